@@ -1,0 +1,3 @@
+from listbuilder.cli.main import main
+
+raise SystemExit(main())

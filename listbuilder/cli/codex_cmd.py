@@ -1,0 +1,179 @@
+"""``listbuilder codex``: look inside the bundled army books."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from listbuilder.codex.codex import CardRef, Codex
+from listbuilder.codex.loader import load_codex
+from listbuilder.i18n import message, normalize_language
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser("codex", help="list army lists and cards of the codex")
+    sub = parser.add_subparsers(dest="codex_command", metavar="WHAT", required=True)
+    lists = sub.add_parser("lists", help="every army list")
+    lists.add_argument("--json", action="store_true", help="print JSON")
+    lists.add_argument("--lang", default="en", choices=["en", "fr"])
+    lists.set_defaults(func=cmd_lists)
+    cards = sub.add_parser("cards", help="cards, all or of a book or army list")
+    cards.add_argument("--book", help="only this army book (id)")
+    cards.add_argument("--list", dest="list_id", help="only cards this army list may take (id)")
+    cards.add_argument("--json", action="store_true", help="print JSON")
+    cards.set_defaults(func=cmd_cards)
+    show = sub.add_parser("show", help="one card in full")
+    show.add_argument("card", help="card id, or book/card_id where ids repeat across books")
+    show.add_argument("--json", action="store_true", help="print JSON")
+    show.add_argument("--lang", default="en", choices=["en", "fr"])
+    show.set_defaults(func=cmd_show)
+
+
+def _codex() -> Codex:
+    codex = load_codex()
+    for error in codex.errors:
+        print(f"warning: {error.describe()}", file=sys.stderr)
+    return codex
+
+
+def card_record(codex: Codex, ref: CardRef) -> dict[str, Any]:
+    """The contract record of a card (``codex cards --json``)."""
+    card = ref.card
+    return {
+        "book": ref.book.id,
+        "id": card.id,
+        "name": card.name,
+        "type": card.type.value,
+        "category": card.category,
+        "free": card.free,
+        "unique": card.unique,
+        "named_character": card.named_character,
+        "points": card.points,
+        "break_point": card.break_point,
+        "victory_points": card.victory_points,
+        "morale": card.morale,
+        "titan": card.titan,
+        "tags": list(card.tags),
+        "lists": codex.lists_of_card(ref),
+    }
+
+
+def cmd_lists(args: argparse.Namespace) -> int:
+    codex = _codex()
+    lang = normalize_language(args.lang)
+    records = [
+        {
+            "id": army_list.id,
+            "book": book.id,
+            "name": army_list.name,
+            "name_fr": army_list.name_fr,
+            "kind": army_list.kind.value,
+            "race": army_list.race.value,
+            "min_own_share_pct": army_list.own_share.min_pct,
+            "own_share_lists": list(army_list.own_share.lists),
+            "max_allies": army_list.allies.max_lists,
+            "cards": len(codex.list_cards(army_list.id)),
+        }
+        for book, army_list in codex.army_lists()
+    ]
+    if args.json:
+        json.dump(records, sys.stdout, indent=2, ensure_ascii=False)
+        print()
+        return 0
+    width = max(len(r["id"]) for r in records) if records else 10
+    for book, army_list in codex.army_lists():
+        kind = message(f"kind.{army_list.kind.value}", lang)
+        print(f"{army_list.id:<{width}}  {kind:<10}  {army_list.display_name(lang)}  [{book.id}]")
+    return 0
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    codex = _codex()
+    if args.list_id:
+        if codex.army_list(args.list_id) is None:
+            print(f"unknown army list {args.list_id!r}; see `listbuilder codex lists`",
+                  file=sys.stderr)
+            return 2
+        refs = codex.list_cards(args.list_id)
+    else:
+        refs = list(codex.cards())
+    if args.book:
+        if args.book not in codex.books:
+            print(f"unknown army book {args.book!r}; books: {', '.join(codex.books)}",
+                  file=sys.stderr)
+            return 2
+        refs = [r for r in refs if r.book.id == args.book]
+    records = [card_record(codex, ref) for ref in refs]
+    if args.json:
+        json.dump(records, sys.stdout, indent=2, ensure_ascii=False)
+        print()
+        return 0
+    for r in records:
+        flags = "".join(
+            flag for flag, on in (("F", r["free"]), ("U", r["unique"]), ("N", r["named_character"]))
+            if on
+        )
+        print(
+            f"{r['book']}/{r['id']:<45} {r['type']:<8} {r['points']:>5} pts  "
+            f"BP {r['break_point'] if r['break_point'] is not None else '-':>3}  "
+            f"VP {r['victory_points'] if r['victory_points'] is not None else '-':>4}  {flags}"
+        )
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    codex = _codex()
+    ref = codex.find_card(args.card)
+    if ref is None:
+        print(f"unknown card {args.card!r}; see `listbuilder codex cards`", file=sys.stderr)
+        return 2
+    lang = normalize_language(args.lang)
+    card = ref.card
+    units = [codex.unit(ref.book.id, uid) for uid in card.unit_ids()]
+    if args.json:
+        record = card_record(codex, ref)
+        record["card"] = card.model_dump(mode="json", exclude_defaults=True)
+        record["units"] = [u.model_dump(mode="json", exclude_defaults=True) for u in units if u]
+        json.dump(record, sys.stdout, indent=2, ensure_ascii=False)
+        print()
+        return 0
+    print(f"{card.name}  [{ref.book.id}/{card.id}]")
+    print(
+        f"  {message(f'type.{card.type.value}', lang)}  {card.points} pts  "
+        f"BP {card.break_point if card.break_point is not None else '-'}  "
+        f"VP {card.victory_points if card.victory_points is not None else '-'}  "
+        f"{message('label.morale', lang)} "
+        f"{f'{card.morale}+' if card.morale is not None else '-'}"
+    )
+    for det in card.composition:
+        parts = ", ".join(
+            f"{uc.count} {codex.unit(ref.book.id, uc.unit).name}"  # type: ignore[union-attr]
+            for uc in det.units
+        )
+        count = f"{det.count} x " if det.count > 1 else ""
+        print(f"  {count}{det.name}: {parts}")
+    for unit in units:
+        if unit is None:
+            continue
+        print(
+            f"    {unit.name}: {'/'.join(unit.unit_class) or '-'}  {unit.move_label}  "
+            f"save {unit.save_label}  CAF {unit.caf_label}"
+        )
+        for weapon in unit.weapons:
+            print(f"      - {weapon.name} {weapon.raw or ''}".rstrip())
+    for group in card.options:
+        print(f"  [{group.id}] {group.name} (min {group.min}, max {group.max})")
+        for choice in group.choices:
+            print(f"      {group.id}.{choice.id}: {choice.name}  +{choice.points} pts")
+    keys = [a.key for a in card.abilities]
+    for unit in units:
+        if unit:
+            keys += [a.key for a in unit.abilities]
+    for key in dict.fromkeys(keys):
+        ability = codex.ability(key)
+        if ability:
+            print(f"  * {ability.name.get(lang)}: {ability.summary.get(lang)}")
+    print(f"  {message('label.lists', lang)}: {', '.join(codex.lists_of_card(ref))}")
+    return 0

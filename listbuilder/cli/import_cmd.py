@@ -1,0 +1,42 @@
+"""``listbuilder import battlescribe DIR``: regenerate army books from BattleScribe data."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from listbuilder import paths
+from listbuilder.interop.battlescribe.importer import import_battlescribe
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser("import", help="import army data from another format")
+    sub = parser.add_subparsers(dest="import_format", metavar="FORMAT", required=True)
+    bs = sub.add_parser("battlescribe", help="a folder with a BattleScribe .gst and .cat files")
+    bs.add_argument("source", type=Path, help="folder holding the .gst and .cat files")
+    bs.add_argument("--out", type=Path, default=None,
+                    help="codex folder to write books/ into (default: the bundled codex_data)")
+    bs.add_argument("--overlay", type=Path, default=None,
+                    help="curated overlay folder (default: the codex's overlay/)")
+    bs.add_argument("--report", type=Path, default=None, help="also write the report to FILE")
+    bs.set_defaults(func=cmd_battlescribe)
+
+
+def cmd_battlescribe(args: argparse.Namespace) -> int:
+    out = args.out or paths.codex_data_dir()
+    overlay = args.overlay or (paths.codex_data_dir() / "overlay")
+    abilities = out / "abilities.yaml"
+    if not abilities.exists():
+        abilities = paths.codex_data_dir() / "abilities.yaml"
+    if not args.source.is_dir():
+        print(f"{args.source}: not a folder; give the folder of the .gst and .cat files",
+              file=sys.stderr)
+        return 2
+    report = import_battlescribe(args.source, out, overlay_dir=overlay, abilities_file=abilities)
+    text = report.render()
+    print(text)
+    if args.report:
+        args.report.write_text(text + "\n", encoding="utf-8")
+    return 0

@@ -1,0 +1,153 @@
+"""The loaded codex: the game system, the abilities and every army book, with look-ups."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from listbuilder.codex.models import (
+    Ability,
+    ArmyBook,
+    ArmyList,
+    Card,
+    GameSystem,
+    ListSelector,
+    Unit,
+)
+from listbuilder.errors import CodexError
+
+
+@dataclass(frozen=True)
+class CardRef:
+    """A card together with the book it belongs to."""
+
+    book: ArmyBook
+    card: Card
+
+    @property
+    def key(self) -> str:
+        return f"{self.book.id}/{self.card.id}"
+
+
+@dataclass
+class Codex:
+    game_system: GameSystem
+    abilities: dict[str, Ability]
+    books: dict[str, ArmyBook]
+    errors: list[CodexError] = field(default_factory=list)
+    """Books that failed to load, each as an error naming file, line and field."""
+
+    def __post_init__(self) -> None:
+        self._index: _Index | None = None
+
+    def __getstate__(self) -> dict[str, object]:
+        # The look-up index is cheaper to rebuild on first use than to unpickle.
+        return {k: v for k, v in self.__dict__.items() if k != "_index"}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self._index = None
+
+    @property
+    def ix(self) -> _Index:
+        if self._index is None:
+            self._index = _Index(self.books)
+        return self._index
+
+    # --- look-ups -------------------------------------------------------------
+
+    def army_lists(self) -> Iterator[tuple[ArmyBook, ArmyList]]:
+        return iter(self.ix.lists.values())
+
+    def army_list(self, list_id: str) -> ArmyList | None:
+        found = self.ix.lists.get(list_id)
+        return found[1] if found else None
+
+    def book_of_list(self, list_id: str) -> ArmyBook | None:
+        found = self.ix.lists.get(list_id)
+        return found[0] if found else None
+
+    def cards(self) -> Iterator[CardRef]:
+        return iter(self.ix.cards.values())
+
+    def card(self, key: str) -> CardRef | None:
+        """A card by ``book/card_id``."""
+        return self.ix.cards.get(key)
+
+    def find_card(self, card_id: str, list_id: str | None = None) -> CardRef | None:
+        """A card by id, looked up in a list first, then in any book (ids are unique per book)."""
+        if list_id is not None:
+            in_list = self.ix.list_cards.get(list_id, {}).get(card_id)
+            if in_list is not None:
+                return in_list
+            book = self.book_of_list(list_id)
+            if book is not None and f"{book.id}/{card_id}" in self.ix.cards:
+                return self.ix.cards[f"{book.id}/{card_id}"]
+        if "/" in card_id:
+            return self.ix.cards.get(card_id)
+        for ref in self.ix.cards.values():
+            if ref.card.id == card_id:
+                return ref
+        return None
+
+    def list_cards(self, list_id: str) -> list[CardRef]:
+        """The cards a list may take, each once, in book order."""
+        seen: dict[str, CardRef] = {}
+        for ref in self.ix.list_cards.get(list_id, {}).values():
+            seen.setdefault(ref.key, ref)
+        return list(seen.values())
+
+    def list_may_take(self, list_id: str, card: CardRef) -> bool:
+        return card.key in self.ix.list_keys.get(list_id, set())
+
+    def lists_of_card(self, card: CardRef) -> list[str]:
+        return list(self.ix.card_lists.get(card.key, []))
+
+    def unit(self, book_id: str, unit_id: str) -> Unit | None:
+        return self.ix.units.get((book_id, unit_id))
+
+    def ability(self, key: str) -> Ability | None:
+        return self.abilities.get(key)
+
+    def list_matches(self, list_id: str, selector: ListSelector) -> bool:
+        found = self.ix.lists.get(list_id)
+        if found is None:
+            return False
+        book, army_list = found
+        return (
+            (selector.kind is None or selector.kind == army_list.kind)
+            and (selector.race is None or selector.race == army_list.race)
+            and (selector.book is None or selector.book == book.id)
+            and (selector.list is None or selector.list == army_list.id)
+        )
+
+
+class _Index:
+    """Look-up tables over the books, built once per loaded codex."""
+
+    def __init__(self, books: dict[str, ArmyBook]) -> None:
+        self.lists: dict[str, tuple[ArmyBook, ArmyList]] = {}
+        self.cards: dict[str, CardRef] = {}
+        self.units: dict[tuple[str, str], Unit] = {}
+        self.list_cards: dict[str, dict[str, CardRef]] = {}
+        self.card_lists: dict[str, list[str]] = {}
+        self.list_keys: dict[str, set[str]] = {}
+        for book in books.values():
+            for card in book.cards:
+                self.cards[f"{book.id}/{card.id}"] = CardRef(book, card)
+            for unit in book.units:
+                self.units[(book.id, unit.id)] = unit
+        for book in books.values():
+            for army_list in book.lists:
+                self.lists[army_list.id] = (book, army_list)
+                resolved: dict[str, CardRef] = {}
+                for ref in army_list.cards:
+                    key = ref if "/" in ref else f"{book.id}/{ref}"
+                    card_ref = self.cards.get(key)
+                    if card_ref is None:
+                        continue
+                    resolved.setdefault(card_ref.card.id, card_ref)
+                    resolved.setdefault(key, card_ref)
+                    self.card_lists.setdefault(key, []).append(army_list.id)
+                self.list_cards[army_list.id] = resolved
+                self.list_keys[army_list.id] = {r.key for r in resolved.values()}

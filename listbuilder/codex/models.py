@@ -1,0 +1,406 @@
+"""Pydantic models of the codex data: the game system, army books, lists, cards, units.
+
+These models are the single source of truth for the shape of the YAML files in
+``codex_data/``. They are frozen: the codex is reference data shared by every
+roster, never edited at run time.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_serializer, model_validator
+
+Identifier = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_]*$")]
+
+
+class StrictModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Localized(StrictModel):
+    """A text per language; a missing French text stays absent, never a copy of the English."""
+
+    en: str
+    fr: str | None = None
+
+    def get(self, lang: str = "en") -> str:
+        if lang == "fr" and self.fr:
+            return self.fr
+        return self.en
+
+
+class CardType(StrEnum):
+    COMPANY = "company"
+    SUPPORT = "support"
+    SPECIAL = "special"
+
+
+class ListKind(StrEnum):
+    STANDARD = "standard"
+    CODEX = "codex"
+    ALLY_ONLY = "ally_only"
+    SPECIAL = "special"
+
+
+class Race(StrEnum):
+    IMPERIAL = "imperial"
+    CHAOS = "chaos"
+    ELDAR = "eldar"
+    DARK_ELDAR = "dark_eldar"
+    ORK = "ork"
+    SQUAT = "squat"
+    SLANN = "slann"
+    TAU = "tau"
+    NECRON = "necron"
+    TYRANID = "tyranid"
+
+
+# --- abilities -----------------------------------------------------------------
+
+_ABILITY_REF = re.compile(r"^(?P<key>[a-z0-9][a-z0-9_]*)(?:\((?P<param>[^()]+)\))?$")
+
+
+class AbilityRef(StrictModel):
+    """A use of an ability, with its parameter where it takes one: ``transport(2)``."""
+
+    key: Identifier
+    param: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_text(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            match = _ABILITY_REF.match(value.strip())
+            if not match:
+                raise ValueError(f"ability reference {value!r} is not 'key' or 'key(param)'")
+            return {"key": match["key"], "param": match["param"]}
+        return value
+
+    @model_serializer
+    def _to_text(self) -> str:
+        return self.text
+
+    @property
+    def text(self) -> str:
+        return self.key if self.param is None else f"{self.key}({self.param})"
+
+
+class Ability(StrictModel):
+    name: Localized
+    param: str | None = None
+    summary: Localized
+
+    def display_name(self, lang: str = "en", param: str | None = None) -> str:
+        name = self.name.get(lang)
+        return name if param is None else f"{name} ({param})"
+
+
+class AbilitiesFile(StrictModel):
+    abilities: dict[Identifier, Ability]
+
+
+# --- game system ---------------------------------------------------------------
+
+
+class CardTypeRule(StrictModel):
+    type: CardType
+    name: Localized
+    per_company: int | None = None
+    """At most this many cards of the type attached to one company (None: not attached)."""
+
+
+class TemplateShape(StrEnum):
+    CIRCLE = "circle"
+    FLAME = "flame"
+    RECTANGLE = "rectangle"
+
+
+class TemplateDef(StrictModel):
+    id: Identifier
+    name: Localized
+    shape: TemplateShape
+    diameter_mm: float | None = None
+    length_mm: float | None = None
+    width_mm: float | None = None
+
+
+class VictoryRules(StrictModel):
+    base: int = 25
+    per_thousand: int = 5
+    objectives: int = 8
+    small_game_objectives: int = 6
+    small_game_max_points: int = 2000
+
+
+class GameSystem(StrictModel):
+    schema_version: int = 1
+    id: Identifier
+    name: Localized
+    card_types: list[CardTypeRule]
+    free_per_company: int = 1
+    unique_per_points: int = 3000
+    min_own_share_pct: dict[ListKind, int]
+    """Minimum share of points in the main army's own lists, by the main list's kind."""
+    max_allies: int = 1
+    titan_cost_rounding: int = 50
+    points_per_vp: int = 100
+    victory: VictoryRules = VictoryRules()
+    templates: list[TemplateDef] = []
+
+    def per_company(self, card_type: CardType) -> int | None:
+        for rule in self.card_types:
+            if rule.type == card_type:
+                return rule.per_company
+        return None
+
+
+# --- weapons and units ---------------------------------------------------------
+
+
+class Weapon(StrictModel):
+    """A weapon line; ``raw`` keeps the source text, fields hold what could be parsed."""
+
+    name: str
+    raw: str | None = None
+    parsed: bool = True
+    range_cm: int | None = None
+    range_text: str | None = None
+    min_range_cm: int | None = None
+    attack_dice: int | None = None
+    attack_text: str | None = None
+    barrage_points: int | None = None
+    template: str | None = None
+    to_hit: int | None = None
+    save_mod: int | None = None
+    save_mod_text: str | None = None
+    close_combat: bool = False
+    abilities: list[AbilityRef] = []
+    notes: str | None = None
+
+    @property
+    def attack_label(self) -> str:
+        if self.barrage_points is not None:
+            return f"{self.barrage_points} BP"
+        if self.attack_dice is not None:
+            return f"{self.attack_dice}d6"
+        return self.attack_text or ""
+
+
+class Unit(StrictModel):
+    id: Identifier
+    name: str
+    unit_class: list[str] = []
+    type_text: str | None = None
+    move_cm: int | None = None
+    move_text: str | None = None
+    save: int | None = None
+    save_fixed: bool = False
+    fixed_save: int | None = None
+    save_text: str | None = None
+    caf: int | None = None
+    caf_text: str | None = None
+    morale: int | None = None
+    morale_text: str | None = None
+    weapons: list[Weapon] = []
+    abilities: list[AbilityRef] = []
+    extra: dict[str, str] = {}
+
+    @property
+    def move_label(self) -> str:
+        if self.move_text:
+            return self.move_text
+        return "-" if self.move_cm is None else f"{self.move_cm} cm"
+
+    @property
+    def save_label(self) -> str:
+        if self.save_text:
+            return self.save_text
+        parts = []
+        if self.save is not None:
+            parts.append(f"{self.save}+" + (" fixed" if self.save_fixed else ""))
+        if self.fixed_save is not None:
+            parts.append(f"{self.fixed_save}+ fixed")
+        return ", ".join(parts) if parts else "-"
+
+    @property
+    def caf_label(self) -> str:
+        if self.caf_text:
+            return self.caf_text
+        return "-" if self.caf is None else f"{self.caf:+d}"
+
+
+# --- cards ---------------------------------------------------------------------
+
+
+class UnitCount(StrictModel):
+    unit: Identifier
+    count: int = Field(ge=0)
+    transport: bool = False
+
+
+class Detachment(StrictModel):
+    """A group of a card's fixed composition; ``count`` copies, each with ``units``."""
+
+    name: str
+    count: int = Field(default=1, ge=1)
+    units: list[UnitCount]
+
+
+class OptionChoice(StrictModel):
+    id: Identifier
+    name: str
+    points: int = 0
+    victory_points: float = 0
+    break_point: int = 0
+    max: int | None = None
+    units: list[UnitCount] = []
+    weapons: list[Weapon] = []
+    abilities: list[AbilityRef] = []
+
+
+class OptionGroup(StrictModel):
+    """A choice the player makes on a card; ``instance`` ties it to one titan of a battlegroup."""
+
+    id: Identifier
+    name: str
+    min: int = 0
+    max: int | None = None
+    instance: int | None = None
+    choices: list[OptionChoice]
+
+    def choice(self, choice_id: str) -> OptionChoice | None:
+        for choice in self.choices:
+            if choice.id == choice_id:
+                return choice
+        return None
+
+
+class Card(StrictModel):
+    id: Identifier
+    name: str
+    name_fr: str | None = None
+    type: CardType
+    category: Identifier | None = None
+    """The codex's own card category where it is not a plain company/support/special card."""
+    free: bool = False
+    unique: bool = False
+    named_character: bool = False
+    points: int = Field(ge=0)
+    victory_points: int | float | None = Field(default=None, ge=0)
+    break_point: int | None = Field(default=None, ge=0)
+    morale: int | None = Field(default=None, ge=1, le=6)
+    titan: bool = False
+    """Titan cost rules: chassis plus weapons, rounded; VP from the rounded cost."""
+    instances: int = Field(default=1, ge=1)
+    """How many titans a battlegroup card holds; each chooses its own weapons."""
+    tunneller: bool = False
+    tags: list[Identifier] = []
+    composition: list[Detachment] = []
+    options: list[OptionGroup] = []
+    abilities: list[AbilityRef] = []
+    weapons: list[Weapon] = []
+    """Weapons of the card itself (off-board barrages, fixed titan weapons)."""
+    extra_stats: dict[str, int] = {}
+    source_id: str | None = None
+
+    def option_group(self, group_id: str) -> OptionGroup | None:
+        for group in self.options:
+            if group.id == group_id:
+                return group
+        return None
+
+    def unit_ids(self) -> list[str]:
+        ids = [uc.unit for det in self.composition for uc in det.units]
+        ids += [uc.unit for group in self.options for ch in group.choices for uc in ch.units]
+        return list(dict.fromkeys(ids))
+
+
+# --- army lists ----------------------------------------------------------------
+
+
+class ListSelector(StrictModel):
+    """Matches army lists: every given key must match."""
+
+    kind: ListKind | None = None
+    race: Race | None = None
+    book: Identifier | None = None
+    list: Identifier | None = None
+
+    @model_validator(mode="after")
+    def _not_empty(self) -> ListSelector:
+        if self.kind is None and self.race is None and self.book is None and self.list is None:
+            raise ValueError("a list selector needs at least one of kind, race, book, list")
+        return self
+
+
+class OwnShare(StrictModel):
+    min_pct: int | None = Field(default=None, ge=0, le=100)
+    lists: list[Identifier] = []
+
+
+class AllyRules(StrictModel):
+    max_lists: int | None = 1
+    allow: list[ListSelector] = []
+    deny: list[ListSelector] = []
+
+
+class RequiredCard(StrictModel):
+    card: Identifier
+    min: int = 1
+
+
+class ArmyList(StrictModel):
+    id: Identifier
+    name: str
+    name_fr: str | None = None
+    kind: ListKind
+    race: Race
+    own_share: OwnShare
+    allies: AllyRules
+    cards: list[str]
+    """Card references: ``card_id`` for this book, ``book/card_id`` for another book."""
+    required_cards: list[RequiredCard] = []
+    reason: str | None = None
+    source_id: str | None = None
+
+    def display_name(self, lang: str = "en") -> str:
+        return self.name_fr if lang == "fr" and self.name_fr else self.name
+
+
+class BookSource(StrictModel):
+    catalogue: str
+    revision: int | None = None
+
+
+class ArmyBook(StrictModel):
+    schema_version: int = 1
+    id: Identifier
+    name: Localized
+    race: Race
+    source: BookSource | None = None
+    lists: list[ArmyList]
+    cards: list[Card]
+    units: list[Unit] = []
+
+    @field_validator("cards")
+    @classmethod
+    def _unique_card_ids(cls, cards: list[Card]) -> list[Card]:
+        seen: set[str] = set()
+        for index, card in enumerate(cards):
+            if card.id in seen:
+                raise ValueError(f"duplicate card id {card.id!r} (card #{index + 1})")
+            seen.add(card.id)
+        return cards
+
+    @field_validator("units")
+    @classmethod
+    def _unique_unit_ids(cls, units: list[Unit]) -> list[Unit]:
+        seen: set[str] = set()
+        for unit in units:
+            if unit.id in seen:
+                raise ValueError(f"duplicate unit id {unit.id!r}")
+            seen.add(unit.id)
+        return units

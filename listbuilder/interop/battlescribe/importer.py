@@ -1,0 +1,792 @@
+"""BattleScribe catalogue importer: ``.gst`` + ``.cat`` files -> one YAML army book each.
+
+The conversion is deterministic (same input, byte-identical output), so a diff
+of ``codex_data/books`` is a review of a data change. What the source lacks
+(list kinds, allies, membership, Free card types, named characters,
+corrections) comes from the curated overlay in ``codex_data/overlay``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from xml.etree.ElementTree import Element
+
+from listbuilder.codex.ids import IdAllocator, ability_key, slug
+from listbuilder.codex.loader import _parse
+from listbuilder.codex.models import (
+    AbilitiesFile,
+    ArmyBook,
+    ArmyList,
+    CardType,
+    ListKind,
+    Localized,
+    OwnShare,
+    Race,
+)
+from listbuilder.codex.yamlio import atomic_write_text, dump_text
+from listbuilder.errors import ImportSourceError
+from listbuilder.interop.battlescribe.overlay import (
+    BookOverlay,
+    CardSelector,
+    ListOverlay,
+    load_overlay,
+)
+from listbuilder.interop.battlescribe.report import ImportReport
+from listbuilder.interop.battlescribe.source import (
+    SourceIndex,
+    child,
+    children,
+    constraint_bounds,
+    costs,
+    local,
+    parse_file,
+)
+from listbuilder.interop.battlescribe.stats import (
+    parse_caf,
+    parse_morale,
+    parse_move,
+    parse_save,
+    parse_unit_class,
+    parse_weapon_line,
+    weapon_from_columns,
+)
+
+PTS = "52f8-db9e-3336-8db6"
+VP = "points"  # BattleScribe's VP cost type really has the id "points"
+BP = "25ab-cb1a-141e-dc75"
+
+PRIMARY_TYPES = {
+    "704c-e54e-0e5c-2d2f": CardType.COMPANY,
+    "4462-e6f9-41a2-4e47": CardType.SUPPORT,
+    "224e-9fab-b2e1-8a4f": CardType.SPECIAL,
+}
+FREE_CATEGORY = "8e49-5810-e088-7dc4"
+# Codex-defined card categories and the slot they take in the company system.
+CATEGORY_TYPES = {
+    "greater_daemon_card": CardType.COMPANY,
+    "archon_archite": CardType.SPECIAL,
+    "synapse_creature": CardType.COMPANY,
+    "brood_creature": CardType.SUPPORT,
+}
+UNIT_PROFILE_TYPES = {"Unit", "Tyranid Unit"}
+EXTRA_COST_NAMES = {"Phase Out": "phase_out", "Mind": "mind"}
+
+
+def _number(value: float) -> int | float:
+    return int(value) if float(value).is_integer() else round(value, 2)
+
+
+@dataclass
+class _UnitDraft:
+    data: dict[str, Any]
+    abilities: list[str] = field(default_factory=list)
+    weapons: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass
+class _CardDraft:
+    name: str
+    composition: list[dict[str, Any]] = field(default_factory=list)
+    options: list[dict[str, Any]] = field(default_factory=list)
+    abilities: list[str] = field(default_factory=list)
+    weapons: list[dict[str, Any]] = field(default_factory=list)
+    extra_points: float = 0
+    extra_vp: float = 0
+    extra_bp: float = 0
+    instances: int = 1
+    unique: bool = False
+    group_ids: IdAllocator = field(default_factory=IdAllocator)
+
+    def detachment(self, name: str, count: int = 1) -> dict[str, Any]:
+        det = {"name": name, "count": count, "units": []}
+        self.composition.append(det)
+        return det
+
+
+class BookBuilder:
+    """Converts one catalogue, with the game system's shared data, into an army book."""
+
+    def __init__(
+        self,
+        book_id: str,
+        catalogue: Element,
+        index: SourceIndex,
+        report: ImportReport,
+        known_abilities: set[str],
+    ) -> None:
+        self.book_id = book_id
+        self.catalogue = catalogue
+        self.index = index
+        self.report = report
+        self.known = known_abilities
+        self.units: dict[str, _UnitDraft] = {}
+        self.unit_ids = IdAllocator()
+        self.profile_units: dict[str, str] = {}
+        self.used_abilities: Counter[str] = Counter()
+
+    # --- helpers ---------------------------------------------------------------
+
+    def problem(self, where: str, fld: str, message: str, action: str) -> None:
+        self.report.add(self.book_id, where, fld, message, action)
+
+    def _rule_refs(self, node: Element) -> list[str]:
+        refs: list[str] = []
+        rules = [r for r in children(node, "rule")]
+        for link in children(node, "infoLink"):
+            if link.get("type") == "rule":
+                target = self.index.rules.get(link.get("targetId", ""))
+                if target is not None:
+                    rules.append(target)
+        for rule in rules:
+            key, param = ability_key(rule.get("name", ""))
+            refs.append(key if param is None else f"{key}({param})")
+            self.used_abilities[key] += 1
+        return refs
+
+    def _profiles(self, node: Element) -> list[Element]:
+        found = []
+        for link in children(node, "infoLink"):
+            if link.get("type") == "profile":
+                profile = self.index.profiles.get(link.get("targetId", ""))
+                if profile is not None:
+                    found.append(profile)
+        found.extend(children(node, "profile"))
+        return found
+
+    @staticmethod
+    def _columns(profile: Element) -> dict[str, str]:
+        return {
+            c.get("name", ""): (c.text or "").strip()
+            for c in children(profile, "characteristic")
+        }
+
+    def _weapon_from_profile(self, profile: Element) -> dict[str, Any]:
+        parsed = weapon_from_columns(profile.get("name", ""), self._columns(profile), self.known)
+        return self._finish_weapon(parsed.fields, profile.get("name", ""))
+
+    def _finish_weapon(self, fields: dict[str, Any], where: str) -> dict[str, Any]:
+        if fields.get("parsed", True):
+            self.report.counts["weapon_lines_parsed"] += 1
+            fields.pop("raw", None)
+        else:
+            self.report.counts["weapon_lines_raw"] += 1
+            self.problem(where, "weapons", f"cannot parse {fields.get('raw')!r}", "kept as raw text")
+        return fields
+
+    def unit_for(self, profile: Element) -> str:
+        pid = profile.get("id", "")
+        if pid in self.profile_units:
+            return self.profile_units[pid]
+        name = " ".join((profile.get("name") or "Unit").split())
+        uid = self.unit_ids.take(name)
+        cols = self._columns(profile)
+        data: dict[str, Any] = {"id": uid, "name": name}
+        data.update(parse_unit_class(cols.get("Type")))
+        for parser, column in (
+            (parse_move, "Move"),
+            (parse_save, "Save"),
+            (parse_caf, "CAF"),
+            (parse_morale, "Morale"),
+        ):
+            parsed = parser(cols.get(column))
+            data.update(parsed)
+            text_key = next((k for k in parsed if k.endswith("_text")), None)
+            if text_key and column != "Type":
+                self.problem(name, column, f"non-standard value {parsed[text_key]!r}", "kept as text")
+        extra = {}
+        for column in ("Mind", "Instinctive Behaviour"):
+            if cols.get(column):
+                extra[slug(column)] = " ".join(cols[column].split())
+        if extra:
+            data["extra"] = extra
+        draft = _UnitDraft(data)
+        for line in (cols.get("Weapons") or "").split("\n"):
+            if not line.strip():
+                continue
+            parsed_line = parse_weapon_line(line, self.known)
+            if parsed_line.kind == "none":
+                self.report.counts["weapon_lines_none"] += 1
+            elif parsed_line.kind == "note":
+                self.report.counts["weapon_lines_note"] += 1
+                draft.weapons.append(parsed_line.fields)
+            else:
+                draft.weapons.append(self._finish_weapon(parsed_line.fields, name))
+        self.units[uid] = draft
+        self.profile_units[pid] = uid
+        return uid
+
+    def _attach_profiles(
+        self, node: Element, rules: list[str], card: _CardDraft, target_units: list[str]
+    ) -> list[str]:
+        """Units of *node*; weapon-like profiles go to those units, else to the card."""
+        units: list[str] = []
+        weapons: list[dict[str, Any]] = []
+        for profile in self._profiles(node):
+            if profile.get("typeName") in UNIT_PROFILE_TYPES:
+                units.append(self.unit_for(profile))
+            else:
+                weapons.append(self._weapon_from_profile(profile))
+        for uid in units:
+            draft = self.units[uid]
+            draft.abilities.extend(r for r in rules if r not in draft.abilities)
+            names = {w["name"] for w in draft.weapons}
+            draft.weapons.extend(w for w in weapons if w["name"] not in names)
+        if not units:
+            card.weapons.extend(w for w in weapons if w not in card.weapons)
+        target_units.extend(units)
+        return units
+
+    # --- cards -----------------------------------------------------------------
+
+    def convert_card(self, entry: Element) -> dict[str, Any] | None:
+        name = " ".join((entry.get("name") or "").split())
+        primary = None
+        tags: list[str] = []
+        for link in children(entry, "categoryLink"):
+            target = link.get("targetId", "")
+            if link.get("primary") == "true" and primary is None:
+                primary = target
+            elif target not in PRIMARY_TYPES and target != FREE_CATEGORY:
+                tag = slug(self.index.categories.get(target, link.get("name", "")))
+                if tag not in tags:
+                    tags.append(tag)
+        card: dict[str, Any] = {"name": name}
+        category = None
+        free = False
+        if primary in PRIMARY_TYPES:
+            card_type = PRIMARY_TYPES[primary]
+        elif primary == FREE_CATEGORY:
+            card_type, free = CardType.SPECIAL, True
+        else:
+            category = slug(self.index.categories.get(primary or "", "other"))
+            card_type = CATEGORY_TYPES.get(category, CardType.SUPPORT)
+            if category not in CATEGORY_TYPES:
+                self.problem(name, "type", f"unknown primary category {category!r}", "taken as support")
+        card["type"] = card_type.value
+        if category:
+            card["category"] = category
+        if free:
+            card["free"] = True
+        cost = costs(entry)
+        draft = _CardDraft(name)
+        draft.abilities.extend(self._rule_refs(entry))
+        root_units: list[str] = []
+        self._attach_profiles(entry, [], draft, root_units)
+        if root_units:
+            det = draft.detachment(name)
+            det["units"].extend({"unit": u, "count": 1} for u in root_units)
+            for uid in root_units:
+                draft.abilities = [a for a in draft.abilities]
+                unit = self.units[uid]
+                unit.abilities.extend(a for a in draft.abilities if a not in unit.abilities)
+            draft.abilities = []
+        self._walk(entry, draft, det=None, mult=1, instance=None)
+        points = cost.get(PTS, 0) + draft.extra_points
+        card["points"] = _number(points)
+        if VP in cost:
+            card["victory_points"] = _number(cost[VP] + draft.extra_vp)
+        else:
+            self.problem(name, "victory_points", "no VP cost in the source", "left empty")
+        if BP in cost:
+            card["break_point"] = _number(cost[BP] + draft.extra_bp)
+        else:
+            self.problem(name, "break_point", "no break point in the source", "left empty")
+        for type_id, value in cost.items():
+            cost_name = self.index.cost_types.get(type_id, "")
+            if cost_name in EXTRA_COST_NAMES and value:
+                card.setdefault("extra_stats", {})[EXTRA_COST_NAMES[cost_name]] = _number(value)
+        morale = self._card_morale(name, draft)
+        if morale is not None:
+            card["morale"] = morale
+        unit_classes = {
+            c for det in draft.composition for uc in det["units"]
+            for c in self.units[uc["unit"]].data.get("unit_class", [])
+        }
+        has_weapon_options = any(
+            any(ch.get("points") for ch in group["choices"]) for group in draft.options
+        )
+        if ("titan" in tags or "titan" in unit_classes) and has_weapon_options:
+            card["titan"] = True
+        if draft.instances > 1:
+            card["instances"] = draft.instances
+        all_abilities = set(draft.abilities)
+        for det in draft.composition:
+            for uc in det["units"]:
+                all_abilities.update(self.units[uc["unit"]].abilities)
+        if any(a.split("(")[0].startswith("tunnel") for a in all_abilities) and (
+            card_type == CardType.COMPANY or "tunneler" in " ".join(all_abilities)
+        ):
+            card["tunneller"] = True
+        if "unique" in {a.split("(")[0] for a in draft.abilities} or draft.unique:
+            card["unique"] = True
+        if tags:
+            card["tags"] = tags
+        card["composition"] = [d for d in draft.composition if d["units"]]
+        if draft.options:
+            card["options"] = draft.options
+        if draft.abilities:
+            card["abilities"] = list(dict.fromkeys(draft.abilities))
+        if draft.weapons:
+            card["weapons"] = draft.weapons
+        card["source_id"] = entry.get("id")
+        if not card["composition"] and not draft.options and not draft.weapons:
+            self.problem(name, "composition", "no unit profile reachable", "card kept without units")
+        return card
+
+    def _card_morale(self, name: str, draft: _CardDraft) -> int | None:
+        tally: Counter[int] = Counter()
+        for det in draft.composition:
+            for uc in det["units"]:
+                value = self.units[uc["unit"]].data.get("morale")
+                if value is not None:
+                    tally[value] += uc["count"] * det["count"]
+        if not tally:
+            return None
+        if len(tally) > 1:
+            chosen = sorted(tally.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
+            values = ", ".join(f"{m}+" for m in sorted(tally))
+            self.problem(name, "morale", f"units have several morale values ({values})",
+                         f"card morale set to {chosen}+ (most models)")
+            return chosen
+        return next(iter(tally))
+
+    def _resolve(self, node: Element) -> Element | None:
+        if local(node.tag) == "entryLink":
+            return self.index.entries.get(node.get("targetId", ""))
+        return node
+
+    def _walk(
+        self,
+        node: Element,
+        card: _CardDraft,
+        det: dict[str, Any] | None,
+        mult: int,
+        instance: int | None,
+    ) -> None:
+        for kid in [*children(node, "selectionEntry"), *children(node, "entryLink")]:
+            target = self._resolve(kid)
+            if target is None:
+                self.problem(card.name, "entryLink", f"link {kid.get('name')!r} has no target",
+                             "skipped")
+                continue
+            low, high = constraint_bounds(kid)
+            if local(kid.tag) == "entryLink" and low == 0 and high is None:
+                low, high = constraint_bounds(target)
+            if low >= 1:
+                self._fixed(kid, target, low, card, det, mult, instance)
+                if high is not None and high > low:
+                    self._option_group(card, target.get("name", ""), 0, high - low,
+                                       [target], instance)
+            elif high is None or high >= 1:
+                self._option_group(card, target.get("name", ""), 0, high, [kid], instance)
+        for group in children(node, "selectionEntryGroup"):
+            low, high = constraint_bounds(group)
+            members = [*children(group, "selectionEntry"), *children(group, "entryLink")]
+            if low >= 1 and high == low and len(members) == 1:
+                target = self._resolve(members[0])
+                if target is not None:
+                    self._fixed(members[0], target, low, card, det, mult, instance)
+                continue
+            if not members and children(group, "selectionEntryGroup"):
+                self._walk(group, card, det, mult, instance)
+                continue
+            if low == 0 and high is None and all(constraint_bounds(m)[0] >= 1 for m in members):
+                self._walk(group, card, det, mult, instance)  # a folder of fixed entries
+                continue
+            self._option_group(card, group.get("name", ""), low, high, members, instance)
+
+    def _has_groups(self, node: Element) -> bool:
+        for element in node.iter():
+            if element is not node and local(element.tag) == "selectionEntryGroup":
+                return True
+        return False
+
+    def _fixed(
+        self,
+        link: Element,
+        entry: Element,
+        count: int,
+        card: _CardDraft,
+        det: dict[str, Any] | None,
+        mult: int,
+        instance: int | None,
+    ) -> None:
+        """A mandatory part of the card: units go into a detachment, containers recurse."""
+        name = " ".join((entry.get("name") or "").split())
+        rules = self._rule_refs(entry)
+        if local(link.tag) == "entryLink":
+            rules += [r for r in self._rule_refs(link) if r not in rules]
+        cost = costs(entry)
+        card.extra_points += cost.get(PTS, 0) * count * mult
+        card.extra_vp += cost.get(VP, 0) * count * mult
+        card.extra_bp += cost.get(BP, 0) * count * mult
+        if any(r.split("(")[0] == "unique" for r in rules):
+            card.unique = True
+        units: list[str] = []
+        self._attach_profiles(entry, rules, card, units)
+        if count > 1 and instance is None and self._has_groups(entry):
+            # A battlegroup: each copy chooses its own options.
+            card.instances = count
+            target_det = det if det is not None else card.detachment(name, 1)
+            for number in range(1, count + 1):
+                for uid in units:
+                    self._add_unit(target_det, uid, 1)
+                self._walk(entry, card, target_det, 1, number)
+            return
+        if det is None:
+            if units:
+                target = next((d for d in card.composition if d["name"] == card.name), None)
+                target = target or card.detachment(card.name)
+                for uid in units:
+                    self._add_unit(target, uid, count)
+                self._walk(entry, card, target, count, instance)
+            else:
+                new_det = card.detachment(name, count)
+                if rules:
+                    card.abilities.extend(r for r in rules if r not in card.abilities)
+                self._walk(entry, card, new_det, 1, instance)
+            return
+        for uid in units:
+            self._add_unit(det, uid, count * mult)
+        if not units and rules:
+            card.abilities.extend(r for r in rules if r not in card.abilities)
+        self._walk(entry, card, det, count * mult, instance)
+
+    @staticmethod
+    def _add_unit(det: dict[str, Any], uid: str, count: int) -> None:
+        for uc in det["units"]:
+            if uc["unit"] == uid:
+                uc["count"] += count
+                return
+        det["units"].append({"unit": uid, "count": count})
+
+    def _option_group(
+        self,
+        card: _CardDraft,
+        name: str,
+        low: int,
+        high: int | None,
+        members: list[Element],
+        instance: int | None,
+    ) -> None:
+        name = " ".join(name.split())
+        label = name if instance is None else f"{name} #{instance}"
+        group: dict[str, Any] = {"id": card.group_ids.take(label), "name": label}
+        if low:
+            group["min"] = low
+        if high is not None:
+            group["max"] = high
+        if instance is not None:
+            group["instance"] = instance
+        choice_ids = IdAllocator()
+        choices = []
+        nested: list[tuple[str, Element]] = []
+        for member in members:
+            target = self._resolve(member)
+            if target is None:
+                self.problem(card.name, "options", f"option {member.get('name')!r} has no target",
+                             "skipped")
+                continue
+            choice = self._choice(card, member, target, choice_ids)
+            choices.append(choice)
+            if self._has_groups(target):
+                nested.append((choice["name"], target))
+        group["choices"] = choices
+        if choices:
+            card.options.append(group)
+        for choice_name, target in nested:
+            # Sub-card choices (a Gargant in a Big Mob) bring their own option groups.
+            for sub in children(target, "selectionEntryGroup"):
+                low2, high2 = constraint_bounds(sub)
+                members2 = [*children(sub, "selectionEntry"), *children(sub, "entryLink")]
+                self._option_group(card, f"{choice_name}: {sub.get('name', '')}", low2, high2,
+                                   members2, instance)
+            for kid in children(target, "selectionEntry"):
+                if self._has_groups(kid):
+                    for sub in children(kid, "selectionEntryGroup"):
+                        low2, high2 = constraint_bounds(sub)
+                        members2 = [*children(sub, "selectionEntry"), *children(sub, "entryLink")]
+                        self._option_group(card, f"{choice_name}: {sub.get('name', '')}", low2,
+                                           high2, members2, instance)
+
+    def _choice(
+        self, card: _CardDraft, member: Element, target: Element, ids: IdAllocator
+    ) -> dict[str, Any]:
+        name = " ".join((target.get("name") or member.get("name") or "").split())
+        cost = costs(target)
+        choice: dict[str, Any] = {"id": ids.take(name), "name": name}
+        if cost.get(PTS):
+            choice["points"] = _number(cost[PTS])
+        if cost.get(VP):
+            choice["victory_points"] = _number(cost[VP])
+        if cost.get(BP):
+            choice["break_point"] = _number(cost[BP])
+        _, high = constraint_bounds(member)
+        if high is not None:
+            choice["max"] = high
+        rules = self._rule_refs(target)
+        scratch = _CardDraft(name)
+        det = scratch.detachment(name)
+        units: list[str] = []
+        self._attach_profiles(target, rules, scratch, units)
+        for uid in units:
+            self._add_unit(det, uid, 1)
+        self._walk_choice(target, scratch, det, 1)
+        unit_counts = [uc for d in scratch.composition for uc in d["units"]]
+        if unit_counts:
+            choice["units"] = unit_counts
+        if scratch.weapons:
+            choice["weapons"] = scratch.weapons
+        abilities = [r for r in rules if not units] + [
+            a for a in scratch.abilities if a not in rules
+        ]
+        if abilities:
+            choice["abilities"] = list(dict.fromkeys(abilities))
+        extra_pts = scratch.extra_points
+        if extra_pts:
+            choice["points"] = _number(choice.get("points", 0) + extra_pts)
+        return choice
+
+    def _walk_choice(self, node: Element, scratch: _CardDraft, det: dict[str, Any], mult: int) -> None:
+        """Fixed contents of an option choice; its own groups are handled by the caller."""
+        for kid in [*children(node, "selectionEntry"), *children(node, "entryLink")]:
+            target = self._resolve(kid)
+            if target is None:
+                continue
+            low, _ = constraint_bounds(kid)
+            if low < 1 or self._has_groups(target):
+                continue
+            units: list[str] = []
+            rules = self._rule_refs(target)
+            self._attach_profiles(target, rules, scratch, units)
+            cost = costs(target)
+            scratch.extra_points += cost.get(PTS, 0) * low * mult
+            for uid in units:
+                self._add_unit(det, uid, low * mult)
+            if not units:
+                scratch.abilities.extend(rules)
+            self._walk_choice(target, scratch, det, low * mult)
+
+    # --- the book ----------------------------------------------------------------
+
+    def build(self) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        cards = []
+        card_ids = IdAllocator()
+        entries = child(self.catalogue, "selectionEntries")
+        for entry in list(entries) if entries is not None else []:
+            if local(entry.tag) != "selectionEntry":
+                continue
+            card = self.convert_card(entry)
+            if card is None:
+                continue
+            card = {"id": card_ids.take(card["name"]), **card}
+            cards.append(card)
+        units = []
+        for draft in self.units.values():
+            data = dict(draft.data)
+            if draft.weapons:
+                data["weapons"] = draft.weapons
+            if draft.abilities:
+                data["abilities"] = list(dict.fromkeys(draft.abilities))
+            units.append(data)
+        forces = []
+        container = child(self.catalogue, "forceEntries")
+        for force in list(container) if container is not None else []:
+            if local(force.tag) == "forceEntry":
+                forces.append({"name": " ".join((force.get("name") or "").split()),
+                               "source_id": force.get("id")})
+        self.report.counts["cards"] += len(cards)
+        self.report.counts["units"] += len(units)
+        return {"cards": cards, "units": units}, forces
+
+
+# --- overlay merge -------------------------------------------------------------------
+
+
+def _selector_matches(sel: CardSelector, book_id: str, card: dict[str, Any], home: str) -> bool:
+    if sel.book is not None and sel.book != book_id:
+        return False
+    if sel.book is None and book_id != home:
+        return False
+    if sel.card is not None and sel.card != card["id"]:
+        return False
+    if sel.tag is not None and sel.tag not in card.get("tags", []):
+        return False
+    if sel.name_prefix is not None and not card["name"].startswith(sel.name_prefix):
+        return False
+    return sel.type is None or sel.type.value == card["type"]
+
+
+def _resolve_cards(
+    overlay: ListOverlay, home: str, books: dict[str, dict[str, Any]]
+) -> list[str]:
+    refs: list[str] = []
+    for book_id in [home, *sorted(b for b in books if b != home)]:
+        for card in books[book_id]["cards"]:
+            if not any(_selector_matches(s, book_id, card, home) for s in overlay.cards.include):
+                continue
+            if any(_selector_matches(s, book_id, card, home) for s in overlay.cards.exclude):
+                continue
+            refs.append(card["id"] if book_id == home else f"{book_id}/{card['id']}")
+    return refs
+
+
+def _default_list(name: str) -> ListOverlay:
+    return ListOverlay(source=name, kind=ListKind.CODEX, own_share=OwnShare(min_pct=75))
+
+
+def _apply_fixes(book_id: str, cards: list[dict[str, Any]], overlay: BookOverlay | None,
+                 report: ImportReport) -> None:
+    by_id = {c["id"]: c for c in cards}
+    if overlay is not None:
+        for card_id, fix in overlay.card_fixes.items():
+            card = by_id.get(card_id)
+            if card is None:
+                report.add(book_id, card_id, "card_fixes", "no such card", "fix ignored")
+                continue
+            for key, value in fix.changes().items():
+                if value is None:
+                    card.pop(key, None)
+                else:
+                    card[key] = value.value if hasattr(value, "value") else value
+    fixed = set(overlay.card_fixes) if overlay else set()
+    for card in cards:
+        if card.get("free") and card["id"] not in fixed:
+            report.add(book_id, card["name"], "type",
+                       "Free card: the source does not say Support or Special",
+                       "taken as special; add a card fix")
+
+
+def import_battlescribe(
+    source: Path,
+    out: Path,
+    *,
+    overlay_dir: Path | None = None,
+    abilities_file: Path | None = None,
+) -> ImportReport:
+    """Import every catalogue in *source* into ``out/books/<book>.yaml``."""
+    report = ImportReport()
+    systems = sorted(source.glob("*.gst"))
+    catalogues = sorted(source.glob("*.cat"))
+    if not systems:
+        raise ImportSourceError("no .gst game system file", file=source,
+                                hint="point to the folder that holds the .gst and .cat files")
+    if not catalogues:
+        raise ImportSourceError("no .cat catalogue files", file=source)
+    system_root = parse_file(systems[0])
+    known: set[str] = set()
+    if abilities_file is not None and abilities_file.exists():
+        abilities = _parse(abilities_file, abilities_file.read_text(encoding="utf-8"),
+                           AbilitiesFile)
+        known = set(abilities.abilities)
+    overlays: dict[str, BookOverlay] = {}
+    if overlay_dir is not None and overlay_dir.is_dir():
+        for path in sorted(overlay_dir.glob("*.yaml")):
+            overlay = load_overlay(path)
+            overlays[overlay.book] = overlay
+    drafts: dict[str, dict[str, Any]] = {}
+    forces_by_book: dict[str, list[dict[str, Any]]] = {}
+    used: Counter[str] = Counter()
+    meta: dict[str, dict[str, Any]] = {}
+    for path in catalogues:
+        root = parse_file(path)
+        book_id = slug(path.stem)
+        index = SourceIndex()
+        index.add(root)
+        index.add(system_root)
+        builder = BookBuilder(book_id, root, index, report, known)
+        draft, forces = builder.build()
+        used.update(builder.used_abilities)
+        _apply_fixes(book_id, draft["cards"], overlays.get(book_id), report)
+        drafts[book_id] = draft
+        forces_by_book[book_id] = forces
+        revision = root.get("revision")
+        meta[book_id] = {
+            "catalogue": path.name,
+            "revision": int(revision) if revision and revision.isdigit() else None,
+            "name": " ".join((root.get("name") or path.stem).split()),
+        }
+    list_ids: set[str] = set()
+    books_out: dict[str, dict[str, Any]] = {}
+    membership: Counter[str] = Counter()
+    for book_id, draft in drafts.items():
+        overlay = overlays.get(book_id)
+        if overlay is None:
+            report.add(book_id, "(book)", "overlay", "no curated overlay", "defaults used")
+        race = overlay.race if overlay else Race.IMPERIAL
+        by_source = {lo.source: lo for lo in overlay.lists} if overlay else {}
+        lists = []
+        for force in forces_by_book[book_id]:
+            lo = by_source.pop(force["name"], None)
+            if lo is None:
+                report.add(book_id, force["name"], "lists", "force not in the overlay",
+                           "codex list with every card of the book")
+                lo = _default_list(force["name"])
+            list_id = lo.id or slug(force["name"])
+            if list_id in list_ids:
+                report.add(book_id, force["name"], "id", f"list id {list_id!r} already used",
+                           "book id prefixed")
+                list_id = f"{book_id}_{list_id}"
+            list_ids.add(list_id)
+            cards = _resolve_cards(lo, book_id, drafts)
+            for ref in cards:
+                membership[ref if "/" in ref else f"{book_id}/{ref}"] += 1
+            if not cards:
+                report.add(book_id, force["name"], "cards", "the list takes no card", "kept empty")
+            army_list = ArmyList(
+                id=list_id,
+                name=force["name"],
+                name_fr=lo.name_fr,
+                kind=lo.kind,
+                race=lo.race or race,
+                own_share=lo.own_share if lo.own_share.min_pct is not None or lo.kind not in (
+                    ListKind.STANDARD, ListKind.CODEX) else OwnShare(
+                    min_pct=50 if lo.kind == ListKind.STANDARD else 75, lists=lo.own_share.lists),
+                allies=lo.allies,
+                cards=cards,
+                required_cards=lo.required_cards,
+                reason=lo.reason,
+                source_id=force["source_id"],
+            )
+            lists.append(army_list.model_dump(mode="json", exclude_defaults=True))
+        for leftover in by_source:
+            report.add(book_id, leftover, "lists", "overlay list matches no force", "ignored")
+        report.counts["lists"] += len(lists)
+        name = overlay.name if overlay and overlay.name else Localized(en=meta[book_id]["name"])
+        books_out[book_id] = {
+            "schema_version": 1,
+            "id": book_id,
+            "name": name.model_dump(exclude_none=True),
+            "race": race.value,
+            "source": {k: v for k, v in (
+                ("catalogue", meta[book_id]["catalogue"]),
+                ("revision", meta[book_id]["revision"])) if v is not None},
+            "lists": lists,
+            **draft,
+        }
+    for book_id, draft in drafts.items():
+        for card in draft["cards"]:
+            if not membership[f"{book_id}/{card['id']}"]:
+                report.add(book_id, card["name"], "lists", "no army list may take this card",
+                           "check the overlay")
+    if known:
+        for key in sorted(set(used) - known):
+            report.add("abilities", key, "abilities", "ability key missing from abilities.yaml",
+                       "add it")
+    (out / "books").mkdir(parents=True, exist_ok=True)
+    for book_id, data in books_out.items():
+        book = ArmyBook.model_validate(data)  # fail here, not at the user's next start
+        text = dump_text(book.model_dump(mode="json", exclude_defaults=True))
+        path = out / "books" / f"{book_id}.yaml"
+        atomic_write_text(path, "# Generated by `listbuilder import battlescribe`: edit the "
+                                "overlay, not this file.\n" + text)
+        report.written.append(str(path))
+    return report
+
+
+def vp_from_points(points: int, per: int = 100) -> int:
+    return math.ceil(points / per)

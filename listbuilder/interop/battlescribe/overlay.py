@@ -1,0 +1,93 @@
+"""The curated overlay: what the BattleScribe data lacks, written by hand.
+
+One YAML file per army book in ``codex_data/overlay/``. The importer merges it
+into the generated book; see ``codex_data/overlay/README.md`` for the format.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, model_validator
+
+from listbuilder.codex.loader import _parse
+from listbuilder.codex.models import (
+    AllyRules,
+    CardType,
+    Identifier,
+    ListKind,
+    Localized,
+    OwnShare,
+    Race,
+    RequiredCard,
+)
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class CardSelector(_Strict):
+    """Matches cards; every given key must match."""
+
+    tag: Identifier | None = None
+    card: Identifier | None = None
+    book: Identifier | None = None
+    name_prefix: str | None = None
+    type: CardType | None = None
+    all: bool = False
+
+    @model_validator(mode="after")
+    def _not_empty(self) -> CardSelector:
+        if not (self.tag or self.card or self.book or self.name_prefix or self.type or self.all):
+            raise ValueError("a card selector needs at least one key")
+        return self
+
+
+class CardMembership(_Strict):
+    include: list[CardSelector] = []
+    exclude: list[CardSelector] = []
+
+
+class ListOverlay(_Strict):
+    source: str
+    id: Identifier | None = None
+    name_fr: str | None = None
+    kind: ListKind
+    race: Race | None = None
+    own_share: OwnShare = OwnShare()
+    allies: AllyRules = AllyRules()
+    cards: CardMembership = CardMembership(include=[CardSelector(all=True)])
+    required_cards: list[RequiredCard] = []
+    reason: str | None = None
+
+
+class CardFix(_Strict):
+    type: CardType | None = None
+    free: bool | None = None
+    unique: bool | None = None
+    named_character: bool | None = None
+    points: int | None = None
+    victory_points: int | None = None
+    break_point: int | None = None
+    morale: int | None = None
+    name_fr: str | None = None
+    tags: list[Identifier] | None = None
+    reason: str
+
+    def changes(self) -> dict[str, object]:
+        data = self.model_dump(exclude_unset=True)
+        data.pop("reason", None)
+        return data
+
+
+class BookOverlay(_Strict):
+    book: Identifier
+    name: Localized | None = None
+    race: Race
+    lists: list[ListOverlay] = []
+    card_fixes: dict[Identifier, CardFix] = {}
+
+
+def load_overlay(path: Path) -> BookOverlay:
+    return _parse(path, path.read_text(encoding="utf-8"), BookOverlay)

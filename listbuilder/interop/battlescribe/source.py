@@ -1,0 +1,102 @@
+"""Reading BattleScribe ``.gst`` / ``.cat`` XML safely, with id indexes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from xml.etree.ElementTree import Element, ParseError
+
+import defusedxml.ElementTree as SafeET
+
+from listbuilder.errors import ImportSourceError
+
+
+def local(tag: str) -> str:
+    return tag.rsplit("}", 1)[-1]
+
+
+def children(node: Element, name: str) -> list[Element]:
+    """Direct children named *name* inside the container child ``<name>s``."""
+    plural = name[:-1] + "ies" if name.endswith("y") else name + "s"
+    for child in node:
+        if local(child.tag) == plural:
+            return [c for c in child if local(c.tag) == name]
+    return []
+
+
+def child(node: Element, name: str) -> Element | None:
+    for c in node:
+        if local(c.tag) == name:
+            return c
+    return None
+
+
+def walk(node: Element, name: str) -> Iterator[Element]:
+    for element in node.iter():
+        if local(element.tag) == name:
+            yield element
+
+
+def parse_file(path: Path) -> Element:
+    try:
+        root = SafeET.parse(str(path)).getroot()
+    except ParseError as exc:
+        line = exc.position[0] if getattr(exc, "position", None) else None
+        raise ImportSourceError(f"not valid XML: {exc}", file=path, line=line) from None
+    except OSError as exc:
+        raise ImportSourceError(f"cannot read the file: {exc}", file=path) from None
+    except Exception as exc:  # defusedxml refuses entity tricks with its own errors
+        raise ImportSourceError(f"refused: {exc}", file=path) from None
+    if root is None:
+        raise ImportSourceError("empty XML document", file=path)
+    return root
+
+
+def constraint_bounds(node: Element) -> tuple[int, int | None]:
+    """The (min, max) selection constraints of an entry, group or link, scoped to its parent."""
+    low, high = 0, None
+    for constraint in children(node, "constraint"):
+        if constraint.get("field") != "selections" or constraint.get("scope") not in (
+            "parent",
+            None,
+        ):
+            continue
+        value = int(float(constraint.get("value", "0")))
+        if constraint.get("type") == "min":
+            low = max(low, value)
+        elif constraint.get("type") == "max" and value >= 0:
+            high = value if high is None else min(high, value)
+    return low, high
+
+
+def costs(node: Element) -> dict[str, float]:
+    """Costs by type id: points, VP (type id ``points``!), break point, and codex extras."""
+    return {c.get("typeId", ""): float(c.get("value", "0")) for c in children(node, "cost")}
+
+
+@dataclass
+class SourceIndex:
+    """Everything an entry may point at, from the game system and one catalogue."""
+
+    profiles: dict[str, Element] = field(default_factory=dict)
+    rules: dict[str, Element] = field(default_factory=dict)
+    categories: dict[str, str] = field(default_factory=dict)
+    entries: dict[str, Element] = field(default_factory=dict)
+    cost_types: dict[str, str] = field(default_factory=dict)
+
+    def add(self, root: Element) -> None:
+        for element in walk(root, "profile"):
+            self.profiles.setdefault(element.get("id", ""), element)
+        for element in walk(root, "rule"):
+            self.rules.setdefault(element.get("id", ""), element)
+        for element in walk(root, "categoryEntry"):
+            self.categories.setdefault(element.get("id", ""), element.get("name", ""))
+        for element in walk(root, "costType"):
+            self.cost_types.setdefault(element.get("id", ""), (element.get("name") or "").strip())
+        for container in (child(root, "sharedSelectionEntries"), child(root, "selectionEntries")):
+            if container is None:
+                continue
+            for element in container.iter():
+                if local(element.tag) == "selectionEntry":
+                    self.entries.setdefault(element.get("id", ""), element)
