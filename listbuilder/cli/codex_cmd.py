@@ -63,7 +63,7 @@ def card_record(codex: Codex, ref: CardRef) -> dict[str, Any]:
 def cmd_lists(args: argparse.Namespace) -> int:
     codex = _codex()
     lang = normalize_language(args.lang)
-    records = [
+    records: list[dict[str, Any]] = [
         {
             "id": army_list.id,
             "book": book.id,
@@ -82,7 +82,7 @@ def cmd_lists(args: argparse.Namespace) -> int:
         json.dump(records, sys.stdout, indent=2, ensure_ascii=False)
         print()
         return 0
-    width = max(len(r["id"]) for r in records) if records else 10
+    width = max((len(army_list.id) for _, army_list in codex.army_lists()), default=10)
     for book, army_list in codex.army_lists():
         kind = message(f"kind.{army_list.kind.value}", lang)
         print(f"{army_list.id:<{width}}  {kind:<10}  {army_list.display_name(lang)}  [{book.id}]")
@@ -93,16 +93,19 @@ def cmd_cards(args: argparse.Namespace) -> int:
     codex = _codex()
     if args.list_id:
         if codex.army_list(args.list_id) is None:
-            print(f"unknown army list {args.list_id!r}; see `listbuilder codex lists`",
-                  file=sys.stderr)
+            print(
+                f"unknown army list {args.list_id!r}; see `listbuilder codex lists`",
+                file=sys.stderr,
+            )
             return 2
         refs = codex.list_cards(args.list_id)
     else:
         refs = list(codex.cards())
     if args.book:
         if args.book not in codex.books:
-            print(f"unknown army book {args.book!r}; books: {', '.join(codex.books)}",
-                  file=sys.stderr)
+            print(
+                f"unknown army book {args.book!r}; books: {', '.join(codex.books)}", file=sys.stderr
+            )
             return 2
         refs = [r for r in refs if r.book.id == args.book]
     records = [card_record(codex, ref) for ref in refs]
@@ -112,7 +115,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
         return 0
     for r in records:
         flags = "".join(
-            flag for flag, on in (("F", r["free"]), ("U", r["unique"]), ("N", r["named_character"]))
+            flag
+            for flag, on in (("F", r["free"]), ("U", r["unique"]), ("N", r["named_character"]))
             if on
         )
         print(

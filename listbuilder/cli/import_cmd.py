@@ -16,10 +16,18 @@ def register(subparsers: Any) -> None:
     sub = parser.add_subparsers(dest="import_format", metavar="FORMAT", required=True)
     bs = sub.add_parser("battlescribe", help="a folder with a BattleScribe .gst and .cat files")
     bs.add_argument("source", type=Path, help="folder holding the .gst and .cat files")
-    bs.add_argument("--out", type=Path, default=None,
-                    help="codex folder to write books/ into (default: the bundled codex_data)")
-    bs.add_argument("--overlay", type=Path, default=None,
-                    help="curated overlay folder (default: the codex's overlay/)")
+    bs.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        help="codex folder to write books/ into (default: the bundled codex_data)",
+    )
+    bs.add_argument(
+        "--overlay",
+        type=Path,
+        default=None,
+        help="curated overlay folder (default: the codex's overlay/)",
+    )
     bs.add_argument("--report", type=Path, default=None, help="also write the report to FILE")
     bs.set_defaults(func=cmd_battlescribe)
 
@@ -31,8 +39,10 @@ def cmd_battlescribe(args: argparse.Namespace) -> int:
     if not abilities.exists():
         abilities = paths.codex_data_dir() / "abilities.yaml"
     if not args.source.is_dir():
-        print(f"{args.source}: not a folder; give the folder of the .gst and .cat files",
-              file=sys.stderr)
+        print(
+            f"{args.source}: not a folder; give the folder of the .gst and .cat files",
+            file=sys.stderr,
+        )
         return 2
     report = import_battlescribe(args.source, out, overlay_dir=overlay, abilities_file=abilities)
     text = report.render()

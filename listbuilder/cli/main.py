@@ -48,7 +48,13 @@ def _is_command(argv: Sequence[str]) -> bool:
         return False
     first = argv[0]
     return first.startswith("-") or first in {
-        "codex", "import", "validate", "summary", "print", "templates", "help"
+        "codex",
+        "import",
+        "validate",
+        "summary",
+        "print",
+        "templates",
+        "help",
     }
 
 

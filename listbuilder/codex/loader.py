@@ -88,7 +88,9 @@ def check_book(path: Path, text: str, book: ArmyBook, abilities: dict[str, Any])
         for di, det in enumerate(card.composition):
             for ui, uc in enumerate(det.units):
                 if uc.unit not in unit_ids:
-                    fail(f"unknown unit {uc.unit!r}", [*base, "composition", di, "units", ui, "unit"])
+                    fail(
+                        f"unknown unit {uc.unit!r}", [*base, "composition", di, "units", ui, "unit"]
+                    )
         for gi, group in enumerate(card.options):
             for hi, choice in enumerate(group.choices):
                 loc = [*base, "options", gi, "choices", hi]
@@ -186,7 +188,7 @@ def load_codex(folder: Path | None = None, *, use_cache: bool = True) -> Codex:
         gc_was_enabled = gc.isenabled()
         gc.disable()
         try:
-            cached = pickle.loads(blob)  # noqa: S301 - our own cache file, keyed by content
+            cached = pickle.loads(blob)
         finally:
             if gc_was_enabled:
                 gc.enable()
@@ -194,7 +196,7 @@ def load_codex(folder: Path | None = None, *, use_cache: bool = True) -> Codex:
             return cached
     except FileNotFoundError:
         pass
-    except Exception:  # noqa: BLE001 - a corrupt or stale cache is rebuilt silently
+    except Exception:
         cache_file.unlink(missing_ok=True)
     codex = load_codex_uncached(folder)
     _write_cache(cache_file, codex)

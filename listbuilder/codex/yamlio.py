@@ -13,7 +13,7 @@ Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
 def load_text(text: str) -> Any:
-    return yaml.load(text, Loader=Loader)  # noqa: S506 - CSafeLoader is a safe loader
+    return yaml.load(text, Loader=Loader)
 
 
 def yaml_error_line(exc: yaml.YAMLError) -> int | None:

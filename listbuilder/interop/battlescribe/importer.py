@@ -160,8 +160,7 @@ class BookBuilder:
     @staticmethod
     def _columns(profile: Element) -> dict[str, str]:
         return {
-            c.get("name", ""): (c.text or "").strip()
-            for c in children(profile, "characteristic")
+            c.get("name", ""): (c.text or "").strip() for c in children(profile, "characteristic")
         }
 
     def _weapon_from_profile(self, profile: Element) -> dict[str, Any]:
@@ -174,7 +173,9 @@ class BookBuilder:
             fields.pop("raw", None)
         else:
             self.report.counts["weapon_lines_raw"] += 1
-            self.problem(where, "weapons", f"cannot parse {fields.get('raw')!r}", "kept as raw text")
+            self.problem(
+                where, "weapons", f"cannot parse {fields.get('raw')!r}", "kept as raw text"
+            )
         return fields
 
     def unit_for(self, profile: Element) -> str:
@@ -196,7 +197,9 @@ class BookBuilder:
             data.update(parsed)
             text_key = next((k for k in parsed if k.endswith("_text")), None)
             if text_key and column != "Type":
-                self.problem(name, column, f"non-standard value {parsed[text_key]!r}", "kept as text")
+                self.problem(
+                    name, column, f"non-standard value {parsed[text_key]!r}", "kept as text"
+                )
         extra = {}
         for column in ("Mind", "Instinctive Behaviour"):
             if cols.get(column):
@@ -265,7 +268,9 @@ class BookBuilder:
             category = slug(self.index.categories.get(primary or "", "other"))
             card_type = CATEGORY_TYPES.get(category, CardType.SUPPORT)
             if category not in CATEGORY_TYPES:
-                self.problem(name, "type", f"unknown primary category {category!r}", "taken as support")
+                self.problem(
+                    name, "type", f"unknown primary category {category!r}", "taken as support"
+                )
         card["type"] = card_type.value
         if category:
             card["category"] = category
@@ -277,22 +282,34 @@ class BookBuilder:
         root_units: list[str] = []
         self._attach_profiles(entry, [], draft, root_units)
         if root_units:
+            # A one-model card: its rules describe the model, except the Unique flag.
             det = draft.detachment(name)
             det["units"].extend({"unit": u, "count": 1} for u in root_units)
+            model_rules = [a for a in draft.abilities if a != "unique"]
             for uid in root_units:
-                draft.abilities = [a for a in draft.abilities]
                 unit = self.units[uid]
-                unit.abilities.extend(a for a in draft.abilities if a not in unit.abilities)
-            draft.abilities = []
+                unit.abilities.extend(a for a in model_rules if a not in unit.abilities)
+            draft.abilities = [a for a in draft.abilities if a == "unique"]
         self._walk(entry, draft, det=None, mult=1, instance=None)
-        points = cost.get(PTS, 0) + draft.extra_points
-        card["points"] = _number(points)
+        card["points"] = _number(cost.get(PTS, 0))
+        for label, extra in (
+            ("points", draft.extra_points),
+            ("victory_points", draft.extra_vp),
+            ("break_point", draft.extra_bp),
+        ):
+            if extra:
+                self.problem(
+                    name,
+                    label,
+                    f"mandatory parts carry {_number(extra)} more",
+                    "not added: the card's own value is kept; fix in the overlay",
+                )
         if VP in cost:
-            card["victory_points"] = _number(cost[VP] + draft.extra_vp)
+            card["victory_points"] = _number(cost[VP])
         else:
             self.problem(name, "victory_points", "no VP cost in the source", "left empty")
         if BP in cost:
-            card["break_point"] = _number(cost[BP] + draft.extra_bp)
+            card["break_point"] = _number(cost[BP])
         else:
             self.problem(name, "break_point", "no break point in the source", "left empty")
         for type_id, value in cost.items():
@@ -303,7 +320,9 @@ class BookBuilder:
         if morale is not None:
             card["morale"] = morale
         unit_classes = {
-            c for det in draft.composition for uc in det["units"]
+            c
+            for det in draft.composition
+            for uc in det["units"]
             for c in self.units[uc["unit"]].data.get("unit_class", [])
         }
         has_weapon_options = any(
@@ -334,7 +353,9 @@ class BookBuilder:
             card["weapons"] = draft.weapons
         card["source_id"] = entry.get("id")
         if not card["composition"] and not draft.options and not draft.weapons:
-            self.problem(name, "composition", "no unit profile reachable", "card kept without units")
+            self.problem(
+                name, "composition", "no unit profile reachable", "card kept without units"
+            )
         return card
 
     def _card_morale(self, name: str, draft: _CardDraft) -> int | None:
@@ -349,8 +370,12 @@ class BookBuilder:
         if len(tally) > 1:
             chosen = sorted(tally.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
             values = ", ".join(f"{m}+" for m in sorted(tally))
-            self.problem(name, "morale", f"units have several morale values ({values})",
-                         f"card morale set to {chosen}+ (most models)")
+            self.problem(
+                name,
+                "morale",
+                f"units have several morale values ({values})",
+                f"card morale set to {chosen}+ (most models)",
+            )
             return chosen
         return next(iter(tally))
 
@@ -370,8 +395,9 @@ class BookBuilder:
         for kid in [*children(node, "selectionEntry"), *children(node, "entryLink")]:
             target = self._resolve(kid)
             if target is None:
-                self.problem(card.name, "entryLink", f"link {kid.get('name')!r} has no target",
-                             "skipped")
+                self.problem(
+                    card.name, "entryLink", f"link {kid.get('name')!r} has no target", "skipped"
+                )
                 continue
             low, high = constraint_bounds(kid)
             if local(kid.tag) == "entryLink" and low == 0 and high is None:
@@ -379,8 +405,9 @@ class BookBuilder:
             if low >= 1:
                 self._fixed(kid, target, low, card, det, mult, instance)
                 if high is not None and high > low:
-                    self._option_group(card, target.get("name", ""), 0, high - low,
-                                       [target], instance)
+                    self._option_group(
+                        card, target.get("name", ""), 0, high - low, [target], instance
+                    )
             elif high is None or high >= 1:
                 self._option_group(card, target.get("name", ""), 0, high, [kid], instance)
         for group in children(node, "selectionEntryGroup"):
@@ -488,8 +515,9 @@ class BookBuilder:
         for member in members:
             target = self._resolve(member)
             if target is None:
-                self.problem(card.name, "options", f"option {member.get('name')!r} has no target",
-                             "skipped")
+                self.problem(
+                    card.name, "options", f"option {member.get('name')!r} has no target", "skipped"
+                )
                 continue
             choice = self._choice(card, member, target, choice_ids)
             choices.append(choice)
@@ -503,15 +531,22 @@ class BookBuilder:
             for sub in children(target, "selectionEntryGroup"):
                 low2, high2 = constraint_bounds(sub)
                 members2 = [*children(sub, "selectionEntry"), *children(sub, "entryLink")]
-                self._option_group(card, f"{choice_name}: {sub.get('name', '')}", low2, high2,
-                                   members2, instance)
+                self._option_group(
+                    card, f"{choice_name}: {sub.get('name', '')}", low2, high2, members2, instance
+                )
             for kid in children(target, "selectionEntry"):
                 if self._has_groups(kid):
                     for sub in children(kid, "selectionEntryGroup"):
                         low2, high2 = constraint_bounds(sub)
                         members2 = [*children(sub, "selectionEntry"), *children(sub, "entryLink")]
-                        self._option_group(card, f"{choice_name}: {sub.get('name', '')}", low2,
-                                           high2, members2, instance)
+                        self._option_group(
+                            card,
+                            f"{choice_name}: {sub.get('name', '')}",
+                            low2,
+                            high2,
+                            members2,
+                            instance,
+                        )
 
     def _choice(
         self, card: _CardDraft, member: Element, target: Element, ids: IdAllocator
@@ -551,7 +586,9 @@ class BookBuilder:
             choice["points"] = _number(choice.get("points", 0) + extra_pts)
         return choice
 
-    def _walk_choice(self, node: Element, scratch: _CardDraft, det: dict[str, Any], mult: int) -> None:
+    def _walk_choice(
+        self, node: Element, scratch: _CardDraft, det: dict[str, Any], mult: int
+    ) -> None:
         """Fixed contents of an option choice; its own groups are handled by the caller."""
         for kid in [*children(node, "selectionEntry"), *children(node, "entryLink")]:
             target = self._resolve(kid)
@@ -597,8 +634,12 @@ class BookBuilder:
         container = child(self.catalogue, "forceEntries")
         for force in list(container) if container is not None else []:
             if local(force.tag) == "forceEntry":
-                forces.append({"name": " ".join((force.get("name") or "").split()),
-                               "source_id": force.get("id")})
+                forces.append(
+                    {
+                        "name": " ".join((force.get("name") or "").split()),
+                        "source_id": force.get("id"),
+                    }
+                )
         self.report.counts["cards"] += len(cards)
         self.report.counts["units"] += len(units)
         return {"cards": cards, "units": units}, forces
@@ -621,9 +662,7 @@ def _selector_matches(sel: CardSelector, book_id: str, card: dict[str, Any], hom
     return sel.type is None or sel.type.value == card["type"]
 
 
-def _resolve_cards(
-    overlay: ListOverlay, home: str, books: dict[str, dict[str, Any]]
-) -> list[str]:
+def _resolve_cards(overlay: ListOverlay, home: str, books: dict[str, dict[str, Any]]) -> list[str]:
     refs: list[str] = []
     for book_id in [home, *sorted(b for b in books if b != home)]:
         for card in books[book_id]["cards"]:
@@ -639,8 +678,9 @@ def _default_list(name: str) -> ListOverlay:
     return ListOverlay(source=name, kind=ListKind.CODEX, own_share=OwnShare(min_pct=75))
 
 
-def _apply_fixes(book_id: str, cards: list[dict[str, Any]], overlay: BookOverlay | None,
-                 report: ImportReport) -> None:
+def _apply_fixes(
+    book_id: str, cards: list[dict[str, Any]], overlay: BookOverlay | None, report: ImportReport
+) -> None:
     by_id = {c["id"]: c for c in cards}
     if overlay is not None:
         for card_id, fix in overlay.card_fixes.items():
@@ -656,9 +696,13 @@ def _apply_fixes(book_id: str, cards: list[dict[str, Any]], overlay: BookOverlay
     fixed = set(overlay.card_fixes) if overlay else set()
     for card in cards:
         if card.get("free") and card["id"] not in fixed:
-            report.add(book_id, card["name"], "type",
-                       "Free card: the source does not say Support or Special",
-                       "taken as special; add a card fix")
+            report.add(
+                book_id,
+                card["name"],
+                "type",
+                "Free card: the source does not say Support or Special",
+                "taken as special; add a card fix",
+            )
 
 
 def import_battlescribe(
@@ -673,15 +717,19 @@ def import_battlescribe(
     systems = sorted(source.glob("*.gst"))
     catalogues = sorted(source.glob("*.cat"))
     if not systems:
-        raise ImportSourceError("no .gst game system file", file=source,
-                                hint="point to the folder that holds the .gst and .cat files")
+        raise ImportSourceError(
+            "no .gst game system file",
+            file=source,
+            hint="point to the folder that holds the .gst and .cat files",
+        )
     if not catalogues:
         raise ImportSourceError("no .cat catalogue files", file=source)
     system_root = parse_file(systems[0])
     known: set[str] = set()
     if abilities_file is not None and abilities_file.exists():
-        abilities = _parse(abilities_file, abilities_file.read_text(encoding="utf-8"),
-                           AbilitiesFile)
+        abilities = _parse(
+            abilities_file, abilities_file.read_text(encoding="utf-8"), AbilitiesFile
+        )
         known = set(abilities.abilities)
     overlays: dict[str, BookOverlay] = {}
     if overlay_dir is not None and overlay_dir.is_dir():
@@ -714,22 +762,32 @@ def import_battlescribe(
     books_out: dict[str, dict[str, Any]] = {}
     membership: Counter[str] = Counter()
     for book_id, draft in drafts.items():
-        overlay = overlays.get(book_id)
-        if overlay is None:
+        book_overlay = overlays.get(book_id)
+        if book_overlay is None:
             report.add(book_id, "(book)", "overlay", "no curated overlay", "defaults used")
-        race = overlay.race if overlay else Race.IMPERIAL
-        by_source = {lo.source: lo for lo in overlay.lists} if overlay else {}
+        race = book_overlay.race if book_overlay else Race.IMPERIAL
+        by_source = {lo.source: lo for lo in book_overlay.lists} if book_overlay else {}
         lists = []
         for force in forces_by_book[book_id]:
             lo = by_source.pop(force["name"], None)
             if lo is None:
-                report.add(book_id, force["name"], "lists", "force not in the overlay",
-                           "codex list with every card of the book")
+                report.add(
+                    book_id,
+                    force["name"],
+                    "lists",
+                    "force not in the overlay",
+                    "codex list with every card of the book",
+                )
                 lo = _default_list(force["name"])
             list_id = lo.id or slug(force["name"])
             if list_id in list_ids:
-                report.add(book_id, force["name"], "id", f"list id {list_id!r} already used",
-                           "book id prefixed")
+                report.add(
+                    book_id,
+                    force["name"],
+                    "id",
+                    f"list id {list_id!r} already used",
+                    "book id prefixed",
+                )
                 list_id = f"{book_id}_{list_id}"
             list_ids.add(list_id)
             cards = _resolve_cards(lo, book_id, drafts)
@@ -743,9 +801,12 @@ def import_battlescribe(
                 name_fr=lo.name_fr,
                 kind=lo.kind,
                 race=lo.race or race,
-                own_share=lo.own_share if lo.own_share.min_pct is not None or lo.kind not in (
-                    ListKind.STANDARD, ListKind.CODEX) else OwnShare(
-                    min_pct=50 if lo.kind == ListKind.STANDARD else 75, lists=lo.own_share.lists),
+                own_share=lo.own_share
+                if lo.own_share.min_pct is not None
+                or lo.kind not in (ListKind.STANDARD, ListKind.CODEX)
+                else OwnShare(
+                    min_pct=50 if lo.kind == ListKind.STANDARD else 75, lists=lo.own_share.lists
+                ),
                 allies=lo.allies,
                 cards=cards,
                 required_cards=lo.required_cards,
@@ -756,34 +817,52 @@ def import_battlescribe(
         for leftover in by_source:
             report.add(book_id, leftover, "lists", "overlay list matches no force", "ignored")
         report.counts["lists"] += len(lists)
-        name = overlay.name if overlay and overlay.name else Localized(en=meta[book_id]["name"])
+        name = (
+            book_overlay.name
+            if book_overlay and book_overlay.name
+            else Localized(en=meta[book_id]["name"])
+        )
         books_out[book_id] = {
             "schema_version": 1,
             "id": book_id,
             "name": name.model_dump(exclude_none=True),
             "race": race.value,
-            "source": {k: v for k, v in (
-                ("catalogue", meta[book_id]["catalogue"]),
-                ("revision", meta[book_id]["revision"])) if v is not None},
+            "source": {
+                k: v
+                for k, v in (
+                    ("catalogue", meta[book_id]["catalogue"]),
+                    ("revision", meta[book_id]["revision"]),
+                )
+                if v is not None
+            },
             "lists": lists,
             **draft,
         }
     for book_id, draft in drafts.items():
         for card in draft["cards"]:
             if not membership[f"{book_id}/{card['id']}"]:
-                report.add(book_id, card["name"], "lists", "no army list may take this card",
-                           "check the overlay")
+                report.add(
+                    book_id,
+                    card["name"],
+                    "lists",
+                    "no army list may take this card",
+                    "check the overlay",
+                )
     if known:
         for key in sorted(set(used) - known):
-            report.add("abilities", key, "abilities", "ability key missing from abilities.yaml",
-                       "add it")
+            report.add(
+                "abilities", key, "abilities", "ability key missing from abilities.yaml", "add it"
+            )
     (out / "books").mkdir(parents=True, exist_ok=True)
     for book_id, data in books_out.items():
         book = ArmyBook.model_validate(data)  # fail here, not at the user's next start
         text = dump_text(book.model_dump(mode="json", exclude_defaults=True))
         path = out / "books" / f"{book_id}.yaml"
-        atomic_write_text(path, "# Generated by `listbuilder import battlescribe`: edit the "
-                                "overlay, not this file.\n" + text)
+        atomic_write_text(
+            path,
+            "# Generated by `listbuilder import battlescribe`: edit the "
+            "overlay, not this file.\n" + text,
+        )
         report.written.append(str(path))
     return report
 

@@ -111,8 +111,9 @@ _NOTE_LINE = re.compile(
 )
 _PD = re.compile(r"^Point Defen[cs]e\s*\((\d+|X)\)$", re.IGNORECASE)
 _CC = re.compile(r"(close combat|cc)( weapons?)? only", re.IGNORECASE)
-_SPECIAL = re.compile(r"^(see special rules?\.?|special( special)?|see weapon profile.*|see template)$",
-                      re.IGNORECASE)
+_SPECIAL = re.compile(
+    r"^(see special rules?\.?|special( special)?|see weapon profile.*|see template)$", re.IGNORECASE
+)
 _UNLIMITED = re.compile(r"unlimited( in los)?", re.IGNORECASE)
 _TEMPLATE_WORDS = [
     (re.compile(r"large teardrop|triangle template", re.IGNORECASE), "large_flame"),
@@ -166,8 +167,9 @@ def parse_weapon_line(line: str, known_abilities: set[str] | None = None) -> Wea
             "range_cm": 15,
             "to_hit": 6,
             "save_mod": 0,
-            "abilities": [f"point_defence({dice})"],
         }
+        if "point_defence" in (known_abilities or set()):
+            fields["abilities"] = [f"point_defence({dice})"]
         if dice.isdigit():
             fields["attack_dice"] = int(dice)
         else:
@@ -283,8 +285,10 @@ def weapon_from_columns(name: str, columns: dict[str, str], known: set[str]) -> 
     if not shooting:
         dice = lookup.get("attack dice", "")
         hit = lookup.get("to hit", "")
-        tsm = lookup.get("tsm", "") or lookup.get("save modifier", "") or lookup.get(
-            "saving modifier", ""
+        tsm = (
+            lookup.get("tsm", "")
+            or lookup.get("save modifier", "")
+            or lookup.get("saving modifier", "")
         )
         dice_text = f"{dice}d" if dice.isdigit() else dice
         if tsm and not tsm.startswith("("):

@@ -1,0 +1,71 @@
+"""Codex loading: all army books cold (no cache) and warm (cache), beside a stdlib XML parse.
+
+Run: .venv/bin/python benchmarks/bench_codex_load.py
+Targets (issue #2): warm load at least 5x faster than parsing the BattleScribe XML with the
+standard library; cold load under 2 s.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from _table import measure, median_ms, print_table  # noqa: E402
+
+from listbuilder import paths  # noqa: E402
+from listbuilder.codex.loader import load_codex  # noqa: E402
+
+BATTLESCRIBE = Path(__file__).resolve().parents[2] / "shared" / "battlescribe" / "netepic-gold"
+
+
+def main() -> int:
+    cache = Path(tempfile.mkdtemp(prefix="lb-bench-cache-"))
+    os.environ["LISTBUILDER_CACHE_DIR"] = str(cache)
+    folder = paths.codex_data_dir()
+
+    def cold() -> None:
+        shutil.rmtree(cache, ignore_errors=True)
+        load_codex(folder)  # parses every YAML book, validates, writes the cache
+
+    def warm() -> None:
+        load_codex(folder)
+
+    def warm_and_index() -> None:
+        codex = load_codex(folder)
+        codex.army_list("space_marines")  # first look-up builds the index
+
+    cold_times = measure(cold, repeat=3)
+    load_codex(folder)
+    warm_times = measure(warm, repeat=15, warmup=2)
+    warm_index_times = measure(warm_and_index, repeat=15, warmup=2)
+    rows: list[list[object]] = [
+        ["codex cold (YAML, no cache)", f"{median_ms(cold_times):.1f}", "< 2000"],
+        ["codex warm (cache)", f"{median_ms(warm_times):.1f}", ""],
+        ["codex warm + look-up index", f"{median_ms(warm_index_times):.1f}", ""],
+    ]
+    if BATTLESCRIBE.is_dir():
+        files = sorted(BATTLESCRIBE.glob("*.gst")) + sorted(BATTLESCRIBE.glob("*.cat"))
+
+        def parse_xml() -> None:
+            for path in files:
+                ET.parse(path)
+
+        xml_times = measure(parse_xml, repeat=7, warmup=1)
+        xml_ms = median_ms(xml_times)
+        rows.append(["stdlib XML parse of the .gst/.cat", f"{xml_ms:.1f}", ""])
+        ratio = xml_ms / median_ms(warm_times)
+        rows.append(["XML parse / warm load", f"{ratio:.1f}x", ">= 5x"])
+    print_table(["measure", "median ms", "target"], rows)
+    shutil.rmtree(cache, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

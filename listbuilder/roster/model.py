@@ -1,0 +1,153 @@
+"""The roster document: an army as a player wrote it down.
+
+The model is immutable (frozen pydantic models, tuples for sequences): an edit
+builds a new roster (see :mod:`listbuilder.roster.edits`), so a snapshot is a
+complete undo step and two views can never hold diverging copies.
+
+The roster stores what the player chose, never what the codex says: card ids,
+option counts and notes. A card that is missing from the codex still loads and
+saves back unchanged; the rules engine reports it.
+
+Paths such as ``forces[0].companies[1].attached[2]`` name one element of the
+document. Findings carry them, and :func:`parse_path` turns them back into
+indexes for a view that wants to select the element.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Literal, NamedTuple
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
+
+FORMAT = "netepic-roster/1"
+"""The format tag written as the first key of every roster file."""
+
+OptionCount = Annotated[StrictInt, Field(ge=0)]
+CardId = Annotated[StrictStr, Field(min_length=1)]
+
+
+class _Document(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class AttachedCard(_Document):
+    """A Support or Special card bought for one company."""
+
+    card: CardId
+    """Card id as the force's army list names it (``book/card_id`` is accepted too)."""
+    options: dict[str, OptionCount] = {}
+    """``<group id>.<choice id>`` -> how many of that choice."""
+    notes: StrictStr | None = None
+
+
+class Company(_Document):
+    """A Company card with the Support and Special cards attached to it."""
+
+    card: CardId
+    options: dict[str, OptionCount] = {}
+    notes: StrictStr | None = None
+    attached: tuple[AttachedCard, ...] = ()
+
+
+class Force(_Document):
+    """The cards bought from one army list: the main force or an ally."""
+
+    list_id: CardId = Field(alias="list")
+    notes: StrictStr | None = None
+    companies: tuple[Company, ...] = ()
+
+
+class Roster(_Document):
+    """A whole army: its name, the agreed points limit and its forces."""
+
+    format: Literal["netepic-roster/1"] = FORMAT
+    name: StrictStr = ""
+    points_limit: Annotated[StrictInt, Field(gt=0)] | None = None
+    notes: StrictStr | None = None
+    forces: tuple[Force, ...] = ()
+
+
+CardEntry = Company | AttachedCard
+"""An element that holds a card: a company or an attached card."""
+
+
+# --- paths ---------------------------------------------------------------------
+
+
+class ElementPath(NamedTuple):
+    """The indexes a path names; ``None`` where the path stops higher up."""
+
+    force: int | None = None
+    company: int | None = None
+    attached: int | None = None
+    option: str | None = None
+
+    def __str__(self) -> str:
+        return element_path(self.force, self.company, self.attached, self.option)
+
+
+def element_path(
+    force: int | None = None,
+    company: int | None = None,
+    attached: int | None = None,
+    option: str | None = None,
+) -> str:
+    """``forces[0].companies[1].attached[2]``; the roster itself is the empty path."""
+    parts: list[str] = []
+    if force is not None:
+        parts.append(f"forces[{force}]")
+        if company is not None:
+            parts.append(f"companies[{company}]")
+            if attached is not None:
+                parts.append(f"attached[{attached}]")
+    path = ".".join(parts)
+    if option is not None:
+        path = f"{path}.options[{option}]" if path else f"options[{option}]"
+    return path
+
+
+_PATH_PART = re.compile(
+    r"(?:^|\.)(?:(?P<kind>forces|companies|attached)\[(?P<index>\d+)\]|options\[(?P<option>[^\]]*)\]"
+    r"|(?P<field>[a-z_]+))"
+)
+
+
+def parse_path(path: str) -> ElementPath:
+    """The indexes of a finding's path; fields after the element (``points_limit``) are ignored."""
+    values: dict[str, int | str | None] = {}
+    for match in _PATH_PART.finditer(path):
+        if match["kind"] == "forces":
+            values["force"] = int(match["index"])
+        elif match["kind"] == "companies":
+            values["company"] = int(match["index"])
+        elif match["kind"] == "attached":
+            values["attached"] = int(match["index"])
+        elif match["option"] is not None:
+            values["option"] = match["option"]
+    return ElementPath(
+        force=_int_or_none(values.get("force")),
+        company=_int_or_none(values.get("company")),
+        attached=_int_or_none(values.get("attached")),
+        option=str(values["option"]) if values.get("option") is not None else None,
+    )
+
+
+def _int_or_none(value: int | str | None) -> int | None:
+    return value if isinstance(value, int) else None
+
+
+def entry_at(roster: Roster, path: ElementPath) -> Roster | Force | CardEntry | None:
+    """The element a path names, or ``None`` when the indexes are out of range."""
+    try:
+        if path.force is None:
+            return roster
+        force = roster.forces[path.force]
+        if path.company is None:
+            return force
+        company = force.companies[path.company]
+        if path.attached is None:
+            return company
+        return company.attached[path.attached]
+    except IndexError:
+        return None

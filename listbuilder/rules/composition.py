@@ -1,0 +1,112 @@
+"""Construction rules about which cards a force holds and where they hang (NetEpic Gold §1, §2.1)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from listbuilder.codex.models import CardType
+from listbuilder.rules.context import RuleContext, card_name
+from listbuilder.rules.findings import Finding, Fix, error
+from listbuilder.rules.hints import did_you_mean
+
+
+def unknown_list(ctx: RuleContext) -> list[Finding]:
+    """Each force names an army list of the codex (``listbuilder codex lists``)."""
+    found: list[Finding] = []
+    for force in ctx.forces:
+        if force.army_list is None:
+            ids = [army_list.id for _, army_list in ctx.codex.army_lists()]
+            finding = error("unknown-list", force.path, list=force.force.list_id)
+            found.append(replace(finding, fix=did_you_mean(force.force.list_id, ids)))
+    return found
+
+
+def unknown_card(ctx: RuleContext) -> list[Finding]:
+    """Each card of the roster exists in the codex; an unknown card is kept and reported."""
+    found: list[Finding] = []
+    for entry in ctx.entries:
+        if entry.ref is None:
+            force = ctx.forces[entry.force]
+            ids = [ref.card.id for ref in ctx.codex.list_cards(force.force.list_id)]
+            finding = error("unknown-card", entry.path, card=entry.element.card, list=force.list_name)
+            found.append(replace(finding, fix=did_you_mean(entry.element.card, ids)))
+    return found
+
+
+def no_company(ctx: RuleContext) -> list[Finding]:
+    """§1.2 and §2.1.5 (C-02): the main force and every ally hold at least one Company card."""
+    return [
+        error("no-company", force.path, list=force.list_name)
+        for force in ctx.forces
+        if not any(company.is_company for company in force.companies)
+    ]
+
+
+def not_attachable(ctx: RuleContext) -> list[Finding]:
+    """§1.2 (C-03): Support and Special cards are attached to a company; a Company card is not."""
+    found: list[Finding] = []
+    for force in ctx.forces:
+        heads = [c for c in force.companies if c.entry.card_type is CardType.COMPANY]
+        for company in force.companies:
+            entry = company.entry
+            if entry.card_type in (CardType.SUPPORT, CardType.SPECIAL):
+                finding = error("not-attachable", entry.path, card=entry.name)
+                fix = (
+                    Fix("finding.fix.attach-to", {"card": entry.name, "company": heads[0].label})
+                    if heads
+                    else None
+                )
+                found.append(replace(finding, variant="as-company", fix=fix))
+            for card in company.attached:
+                if card.card_type is CardType.COMPANY:
+                    finding = error("not-attachable", card.path, card=card.name, company=company.label)
+                    fix = Fix("finding.fix.own-company", {"card": card.name})
+                    found.append(replace(finding, variant="attached", fix=fix))
+    return found
+
+
+def card_not_in_list(ctx: RuleContext) -> list[Finding]:
+    """§2.1.6 (C-03, A-06): a force takes only its own list's cards; cards of two armies never
+    share a company, so an ally's card goes under a company of the ally's force."""
+    found: list[Finding] = []
+    for entry in ctx.entries:
+        force = ctx.forces[entry.force]
+        if entry.ref is None or force.army_list is None:
+            continue
+        if ctx.codex.list_may_take(force.force.list_id, entry.ref):
+            continue
+        finding = error("card-not-in-list", entry.path, card=entry.name, list=force.list_name)
+        fix = None
+        for other in ctx.forces:
+            if other.index != force.index and ctx.codex.list_may_take(
+                other.force.list_id, entry.ref
+            ):
+                fix = Fix("finding.fix.move-to-force", {"card": entry.name, "list": other.list_name})
+                break
+        found.append(replace(finding, fix=fix))
+    return found
+
+
+def required_cards(ctx: RuleContext) -> list[Finding]:
+    """Army books: some lists must field certain cards (a Tyranid swarm needs a Dominatrix)."""
+    found: list[Finding] = []
+    for force in ctx.forces:
+        if force.army_list is None:
+            continue
+        for required in force.army_list.required_cards:
+            have = sum(
+                1
+                for company in force.companies
+                for entry in (company.entry, *company.attached)
+                if entry.card is not None and entry.card.id == required.card
+            )
+            if have < required.min:
+                ref = ctx.codex.find_card(required.card, force.force.list_id)
+                name = card_name(ref.card) if ref is not None else required.card
+                found.append(
+                    error(
+                        "required-card", force.path,
+                        card=name, list=force.list_name, min=required.min, count=have,
+                    )
+                )
+    return found

@@ -1,0 +1,218 @@
+"""The roster resolved against the codex, once, for every rule to read.
+
+Rules are pure functions of the roster and the codex. Looking cards up and
+costing them is the same work for every rule, so :func:`build_context` does
+it once: each card of the roster becomes an :class:`Entry` with its codex card
+(or ``None`` when the codex does not know it) and its cost; forces get their
+army list, their points and their role (main force, own share or ally).
+
+Main force (ruling 4): the force with the most points; on a tie, the first.
+Own share: the forces whose list is the main force's list or one of the lists
+its ``own_share`` names; every other force is an ally.
+Points base (ruling 2): the points limit when one is set, else the points spent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from listbuilder.codex.codex import CardRef, Codex
+from listbuilder.codex.models import ArmyList, Card, CardType, GameSystem
+from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
+from listbuilder.rules.costs import CardCost, card_cost
+from listbuilder.rules.findings import Text
+
+
+class Role(StrEnum):
+    MAIN = "main"
+    OWN = "own"
+    ALLY = "ally"
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One card of the roster: a company card or an attached card."""
+
+    path: str
+    force: int
+    company: int
+    attached: int | None
+    """Index among the company's attached cards; ``None`` for the company card itself."""
+    element: Company | AttachedCard
+    ref: CardRef | None
+    cost: CardCost
+    name: Text
+
+    @property
+    def card(self) -> Card | None:
+        return self.ref.card if self.ref is not None else None
+
+    @property
+    def card_type(self) -> CardType | None:
+        return self.ref.card.type if self.ref is not None else None
+
+    @property
+    def key(self) -> str:
+        """``book/card_id`` when known, else the id as written."""
+        return self.ref.key if self.ref is not None else self.element.card
+
+
+@dataclass(frozen=True, slots=True)
+class CompanyView:
+    index: int
+    path: str
+    entry: Entry
+    attached: tuple[Entry, ...]
+    label: Text
+    """The company's name and its position in the force: ``Tactical Company #2``."""
+    points: int
+
+    @property
+    def is_company(self) -> bool:
+        """A real Company card (or an unknown card, given the benefit of the doubt)."""
+        return self.entry.card_type in (CardType.COMPANY, None)
+
+
+@dataclass(frozen=True, slots=True)
+class ForceView:
+    index: int
+    path: str
+    force: Force
+    army_list: ArmyList | None
+    list_name: Text
+    companies: tuple[CompanyView, ...]
+    points: int
+    role: Role
+
+
+@dataclass(frozen=True, slots=True)
+class RuleContext:
+    roster: Roster
+    codex: Codex
+    system: GameSystem
+    forces: tuple[ForceView, ...]
+    entries: tuple[Entry, ...]
+    main: int | None
+    """Index of the main force, ``None`` when the roster has no force."""
+    points: int
+    points_limit: int | None
+    """The agreed game size: the roster's points limit, or the event's when it sets none."""
+
+    @property
+    def base(self) -> int:
+        """The points base of shares and of the Unique allowance (ruling 2)."""
+        return self.points_limit if self.points_limit is not None else self.points
+
+    @property
+    def base_is_limit(self) -> bool:
+        return self.points_limit is not None
+
+    @property
+    def main_force(self) -> ForceView | None:
+        return self.forces[self.main] if self.main is not None else None
+
+    def allies(self) -> list[ForceView]:
+        return [force for force in self.forces if force.role is Role.ALLY]
+
+
+def card_name(card: Card) -> Text:
+    return Text(card.name, card.name_fr)
+
+
+def list_name(army_list: ArmyList | None, list_id: str) -> Text:
+    if army_list is None:
+        return Text(list_id)
+    return Text(army_list.name, army_list.name_fr)
+
+
+_NO_COST = CardCost(0, 0, 0)
+
+
+class _Resolver:
+    """Card look-ups and costs, memoised for one validation (rosters repeat cards)."""
+
+    def __init__(self, codex: Codex) -> None:
+        self.codex = codex
+        self.system = codex.game_system
+        self._refs: dict[tuple[str, str], CardRef | None] = {}
+        self._costs: dict[tuple[str, tuple[tuple[str, int], ...]], CardCost] = {}
+
+    def ref(self, card_id: str, list_id: str) -> CardRef | None:
+        key = (card_id, list_id)
+        if key not in self._refs:
+            self._refs[key] = self.codex.find_card(card_id, list_id)
+        return self._refs[key]
+
+    def cost(self, ref: CardRef | None, element: Company | AttachedCard) -> CardCost:
+        if ref is None:
+            return _NO_COST
+        key = (ref.key, tuple(element.options.items()))
+        found = self._costs.get(key)
+        if found is None:
+            found = self._costs[key] = card_cost(ref.card, element.options, self.system)
+        return found
+
+    def entry(
+        self, element: Company | AttachedCard, list_id: str, path: str, f: int, c: int, a: int | None
+    ) -> Entry:
+        ref = self.ref(element.card, list_id)
+        name = card_name(ref.card) if ref is not None else Text(element.card)
+        return Entry(path, f, c, a, element, ref, self.cost(ref, element), name)
+
+
+def build_context(roster: Roster, codex: Codex, *, points_limit: int | None = None) -> RuleContext:
+    """Resolve and cost every card; *points_limit* stands in when the roster sets none."""
+    resolver = _Resolver(codex)
+    views: list[tuple[Force, ArmyList | None, tuple[CompanyView, ...], int]] = []
+    entries: list[Entry] = []
+    for f, force in enumerate(roster.forces):
+        army_list = codex.army_list(force.list_id)
+        companies: list[CompanyView] = []
+        for c, company in enumerate(force.companies):
+            path = element_path(f, c)
+            head = resolver.entry(company, force.list_id, path, f, c, None)
+            attached = tuple(
+                resolver.entry(card, force.list_id, element_path(f, c, a), f, c, a)
+                for a, card in enumerate(company.attached)
+            )
+            entries.append(head)
+            entries.extend(attached)
+            points = head.cost.points + sum(e.cost.points for e in attached)
+            label = Text(f"{head.name.en} #{c + 1}", f"{head.name.get('fr')} #{c + 1}")
+            companies.append(CompanyView(c, path, head, attached, label, points))
+        views.append((force, army_list, tuple(companies), sum(v.points for v in companies)))
+
+    main: int | None = None
+    for f, (_, _, _, points) in enumerate(views):
+        if main is None or points > views[main][3]:
+            main = f
+    own_lists: set[str] = set()
+    if main is not None:
+        main_force, main_list = views[main][0], views[main][1]
+        own_lists.add(main_force.list_id)
+        if main_list is not None:
+            own_lists.update(main_list.own_share.lists)
+    forces = tuple(
+        ForceView(
+            index=f,
+            path=element_path(f),
+            force=force,
+            army_list=army_list,
+            list_name=list_name(army_list, force.list_id),
+            companies=companies,
+            points=points,
+            role=Role.MAIN if f == main else Role.OWN if force.list_id in own_lists else Role.ALLY,
+        )
+        for f, (force, army_list, companies, points) in enumerate(views)
+    )
+    return RuleContext(
+        roster=roster,
+        codex=codex,
+        system=codex.game_system,
+        forces=forces,
+        entries=tuple(entries),
+        main=main,
+        points=sum(force.points for force in forces),
+        points_limit=roster.points_limit if roster.points_limit is not None else points_limit,
+    )

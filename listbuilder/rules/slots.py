@@ -1,0 +1,77 @@
+"""Per-company limits on attached cards (NetEpic Gold §1.2, ruling 1).
+
+Ruling 1: the Support, Special and Free limits are counted per company, not
+per force. The limits themselves come from the game system
+(``card_types[].per_company``, ``free_per_company``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from listbuilder.codex.models import CardType
+from listbuilder.rules.context import CompanyView, Entry, RuleContext
+from listbuilder.rules.findings import Finding, Fix, error
+from listbuilder.rules.hints import company_with_room
+
+
+def _over_limit(
+    ctx: RuleContext,
+    code: str,
+    limit: int | None,
+    counts: Callable[[Entry], bool],
+) -> list[Finding]:
+    found: list[Finding] = []
+    if limit is None:
+        return found
+    for force in ctx.forces:
+        for company in force.companies:
+            if not company.is_company:
+                continue
+            matching = [entry for entry in company.attached if counts(entry)]
+            if len(matching) <= limit:
+                continue
+            excess = matching[limit]
+            finding = error(
+                code, excess.path,
+                company=company.label, count=len(matching), max=limit, card=excess.name,
+            )
+            fix = company_with_room(ctx, force, excess) or _no_room(excess)
+            found.append(replace(finding, fix=fix))
+    return found
+
+
+def _no_room(entry: Entry) -> Fix:
+    return Fix("finding.fix.no-room", {"card": entry.name})
+
+
+def _is(card_type: CardType) -> Callable[[Entry], bool]:
+    return lambda entry: entry.card_type is card_type
+
+
+def support_limit(ctx: RuleContext) -> list[Finding]:
+    """§1.2, ruling 1 (C-04): a company holds at most 5 Support cards; Free Support cards count."""
+    return _over_limit(ctx, "support-limit", ctx.system.per_company(CardType.SUPPORT), _is(CardType.SUPPORT))
+
+
+def special_limit(ctx: RuleContext) -> list[Finding]:
+    """§1.2, ruling 1 (C-05): a company holds at most 1 Special card; Free Special cards count."""
+    return _over_limit(ctx, "special-limit", ctx.system.per_company(CardType.SPECIAL), _is(CardType.SPECIAL))
+
+
+def free_limit(ctx: RuleContext) -> list[Finding]:
+    """§1.2, ruling 1 (C-06): a company holds at most 1 Free card."""
+    return _over_limit(
+        ctx, "free-limit", ctx.system.free_per_company,
+        lambda entry: entry.card is not None and entry.card.free,
+    )
+
+
+def company_counts(ctx: RuleContext, company: CompanyView) -> dict[str, int]:
+    """Slots used by a company's attached cards, for summaries."""
+    return {
+        "support": sum(1 for e in company.attached if e.card_type is CardType.SUPPORT),
+        "special": sum(1 for e in company.attached if e.card_type is CardType.SPECIAL),
+        "free": sum(1 for e in company.attached if e.card is not None and e.card.free),
+    }

@@ -1,0 +1,76 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from listbuilder.cli.main import main
+
+
+def _json(capsys: pytest.CaptureFixture[str], *args: str):  # type: ignore[no-untyped-def]
+    assert main(list(args)) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_codex_lists_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
+    lists = _json(capsys, "codex", "lists", "--json")
+    assert len(lists) == 51
+    assert len({entry["id"] for entry in lists}) == 51
+    by_id = {entry["id"]: entry for entry in lists}
+    sm = by_id["space_marines"]
+    assert sm["name"] == "Adeptus Astartes - Standard Space Marines"
+    assert (sm["book"], sm["kind"]) == ("adeptus_astartes", "standard")
+    assert by_id["dark_angels"]["kind"] == "codex"
+
+
+def test_codex_cards_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
+    cards = _json(capsys, "codex", "cards", "--json")
+    assert len(cards) >= 1100
+    required = {
+        "book",
+        "id",
+        "name",
+        "type",
+        "free",
+        "unique",
+        "named_character",
+        "points",
+        "break_point",
+        "victory_points",
+        "morale",
+        "lists",
+    }
+    for card in cards:
+        assert required <= set(card)
+        assert card["id"].isascii() and card["id"] == card["id"].lower()
+        assert card["type"] in ("company", "support", "special")
+        assert card["lists"]
+    keys = [(c["book"], c["id"]) for c in cards]
+    assert len(keys) == len(set(keys))
+    tactical = [
+        c for c in cards if (c["book"], c["id"]) == ("adeptus_astartes", "tactical_company")
+    ]
+    assert tactical[0]["points"] == 750 and tactical[0]["morale"] == 2
+    assert "space_marines" in tactical[0]["lists"]
+
+
+def test_codex_cards_filters_by_list_and_book(capsys: pytest.CaptureFixture[str]) -> None:
+    cards = _json(capsys, "codex", "cards", "--list", "space_wolves", "--json")
+    assert cards and all("space_wolves" in c["lists"] for c in cards)
+    orks = _json(capsys, "codex", "cards", "--book", "orks", "--json")
+    assert orks and {c["book"] for c in orks} == {"orks"}
+
+
+def test_codex_show_prints_stats_and_ability_summaries(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["codex", "show", "adeptus_astartes/tactical_company"]) == 0
+    out = capsys.readouterr().out
+    assert "Tactical Company" in out and "750 pts" in out
+    assert "Bolters" in out and "Transport" in out
+    record = _json(capsys, "codex", "show", "tactical_company", "--json")
+    assert record["card"]["composition"][1]["count"] == 3
+
+
+def test_unknown_card_and_list_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["codex", "show", "no_such_card"]) == 2
+    assert main(["codex", "cards", "--list", "nope"]) == 2
+    assert "unknown" in capsys.readouterr().err
