@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-from importlib import resources
 from pathlib import Path
 
 import platformdirs
@@ -11,11 +10,12 @@ import platformdirs
 _SOURCE_ROOT = Path(__file__).resolve().parent.parent
 
 
-def _bundled(folder: str, package: str) -> Path:
+def _bundled(folder: str) -> Path:
+    """The folder beside the package in a checkout, else inside the installed package."""
     in_checkout = _SOURCE_ROOT / folder
-    if in_checkout.is_dir():
+    if in_checkout.is_dir() and (_SOURCE_ROOT / "pyproject.toml").is_file():
         return in_checkout
-    return Path(str(resources.files(package)))
+    return Path(__file__).resolve().parent / folder
 
 
 def codex_data_dir() -> Path:
@@ -23,11 +23,11 @@ def codex_data_dir() -> Path:
     override = os.environ.get("LISTBUILDER_CODEX_DIR")
     if override:
         return Path(override)
-    return _bundled("codex_data", "listbuilder.codex_data")
+    return _bundled("codex_data")
 
 
 def resources_dir() -> Path:
-    return _bundled("resources", "listbuilder.resources")
+    return _bundled("resources")
 
 
 def fonts_dir() -> Path:

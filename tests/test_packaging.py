@@ -1,0 +1,97 @@
+"""The installed app must carry its data, and the core must not need Qt."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CORE = ["codex", "roster", "rules", "printing", "interop", "i18n", "cli"]
+
+
+def test_every_package_folder_is_listed_in_pyproject() -> None:
+    listed = set(
+        tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
+    )
+    on_disk = {
+        ".".join(path.parent.relative_to(ROOT).parts)
+        for path in (ROOT / "listbuilder").rglob("__init__.py")
+    }
+    assert on_disk <= listed, on_disk - listed
+
+
+def test_core_imports_without_qt() -> None:
+    modules = []
+    for area in CORE:
+        for path in sorted((ROOT / "listbuilder" / area).rglob("*.py")):
+            parts = path.with_suffix("").relative_to(ROOT).parts
+            if parts[-1] != "__init__":
+                modules.append(".".join(parts))
+    code = (
+        "import sys\n"
+        "class Block:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name.split('.')[0] in ('PySide6', 'shiboken6'):\n"
+        "            raise ImportError('Qt is not allowed in the core: ' + name)\n"
+        "sys.meta_path.insert(0, Block())\n"
+        f"import importlib\nfor m in {modules!r}: importlib.import_module(m)\n"
+        "print('ok')\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "ok"
+
+
+def test_wheel_carries_the_codex_data(tmp_path: Path) -> None:
+    wheel_dir = tmp_path / "wheel"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", str(ROOT), "-w", str(wheel_dir)],
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
+    target = tmp_path / "site"
+    wheel = next(wheel_dir.glob("*.whl"))
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--no-deps",
+            "-q",
+            "--target",
+            str(target),
+            str(wheel),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
+    env = {**os.environ, "PYTHONPATH": str(target), "LISTBUILDER_CACHE_DIR": str(tmp_path / "c")}
+    env.pop("LISTBUILDER_CODEX_DIR", None)
+    result = subprocess.run(
+        [sys.executable, "-m", "listbuilder", "codex", "lists", "--json"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert len(json.loads(result.stdout)) == 51
+    located = subprocess.run(
+        [sys.executable, "-c", "from listbuilder import paths; print(paths.codex_data_dir())"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert str(target) in located.stdout
