@@ -276,6 +276,9 @@ class OptionGroup(StrictModel):
     min: int = 0
     max: int | None = None
     instance: int | None = None
+    when: str | None = None
+    """``group.choice`` this group depends on (a chosen Gargant's weapons): it applies, with its
+    minimum, only while that choice is taken."""
     choices: list[OptionChoice]
 
     def choice(self, choice_id: str) -> OptionChoice | None:

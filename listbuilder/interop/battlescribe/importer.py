@@ -499,6 +499,7 @@ class BookBuilder:
         high: int | None,
         members: list[Element],
         instance: int | None,
+        when: str | None = None,
     ) -> None:
         name = " ".join(name.split())
         label = name if instance is None else f"{name} #{instance}"
@@ -509,9 +510,11 @@ class BookBuilder:
             group["max"] = high
         if instance is not None:
             group["instance"] = instance
+        if when is not None:
+            group["when"] = when
         choice_ids = IdAllocator()
         choices = []
-        nested: list[tuple[str, Element]] = []
+        nested: list[tuple[str, str, Element]] = []
         for member in members:
             target = self._resolve(member)
             if target is None:
@@ -522,31 +525,29 @@ class BookBuilder:
             choice = self._choice(card, member, target, choice_ids)
             choices.append(choice)
             if self._has_groups(target):
-                nested.append((choice["name"], target))
+                nested.append((choice["name"], f"{group['id']}.{choice['id']}", target))
         group["choices"] = choices
         if choices:
             card.options.append(group)
-        for choice_name, target in nested:
-            # Sub-card choices (a Gargant in a Big Mob) bring their own option groups.
-            for sub in children(target, "selectionEntryGroup"):
-                low2, high2 = constraint_bounds(sub)
-                members2 = [*children(sub, "selectionEntry"), *children(sub, "entryLink")]
-                self._option_group(
-                    card, f"{choice_name}: {sub.get('name', '')}", low2, high2, members2, instance
-                )
-            for kid in children(target, "selectionEntry"):
-                if self._has_groups(kid):
-                    for sub in children(kid, "selectionEntryGroup"):
-                        low2, high2 = constraint_bounds(sub)
-                        members2 = [*children(sub, "selectionEntry"), *children(sub, "entryLink")]
-                        self._option_group(
-                            card,
-                            f"{choice_name}: {sub.get('name', '')}",
-                            low2,
-                            high2,
-                            members2,
-                            instance,
-                        )
+        for choice_name, choice_key, target in nested:
+            # Sub-card choices (a Gargant in a Big Mob) bring their own option groups,
+            # which apply only while that choice is taken.
+            holders = [target] + [
+                kid for kid in children(target, "selectionEntry") if self._has_groups(kid)
+            ]
+            for holder in holders:
+                for sub in children(holder, "selectionEntryGroup"):
+                    low2, high2 = constraint_bounds(sub)
+                    members2 = [*children(sub, "selectionEntry"), *children(sub, "entryLink")]
+                    self._option_group(
+                        card,
+                        f"{choice_name}: {sub.get('name', '')}",
+                        low2,
+                        high2,
+                        members2,
+                        instance,
+                        choice_key,
+                    )
 
     def _choice(
         self, card: _CardDraft, member: Element, target: Element, ids: IdAllocator
