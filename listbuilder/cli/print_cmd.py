@@ -1,0 +1,69 @@
+"""``listbuilder print`` and ``listbuilder templates``: PDFs for the table."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from listbuilder.i18n import system_language
+
+
+def register(subparsers: Any) -> None:
+    printer = subparsers.add_parser(
+        "print", help="print a roster: roster sheet, army cards, ability reference, templates"
+    )
+    printer.add_argument("roster", type=Path, help="roster file (.yaml)")
+    printer.add_argument("-o", "--output", type=Path, required=True, help="PDF file to write")
+    _paper_and_lang(printer)
+    printer.add_argument(
+        "--sections",
+        default="roster,cards,abilities,templates",
+        help="comma-separated: roster,cards,abilities,templates (default: all)",
+    )
+    printer.set_defaults(func=cmd_print)
+    templates = subparsers.add_parser("templates", help="print the gaming templates at scale")
+    templates.add_argument("-o", "--output", type=Path, required=True, help="PDF file to write")
+    _paper_and_lang(templates)
+    templates.set_defaults(func=cmd_templates)
+
+
+def _paper_and_lang(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--paper", default="a4", choices=["a4", "letter"], help="paper size")
+    parser.add_argument(
+        "--lang", default=None, choices=["en", "fr"], help="language (default: the system's)"
+    )
+
+
+def cmd_print(args: argparse.Namespace) -> int:
+    from listbuilder.codex.loader import load_codex
+    from listbuilder.printing.roster_pdf import parse_sections, render_roster
+    from listbuilder.roster.io import load_roster
+
+    try:
+        sections = parse_sections(args.sections)
+    except ValueError as exc:
+        print(f"listbuilder print: {exc}", file=sys.stderr)
+        return 2
+    roster = load_roster(args.roster)
+    codex = load_codex()
+    out = render_roster(
+        roster,
+        codex,
+        args.output,
+        paper=args.paper,
+        lang=args.lang or system_language(),
+        sections=sections,
+        source_name=args.roster.name,
+    )
+    print(out)
+    return 0
+
+
+def cmd_templates(args: argparse.Namespace) -> int:
+    from listbuilder.printing.templates import render_templates
+
+    out = render_templates(args.output, paper=args.paper, lang=args.lang or system_language())
+    print(out)
+    return 0

@@ -1,0 +1,399 @@
+"""Army cards: one per formation (a company card, and each Support or Special card).
+
+In the manner of NetEpic cards: a coloured band with the name, type and flags;
+the card's points, break point, morale and VP; the composition with a row of
+loss-tracking boxes per detachment; the chosen options; a stat table of every
+unit (class, move, save, CAF, weapons) and its abilities; the player's notes.
+A card is one flowable of fixed width that never splits, drawn with cut marks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+
+from listbuilder.codex.codex import Codex
+from listbuilder.codex.models import Card, Unit, Weapon
+from listbuilder.i18n import message
+from listbuilder.printing import fonts
+from listbuilder.printing.page import Box, draw_cut_marks
+from listbuilder.printing.styles import BAND, RULE, SOFT, esc, styles
+from listbuilder.rules.context import Entry
+from listbuilder.rules.costs import chosen
+
+PAD = 2.2 * mm
+BOX = 3.0 * mm
+CUT = 3.0 * mm
+
+
+@dataclass(frozen=True)
+class CardContext:
+    """What one army card shows, gathered from the rules context."""
+
+    entry: Entry
+    company_label: str | None
+    """For an attached card: the company it belongs to."""
+
+
+def weapon_text(weapon: Weapon, lang: str) -> str:
+    if not weapon.parsed:
+        return weapon.raw or weapon.name
+    if weapon.close_combat:
+        return f"{weapon.name}: {message('card.close_combat', lang)}"
+    parts: list[str] = []
+    if weapon.range_cm is not None:
+        low = f"{weapon.min_range_cm}-" if weapon.min_range_cm else ""
+        parts.append(f"{low}{weapon.range_cm}cm")
+    elif weapon.range_text:
+        parts.append(weapon.range_text)
+    if weapon.template:
+        parts.append(weapon.template.replace("_", " "))
+    if weapon.attack_label:
+        parts.append(weapon.attack_label)
+    if weapon.to_hit is not None:
+        parts.append(f"{weapon.to_hit}+")
+    if weapon.save_mod is not None:
+        parts.append(f"({weapon.save_mod:+d})" if weapon.save_mod else "(0)")
+    elif weapon.save_mod_text:
+        parts.append(f"({weapon.save_mod_text})")
+    text = f"{weapon.name} {' '.join(parts)}".strip()
+    if weapon.notes:
+        text += f" - {weapon.notes}"
+    return text
+
+
+def ability_names(codex: Codex, refs: list[tuple[str, str | None]], lang: str) -> list[str]:
+    names = []
+    for key, param in refs:
+        ability = codex.ability(key)
+        name = ability.display_name(lang, param) if ability else key
+        if name not in names:
+            names.append(name)
+    return names
+
+
+class LossBoxes(Flowable):
+    """A labelled row of small squares per detachment, one per model, to tick off losses."""
+
+    def __init__(self, rows: list[tuple[str, int]], width: float) -> None:
+        super().__init__()
+        self.rows = rows
+        self.width = width
+        self._lines: list[tuple[str, int, int]] = []
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        label_w = 30 * mm
+        per_line = max(int((self.width - label_w) // (BOX + 0.8 * mm)), 1)
+        self._lines = []
+        for label, count in self.rows:
+            first = True
+            remaining = count
+            while remaining > 0 or first:
+                n = min(remaining, per_line)
+                self._lines.append((label if first else "", n, per_line))
+                remaining -= n
+                first = False
+        self.height = len(self._lines) * (BOX + 1.0 * mm)
+        return self.width, self.height
+
+    def draw(self) -> None:
+        canvas = self.canv
+        label_w = 30 * mm
+        y = self.height - BOX
+        canvas.setLineWidth(0.35)
+        canvas.setStrokeColor(colors.black)
+        for label, count, _ in self._lines:
+            canvas.setFont(fonts.CONDENSED, 6.6)
+            canvas.setFillColor(colors.black)
+            if label:
+                canvas.drawString(0, y + 0.7 * mm, label[:34])
+            for i in range(count):
+                canvas.rect(label_w + i * (BOX + 0.8 * mm), y, BOX, BOX, stroke=1, fill=0)
+            y -= BOX + 1.0 * mm
+
+
+class ArmyCard(Flowable):
+    """One army card; taller than a frame, it scales itself down rather than split."""
+
+    def __init__(
+        self, parts: list[Flowable], header: list[Flowable], width: float, max_height: float
+    ) -> None:
+        super().__init__()
+        self.parts = parts
+        self.header = header
+        self.width = width
+        self.max_height = max_height
+        """The tallest a card may be (a frame's height): taller cards are scaled to fit."""
+        self._scale = 1.0
+        self._heights: list[float] = []
+        self._header_heights: list[float] = []
+
+    def _layout(self) -> float:
+        inner = self.width - 2 * PAD
+        self._header_heights = [f.wrap(inner, 10_000)[1] for f in self.header]
+        self._heights = [f.wrap(inner, 10_000)[1] for f in self.parts]
+        header_h = sum(self._header_heights) + 2 * PAD
+        return header_h + sum(self._heights) + PAD * (len(self.parts) + 1)
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        natural = self._layout()
+        # Only a card taller than a whole frame shrinks; one that does not fit the space left
+        # reports its real height, so the layout moves it on to the next column or page.
+        self._scale = min(1.0, self.max_height / natural)
+        self.height = natural * self._scale
+        return self.width * self._scale, self.height
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        return []  # a card never splits across pages
+
+    @property
+    def header_height(self) -> float:
+        return sum(self._header_heights) + 2 * PAD
+
+    def draw(self) -> None:
+        canvas = self.canv
+        canvas.saveState()
+        canvas.scale(self._scale, self._scale)
+        height = self.height / self._scale
+        width = self.width
+        canvas.setFillColor(BAND)
+        canvas.roundRect(
+            0, height - self.header_height, width, self.header_height, 2 * mm, stroke=0, fill=1
+        )
+        canvas.rect(0, height - self.header_height, width, 2 * mm, stroke=0, fill=1)
+        y = height - PAD
+        for flowable, h in zip(self.header, self._header_heights, strict=True):
+            y -= h
+            flowable.drawOn(canvas, PAD, y)
+        y = height - self.header_height - PAD
+        for flowable, h in zip(self.parts, self._heights, strict=True):
+            y -= h
+            flowable.drawOn(canvas, PAD, y)
+            y -= PAD
+        canvas.setStrokeColor(colors.black)
+        canvas.setLineWidth(0.6)
+        canvas.roundRect(0, 0, width, height, 2 * mm, stroke=1, fill=0)
+        draw_cut_marks(canvas, Box(0, 0, width, height), length=CUT)
+        canvas.restoreState()
+
+
+def _stat_row(label: str, value: str) -> str:
+    return f"<font size=6.4>{esc(label)}</font><br/><b>{esc(value)}</b>"
+
+
+def build_card(
+    ctx: CardContext, codex: Codex, lang: str, width: float, max_height: float
+) -> ArmyCard:
+    """The army card of one roster entry."""
+    st = styles()
+    entry = ctx.entry
+    card = entry.card
+    if card is None or entry.ref is None:
+        body: list[Flowable] = [
+            Paragraph(esc(message("card.unknown", lang, card=entry.key)), st["base"])
+        ]
+        title: list[Flowable] = [Paragraph(esc(entry.key), st["card_title"])]
+        return ArmyCard(body, title, width, max_height)
+    book_id = entry.ref.book.id
+    flags = [message(f"card.type.{card.type.value}", lang)]
+    if card.free:
+        flags.append(message("card.flag.free", lang))
+    if card.unique:
+        flags.append(message("card.flag.unique", lang))
+    if card.named_character:
+        flags.append(message("card.flag.named", lang))
+    sub = " · ".join(flags)
+    if ctx.company_label:
+        sub += " · " + message("card.attached_to", lang, company=ctx.company_label)
+    name = card.name_fr if lang == "fr" and card.name_fr else card.name
+    header: list[Flowable] = [
+        Paragraph(esc(name), st["card_title"]),
+        Paragraph(esc(sub), st["card_sub"]),
+    ]
+    cost = entry.cost
+    morale = f"{card.morale}+" if card.morale is not None else "-"
+    bp = str(cost.break_point) if cost.break_point else "-"
+    stats = Table(
+        [
+            [
+                Paragraph(_stat_row(message("card.points", lang), str(cost.points)), st["cell"]),
+                Paragraph(_stat_row(message("card.bp", lang), bp), st["cell"]),
+                Paragraph(_stat_row(message("card.morale", lang), morale), st["cell"]),
+                Paragraph(
+                    _stat_row(message("card.vp", lang), str(cost.victory_points)), st["cell"]
+                ),
+            ]
+        ],
+        colWidths=[(width - 2 * PAD) / 4] * 4,
+    )
+    stats.setStyle(
+        TableStyle(
+            [
+                ("BOX", (0, 0), (-1, -1), 0.5, colors.black),
+                ("INNERGRID", (0, 0), (-1, -1), 0.3, RULE),
+                ("BACKGROUND", (0, 0), (-1, -1), SOFT),
+                ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+                ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+            ]
+        )
+    )
+    parts: list[Flowable] = [stats]
+    parts.extend(_composition(card, entry, codex, book_id, lang, width))
+    option_lines = _options(card, entry, codex, lang)
+    if option_lines:
+        parts.append(Paragraph(esc(message("card.options", lang)), st["card_head"]))
+        parts.append(Paragraph("<br/>".join(option_lines), st["cell"]))
+    parts.extend(_unit_table(card, entry, codex, book_id, lang, width))
+    notes = entry.element.notes
+    if notes:
+        parts.append(Paragraph(f"<i>{esc(notes)}</i>", st["cell"]))
+    return ArmyCard(parts, header, width, max_height)
+
+
+def _composition(
+    card: Card, entry: Entry, codex: Codex, book_id: str, lang: str, width: float
+) -> list[Flowable]:
+    st = styles()
+    rows: list[tuple[str, int]] = []
+    lines: list[str] = []
+    for det in card.composition:
+        units = ", ".join(f"{uc.count} {_unit_name(codex, book_id, uc.unit)}" for uc in det.units)
+        prefix = f"{det.count} × " if det.count > 1 else ""
+        lines.append(f"<b>{esc(prefix + det.name)}</b>: {esc(units)}")
+        models = sum(uc.count for uc in det.units)
+        for n in range(det.count):
+            label = det.name if det.count == 1 else f"{det.name} {n + 1}"
+            rows.append((label, models))
+    for _, choice, count in chosen(card, entry.element.options):
+        if choice.units:
+            units = ", ".join(
+                f"{uc.count * count} {_unit_name(codex, book_id, uc.unit)}" for uc in choice.units
+            )
+            lines.append(f"<b>{esc(choice.name)}</b>: {esc(units)}")
+            rows.append((choice.name, sum(uc.count for uc in choice.units) * count))
+    if not lines:
+        return []
+    return [
+        Paragraph(esc(message("card.composition", lang)), st["card_head"]),
+        Paragraph("<br/>".join(lines), st["cell"]),
+        LossBoxes(rows, width - 2 * PAD),
+    ]
+
+
+def _options(card: Card, entry: Entry, codex: Codex, lang: str) -> list[str]:
+    lines = []
+    for group, choice, count in chosen(card, entry.element.options):
+        if choice.units and not choice.weapons and not choice.points:
+            continue  # a transport choice already shows in the composition
+        times = f"{count} × " if count > 1 else ""
+        cost = f" (+{choice.points * count} pts)" if choice.points else ""
+        lines.append(f"{esc(group.name)}: {esc(times + choice.name)}{esc(cost)}")
+    for n, points in enumerate(entry.cost.titans, start=1):
+        if card.titan:
+            vp = -(-points // codex.game_system.points_per_vp)
+            lines.append(esc(message("card.titan_cost", lang, n=n, points=points, vp=vp)))
+    return lines
+
+
+def _unit_name(codex: Codex, book_id: str, unit_id: str) -> str:
+    unit = codex.unit(book_id, unit_id)
+    return unit.name if unit else unit_id
+
+
+def _units_of(card: Card, entry: Entry, codex: Codex, book_id: str) -> list[Unit]:
+    ids = [uc.unit for det in card.composition for uc in det.units]
+    for _, choice, _ in chosen(card, entry.element.options):
+        ids += [uc.unit for uc in choice.units]
+    units = []
+    for uid in dict.fromkeys(ids):
+        unit = codex.unit(book_id, uid)
+        if unit is not None:
+            units.append(unit)
+    return units
+
+
+def _unit_table(
+    card: Card, entry: Entry, codex: Codex, book_id: str, lang: str, width: float
+) -> list[Flowable]:
+    st = styles()
+    units = _units_of(card, entry, codex, book_id)
+    option_weapons = [
+        w for _, choice, _ in chosen(card, entry.element.options) for w in choice.weapons
+    ]
+    if not units and not option_weapons and not card.weapons:
+        return []
+    head = [
+        Paragraph(esc(message(f"card.col.{key}", lang)), st["cell_bold"])
+        for key in ("unit", "class", "move", "save", "caf", "weapons")
+    ]
+    rows: list[list[object]] = [head]
+    ability_lines = []
+    for index, unit in enumerate(units):
+        weapons = [weapon_text(w, lang) for w in unit.weapons]
+        if index == 0:
+            weapons += [weapon_text(w, lang) for w in [*card.weapons, *option_weapons]]
+        rows.append(
+            [
+                Paragraph(esc(unit.name), st["cell_bold"]),
+                Paragraph(
+                    esc("/".join(c.replace("_", " ") for c in unit.unit_class) or "-"), st["cell"]
+                ),
+                Paragraph(esc(unit.move_label.replace(" cm", "cm")), st["cell"]),
+                Paragraph(esc(unit.save_label), st["cell"]),
+                Paragraph(esc(unit.caf_label), st["cell"]),
+                Paragraph("<br/>".join(esc(w) for w in weapons) or "-", st["cell"]),
+            ]
+        )
+        refs = [(a.key, a.param) for a in unit.abilities]
+        names = ability_names(codex, refs, lang)
+        if names:
+            ability_lines.append(f"<b>{esc(unit.name)}</b>: {esc(', '.join(names))}")
+    if not units:
+        rows.append(
+            [
+                Paragraph(esc(card.name), st["cell_bold"]),
+                "",
+                "",
+                "",
+                "",
+                Paragraph(
+                    "<br/>".join(
+                        esc(weapon_text(w, lang)) for w in [*card.weapons, *option_weapons]
+                    ),
+                    st["cell"],
+                ),
+            ]
+        )
+    inner = width - 2 * PAD
+    fixed = [0.2, 0.13, 0.095, 0.085, 0.075]
+    widths = [inner * f for f in fixed] + [inner * (1 - sum(fixed))]
+    table = Table(rows, colWidths=widths, repeatRows=1)
+    table.setStyle(
+        TableStyle(
+            [
+                ("LINEBELOW", (0, 0), (-1, 0), 0.5, colors.black),
+                ("LINEBELOW", (0, 1), (-1, -1), 0.25, RULE),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0.8),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0.8),
+                ("TOPPADDING", (0, 0), (-1, -1), 1),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+            ]
+        )
+    )
+    parts: list[Flowable] = [table]
+    card_abilities = ability_names(codex, [(a.key, a.param) for a in card.abilities], lang)
+    if card_abilities:
+        ability_lines.insert(0, esc(", ".join(card_abilities)))
+    if ability_lines:
+        parts.append(
+            Paragraph(
+                f"<b>{esc(message('card.abilities', lang))}</b> — " + "; ".join(ability_lines),
+                st["cell"],
+            )
+        )
+    return parts

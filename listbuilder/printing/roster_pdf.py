@@ -1,0 +1,190 @@
+"""A roster's printout: roster sheet, army cards, ability reference and templates.
+
+Every page carries the page furniture of :mod:`listbuilder.printing.page` (the
+6 cm scale mark and the print-at-100 % advice). What the sheet says comes from
+the same rules engine as the CLI and the GUI, so the three never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    NextPageTemplate,
+    PageBreak,
+    PageTemplate,
+    Spacer,
+)
+
+from listbuilder.codex.codex import Codex
+from listbuilder.i18n import message, normalize_language
+from listbuilder.printing import fonts
+from listbuilder.printing.ability_reference import ability_reference
+from listbuilder.printing.army_cards import CardContext, build_card
+from listbuilder.printing.page import content_box, draw_page_furniture, normalize_paper, page_size
+from listbuilder.printing.roster_sheet import roster_sheet
+from listbuilder.roster.model import Roster
+from listbuilder.rules.context import RuleContext, build_context
+from listbuilder.rules.engine import validate
+
+SECTIONS = ("roster", "cards", "abilities", "templates")
+CARD_GUTTER = 9 * mm
+"""Room between cards for their cut marks."""
+
+
+def parse_sections(text: str | Sequence[str] | None) -> tuple[str, ...]:
+    if text is None:
+        return SECTIONS
+    items = text.split(",") if isinstance(text, str) else list(text)
+    chosen = [item.strip().lower() for item in items if item.strip()]
+    unknown = [item for item in chosen if item not in SECTIONS]
+    if unknown:
+        raise ValueError(f"unknown section(s) {', '.join(unknown)} (known: {', '.join(SECTIONS)})")
+    return tuple(section for section in SECTIONS if section in chosen)
+
+
+def army_cards(
+    ctx: RuleContext, codex: Codex, lang: str, width: float, max_height: float
+) -> list[Flowable]:
+    """One card per company card and per attached card, in roster order."""
+    story: list[Flowable] = []
+    for force in ctx.forces:
+        for company in force.companies:
+            contexts = [CardContext(company.entry, None)] + [
+                CardContext(entry, company.label.get(lang)) for entry in company.attached
+            ]
+            for card_ctx in contexts:
+                story.append(build_card(card_ctx, codex, lang, width, max_height))
+                story.append(Spacer(0, CARD_GUTTER))
+    return story
+
+
+def _canvas_with_final_pages(final_pages: Callable[[Canvas], None] | None) -> type[Canvas]:
+    """Platypus's canvas, drawing extra pages (the templates) just before it is saved."""
+
+    class ArmyCanvas(Canvas):
+        def save(self) -> None:
+            if final_pages is not None:
+                final_pages(self)
+            super().save()
+
+    return ArmyCanvas
+
+
+def render_roster(
+    roster: Roster,
+    codex: Codex,
+    out: Path,
+    *,
+    paper: str = "a4",
+    lang: str = "en",
+    sections: Sequence[str] | str | None = None,
+    source_name: str | None = None,
+    printed: date | None = None,
+) -> Path:
+    """Write the printout of *roster* to *out* (a PDF) and return its path."""
+    paper = normalize_paper(paper)
+    lang = normalize_language(lang)
+    chosen = parse_sections(sections)
+    fonts.register_fonts()
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    result = validate(roster, codex)
+    ctx = build_context(roster, codex)
+    title = roster.name or message("sheet.title", lang)
+    box = content_box(paper)
+
+    def furniture(canvas: Canvas, _doc: Any) -> None:
+        draw_page_furniture(canvas, paper, lang, title)
+
+    half = (box.width - CARD_GUTTER) / 2
+    pad = CARD_GUTTER / 2
+    sheet_frame = Frame(
+        box.x,
+        box.y,
+        box.width,
+        box.height,
+        id="sheet",
+        leftPadding=0,
+        rightPadding=0,
+        topPadding=0,
+        bottomPadding=0,
+    )
+    card_frames = [
+        Frame(
+            box.x + i * (half + CARD_GUTTER),
+            box.y,
+            half,
+            box.height,
+            id=f"cards{i}",
+            leftPadding=pad / 2,
+            rightPadding=pad / 2,
+            topPadding=pad,
+            bottomPadding=pad,
+        )
+        for i in (0, 1)
+    ]
+    card_width = half - pad
+    doc = BaseDocTemplate(
+        str(out),
+        pagesize=page_size(paper),
+        title=title,
+        author="listbuilder",
+        creator="listbuilder",
+        invariant=True,
+        pageTemplates=[
+            PageTemplate(id="sheet", frames=[sheet_frame], onPage=furniture),
+            PageTemplate(id="cards", frames=card_frames, onPage=furniture),
+        ],
+    )
+    story: list[Flowable] = []
+
+    def section(template: str, flowables: list[Flowable]) -> None:
+        if not flowables:
+            return
+        if story:
+            story.append(NextPageTemplate(template))
+            story.append(PageBreak())
+        elif template != "sheet":
+            doc.pageTemplates.insert(0, doc.pageTemplates.pop(1))
+        story.extend(flowables)
+
+    if "roster" in chosen:
+        section(
+            "sheet",
+            roster_sheet(
+                result,
+                codex,
+                lang,
+                box.width,
+                source_name=source_name,
+                printed=printed or date.today(),
+            ),
+        )
+    if "cards" in chosen:
+        section("cards", army_cards(ctx, codex, lang, card_width, box.height - 2 * pad))
+    if "abilities" in chosen:
+        section("sheet", ability_reference(ctx, codex, lang))
+    want_templates = "templates" in chosen
+
+    def templates(canvas: Canvas) -> None:
+        from listbuilder.printing.templates import draw_template_pages
+
+        draw_template_pages(canvas, paper, lang)
+
+    maker = _canvas_with_final_pages(templates if want_templates else None)
+    if not story:
+        canvas = maker(str(out), pagesize=page_size(paper), invariant=True)
+        canvas.setTitle(title)
+        canvas.save()
+        return out
+    doc.build(story, canvasmaker=maker)
+    return out

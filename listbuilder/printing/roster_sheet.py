@@ -1,0 +1,156 @@
+"""The roster sheet: every force, company and attached card with its figures,
+the army's totals, the VP needed to win, and the validator's verdict."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from reportlab.lib import colors
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
+
+from listbuilder.codex.codex import Codex
+from listbuilder.i18n import message
+from listbuilder.printing.styles import ERROR, OK, RULE, SOFT, WARNING, esc, styles
+from listbuilder.rules.engine import ValidationResult
+from listbuilder.rules.figures import CardFigures
+from listbuilder.rules.findings import Severity
+
+
+def _morale(codex: Codex, card_key: str) -> str:
+    ref = codex.card(card_key)
+    if ref is None or ref.card.morale is None:
+        return "-"
+    return f"{ref.card.morale}+"
+
+
+def _row(card: CardFigures, codex: Codex, lang: str, indent: bool) -> list[object]:
+    st = styles()
+    name = ("    " if indent else "") + card.name.get(lang)
+    type_label = message(f"card.type.{card.type}", lang) if card.type else "?"
+    return [
+        Paragraph(
+            esc(name).replace("    ", "&nbsp;" * 5), st["cell_bold" if not indent else "cell"]
+        ),
+        Paragraph(esc(type_label), st["cell"]),
+        str(card.points),
+        str(card.break_point) if card.break_point else "-",
+        _morale(codex, card.card),
+        str(card.victory_points),
+    ]
+
+
+def roster_sheet(
+    result: ValidationResult,
+    codex: Codex,
+    lang: str,
+    width: float,
+    *,
+    source_name: str | None,
+    printed: date,
+) -> list[Flowable]:
+    st = styles()
+    figures = result.figures
+    story: list[Flowable] = [
+        Paragraph(esc(figures.name or message("sheet.title", lang)), st["title"]),
+    ]
+    meta = []
+    if source_name:
+        meta.append(message("sheet.file", lang, name=source_name))
+    meta.append(message("sheet.printed", lang, date=printed.isoformat()))
+    meta.append(
+        message("sheet.game_size", lang, points=figures.points_limit)
+        if figures.points_limit
+        else message("sheet.no_limit", lang)
+    )
+    story.append(Paragraph(esc(" · ".join(meta)), st["small"]))
+    errors = len(result.errors)
+    verdict = (
+        message("sheet.legal", lang)
+        if result.legal
+        else message("sheet.illegal", lang, errors=errors)
+    )
+    if result.warnings:
+        verdict += " · " + message("sheet.warnings", lang, count=len(result.warnings))
+    colour = OK if result.legal else ERROR
+    story.append(Spacer(0, 4))
+    story.append(
+        Paragraph(f'<font color="{colour.hexval()}"><b>{esc(verdict)}</b></font>', st["base"])
+    )
+    head: list[object] = [
+        message(f"sheet.col.{key}", lang)
+        for key in ("card", "type", "points", "bp", "morale", "vp")
+    ]
+    widths = [width * f for f in (0.46, 0.16, 0.1, 0.08, 0.1, 0.1)]
+    for force in figures.forces:
+        role = message(f"sheet.role.{force.role}", lang)
+        story.append(
+            Paragraph(
+                esc(message("sheet.force", lang, name=force.list_name.get(lang), role=role)),
+                st["h2"],
+            )
+        )
+        rows: list[list[object]] = [head]
+        style: list[tuple[object, ...]] = [
+            ("FONT", (0, 0), (-1, 0), "DejaVuSansCondensed-Bold", 7.5),
+            ("FONT", (2, 1), (-1, -1), "DejaVuSansCondensed", 7.5),
+            ("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black),
+            ("ALIGN", (2, 0), (-1, -1), "RIGHT"),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+        ]
+        for company in force.companies:
+            rows.append(_row(company.card, codex, lang, indent=False))
+            for attached in company.attached:
+                rows.append(_row(attached, codex, lang, indent=True))
+            rows.append(
+                [
+                    Paragraph(esc(message("sheet.company_total", lang)), st["cell"]),
+                    "",
+                    str(company.points),
+                    str(company.break_point or "-"),
+                    "",
+                    str(company.victory_points),
+                ]
+            )
+            style.append(("BACKGROUND", (0, len(rows) - 1), (-1, len(rows) - 1), SOFT))
+            style.append(("LINEBELOW", (0, len(rows) - 1), (-1, len(rows) - 1), 0.3, RULE))
+        rows.append(
+            [
+                Paragraph(f"<b>{esc(message('sheet.force_total', lang))}</b>", st["cell"]),
+                "",
+                str(force.points),
+                "",
+                "",
+                str(force.victory_points),
+            ]
+        )
+        style.append(("LINEABOVE", (0, len(rows) - 1), (-1, len(rows) - 1), 0.6, colors.black))
+        table = Table(rows, colWidths=widths, repeatRows=1)
+        table.setStyle(TableStyle(style))
+        story.append(table)
+    limit = figures.points_limit if figures.points_limit else "-"
+    lines = [
+        message("sheet.points_line", lang, points=figures.points, limit=limit),
+        message("sheet.vp_line", lang, vp=figures.victory_points),
+        message("sheet.to_win", lang, vp=figures.vp_to_win, objectives=figures.objectives),
+        message("sheet.ally_share", lang, pct=figures.ally_pct, points=figures.ally_points),
+        message("sheet.uniques", lang, used=figures.uniques_used, allowed=figures.uniques_allowed),
+        message("sheet.elite", lang, count=figures.elite_tokens),
+    ]
+    story.append(Paragraph(esc(message("sheet.totals", lang)), st["h2"]))
+    story.append(Paragraph("<br/>".join(esc(line) for line in lines), st["base"]))
+    if result.findings:
+        story.append(Paragraph(esc(message("sheet.findings", lang)), st["h2"]))
+        for finding in result.findings:
+            is_error = finding.severity is Severity.ERROR
+            colour = ERROR if is_error else WARNING
+            label = message("sheet.error" if is_error else "sheet.warning", lang)
+            story.append(
+                Paragraph(
+                    f'<font color="{colour.hexval()}"><b>{esc(label)}</b></font> '
+                    f"<font size=7>[{esc(finding.code)}]</font> {esc(finding.message(lang))}",
+                    st["small"],
+                )
+            )
+    return story

@@ -1,0 +1,85 @@
+"""Paragraph styles and colours shared by the army printouts."""
+
+from __future__ import annotations
+
+from functools import cache
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
+
+from listbuilder.printing import fonts
+
+INK = colors.HexColor("#1d1d1f")
+BAND = colors.HexColor("#2f3e46")
+BAND_TEXT = colors.white
+SOFT = colors.HexColor("#e9edf0")
+RULE = colors.HexColor("#8a9299")
+ERROR = colors.HexColor("#b00020")
+WARNING = colors.HexColor("#8a5a00")
+OK = colors.HexColor("#1b6e2a")
+
+
+def esc(text: object) -> str:
+    """Text made safe for ReportLab's paragraph markup."""
+    return escape(str(text))
+
+
+@cache
+def styles() -> dict[str, ParagraphStyle]:
+    fonts.register_fonts()
+    base = ParagraphStyle("base", fontName=fonts.REGULAR, fontSize=8.5, leading=10.5, textColor=INK)
+    return {
+        "base": base,
+        "title": ParagraphStyle(
+            "title", parent=base, fontName=fonts.BOLD, fontSize=16, leading=20, spaceAfter=4
+        ),
+        "h2": ParagraphStyle(
+            "h2",
+            parent=base,
+            fontName=fonts.BOLD,
+            fontSize=11.5,
+            leading=14,
+            spaceBefore=8,
+            spaceAfter=3,
+        ),
+        "small": ParagraphStyle("small", parent=base, fontSize=7.5, leading=9),
+        "cell": ParagraphStyle(
+            "cell", parent=base, fontName=fonts.CONDENSED, fontSize=7.2, leading=8.4
+        ),
+        "cell_bold": ParagraphStyle(
+            "cell_bold", parent=base, fontName=fonts.CONDENSED_BOLD, fontSize=7.2, leading=8.4
+        ),
+        "card_title": ParagraphStyle(
+            "card_title",
+            parent=base,
+            fontName=fonts.BOLD,
+            fontSize=10,
+            leading=12,
+            textColor=BAND_TEXT,
+        ),
+        "card_sub": ParagraphStyle(
+            "card_sub",
+            parent=base,
+            fontName=fonts.CONDENSED,
+            fontSize=7.2,
+            leading=8.6,
+            textColor=BAND_TEXT,
+        ),
+        "card_head": ParagraphStyle(
+            "card_head",
+            parent=base,
+            fontName=fonts.CONDENSED_BOLD,
+            fontSize=7.6,
+            leading=9,
+            spaceBefore=2,
+        ),
+        "ability_name": ParagraphStyle(
+            "ability_name",
+            parent=base,
+            fontName=fonts.BOLD,
+            fontSize=8.5,
+            leading=10.5,
+            spaceBefore=3,
+        ),
+    }

@@ -1,0 +1,165 @@
+"""The roster printout, read back from the PDF: text, cards and page geometry."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+from listbuilder.cli.main import main
+from listbuilder.printing.roster_pdf import parse_sections, render_roster
+from listbuilder.roster.io import parse_roster
+from listbuilder.rules.engine import validate
+
+ROSTER = """\
+format: netepic-roster/1
+name: Ultramarines at Tarsis
+points_limit: 3000
+forces:
+  - list: space_marines
+    companies:
+      - card: tactical_company
+        attached:
+          - card: land_raider_squadron
+          - card: devastator_detachment
+      - card: assault_company
+  - list: imperial_guard
+    companies:
+      - card: tactical_infantry_company
+        options: {hq_transport.command_chimera: 1, commissar_transport.command_rhino: 1}
+"""
+
+MM = 72 / 25.4
+
+
+def _render(tmp_path: Path, codex, text: str = ROSTER, **kwargs):  # type: ignore[no-untyped-def]
+    out = tmp_path / "army.pdf"
+    render_roster(parse_roster(text), codex, out, printed=date(2026, 11, 22), **kwargs)
+    return out
+
+
+def _pages_text(path: Path) -> list[str]:
+    with pdfplumber.open(path) as pdf:
+        return [page.extract_text() or "" for page in pdf.pages]
+
+
+def _columns_text(path: Path) -> list[str]:
+    """Text of each half page: army cards stand in two columns."""
+    texts = []
+    with pdfplumber.open(path) as pdf:
+        for page in pdf.pages:
+            for x0, x1 in ((0, page.width / 2), (page.width / 2, page.width)):
+                texts.append(page.crop((x0, 0, x1, page.height)).extract_text() or "")
+    return texts
+
+
+def test_roster_sheet_shows_cards_figures_and_verdict(tmp_path: Path, codex) -> None:  # type: ignore[no-untyped-def]
+    out = _render(tmp_path, codex, sections="roster", source_name="tarsis.yaml")
+    text = _pages_text(out)[0]
+    figures = validate(parse_roster(ROSTER), codex).figures
+    assert "Ultramarines at Tarsis" in text
+    assert "tarsis.yaml" in text and "2026-11-22" in text
+    assert "LEGAL" in text
+    for name in ("Tactical Company", "Land Raider Squadron", "Tactical Infantry Company"):
+        assert name in text
+    assert f"Points: {figures.points} / 3000" in text
+    assert f"VP needed to win: {figures.vp_to_win}" in text
+
+
+def test_army_cards_carry_names_points_and_stat_lines(tmp_path: Path, codex) -> None:  # type: ignore[no-untyped-def]
+    out = _render(tmp_path, codex, sections="cards")
+    text = "\n".join(_columns_text(out))
+    tactical = codex.card("adeptus_astartes/tactical_company").card
+    assert "Tactical Company" in text and str(tactical.points) in text
+    flat = " ".join(text.split())
+    assert "Bolters 50cm 1d6 5+ (0)" in flat
+    assert "Lascannons 75cm 2d6 5+ (-2)" in flat
+    assert "Attached to Tactical Company #1" in text
+    # one header band per formation: 2 SM companies + 2 attached + 1 IG company
+    with pdfplumber.open(out) as pdf:
+        bands = []
+        for page in pdf.pages:
+            for rect in page.rects:
+                fill = rect.get("non_stroking_color")
+                if rect["fill"] and fill and len(fill) == 3 and fill[0] < 0.25:
+                    bands.append(rect)
+                    assert rect["x0"] >= 0 and rect["x1"] <= page.width
+                    assert rect["top"] >= 0 and rect["bottom"] <= page.height
+    titles = [t for t in re.findall(r"(?m)^(.*(?:Company|Squadron|Detachment))$", text)]
+    assert len(titles) >= 5
+
+
+def test_a_card_never_splits_across_pages(tmp_path: Path, codex) -> None:  # type: ignore[no-untyped-def]
+    companies = "\n".join("      - card: tactical_company" for _ in range(7))
+    roster = (
+        f"format: netepic-roster/1\nname: Big\nforces:\n  - list: space_marines\n"
+        f"    companies:\n{companies}\n"
+    )
+    out = _render(tmp_path, codex, text=roster, sections="cards")
+    for page_text in _columns_text(out):
+        # every card that starts on a page ends on it: its last unit row is there too
+        assert page_text.count("Tactical Company") == page_text.count("Bolters 50cm")
+
+
+def test_ability_reference_lists_only_used_abilities(tmp_path: Path, codex) -> None:  # type: ignore[no-untyped-def]
+    out = _render(tmp_path, codex, sections="abilities")
+    text = "\n".join(_pages_text(out))
+    assert "Special abilities of this army" in text
+    assert "Transport" in text and "Headquarters (HQ)" in text
+    assert codex.ability("transport").summary.en.split()[0] in text
+    assert "Tunneler" not in text and "Daemonic" not in text
+
+
+def test_french_printout_and_embedded_fonts(tmp_path: Path, codex) -> None:  # type: ignore[no-untyped-def]
+    out = _render(tmp_path, codex, lang="fr", sections="roster,cards")
+    text = "\n".join(_columns_text(out))
+    assert "Rattachée à" in text and "Rupture" in text and "Moral" in text
+    assert "LÉGALE" in text
+    raw = out.read_bytes()
+    assert b"/FontFile2" in raw and b"DejaVu" in raw
+
+
+def test_every_page_has_the_6cm_calibration_mark(tmp_path: Path, codex) -> None:  # type: ignore[no-untyped-def]
+    out = _render(tmp_path, codex, sections="roster,cards,abilities")
+    with pdfplumber.open(out) as pdf:
+        assert len(pdf.pages) >= 3
+        for page in pdf.pages:
+            segments = [(abs(e["x1"] - e["x0"]), abs(e["bottom"] - e["top"])) for e in page.edges]
+            horizontal = [w for w, h in segments if h < 0.5 and abs(w - 60 * MM) < 0.2 * MM]
+            vertical = [h for w, h in segments if w < 0.5 and abs(h - 60 * MM) < 0.2 * MM]
+            assert horizontal and vertical, f"page {page.page_number} has no 6 cm mark"
+
+
+def test_illegal_roster_prints_its_findings(tmp_path: Path, codex) -> None:  # type: ignore[no-untyped-def]
+    supports = "\n".join("          - card: land_raider_squadron" for _ in range(6))
+    roster = (
+        "format: netepic-roster/1\nname: Too many\npoints_limit: 1000\nforces:\n"
+        "  - list: space_marines\n    companies:\n      - card: tactical_company\n"
+        f"        attached:\n{supports}\n"
+    )
+    text = _pages_text(_render(tmp_path, codex, text=roster, sections="roster"))[0]
+    assert "NOT LEGAL" in text
+    assert "support-limit" in text and "points-limit" in text
+
+
+def test_sections_are_checked() -> None:
+    assert parse_sections("cards, roster") == ("roster", "cards")
+    with pytest.raises(ValueError, match="bogus"):
+        parse_sections("cards,bogus")
+
+
+def test_print_command_writes_the_pdf(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    roster = tmp_path / "army.yaml"
+    roster.write_text(ROSTER)
+    out = tmp_path / "out.pdf"
+    assert (
+        main(["print", str(roster), "-o", str(out), "--lang", "en", "--sections", "roster,cards"])
+        == 0
+    )
+    assert out.exists() and out.read_bytes().startswith(b"%PDF")
+    assert main(["print", str(roster), "-o", str(out), "--sections", "nope"]) == 2
+    assert main(["print", str(tmp_path / "missing.yaml"), "-o", str(out)]) == 2
+    assert "missing.yaml" in capsys.readouterr().err
