@@ -17,10 +17,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _table import measure, median_ms, print_table  # noqa: E402
+from _table import measure, median_ms, print_table
 
-from listbuilder import paths  # noqa: E402
-from listbuilder.codex.loader import load_codex  # noqa: E402
+from listbuilder import paths
+from listbuilder.codex.loader import load_codex
 
 BATTLESCRIBE = Path(__file__).resolve().parents[2] / "shared" / "battlescribe" / "netepic-gold"
 

@@ -14,12 +14,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _table import measure, median_ms, print_table  # noqa: E402
+from _table import measure, median_ms, print_table
 
-from listbuilder.codex.loader import load_codex  # noqa: E402
-from listbuilder.printing.roster_pdf import render_roster  # noqa: E402
-from listbuilder.roster.io import parse_roster  # noqa: E402
-from listbuilder.rules.engine import validate  # noqa: E402
+from listbuilder.codex.loader import load_codex
+from listbuilder.printing.roster_pdf import render_roster
+from listbuilder.roster.io import parse_roster
+from listbuilder.rules.engine import validate
 
 ARMY = """\
 format: netepic-roster/1

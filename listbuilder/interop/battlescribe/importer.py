@@ -319,12 +319,12 @@ class BookBuilder:
         morale = self._card_morale(name, draft)
         if morale is not None:
             card["morale"] = morale
-        unit_classes = {
-            c
-            for det in draft.composition
-            for uc in det["units"]
-            for c in self.units[uc["unit"]].data.get("unit_class", [])
-        }
+        unit_ids = [uc["unit"] for det in draft.composition for uc in det["units"]]
+        unit_ids += [
+            uc["unit"] for group in draft.options for ch in group["choices"]
+            for uc in ch.get("units", [])
+        ]
+        unit_classes = {c for uid in unit_ids for c in self.units[uid].data.get("unit_class", [])}
         has_weapon_options = any(
             any(ch.get("points") for ch in group["choices"]) for group in draft.options
         )
