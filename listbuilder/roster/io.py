@@ -42,12 +42,20 @@ class _RosterDumper(yaml.SafeDumper):
         super().increase_indent(flow, False)
 
 
-def _represent_flow_map(dumper: yaml.BaseDumper, data: _FlowMap) -> yaml.Node:
+def _represent_flow_map(dumper: _RosterDumper, data: _FlowMap) -> yaml.Node:
     return dumper.represent_mapping("tag:yaml.org,2002:map", dict(data), flow_style=True)
 
 
-def _represent_str(dumper: yaml.BaseDumper, data: str) -> yaml.Node:
-    style = "|" if "\n" in data else None
+_BREAKS = frozenset("\r\x85\u2028\u2029\ufeff")
+
+
+def _represent_str(dumper: _RosterDumper, data: str) -> yaml.Node:
+    """Literal blocks for multi-line notes; escapes (double quotes) for odd characters."""
+    style: str | None = None
+    if not data.replace("\n", "").isprintable() or any(ch in _BREAKS for ch in data):
+        style = '"'
+    elif "\n" in data:
+        style = "|"
     return dumper.represent_scalar("tag:yaml.org,2002:str", data, style=style)
 
 
@@ -55,10 +63,19 @@ _RosterDumper.add_representer(_FlowMap, _represent_flow_map)
 _RosterDumper.add_representer(str, _represent_str)
 
 
+_FLOW_WIDTH = 72
+"""Option counts longer than this on one line are written one per line."""
+
+
+def _options_data(options: dict[str, int]) -> dict[str, int]:
+    width = sum(len(key) + len(str(count)) + 4 for key, count in options.items())
+    return _FlowMap(options) if width <= _FLOW_WIDTH else dict(options)
+
+
 def _entry_data(entry: Company | AttachedCard) -> dict[str, Any]:
     data: dict[str, Any] = {"card": entry.card}
     if entry.options:
-        data["options"] = _FlowMap(entry.options)
+        data["options"] = _options_data(entry.options)
     if entry.notes is not None:
         data["notes"] = entry.notes
     return data
@@ -178,6 +195,15 @@ def _describe(error: Any) -> tuple[str, str | None]:
     return str(error["msg"]), None
 
 
+def _yaml_hint(exc: yaml.YAMLError) -> str:
+    hint = "check the indentation and the quoting on that line"
+    start = getattr(exc, "context_mark", None)
+    problem = getattr(exc, "problem_mark", None)
+    if start is not None and problem is not None and start.line != problem.line:
+        hint += f"; the unfinished part starts on line {start.line + 1}"
+    return hint
+
+
 def parse_roster(text: str, file: str | Path | None = None) -> Roster:
     """Parse roster YAML text; ``file`` only names the source in errors."""
     try:
@@ -187,7 +213,7 @@ def parse_roster(text: str, file: str | Path | None = None) -> Roster:
             f"not valid YAML: {getattr(exc, 'problem', None) or exc}",
             file=file,
             line=yaml_error_line(exc),
-            hint="check the indentation and the quoting on that line",
+            hint=_yaml_hint(exc),
         ) from None
     if data is None:
         raise RosterFileError(
@@ -195,7 +221,9 @@ def parse_roster(text: str, file: str | Path | None = None) -> Roster:
         )
     if not isinstance(data, dict):
         raise RosterFileError(
-            "a roster must be a mapping of keys", file=file, line=1,
+            "a roster must be a mapping of keys",
+            file=file,
+            line=1,
             hint=f"start it with 'format: {FORMAT}'",
         )
     _check_format(data, text, file)
@@ -247,8 +275,8 @@ def _check_format(data: dict[Any, Any], text: str, file: str | Path | None) -> N
     )
 
 
-def load_roster(path: str | Path) -> Roster:
-    """Read a roster file; every failure is a :class:`RosterFileError` naming the file."""
+def read_roster_text(path: str | Path) -> str:
+    """The text of a roster file; a missing, unreadable or non-UTF-8 file is a RosterFileError."""
     source = Path(path)
     try:
         raw = source.read_bytes()
@@ -259,10 +287,14 @@ def load_roster(path: str | Path) -> Roster:
     except OSError as exc:
         raise RosterFileError(f"cannot read the file: {exc.strerror or exc}", file=source) from None
     try:
-        text = raw.decode("utf-8-sig")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise RosterFileError(
             "the file is not UTF-8 text", file=source, line=line, hint="save it as UTF-8"
         ) from None
-    return parse_roster(text, file=source)
+
+
+def load_roster(path: str | Path) -> Roster:
+    """Read a roster file; every failure is a :class:`RosterFileError` naming the file."""
+    return parse_roster(read_roster_text(path), file=Path(path))

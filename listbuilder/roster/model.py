@@ -16,11 +16,11 @@ indexes for a view that wants to select the element.
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal, NamedTuple
+from typing import Annotated, Final, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
-FORMAT = "netepic-roster/1"
+FORMAT: Final = "netepic-roster/1"
 """The format tag written as the first key of every roster file."""
 
 OptionCount = Annotated[StrictInt, Field(ge=0)]

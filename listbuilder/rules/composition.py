@@ -1,4 +1,4 @@
-"""Construction rules about which cards a force holds and where they hang (NetEpic Gold §1, §2.1)."""
+"""Which cards a force holds and where they hang (NetEpic Gold §1, §2.1)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,9 @@ def unknown_card(ctx: RuleContext) -> list[Finding]:
         if entry.ref is None:
             force = ctx.forces[entry.force]
             ids = [ref.card.id for ref in ctx.codex.list_cards(force.force.list_id)]
-            finding = error("unknown-card", entry.path, card=entry.element.card, list=force.list_name)
+            finding = error(
+                "unknown-card", entry.path, card=entry.element.card, list=force.list_name
+            )
             found.append(replace(finding, fix=did_you_mean(entry.element.card, ids)))
     return found
 
@@ -59,7 +61,9 @@ def not_attachable(ctx: RuleContext) -> list[Finding]:
                 found.append(replace(finding, variant="as-company", fix=fix))
             for card in company.attached:
                 if card.card_type is CardType.COMPANY:
-                    finding = error("not-attachable", card.path, card=card.name, company=company.label)
+                    finding = error(
+                        "not-attachable", card.path, card=card.name, company=company.label
+                    )
                     fix = Fix("finding.fix.own-company", {"card": card.name})
                     found.append(replace(finding, variant="attached", fix=fix))
     return found
@@ -71,17 +75,20 @@ def card_not_in_list(ctx: RuleContext) -> list[Finding]:
     found: list[Finding] = []
     for entry in ctx.entries:
         force = ctx.forces[entry.force]
-        if entry.ref is None or force.army_list is None:
-            continue
-        if ctx.codex.list_may_take(force.force.list_id, entry.ref):
+        if entry.ref is None or entry.in_list or force.army_list is None:
             continue
         finding = error("card-not-in-list", entry.path, card=entry.name, list=force.list_name)
         fix = None
         for other in ctx.forces:
-            if other.index != force.index and ctx.codex.list_may_take(
-                other.force.list_id, entry.ref
+            other_ref = ctx.codex.find_card(entry.element.card, other.force.list_id)
+            if (
+                other.index != force.index
+                and other_ref is not None
+                and ctx.codex.list_may_take(other.force.list_id, other_ref)
             ):
-                fix = Fix("finding.fix.move-to-force", {"card": entry.name, "list": other.list_name})
+                fix = Fix(
+                    "finding.fix.move-to-force", {"card": entry.name, "list": other.list_name}
+                )
                 break
         found.append(replace(finding, fix=fix))
     return found
@@ -105,8 +112,12 @@ def required_cards(ctx: RuleContext) -> list[Finding]:
                 name = card_name(ref.card) if ref is not None else required.card
                 found.append(
                     error(
-                        "required-card", force.path,
-                        card=name, list=force.list_name, min=required.min, count=have,
+                        "required-card",
+                        force.path,
+                        card=name,
+                        list=force.list_name,
+                        min=required.min,
+                        count=have,
                     )
                 )
     return found

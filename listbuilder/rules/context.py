@@ -41,21 +41,14 @@ class Entry:
     """Index among the company's attached cards; ``None`` for the company card itself."""
     element: Company | AttachedCard
     ref: CardRef | None
+    card: Card | None
+    card_type: CardType | None
+    key: str
+    """``book/card_id`` when the codex knows the card, else the id as written."""
+    in_list: bool
+    """Whether the force's army list may take the card."""
     cost: CardCost
     name: Text
-
-    @property
-    def card(self) -> Card | None:
-        return self.ref.card if self.ref is not None else None
-
-    @property
-    def card_type(self) -> CardType | None:
-        return self.ref.card.type if self.ref is not None else None
-
-    @property
-    def key(self) -> str:
-        """``book/card_id`` when known, else the id as written."""
-        return self.ref.key if self.ref is not None else self.element.card
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,30 +128,45 @@ class _Resolver:
     def __init__(self, codex: Codex) -> None:
         self.codex = codex
         self.system = codex.game_system
-        self._refs: dict[tuple[str, str], CardRef | None] = {}
+        self._refs: dict[tuple[str, str], tuple[CardRef | None, bool]] = {}
         self._costs: dict[tuple[str, tuple[tuple[str, int], ...]], CardCost] = {}
 
-    def ref(self, card_id: str, list_id: str) -> CardRef | None:
+    def ref(self, card_id: str, list_id: str) -> tuple[CardRef | None, bool]:
         key = (card_id, list_id)
-        if key not in self._refs:
-            self._refs[key] = self.codex.find_card(card_id, list_id)
-        return self._refs[key]
-
-    def cost(self, ref: CardRef | None, element: Company | AttachedCard) -> CardCost:
-        if ref is None:
-            return _NO_COST
-        key = (ref.key, tuple(element.options.items()))
-        found = self._costs.get(key)
+        found = self._refs.get(key)
         if found is None:
-            found = self._costs[key] = card_cost(ref.card, element.options, self.system)
+            ref = self.codex.find_card(card_id, list_id)
+            in_list = ref is not None and self.codex.list_may_take(list_id, ref)
+            found = self._refs[key] = (ref, in_list)
+        return found
+
+    def cost(self, ref: CardRef, key: str, element: Company | AttachedCard) -> CardCost:
+        memo = (key, tuple(element.options.items()))
+        found = self._costs.get(memo)
+        if found is None:
+            found = self._costs[memo] = card_cost(ref.card, element.options, self.system)
         return found
 
     def entry(
-        self, element: Company | AttachedCard, list_id: str, path: str, f: int, c: int, a: int | None
+        self,
+        element: Company | AttachedCard,
+        list_id: str,
+        index: tuple[int, int, int | None],
     ) -> Entry:
-        ref = self.ref(element.card, list_id)
-        name = card_name(ref.card) if ref is not None else Text(element.card)
-        return Entry(path, f, c, a, element, ref, self.cost(ref, element), name)
+        ref, in_list = self.ref(element.card, list_id)
+        f, c, a = index
+        path = element_path(f, c, a)
+        if ref is None:
+            name = Text(element.card)
+            return Entry(
+                path, f, c, a, element, None, None, None, element.card, False, _NO_COST, name
+            )
+        card = ref.card
+        key = ref.key
+        cost = self.cost(ref, key, element)
+        return Entry(
+            path, f, c, a, element, ref, card, card.type, key, in_list, cost, card_name(card)
+        )
 
 
 def build_context(roster: Roster, codex: Codex, *, points_limit: int | None = None) -> RuleContext:
@@ -170,17 +178,16 @@ def build_context(roster: Roster, codex: Codex, *, points_limit: int | None = No
         army_list = codex.army_list(force.list_id)
         companies: list[CompanyView] = []
         for c, company in enumerate(force.companies):
-            path = element_path(f, c)
-            head = resolver.entry(company, force.list_id, path, f, c, None)
+            head = resolver.entry(company, force.list_id, (f, c, None))
             attached = tuple(
-                resolver.entry(card, force.list_id, element_path(f, c, a), f, c, a)
+                resolver.entry(card, force.list_id, (f, c, a))
                 for a, card in enumerate(company.attached)
             )
             entries.append(head)
             entries.extend(attached)
             points = head.cost.points + sum(e.cost.points for e in attached)
             label = Text(f"{head.name.en} #{c + 1}", f"{head.name.get('fr')} #{c + 1}")
-            companies.append(CompanyView(c, path, head, attached, label, points))
+            companies.append(CompanyView(c, head.path, head, attached, label, points))
         views.append((force, army_list, tuple(companies), sum(v.points for v in companies)))
 
     main: int | None = None

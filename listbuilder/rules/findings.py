@@ -84,7 +84,9 @@ class Finding:
 
 
 def render_params(params: Params, lang: str) -> dict[str, str | int | float]:
-    return {key: value.get(lang) if isinstance(value, Text) else value for key, value in params.items()}
+    return {
+        key: value.get(lang) if isinstance(value, Text) else value for key, value in params.items()
+    }
 
 
 def error(code: str, path: str, /, **params: ParamValue) -> Finding:
@@ -99,7 +101,10 @@ def warning(code: str, path: str, /, **params: ParamValue) -> Finding:
 
 CODES: dict[str, tuple[Severity, str]] = {
     # construction, NetEpic Gold §1
-    "no-company": (Severity.ERROR, "§1.2, §2.1.5 (C-02): every force has at least one Company card"),
+    "no-company": (
+        Severity.ERROR,
+        "§1.2, §2.1.5 (C-02): every force has at least one Company card",
+    ),
     "not-attachable": (Severity.ERROR, "§1.2 (C-03): Support and Special cards hang off a company"),
     "card-not-in-list": (Severity.ERROR, "§2.1.6 (C-03, A-06): a force takes its own list's cards"),
     "unknown-card": (Severity.ERROR, "the card is not in the codex"),
@@ -117,10 +122,14 @@ CODES: dict[str, tuple[Severity, str]] = {
     "too-many-allies": (Severity.ERROR, "§2.1.2, ruling 6 (A-01): how many ally lists"),
     "ally-forbidden": (Severity.ERROR, "§2.1–2.5, rulings 5–6 (A-02, A-04): who may ally"),
     "ally-share": (Severity.ERROR, "§1.4, §2.1.4, rulings 2 and 6 (A-03): the ally's share"),
-    "main-force-ally-only": (Severity.ERROR, "army book: an ally-only list cannot be the main force"),
+    "main-force-ally-only": (
+        Severity.ERROR,
+        "army book: an ally-only list cannot be the main force",
+    ),
     # special construction rules, §6
     "tunneller-restriction": (Severity.ERROR, "§6.1 (C-10): what a tunneller company may take"),
     "tunneller-embarked": (Severity.WARNING, "§6.1 (C-10): troops must start embarked"),
+    "barrage-no-observer": (Severity.WARNING, "§6.8 (C-13): off-board barrages need an observer"),
     # tournament packs
     "tournament-points-limit": (Severity.ERROR, "event: points limit"),
     "tournament-game-size": (Severity.WARNING, "event: the roster's game size"),

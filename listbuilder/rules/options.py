@@ -48,8 +48,13 @@ def _check_ids(entry: Entry, card: Card) -> list[Finding]:
             found.append(replace(finding, variant="unknown", fix=fix))
         elif choice.max is not None and count > choice.max:
             finding = error(
-                "option-invalid", path,
-                card=entry.name, option=option_id, choice=choice.name, count=count, max=choice.max,
+                "option-invalid",
+                path,
+                card=entry.name,
+                option=option_id,
+                choice=choice.name,
+                count=count,
+                max=choice.max,
             )
             found.append(replace(finding, variant="choice-max"))
     return found
@@ -68,9 +73,15 @@ def _check_groups(entry: Entry, card: Card) -> list[Finding]:
         else:
             continue
         finding = error(
-            "option-invalid", _option_path(entry),
-            card=entry.name, group=group.name, count=total, min=group.min,
-            max=group.max if group.max is not None else "-", choices=_choice_list(group),
+            "option-invalid",
+            _option_path(entry),
+            card=entry.name,
+            group=group.name,
+            count=total,
+            min=group.min,
+            max=group.max if group.max is not None else "-",
+            choices=_choice_list(group),
+            rule="§6.4" if card.titan else "§1.2",
         )
         found.append(replace(finding, variant=variant))
     return found

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from listbuilder.codex.models import CardType
-from listbuilder.rules.context import CompanyView, Entry, RuleContext
+from listbuilder.rules.context import Entry, RuleContext
 from listbuilder.rules.findings import Finding, Fix, error
 from listbuilder.rules.hints import company_with_room
 
@@ -34,8 +34,12 @@ def _over_limit(
                 continue
             excess = matching[limit]
             finding = error(
-                code, excess.path,
-                company=company.label, count=len(matching), max=limit, card=excess.name,
+                code,
+                excess.path,
+                company=company.label,
+                count=len(matching),
+                max=limit,
+                card=excess.name,
             )
             fix = company_with_room(ctx, force, excess) or _no_room(excess)
             found.append(replace(finding, fix=fix))
@@ -52,26 +56,24 @@ def _is(card_type: CardType) -> Callable[[Entry], bool]:
 
 def support_limit(ctx: RuleContext) -> list[Finding]:
     """§1.2, ruling 1 (C-04): a company holds at most 5 Support cards; Free Support cards count."""
-    return _over_limit(ctx, "support-limit", ctx.system.per_company(CardType.SUPPORT), _is(CardType.SUPPORT))
+    return _over_limit(
+        ctx, "support-limit", ctx.system.per_company(CardType.SUPPORT), _is(CardType.SUPPORT)
+    )
 
 
 def special_limit(ctx: RuleContext) -> list[Finding]:
     """§1.2, ruling 1 (C-05): a company holds at most 1 Special card; Free Special cards count."""
-    return _over_limit(ctx, "special-limit", ctx.system.per_company(CardType.SPECIAL), _is(CardType.SPECIAL))
+    return _over_limit(
+        ctx, "special-limit", ctx.system.per_company(CardType.SPECIAL), _is(CardType.SPECIAL)
+    )
 
 
 def free_limit(ctx: RuleContext) -> list[Finding]:
     """§1.2, ruling 1 (C-06): a company holds at most 1 Free card."""
     return _over_limit(
-        ctx, "free-limit", ctx.system.free_per_company,
+        ctx,
+        "free-limit",
+        ctx.system.free_per_company,
         lambda entry: entry.card is not None and entry.card.free,
     )
 
-
-def company_counts(ctx: RuleContext, company: CompanyView) -> dict[str, int]:
-    """Slots used by a company's attached cards, for summaries."""
-    return {
-        "support": sum(1 for e in company.attached if e.card_type is CardType.SUPPORT),
-        "special": sum(1 for e in company.attached if e.card_type is CardType.SPECIAL),
-        "free": sum(1 for e in company.attached if e.card is not None and e.card.free),
-    }

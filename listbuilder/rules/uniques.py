@@ -32,8 +32,13 @@ def unique_limit(ctx: RuleContext) -> list[Finding]:
         return []
     per = ctx.system.unique_per_points
     finding = error(
-        "unique-limit", uniques[allowed].path,
-        card=uniques[allowed].name, count=len(uniques), allowed=allowed, base=ctx.base, per=per,
+        "unique-limit",
+        uniques[allowed].path,
+        card=uniques[allowed].name,
+        count=len(uniques),
+        allowed=allowed,
+        base=ctx.base,
+        per=per,
     )
     needed = len(uniques) * per
     fix = Fix("finding.fix.unique-limit", {"card": uniques[allowed].name, "needed": needed})

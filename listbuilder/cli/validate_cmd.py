@@ -1,0 +1,449 @@
+"""``listbuilder validate`` and ``listbuilder summary``: check rosters from the command line.
+
+``validate FILE|FOLDER... [--json] [--lang fr|en] [--tournament PACK] [--csv OUT]``
+prints a report per roster and a summary table (or, with ``--json``, one
+object per file). A folder stands for every ``*.yaml``/``*.yml`` roster in it
+(tournament packs in the folder are skipped). Exit status: 0 when every roster
+is legal, 1 when any is illegal, 2 when any cannot be read; the other files are
+still checked.
+
+``summary FILE [--json] [--lang fr|en] [--tournament PACK]`` prints the
+derived figures of one roster.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+from listbuilder.codex.codex import Codex
+from listbuilder.codex.loader import load_codex
+from listbuilder.errors import ListBuilderError
+from listbuilder.i18n import message, normalize_language, system_language
+from listbuilder.roster.io import parse_roster, read_roster_text
+from listbuilder.rules.engine import ValidationResult, validate
+from listbuilder.rules.figures import ArmyFigures, CardFigures
+from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
+
+EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE = 0, 1, 2
+ROSTER_SUFFIXES = (".yaml", ".yml")
+_PACK_TAG = re.compile(r"^format:\s*['\"]?netepic-tournament/", re.MULTILINE)
+
+
+def register(subparsers: Any) -> None:
+    check = subparsers.add_parser(
+        "validate",
+        help="check rosters against the NetEpic Gold construction rules",
+        description="Check roster files (or every roster in a folder). Exit status: 0 all "
+        "legal, 1 some illegal, 2 some unreadable.",
+    )
+    check.add_argument("files", nargs="+", metavar="FILE", help="roster file or folder")
+    check.add_argument(
+        "--json", action="store_true", help="print a JSON array, one object per file"
+    )
+    check.add_argument("--lang", choices=["en", "fr"], help="language of the messages")
+    check.add_argument("--tournament", metavar="PACK", help="a tournament pack (YAML)")
+    check.add_argument("--csv", metavar="OUT", help="also write the summary table as CSV")
+    check.set_defaults(func=cmd_validate)
+
+    summary = subparsers.add_parser("summary", help="points, VP and other figures of a roster")
+    summary.add_argument("file", metavar="FILE", help="roster file")
+    summary.add_argument("--json", action="store_true", help="print JSON")
+    summary.add_argument("--lang", choices=["en", "fr"], help="language of the names")
+    summary.add_argument("--tournament", metavar="PACK", help="a tournament pack (YAML)")
+    summary.set_defaults(func=cmd_summary)
+
+
+# --- shared --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Checked:
+    """One file's outcome: a result, or the error that kept it from being read."""
+
+    file: str
+    name: str = ""
+    result: ValidationResult | None = None
+    error: ListBuilderError | None = None
+
+    @property
+    def status(self) -> str:
+        if self.result is None:
+            return "unreadable"
+        return "legal" if self.result.legal else "illegal"
+
+
+def _codex() -> Codex:
+    codex = load_codex()
+    for problem in codex.errors:
+        print(f"warning: {problem.describe()}", file=sys.stderr)
+    return codex
+
+
+def _pack(path: str | None, codex: Codex, lang: str) -> TournamentPack | None:
+    if path is None:
+        return None
+    pack = load_pack(path)
+    for name in unknown_names(pack, codex):
+        print(message("summary.pack-unknown", lang, name=name), file=sys.stderr)
+    return pack
+
+
+def expand(paths: list[str], lang: str) -> tuple[list[tuple[str, bool]], list[Checked]]:
+    """Files to check (each with whether it came from a folder) and empty folders as errors."""
+    files: list[tuple[str, bool]] = []
+    empty: list[Checked] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            found = sorted(p for p in path.iterdir() if p.suffix in ROSTER_SUFFIXES and p.is_file())
+            if not found:
+                text = message("summary.no-rosters", lang, folder=raw)
+                empty.append(Checked(raw, error=ListBuilderError(text)))
+            files.extend((str(p), True) for p in found)
+        else:
+            files.append((raw, False))
+    return files, empty
+
+
+def check_file(
+    file: str, codex: Codex, pack: TournamentPack | None, *, skip_packs: bool = False
+) -> Checked | None:
+    """Read and validate one roster; ``None`` for a tournament pack met in a folder."""
+    try:
+        text = read_roster_text(file)
+        if skip_packs and _PACK_TAG.search(text):
+            return None
+        roster = parse_roster(text, file=file)
+    except ListBuilderError as exc:
+        return Checked(file, error=exc)
+    return Checked(file, roster.name, validate(roster, codex, tournament=pack))
+
+
+def exit_status(checked: list[Checked]) -> int:
+    if any(item.result is None for item in checked):
+        return EXIT_UNREADABLE
+    if any(item.result is not None and not item.result.legal for item in checked):
+        return EXIT_ILLEGAL
+    return EXIT_LEGAL
+
+
+# --- validate ------------------------------------------------------------------
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    lang = normalize_language(args.lang or system_language())
+    codex = _codex()
+    try:
+        pack = _pack(args.tournament, codex, lang)
+    except ListBuilderError as exc:
+        print(f"{type(exc).__name__}: {exc.describe()}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    files, checked = expand(args.files, lang)
+    for file, from_folder in files:
+        item = check_file(file, codex, pack, skip_packs=from_folder)
+        if item is not None:
+            checked.append(item)
+    for item in checked:
+        if item.error is not None:
+            text = message("summary.file-error", lang, file=item.file, error=item.error.describe())
+            print(text, file=sys.stderr)
+    if args.json:
+        json.dump(
+            [json_record(item, lang) for item in checked], sys.stdout, ensure_ascii=False, indent=2
+        )
+        print()
+    else:
+        for item in checked:
+            if item.result is not None:
+                print_report(item, lang, sys.stdout)
+        print_table(checked, lang, sys.stdout)
+    if args.csv:
+        write_csv(checked, Path(args.csv))
+        print(message("summary.csv-written", lang, file=args.csv), file=sys.stderr)
+    return exit_status(checked)
+
+
+def json_record(item: Checked, lang: str) -> dict[str, Any]:
+    """The contract record of ``validate --json`` for one file."""
+    if item.result is None:
+        return {
+            "file": item.file,
+            "legal": False,
+            "points": None,
+            "victory_points": None,
+            "findings": [],
+            "error": item.error.describe() if item.error else None,
+        }
+    return {
+        "file": item.file,
+        "legal": item.result.legal,
+        "points": item.result.figures.points,
+        "victory_points": item.result.figures.victory_points,
+        "findings": [finding.to_dict(lang) for finding in item.result.findings],
+    }
+
+
+def print_report(item: Checked, lang: str, out: TextIO) -> None:
+    assert item.result is not None
+    figures = item.result.figures
+    status = message(f"summary.{item.status}", lang)
+    heading = message(
+        "summary.file-heading",
+        lang,
+        file=item.file,
+        name=item.name or "-",
+        points=figures.points,
+        vp=figures.victory_points,
+        status=status,
+    )
+    print(heading, file=out)
+    if not item.result.findings:
+        print("  " + message("summary.no-findings", lang), file=out)
+    for finding in item.result.findings:
+        severity = message(f"summary.severity.{finding.severity.value}", lang)
+        where = f" [{finding.path}]" if finding.path else ""
+        print(f"  {severity} {finding.code}{where}: {finding.message(lang)}", file=out)
+    print(file=out)
+
+
+def table_rows(checked: list[Checked], lang: str) -> list[list[str]]:
+    rows: list[list[str]] = []
+    for item in checked:
+        result = item.result
+        if result is None:
+            rows.append([item.file, "", "", "", "", "", "", message("summary.unreadable", lang)])
+            continue
+        figures = result.figures
+        rows.append(
+            [
+                item.file,
+                item.name,
+                str(figures.points),
+                str(figures.points_limit) if figures.points_limit is not None else "-",
+                str(figures.victory_points),
+                str(len(result.errors)),
+                str(len(result.warnings)),
+                message(f"summary.{item.status}", lang),
+            ]
+        )
+    return rows
+
+
+_COLUMNS = ("file", "name", "points", "limit", "vp", "errors", "warnings", "status")
+
+
+def print_table(checked: list[Checked], lang: str, out: TextIO) -> None:
+    header = [message(f"summary.col.{column}", lang) for column in _COLUMNS]
+    rows = table_rows(checked, lang)
+    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
+    numeric = {2, 3, 4, 5, 6}
+
+    def line(cells: list[str]) -> str:
+        parts = [
+            cell.rjust(widths[i]) if i in numeric else cell.ljust(widths[i])
+            for i, cell in enumerate(cells)
+        ]
+        return "  ".join(parts).rstrip()
+
+    print(message("summary.table-title", lang), file=out)
+    print(line(header), file=out)
+    print("  ".join("-" * width for width in widths), file=out)
+    for row in rows:
+        print(line(row), file=out)
+    counts = {
+        status: sum(1 for c in checked if c.status == status)
+        for status in ("legal", "illegal", "unreadable")
+    }
+    print(message("summary.totals", lang, files=len(checked), **counts), file=out)
+
+
+def write_csv(checked: list[Checked], path: Path) -> None:
+    """The summary table for an organiser: one row per roster file."""
+    with path.open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(
+            [
+                "file",
+                "name",
+                "status",
+                "legal",
+                "points",
+                "points_limit",
+                "victory_points",
+                "errors",
+                "warnings",
+                "codes",
+            ]
+        )
+        for item in checked:
+            result = item.result
+            if result is None:
+                error = item.error.describe() if item.error else ""
+                writer.writerow([item.file, "", "unreadable", "false", "", "", "", "", "", error])
+                continue
+            figures = result.figures
+            writer.writerow(
+                [
+                    item.file,
+                    item.name,
+                    item.status,
+                    str(result.legal).lower(),
+                    figures.points,
+                    figures.points_limit if figures.points_limit is not None else "",
+                    figures.victory_points,
+                    len(result.errors),
+                    len(result.warnings),
+                    " ".join(dict.fromkeys(result.codes())),
+                ]
+            )
+
+
+# --- summary -------------------------------------------------------------------
+
+
+def cmd_summary(args: argparse.Namespace) -> int:
+    lang = normalize_language(args.lang or system_language())
+    codex = _codex()
+    pack = _pack(args.tournament, codex, lang)
+    item = check_file(args.file, codex, pack)
+    assert item is not None
+    if item.result is None:
+        assert item.error is not None
+        raise item.error
+    if args.json:
+        data = item.result.figures.to_dict(lang)
+        data["legal"] = item.result.legal
+        json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
+        print()
+    else:
+        print_summary(item, lang, sys.stdout)
+    return EXIT_LEGAL if item.result.legal else EXIT_ILLEGAL
+
+
+def _card_line(card: CardFigures, lang: str) -> str:
+    text = message(
+        "summary.card",
+        lang,
+        name=card.name.get(lang),
+        points=card.points,
+        vp=card.victory_points,
+        bp=card.break_point,
+    )
+    if card.titans:
+        text += (
+            " (" + message("summary.titans", lang, costs=" + ".join(map(str, card.titans))) + ")"
+        )
+    return text
+
+
+def print_summary(item: Checked, lang: str, out: TextIO) -> None:
+    assert item.result is not None
+    figures: ArmyFigures = item.result.figures
+    status = message(f"summary.{item.status}", lang)
+    print(
+        message(
+            "summary.file-heading",
+            lang,
+            file=item.file,
+            name=item.name or "-",
+            points=figures.points,
+            vp=figures.victory_points,
+            status=status,
+        ),
+        file=out,
+    )
+    for force in figures.forces:
+        role = message(f"summary.role.{force.role}", lang)
+        print("", file=out)
+        print(
+            message(
+                "summary.force",
+                lang,
+                list=force.list_name.get(lang),
+                role=role,
+                points=force.points,
+                vp=force.victory_points,
+            ),
+            file=out,
+        )
+        for company in force.companies:
+            print(
+                "  "
+                + message(
+                    "summary.company",
+                    lang,
+                    label=company.label.get(lang),
+                    points=company.points,
+                    vp=company.victory_points,
+                    bp=company.break_point,
+                ),
+                file=out,
+            )
+            for card in (company.card, *company.attached):
+                print("    " + _card_line(card, lang), file=out)
+    print("", file=out)
+    print(
+        message(
+            "summary.total",
+            lang,
+            points=figures.points,
+            vp=figures.victory_points,
+            bp=figures.break_point,
+        ),
+        file=out,
+    )
+    if figures.points_limit is not None:
+        print(message("summary.limit", lang, limit=figures.points_limit), file=out)
+    else:
+        print(message("summary.no-limit", lang), file=out)
+    base_key = "summary.base.limit" if figures.base_is_limit else "summary.base.spent"
+    print(message(base_key, lang, base=figures.base), file=out)
+    if figures.ally_points:
+        max_pct = 100 - figures.min_own_pct if figures.min_own_pct is not None else 100
+        print(
+            message(
+                "summary.allies",
+                lang,
+                points=figures.ally_points,
+                pct=figures.ally_pct,
+                max_pct=max_pct,
+            ),
+            file=out,
+        )
+    else:
+        print(message("summary.allies-none", lang), file=out)
+    print(
+        message(
+            "summary.uniques",
+            lang,
+            used=figures.uniques_used,
+            allowed=figures.uniques_allowed,
+            left=figures.uniques_left,
+        ),
+        file=out,
+    )
+    print(
+        message(
+            "summary.victory",
+            lang,
+            vp=figures.vp_to_win,
+            objectives=figures.objectives,
+            size=figures.base,
+        ),
+        file=out,
+    )
+    print(message("summary.elite", lang, tokens=figures.elite_tokens), file=out)
+    if item.result.findings:
+        print("", file=out)
+        for finding in item.result.findings:
+            severity = message(f"summary.severity.{finding.severity.value}", lang)
+            print(
+                f"  {severity} {finding.code} [{finding.path}]: {finding.message(lang)}", file=out
+            )

@@ -1,0 +1,502 @@
+"""Roster edits as immutable operation objects.
+
+Every change to a roster goes through an operation: a frozen record of ids,
+indexes and values with
+
+* ``apply(roster) -> roster``: the edited copy (the original is untouched);
+* ``scope``: the path of the smallest element holding every change
+  (``""`` for the roster itself), so a view can refresh only that part;
+* ``label(roster, lang, codex)``: a short text for the Edit menu
+  (``Attach Land Raider Squadron``), from the ``roster.edit.*`` messages.
+
+Indexes name elements as in finding paths: ``force``, ``company`` (within the
+force) and ``attached`` (within the company). A bad index raises
+:class:`EditError`. :class:`~listbuilder.roster.history.History` keeps the
+undo stack over these operations.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+from listbuilder.codex.codex import Codex
+from listbuilder.errors import ListBuilderError
+from listbuilder.i18n import message
+from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
+
+_E = TypeVar("_E", Company, AttachedCard)
+
+
+class EditError(ListBuilderError):
+    """An operation names an element that does not exist, or an impossible value."""
+
+
+# --- helpers -------------------------------------------------------------------
+
+
+def _force(roster: Roster, index: int) -> Force:
+    if not 0 <= index < len(roster.forces):
+        raise EditError(f"the roster has no force #{index + 1}")
+    return roster.forces[index]
+
+
+def _company(roster: Roster, force: int, company: int) -> Company:
+    companies = _force(roster, force).companies
+    if not 0 <= company < len(companies):
+        raise EditError(f"force #{force + 1} has no company #{company + 1}")
+    return companies[company]
+
+
+def _attached(roster: Roster, force: int, company: int, attached: int) -> AttachedCard:
+    cards = _company(roster, force, company).attached
+    if not 0 <= attached < len(cards):
+        raise EditError(f"company #{company + 1} has no attached card #{attached + 1}")
+    return cards[attached]
+
+
+def _set(items: tuple[object, ...], index: int, value: object) -> tuple[object, ...]:
+    return (*items[:index], value, *items[index + 1 :])
+
+
+def _insert(items: tuple[object, ...], index: int | None, value: object) -> tuple[object, ...]:
+    at = len(items) if index is None else max(0, min(index, len(items)))
+    return (*items[:at], value, *items[at:])
+
+
+def _drop(items: tuple[object, ...], index: int) -> tuple[object, ...]:
+    return (*items[:index], *items[index + 1 :])
+
+
+def _with_force(roster: Roster, index: int, force: Force) -> Roster:
+    _force(roster, index)
+    return roster.model_copy(update={"forces": _set(roster.forces, index, force)})
+
+
+def _with_company(roster: Roster, force: int, index: int, company: Company) -> Roster:
+    current = _force(roster, force)
+    _company(roster, force, index)
+    updated = current.model_copy(update={"companies": _set(current.companies, index, company)})
+    return _with_force(roster, force, updated)
+
+
+def _card_name(roster: Roster, force: int, card_id: str, lang: str, codex: Codex | None) -> str:
+    if codex is None:
+        return card_id
+    list_id = roster.forces[force].list_id if 0 <= force < len(roster.forces) else None
+    ref = codex.find_card(card_id, list_id)
+    if ref is None:
+        return card_id
+    return ref.card.name_fr if lang == "fr" and ref.card.name_fr else ref.card.name
+
+
+def _list_name(list_id: str, lang: str, codex: Codex | None) -> str:
+    army_list = codex.army_list(list_id) if codex is not None else None
+    return army_list.display_name(lang) if army_list is not None else list_id
+
+
+def _entry_card(roster: Roster, force: int, company: int, attached: int | None) -> str:
+    try:
+        if attached is None:
+            return _company(roster, force, company).card
+        return _attached(roster, force, company, attached).card
+    except EditError:
+        return "?"
+
+
+# --- the operation base ----------------------------------------------------------
+
+
+class Operation(ABC):
+    """An edit: immutable, comparable, applied to a roster to give a new roster."""
+
+    @abstractmethod
+    def apply(self, roster: Roster) -> Roster: ...
+
+    @property
+    @abstractmethod
+    def scope(self) -> str: ...
+
+    @abstractmethod
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        """The Edit-menu text, given the roster the operation applies to."""
+
+
+# --- roster-level ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SetName(Operation):
+    name: str
+
+    def apply(self, roster: Roster) -> Roster:
+        return roster.model_copy(update={"name": self.name})
+
+    @property
+    def scope(self) -> str:
+        return ""
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        return message("roster.edit.set-name", lang)
+
+
+@dataclass(frozen=True)
+class SetPointsLimit(Operation):
+    points_limit: int | None
+
+    def apply(self, roster: Roster) -> Roster:
+        if self.points_limit is not None and self.points_limit <= 0:
+            raise EditError("the points limit must be more than 0")
+        return roster.model_copy(update={"points_limit": self.points_limit})
+
+    @property
+    def scope(self) -> str:
+        return ""
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        return message("roster.edit.set-points-limit", lang)
+
+
+@dataclass(frozen=True)
+class SetNotes(Operation):
+    """Notes of the roster, or of a force, a company or an attached card."""
+
+    notes: str | None
+    force: int | None = None
+    company: int | None = None
+    attached: int | None = None
+
+    def apply(self, roster: Roster) -> Roster:
+        notes = self.notes or None
+        if self.force is None:
+            return roster.model_copy(update={"notes": notes})
+        if self.company is None:
+            force = _force(roster, self.force)
+            return _with_force(roster, self.force, force.model_copy(update={"notes": notes}))
+        company = _company(roster, self.force, self.company)
+        if self.attached is not None:
+            card = _attached(roster, self.force, self.company, self.attached)
+            card = card.model_copy(update={"notes": notes})
+            company = company.model_copy(
+                update={"attached": _set(company.attached, self.attached, card)}
+            )
+        else:
+            company = company.model_copy(update={"notes": notes})
+        return _with_company(roster, self.force, self.company, company)
+
+    @property
+    def scope(self) -> str:
+        return element_path(self.force, self.company, self.attached)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        return message("roster.edit.set-notes", lang)
+
+
+# --- forces ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AddForce(Operation):
+    list_id: str
+    index: int | None = None
+
+    def apply(self, roster: Roster) -> Roster:
+        force = Force(list_id=self.list_id)
+        return roster.model_copy(update={"forces": _insert(roster.forces, self.index, force)})
+
+    @property
+    def scope(self) -> str:
+        return ""
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        return message("roster.edit.add-force", lang, list=_list_name(self.list_id, lang, codex))
+
+
+@dataclass(frozen=True)
+class RemoveForce(Operation):
+    force: int
+
+    def apply(self, roster: Roster) -> Roster:
+        _force(roster, self.force)
+        return roster.model_copy(update={"forces": _drop(roster.forces, self.force)})
+
+    @property
+    def scope(self) -> str:
+        return ""
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        list_id = roster.forces[self.force].list_id if self.force < len(roster.forces) else "?"
+        return message("roster.edit.remove-force", lang, list=_list_name(list_id, lang, codex))
+
+
+@dataclass(frozen=True)
+class SetForceList(Operation):
+    """Change a force's army list, keeping its cards (the rules report those it cannot take)."""
+
+    force: int
+    list_id: str
+
+    def apply(self, roster: Roster) -> Roster:
+        force = _force(roster, self.force).model_copy(update={"list_id": self.list_id})
+        return _with_force(roster, self.force, force)
+
+    @property
+    def scope(self) -> str:
+        return element_path(self.force)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        name = _list_name(self.list_id, lang, codex)
+        return message("roster.edit.set-force-list", lang, list=name)
+
+
+# --- companies -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AddCompany(Operation):
+    force: int
+    card: str
+    options: Mapping[str, int] = field(default_factory=dict, hash=False)
+    index: int | None = None
+
+    def apply(self, roster: Roster) -> Roster:
+        force = _force(roster, self.force)
+        company = Company(card=self.card, options=dict(self.options))
+        updated = force.model_copy(
+            update={"companies": _insert(force.companies, self.index, company)}
+        )
+        return _with_force(roster, self.force, updated)
+
+    @property
+    def scope(self) -> str:
+        return element_path(self.force)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        name = _card_name(roster, self.force, self.card, lang, codex)
+        return message("roster.edit.add-company", lang, card=name)
+
+
+@dataclass(frozen=True)
+class RemoveCompany(Operation):
+    force: int
+    company: int
+
+    def apply(self, roster: Roster) -> Roster:
+        force = _force(roster, self.force)
+        _company(roster, self.force, self.company)
+        updated = force.model_copy(update={"companies": _drop(force.companies, self.company)})
+        return _with_force(roster, self.force, updated)
+
+    @property
+    def scope(self) -> str:
+        return element_path(self.force)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        card = _entry_card(roster, self.force, self.company, None)
+        name = _card_name(roster, self.force, card, lang, codex)
+        return message("roster.edit.remove-company", lang, card=name)
+
+
+@dataclass(frozen=True)
+class MoveCompany(Operation):
+    """Reorder a company within its force."""
+
+    force: int
+    company: int
+    to_index: int
+
+    def apply(self, roster: Roster) -> Roster:
+        force = _force(roster, self.force)
+        moved = _company(roster, self.force, self.company)
+        rest = _drop(force.companies, self.company)
+        updated = force.model_copy(update={"companies": _insert(rest, self.to_index, moved)})
+        return _with_force(roster, self.force, updated)
+
+    @property
+    def scope(self) -> str:
+        return element_path(self.force)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        card = _entry_card(roster, self.force, self.company, None)
+        name = _card_name(roster, self.force, card, lang, codex)
+        return message("roster.edit.move-company", lang, card=name)
+
+
+@dataclass(frozen=True)
+class DuplicateCompany(Operation):
+    """Copy a company with its attached cards, right after it."""
+
+    force: int
+    company: int
+
+    def apply(self, roster: Roster) -> Roster:
+        force = _force(roster, self.force)
+        copy = _company(roster, self.force, self.company)
+        updated = force.model_copy(
+            update={"companies": _insert(force.companies, self.company + 1, copy)}
+        )
+        return _with_force(roster, self.force, updated)
+
+    @property
+    def scope(self) -> str:
+        return element_path(self.force)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        card = _entry_card(roster, self.force, self.company, None)
+        name = _card_name(roster, self.force, card, lang, codex)
+        return message("roster.edit.duplicate-company", lang, card=name)
+
+
+# --- attached cards --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AttachCard(Operation):
+    force: int
+    company: int
+    card: str
+    options: Mapping[str, int] = field(default_factory=dict, hash=False)
+    index: int | None = None
+
+    def apply(self, roster: Roster) -> Roster:
+        company = _company(roster, self.force, self.company)
+        card = AttachedCard(card=self.card, options=dict(self.options))
+        updated = company.model_copy(
+            update={"attached": _insert(company.attached, self.index, card)}
+        )
+        return _with_company(roster, self.force, self.company, updated)
+
+    @property
+    def scope(self) -> str:
+        return element_path(self.force, self.company)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        name = _card_name(roster, self.force, self.card, lang, codex)
+        return message("roster.edit.attach-card", lang, card=name)
+
+
+@dataclass(frozen=True)
+class DetachCard(Operation):
+    force: int
+    company: int
+    attached: int
+
+    def apply(self, roster: Roster) -> Roster:
+        company = _company(roster, self.force, self.company)
+        _attached(roster, self.force, self.company, self.attached)
+        updated = company.model_copy(update={"attached": _drop(company.attached, self.attached)})
+        return _with_company(roster, self.force, self.company, updated)
+
+    @property
+    def scope(self) -> str:
+        return element_path(self.force, self.company)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        card = _entry_card(roster, self.force, self.company, self.attached)
+        name = _card_name(roster, self.force, card, lang, codex)
+        return message("roster.edit.detach-card", lang, card=name)
+
+
+@dataclass(frozen=True)
+class MoveAttached(Operation):
+    """Move an attached card to another company (of the same force unless *to_force* is set)."""
+
+    force: int
+    company: int
+    attached: int
+    to_company: int
+    to_force: int | None = None
+    index: int | None = None
+
+    def apply(self, roster: Roster) -> Roster:
+        card = _attached(roster, self.force, self.company, self.attached)
+        target_force = self.force if self.to_force is None else self.to_force
+        _company(roster, target_force, self.to_company)
+        source = _company(roster, self.force, self.company)
+        source = source.model_copy(update={"attached": _drop(source.attached, self.attached)})
+        edited = _with_company(roster, self.force, self.company, source)
+        target = _company(edited, target_force, self.to_company)
+        target = target.model_copy(update={"attached": _insert(target.attached, self.index, card)})
+        return _with_company(edited, target_force, self.to_company, target)
+
+    @property
+    def scope(self) -> str:
+        if self.to_force is not None and self.to_force != self.force:
+            return ""
+        if self.to_company == self.company:
+            return element_path(self.force, self.company)
+        return element_path(self.force)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        card = _entry_card(roster, self.force, self.company, self.attached)
+        name = _card_name(roster, self.force, card, lang, codex)
+        return message("roster.edit.move-attached", lang, card=name)
+
+
+@dataclass(frozen=True)
+class DuplicateAttached(Operation):
+    """Copy an attached card, with its options, right after it in the same company."""
+
+    force: int
+    company: int
+    attached: int
+
+    def apply(self, roster: Roster) -> Roster:
+        company = _company(roster, self.force, self.company)
+        card = _attached(roster, self.force, self.company, self.attached)
+        updated = company.model_copy(
+            update={"attached": _insert(company.attached, self.attached + 1, card)}
+        )
+        return _with_company(roster, self.force, self.company, updated)
+
+    @property
+    def scope(self) -> str:
+        return element_path(self.force, self.company)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        card = _entry_card(roster, self.force, self.company, self.attached)
+        name = _card_name(roster, self.force, card, lang, codex)
+        return message("roster.edit.duplicate-attached", lang, card=name)
+
+
+@dataclass(frozen=True)
+class SetOptionCount(Operation):
+    """Take *count* of option ``<group>.<choice>`` on a company (``attached`` None) or an
+    attached card; a count of 0 removes the option."""
+
+    force: int
+    company: int
+    attached: int | None
+    option: str
+    count: int
+
+    def apply(self, roster: Roster) -> Roster:
+        if self.count < 0:
+            raise EditError("an option count cannot be negative")
+        company = _company(roster, self.force, self.company)
+        if self.attached is None:
+            return _with_company(roster, self.force, self.company, self._edit(company))
+        card = self._edit(_attached(roster, self.force, self.company, self.attached))
+        updated = company.model_copy(
+            update={"attached": _set(company.attached, self.attached, card)}
+        )
+        return _with_company(roster, self.force, self.company, updated)
+
+    def _edit(self, entry: _E) -> _E:
+        options = dict(entry.options)
+        if self.count == 0:
+            options.pop(self.option, None)
+        else:
+            options[self.option] = self.count
+        return entry.model_copy(update={"options": options})
+
+    @property
+    def scope(self) -> str:
+        return element_path(self.force, self.company, self.attached)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        card = _entry_card(roster, self.force, self.company, self.attached)
+        name = _card_name(roster, self.force, card, lang, codex)
+        return message("roster.edit.set-option", lang, card=name, option=self.option)

@@ -1,0 +1,169 @@
+"""The undo history of one roster: a stack of snapshots, no inverse code.
+
+Rosters are immutable, so each step keeps the roster *after* an operation;
+undo and redo just move between snapshots. Every change (apply, undo, redo,
+reset) notifies the subscribers once with a :class:`RosterChanged` record that
+says what changed (the operation and the path of the changed element) and who
+asked for it (``initiator``), so a view can refresh only what changed and skip
+its own echo. The GUI wraps this history; it never keeps a second one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from listbuilder.codex.codex import Codex
+from listbuilder.roster.edits import Operation
+from listbuilder.roster.model import Roster
+
+
+class Action(StrEnum):
+    APPLY = "apply"
+    UNDO = "undo"
+    REDO = "redo"
+    RESET = "reset"
+
+
+@dataclass(frozen=True)
+class RosterChanged:
+    roster: Roster
+    """The roster now."""
+    previous: Roster
+    operation: Operation | None
+    """The operation applied, undone or redone; ``None`` on reset."""
+    action: Action
+    path: str
+    """The smallest element holding every change (``""``: the roster as a whole)."""
+    initiator: object | None = None
+
+
+Listener = Callable[[RosterChanged], None]
+
+
+@dataclass(frozen=True)
+class _Step:
+    roster: Roster
+    operation: Operation | None
+
+
+class History:
+    """Apply operations to a roster with undo and redo.
+
+    ``limit`` caps the number of undo steps (None: no cap)."""
+
+    def __init__(self, roster: Roster, *, limit: int | None = None) -> None:
+        self._done: list[_Step] = [_Step(roster, None)]
+        self._undone: list[_Step] = []
+        self._listeners: list[Listener] = []
+        self._clean: Roster | None = roster
+        self._limit = limit
+
+    # --- state ------------------------------------------------------------------
+
+    @property
+    def roster(self) -> Roster:
+        return self._done[-1].roster
+
+    @property
+    def can_undo(self) -> bool:
+        return len(self._done) > 1
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    @property
+    def is_modified(self) -> bool:
+        """Whether the roster differs from the one last marked clean (saved or opened)."""
+        return self.roster is not self._clean
+
+    def mark_clean(self) -> None:
+        """Call after saving: the current snapshot is what is on disk."""
+        self._clean = self.roster
+
+    def undo_label(self, lang: str = "en", codex: Codex | None = None) -> str | None:
+        if not self.can_undo:
+            return None
+        operation = self._done[-1].operation
+        assert operation is not None
+        return operation.label(self._done[-2].roster, lang, codex)
+
+    def redo_label(self, lang: str = "en", codex: Codex | None = None) -> str | None:
+        if not self._undone:
+            return None
+        operation = self._undone[-1].operation
+        assert operation is not None
+        return operation.label(self.roster, lang, codex)
+
+    # --- changes ----------------------------------------------------------------
+
+    def apply(self, operation: Operation, *, initiator: object | None = None) -> Roster:
+        """Apply *operation*; a change that leaves the roster equal is not recorded.
+
+        Raises :class:`~listbuilder.roster.edits.EditError` (and changes nothing)
+        when the operation names a missing element."""
+        previous = self.roster
+        roster = operation.apply(previous)
+        if roster == previous:
+            return previous
+        self._done.append(_Step(roster, operation))
+        self._undone.clear()
+        if self._limit is not None and len(self._done) > self._limit + 1:
+            # The oldest kept state becomes the new bottom, which cannot be undone.
+            drop = len(self._done) - 1 - self._limit
+            self._done = [_Step(self._done[drop].roster, None), *self._done[drop + 1 :]]
+        self._notify(
+            RosterChanged(roster, previous, operation, Action.APPLY, operation.scope, initiator)
+        )
+        return roster
+
+    def undo(self, *, initiator: object | None = None) -> bool:
+        if not self.can_undo:
+            return False
+        step = self._done.pop()
+        self._undone.append(step)
+        assert step.operation is not None
+        change = RosterChanged(
+            self.roster, step.roster, step.operation, Action.UNDO, step.operation.scope, initiator
+        )
+        self._notify(change)
+        return True
+
+    def redo(self, *, initiator: object | None = None) -> bool:
+        if not self._undone:
+            return False
+        previous = self.roster
+        step = self._undone.pop()
+        self._done.append(step)
+        assert step.operation is not None
+        change = RosterChanged(
+            step.roster, previous, step.operation, Action.REDO, step.operation.scope, initiator
+        )
+        self._notify(change)
+        return True
+
+    def reset(self, roster: Roster, *, initiator: object | None = None) -> None:
+        """Start over with *roster* (a file opened): no undo, no redo, clean."""
+        previous = self.roster
+        self._done = [_Step(roster, None)]
+        self._undone.clear()
+        self._clean = roster
+        self._notify(RosterChanged(roster, previous, None, Action.RESET, "", initiator))
+
+    # --- notifications ----------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Call *listener* after every change; returns a function that unsubscribes it."""
+        self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return unsubscribe
+
+    def _notify(self, change: RosterChanged) -> None:
+        for listener in list(self._listeners):
+            listener(change)

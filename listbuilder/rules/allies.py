@@ -1,0 +1,136 @@
+"""Allies (NetEpic Gold §2; rulings 2, 4, 5 and 6).
+
+The main force is the force with the most points (ruling 4). Forces of the
+main list, or of a list its ``own_share`` names, are the army's own share;
+every other force is an ally. The army list data says who may ally:
+
+* ``allies.max_lists``: how many ally lists (None: no limit, 0: none);
+* ``allies.allow``: selectors of the lists it may take; an empty ``allow``
+  means the core rule, any Standard list (§2.1.2);
+* ``allies.deny``: selectors it may never take, checked both ways (ruling 5);
+* a list of kind ``ally_only`` is never the main force;
+* the own share is at least ``own_share.min_pct`` (or the game system's
+  ``min_own_share_pct`` for the list's kind) of the base, so the allies take at
+  most the rest; the base is the points limit, else the points spent (ruling 2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from listbuilder.codex.codex import Codex
+from listbuilder.codex.models import ArmyList, ListKind
+from listbuilder.rules.context import ForceView, RuleContext
+from listbuilder.rules.findings import Finding, Fix, error
+
+
+def main_force_ally_only(ctx: RuleContext) -> list[Finding]:
+    """Army books: a list of kind ``ally_only`` (Harlequins, Eldar Knights contingent) can only
+    be an ally, never the main force (ruling 4 picks the main force by points)."""
+    main = ctx.main_force
+    if main is None or main.army_list is None or main.army_list.kind is not ListKind.ALLY_ONLY:
+        return []
+    return [error("main-force-ally-only", main.path, list=main.list_name)]
+
+
+def _ally_lists(ctx: RuleContext) -> list[ForceView]:
+    """The first force of each distinct ally list, in roster order."""
+    seen: dict[str, ForceView] = {}
+    for force in ctx.allies():
+        seen.setdefault(force.force.list_id, force)
+    return list(seen.values())
+
+
+def too_many_allies(ctx: RuleContext) -> list[Finding]:
+    """§2.1.2, ruling 6 (A-01): one ally list at most, unless the main list allows more
+    (``allies.max_lists``: Chaos powers take any or all of the others); Tyranids take none."""
+    main = ctx.main_force
+    if main is None or main.army_list is None:
+        return []
+    limit = main.army_list.allies.max_lists
+    allies = _ally_lists(ctx)
+    if limit is None or len(allies) <= limit:
+        return []
+    finding = error(
+        "too-many-allies",
+        allies[limit].path,
+        list=main.list_name,
+        count=len(allies),
+        max=limit,
+        ally=allies[limit].list_name,
+    )
+    if limit == 0:
+        fix = Fix("finding.fix.remove-force", {"list": allies[0].list_name})
+        return [replace(finding, variant="none", fix=fix)]
+    return [replace(finding, fix=Fix("finding.fix.fewer-allies", {"max": limit}))]
+
+
+def ally_verdict(codex: Codex, main: ArmyList, ally: ArmyList) -> str | None:
+    """Why *ally* may not ally with *main* (a message variant), or None when it may."""
+    if any(codex.list_matches(ally.id, selector) for selector in main.allies.deny):
+        return "denied"
+    if any(codex.list_matches(main.id, selector) for selector in ally.allies.deny):
+        return "denied-back"
+    if main.allies.allow:
+        if not any(codex.list_matches(ally.id, selector) for selector in main.allies.allow):
+            return "not-allowed"
+    elif ally.kind is not ListKind.STANDARD:
+        return "not-standard"
+    return None
+
+
+def ally_forbidden(ctx: RuleContext) -> list[Finding]:
+    """§2.1–2.5, rulings 5 and 6 (A-02, A-04): each ally list is one the main list may take,
+    and neither list forbids the other (forbidden pairs are symmetric, ruling 5)."""
+    main = ctx.main_force
+    if main is None or main.army_list is None or main.army_list.allies.max_lists == 0:
+        return []
+    found: list[Finding] = []
+    for ally in _ally_lists(ctx):
+        if ally.army_list is None:
+            continue
+        verdict = ally_verdict(ctx.codex, main.army_list, ally.army_list)
+        if verdict is not None:
+            finding = error("ally-forbidden", ally.path, list=main.list_name, ally=ally.list_name)
+            found.append(replace(finding, variant=verdict))
+    return found
+
+
+def min_own_share(ctx: RuleContext, army_list: ArmyList) -> int | None:
+    """The main list's minimum own share in percent: its own figure, else its kind's."""
+    if army_list.own_share.min_pct is not None:
+        return army_list.own_share.min_pct
+    return ctx.system.min_own_share_pct.get(army_list.kind)
+
+
+def ally_share(ctx: RuleContext) -> list[Finding]:
+    """§1.4, §2.1.4, rulings 2 and 6 (A-03): a Standard army keeps at least 50% of the base in
+    its own list(s), a Codex army 75%; the allies together take at most the rest."""
+    main = ctx.main_force
+    allies = ctx.allies()
+    if main is None or main.army_list is None or not allies:
+        return []
+    if main.army_list.allies.max_lists == 0 or main.army_list.kind is ListKind.ALLY_ONLY:
+        return []
+    min_pct = min_own_share(ctx, main.army_list)
+    if min_pct is None:
+        return []
+    ally_points = sum(force.points for force in allies)
+    base = ctx.base
+    max_pct = 100 - min_pct
+    if ally_points * 100 <= base * max_pct:
+        return []
+    max_points = base * max_pct // 100
+    finding = error(
+        "ally-share",
+        allies[0].path,
+        list=main.list_name,
+        ally_points=ally_points,
+        base=base,
+        min_pct=min_pct,
+        max_pct=max_pct,
+        max_points=max_points,
+        pct=round(ally_points * 100 / base, 1) if base else 100,
+    )
+    fix = Fix("finding.fix.ally-share", {"over": ally_points - max_points})
+    return [replace(finding, variant="limit" if ctx.base_is_limit else "spent", fix=fix)]

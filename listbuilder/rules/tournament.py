@@ -1,0 +1,217 @@
+"""Tournament packs: an event's own limits on top of the NetEpic rules.
+
+A pack is a YAML file::
+
+    format: netepic-tournament/1
+    name: Tarsis Open 2025
+    points_limit: 3000          # the event's game size
+    lists:
+      allow: [orks, eldar]      # only these army lists (leave out to allow all)
+      deny: [titan_legions_army]
+    cards:
+      allow: []                 # only these cards (leave out to allow all)
+      deny: [orks/ghazghkull_thraka]
+    allies: false               # no ally force at all
+    card_caps:                  # at most so many copies of a card in a roster
+      warlord_titan: 1
+
+Cards are named by id (``warlord_titan``, matching every book's card of that id)
+or by ``book/card_id``. The pack's findings have codes starting ``tournament-``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Final, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+
+from listbuilder.codex.codex import Codex
+from listbuilder.codex.yamlio import line_of, load_text, yaml_error_line
+from listbuilder.errors import ListBuilderError
+from listbuilder.rules.context import Entry, Role, RuleContext
+from listbuilder.rules.findings import Finding, error, warning
+
+PACK_FORMAT: Final = "netepic-tournament/1"
+
+
+class TournamentPackError(ListBuilderError):
+    """A tournament pack cannot be read."""
+
+
+class _Pack(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class NameRules(_Pack):
+    allow: tuple[StrictStr, ...] | None = None
+    deny: tuple[StrictStr, ...] = ()
+
+
+class TournamentPack(_Pack):
+    format: Literal["netepic-tournament/1"] = PACK_FORMAT
+    name: StrictStr = ""
+    points_limit: Annotated[StrictInt, Field(gt=0)] | None = None
+    lists: NameRules = NameRules()
+    cards: NameRules = NameRules()
+    allies: StrictBool = True
+    card_caps: dict[StrictStr, Annotated[StrictInt, Field(ge=0)]] = {}
+
+
+def parse_pack(text: str, file: str | Path | None = None) -> TournamentPack:
+    try:
+        data = load_text(text)
+    except yaml.YAMLError as exc:
+        raise TournamentPackError(
+            f"not valid YAML: {getattr(exc, 'problem', None) or exc}",
+            file=file,
+            line=yaml_error_line(exc),
+            hint="check the indentation and the quoting",
+        ) from None
+    if not isinstance(data, dict) or data.get("format") != PACK_FORMAT:
+        raise TournamentPackError(
+            "not a tournament pack",
+            file=file,
+            line=1,
+            hint=f"a pack starts with 'format: {PACK_FORMAT}'",
+        )
+    try:
+        return TournamentPack.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        loc = list(first["loc"])
+        raise TournamentPackError(
+            str(first["msg"]),
+            file=file,
+            line=line_of(text, loc),
+            field=".".join(str(step) for step in loc) or None,
+            hint="keys allowed: format, name, points_limit, lists, cards, allies, card_caps",
+        ) from None
+
+
+def load_pack(path: str | Path) -> TournamentPack:
+    source = Path(path)
+    try:
+        text = source.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise TournamentPackError(f"cannot read the pack: {exc}", file=source) from None
+    return parse_pack(text, file=source)
+
+
+def unknown_names(pack: TournamentPack, codex: Codex) -> list[str]:
+    """Pack entries that name no list or card of the codex (probably typos)."""
+    list_ids = {army_list.id for _, army_list in codex.army_lists()}
+    card_names = {ref.key for ref in codex.cards()} | {ref.card.id for ref in codex.cards()}
+    lists = [*(pack.lists.allow or ()), *pack.lists.deny]
+    cards = [*(pack.cards.allow or ()), *pack.cards.deny, *pack.card_caps]
+    return [n for n in lists if n not in list_ids] + [n for n in cards if n not in card_names]
+
+
+def _matches(name: str, entry: Entry) -> bool:
+    if entry.ref is None:
+        return name == entry.element.card
+    return name in (entry.ref.key, entry.ref.card.id)
+
+
+# --- rules ---------------------------------------------------------------------
+
+PackRule = Callable[[RuleContext, TournamentPack], list[Finding]]
+
+
+def event_points(ctx: RuleContext, pack: TournamentPack) -> list[Finding]:
+    """The army fits the event's points limit; a roster built for another size gets a warning."""
+    limit = pack.points_limit
+    if limit is None:
+        return []
+    found: list[Finding] = []
+    own = ctx.roster.points_limit
+    if own is not None and own != limit:
+        found.append(warning("tournament-game-size", "points_limit", limit=limit, roster_limit=own))
+    # When the roster's own limit is not above the event's, points-limit already said it.
+    if ctx.points > limit and own is not None and own > limit:
+        found.append(
+            error(
+                "tournament-points-limit",
+                "points_limit",
+                points=ctx.points,
+                limit=limit,
+                over=ctx.points - limit,
+                event=pack.name,
+            )
+        )
+    return found
+
+
+def event_lists(ctx: RuleContext, pack: TournamentPack) -> list[Finding]:
+    """Only the army lists the event allows, and none it bans."""
+    found: list[Finding] = []
+    for force in ctx.forces:
+        list_id = force.force.list_id
+        if list_id in pack.lists.deny:
+            found.append(
+                error("tournament-list-banned", force.path, list=force.list_name, event=pack.name)
+            )
+        elif pack.lists.allow is not None and list_id not in pack.lists.allow:
+            found.append(
+                error(
+                    "tournament-list-not-allowed", force.path, list=force.list_name, event=pack.name
+                )
+            )
+    return found
+
+
+def event_cards(ctx: RuleContext, pack: TournamentPack) -> list[Finding]:
+    """No card the event bans; only cards it allows when it gives an allowed list."""
+    found: list[Finding] = []
+    for entry in ctx.entries:
+        if any(_matches(name, entry) for name in pack.cards.deny):
+            found.append(
+                error("tournament-card-banned", entry.path, card=entry.name, event=pack.name)
+            )
+        elif pack.cards.allow is not None and not any(_matches(n, entry) for n in pack.cards.allow):
+            found.append(
+                error("tournament-card-not-allowed", entry.path, card=entry.name, event=pack.name)
+            )
+    return found
+
+
+def event_allies(ctx: RuleContext, pack: TournamentPack) -> list[Finding]:
+    """No ally force when the event says ``allies: false``."""
+    if pack.allies:
+        return []
+    return [
+        error("tournament-ally-forbidden", force.path, ally=force.list_name, event=pack.name)
+        for force in ctx.forces
+        if force.role is Role.ALLY
+    ]
+
+
+def event_caps(ctx: RuleContext, pack: TournamentPack) -> list[Finding]:
+    """At most ``card_caps[card]`` copies of a card in the roster."""
+    found: list[Finding] = []
+    for name, cap in pack.card_caps.items():
+        matching = [entry for entry in ctx.entries if _matches(name, entry)]
+        if len(matching) > cap:
+            excess = matching[cap]
+            found.append(
+                error(
+                    "tournament-card-cap",
+                    excess.path,
+                    card=excess.name,
+                    count=len(matching),
+                    max=cap,
+                    event=pack.name,
+                )
+            )
+    return found
+
+
+PACK_RULES: tuple[PackRule, ...] = (
+    event_points,
+    event_lists,
+    event_cards,
+    event_allies,
+    event_caps,
+)

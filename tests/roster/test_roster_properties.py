@@ -1,0 +1,54 @@
+"""Property-based: any roster survives a YAML round trip, exactly."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from listbuilder.roster.io import dump_roster, parse_roster
+from listbuilder.roster.model import AttachedCard, Company, Force, Roster
+
+texts = st.text(max_size=30)
+ids = st.one_of(
+    st.from_regex(r"[a-z][a-z0-9_]{0,20}(/[a-z][a-z0-9_]{0,20})?", fullmatch=True),
+    st.text(min_size=1, max_size=15),
+)
+options = st.dictionaries(
+    st.one_of(
+        st.from_regex(r"[a-z_]{1,12}\.[a-z_]{1,12}", fullmatch=True),
+        st.text(min_size=1, max_size=10),
+    ),
+    st.integers(0, 10**6),
+    max_size=6,
+)
+notes = st.one_of(st.none(), texts)
+
+
+@st.composite
+def rosters(draw: st.DrawFn) -> Roster:
+    def attached() -> AttachedCard:
+        return AttachedCard(card=draw(ids), options=draw(options), notes=draw(notes))
+
+    def company() -> Company:
+        cards = tuple(attached() for _ in range(draw(st.integers(0, 4))))
+        return Company(card=draw(ids), options=draw(options), notes=draw(notes), attached=cards)
+
+    def force() -> Force:
+        companies = tuple(company() for _ in range(draw(st.integers(0, 3))))
+        return Force(list_id=draw(ids), notes=draw(notes), companies=companies)
+
+    return Roster(
+        name=draw(texts),
+        points_limit=draw(st.one_of(st.none(), st.integers(1, 10**9))),
+        notes=draw(notes),
+        forces=tuple(force() for _ in range(draw(st.integers(0, 3)))),
+    )
+
+
+@settings(max_examples=200, deadline=None)
+@given(roster=rosters())
+def test_yaml_round_trip_is_exact(roster: Roster) -> None:
+    text = dump_roster(roster)
+    loaded = parse_roster(text)
+    assert loaded == roster
+    assert dump_roster(loaded) == text

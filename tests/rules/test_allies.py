@@ -1,0 +1,256 @@
+"""Allies (§2; rulings 2, 4, 5 and 6) over the real allies tables of the codex."""
+
+from __future__ import annotations
+
+from listbuilder.codex.codex import Codex
+from listbuilder.codex.models import ListKind
+from tests.rules.builders import check, codes, company, force, only, points
+
+
+def codex_with_allies(codex: Codex, list_id: str, **update: object) -> Codex:
+    """The real codex with one list's ``allies`` rules changed (for rulings the data avoids)."""
+    book = codex.book_of_list(list_id)
+    assert book is not None
+    lists = [
+        army_list.model_copy(update={"allies": army_list.allies.model_copy(update=update)})
+        if army_list.id == list_id
+        else army_list
+        for army_list in book.lists
+    ]
+    books = {**codex.books, book.id: book.model_copy(update={"lists": lists})}
+    return Codex(game_system=codex.game_system, abilities=codex.abilities, books=books)
+
+
+def test_space_marines_with_an_imperial_guard_ally(codex: Codex) -> None:
+    result = check(
+        codex,
+        force(
+            "space_marines", company("tactical_company", "land_raider_squadron"), "tactical_company"
+        ),
+        force("imperial_guard", "predator_company"),
+    )
+    assert result.findings == ()
+    assert [f.role for f in result.figures.forces] == ["main", "ally"]
+    ally = points(codex, "imperial_guard", "predator_company")
+    assert result.figures.ally_points == ally
+    assert result.figures.ally_pct == round(ally * 100 / 3000, 1)
+
+
+def test_codex_army_keeps_75_percent_of_the_points_spent(codex: Codex) -> None:
+    main = points(codex, "dark_angels", "tactical_company", "battle_company")
+    ally = points(codex, "imperial_guard", "predator_company")
+    assert ally * 100 > (main + ally) * 25  # the data makes this a real breach
+    army = (
+        force("dark_angels", "tactical_company", "battle_company"),
+        force("imperial_guard", "predator_company"),
+    )
+    spent = check(codex, *army, limit=None)
+    finding = only(spent, "ally-share")
+    assert (finding.path, finding.variant) == ("forces[1]", "spent")
+    assert finding.params["min_pct"] == 75 and finding.params["base"] == main + ally
+    assert "with no points limit set, the base is the points spent" in finding.message("en")
+    # Ruling 2: with a points limit, the limit is the base, and the same ally fits in 25% of it.
+    limit = ally * 4
+    assert check(codex, *army, limit=limit).findings == ()
+
+
+def test_standard_army_share_against_the_limit(codex: Codex) -> None:
+    result = check(
+        codex,
+        force("space_marines", "tactical_company"),
+        force("imperial_guard", "predator_company"),
+        limit=1000,
+    )
+    finding = only(result, "ally-share")
+    assert finding.variant == "limit"
+    assert finding.params["max_pct"] == 50 and finding.params["max_points"] == 500
+    assert "the base is the points limit" in finding.message("en")
+
+
+def test_chaos_space_marines_count_astartes_cards_as_their_own(codex: Codex) -> None:
+    # §2.3 row 9: Astartes Standard counts in a Chaos Space Marine army's own share…
+    result = check(
+        codex,
+        force("chaos_space_marines", "black_legion_century", "iron_warriors_century"),
+        force("space_marines", "tactical_company"),
+    )
+    assert result.findings == ()
+    assert [f.role for f in result.figures.forces] == ["main", "own"]
+    assert result.figures.ally_points == 0
+    # …but once the Marines are the bigger force they are the main force (ruling 4),
+    # and Space Marines never take Chaos as allies.
+    flipped = check(
+        codex,
+        force("chaos_space_marines", "black_legion_century"),
+        force("space_marines", "tactical_company", "battle_company"),
+    )
+    assert only(flipped, "ally-forbidden").path == "forces[0]"
+    assert [f.role for f in flipped.figures.forces] == ["ally", "main"]
+
+
+def test_space_marines_and_chaos_never_ally(codex: Codex) -> None:
+    sm_main = check(
+        codex, force("space_marines", "tactical_company"), force("chaos", "cultist_army")
+    )
+    finding = only(sm_main, "ally-forbidden")
+    assert (finding.path, finding.variant) == ("forces[1]", "denied")
+    chaos_main = check(
+        codex, force("chaos", "chaos_renegades"), force("space_marines", "scout_company")
+    )
+    assert only(chaos_main, "ally-forbidden").variant == "denied"
+
+
+def test_forbidden_pairs_are_symmetric(codex: Codex) -> None:
+    # Ruling 5: if Chaos did not forbid Space Marines, the Marines' own ban would still apply.
+    chaos = codex.army_list("chaos")
+    assert chaos is not None
+    lenient = codex_with_allies(
+        codex, "chaos", deny=[s for s in chaos.allies.deny if s.book != "adeptus_astartes"]
+    )
+    result = check(
+        lenient, force("chaos", "chaos_renegades"), force("space_marines", "scout_company")
+    )
+    finding = only(result, "ally-forbidden")
+    assert finding.variant == "denied-back"
+    assert "ruling 5" in finding.message("en")
+    assert "décision 5" in finding.message("fr")
+
+
+def test_dark_eldar_refuse_eldar_so_eldar_may_not_take_them(codex: Codex) -> None:
+    # The Dark Eldar list forbids Eldar allies; ruling 5 makes it forbid being their ally too.
+    result = check(
+        codex, force("eldar", "guardian_host", "falcon_host"), force("dark_eldar", "raider_kabal")
+    )
+    finding = only(result, "ally-forbidden")
+    assert finding.variant == "denied-back"
+    assert "forbidden pairs are symmetric" in finding.message("en")
+
+
+def test_a_standard_army_may_not_take_a_codex_list_it_does_not_name(codex: Codex) -> None:
+    result = check(
+        codex, force("eldar", "guardian_host", "falcon_host"), force("tau", *tau_company(codex))
+    )
+    assert only(result, "ally-forbidden").variant == "not-allowed"
+
+
+def tau_company(codex: Codex) -> list[str]:
+    return [
+        next(
+            ref.card.id
+            for ref in codex.list_cards("tau")
+            if ref.card.type.value == "company"
+            and not any(g.min for g in ref.card.options)
+            and ref.card.points <= 600
+        )
+    ]
+
+
+def test_a_craftworld_may_take_another_craftworld(codex: Codex) -> None:
+    # §2.3 rows 10–12: the Eldar codex lists may ally with one another (not a Standard list).
+    assert codex.army_list("biel_tan").kind is ListKind.CODEX  # type: ignore[union-attr]
+    result = check(
+        codex,
+        force("alaitoc", "defender_warhost", "guardian_host", "falcon_host"),
+        force("biel_tan", "guardian_host"),
+    )
+    assert result.findings == ()
+
+
+def test_harlequins_only_as_an_ally(codex: Codex) -> None:
+    ally = check(
+        codex,
+        force("eldar", "defender_warhost", "falcon_host"),
+        force("harlequins", "harlequins_harlequin_masque"),
+    )
+    assert ally.findings == ()
+    alone = check(codex, force("harlequins", "harlequins_harlequin_masque"))
+    assert only(alone, "main-force-ally-only").path == "forces[0]"
+
+
+def test_one_ally_list_at_most(codex: Codex) -> None:
+    result = check(
+        codex,
+        force("space_marines", "tactical_company", "battle_company", "devastator_company"),
+        force("imperial_guard", "predator_company"),
+        force("adeptus_mechanicus", "knight_errant_household"),
+        limit=6000,
+    )
+    finding = only(result, "too-many-allies")
+    assert finding.path == "forces[2]"
+    assert finding.params["max"] == 1 and finding.params["count"] == 2
+
+
+def test_chaos_powers_may_take_any_or_all_of_the_others(codex: Codex) -> None:
+    assert codex.army_list("khorne").allies.max_lists is None  # type: ignore[union-attr]
+    result = check(
+        codex,
+        force(
+            "khorne",
+            "world_eaters_century",
+            "chaos_space_marine_company",
+            "havok_company",
+            "bloodthirster",
+        ),
+        force("nurgle", "death_guard_century"),
+        force("slaanesh", "emperor_s_children_century"),
+        limit=8000,
+    )
+    assert "too-many-allies" not in codes(result)
+    assert "ally-forbidden" not in codes(result)
+
+
+def test_tyranids_take_no_ally(codex: Codex) -> None:
+    result = check(
+        codex, force("tyranids", "dominatrix", "hive_tyrant_brood"), force("orks", "goff_clan")
+    )
+    assert codes(result) == ["too-many-allies"]
+    finding = result.findings[0]
+    assert finding.variant == "none"
+    assert "Tyranid" in finding.message("en") and "takes no allies" in finding.message("en")
+
+
+def test_main_force_is_the_biggest_and_the_first_on_a_tie(codex: Codex) -> None:
+    bigger_second = check(
+        codex,
+        force("space_marines", "scout_company"),
+        force("imperial_guard", "predator_company", "vindicator_company"),
+    )
+    assert [f.role for f in bigger_second.figures.forces] == ["ally", "main"]
+    sm, ig = (
+        points(codex, "space_marines", "tactical_company"),
+        points(codex, "imperial_guard", "predator_company"),
+    )
+    tie = check(
+        codex,
+        force("imperial_guard", *(["predator_company"] * sm)),
+        force("space_marines", *(["tactical_company"] * ig)),
+        limit=None,
+    )
+    assert [f.role for f in tie.figures.forces] == ["main", "ally"]
+
+
+def test_own_share_lists_are_not_allies(codex: Codex) -> None:
+    # Sisters of Battle count the Frateris Militia in their own share.
+    result = check(
+        codex,
+        force("sisters_of_battle", "sisters_of_battle_company", "seraphim_company"),
+        force("frateris_militia", "frateris_militia", "support_company"),
+    )
+    assert result.findings == ()
+    assert [f.role for f in result.figures.forces] == ["main", "own"]
+
+
+def test_an_empty_allow_list_means_any_standard_list(codex: Codex) -> None:
+    open_guard = codex_with_allies(codex, "imperial_guard", allow=[])
+    fine = check(
+        open_guard,
+        force("imperial_guard", "predator_company", "vindicator_company"),
+        force("orks", "goff_clan"),
+    )
+    assert fine.findings == ()
+    refused = check(
+        open_guard,
+        force("imperial_guard", "predator_company", "vindicator_company"),
+        force("dark_eldar", "raider_kabal"),
+    )
+    assert only(refused, "ally-forbidden").variant == "not-standard"
