@@ -8,8 +8,8 @@ import sys
 from typing import Any
 
 from listbuilder.codex.codex import CardRef, Codex
+from listbuilder.codex.display import weapon_text
 from listbuilder.codex.loader import load_codex
-from listbuilder.codex.models import Weapon
 from listbuilder.i18n import message, normalize_language
 
 
@@ -128,33 +128,6 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
-def weapon_line(weapon: Weapon) -> str:
-    """One readable line for a weapon: its stats where parsed, else the source text."""
-    if not weapon.parsed:
-        return weapon.raw or weapon.name
-    if weapon.close_combat:
-        return f"{weapon.name}: close combat"
-    parts = []
-    if weapon.range_cm is not None:
-        low = f"{weapon.min_range_cm}-" if weapon.min_range_cm else ""
-        parts.append(f"{low}{weapon.range_cm} cm")
-    elif weapon.range_text:
-        parts.append(weapon.range_text)
-    if weapon.template:
-        parts.append(weapon.template.replace("_", " "))
-    if weapon.attack_label:
-        parts.append(weapon.attack_label)
-    if weapon.to_hit is not None:
-        parts.append(f"{weapon.to_hit}+")
-    if weapon.save_mod is not None:
-        parts.append(f"({weapon.save_mod:+d})" if weapon.save_mod else "(0)")
-    elif weapon.save_mod_text:
-        parts.append(f"({weapon.save_mod_text})")
-    extras = [a.text for a in weapon.abilities] + ([weapon.notes] if weapon.notes else [])
-    text = f"{weapon.name}: {', '.join(parts)}"
-    return f"{text} - {', '.join(extras)}" if extras else text
-
-
 def cmd_show(args: argparse.Namespace) -> int:
     codex = _codex()
     ref = codex.find_card(args.card)
@@ -194,7 +167,7 @@ def cmd_show(args: argparse.Namespace) -> int:
             f"save {unit.save_label}  CAF {unit.caf_label}"
         )
         for weapon in unit.weapons:
-            print(f"      - {weapon_line(weapon)}")
+            print(f"      - {weapon_text(weapon, lang)}")
     for group in card.options:
         print(f"  [{group.id}] {group.name} (min {group.min}, max {group.max})")
         for choice in group.choices:

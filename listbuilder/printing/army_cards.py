@@ -16,7 +16,8 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from listbuilder.codex.codex import Codex
-from listbuilder.codex.models import Card, Unit, Weapon
+from listbuilder.codex.display import weapon_text
+from listbuilder.codex.models import Card, Unit
 from listbuilder.i18n import message
 from listbuilder.printing import fonts
 from listbuilder.printing.page import Box, draw_cut_marks
@@ -36,33 +37,6 @@ class CardContext:
     entry: Entry
     company_label: str | None
     """For an attached card: the company it belongs to."""
-
-
-def weapon_text(weapon: Weapon, lang: str) -> str:
-    if not weapon.parsed:
-        return weapon.raw or weapon.name
-    if weapon.close_combat:
-        return f"{weapon.name}: {message('card.close_combat', lang)}"
-    parts: list[str] = []
-    if weapon.range_cm is not None:
-        low = f"{weapon.min_range_cm}-" if weapon.min_range_cm else ""
-        parts.append(f"{low}{weapon.range_cm}cm")
-    elif weapon.range_text:
-        parts.append(weapon.range_text)
-    if weapon.template:
-        parts.append(weapon.template.replace("_", " "))
-    if weapon.attack_label:
-        parts.append(weapon.attack_label)
-    if weapon.to_hit is not None:
-        parts.append(f"{weapon.to_hit}+")
-    if weapon.save_mod is not None:
-        parts.append(f"({weapon.save_mod:+d})" if weapon.save_mod else "(0)")
-    elif weapon.save_mod_text:
-        parts.append(f"({weapon.save_mod_text})")
-    text = f"{weapon.name} {' '.join(parts)}".strip()
-    if weapon.notes:
-        text += f" - {weapon.notes}"
-    return text
 
 
 def ability_names(codex: Codex, refs: list[tuple[str, str | None]], lang: str) -> list[str]:
