@@ -206,6 +206,7 @@ def build_card(
     stats.setStyle(
         TableStyle(
             [
+                ("FONT", (0, 0), (-1, -1), fonts.CONDENSED, 7.2),
                 ("BOX", (0, 0), (-1, -1), 0.5, colors.black),
                 ("INNERGRID", (0, 0), (-1, -1), 0.3, RULE),
                 ("BACKGROUND", (0, 0), (-1, -1), SOFT),
@@ -349,6 +350,7 @@ def _unit_table(
     table.setStyle(
         TableStyle(
             [
+                ("FONT", (0, 0), (-1, -1), fonts.CONDENSED, 7.2),
                 ("LINEBELOW", (0, 0), (-1, 0), 0.5, colors.black),
                 ("LINEBELOW", (0, 1), (-1, -1), 0.25, RULE),
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),

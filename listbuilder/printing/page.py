@@ -228,10 +228,14 @@ def _fit_size(text: str, font: str, size: float, room: float, minimum: float = 5
 
 
 def _wrap(text: str, font: str, size: float, room: float) -> list[str]:
-    """Greedy word wrap by measured width (the texts are short sentences)."""
+    """Greedy word wrap by measured width (the texts are short sentences).
+
+    Only plain spaces break: the catalogue's no-break spaces keep "100 %" and
+    French "« … »" or " :" together.
+    """
     lines: list[str] = []
     current = ""
-    for word in text.split():
+    for word in (w for w in text.split(" ") if w):
         candidate = f"{current} {word}" if current else word
         if current and stringWidth(candidate, font, size) > room:
             lines.append(current)

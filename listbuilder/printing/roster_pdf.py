@@ -71,6 +71,10 @@ def _canvas_with_final_pages(final_pages: Callable[[Canvas], None] | None) -> ty
     """Platypus's canvas, drawing extra pages (the templates) just before it is saved."""
 
     class ArmyCanvas(Canvas):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self.setViewerPreference("PrintScaling", "None")
+
         def save(self) -> None:
             if final_pages is not None:
                 final_pages(self)
@@ -140,6 +144,8 @@ def render_roster(
         author="listbuilder",
         creator="listbuilder",
         invariant=True,
+        # Platypus would otherwise start each page in Helvetica, which is never embedded.
+        initialFontName=fonts.REGULAR,
         pageTemplates=[
             PageTemplate(id="sheet", frames=[sheet_frame], onPage=furniture),
             PageTemplate(id="cards", frames=card_frames, onPage=furniture),
@@ -182,7 +188,8 @@ def render_roster(
 
     maker = _canvas_with_final_pages(templates if want_templates else None)
     if not story:
-        canvas = maker(str(out), pagesize=page_size(paper), invariant=True)
+        canvas = maker(str(out), pagesize=page_size(paper), invariant=True,
+                       initialFontName=fonts.REGULAR)
         canvas.setTitle(title)
         canvas.save()
         return out

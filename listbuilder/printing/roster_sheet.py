@@ -10,6 +10,7 @@ from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from listbuilder.codex.codex import Codex
 from listbuilder.i18n import message
+from listbuilder.printing import fonts
 from listbuilder.printing.styles import ERROR, OK, RULE, SOFT, WARNING, esc, styles
 from listbuilder.rules.engine import ValidationResult
 from listbuilder.rules.figures import CardFigures
@@ -91,8 +92,8 @@ def roster_sheet(
         )
         rows: list[list[object]] = [head]
         style: list[tuple[object, ...]] = [
-            ("FONT", (0, 0), (-1, 0), "DejaVuSansCondensed-Bold", 7.5),
-            ("FONT", (2, 1), (-1, -1), "DejaVuSansCondensed", 7.5),
+            ("FONT", (0, 0), (-1, -1), fonts.CONDENSED, 7.5),
+            ("FONT", (0, 0), (-1, 0), fonts.CONDENSED_BOLD, 7.5),
             ("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black),
             ("ALIGN", (2, 0), (-1, -1), "RIGHT"),
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),

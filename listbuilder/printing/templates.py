@@ -54,7 +54,6 @@ SMALL_FLAME_DIAMETER = 50 * mm
 SMALL_FLAME_TRIANGLE = 100 * mm
 MINEFIELD_SHORT = 50 * mm
 MINEFIELD_LONG = 100 * mm
-MINEFIELD_COUNT = 5
 
 OUTLINE_WIDTH = 0.3 * mm
 GAP = 4 * mm
@@ -656,6 +655,7 @@ def check_page(
 ) -> None:
     """Reject a page whose templates leave the content box, come closer than
     :data:`MIN_GAP`, or whose labels do not fit inside their template."""
+    fonts.register_fonts()  # labels are measured with the real fonts
     for template in templates:
         if not box.contains(template.bounds()):
             raise TemplateLayoutError(f"{template!r} leaves the printable area {box!r}")

@@ -120,6 +120,10 @@ def test_french_printout_and_embedded_fonts(tmp_path: Path, codex) -> None:  # t
     assert "LÉGALE" in text
     raw = out.read_bytes()
     assert b"/FontFile2" in raw and b"DejaVu" in raw
+    with pdfplumber.open(out) as pdf:
+        fonts = {char["fontname"].split("+")[-1] for page in pdf.pages for char in page.chars}
+    assert fonts and all(name.startswith("DejaVu") for name in fonts), fonts
+    assert b"Helvetica" not in raw
 
 
 def test_every_page_has_the_6cm_calibration_mark(tmp_path: Path, codex) -> None:  # type: ignore[no-untyped-def]

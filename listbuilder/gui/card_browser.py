@@ -1,0 +1,739 @@
+"""The card browser: the cards of the force being edited, with what adding each would do.
+
+Cards are grouped by type with their points, break point and VP from the
+codex. A card that would break a rule, or not fit in the points left, is
+marked, and its tooltip gives the reason in the rules engine's own words: the
+:class:`CandidateChecker` applies the very operation the Add button would
+(:func:`add_operation`) to a copy of the roster and validates it, in short
+slices on the event loop, so a big roster never freezes the window. Adding is
+never blocked: a marked card can still be added, and the findings panel
+reports the problem.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import TYPE_CHECKING, Any, cast
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QByteArray,
+    QMimeData,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.codex.models import CardType
+from listbuilder.gui.common import card_name, icon
+from listbuilder.gui.i18n import format_int, format_number
+from listbuilder.gui.roster_tree import MIME_CARD, fit_number_columns
+from listbuilder.i18n import message
+from listbuilder.roster.model import ElementPath, element_path, parse_path
+
+if TYPE_CHECKING:
+    from listbuilder.codex.codex import CardRef, Codex
+    from listbuilder.roster.edits import Operation
+    from listbuilder.roster.model import Roster
+    from listbuilder.rules.engine import ValidationResult
+    from listbuilder.rules.findings import Finding
+
+Index = QModelIndex | QPersistentModelIndex
+
+KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
+MARK_ROLE = Qt.ItemDataRole.UserRole + 3
+
+TYPE_ORDER = (CardType.COMPANY, CardType.SUPPORT, CardType.SPECIAL)
+
+
+class Column(IntEnum):
+    NAME = 0
+    POINTS = 1
+    BP = 2
+    VP = 3
+
+
+# --- what adding a card does -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where the browser adds cards: a force, and the company attached cards go to."""
+
+    force: int
+    company: int | None = None
+
+
+def roster_card_id(codex: Codex, list_id: str, ref: CardRef) -> str:
+    """The id to write in the roster: the plain card id, or ``book/card_id`` when the plain id
+    would name another card for this list."""
+    found = codex.find_card(ref.card.id, list_id)
+    return ref.card.id if found is not None and found.key == ref.key else ref.key
+
+
+def add_operation(codex: Codex, roster: Roster, target: Target, ref: CardRef) -> Operation:
+    """The edit that adds *ref* at *target*: a Company card starts a company; a Support or
+    Special card is attached to the target company (or, when the force has none yet, added on
+    its own, which the rules report)."""
+    from listbuilder.roster.edits import AddCompany, AttachCard
+
+    list_id = roster.forces[target.force].list_id
+    card_id = roster_card_id(codex, list_id, ref)
+    if ref.card.type is CardType.COMPANY or target.company is None:
+        return AddCompany(force=target.force, card=card_id)
+    return AttachCard(force=target.force, company=target.company, card=card_id)
+
+
+def added_path(roster: Roster, operation: Operation) -> ElementPath:
+    """Where the element added by :func:`add_operation` lands."""
+    from listbuilder.roster.edits import AddCompany, AttachCard
+
+    if isinstance(operation, AttachCard):
+        company = roster.forces[operation.force].companies[operation.company]
+        return ElementPath(operation.force, operation.company, len(company.attached))
+    assert isinstance(operation, AddCompany)
+    return ElementPath(operation.force, len(roster.forces[operation.force].companies))
+
+
+class MarkLevel(IntEnum):
+    NONE = 0
+    WARNING = 1
+    POINTS = 2
+    ERROR = 3
+
+
+@dataclass(frozen=True)
+class Mark:
+    level: MarkLevel
+    reasons: tuple[str, ...] = ()
+    over_points: bool = False
+
+
+NO_MARK = Mark(MarkLevel.NONE)
+
+# Adding a card only ever helps this rule; a changed count is progress, not a new problem.
+_ONLY_IMPROVES = frozenset({"required-card"})
+
+
+def _finding_key(finding: Finding) -> tuple[str, str | None, str]:
+    return (finding.code, finding.variant, finding.path)
+
+
+def _problem(finding: Finding, lang: str) -> str:
+    """The finding's message without its suggested fix (which names other elements)."""
+    from listbuilder.rules.findings import render_params
+
+    return message(finding.message_key, lang, **render_params(finding.params, lang))
+
+
+def compare_findings(
+    before: tuple[Finding, ...], after: tuple[Finding, ...], new_path: ElementPath, lang: str
+) -> Mark:
+    """The mark of a card from the findings before and after adding it: new problems, and
+    problems that changed (a limit exceeded further). The options the new card still needs
+    (a titan's weapons) are not held against it."""
+    known = {_finding_key(f): _problem(f, lang) for f in before}
+    new_element = str(new_path)
+    reasons: list[str] = []
+    level = MarkLevel.NONE
+    over_points = False
+    for finding in after:
+        key = _finding_key(finding)
+        if key in known and (
+            known[key] == _problem(finding, lang) or finding.code in _ONLY_IMPROVES
+        ):
+            continue
+        at = parse_path(finding.path)
+        if (
+            finding.code == "option-invalid"
+            and element_path(at.force, at.company, at.attached) == new_element
+        ):
+            continue
+        reasons.append(finding.message(lang))
+        if finding.code == "points-limit":
+            over_points = True
+            level = max(level, MarkLevel.POINTS)
+        elif finding.severity.value == "error":
+            level = MarkLevel.ERROR
+        else:
+            level = max(level, MarkLevel.WARNING)
+    return Mark(level, tuple(reasons), over_points) if reasons else NO_MARK
+
+
+class CandidateChecker(QObject):
+    """Validates "the roster plus this card" for every card of the browser, a slice at a time."""
+
+    marks_changed = Signal(list)
+    """The card keys whose marks were just computed."""
+    finished = Signal()
+
+    SLICE_SECONDS = 0.005
+    """Work per event-loop turn: well under a frame, so typing and scrolling stay smooth."""
+    START_DELAY_MS = 40
+    """The edit's own repaint goes first; the marks follow a moment later."""
+
+    def __init__(self, codex: Codex, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._codex = codex
+        self._queue: list[CardRef] = []
+        self._roster: Roster | None = None
+        self._findings: tuple[Finding, ...] = ()
+        self._target: Target | None = None
+        self._lang = "en"
+        self.marks: dict[str, Mark] = {}
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._slice)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._queue)
+
+    def restart(
+        self,
+        roster: Roster | None,
+        result: ValidationResult | None,
+        target: Target | None,
+        cards: list[CardRef],
+        lang: str,
+    ) -> None:
+        self._roster = roster
+        self._findings = result.findings if result is not None else ()
+        self._target = target
+        self._lang = lang
+        self._queue = list(reversed(cards)) if roster is not None and target is not None else []
+        if not self._queue:
+            self.marks = {}
+            self.marks_changed.emit([ref.key for ref in cards])
+            self.finished.emit()
+            return
+        self._timer.start(self.START_DELAY_MS)
+
+    def stop(self) -> None:
+        self._queue = []
+        self._timer.stop()
+
+    def run_to_end(self) -> None:
+        """Compute every remaining mark now (tests, benchmarks)."""
+        self._timer.stop()
+        while self._queue:
+            self._slice(budget=None)
+
+    def _slice(self, budget: float | None = SLICE_SECONDS) -> None:
+        from listbuilder.rules.engine import validate
+
+        roster, target = self._roster, self._target
+        if roster is None or target is None:
+            self._queue = []
+            return
+        start = time.perf_counter()
+        done: list[str] = []
+        while self._queue:
+            ref = self._queue.pop()
+            operation = add_operation(self._codex, roster, target, ref)
+            try:
+                edited = operation.apply(roster)
+            except Exception:
+                self.marks[ref.key] = NO_MARK
+                done.append(ref.key)
+                continue
+            after = validate(edited, self._codex)
+            path = added_path(roster, operation)
+            self.marks[ref.key] = compare_findings(self._findings, after.findings, path, self._lang)
+            done.append(ref.key)
+            if budget is not None and time.perf_counter() - start > budget:
+                break
+        self.marks_changed.emit(done)
+        if self._queue:
+            if budget is not None:
+                self._timer.start(0)
+        else:
+            self.finished.emit()
+
+
+# --- the model ---------------------------------------------------------------------
+
+
+class _Row:
+    __slots__ = ("cards", "group", "parent", "ref", "row")
+
+    def __init__(
+        self, row: int, group: CardType | None, ref: CardRef | None, parent: _Row | None = None
+    ) -> None:
+        self.row = row
+        self.group = group
+        self.ref = ref
+        self.parent = parent
+        self.cards: list[_Row] = []
+
+
+class CardBrowserModel(QAbstractItemModel):
+    """Cards of one army list, grouped by type."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._groups: list[_Row] = []
+        self._by_key: dict[str, _Row] = {}
+        self._marks: dict[str, Mark] = {}
+        self._shown: dict[str, Mark] = {}
+        self._lang = "en"
+        self._bold = QFont()
+        self._bold.setBold(True)
+
+    def set_cards(self, cards: list[CardRef]) -> None:
+        self.beginResetModel()
+        self._groups = []
+        self._by_key = {}
+        self._marks = {}
+        self._shown = {}
+        for card_type in TYPE_ORDER:
+            group = _Row(len(self._groups), card_type, None)
+            for ref in cards:
+                if ref.card.type is card_type:
+                    row = _Row(len(group.cards), None, ref, group)
+                    group.cards.append(row)
+                    self._by_key[ref.key] = row
+            if group.cards:
+                self._groups.append(group)
+        for index, group in enumerate(self._groups):
+            group.row = index
+        self.endResetModel()
+
+    def cards(self) -> list[CardRef]:
+        return [row.ref for group in self._groups for row in group.cards if row.ref is not None]
+
+    def set_language(self, lang: str) -> None:
+        self._lang = lang
+        self._all_changed()
+
+    def set_marks(self, marks: dict[str, Mark], keys: list[str]) -> None:
+        """Take new marks; only the rows whose mark changed are announced to the view."""
+        shown = self._shown
+        changed = [key for key in keys if marks.get(key, NO_MARK) != shown.get(key, NO_MARK)]
+        self._marks = marks
+        for key in keys:
+            shown[key] = marks.get(key, NO_MARK)
+        rows = [self._by_key[key] for key in changed if key in self._by_key]
+        if not rows:
+            return
+        for group in self._groups:
+            in_group = [r.row for r in rows if r.parent is group]
+            if in_group:
+                parent = self.index(group.row, 0)
+                self.dataChanged.emit(
+                    self.index(min(in_group), 0, parent),
+                    self.index(max(in_group), len(Column) - 1, parent),
+                )
+
+    def mark(self, key: str) -> Mark:
+        return self._marks.get(key, NO_MARK)
+
+    def ref_at(self, index: Index) -> CardRef | None:
+        row = self._row(index)
+        return row.ref if row is not None else None
+
+    def index_of(self, key: str) -> QModelIndex:
+        row = self._by_key.get(key)
+        if row is None or row.parent is None:
+            return QModelIndex()
+        return self.index(row.row, 0, self.index(row.parent.row, 0))
+
+    def _all_changed(self) -> None:
+        if not self._groups:
+            return
+        last = len(Column) - 1
+        self.dataChanged.emit(self.index(0, 0), self.index(len(self._groups) - 1, last))
+        for group in self._groups:
+            parent = self.index(group.row, 0)
+            self.dataChanged.emit(
+                self.index(0, 0, parent), self.index(len(group.cards) - 1, last, parent)
+            )
+
+    def _row(self, index: Index) -> _Row | None:
+        return cast(_Row, index.internalPointer()) if index.isValid() else None
+
+    # --- QAbstractItemModel -----------------------------------------------------
+
+    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
+        if not 0 <= column < len(Column):
+            return QModelIndex()
+        if not parent.isValid():
+            if 0 <= row < len(self._groups):
+                return self.createIndex(row, column, self._groups[row])
+            return QModelIndex()
+        group = self._row(parent)
+        if group is None or group.group is None or not 0 <= row < len(group.cards):
+            return QModelIndex()
+        return self.createIndex(row, column, group.cards[row])
+
+    def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]  # noqa: B008
+        row = self._row(index)
+        if row is None or row.parent is None:
+            return QModelIndex()
+        return self.createIndex(row.parent.row, 0, row.parent)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        if not parent.isValid():
+            return len(self._groups)
+        if parent.column() != 0:
+            return 0
+        row = self._row(parent)
+        return len(row.cards) if row is not None and row.group is not None else 0
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return len(Column)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return {
+                Column.NAME: self.tr("Card"),
+                Column.POINTS: self.tr("Points"),
+                Column.BP: self.tr("BP"),
+                Column.VP: self.tr("VP"),
+            }[Column(section)]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return {
+                Column.NAME: None,
+                Column.POINTS: self.tr("Points of the card, before options"),
+                Column.BP: self.tr("Break point"),
+                Column.VP: self.tr("Victory points"),
+            }[Column(section)]
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        row = self._row(index)
+        if row is None:
+            return Qt.ItemFlag.NoItemFlags
+        if row.group is not None:
+            return Qt.ItemFlag.ItemIsEnabled
+        return (
+            Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+        )
+
+    def mimeTypes(self) -> list[str]:
+        return [MIME_CARD]
+
+    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:  # type: ignore[override]
+        data = QMimeData()
+        for index in indexes:
+            ref = self.ref_at(index)
+            if ref is not None:
+                data.setData(MIME_CARD, QByteArray(ref.key.encode()))
+                break
+        return data
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.CopyAction
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row = self._row(index)
+        if row is None:
+            return None
+        if row.group is not None:
+            return self._group_data(row, index.column(), role)
+        assert row.ref is not None
+        return self._card_data(row.ref, index.column(), role)
+
+    def _group_data(self, row: _Row, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and column == Column.NAME:
+            name = {
+                CardType.COMPANY: self.tr("Company cards"),
+                CardType.SUPPORT: self.tr("Support cards"),
+                CardType.SPECIAL: self.tr("Special cards"),
+            }[cast(CardType, row.group)]
+            return f"{name} ({len(row.cards)})"
+        if role == Qt.ItemDataRole.FontRole:
+            return self._bold
+        if role == SEARCH_ROLE:
+            return ""
+        return None
+
+    def _card_data(self, ref: CardRef, column: int, role: int) -> Any:
+        card = ref.card
+        lang = self._lang
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == Column.NAME:
+                badges = []
+                if card.unique:
+                    badges.append(self.tr("Unique"))
+                if card.free:
+                    badges.append(self.tr("Free"))
+                name = card_name(card, lang)
+                return f"{name} \u00b7 {', '.join(badges)}" if badges else name
+            if column == Column.POINTS:
+                points = format_int(card.points, lang)
+                return f"{points}+" if card.titan and card.options else points
+            if column == Column.BP:
+                return format_int(card.break_point, lang) if card.break_point else "\u2013"
+            if column == Column.VP:
+                if card.victory_points is None:
+                    return None
+                return format_number(card.victory_points, lang, 2)
+            return None
+        mark = self._marks.get(ref.key, NO_MARK)
+        if role == Qt.ItemDataRole.DecorationRole and column == Column.NAME:
+            if mark.level is MarkLevel.ERROR:
+                return icon("error")
+            if mark.level is MarkLevel.POINTS:
+                return icon("points")
+            if mark.level is MarkLevel.WARNING:
+                return icon("warning")
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if mark.level is MarkLevel.ERROR:
+                return QBrush(QColor("#b71c1c"))
+            if mark.over_points and column == Column.POINTS:
+                return QBrush(QColor("#c43e00"))
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(ref, mark)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column != Column.NAME:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == KEY_ROLE:
+            return ref.key
+        if role == MARK_ROLE:
+            return int(mark.level)
+        if role == SEARCH_ROLE:
+            parts = [card.name, card.name_fr or "", card.id, *card.tags]
+            return " ".join(parts).casefold()
+        return None
+
+    def _tooltip(self, ref: CardRef, mark: Mark) -> str:
+        lines = [card_name(ref.card, self._lang)]
+        if ref.card.titan and ref.card.options:
+            lines.append(self.tr("Titan: the points shown are for the chassis; add its weapons."))
+        if mark.reasons:
+            lines.append(self.tr("Adding it would give:"))
+            lines.extend("\u2022 " + reason for reason in mark.reasons)
+        else:
+            lines.append(self.tr("Double-click or press Enter to add it."))
+        return "\n".join(lines)
+
+
+class _SearchProxy(QSortFilterProxyModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setRecursiveFilteringEnabled(True)
+        self.setFilterRole(SEARCH_ROLE)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self._words: list[str] = []
+
+    def set_search(self, text: str) -> None:
+        if hasattr(self, "beginFilterChange"):  # Qt 6.9+
+            self.beginFilterChange()
+            self._words = text.casefold().split()
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self._words = text.casefold().split()
+            self.invalidateFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        if not self._words:
+            return True
+        model = self.sourceModel()
+        haystack = model.data(model.index(source_row, 0, source_parent), SEARCH_ROLE) or ""
+        return all(word in haystack for word in self._words)
+
+
+class _CardTree(QTreeView):
+    add_pressed = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.add_pressed.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class CardBrowser(QWidget):
+    """Search and add the cards of the force being edited."""
+
+    add_requested = Signal(str)
+    """The card to add (``book/card_id``)."""
+    card_selected = Signal(object)
+    """The :class:`CardRef` under the cursor, or ``None``."""
+
+    def __init__(self, codex: Codex, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardBrowser")
+        self._codex = codex
+        self._lang = "en"
+        self._list_id: str | None = None
+        self._roster: Roster | None = None
+        self._result: ValidationResult | None = None
+        self._target: Target | None = None
+        self._force_label = QLabel()
+        self._force_label.setWordWrap(True)
+        self._force_label.setObjectName("browserForce")
+        self._target_label = QLabel()
+        self._target_label.setWordWrap(True)
+        self._target_label.setObjectName("browserTarget")
+        self.search = QLineEdit()
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._search_changed)
+        self.model = CardBrowserModel(self)
+        self._proxy = _SearchProxy(self)
+        self._proxy.setSourceModel(self.model)
+        self.view = _CardTree()
+        self.view.setObjectName("cardBrowserView")
+        self.view.setModel(self._proxy)
+        self.view.setUniformRowHeights(True)
+        self.view.setAlternatingRowColors(True)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setDragEnabled(True)
+        self.view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        header = self.view.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
+        fit_number_columns(self.view, (Column.POINTS, Column.BP, Column.VP), "8,888+")
+        self.view.doubleClicked.connect(self._double_clicked)
+        self.view.add_pressed.connect(self.add_current)
+        self.view.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.add_button = QPushButton()
+        self.add_button.setIcon(icon("add"))
+        self.add_button.clicked.connect(self.add_current)
+        self.add_button.setEnabled(False)
+        self.checker = CandidateChecker(codex, self)
+        self.checker.marks_changed.connect(self._marks_changed)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._force_label)
+        layout.addWidget(self.search)
+        layout.addWidget(self.view, 1)
+        row = QHBoxLayout()
+        row.addWidget(self._target_label, 1)
+        row.addWidget(self.add_button)
+        layout.addLayout(row)
+        self.retranslate()
+
+    # --- feeding ----------------------------------------------------------------
+
+    def set_language(self, lang: str) -> None:
+        self._lang = lang
+        self.model.set_language(lang)
+        self.retranslate()
+        self._recheck()
+
+    def retranslate(self) -> None:
+        self.search.setPlaceholderText(self.tr("Search cards (name, type, tag)"))
+        self.add_button.setText(self.tr("Add"))
+        self.add_button.setToolTip(self.tr("Add the selected card (Enter or double-click)"))
+        self._update_labels()
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
+        fit_number_columns(self.view, (Column.POINTS, Column.BP, Column.VP), "8,888+")
+
+    def set_state(
+        self, roster: Roster | None, result: ValidationResult | None, target: Target | None
+    ) -> None:
+        """The roster, its findings and where new cards go; re-marks the cards."""
+        self._roster, self._result, self._target = roster, result, target
+        list_id = None
+        if roster is not None and target is not None and target.force < len(roster.forces):
+            list_id = roster.forces[target.force].list_id
+        if list_id != self._list_id:
+            self._list_id = list_id
+            cards = self._codex.list_cards(list_id) if list_id is not None else []
+            self.model.set_cards(cards)
+            self._span_groups()
+            self.view.expandAll()
+            self.add_button.setEnabled(False)
+        self._update_labels()
+        self._recheck()
+
+    def _recheck(self) -> None:
+        self.checker.restart(
+            self._roster, self._result, self._target, self.model.cards(), self._lang
+        )
+
+    def _marks_changed(self, keys: list[str]) -> None:
+        self.model.set_marks(self.checker.marks, keys)
+
+    def _update_labels(self) -> None:
+        roster, target, lang = self._roster, self._target, self._lang
+        if roster is None or target is None or target.force >= len(roster.forces):
+            self._force_label.setText(self.tr("No roster open."))
+            self._target_label.setText("")
+            return
+        force = roster.forces[target.force]
+        army_list = self._codex.army_list(force.list_id)
+        name = army_list.display_name(lang) if army_list is not None else force.list_id
+        self._force_label.setText(self.tr("<b>Cards of %1</b>").replace("%1", name))
+        if target.company is None:
+            text = self.tr("Support and Special cards need a company: add a Company card first.")
+        else:
+            label = self._company_label(target)
+            text = self.tr("Support and Special cards go to <b>%1</b>.").replace("%1", label)
+        self._target_label.setText(text)
+
+    def _company_label(self, target: Target) -> str:
+        if self._result is not None:
+            for force in self._result.figures.forces:
+                for company in force.companies:
+                    if company.path == element_path(target.force, target.company):
+                        return company.label.get(self._lang)
+        return "?"
+
+    # --- interaction ------------------------------------------------------------
+
+    def _search_changed(self, text: str) -> None:
+        self._proxy.set_search(text)
+        self._span_groups()
+        self.view.expandAll()
+
+    def _span_groups(self) -> None:
+        """Group rows ("Support cards (39)") use the whole width."""
+        root = QModelIndex()
+        for row in range(self._proxy.rowCount(root)):
+            self.view.setFirstColumnSpanned(row, root, True)
+
+    def current_ref(self) -> CardRef | None:
+        index = self._proxy.mapToSource(self.view.currentIndex())
+        return self.model.ref_at(index)
+
+    def select_card(self, key: str) -> bool:
+        index = self._proxy.mapFromSource(self.model.index_of(key))
+        if not index.isValid():
+            return False
+        self.view.setCurrentIndex(index)
+        return True
+
+    def add_current(self) -> None:
+        ref = self.current_ref()
+        if ref is not None:
+            self.add_requested.emit(ref.key)
+
+    def _double_clicked(self, index: QModelIndex) -> None:
+        ref = self.model.ref_at(self._proxy.mapToSource(index))
+        if ref is not None:
+            self.add_requested.emit(ref.key)
+
+    def _current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
+        ref = self.model.ref_at(self._proxy.mapToSource(current))
+        self.add_button.setEnabled(ref is not None and self._roster is not None)
+        self.card_selected.emit(ref)

@@ -1,0 +1,430 @@
+"""The card view: one card's figures, composition, unit stats, weapons and abilities.
+
+It shows the card selected in the roster tree (with its chosen options, the
+figures the rules engine computed for it and its options editor) or the card
+selected in the browser (as the codex describes it). Abilities are links:
+hovering one shows its summary in the current language.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import (
+    QLabel,
+    QScrollArea,
+    QSplitter,
+    QTextBrowser,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.gui.common import card_name, esc
+from listbuilder.gui.i18n import format_int, format_number
+from listbuilder.gui.options_editor import OptionsEditor
+from listbuilder.i18n import message
+
+if TYPE_CHECKING:
+    from listbuilder.codex.codex import CardRef, Codex
+    from listbuilder.codex.models import AbilityRef, Unit, Weapon
+    from listbuilder.roster.model import ElementPath
+    from listbuilder.rules.figures import CardFigures
+
+_STYLE = """
+<style>
+h2 { margin: 0 0 2px 0; }
+h3 { margin: 10px 0 3px 0; color: #37474f; }
+p.meta { color: #546e7a; margin: 0 0 6px 0; }
+table.stats td { padding: 1px 10px 1px 0; }
+table.grid { border-collapse: collapse; }
+table.grid th { background: #eceff1; text-align: left; padding: 2px 6px; }
+table.grid td { padding: 2px 6px; border-bottom: 1px solid #eceff1; }
+a { color: #1565c0; text-decoration: none; }
+span.badge { color: #ffffff; background: #455a64; }
+</style>
+"""
+
+
+class CardView(QWidget):
+    """Shows one card; edits of its options leave through :attr:`options_changed`."""
+
+    options_changed = Signal(object, list)
+    """Re-emitted from the options editor: element path, ``[(option id, count), ...]``."""
+
+    def __init__(self, codex: Codex, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardView")
+        self._codex = codex
+        self._lang = "en"
+        self._ref: CardRef | None = None
+        self._path: ElementPath | None = None
+        self._options: dict[str, int] = {}
+        self._figures: CardFigures | None = None
+        self._problems: list[str] = []
+        self.text = QTextBrowser()
+        self.text.setObjectName("cardText")
+        self.text.setOpenLinks(False)
+        self.text.setOpenExternalLinks(False)
+        self.text.highlighted.connect(self._hovered)
+        self.options = OptionsEditor(codex.game_system.titan_cost_rounding)
+        self.options.options_changed.connect(self.options_changed)
+        self._options_title = QLabel()
+        self._options_title.setObjectName("optionsTitle")
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        inner = QWidget()
+        inner_layout = QVBoxLayout(inner)
+        inner_layout.setContentsMargins(0, 0, 0, 0)
+        inner_layout.addWidget(self._options_title)
+        inner_layout.addWidget(self.options)
+        scroll.setWidget(inner)
+        self._options_area = scroll
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.text)
+        splitter.addWidget(scroll)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        self.splitter = splitter
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        self._options_area.setVisible(False)
+        self.show_nothing()
+
+    # --- feeding ----------------------------------------------------------------
+
+    def set_language(self, lang: str) -> None:
+        self._lang = lang
+        self.options.set_language(lang)
+        self._render()
+
+    def show_nothing(self) -> None:
+        self._ref, self._path, self._options, self._figures = None, None, {}, None
+        self._problems = []
+        self.options.clear()
+        self._options_area.setVisible(False)
+        self._render()
+
+    def show_codex_card(self, ref: CardRef) -> None:
+        """A card from the browser, as the codex describes it."""
+        self._ref, self._path, self._options, self._figures = ref, None, {}, None
+        self._problems = []
+        self.options.clear()
+        self._options_area.setVisible(False)
+        self._render()
+
+    def show_roster_card(
+        self,
+        ref: CardRef | None,
+        path: ElementPath,
+        options: dict[str, int],
+        figures: CardFigures | None,
+        problems: list[str],
+    ) -> None:
+        """A card of the roster with its options, its figures and the findings about it."""
+        self._ref, self._path, self._options, self._figures = ref, path, options, figures
+        self._problems = problems
+        self.options.set_entry(ref, path, options, figures, problems)
+        with_options = ref is not None and bool(ref.card.options)
+        if with_options and self._options_area.isHidden():
+            # the options are what the player came for (a titan's weapons): give them room
+            total = max(sum(self.splitter.sizes()), 400)
+            self.splitter.setSizes([total * 2 // 5, total - total * 2 // 5])
+        self._options_area.setVisible(with_options)
+        self._render()
+
+    @property
+    def current_path(self) -> ElementPath | None:
+        return self._path
+
+    # --- rendering --------------------------------------------------------------
+
+    def _render(self) -> None:
+        self._options_title.setText("<b>" + esc(self.tr("Options")) + "</b>")
+        ref = self._ref
+        if ref is None:
+            hint = self.tr("Select a card in the roster or in the card browser to see it here.")
+            self.text.setHtml(f"<p style='color:#78909c'>{esc(hint)}</p>")
+            return
+        self.text.setHtml(_STYLE + self.card_html(ref))
+
+    def card_html(self, ref: CardRef) -> str:
+        card, lang = ref.card, self._lang
+        parts = [f"<h2>{esc(card_name(card, lang))}</h2>"]
+        meta = [message(f"type.{card.type.value}", lang)]
+        if card.titan:
+            meta.append(self.tr("Titan"))
+        if card.unique:
+            meta.append(self.tr("Unique"))
+        if card.named_character:
+            meta.append(self.tr("Named character"))
+        if card.free:
+            meta.append(self.tr("Free"))
+        if card.tunneller:
+            meta.append(self.tr("Tunneller"))
+        meta.append(ref.book.name.get(lang))
+        parts.append(f"<p class='meta'>{esc(' · '.join(meta))}</p>")
+        parts.append(self._stats_html())
+        if self._problems:
+            items = "".join(f"<li>{esc(p)}</li>" for p in self._problems)
+            parts.append(f"<ul style='color:#b71c1c'>{items}</ul>")
+        parts.append(self._composition_html())
+        units = self._units()
+        if units:
+            parts.append(self._units_html(units))
+            weapons_html = self._weapons_html(units)
+            if weapons_html:
+                parts.append(weapons_html)
+        if card.abilities:
+            links = ", ".join(self._ability_link(a) for a in card.abilities)
+            title = self.tr("Card abilities")
+            parts.append(f"<h3>{esc(title)}</h3><p>{links}</p>")
+        return "".join(parts)
+
+    def _stats_html(self) -> str:
+        ref, figures, lang = self._ref, self._figures, self._lang
+        assert ref is not None
+        card = ref.card
+        cells: list[tuple[str, str]] = []
+        if figures is not None:
+            cells.append((message("label.points", lang), format_int(figures.points, lang)))
+            cells.append(
+                (message("label.victory_points", lang), format_int(figures.victory_points, lang))
+            )
+            bp = format_int(figures.break_point, lang) if figures.break_point else "\u2013"
+            cells.append((message("label.break_point", lang), bp))
+        else:
+            points = format_int(card.points, lang)
+            if card.titan and card.options:
+                points = self.tr("%1 + weapons").replace("%1", points)
+            cells.append((message("label.points", lang), points))
+            if card.victory_points is not None:
+                vp = format_number(card.victory_points, lang, 2)
+                cells.append((message("label.victory_points", lang), vp))
+            bp = format_int(card.break_point, lang) if card.break_point else "\u2013"
+            cells.append((message("label.break_point", lang), bp))
+        if card.morale is not None:
+            cells.append((message("label.morale", lang), str(card.morale)))
+        row = "".join(f"<td><b>{esc(k)}</b> {esc(v)}</td>" for k, v in cells)
+        html = f"<table class='stats'><tr>{row}</tr></table>"
+        if figures is not None and len(figures.titans) > 1:
+            costs = ", ".join(format_int(cost, lang) for cost in figures.titans)
+            html += f"<p>{esc(message('summary.titans', lang, costs=costs))}</p>"
+        return html
+
+    def _composition_html(self) -> str:
+        ref = self._ref
+        assert ref is not None
+        card = ref.card
+        items: list[str] = []
+        transport = esc(self.tr("transport"))
+        for detachment in card.composition:
+            units = ", ".join(
+                f"{count.count} {esc(self._unit_name(count.unit))}"
+                + (f" ({transport})" if count.transport else "")
+                for count in detachment.units
+            )
+            name = esc(detachment.name)
+            if detachment.count > 1:
+                name += f" \u00d7{detachment.count}"
+            items.append(f"<li><b>{name}</b>: {units}</li>")
+        for key, count in self._options.items():
+            if count <= 0:
+                continue
+            group_id, _, choice_id = key.partition(".")
+            group = card.option_group(group_id)
+            choice = group.choice(choice_id) if group is not None else None
+            if choice is None:
+                continue
+            prefix = f"{count} \u00d7 " if count > 1 else ""
+            extra = ""
+            if choice.units:
+                extra = ": " + ", ".join(
+                    f"{c.count} {esc(self._unit_name(c.unit))}" for c in choice.units
+                )
+            option_word = esc(self.tr("Option"))
+            items.append(f"<li><i>{option_word}</i> {prefix}{esc(choice.name)}{extra}</li>")
+        if not items:
+            return ""
+        title = self.tr("Composition")
+        return f"<h3>{esc(title)}</h3><ul>{''.join(items)}</ul>"
+
+    def _unit_name(self, unit_id: str) -> str:
+        assert self._ref is not None
+        unit = self._codex.unit(self._ref.book.id, unit_id)
+        return unit.name if unit is not None else unit_id
+
+    def _units(self) -> list[Unit]:
+        ref = self._ref
+        assert ref is not None
+        ids = [count.unit for det in ref.card.composition for count in det.units]
+        for key, count in self._options.items():
+            group_id, _, choice_id = key.partition(".")
+            group = ref.card.option_group(group_id)
+            choice = group.choice(choice_id) if group is not None else None
+            if choice is not None and count > 0:
+                ids.extend(c.unit for c in choice.units)
+        units: list[Unit] = []
+        for unit_id in dict.fromkeys(ids):
+            unit = self._codex.unit(ref.book.id, unit_id)
+            if unit is not None:
+                units.append(unit)
+        return units
+
+    def _units_html(self, units: list[Unit]) -> str:
+        heads = [
+            self.tr("Unit"),
+            self.tr("Type"),
+            self.tr("Move"),
+            self.tr("Save"),
+            self.tr("CAF"),
+            self.tr("Abilities"),
+        ]
+        rows = []
+        for unit in units:
+            kind = unit.type_text or ", ".join(unit.unit_class)
+            abilities = ", ".join(self._ability_link(a) for a in unit.abilities)
+            cells = [
+                f"<b>{esc(unit.name)}</b>",
+                esc(kind),
+                esc(unit.move_label),
+                esc(unit.save_label),
+                esc(unit.caf_label),
+                abilities,
+            ]
+            rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        head = "".join(f"<th>{esc(h)}</th>" for h in heads)
+        units_title = self.tr("Units")
+        return (
+            f"<h3>{esc(units_title)}</h3>"
+            f"<table class='grid' width='100%'><tr>{head}</tr>{''.join(rows)}</table>"
+        )
+
+    def _weapons(self, units: list[Unit]) -> list[tuple[str, Weapon]]:
+        ref = self._ref
+        assert ref is not None
+        found: list[tuple[str, Weapon]] = [(unit.name, w) for unit in units for w in unit.weapons]
+        found += [(card_name(ref.card, self._lang), w) for w in ref.card.weapons]
+        for key, count in self._options.items():
+            group_id, _, choice_id = key.partition(".")
+            group = ref.card.option_group(group_id)
+            choice = group.choice(choice_id) if group is not None else None
+            if choice is not None and count > 0:
+                owner = card_name(ref.card, self._lang)
+                label = f"{owner} (\u00d7{count})" if count > 1 else owner
+                found += [(label, w) for w in choice.weapons]
+        return found
+
+    def _weapons_html(self, units: list[Unit]) -> str:
+        weapons: list[tuple[str, Weapon]] = []
+        notes: list[str] = []
+        for owner, weapon in self._weapons(units):
+            if _is_note(weapon):
+                # a line of the source that is advice rather than a weapon ("Choose two arm
+                # weapons"): shown as a note under the table, not as a row of dashes
+                notes.append(f"<p><i>{esc(owner)}:</i> {esc(weapon.notes or weapon.name)}</p>")
+            else:
+                weapons.append((owner, weapon))
+        if not weapons:
+            return "".join(notes)
+        heads = [
+            self.tr("Carried by"),
+            self.tr("Weapon"),
+            self.tr("Range"),
+            self.tr("Attack"),
+            self.tr("To hit"),
+            self.tr("Save mod."),
+            self.tr("Notes"),
+        ]
+        rows = []
+        for owner, weapon in weapons:
+            notes = [self._ability_link(a) for a in weapon.abilities]
+            if weapon.notes:
+                notes.append(esc(weapon.notes))
+            elif not weapon.parsed and weapon.raw:
+                notes.append(esc(weapon.raw))
+            cells = [
+                esc(owner),
+                f"<b>{esc(weapon.name)}</b>",
+                esc(self._range(weapon)),
+                esc(self._attack(weapon)),
+                esc(f"{weapon.to_hit}+" if weapon.to_hit is not None else "\u2013"),
+                esc(self._save_mod(weapon)),
+                ", ".join(notes),
+            ]
+            rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        head = "".join(f"<th>{esc(h)}</th>" for h in heads)
+        weapons_title = self.tr("Weapons")
+        return (
+            f"<h3>{esc(weapons_title)}</h3>"
+            f"<table class='grid' width='100%'><tr>{head}</tr>{''.join(rows)}</table>"
+            + "".join(notes)
+        )
+
+    def _range(self, weapon: Weapon) -> str:
+        if weapon.range_cm is not None:
+            text = f"{weapon.range_cm} cm"
+            if weapon.min_range_cm:
+                text = f"{weapon.min_range_cm}\u2013{text}"
+            return text
+        if weapon.range_text:
+            return weapon.range_text
+        if weapon.close_combat:
+            return self.tr("close combat")
+        return "\u2013"
+
+    def _attack(self, weapon: Weapon) -> str:
+        label = weapon.attack_label
+        if weapon.template:
+            for template in self._codex.game_system.templates:
+                if template.id == weapon.template:
+                    name = template.name.get(self._lang)
+                    return f"{label}, {name}" if label else name
+            return f"{label}, {weapon.template}" if label else weapon.template
+        return label or "\u2013"
+
+    def _save_mod(self, weapon: Weapon) -> str:
+        if weapon.save_mod_text:
+            return weapon.save_mod_text
+        if weapon.save_mod is None:
+            return "\u2013"
+        return f"{weapon.save_mod:+d}" if weapon.save_mod else "0"
+
+    def _ability_link(self, ref: AbilityRef) -> str:
+        ability = self._codex.ability(ref.key)
+        name = ability.display_name(self._lang, ref.param) if ability is not None else ref.text
+        return f"<a href='ability:{esc(ref.key)}'>{esc(name)}</a>"
+
+    # --- hover ------------------------------------------------------------------
+
+    def ability_summary(self, key: str) -> str | None:
+        ability = self._codex.ability(key)
+        if ability is None:
+            return None
+        return f"{ability.name.get(self._lang)}: {ability.summary.get(self._lang)}"
+
+    def _hovered(self, url: QUrl) -> None:
+        text = url.toString()
+        if not text.startswith("ability:"):
+            QToolTip.hideText()
+            return
+        summary = self.ability_summary(text.removeprefix("ability:"))
+        if summary:
+            QToolTip.showText(QCursor.pos(), summary, self.text)
+
+
+def _is_note(weapon: Weapon) -> bool:
+    """A weapon line the importer could not read and that has no figure at all."""
+    return (
+        not weapon.parsed
+        and weapon.range_cm is None
+        and not weapon.range_text
+        and weapon.attack_dice is None
+        and weapon.barrage_points is None
+        and not weapon.attack_text
+        and not weapon.template
+        and weapon.to_hit is None
+    )

@@ -1,0 +1,52 @@
+"""Small helpers shared by the views: icons, names in the reader's language, error display."""
+
+from __future__ import annotations
+
+import html
+from functools import cache
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from listbuilder import paths
+
+if TYPE_CHECKING:
+    from listbuilder.codex.models import ArmyList, Card
+    from listbuilder.errors import ListBuilderError
+
+
+@cache
+def icon(name: str) -> QIcon:
+    """An icon of ``resources/icons`` by name (``delete``, ``error``...)."""
+    return QIcon(str(paths.resources_dir() / "icons" / f"{name}.svg"))
+
+
+def card_name(card: Card, lang: str) -> str:
+    return card.name_fr if lang == "fr" and card.name_fr else card.name
+
+
+def list_name(army_list: ArmyList, lang: str) -> str:
+    return army_list.display_name(lang)
+
+
+def esc(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def show_error(parent: QWidget | None, exc: ListBuilderError, *, title: str | None = None) -> None:
+    """The one place the GUI reports a core error: the message, where, and the fix."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title or QCoreApplication.translate("Errors", "Listbuilder"))
+    box.setText(esc(exc.message))
+    details: list[str] = []
+    where = exc.where()
+    if where:
+        details.append(QCoreApplication.translate("Errors", "Where: %1").replace("%1", where))
+    if exc.hint:
+        details.append(QCoreApplication.translate("Errors", "Fix: %1").replace("%1", exc.hint))
+    if details:
+        box.setInformativeText("\n".join(details))
+    box.exec()

@@ -1,0 +1,129 @@
+"""The findings panel: what the rules engine says about the roster, live.
+
+One row per finding, errors first as the engine orders them, each in the
+reader's language (with the obvious fix when the engine knows one). Clicking a
+row emits :attr:`FindingsPanel.finding_activated` with the finding's path, and
+the main window selects the offending element.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.gui.common import icon
+from listbuilder.i18n import message
+
+if TYPE_CHECKING:
+    from listbuilder.rules.engine import ValidationResult
+    from listbuilder.rules.findings import Finding
+
+PATH_ROLE = Qt.ItemDataRole.UserRole + 1
+CODE_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+class FindingsPanel(QWidget):
+    finding_activated = Signal(str)
+    """The path of the finding clicked (``forces[0].companies[1].attached[2]``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("findingsPanel")
+        self._lang = "en"
+        self._result: ValidationResult | None = None
+        self.heading = QLabel()
+        self.heading.setObjectName("findingsHeading")
+        self.list = QListWidget()
+        self.list.setObjectName("findingsList")
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.itemClicked.connect(self._clicked)
+        self.list.itemActivated.connect(self._clicked)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.list, 1)
+        self.refresh()
+
+    def set_language(self, lang: str) -> None:
+        self._lang = lang
+        self.refresh()
+
+    def set_result(self, result: ValidationResult | None) -> None:
+        same = result is not None and self._result is not None
+        if same and result is not None and result.findings == self.findings():
+            self._result = result
+            return  # same findings: keep the list, its scroll position and selection
+        self._result = result
+        self.refresh()
+
+    def findings(self) -> tuple[Finding, ...]:
+        return self._result.findings if self._result is not None else ()
+
+    def codes(self) -> list[str]:
+        return [finding.code for finding in self.findings()]
+
+    def messages(self) -> list[str]:
+        return [self.list.item(row).text() for row in range(self.list.count())]
+
+    def refresh(self) -> None:
+        lang = self._lang
+        self.list.clear()
+        findings = self.findings()
+        errors = sum(1 for f in findings if f.severity.value == "error")
+        warnings = len(findings) - errors
+        if self._result is None:
+            self.heading.setText(self.tr("Findings"))
+            return
+        if not findings:
+            self.heading.setText(
+                "<span style='color:#1b5e20'><b>"
+                + self.tr("Legal")
+                + "</b></span> \u2014 "
+                + message("summary.no-findings", lang)
+            )
+            item = QListWidgetItem(icon("ok"), message("summary.no-findings", lang))
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.list.addItem(item)
+            return
+        parts = []
+        if errors:
+            parts.append(self.tr("%n error(s)", "", errors))
+        if warnings:
+            parts.append(self.tr("%n warning(s)", "", warnings))
+        status = self.tr("Illegal") if errors else self.tr("Legal, with warnings")
+        colour = "#b71c1c" if errors else "#8a5a00"
+        self.heading.setText(
+            f"<span style='color:{colour}'><b>{status}</b></span> \u2014 " + ", ".join(parts)
+        )
+        for finding in findings:
+            severity = finding.severity.value
+            item = QListWidgetItem(
+                icon("error" if severity == "error" else "warning"), finding.message(lang)
+            )
+            item.setData(PATH_ROLE, finding.path)
+            item.setData(CODE_ROLE, finding.code)
+            where = finding.path or self.tr("the roster")
+            item.setToolTip(
+                self.tr("%1 (%2) at %3")
+                .replace("%1", message(f"summary.severity.{severity}", lang))
+                .replace("%2", finding.code)
+                .replace("%3", where)
+            )
+            self.list.addItem(item)
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        path = item.data(PATH_ROLE)
+        if isinstance(path, str):
+            self.finding_activated.emit(path)

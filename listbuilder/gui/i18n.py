@@ -1,0 +1,106 @@
+"""The interface language: Qt translators for GUI strings, the core catalogue for the rest.
+
+GUI strings are written in English in the code (``self.tr()``,
+``QCoreApplication.translate()``) and translated by
+``resources/translations/listbuilder_<lang>.qm``; Qt's own dialogs use the
+``qtbase_<lang>.qm`` shipped with PySide6. Core strings (findings, figures,
+codex names) are rendered by :func:`listbuilder.i18n.message` in
+:attr:`Languages.current`. To refresh the translation files, run
+``tools/update_translations.py`` (pyside6-lupdate, then pyside6-lrelease).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTranslator,
+    Signal,
+)
+
+from listbuilder import paths
+from listbuilder.i18n import LANGUAGES, normalize_language, system_language
+
+LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
+"""Each language in its own name, for the language menu (never translated)."""
+
+
+def translations_dir() -> str:
+    return str(paths.resources_dir() / "translations")
+
+
+_installed: list[QTranslator] = []
+"""The translators installed in the application: one language at a time, app-wide."""
+
+
+class Languages(QObject):
+    """Installs the translators of the chosen language and tells the views to re-render."""
+
+    language_changed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._current = "en"
+
+    @property
+    def current(self) -> str:
+        return self._current
+
+    def locale(self) -> QLocale:
+        return locale_for(self._current)
+
+    def set_language(self, lang: str | None) -> str:
+        """Switch to *lang* (``None`` or ``""``: the system language); returns the language set."""
+        chosen = normalize_language(lang) if lang else system_language()
+        if chosen not in LANGUAGES:
+            chosen = "en"
+        install_translators(chosen)
+        changed = chosen != self._current
+        self._current = chosen
+        if changed:
+            self.language_changed.emit(chosen)
+        return chosen
+
+
+def install_translators(lang: str) -> None:
+    """Replace the application's translators by those of *lang* (none for English)."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return
+    while _installed:
+        translator = _installed.pop()
+        app.removeTranslator(translator)
+        translator.deleteLater()
+    if lang != "en":
+        ours = QTranslator(app)
+        if ours.load(f"listbuilder_{lang}", translations_dir()):
+            _installed.append(ours)
+        qt_own = QTranslator(app)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt_own.load(f"qtbase_{lang}", qt_dir):
+            _installed.append(qt_own)
+        for translator in _installed:
+            app.installTranslator(translator)
+    QLocale.setDefault(locale_for(lang))
+
+
+@cache
+def locale_for(lang: str) -> QLocale:
+    if lang == "fr":
+        return QLocale(QLocale.Language.French, QLocale.Country.France)
+    return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+
+
+def format_int(value: int, lang: str) -> str:
+    """``3,000`` in English, ``3 000`` in French."""
+    return locale_for(lang).toString(value)
+
+
+def format_number(value: float, lang: str, decimals: int = 1) -> str:
+    if float(value).is_integer():
+        return format_int(int(value), lang)
+    return locale_for(lang).toString(float(value), "f", decimals)

@@ -1,0 +1,267 @@
+"""The options of one card of the roster: a box per option group, a control per choice.
+
+A choice that can be taken once is a check box, more than once a spin box.
+In a group that takes at most one choice, ticking a choice unticks the
+others (one undo step). Each choice shows its cost from the codex; a titan
+card also shows the cost of each titan as the rules engine rounds it. The
+editor never blocks a choice: over-limit counts are reported by the findings.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.gui.i18n import format_int, format_number
+
+if TYPE_CHECKING:
+    from listbuilder.codex.codex import CardRef
+    from listbuilder.codex.models import OptionChoice, OptionGroup
+    from listbuilder.roster.model import ElementPath
+    from listbuilder.rules.figures import CardFigures
+
+UNLIMITED = 99
+
+
+class OptionsEditor(QWidget):
+    """Edits the options of the selected roster card."""
+
+    options_changed = Signal(object, list)
+    """The element's :class:`ElementPath` and ``[(option id, count), ...]`` to set together."""
+
+    def __init__(self, rounding: int = 50, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("optionsEditor")
+        self._rounding = rounding
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(4, 4, 4, 4)
+        self._summary = QLabel()
+        self._summary.setObjectName("titanCosts")
+        self._summary.setWordWrap(True)
+        self._summary.setTextFormat(Qt.TextFormat.RichText)
+        self._layout.addWidget(self._summary)
+        self._problems = QLabel()
+        self._problems.setObjectName("optionProblems")
+        self._problems.setWordWrap(True)
+        self._problems.setStyleSheet("color: #b71c1c;")
+        self._problems.setVisible(False)
+        self._layout.addWidget(self._problems)
+        self._body = QWidget()
+        self._body_layout = QVBoxLayout(self._body)
+        self._body_layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.addWidget(self._body)
+        self._layout.addStretch(1)
+        self._key: tuple[str, str] | None = None
+        self._ref: CardRef | None = None
+        self._path: ElementPath | None = None
+        self._options: dict[str, int] = {}
+        self._figures: CardFigures | None = None
+        self._problem_list: list[str] = []
+        self._lang = "en"
+        self.controls: dict[str, QCheckBox | QSpinBox] = {}
+        self._group_boxes: dict[str, QGroupBox] = {}
+
+    @property
+    def path(self) -> ElementPath | None:
+        return self._path
+
+    def has_options(self) -> bool:
+        return self._ref is not None and bool(self._ref.card.options)
+
+    def clear(self) -> None:
+        self.set_entry(None, None, {}, None)
+
+    def set_language(self, lang: str) -> None:
+        if lang != self._lang:
+            self._lang = lang
+            self._key = None  # rebuild: the texts of every control change
+            self.set_entry(self._ref, self._path, self._options, self._figures, self._problem_list)
+
+    def set_entry(
+        self,
+        ref: CardRef | None,
+        path: ElementPath | None,
+        options: dict[str, int],
+        figures: CardFigures | None,
+        problems: list[str] | None = None,
+    ) -> None:
+        """Show the options of the card *ref* at *path*; rebuilt only when the card changes.
+
+        *problems* are the rules engine's messages about this card's options."""
+        key = (ref.key, str(path)) if ref is not None and path is not None else None
+        self._ref, self._path, self._options, self._figures = ref, path, dict(options), figures
+        if key != self._key:
+            self._key = key
+            self._rebuild()
+        self._refresh_values()
+        self._refresh_summary()
+        self._problem_list = list(problems or [])
+        self._problems.setText("\n".join(self._problem_list))
+        self._problems.setVisible(bool(problems))
+
+    # --- building ---------------------------------------------------------------
+
+    def _rebuild(self) -> None:
+        self.controls = {}
+        self._group_boxes = {}
+        old = self._body
+        self._body = QWidget()
+        self._body_layout = QVBoxLayout(self._body)
+        self._body_layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.replaceWidget(old, self._body)
+        old.hide()  # at once: deleteLater waits for the event loop
+        old.setParent(None)
+        old.deleteLater()
+        ref = self._ref
+        if ref is None:
+            return
+        for group in ref.card.options:
+            self._body_layout.addWidget(self._group_box(group))
+
+    def _group_box(self, group: OptionGroup) -> QGroupBox:
+        box = QGroupBox(f"{group.name} \u2014 {self._requirement(group)}")
+        box.setObjectName(f"group:{group.id}")
+        self._group_boxes[group.id] = box
+        grid = QGridLayout(box)
+        # long lists of choices (a titan's 18 weapons) take two columns of three cells each
+        per_column = (len(group.choices) + 1) // 2 if len(group.choices) > 6 else len(group.choices)
+        for number, choice in enumerate(group.choices):
+            row, base = number % per_column, 3 * (number // per_column)
+            grid.setColumnStretch(base + 1, 1)
+            option_id = f"{group.id}.{choice.id}"
+            limit = self._limit(group, choice)
+            control: QCheckBox | QSpinBox
+            if limit == 1:
+                check = QCheckBox(choice.name)
+                check.toggled.connect(lambda on, g=group, o=option_id: self._checked(g, o, on))
+                control = check
+                grid.addWidget(check, row, base, 1, 2)
+            else:
+                spin = QSpinBox()
+                spin.setRange(0, limit)
+                spin.setKeyboardTracking(False)
+                spin.setAccessibleName(choice.name)
+                spin.valueChanged.connect(lambda value, o=option_id: self._spun(o, value))
+                control = spin
+                grid.addWidget(spin, row, base)
+                grid.addWidget(QLabel(choice.name), row, base + 1)
+            control.setObjectName(f"option:{option_id}")
+            control.setToolTip(self._choice_tooltip(choice))
+            self.controls[option_id] = control
+            cost = QLabel(self._cost_text(choice))
+            cost.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(cost, row, base + 2)
+        return box
+
+    def _limit(self, group: OptionGroup, choice: OptionChoice) -> int:
+        limits = [value for value in (choice.max, group.max) if value is not None]
+        return min(limits) if limits else UNLIMITED
+
+    def _requirement(self, group: OptionGroup) -> str:
+        low, high = group.min, group.max
+        if high is None:
+            if low:
+                return self.tr("at least %1").replace("%1", str(low))
+            return self.tr("any number")
+        if low == high:
+            return self.tr("choose %1").replace("%1", str(high))
+        if low == 0:
+            return self.tr("up to %1").replace("%1", str(high))
+        return self.tr("%1 to %2").replace("%1", str(low)).replace("%2", str(high))
+
+    def _cost_text(self, choice: OptionChoice) -> str:
+        lang = self._lang
+        if choice.points:
+            text = self.tr("+%1 pts").replace("%1", format_int(choice.points, lang))
+        else:
+            text = self.tr("free")
+        if choice.break_point:
+            text += " \u00b7 " + self.tr("BP +%1").replace(
+                "%1", format_int(choice.break_point, lang)
+            )
+        return text
+
+    def _choice_tooltip(self, choice: OptionChoice) -> str:
+        lines = [choice.name]
+        for weapon in choice.weapons:
+            parts = [weapon.name]
+            if weapon.range_cm is not None:
+                parts.append(f"{weapon.range_cm} cm")
+            elif weapon.range_text:
+                parts.append(weapon.range_text)
+            if weapon.attack_label:
+                parts.append(weapon.attack_label)
+            if weapon.to_hit is not None:
+                parts.append(f"{weapon.to_hit}+")
+            if weapon.save_mod is not None:
+                parts.append(f"{weapon.save_mod:+d}" if weapon.save_mod else "0")
+            lines.append(" \u00b7 ".join(parts))
+        if choice.victory_points:
+            vp = format_number(choice.victory_points, self._lang, 2)
+            lines.append(self.tr("Victory points: +%1").replace("%1", vp))
+        return "\n".join(lines)
+
+    # --- values -----------------------------------------------------------------
+
+    def _refresh_values(self) -> None:
+        for option_id, control in self.controls.items():
+            value = self._options.get(option_id, 0)
+            control.blockSignals(True)
+            if isinstance(control, QCheckBox):
+                control.setChecked(value > 0)
+            else:
+                control.setValue(value)
+            control.blockSignals(False)
+
+    def _refresh_summary(self) -> None:
+        ref, figures, lang = self._ref, self._figures, self._lang
+        if ref is None or not ref.card.titan or figures is None:
+            self._summary.setVisible(False)
+            self._summary.setText("")
+            return
+        rounding = format_int(self._rounding, lang)
+        lines = [
+            self.tr("Chassis: %1 pts; each titan's cost is rounded to the nearest %2 pts.")
+            .replace("%1", format_int(ref.card.points, lang))
+            .replace("%2", rounding)
+        ]
+        if len(figures.titans) > 1:
+            for number, cost in enumerate(figures.titans, start=1):
+                lines.append(
+                    self.tr("Titan #%1: <b>%2 pts</b>")
+                    .replace("%1", str(number))
+                    .replace("%2", format_int(cost, lang))
+                )
+        lines.append(
+            self.tr("Card total: <b>%1 pts</b>, %2 VP")
+            .replace("%1", format_int(figures.points, lang))
+            .replace("%2", format_int(figures.victory_points, lang))
+        )
+        self._summary.setText("<br>".join(lines))
+        self._summary.setVisible(True)
+
+    # --- edits ------------------------------------------------------------------
+
+    def _spun(self, option_id: str, value: int) -> None:
+        if self._path is not None:
+            self.options_changed.emit(self._path, [(option_id, value)])
+
+    def _checked(self, group: OptionGroup, option_id: str, on: bool) -> None:
+        if self._path is None:
+            return
+        changes = [(option_id, 1 if on else 0)]
+        if on and group.max == 1:
+            for key, count in self._options.items():
+                if key != option_id and key.startswith(f"{group.id}.") and count:
+                    changes.insert(0, (key, 0))
+        self.options_changed.emit(self._path, changes)

@@ -1,0 +1,81 @@
+"""The app's preferences: language, recent files, window layout.
+
+Stored in an INI file in the user's data folder (``paths.data_dir()``), so tests
+that point ``LISTBUILDER_DATA_DIR`` at a temporary folder never touch the
+player's real settings.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from listbuilder import paths
+
+MAX_RECENT = 8
+
+
+class Settings:
+    """Typed access to the preferences; every setter writes through at once."""
+
+    def __init__(self, file: Path | None = None) -> None:
+        self.file = file or paths.data_dir() / "settings.ini"
+        self._qsettings = QSettings(str(self.file), QSettings.Format.IniFormat)
+
+    # --- language ---------------------------------------------------------------
+
+    @property
+    def language(self) -> str:
+        """``en``, ``fr``, or ``""`` to follow the system language."""
+        value = self._qsettings.value("ui/language", "")
+        return value if isinstance(value, str) else ""
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._qsettings.setValue("ui/language", value)
+        self._qsettings.sync()
+
+    # --- recent files -----------------------------------------------------------
+
+    def recent_files(self) -> list[Path]:
+        value = self._qsettings.value("files/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list):
+            return []
+        return [Path(str(item)) for item in value if item][:MAX_RECENT]
+
+    def add_recent_file(self, path: Path) -> None:
+        path = path.resolve()
+        files = [path] + [p for p in self.recent_files() if p != path]
+        self._set_recent(files[:MAX_RECENT])
+
+    def remove_recent_file(self, path: Path) -> None:
+        self._set_recent([p for p in self.recent_files() if p != path])
+
+    def clear_recent_files(self) -> None:
+        self._set_recent([])
+
+    def _set_recent(self, files: list[Path]) -> None:
+        self._qsettings.setValue("files/recent", [str(p) for p in files])
+        self._qsettings.sync()
+
+    def last_folder(self) -> str:
+        value = self._qsettings.value("files/last_folder", "")
+        return value if isinstance(value, str) else ""
+
+    def set_last_folder(self, folder: Path) -> None:
+        self._qsettings.setValue("files/last_folder", str(folder))
+
+    # --- window layout ----------------------------------------------------------
+
+    def window_state(self, key: str) -> QByteArray | None:
+        value = self._qsettings.value(f"window/{key}")
+        return value if isinstance(value, QByteArray) else None
+
+    def set_window_state(self, key: str, value: QByteArray) -> None:
+        self._qsettings.setValue(f"window/{key}", value)
+
+    def sync(self) -> None:
+        self._qsettings.sync()

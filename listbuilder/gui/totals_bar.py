@@ -1,0 +1,233 @@
+"""The roster's name and points limit, and its totals: points against the limit, VP, the allies'
+share, the Unique allowance and what it takes to win.
+
+Every figure is read from the rules engine's :class:`~listbuilder.rules.figures.ArmyFigures`;
+a figure turns red when the engine reports a problem with it (``points-limit``,
+``ally-share``, ``unique-limit``). Tooltips give the full sentences of the
+core catalogue (``summary.*``), as the ``summary`` command prints them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from listbuilder.gui.i18n import format_int, format_number
+from listbuilder.i18n import message
+
+if TYPE_CHECKING:
+    from listbuilder.roster.model import Roster
+    from listbuilder.rules.engine import ValidationResult
+
+MAX_POINTS = 1_000_000
+
+_BAD = "color: #b71c1c; font-weight: bold;"
+_GOOD = "color: #1b5e20;"
+
+
+class RosterHeader(QWidget):
+    """The roster's name and points limit, edited in place."""
+
+    name_edited = Signal(str)
+    limit_edited = Signal(object)
+    """The new points limit, or ``None`` for no limit."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rosterHeader")
+        self._name_label = QLabel()
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("rosterName")
+        self.name_edit.setMinimumWidth(220)
+        self.name_edit.editingFinished.connect(self._name_done)
+        self._limit_label = QLabel()
+        self.limit_spin = QSpinBox()
+        self.limit_spin.setObjectName("pointsLimit")
+        self.limit_spin.setRange(0, MAX_POINTS)
+        self.limit_spin.setSingleStep(250)
+        self.limit_spin.setKeyboardTracking(False)
+        self.limit_spin.setGroupSeparatorShown(True)
+        self.limit_spin.valueChanged.connect(self._limit_done)
+        self._name_label.setBuddy(self.name_edit)
+        self._limit_label.setBuddy(self.limit_spin)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._name_label)
+        layout.addWidget(self.name_edit, 2)
+        layout.addSpacing(12)
+        layout.addWidget(self._limit_label)
+        layout.addWidget(self.limit_spin)
+        layout.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self._name_label.setText(self.tr("&Name:"))
+        self._limit_label.setText(self.tr("Points &limit:"))
+        self.limit_spin.setSpecialValueText(self.tr("no limit"))
+        self.name_edit.setPlaceholderText(self.tr("Name of the army"))
+
+    def set_roster(self, roster: Roster | None) -> None:
+        self.setEnabled(roster is not None)
+        name = roster.name if roster is not None else ""
+        if self.name_edit.text() != name and (roster is None or not self.name_edit.hasFocus()):
+            self.name_edit.setText(name)
+        limit = roster.points_limit if roster is not None and roster.points_limit else 0
+        if self.limit_spin.value() != limit:
+            self.limit_spin.blockSignals(True)
+            self.limit_spin.setValue(limit)
+            self.limit_spin.blockSignals(False)
+
+    def _name_done(self) -> None:
+        self.name_edited.emit(self.name_edit.text().strip())
+
+    def _limit_done(self, value: int) -> None:
+        self.limit_edited.emit(value if value > 0 else None)
+
+
+class TotalsBar(QFrame):
+    """The army's figures at a glance."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("totalsBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._lang = "en"
+        self._result: ValidationResult | None = None
+        self.points = self._label("totalPoints")
+        self.victory = self._label("totalVP")
+        self.allies = self._label("totalAllies")
+        self.uniques = self._label("totalUniques")
+        self.to_win = self._label("totalToWin")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        for index, label in enumerate(
+            (self.points, self.victory, self.allies, self.uniques, self.to_win)
+        ):
+            if index:
+                separator = QFrame()
+                separator.setFrameShape(QFrame.Shape.VLine)
+                separator.setFrameShadow(QFrame.Shadow.Sunken)
+                layout.addWidget(separator)
+            layout.addWidget(label)
+        layout.addStretch(1)
+        self.refresh()
+
+    def _label(self, name: str) -> QLabel:
+        label = QLabel()
+        label.setObjectName(name)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        return label
+
+    def set_language(self, lang: str) -> None:
+        self._lang = lang
+        self.refresh()
+
+    def set_result(self, result: ValidationResult | None) -> None:
+        self._result = result
+        self.refresh()
+
+    def text(self) -> str:
+        """Every figure as shown, on one line (for tests and the status bar)."""
+        labels = (self.points, self.victory, self.allies, self.uniques, self.to_win)
+        return " | ".join(label.text() for label in labels if label.text())
+
+    def refresh(self) -> None:
+        result, lang = self._result, self._lang
+        labels = (self.points, self.victory, self.allies, self.uniques, self.to_win)
+        if result is None:
+            for label in labels:
+                label.setText("")
+                label.setToolTip("")
+            self.points.setText(self.tr("No roster open"))
+            return
+        figures = result.figures
+        codes = {finding.code for finding in result.findings}
+        if figures.points_limit is not None:
+            left = figures.points_limit - figures.points
+            text = (
+                self.tr("Points: %1 / %2")
+                .replace("%1", format_int(figures.points, lang))
+                .replace("%2", format_int(figures.points_limit, lang))
+            )
+            if left >= 0:
+                text += " " + self.tr("(%1 left)").replace("%1", format_int(left, lang))
+            else:
+                text += " " + self.tr("(%1 over)").replace("%1", format_int(-left, lang))
+            tip = message("summary.limit", lang, limit=format_int(figures.points_limit, lang))
+        else:
+            text = self.tr("Points: %1 (no limit)").replace("%1", format_int(figures.points, lang))
+            tip = message("summary.no-limit", lang)
+        self.points.setText(text)
+        self.points.setToolTip(tip)
+        self._flag(self.points, "points-limit" in codes, figures.points_limit is not None)
+
+        self.victory.setText(
+            self.tr("VP: %1").replace("%1", format_int(figures.victory_points, lang))
+        )
+        self.victory.setToolTip(message("label.victory_points", lang))
+
+        if figures.ally_points:
+            max_pct = 100 - figures.min_own_pct if figures.min_own_pct is not None else None
+            text = (
+                self.tr("Allies: %1 pts, %2%")
+                .replace("%1", format_int(figures.ally_points, lang))
+                .replace("%2", format_number(figures.ally_pct, lang))
+            )
+            if max_pct is not None:
+                text += " " + self.tr("(max %1%)").replace("%1", format_int(max_pct, lang))
+            tip = message(
+                "summary.allies",
+                lang,
+                points=format_int(figures.ally_points, lang),
+                pct=format_number(figures.ally_pct, lang),
+                max_pct=max_pct if max_pct is not None else "-",
+            )
+        else:
+            text = self.tr("Allies: none")
+            tip = message("summary.allies-none", lang)
+        self.allies.setText(text)
+        self.allies.setToolTip(tip)
+        self._flag(self.allies, "ally-share" in codes, False)
+
+        self.uniques.setText(
+            self.tr("Unique cards: %1 of %2")
+            .replace("%1", str(figures.uniques_used))
+            .replace("%2", str(figures.uniques_allowed))
+        )
+        self.uniques.setToolTip(
+            message(
+                "summary.uniques",
+                lang,
+                used=figures.uniques_used,
+                allowed=figures.uniques_allowed,
+                left=figures.uniques_left,
+            )
+        )
+        self._flag(self.uniques, bool(codes & {"unique-limit", "unique-repeated"}), False)
+
+        self.to_win.setText(
+            self.tr("To win: %1 VP, %2 objectives")
+            .replace("%1", format_int(figures.vp_to_win, lang))
+            .replace("%2", str(figures.objectives))
+        )
+        self.to_win.setToolTip(
+            message(
+                "summary.victory",
+                lang,
+                vp=figures.vp_to_win,
+                objectives=figures.objectives,
+                size=format_int(figures.base, lang),
+            )
+        )
+
+    def _flag(self, label: QLabel, bad: bool, good: bool) -> None:
+        label.setStyleSheet(_BAD if bad else _GOOD if good else "")

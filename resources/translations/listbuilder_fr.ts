@@ -1,0 +1,1135 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>AllyDialog</name>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="242"/>
+        <source>Add an ally force</source>
+        <translation>Ajouter une force alliée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="250"/>
+        <source>Lists marked with a warning may not ally with your main force; you can still add them, and the findings will say why.</source>
+        <translation>Les listes marquées d&apos;un avertissement ne peuvent pas s&apos;allier à votre force principale ; vous pouvez tout de même les ajouter, et les constats diront pourquoi.</translation>
+    </message>
+</context>
+<context>
+    <name>CardBrowser</name>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="644"/>
+        <source>Search cards (name, type, tag)</source>
+        <translation>Chercher une carte (nom, type, mot-clé)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="645"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="646"/>
+        <source>Add the selected card (Enter or double-click)</source>
+        <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="680"/>
+        <source>No roster open.</source>
+        <translation>Aucune liste ouverte.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="686"/>
+        <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="688"/>
+        <source>Support and Special cards need a company: add a Company card first.</source>
+        <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="691"/>
+        <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+</context>
+<context>
+    <name>CardBrowserModel</name>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="413"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="414"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="415"/>
+        <source>BP</source>
+        <translation>PR</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="416"/>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="421"/>
+        <source>Points of the card, before options</source>
+        <translation>Points de la carte, sans les options</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="422"/>
+        <source>Break point</source>
+        <translation>Point de rupture</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="423"/>
+        <source>Victory points</source>
+        <translation>Points de victoire</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="464"/>
+        <source>Company cards</source>
+        <translation>Cartes de compagnie</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="465"/>
+        <source>Support cards</source>
+        <translation>Cartes de soutien</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="466"/>
+        <source>Special cards</source>
+        <translation>Cartes spéciales</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="482"/>
+        <source>Unique</source>
+        <translation>Unique</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="484"/>
+        <source>Free</source>
+        <translation>Gratuite</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="528"/>
+        <source>Titan: the points shown are for the chassis; add its weapons.</source>
+        <translation>Titan : les points indiqués sont ceux du châssis ; ajoutez ses armes.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="530"/>
+        <source>Adding it would give:</source>
+        <translation>L&apos;ajouter donnerait :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="533"/>
+        <source>Double-click or press Enter to add it.</source>
+        <translation>Double-cliquez ou appuyez sur Entrée pour l&apos;ajouter.</translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="146"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="149"/>
+        <source>Select a card in the roster or in the card browser to see it here.</source>
+        <translation>Choisissez une carte dans la liste ou dans le catalogue pour la voir ici.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="159"/>
+        <source>Titan</source>
+        <translation>Titan</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="161"/>
+        <source>Unique</source>
+        <translation>Unique</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="163"/>
+        <source>Named character</source>
+        <translation>Personnage nommé</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="165"/>
+        <source>Free</source>
+        <translation>Gratuite</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="167"/>
+        <source>Tunneller</source>
+        <translation>Foreuse</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="183"/>
+        <source>Card abilities</source>
+        <translation>Capacités de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="202"/>
+        <source>%1 + weapons</source>
+        <translation>%1 + armes</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="223"/>
+        <source>transport</source>
+        <translation>transport</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="248"/>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="252"/>
+        <source>Composition</source>
+        <translation>Composition</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="279"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="280"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="281"/>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="282"/>
+        <source>Save</source>
+        <translation>Svg</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="283"/>
+        <source>CAF</source>
+        <translation>FAC</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="284"/>
+        <source>Abilities</source>
+        <translation>Capacités</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="300"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="334"/>
+        <source>Carried by</source>
+        <translation>Porté par</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="335"/>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="336"/>
+        <source>Range</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="337"/>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="338"/>
+        <source>To hit</source>
+        <translation>Pour toucher</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="339"/>
+        <source>Save mod.</source>
+        <translation>Mod. svg</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="340"/>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="360"/>
+        <source>Weapons</source>
+        <translation>Armes</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_view.py" line="376"/>
+        <source>close combat</source>
+        <translation>corps à corps</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../listbuilder/gui/common.py" line="42"/>
+        <source>Listbuilder</source>
+        <translation>Listbuilder</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/common.py" line="47"/>
+        <source>Where: %1</source>
+        <translation>Où : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/common.py" line="49"/>
+        <source>Fix: %1</source>
+        <translation>Correction : %1</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsPanel</name>
+    <message>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="87"/>
+        <source>Findings</source>
+        <translation>Constats</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="92"/>
+        <source>Legal</source>
+        <translation>Conforme</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/findings_panel.py" line="102"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/findings_panel.py" line="104"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="105"/>
+        <source>Illegal</source>
+        <translation>Non conforme</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="105"/>
+        <source>Legal, with warnings</source>
+        <translation>Conforme, avec des avertissements</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="117"/>
+        <source>the roster</source>
+        <translation>la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="119"/>
+        <source>%1 (%2) at %3</source>
+        <translation>%1 (%2) à %3</translation>
+    </message>
+</context>
+<context>
+    <name>ListPicker</name>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="55"/>
+        <source>Filter army lists</source>
+        <translation>Filtrer les listes d&apos;armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="60"/>
+        <source>Army list</source>
+        <translation>Liste d&apos;armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="60"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="295"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="296"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="297"/>
+        <source>&amp;Roster</source>
+        <translation>&amp;Liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="298"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="299"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="300"/>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="301"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="303"/>
+        <source>&amp;New Roster…</source>
+        <translation>&amp;Nouvelle liste…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="303"/>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="304"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="304"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="305"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="305"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="306"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="306"/>
+        <source>Save As</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="307"/>
+        <source>&amp;Print Roster to PDF…</source>
+        <translation>&amp;Imprimer la liste en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="307"/>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="309"/>
+        <source>Export &amp;Templates to PDF…</source>
+        <translation>Exporter les &amp;gabarits en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="310"/>
+        <source>Templates</source>
+        <translation>Gabarits</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="312"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="312"/>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="313"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="313"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="314"/>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="314"/>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="315"/>
+        <source>Move &amp;Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="315"/>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="316"/>
+        <source>Move Do&amp;wn</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="316"/>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="317"/>
+        <source>&amp;Add Selected Card</source>
+        <translation>&amp;Ajouter la carte choisie</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="317"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="318"/>
+        <source>&amp;Find Card…</source>
+        <translation>&amp;Chercher une carte…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="318"/>
+        <source>Find</source>
+        <translation>Chercher</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="319"/>
+        <source>Add A&amp;lly Force…</source>
+        <translation>Ajouter une force a&amp;lliée…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="319"/>
+        <source>Add Ally</source>
+        <translation>Ajouter un allié</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="320"/>
+        <source>&amp;Remove Force</source>
+        <translation>&amp;Retirer la force</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="320"/>
+        <source>Remove Force</source>
+        <translation>Retirer la force</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="321"/>
+        <source>&amp;About Listbuilder</source>
+        <translation>&amp;À propos de Listbuilder</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="321"/>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="326"/>
+        <source>Delete the selected card or force (Del)</source>
+        <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="327"/>
+        <source>Duplicate the selected card (Ctrl+D)</source>
+        <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="328"/>
+        <source>Move the selected card up (Ctrl+Up)</source>
+        <translation>Monter la carte choisie (Ctrl+Haut)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="329"/>
+        <source>Move the selected card down (Ctrl+Down)</source>
+        <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="330"/>
+        <source>Add an allied force from another army list</source>
+        <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="331"/>
+        <source>System Language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="412"/>
+        <source>Listbuilder — NetEpic Gold</source>
+        <translation>Listbuilder — NetEpic Gold</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="415"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="829"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="416"/>
+        <source>Listbuilder</source>
+        <translation>Listbuilder</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="495"/>
+        <source>Added %1.</source>
+        <translation>%1 ajouté(e).</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="802"/>
+        <source>Move to Company</source>
+        <translation>Déplacer vers la compagnie</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="828"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="830"/>
+        <source>Save the changes to “%1”?</source>
+        <translation>Enregistrer les modifications de « %1 » ?</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="831"/>
+        <source>Your changes will be lost if you don&apos;t save them.</source>
+        <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="877"/>
+        <source>Open Roster</source>
+        <translation>Ouvrir une liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="879"/>
+        <source>Rosters (%1);;All files (*)</source>
+        <translation>Listes (%1);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="893"/>
+        <source>Cannot open the roster</source>
+        <translation>Impossible d&apos;ouvrir la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="900"/>
+        <source>Opened %1.</source>
+        <translation>%1 ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="928"/>
+        <source>Save Roster As</source>
+        <translation>Enregistrer la liste sous</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="930"/>
+        <source>Rosters (%1)</source>
+        <translation>Listes (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="946"/>
+        <source>Cannot save the roster</source>
+        <translation>Impossible d&apos;enregistrer la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="950"/>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="963"/>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="967"/>
+        <source>Clear the List</source>
+        <translation>Effacer cette liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="990"/>
+        <source>Printing is not available in this version.</source>
+        <translation>L&apos;impression n&apos;est pas disponible dans cette version.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="1001"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="1025"/>
+        <source>Print Roster to PDF</source>
+        <translation>Imprimer la liste en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="1038"/>
+        <source>Cannot print</source>
+        <translation>Impossible d&apos;imprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="1040"/>
+        <source>Roster written to %1.</source>
+        <translation>Liste écrite dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="1057"/>
+        <source>Export Templates to PDF</source>
+        <translation>Exporter les gabarits en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="1063"/>
+        <source>Cannot export</source>
+        <translation>Impossible d&apos;exporter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="1065"/>
+        <source>Templates written to %1.</source>
+        <translation>Gabarits écrits dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="1075"/>
+        <source>About Listbuilder</source>
+        <translation>À propos de Listbuilder</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="1077"/>
+        <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NewRosterDialog</name>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="161"/>
+        <source>New roster</source>
+        <translation>Nouvelle liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="163"/>
+        <source>My army</source>
+        <translation>Mon armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="173"/>
+        <source>Pick a usual size or type any number of points</source>
+        <translation>Choisissez une taille habituelle ou tapez n&apos;importe quel nombre de points</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="184"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="185"/>
+        <source>Points &amp;limit:</source>
+        <translation>&amp;Limite de points :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="193"/>
+        <source>Army list of the main force:</source>
+        <translation>Liste d&apos;armée de la force principale :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="222"/>
+        <source>%1: %2 list</source>
+        <translation>%1 : liste %2</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsEditor</name>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="174"/>
+        <source>at least %1</source>
+        <translation>au moins %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="175"/>
+        <source>any number</source>
+        <translation>nombre libre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="177"/>
+        <source>choose %1</source>
+        <translation>en choisir %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="179"/>
+        <source>up to %1</source>
+        <translation>jusqu&apos;à %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="180"/>
+        <source>%1 to %2</source>
+        <translation>de %1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="185"/>
+        <source>+%1 pts</source>
+        <translation>+%1 pts</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="187"/>
+        <source>free</source>
+        <translation>gratuit</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="189"/>
+        <source>BP +%1</source>
+        <translation>PR +%1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="211"/>
+        <source>Victory points: +%1</source>
+        <translation>Points de victoire : +%1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="234"/>
+        <source>Chassis: %1 pts; each titan&apos;s cost is rounded to the nearest %2 pts.</source>
+        <translation>Châssis : %1 pts ; le coût de chaque titan est arrondi aux %2 pts les plus proches.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="241"/>
+        <source>Titan #%1: &lt;b&gt;%2 pts&lt;/b&gt;</source>
+        <translation>Titan n° %1 : &lt;b&gt;%2 pts&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="246"/>
+        <source>Card total: &lt;b&gt;%1 pts&lt;/b&gt;, %2 VP</source>
+        <translation>Total de la carte : &lt;b&gt;%1 pts&lt;/b&gt;, %2 PV</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="33"/>
+        <source>Print Roster to PDF</source>
+        <translation>Imprimer la liste en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="33"/>
+        <source>Export Templates to PDF</source>
+        <translation>Exporter les gabarits en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="38"/>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="41"/>
+        <source>Roster sheet</source>
+        <translation>Feuille de liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="42"/>
+        <source>Army cards</source>
+        <translation>Cartes d&apos;armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="43"/>
+        <source>Ability reference</source>
+        <translation>Référence des capacités</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="44"/>
+        <source>Gaming templates (to scale)</source>
+        <translation>Gabarits de jeu (à l&apos;échelle)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="53"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="56"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="56"/>
+        <source>US Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+</context>
+<context>
+    <name>RosterHeader</name>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="73"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="74"/>
+        <source>Points &amp;limit:</source>
+        <translation>&amp;Limite de points :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="75"/>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="76"/>
+        <source>Name of the army</source>
+        <translation>Nom de l&apos;armée</translation>
+    </message>
+</context>
+<context>
+    <name>RosterTreeModel</name>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="338"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="339"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="340"/>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="341"/>
+        <source>BP</source>
+        <translation>PR</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="345"/>
+        <source>Points, with the chosen options</source>
+        <translation>Points, options comprises</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="346"/>
+        <source>Victory points the enemy scores for destroying or breaking it</source>
+        <translation>Points de victoire que l&apos;ennemi marque en la détruisant ou en la brisant</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="347"/>
+        <source>Break point</source>
+        <translation>Point de rupture</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/roster_tree.py" line="431"/>
+        <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
+        <translation>
+            <numerusform>%1 avec sa carte rattachée : %2 points, %3 PV</numerusform>
+            <numerusform>%1 avec ses %n cartes rattachées : %2 points, %3 PV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="445"/>
+        <source>A card below has a problem; see the findings.</source>
+        <translation>Une carte en dessous pose problème ; voir les constats.</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="99"/>
+        <source>Some army books could not be loaded</source>
+        <translation>Certains livres d&apos;armée n&apos;ont pas pu être chargés</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="100"/>
+        <source>These army books are left out:</source>
+        <translation>Ces livres d&apos;armée sont laissés de côté :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="106"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="109"/>
+        <source>Recover unsaved changes?</source>
+        <translation>Récupérer les modifications non enregistrées ?</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="111"/>
+        <source>Listbuilder did not close properly. Recover “%1”, autosaved at %2?</source>
+        <translation>Listbuilder ne s&apos;est pas fermé correctement. Récupérer « %1 », enregistrée automatiquement le %2 ?</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="121"/>
+        <source>Recover</source>
+        <translation>Récupérer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="124"/>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+</context>
+<context>
+    <name>TotalsBar</name>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="150"/>
+        <source>No roster open</source>
+        <translation>Aucune liste ouverte</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="157"/>
+        <source>Points: %1 / %2</source>
+        <translation>Points : %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="162"/>
+        <source>(%1 left)</source>
+        <translation>(%1 restants)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="164"/>
+        <source>(%1 over)</source>
+        <translation>(%1 de trop)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="167"/>
+        <source>Points: %1 (no limit)</source>
+        <translation>Points : %1 (sans limite)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="174"/>
+        <source>VP: %1</source>
+        <translation>PV : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="181"/>
+        <source>Allies: %1 pts, %2%</source>
+        <translation>Alliés : %1 pts, %2 %</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="186"/>
+        <source>(max %1%)</source>
+        <translation>(max. %1 %)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="195"/>
+        <source>Allies: none</source>
+        <translation>Alliés : aucun</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="202"/>
+        <source>Unique cards: %1 of %2</source>
+        <translation>Cartes uniques : %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="218"/>
+        <source>To win: %1 VP, %2 objectives</source>
+        <translation>Pour gagner : %1 PV, %2 objectifs</translation>
+    </message>
+</context>
+<context>
+    <name>UndoActions</name>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="86"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="87"/>
+        <source>Undo: %1</source>
+        <translation>Annuler : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="89"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="90"/>
+        <source>Nothing to undo</source>
+        <translation>Rien à annuler</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="92"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="93"/>
+        <source>Redo: %1</source>
+        <translation>Rétablir : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="95"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="96"/>
+        <source>Nothing to redo</source>
+        <translation>Rien à rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="97"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="98"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+</context>
+<context>
+    <name>_Welcome</name>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="1209"/>
+        <source>Listbuilder</source>
+        <translation>Listbuilder</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="1210"/>
+        <source>Army lists for NetEpic Gold, checked as you build them.</source>
+        <translation>Des listes d&apos;armée pour NetEpic Gold, vérifiées pendant que vous les composez.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="1211"/>
+        <source>New Roster…</source>
+        <translation>Nouvelle liste…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="1212"/>
+        <source>Open a Roster…</source>
+        <translation>Ouvrir une liste…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="1213"/>
+        <source>Recent rosters:</source>
+        <translation>Listes récentes :</translation>
+    </message>
+</context>
+</TS>

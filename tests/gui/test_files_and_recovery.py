@@ -1,0 +1,169 @@
+"""Files: the unsaved-changes prompt, autosave and recovery, and ``listbuilder FILE``."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from listbuilder.gui.app import after_start
+from listbuilder.gui.autosave import Autosaver, find_recoverable
+from listbuilder.roster.io import load_roster
+from tests.gui.conftest import answer_modal
+from tests.gui.helpers import add_from_browser
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from listbuilder.gui.main_window import MainWindow
+
+SM = "adeptus_astartes"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def click(button: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
+    def handler(dialog: QWidget) -> None:
+        assert isinstance(dialog, QMessageBox)
+        dialog.button(button).click()
+
+    return handler
+
+
+def test_unsaved_changes_are_not_lost_without_asking(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_roster("Precious", 3000, "space_marines")
+    add_from_browser(qtbot, window, f"{SM}/tactical_company")
+    document = window.document
+    assert document is not None and document.is_modified
+
+    answer_modal(click(QMessageBox.StandardButton.Cancel))
+    window.new_action.trigger()  # cancelled at the prompt: nothing happens
+    assert window.document is document
+
+    answer_modal(click(QMessageBox.StandardButton.Cancel))
+    assert not window.close()
+    assert window.document is document
+
+    answer_modal(click(QMessageBox.StandardButton.Discard))
+    assert window.maybe_save()
+
+
+def test_undo_back_to_the_saved_state_is_not_modified(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    window.start_roster("Clean", 3000, "space_marines")
+    add_from_browser(qtbot, window, f"{SM}/tactical_company")
+    assert window._save_to(tmp_path / "clean.yaml")
+    add_from_browser(qtbot, window, f"{SM}/rhino_squadron")
+    assert window.isWindowModified()
+    window.undo.undo_action.trigger()
+    assert not window.isWindowModified()
+
+
+def test_autosave_is_written_after_edits_and_recovered_after_a_crash(
+    qtbot: QtBot, make_window: object, window: MainWindow, data_dir: Path, tmp_path: Path
+) -> None:
+    assert window.autosaver is not None
+    window.autosaver.edits_per_save = 2
+    source = tmp_path / "army.yaml"
+    window.start_roster("Crashing", 3000, "space_marines")
+    assert window._save_to(source)
+    add_from_browser(qtbot, window, f"{SM}/tactical_company")
+    add_from_browser(qtbot, window, f"{SM}/land_raider_squadron")
+    autosave = window.autosaver.roster_file
+    assert autosave.parent == data_dir / "autosave"
+    assert load_roster(autosave).forces[0].companies[0].attached[0].card == "land_raider_squadron"
+    assert find_recoverable() == []  # this process is alive: not a crash
+
+    # the process dies: its note now names a process that no longer exists
+    note = json.loads(window.autosaver.note_file.read_text(encoding="utf-8"))
+    note["pid"] = 2**22 + 7919
+    window.autosaver.note_file.write_text(json.dumps(note), encoding="utf-8")
+    window.autosaver.session = "next-session"  # keep the crashed files where they are
+    [entry] = find_recoverable()
+    assert entry.source == source and entry.name == "Crashing"
+
+    assert callable(make_window)
+    fresh = make_window()
+    answer_modal(lambda box: box.buttons()[0].click())  # "Recover"
+    after_start(fresh, opened=False)
+    assert fresh.document is not None
+    assert fresh.document.path == source
+    assert fresh.isWindowModified()
+    assert len(fresh.document.roster.forces[0].companies[0].attached) == 1
+    assert not entry.roster_file.exists()
+
+
+def test_the_autosave_is_dropped_after_a_clean_save(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    autosaver = window.autosaver
+    assert isinstance(autosaver, Autosaver)
+    window.start_roster("Saved", 3000, "space_marines")
+    add_from_browser(qtbot, window, f"{SM}/tactical_company")
+    assert autosaver.save_now()
+    assert autosaver.roster_file.exists()
+    assert window._save_to(tmp_path / "saved.yaml")
+    assert not autosaver.roster_file.exists()
+
+
+def test_listbuilder_file_starts_the_app_with_the_roster(tmp_path: Path, data_dir: Path) -> None:
+    from listbuilder.roster.edits import AddCompany, AddForce
+    from listbuilder.roster.io import save_roster
+    from listbuilder.roster.model import Roster
+
+    roster = AddCompany(force=0, card="tactical_company").apply(
+        AddForce(list_id="space_marines").apply(Roster(name="From the shell", points_limit=1000))
+    )
+    path = tmp_path / "shell.yaml"
+    save_roster(roster, path)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LISTBUILDER_EXIT_WHEN_SHOWN="1")
+    run = subprocess.run(
+        [sys.executable, "-m", "listbuilder", str(path)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.startswith("shown ")
+    settings = (data_dir / "settings.ini").read_text(encoding="utf-8")
+    assert "shell.yaml" in settings  # opened, hence in the recent files
+
+
+def test_the_welcome_page_reopens_a_recent_roster(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    window.start_roster("Recent", 3000, "space_marines")
+    add_from_browser(qtbot, window, f"{SM}/tactical_company")
+    path = tmp_path / "recent.yaml"
+    assert window._save_to(path)
+    window.set_document(None)
+    assert window.stack.currentWidget() is window.welcome
+    [button] = window.welcome.recent_buttons
+    assert button.text().startswith("recent.yaml")
+    button.click()
+    assert window.document is not None and window.document.path == path
+    assert window.stack.currentWidget() is window.editor.widget
+
+
+def test_print_and_export_call_the_printing_module(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    import pytest
+
+    pytest.importorskip("listbuilder.printing.roster_pdf")
+    pytest.importorskip("listbuilder.printing.templates")
+    window.start_roster("Printed", 3000, "space_marines")
+    add_from_browser(qtbot, window, f"{SM}/tactical_company")
+    assert window.print_action.isEnabled() and window.templates_action.isEnabled()
+    assert window.print_roster(tmp_path / "army.pdf")
+    assert window.export_templates(tmp_path / "templates.pdf")
+    assert (tmp_path / "army.pdf").read_bytes().startswith(b"%PDF")
+    assert (tmp_path / "templates.pdf").read_bytes().startswith(b"%PDF")
