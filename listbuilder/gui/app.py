@@ -60,8 +60,23 @@ def build_window(codex: Codex | None = None, *, language: str | None = None) -> 
     return window
 
 
+def display_problem() -> str | None:
+    """Why no window can open here (a Linux session with no display), before Qt aborts on it."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    from listbuilder.i18n import message, system_language
+
+    return message("app.no_display", system_language())
+
+
 def run_app(argv: list[str]) -> int:
     """Run the app; *argv* holds the command-line arguments after the program name."""
+    problem = display_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     gc_was_enabled = gc.isenabled()
     gc.disable()
     app = _qt_app(argv)
