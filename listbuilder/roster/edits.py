@@ -20,7 +20,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import ClassVar, TypeVar
 
 from listbuilder.codex.codex import Codex
 from listbuilder.errors import ListBuilderError
@@ -279,15 +279,13 @@ class AddCompany(Operation):
 
 
 @dataclass(frozen=True)
-class RemoveCompany(Operation):
+class _CompanyOperation(Operation):
+    """An edit of one company of a force; its label names the company's card."""
+
     force: int
     company: int
 
-    def apply(self, roster: Roster) -> Roster:
-        force = _force(roster, self.force)
-        _company(roster, self.force, self.company)
-        updated = force.model_copy(update={"companies": _drop(force.companies, self.company)})
-        return _with_force(roster, self.force, updated)
+    label_key: ClassVar[str]
 
     @property
     def scope(self) -> str:
@@ -296,16 +294,26 @@ class RemoveCompany(Operation):
     def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
         card = _entry_card(roster, self.force, self.company, None)
         name = _card_name(roster, self.force, card, lang, codex)
-        return message("roster.edit.remove-company", lang, card=name)
+        return message(self.label_key, lang, card=name)
 
 
 @dataclass(frozen=True)
-class MoveCompany(Operation):
+class RemoveCompany(_CompanyOperation):
+    label_key = "roster.edit.remove-company"
+
+    def apply(self, roster: Roster) -> Roster:
+        force = _force(roster, self.force)
+        _company(roster, self.force, self.company)
+        updated = force.model_copy(update={"companies": _drop(force.companies, self.company)})
+        return _with_force(roster, self.force, updated)
+
+
+@dataclass(frozen=True)
+class MoveCompany(_CompanyOperation):
     """Reorder a company within its force."""
 
-    force: int
-    company: int
     to_index: int
+    label_key = "roster.edit.move-company"
 
     def apply(self, roster: Roster) -> Roster:
         force = _force(roster, self.force)
@@ -314,22 +322,12 @@ class MoveCompany(Operation):
         updated = force.model_copy(update={"companies": _insert(rest, self.to_index, moved)})
         return _with_force(roster, self.force, updated)
 
-    @property
-    def scope(self) -> str:
-        return element_path(self.force)
-
-    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        card = _entry_card(roster, self.force, self.company, None)
-        name = _card_name(roster, self.force, card, lang, codex)
-        return message("roster.edit.move-company", lang, card=name)
-
 
 @dataclass(frozen=True)
-class DuplicateCompany(Operation):
+class DuplicateCompany(_CompanyOperation):
     """Copy a company with its attached cards, right after it."""
 
-    force: int
-    company: int
+    label_key = "roster.edit.duplicate-company"
 
     def apply(self, roster: Roster) -> Roster:
         force = _force(roster, self.force)
@@ -338,15 +336,6 @@ class DuplicateCompany(Operation):
             update={"companies": _insert(force.companies, self.company + 1, copy)}
         )
         return _with_force(roster, self.force, updated)
-
-    @property
-    def scope(self) -> str:
-        return element_path(self.force)
-
-    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        card = _entry_card(roster, self.force, self.company, None)
-        name = _card_name(roster, self.force, card, lang, codex)
-        return message("roster.edit.duplicate-company", lang, card=name)
 
 
 # --- attached cards --------------------------------------------------------------
