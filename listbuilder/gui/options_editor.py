@@ -222,6 +222,16 @@ class OptionsEditor(QWidget):
             else:
                 control.setValue(value)
             control.blockSignals(False)
+        if self._ref is not None:
+            for group in self._ref.card.options:
+                box = self._group_boxes.get(group.id)
+                if box is None or group.when is None:
+                    continue
+                # A chosen sub-card's weapons (a Gargant's in a Big Mob) show only while it is
+                # taken, or while something is still ticked in them, so it can be unticked.
+                prefix = f"{group.id}."
+                used = any(v > 0 for k, v in self._options.items() if k.startswith(prefix))
+                box.setVisible(self._options.get(group.when, 0) > 0 or used)
 
     def _refresh_summary(self) -> None:
         ref, figures, lang = self._ref, self._figures, self._lang

@@ -4,11 +4,13 @@
 Options are written ``<group id>.<choice id>: <count>``. A choice may be taken
 at most its ``max`` times; the counts of a group add up to between its ``min``
 and its ``max``, so a required group (a titan's arm weapons) left empty is an
-error too.
+error too. A group that belongs to a chosen sub-card (``when``: a Gargant's
+weapons in a Big Mob) applies only while that sub-card is taken.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from listbuilder.codex.models import Card, OptionGroup
@@ -60,12 +62,38 @@ def _check_ids(entry: Entry, card: Card) -> list[Finding]:
     return found
 
 
+def _needed_choice(card: Card, group: OptionGroup, options: Mapping[str, int]) -> str | None:
+    """The name of the choice *group* depends on, when that choice is not taken."""
+    if group.when is None or options.get(group.when, 0) > 0:
+        return None
+    group_id, choice_id = split_option(group.when)
+    parent = card.option_group(group_id)
+    choice = parent.choice(choice_id) if parent is not None else None
+    return choice.name if choice is not None else group.when
+
+
 def _check_groups(entry: Entry, card: Card) -> list[Finding]:
     found: list[Finding] = []
     options = entry.element.options
     for group in card.options:
         prefix = f"{group.id}."
         total = sum(count for key, count in options.items() if key.startswith(prefix))
+        needs = _needed_choice(card, group, options)
+        if needs is not None:
+            # The group belongs to a sub-card that is not chosen: nothing may be taken in it.
+            if total == 0:
+                continue
+            finding = error(
+                "option-invalid",
+                _option_path(entry),
+                card=entry.name,
+                group=group.name,
+                count=total,
+                needs=needs,
+                rule="§6.4" if card.titan else "§1.2",
+            )
+            found.append(replace(finding, variant="group-unused"))
+            continue
         if total < group.min:
             variant = "group-empty" if total == 0 else "group-min"
         elif group.max is not None and total > group.max:

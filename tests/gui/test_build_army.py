@@ -203,3 +203,20 @@ def test_an_ally_force_shows_its_share(qtbot: QtBot, window: MainWindow) -> None
     window.remove_force_action.trigger()
     assert len(window.document.roster.forces) == 1
     assert window.totals.allies.text() == "Allies: none"
+
+
+def test_sub_card_weapons_show_only_for_the_chosen_gargant(qtbot, codex) -> None:  # type: ignore[no-untyped-def]
+    from listbuilder.gui.options_editor import OptionsEditor
+    from listbuilder.roster.model import element_path, parse_path
+
+    ref = codex.card("orks/gargant_big_mob")
+    editor = OptionsEditor()
+    qtbot.addWidget(editor)
+    path = parse_path(element_path(0, 0, 0))
+    editor.set_entry(ref, path, {"gargants_1.great_gargant": 1}, None)
+    editor.show()
+    great = editor._group_boxes["great_gargant_great_gargant_arm_weapons_1"]
+    slasha = editor._group_boxes["slasha_gargant_arm_weapons_1"]
+    assert great.isVisible() and not slasha.isVisible()
+    editor.set_entry(ref, path, {"gargants_1.slasha_gargant": 1}, None)
+    assert slasha.isVisible() and not great.isVisible()

@@ -200,3 +200,61 @@ def test_option_points_add_to_an_ordinary_card(codex: Codex) -> None:
     assert "option-invalid" not in codes(result)
     expected = host.points + sum(choice_points(codex, "biel_tan", host.id, key) for key in picks)
     assert result.figures.forces[0].companies[0].card.points == expected
+
+
+def _big_mob_options(codex: Codex) -> dict[str, int]:
+    """Two Great Gargants and a Slasha, each with its own weapons (option ids from the codex)."""
+    great = {
+        "great_gargant_great_gargant_arm_weapons_{n}.gatling_kannon": 1,
+        "great_gargant_great_gargant_arm_weapons_{n}.ripper_fist": 1,
+        "great_gargant_great_gargant_turret_weapons_{n}.battle_cannon_turret": 2,
+        "great_gargant_great_gargant_centerline_weapons_{n}.snapper": 1,
+    }
+    slasha = {
+        "slasha_gargant_centerline_weapon_{n}.cluster_buster": 1,
+        "slasha_gargant_arm_weapons_{n}.flak_kannon": 1,
+        "slasha_gargant_arm_weapons_{n}.deth_kannon": 1,
+    }
+    options = {"gargants_1.great_gargant": 1, "gargants_2.great_gargant": 1,
+               "gargants_3.slasha_gargant": 1}
+    for n, weapons in ((1, great), (2, great), (3, slasha)):
+        options.update({key.format(n=n): count for key, count in weapons.items()})
+    mob = card(codex, "orks", "gargant_big_mob")
+    valid = {f"{g.id}.{c.id}" for g in mob.options for c in g.choices}
+    assert set(options) <= valid
+    return options
+
+
+def test_big_mob_gargants_each_choose_their_own_weapons(codex: Codex) -> None:
+    """§6.5: a Gargant Big Mob is three Gargants; each is priced and rounded on its own."""
+    mob = card(codex, "orks", "gargant_big_mob")
+    assert mob.instances == 3
+    options = _big_mob_options(codex)
+    result = check(codex, force("orks", company("goff_clan", att("gargant_big_mob", options))),
+                   limit=5000)
+    assert "option-invalid" not in codes(result)
+    figures = result.figures.forces[0].companies[0].attached[0]
+    assert len(figures.titans) == 3
+
+    def price(n: int) -> int:
+        chosen = {k: v for k, v in options.items() if k.endswith(f"_{n}") or f"_{n}." in k}
+        raw = 0
+        for key, count in chosen.items():
+            group_id, choice_id = key.split(".")
+            group = mob.option_group(group_id)
+            assert group is not None
+            raw += group.choice(choice_id).points * count  # type: ignore[union-attr]
+        return ((2 * raw + 50) // 100) * 50  # nearest 50, halves up (ruling 7)
+
+    assert figures.titans == (price(1), price(2), price(3))
+    assert figures.points == sum(figures.titans)
+
+
+def test_weapons_of_a_gargant_not_chosen_are_invalid(codex: Codex) -> None:
+    options = _big_mob_options(codex)
+    options["slasha_gargant_arm_weapons_1.flak_kannon"] = 1  # gargant 1 is a Great Gargant
+    result = check(codex, force("orks", company("goff_clan", att("gargant_big_mob", options))),
+                   limit=5000)
+    finding = only(result, "option-invalid")
+    assert finding.variant == "group-unused"
+    assert "Slasha Gargant" in finding.message("en")

@@ -424,7 +424,18 @@ class BookBuilder:
             if low == 0 and high is None and all(constraint_bounds(m)[0] >= 1 for m in members):
                 self._walk(group, card, det, mult, instance)  # a folder of fixed entries
                 continue
+            if instance is None and low == high and low > 1 and self._chooses_sub_cards(members):
+                # Choose N whole sub-cards (3 Gargants of a Big Mob): each copy is its own
+                # choice with its own weapons, costed and rounded on its own like a titan.
+                card.instances = low
+                for number in range(1, low + 1):
+                    self._option_group(card, group.get("name", ""), 1, 1, members, number)
+                continue
             self._option_group(card, group.get("name", ""), low, high, members, instance)
+
+    def _chooses_sub_cards(self, members: list[Element]) -> bool:
+        targets = [self._resolve(member) for member in members]
+        return any(t is not None and self._has_groups(t) for t in targets)
 
     def _has_groups(self, node: Element) -> bool:
         for element in node.iter():
