@@ -167,7 +167,7 @@ def _intern(value: Any, memo: dict[tuple[type, str], BaseModel]) -> Any:
     if isinstance(value, list):
         return [_intern(item, memo) for item in value]
     if isinstance(value, dict):
-        return {sys.intern(key): _intern(item, memo) for key, item in value.items()}
+        return {_intern(key, memo): _intern(item, memo) for key, item in value.items()}
     if type(value) is str:
         return sys.intern(value)
     return value

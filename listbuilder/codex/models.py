@@ -373,8 +373,16 @@ class ArmyList(StrictModel):
     cards: list[str]
     """Card references: ``card_id`` for this book, ``book/card_id`` for another book."""
     required_cards: list[RequiredCard] = []
+    per_company: dict[CardType, int | None] = {}
+    """The list's own per-company limits where its army book changes the game system's
+    (a Tyranid synapse creature commands any number of broods); ``None`` is no limit."""
     reason: str | None = None
     source_id: str | None = None
+
+    def company_limit(self, card_type: CardType, system: GameSystem) -> int | None:
+        if card_type in self.per_company:
+            return self.per_company[card_type]
+        return system.per_company(card_type)
 
     def display_name(self, lang: str = "en") -> str:
         return self.name_fr if lang == "fr" and self.name_fr else self.name

@@ -16,9 +16,18 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> Fix | None:
     return Fix("finding.fix.did-you-mean", {"id": close[0]}) if close else None
 
 
-def slots_left(ctx: RuleContext, company: CompanyView, card_type: CardType) -> int | None:
+def company_limit(ctx: RuleContext, force: ForceView, card_type: CardType) -> int | None:
+    """Cards of *card_type* one company of *force* may hold: its list's rule, else the game's."""
+    if force.army_list is not None:
+        return force.army_list.company_limit(card_type, ctx.system)
+    return ctx.system.per_company(card_type)
+
+
+def slots_left(
+    ctx: RuleContext, force: ForceView, company: CompanyView, card_type: CardType
+) -> int | None:
     """How many more cards of *card_type* the company may take (None: no limit)."""
-    limit = ctx.system.per_company(card_type)
+    limit = company_limit(ctx, force, card_type)
     if limit is None:
         return None
     used = sum(1 for entry in company.attached if entry.card_type is card_type)
@@ -48,7 +57,7 @@ def company_with_room(ctx: RuleContext, force: ForceView, entry: Entry) -> Fix |
     for other in force.companies:
         if other.index == entry.company or not may_receive(other, entry):
             continue
-        room = slots_left(ctx, other, card.type)
+        room = slots_left(ctx, force, other, card.type)
         if room is not None and room <= 0:
             continue
         if card.free and free_left(ctx, other) <= 0:

@@ -2,7 +2,8 @@
 
 Ruling 1: the Support, Special and Free limits are counted per company, not
 per force. The limits themselves come from the game system
-(``card_types[].per_company``, ``free_per_company``).
+(``card_types[].per_company``, ``free_per_company``), unless the force's army
+list sets its own (``per_company``: a Tyranid swarm's broods).
 """
 
 from __future__ import annotations
@@ -11,21 +12,22 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from listbuilder.codex.models import CardType
-from listbuilder.rules.context import Entry, RuleContext
+from listbuilder.rules.context import Entry, ForceView, RuleContext
 from listbuilder.rules.findings import Finding, Fix, error
-from listbuilder.rules.hints import company_with_room
+from listbuilder.rules.hints import company_limit, company_with_room
 
 
 def _over_limit(
     ctx: RuleContext,
     code: str,
-    limit: int | None,
+    limit_of: Callable[[ForceView], int | None],
     counts: Callable[[Entry], bool],
 ) -> list[Finding]:
     found: list[Finding] = []
-    if limit is None:
-        return found
     for force in ctx.forces:
+        limit = limit_of(force)
+        if limit is None:
+            continue
         for company in force.companies:
             if not company.is_company:
                 continue
@@ -57,14 +59,20 @@ def _is(card_type: CardType) -> Callable[[Entry], bool]:
 def support_limit(ctx: RuleContext) -> list[Finding]:
     """§1.2, ruling 1 (C-04): a company holds at most 5 Support cards; Free Support cards count."""
     return _over_limit(
-        ctx, "support-limit", ctx.system.per_company(CardType.SUPPORT), _is(CardType.SUPPORT)
+        ctx,
+        "support-limit",
+        lambda force: company_limit(ctx, force, CardType.SUPPORT),
+        _is(CardType.SUPPORT),
     )
 
 
 def special_limit(ctx: RuleContext) -> list[Finding]:
     """§1.2, ruling 1 (C-05): a company holds at most 1 Special card; Free Special cards count."""
     return _over_limit(
-        ctx, "special-limit", ctx.system.per_company(CardType.SPECIAL), _is(CardType.SPECIAL)
+        ctx,
+        "special-limit",
+        lambda force: company_limit(ctx, force, CardType.SPECIAL),
+        _is(CardType.SPECIAL),
     )
 
 
@@ -73,7 +81,7 @@ def free_limit(ctx: RuleContext) -> list[Finding]:
     return _over_limit(
         ctx,
         "free-limit",
-        ctx.system.free_per_company,
+        lambda _force: ctx.system.free_per_company,
         lambda entry: entry.card is not None and entry.card.free,
     )
 

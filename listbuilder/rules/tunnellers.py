@@ -39,7 +39,7 @@ def _other_company(ctx: RuleContext, force: ForceView, entry: Entry) -> Fix | No
             continue
         if head.type is not CardType.COMPANY:
             continue
-        room = slots_left(ctx, other, card.type)
+        room = slots_left(ctx, force, other, card.type)
         if room is None or room > 0:
             return Fix("finding.fix.move", {"card": entry.name, "company": other.label})
     return None

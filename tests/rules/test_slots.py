@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.models import CardType
-from tests.rules.builders import check, codes, company, force, only
+from tests.rules.builders import att, check, codes, company, force, only
 
 SM_SUPPORTS = [
     "land_raider_squadron",
@@ -120,3 +120,14 @@ def test_a_free_support_card_still_takes_a_support_slot(codex: Codex) -> None:
         codex, force("saim_hann", company("guardian_host", *supports, "saim_hann_wild_riders"))
     )
     assert only(result, "support-limit").path == "forces[0].companies[0].attached[5]"
+
+
+def test_tyranid_broods_have_no_per_synapse_limit(codex: Codex) -> None:
+    """The Tyranid list sets its own per-company rule: broods are not counted in slots."""
+    tyranids = codex.army_list("tyranids")
+    assert tyranids is not None
+    assert tyranids.company_limit(CardType.SUPPORT, codex.game_system) is None
+    broods = [att("termagant_brood") for _ in range(4)] + [att("hormagaunt_brood")] * 3
+    result = check(codex, force("tyranids", company("dominatrix", *broods)), limit=3000)
+    assert "support-limit" not in codes(result)
+    assert result.legal, [(f.code, f.path) for f in result.findings]

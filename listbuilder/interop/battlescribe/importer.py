@@ -822,6 +822,7 @@ def import_battlescribe(
                 allies=lo.allies,
                 cards=cards,
                 required_cards=lo.required_cards,
+                per_company=lo.per_company,
                 reason=lo.reason,
                 source_id=force["source_id"],
             )

@@ -59,6 +59,7 @@ class ListOverlay(_Strict):
     allies: AllyRules = AllyRules()
     cards: CardMembership = CardMembership(include=[CardSelector(all=True)])
     required_cards: list[RequiredCard] = []
+    per_company: dict[CardType, int | None] = {}
     reason: str | None = None
 
 
