@@ -367,16 +367,14 @@ class AttachCard(Operation):
 
 
 @dataclass(frozen=True)
-class DetachCard(Operation):
+class _AttachedOperation(Operation):
+    """An edit of one attached card; its label names that card."""
+
     force: int
     company: int
     attached: int
 
-    def apply(self, roster: Roster) -> Roster:
-        company = _company(roster, self.force, self.company)
-        _attached(roster, self.force, self.company, self.attached)
-        updated = company.model_copy(update={"attached": _drop(company.attached, self.attached)})
-        return _with_company(roster, self.force, self.company, updated)
+    label_key: ClassVar[str]
 
     @property
     def scope(self) -> str:
@@ -385,19 +383,28 @@ class DetachCard(Operation):
     def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
         card = _entry_card(roster, self.force, self.company, self.attached)
         name = _card_name(roster, self.force, card, lang, codex)
-        return message("roster.edit.detach-card", lang, card=name)
+        return message(self.label_key, lang, card=name)
 
 
 @dataclass(frozen=True)
-class MoveAttached(Operation):
+class DetachCard(_AttachedOperation):
+    label_key = "roster.edit.detach-card"
+
+    def apply(self, roster: Roster) -> Roster:
+        company = _company(roster, self.force, self.company)
+        _attached(roster, self.force, self.company, self.attached)
+        updated = company.model_copy(update={"attached": _drop(company.attached, self.attached)})
+        return _with_company(roster, self.force, self.company, updated)
+
+
+@dataclass(frozen=True)
+class MoveAttached(_AttachedOperation):
     """Move an attached card to another company (of the same force unless *to_force* is set)."""
 
-    force: int
-    company: int
-    attached: int
     to_company: int
     to_force: int | None = None
     index: int | None = None
+    label_key = "roster.edit.move-attached"
 
     def apply(self, roster: Roster) -> Roster:
         card = _attached(roster, self.force, self.company, self.attached)
@@ -418,19 +425,12 @@ class MoveAttached(Operation):
             return element_path(self.force, self.company)
         return element_path(self.force)
 
-    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        card = _entry_card(roster, self.force, self.company, self.attached)
-        name = _card_name(roster, self.force, card, lang, codex)
-        return message("roster.edit.move-attached", lang, card=name)
-
 
 @dataclass(frozen=True)
-class DuplicateAttached(Operation):
+class DuplicateAttached(_AttachedOperation):
     """Copy an attached card, with its options, right after it in the same company."""
 
-    force: int
-    company: int
-    attached: int
+    label_key = "roster.edit.duplicate-attached"
 
     def apply(self, roster: Roster) -> Roster:
         company = _company(roster, self.force, self.company)
@@ -439,15 +439,6 @@ class DuplicateAttached(Operation):
             update={"attached": _insert(company.attached, self.attached + 1, card)}
         )
         return _with_company(roster, self.force, self.company, updated)
-
-    @property
-    def scope(self) -> str:
-        return element_path(self.force, self.company)
-
-    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        card = _entry_card(roster, self.force, self.company, self.attached)
-        name = _card_name(roster, self.force, card, lang, codex)
-        return message("roster.edit.duplicate-attached", lang, card=name)
 
 
 @dataclass(frozen=True)
