@@ -640,7 +640,7 @@ class BookBuilder:
             if draft.weapons:
                 data["weapons"] = draft.weapons
             if draft.abilities:
-                data["abilities"] = list(dict.fromkeys(draft.abilities))
+                data["abilities"] = _drop_generic_params(list(dict.fromkeys(draft.abilities)))
             units.append(data)
         forces = []
         container = child(self.catalogue, "forceEntries")
@@ -655,6 +655,13 @@ class BookBuilder:
         self.report.counts["cards"] += len(cards)
         self.report.counts["units"] += len(units)
         return {"cards": cards, "units": units}, forces
+
+
+def _drop_generic_params(refs: list[str]) -> list[str]:
+    """``point_defence(X)`` is the source's generic form; a unit that also has
+    ``point_defence(1)`` (the same model linked from another card) keeps the number only."""
+    concrete = {ref.split("(")[0] for ref in refs if "(" in ref and not ref.endswith("(X)")}
+    return [ref for ref in refs if not (ref.endswith("(X)") and ref.split("(")[0] in concrete)]
 
 
 # --- overlay merge -------------------------------------------------------------------
