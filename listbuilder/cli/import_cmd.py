@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
 from pathlib import Path
 from typing import Any
@@ -45,8 +46,19 @@ def cmd_battlescribe(args: argparse.Namespace) -> int:
         )
         return 2
     report = import_battlescribe(args.source, out, overlay_dir=overlay, abilities_file=abilities)
+    _complete_codex_folder(out)
     text = report.render()
     print(text)
     if args.report:
         args.report.write_text(text + "\n", encoding="utf-8")
     return 0
+
+
+def _complete_codex_folder(out: Path) -> None:
+    """A new ``--out`` folder gets the bundled game system and abilities beside its books,
+    so it is a whole codex (``LISTBUILDER_CODEX_DIR=out``)."""
+    bundled = paths.codex_data_dir()
+    for name in ("game_system.yaml", "abilities.yaml"):
+        target = out / name
+        if not target.exists() and (bundled / name).exists():
+            shutil.copyfile(bundled / name, target)

@@ -112,3 +112,17 @@ def test_curated_facts_of_the_overlay(codex) -> None:  # type: ignore[no-untyped
     yarrick = codex.card("imperial_guard/commissar_yarrick")
     assert codex.lists_of_card(yarrick) == ["imperial_guard"]
     assert codex.army_list("tyranids").allies.max_lists == 0
+
+
+def test_import_command_writes_a_whole_codex_folder(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from listbuilder.cli.main import main
+    from listbuilder.codex.loader import load_codex_uncached
+
+    out = tmp_path / "codex"
+    assert main(["import", "battlescribe", str(BATTLESCRIBE_DIR), "--out", str(out)]) == 0
+    first = {p.name: p.read_bytes() for p in (out / "books").glob("*.yaml")}
+    assert len(first) == 14
+    assert main(["import", "battlescribe", str(BATTLESCRIBE_DIR), "--out", str(out)]) == 0
+    assert {p.name: p.read_bytes() for p in (out / "books").glob("*.yaml")} == first
+    codex = load_codex_uncached(out)
+    assert not codex.errors and len(list(codex.army_lists())) == 51
