@@ -30,7 +30,7 @@ from listbuilder.errors import CodexError
 
 M = TypeVar("M", bound=BaseModel)
 
-CACHE_FORMAT = 8
+CACHE_FORMAT = 9
 
 
 def _parse(path: Path, text: str, model: type[M]) -> M:
@@ -150,7 +150,11 @@ def load_codex_uncached(folder: Path) -> Codex:
     return Codex(game_system=game_system, abilities=dict(abilities), books=books, errors=errors)
 
 
-def _intern(value: Any, memo: dict[tuple[type, str], BaseModel]) -> Any:
+class _FieldNames(set[str]):
+    """A set that can stand in the interning memo beside the models."""
+
+
+def _intern(value: Any, memo: dict[tuple[type, str], Any]) -> Any:
     """Share equal sub-models (weapons, options, ability uses) between cards.
 
     Titan weapons, transports and abilities repeat hundreds of times; one shared
@@ -163,6 +167,10 @@ def _intern(value: Any, memo: dict[tuple[type, str], BaseModel]) -> Any:
             new = _intern(old, memo)
             if new is not old:
                 state[name] = new
+        shared = memo.setdefault((type(value), "<fields>"), _FieldNames(type(value).model_fields))
+        # One shared "fields set" per class instead of one set per object: the codex never
+        # dumps "only what was set", and thousands of small sets are most of the cache's weight.
+        object.__setattr__(value, "__pydantic_fields_set__", shared)
         return memo.setdefault((type(value), value.model_dump_json()), value)
     if isinstance(value, list):
         return [_intern(item, memo) for item in value]
