@@ -12,6 +12,7 @@ reports the problem.
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass
 from enum import IntEnum
@@ -550,6 +551,16 @@ class _SearchProxy(QSortFilterProxyModel):
         else:
             self._words = text.casefold().split()
             self.invalidateFilter()
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        value = super().data(index, role)
+        searching = bool(self._words) and role == Qt.ItemDataRole.DisplayRole
+        if searching and index.column() == 0 and not index.parent().isValid():
+            # A group header counts what the search shows: "Support cards (5/39)".
+            shown = self.rowCount(index)
+            if isinstance(value, str):
+                value = re.sub(r"\((\d+)\)$", lambda m: f"({shown}/{m[1]})", value)
+        return value
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         if not self._words:

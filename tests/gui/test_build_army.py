@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -220,3 +221,18 @@ def test_sub_card_weapons_show_only_for_the_chosen_gargant(qtbot, codex) -> None
     assert great.isVisible() and not slasha.isVisible()
     editor.set_entry(ref, path, {"gargants_1.slasha_gargant": 1}, None)
     assert slasha.isVisible() and not great.isVisible()
+
+
+def test_search_counts_what_it_shows(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_roster("Search", 3000, "space_marines")
+    browser = window.browser
+    model = browser.view.model()
+    header = str(model.data(model.index(0, 0)))
+    assert re.search(r"\(\d+\)$", header), header
+    qtbot.keyClicks(browser.search, "land raider")
+    groups = [str(model.data(model.index(row, 0))) for row in range(model.rowCount())]
+    assert groups, "the search hides every card"
+    for row, label in enumerate(groups):
+        shown = model.rowCount(model.index(row, 0))
+        match = re.search(r"\((\d+)/(\d+)\)$", label)
+        assert match and int(match[1]) == shown and int(match[2]) >= shown, label
