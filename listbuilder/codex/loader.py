@@ -19,13 +19,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, TypeVar
 
-import yaml
 from pydantic import BaseModel, ValidationError
 
 from listbuilder import __version__, paths
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.models import AbilitiesFile, ArmyBook, GameSystem
-from listbuilder.codex.yamlio import line_of, load_text, yaml_error_line
+from listbuilder.codex.yamlio import line_of, load_yaml, validation_failure
 from listbuilder.errors import CodexError
 
 M = TypeVar("M", bound=BaseModel)
@@ -34,30 +33,13 @@ CACHE_FORMAT = 9
 
 
 def _parse(path: Path, text: str, model: type[M]) -> M:
-    try:
-        data = load_text(text)
-    except yaml.YAMLError as exc:
-        raise CodexError(
-            f"not valid YAML: {getattr(exc, 'problem', None) or exc}",
-            file=path,
-            line=yaml_error_line(exc),
-            hint="check the indentation and quoting on that line",
-        ) from None
+    data = load_yaml(text, path, CodexError)
     if not isinstance(data, dict):
         raise CodexError("the file must hold a mapping", file=path, line=1)
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        loc = [step for step in first["loc"] if not isinstance(step, str) or step != "__root__"]
-        field = ".".join(str(step) for step in loc) or None
-        raise CodexError(
-            first["msg"],
-            file=path,
-            line=line_of(text, loc),
-            field=field,
-            hint=f"{len(exc.errors())} problem(s) in this file" if len(exc.errors()) > 1 else None,
-        ) from None
+        raise validation_failure(exc, text, path, CodexError) from None
 
 
 def check_book(path: Path, text: str, book: ArmyBook, abilities: dict[str, Any]) -> None:

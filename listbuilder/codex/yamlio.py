@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
+from pydantic import ValidationError
+
+from listbuilder.errors import ListBuilderError
+
+E = TypeVar("E", bound=ListBuilderError)
 
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
@@ -14,6 +19,41 @@ Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 def load_text(text: str) -> Any:
     return yaml.load(text, Loader=Loader)
+
+
+def load_yaml(text: str, file: str | Path | None, error: type[E]) -> Any:
+    """Parse *text*; bad YAML raises *error* naming the file, the line and what to check."""
+    try:
+        return load_text(text)
+    except yaml.YAMLError as exc:
+        raise error(
+            f"not valid YAML: {getattr(exc, 'problem', None) or exc}",
+            file=file,
+            line=yaml_error_line(exc),
+            hint="check the indentation and the quoting on that line",
+        ) from None
+
+
+def validation_failure(
+    exc: ValidationError,
+    text: str,
+    file: str | Path | None,
+    error: type[E],
+    hint: str | None = None,
+) -> E:
+    """The first problem pydantic found, as *error* with the file, the line and the field."""
+    problems = exc.errors()
+    first = problems[0]
+    loc = [step for step in first["loc"] if step != "__root__"]
+    if hint is None and len(problems) > 1:
+        hint = f"{len(problems)} problem(s) in this file"
+    return error(
+        str(first["msg"]),
+        file=file,
+        line=line_of(text, loc),
+        field=".".join(str(step) for step in loc) or None,
+        hint=hint,
+    )
 
 
 def yaml_error_line(exc: yaml.YAMLError) -> int | None:

@@ -25,11 +25,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Final, Literal
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from listbuilder.codex.codex import Codex
-from listbuilder.codex.yamlio import line_of, load_text, yaml_error_line
+from listbuilder.codex.yamlio import load_yaml, validation_failure
 from listbuilder.errors import ListBuilderError
 from listbuilder.rules.context import Entry, Role, RuleContext
 from listbuilder.rules.findings import Finding, error, warning
@@ -61,15 +60,7 @@ class TournamentPack(_Pack):
 
 
 def parse_pack(text: str, file: str | Path | None = None) -> TournamentPack:
-    try:
-        data = load_text(text)
-    except yaml.YAMLError as exc:
-        raise TournamentPackError(
-            f"not valid YAML: {getattr(exc, 'problem', None) or exc}",
-            file=file,
-            line=yaml_error_line(exc),
-            hint="check the indentation and the quoting",
-        ) from None
+    data = load_yaml(text, file, TournamentPackError)
     if not isinstance(data, dict) or data.get("format") != PACK_FORMAT:
         raise TournamentPackError(
             "not a tournament pack",
@@ -80,13 +71,11 @@ def parse_pack(text: str, file: str | Path | None = None) -> TournamentPack:
     try:
         return TournamentPack.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        loc = list(first["loc"])
-        raise TournamentPackError(
-            str(first["msg"]),
-            file=file,
-            line=line_of(text, loc),
-            field=".".join(str(step) for step in loc) or None,
+        raise validation_failure(
+            exc,
+            text,
+            file,
+            TournamentPackError,
             hint="keys allowed: format, name, points_limit, lists, cards, allies, card_caps",
         ) from None
 
