@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.codex.display import weapon_text
 from listbuilder.gui.i18n import format_int, format_number
 
 if TYPE_CHECKING:
@@ -193,19 +194,7 @@ class OptionsEditor(QWidget):
 
     def _choice_tooltip(self, choice: OptionChoice) -> str:
         lines = [choice.name]
-        for weapon in choice.weapons:
-            parts = [weapon.name]
-            if weapon.range_cm is not None:
-                parts.append(f"{weapon.range_cm} cm")
-            elif weapon.range_text:
-                parts.append(weapon.range_text)
-            if weapon.attack_label:
-                parts.append(weapon.attack_label)
-            if weapon.to_hit is not None:
-                parts.append(f"{weapon.to_hit}+")
-            if weapon.save_mod is not None:
-                parts.append(f"{weapon.save_mod:+d}" if weapon.save_mod else "0")
-            lines.append(" \u00b7 ".join(parts))
+        lines.extend(weapon_text(weapon, self._lang) for weapon in choice.weapons)
         if choice.victory_points:
             vp = format_number(choice.victory_points, self._lang, 2)
             lines.append(self.tr("Victory points: +%1").replace("%1", vp))
