@@ -266,6 +266,11 @@ class OptionChoice(StrictModel):
     units: list[UnitCount] = []
     weapons: list[Weapon] = []
     abilities: list[AbilityRef] = []
+    source_id: str | None = None
+    """BattleScribe entry path of the choice (``link::target`` through entry links)."""
+    included: int = Field(default=0, ge=0)
+    """Copies already in the card's fixed composition: a BattleScribe selection of this
+    entry counts them too, so its number is ``included`` plus the count chosen here."""
 
 
 class OptionGroup(StrictModel):
@@ -280,6 +285,8 @@ class OptionGroup(StrictModel):
     """``group.choice`` this group depends on (a chosen Gargant's weapons): it applies, with its
     minimum, only while that choice is taken."""
     choices: list[OptionChoice]
+    source_id: str | None = None
+    """BattleScribe ``entryGroupId`` path of the selectionEntryGroup, where the group is one."""
 
     def choice(self, choice_id: str) -> OptionChoice | None:
         for choice in self.choices:
@@ -315,6 +322,8 @@ class Card(StrictModel):
     """Weapons of the card itself (off-board barrages, fixed titan weapons)."""
     extra_stats: dict[str, int] = {}
     source_id: str | None = None
+    source_category: str | None = None
+    """BattleScribe id of the card's primary category (Company Card, Support Card...)."""
 
     def option_group(self, group_id: str) -> OptionGroup | None:
         for group in self.options:
@@ -388,9 +397,33 @@ class ArmyList(StrictModel):
         return self.name_fr if lang == "fr" and self.name_fr else self.name
 
 
+class GameSystemSource(StrictModel):
+    """The BattleScribe game system a book was imported with (a roster names it)."""
+
+    id: str
+    name: str
+    revision: int | None = None
+
+
+class CostTypeSource(StrictModel):
+    """A BattleScribe cost type: ``field`` is ours (points, victory_points, break_point)."""
+
+    field: str
+    id: str
+    name: str
+
+
 class BookSource(StrictModel):
+    """Where a book came from, with the BattleScribe ids a roster file needs."""
+
     catalogue: str
     revision: int | None = None
+    id: str | None = None
+    name: str | None = None
+    game_system: GameSystemSource | None = None
+    cost_types: list[CostTypeSource] = []
+    categories: dict[str, str] = {}
+    """Names of the primary categories the book's cards use, by BattleScribe id."""
 
 
 class ArmyBook(StrictModel):

@@ -44,6 +44,7 @@ from listbuilder.interop.battlescribe.source import (
     costs,
     local,
     parse_file,
+    walk,
 )
 from listbuilder.interop.battlescribe.stats import (
     parse_caf,
@@ -74,6 +75,20 @@ CATEGORY_TYPES = {
 }
 UNIT_PROFILE_TYPES = {"Unit", "Tyranid Unit"}
 EXTRA_COST_NAMES = {"Phase Out": "phase_out", "Mind": "mind"}
+
+
+def entry_path(prefix: str, node: Element) -> str:
+    """BattleScribe's ``entryId`` of *node* reached under *prefix*: a link adds ``link::target``."""
+    if local(node.tag) == "entryLink":
+        return f"{prefix}{node.get('id', '')}::{node.get('targetId', '')}"
+    return f"{prefix}{node.get('id', '')}"
+
+
+def link_prefix(prefix: str, node: Element) -> str:
+    """The prefix of the entries inside *node*: each entry link passed adds a segment."""
+    if local(node.tag) == "entryLink":
+        return f"{prefix}{node.get('id', '')}::"
+    return prefix
 
 
 def _number(value: float) -> int | float:
@@ -127,6 +142,7 @@ class BookBuilder:
         self.unit_ids = IdAllocator()
         self.profile_units: dict[str, str] = {}
         self.used_abilities: Counter[str] = Counter()
+        self.primary_categories: dict[str, str] = {}
 
     # --- helpers ---------------------------------------------------------------
 
@@ -352,6 +368,11 @@ class BookBuilder:
         if draft.weapons:
             card["weapons"] = draft.weapons
         card["source_id"] = entry.get("id")
+        if primary:
+            card["source_category"] = primary
+            self.primary_categories[primary] = " ".join(
+                self.index.categories.get(primary, "").split()
+            )
         if not card["composition"] and not draft.options and not draft.weapons:
             self.problem(
                 name, "composition", "no unit profile reachable", "card kept without units"
@@ -391,7 +412,9 @@ class BookBuilder:
         det: dict[str, Any] | None,
         mult: int,
         instance: int | None,
+        prefix: str = "",
     ) -> None:
+        """*prefix* is the entry-link path down to *node* (see :func:`entry_path`)."""
         for kid in [*children(node, "selectionEntry"), *children(node, "entryLink")]:
             target = self._resolve(kid)
             if target is None:
@@ -402,36 +425,68 @@ class BookBuilder:
             low, high = constraint_bounds(kid)
             if local(kid.tag) == "entryLink" and low == 0 and high is None:
                 low, high = constraint_bounds(target)
+            path = entry_path(prefix, kid)
             if low >= 1:
-                self._fixed(kid, target, low, card, det, mult, instance)
+                self._fixed(kid, target, low, card, det, mult, instance, prefix)
                 if high is not None and high > low:
                     self._option_group(
-                        card, target.get("name", ""), 0, high - low, [target], instance
+                        card,
+                        target.get("name", ""),
+                        0,
+                        high - low,
+                        [target],
+                        instance,
+                        paths=[path],
+                        included=low,
                     )
             elif high is None or high >= 1:
-                self._option_group(card, target.get("name", ""), 0, high, [kid], instance)
+                self._option_group(
+                    card, target.get("name", ""), 0, high, [kid], instance, paths=[path]
+                )
         for group in children(node, "selectionEntryGroup"):
             low, high = constraint_bounds(group)
             members = [*children(group, "selectionEntry"), *children(group, "entryLink")]
             if low >= 1 and high == low and len(members) == 1:
                 target = self._resolve(members[0])
                 if target is not None:
-                    self._fixed(members[0], target, low, card, det, mult, instance)
+                    self._fixed(members[0], target, low, card, det, mult, instance, prefix)
                 continue
             if not members and children(group, "selectionEntryGroup"):
-                self._walk(group, card, det, mult, instance)
+                self._walk(group, card, det, mult, instance, prefix)
                 continue
             if low == 0 and high is None and all(constraint_bounds(m)[0] >= 1 for m in members):
-                self._walk(group, card, det, mult, instance)  # a folder of fixed entries
+                self._walk(group, card, det, mult, instance, prefix)  # a folder of fixed entries
                 continue
+            paths = [entry_path(prefix, m) for m in members]
+            group_path = entry_path(prefix, group)
             if instance is None and low == high and low > 1 and self._chooses_sub_cards(members):
                 # Choose N whole sub-cards (3 Gargants of a Big Mob): each copy is its own
                 # choice with its own weapons, costed and rounded on its own like a titan.
                 card.instances = low
                 for number in range(1, low + 1):
-                    self._option_group(card, group.get("name", ""), 1, 1, members, number)
+                    self._option_group(
+                        card,
+                        group.get("name", ""),
+                        1,
+                        1,
+                        members,
+                        number,
+                        paths=paths,
+                        group_path=group_path,
+                        prefix=prefix,
+                    )
                 continue
-            self._option_group(card, group.get("name", ""), low, high, members, instance)
+            self._option_group(
+                card,
+                group.get("name", ""),
+                low,
+                high,
+                members,
+                instance,
+                paths=paths,
+                group_path=group_path,
+                prefix=prefix,
+            )
 
     def _chooses_sub_cards(self, members: list[Element]) -> bool:
         targets = [self._resolve(member) for member in members]
@@ -452,8 +507,10 @@ class BookBuilder:
         det: dict[str, Any] | None,
         mult: int,
         instance: int | None,
+        prefix: str = "",
     ) -> None:
         """A mandatory part of the card: units go into a detachment, containers recurse."""
+        inner = link_prefix(prefix, link)
         name = " ".join((entry.get("name") or "").split())
         rules = self._rule_refs(entry)
         if local(link.tag) == "entryLink":
@@ -473,7 +530,7 @@ class BookBuilder:
             for number in range(1, count + 1):
                 for uid in units:
                     self._add_unit(target_det, uid, 1)
-                self._walk(entry, card, target_det, 1, number)
+                self._walk(entry, card, target_det, 1, number, inner)
             return
         if det is None:
             if units:
@@ -481,18 +538,18 @@ class BookBuilder:
                 target = target or card.detachment(card.name)
                 for uid in units:
                     self._add_unit(target, uid, count)
-                self._walk(entry, card, target, count, instance)
+                self._walk(entry, card, target, count, instance, inner)
             else:
                 new_det = card.detachment(name, count)
                 if rules:
                     card.abilities.extend(r for r in rules if r not in card.abilities)
-                self._walk(entry, card, new_det, 1, instance)
+                self._walk(entry, card, new_det, 1, instance, inner)
             return
         for uid in units:
             self._add_unit(det, uid, count * mult)
         if not units and rules:
             card.abilities.extend(r for r in rules if r not in card.abilities)
-        self._walk(entry, card, det, count * mult, instance)
+        self._walk(entry, card, det, count * mult, instance, inner)
 
     @staticmethod
     def _add_unit(det: dict[str, Any], uid: str, count: int) -> None:
@@ -511,7 +568,14 @@ class BookBuilder:
         members: list[Element],
         instance: int | None,
         when: str | None = None,
+        *,
+        paths: list[str] | None = None,
+        group_path: str | None = None,
+        prefix: str = "",
+        included: int = 0,
     ) -> None:
+        """One option group; *paths* are the members' entry paths, *group_path* the
+        selectionEntryGroup's (none for a lone optional entry)."""
         name = " ".join(name.split())
         label = name if instance is None else f"{name} #{instance}"
         group: dict[str, Any] = {"id": card.group_ids.take(label), "name": label}
@@ -523,10 +587,12 @@ class BookBuilder:
             group["instance"] = instance
         if when is not None:
             group["when"] = when
+        if group_path is not None:
+            group["source_id"] = group_path
         choice_ids = IdAllocator()
         choices = []
-        nested: list[tuple[str, str, Element]] = []
-        for member in members:
+        nested: list[tuple[str, str, Element, str]] = []
+        for number, member in enumerate(members):
             target = self._resolve(member)
             if target is None:
                 self.problem(
@@ -534,13 +600,17 @@ class BookBuilder:
                 )
                 continue
             choice = self._choice(card, member, target, choice_ids)
+            choice["source_id"] = paths[number] if paths else entry_path(prefix, member)
+            if included:
+                choice["included"] = included
             choices.append(choice)
             if self._has_groups(target):
-                nested.append((choice["name"], f"{group['id']}.{choice['id']}", target))
+                inner = link_prefix(prefix, member)
+                nested.append((choice["name"], f"{group['id']}.{choice['id']}", target, inner))
         group["choices"] = choices
         if choices:
             card.options.append(group)
-        for choice_name, choice_key, target in nested:
+        for choice_name, choice_key, target, inner in nested:
             # Sub-card choices (a Gargant in a Big Mob) bring their own option groups,
             # which apply only while that choice is taken.
             holders = [target] + [
@@ -558,6 +628,8 @@ class BookBuilder:
                         members2,
                         instance,
                         choice_key,
+                        group_path=entry_path(inner, sub),
+                        prefix=inner,
                     )
 
     def _choice(
@@ -657,6 +729,22 @@ class BookBuilder:
         return {"cards": cards, "units": units}, forces
 
 
+COST_FIELDS = {PTS: "points", VP: "victory_points", BP: "break_point"}
+
+
+def _cost_types(system_root: Element, catalogue: Element) -> list[dict[str, str]]:
+    """The cost types a roster of this book writes: the game system's, then the catalogue's."""
+    found: list[dict[str, str]] = []
+    for root in (system_root, catalogue):
+        for element in walk(root, "costType"):
+            type_id = element.get("id", "")
+            name = element.get("name") or ""
+            field_name = COST_FIELDS.get(type_id) or EXTRA_COST_NAMES.get(name.strip())
+            if type_id and field_name and all(c["id"] != type_id for c in found):
+                found.append({"field": field_name, "id": type_id, "name": name})
+    return found
+
+
 def _drop_generic_params(refs: list[str]) -> list[str]:
     """``point_defence(X)`` is the source's generic form; a unit that also has
     ``point_defence(1)`` (the same model linked from another card) keeps the number only."""
@@ -744,6 +832,12 @@ def import_battlescribe(
     if not catalogues:
         raise ImportSourceError("no .cat catalogue files", file=source)
     system_root = parse_file(systems[0])
+    system_revision = system_root.get("revision") or ""
+    game_system = {
+        "id": system_root.get("id") or "",
+        "name": " ".join((system_root.get("name") or systems[0].stem).split()),
+        "revision": int(system_revision) if system_revision.isdigit() else None,
+    }
     known: set[str] = set()
     if abilities_file is not None and abilities_file.exists():
         abilities = _parse(
@@ -776,6 +870,10 @@ def import_battlescribe(
             "catalogue": path.name,
             "revision": int(revision) if revision and revision.isdigit() else None,
             "name": " ".join((root.get("name") or path.stem).split()),
+            "id": root.get("id"),
+            "game_system": {k: v for k, v in game_system.items() if v is not None},
+            "cost_types": _cost_types(system_root, root),
+            "categories": dict(sorted(builder.primary_categories.items())),
         }
     list_ids: set[str] = set()
     books_out: dict[str, dict[str, Any]] = {}
@@ -852,8 +950,13 @@ def import_battlescribe(
                 for k, v in (
                     ("catalogue", meta[book_id]["catalogue"]),
                     ("revision", meta[book_id]["revision"]),
+                    ("id", meta[book_id]["id"]),
+                    ("name", meta[book_id]["name"]),
+                    ("game_system", meta[book_id]["game_system"]),
+                    ("cost_types", meta[book_id]["cost_types"]),
+                    ("categories", meta[book_id]["categories"]),
                 )
-                if v is not None
+                if v
             },
             "lists": lists,
             **draft,

@@ -95,6 +95,36 @@ def test_titan_weapons_from_shared_entries_with_costs_vp_and_profiles(tmp_path: 
     assert titan is not None and titan.save_text == "See Card" and titan.morale is None
 
 
+def test_the_ids_a_roster_file_needs_are_kept(tmp_path: Path) -> None:
+    _, codex, _ = _import(tmp_path)
+    book = codex.books["stone_lions"]
+    source = book.source
+    assert source is not None and (source.id, source.name, source.revision) == (
+        "c1",
+        "Stone Lions",
+        3,
+    )
+    assert source.game_system is not None
+    assert source.game_system.model_dump() == {"id": "gs1", "name": "Mini Epic", "revision": 1}
+    assert {c.field: (c.id, c.name) for c in source.cost_types} == {
+        "points": ("52f8-db9e-3336-8db6", "pts"),
+        "victory_points": ("points", " VP"),
+        "break_point": ("25ab-cb1a-141e-dc75", " Break Point"),
+    }
+    assert source.categories["704c-e54e-0e5c-2d2f"] == "Company Card"
+    assert [lst.source_id for lst in book.lists] == ["f1", "f2"]
+    company = codex.card("stone_lions/lion_company").card  # type: ignore[union-attr]
+    assert (company.source_id, company.source_category) == ("card-company", "704c-e54e-0e5c-2d2f")
+    hq = company.option_group("hq_transport")
+    assert hq is not None and hq.source_id == "g-hq"
+    assert [c.source_id for c in hq.choices] == ["e-cr", "e-walk"]
+    titan = codex.card("stone_lions/warlord_titan").card  # type: ignore[union-attr]
+    arms = titan.option_group("arm_weapons")
+    assert arms is not None and arms.source_id == "g-arms"
+    # A choice reached through an entry link is recorded as BattleScribe does: link::target.
+    assert [c.source_id for c in arms.choices] == ["el1::w-volcano", "el2::w-fist"]
+
+
 def test_unparsable_weapon_is_kept_raw_and_reported(tmp_path: Path) -> None:
     report, codex, _ = _import(tmp_path)
     titan = codex.unit("stone_lions", "warlord_titan")
