@@ -362,6 +362,8 @@ class OwnShare(StrictModel):
 
 class AllyRules(StrictModel):
     max_lists: int | None = 1
+    may_join: bool = True
+    """False: the list is never another army's ally (Tyranids neither take nor join allies)."""
     allow: list[ListSelector] = []
     deny: list[ListSelector] = []
 

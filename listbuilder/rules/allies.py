@@ -1,17 +1,20 @@
-"""Allies (NetEpic Gold §2; rulings 2, 4, 5 and 6).
+"""Allies (NetEpic Gold §2; rulings 2, 4, 5, 6, 10 and 11).
 
-The main force is the force with the most points (ruling 4). Forces of the
-main list, or of a list its ``own_share`` names, are the army's own share;
-every other force is an ally. The army list data says who may ally:
+The main force is the army list with the most points, its forces added up
+(rulings 4 and 10). Forces of the main list, or of a list its ``own_share``
+names, are the army's own share; every other force is an ally. The army list
+data says who may ally:
 
 * ``allies.max_lists``: how many ally lists (None: no limit, 0: none);
+* ``allies.may_join``: False for a list that is never an ally (Tyranids);
 * ``allies.allow``: selectors of the lists it may take; an empty ``allow``
   means the core rule, any Standard list (§2.1.2);
 * ``allies.deny``: selectors it may never take, checked both ways (ruling 5);
 * a list of kind ``ally_only`` is never the main force;
-* the own share is at least ``own_share.min_pct`` (or the game system's
-  ``min_own_share_pct`` for the list's kind) of the base, so the allies take at
-  most the rest; the base is the points limit, else the points spent (ruling 2).
+* the allies take at most what ``own_share.min_pct`` (or the game system's
+  ``min_own_share_pct`` for the list's kind) leaves of the base; only that side
+  is a limit (ruling 11); the base is the points limit, else the points spent
+  (ruling 2).
 """
 
 from __future__ import annotations
@@ -67,6 +70,8 @@ def too_many_allies(ctx: RuleContext) -> list[Finding]:
 
 def ally_verdict(codex: Codex, main: ArmyList, ally: ArmyList) -> str | None:
     """Why *ally* may not ally with *main* (a message variant), or None when it may."""
+    if not ally.allies.may_join:
+        return "isolated" if ally.allies.max_lists == 0 else "never-joins"
     if any(codex.list_matches(ally.id, selector) for selector in main.allies.deny):
         return "denied"
     if any(codex.list_matches(main.id, selector) for selector in ally.allies.deny):
@@ -77,6 +82,24 @@ def ally_verdict(codex: Codex, main: ArmyList, ally: ArmyList) -> str | None:
     elif ally.kind is not ListKind.STANDARD:
         return "not-standard"
     return None
+
+
+def forbidden_ally_lists(ctx: RuleContext) -> set[str]:
+    """The ally lists that may not be in this army at all: every ally of a main list that takes
+    none, and each ally the allies tables or a forbidden pair rule out. Their own list rules
+    (a Tyranid swarm's Dominatrix) are beside the point and go unreported."""
+    main = ctx.main_force
+    if main is None or main.army_list is None:
+        return set()
+    allies = [force for force in _ally_lists(ctx) if force.army_list is not None]
+    if main.army_list.allies.max_lists == 0:
+        return {force.force.list_id for force in allies}
+    return {
+        force.force.list_id
+        for force in allies
+        if force.army_list is not None
+        and ally_verdict(ctx.codex, main.army_list, force.army_list) is not None
+    }
 
 
 def ally_forbidden(ctx: RuleContext) -> list[Finding]:
@@ -104,8 +127,9 @@ def min_own_share(ctx: RuleContext, army_list: ArmyList) -> int | None:
 
 
 def ally_share(ctx: RuleContext) -> list[Finding]:
-    """§1.4, §2.1.4, rulings 2 and 6 (A-03): a Standard army keeps at least 50% of the base in
-    its own list(s), a Codex army 75%; the allies together take at most the rest."""
+    """§1.4, §2.1.4, rulings 2, 6 and 11 (A-03): the allies together take at most 50% of the
+    base beside a Standard army, 25% beside a Codex army; the main side has no limit of its own,
+    so an army under its points limit is never short of its own share."""
     main = ctx.main_force
     allies = ctx.allies()
     if main is None or main.army_list is None or not allies:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from listbuilder.codex.models import CardType
-from listbuilder.rules.context import RuleContext, card_name
-from listbuilder.rules.findings import Finding, Fix, error
+from listbuilder.rules.allies import forbidden_ally_lists
+from listbuilder.rules.context import ForceView, RuleContext, card_name
+from listbuilder.rules.findings import Finding, Fix, error, warning
 from listbuilder.rules.hints import did_you_mean
 
 
@@ -35,8 +36,35 @@ def unknown_card(ctx: RuleContext) -> list[Finding]:
     return found
 
 
+def empty_army(ctx: RuleContext) -> list[Finding]:
+    """Ruling 12: an army has a main force; a roster with no force at all is not an army."""
+    if ctx.forces:
+        return []
+    return [replace(error("empty-army", ""), fix=Fix("finding.fix.add-force", {}))]
+
+
+def same_list_forces(ctx: RuleContext) -> list[Finding]:
+    """Ruling 10: forces of one army list count together (main force, shares); the roster is
+    legal, but one force per list is clearer, so a second force of a list gets a warning."""
+    found: list[Finding] = []
+    first: dict[str, ForceView] = {}
+    for force in ctx.forces:
+        earlier = first.setdefault(force.force.list_id, force)
+        if earlier is not force:
+            finding = warning(
+                "same-list-forces",
+                force.path,
+                list=force.list_name,
+                first=earlier.index + 1,
+                force=force.index + 1,
+            )
+            found.append(replace(finding, fix=Fix("finding.fix.merge-forces", {})))
+    return found
+
+
 def no_company(ctx: RuleContext) -> list[Finding]:
-    """§1.2 and §2.1.5 (C-02): the main force and every ally hold at least one Company card."""
+    """§1.2, §2.1.5 (C-02) and ruling 12: the main force and every ally hold at least one
+    Company card."""
     return [
         error("no-company", force.path, list=force.list_name)
         for force in ctx.forces
@@ -95,10 +123,13 @@ def card_not_in_list(ctx: RuleContext) -> list[Finding]:
 
 
 def required_cards(ctx: RuleContext) -> list[Finding]:
-    """Army books: some lists must field certain cards (a Tyranid swarm needs a Dominatrix)."""
+    """Army books: some lists must field certain cards (a Tyranid swarm needs a Dominatrix).
+
+    Not said of an ally that may not be in the army at all: that is the one thing to fix."""
     found: list[Finding] = []
+    forbidden = forbidden_ally_lists(ctx)
     for force in ctx.forces:
-        if force.army_list is None:
+        if force.army_list is None or force.force.list_id in forbidden:
             continue
         for required in force.army_list.required_cards:
             have = sum(

@@ -6,9 +6,11 @@ it once: each card of the roster becomes an :class:`Entry` with its codex card
 (or ``None`` when the codex does not know it) and its cost; forces get their
 army list, their points and their role (main force, own share or ally).
 
-Main force (ruling 4): the force with the most points; on a tie, the first.
-Own share: the forces whose list is the main force's list or one of the lists
-its ``own_share`` names; every other force is an ally.
+Main force (rulings 4 and 10): the army list with the most points, the points
+of all its forces added up; on a tie, the list of the first force in the
+roster. Every force of that list is the main force.
+Own share: the forces whose list is one the main list's ``own_share`` names;
+every other force is an ally.
 Points base (ruling 2): the points limit when one is set, else the points spent.
 """
 
@@ -87,7 +89,7 @@ class RuleContext:
     forces: tuple[ForceView, ...]
     entries: tuple[Entry, ...]
     main: int | None
-    """Index of the main force, ``None`` when the roster has no force."""
+    """Index of the first force of the main list, ``None`` when the roster has no force."""
     points: int
     points_limit: int | None
     """The agreed game size: the roster's points limit, or the event's when it sets none."""
@@ -169,6 +171,22 @@ class _Resolver:
         )
 
 
+def main_force_index(forces: list[tuple[str, int]]) -> int | None:
+    """The first force of the main list among ``(list id, points)`` pairs (rulings 4, 10).
+
+    Forces of one list count together; on a tie the list met first wins."""
+    totals: dict[str, int] = {}
+    first: dict[str, int] = {}
+    for index, (list_id, points) in enumerate(forces):
+        totals[list_id] = totals.get(list_id, 0) + points
+        first.setdefault(list_id, index)
+    best: str | None = None
+    for list_id, points in totals.items():
+        if best is None or points > totals[best]:
+            best = list_id
+    return first[best] if best is not None else None
+
+
 def build_context(roster: Roster, codex: Codex, *, points_limit: int | None = None) -> RuleContext:
     """Resolve and cost every card; *points_limit* stands in when the roster sets none."""
     resolver = _Resolver(codex)
@@ -190,16 +208,10 @@ def build_context(roster: Roster, codex: Codex, *, points_limit: int | None = No
             companies.append(CompanyView(c, head.path, head, attached, label, points))
         views.append((force, army_list, tuple(companies), sum(v.points for v in companies)))
 
-    main: int | None = None
-    for f, (_, _, _, points) in enumerate(views):
-        if main is None or points > views[main][3]:
-            main = f
-    own_lists: set[str] = set()
-    if main is not None:
-        main_force, main_list = views[main][0], views[main][1]
-        own_lists.add(main_force.list_id)
-        if main_list is not None:
-            own_lists.update(main_list.own_share.lists)
+    main = main_force_index([(force.list_id, points) for force, _, _, points in views])
+    main_list_id = views[main][0].list_id if main is not None else None
+    main_list = views[main][1] if main is not None else None
+    own_lists = set(main_list.own_share.lists) if main_list is not None else set()
     forces = tuple(
         ForceView(
             index=f,
@@ -209,7 +221,13 @@ def build_context(roster: Roster, codex: Codex, *, points_limit: int | None = No
             list_name=list_name(army_list, force.list_id),
             companies=companies,
             points=points,
-            role=Role.MAIN if f == main else Role.OWN if force.list_id in own_lists else Role.ALLY,
+            role=(
+                Role.MAIN
+                if force.list_id == main_list_id
+                else Role.OWN
+                if force.list_id in own_lists
+                else Role.ALLY
+            ),
         )
         for f, (force, army_list, companies, points) in enumerate(views)
     )

@@ -43,7 +43,9 @@ Rule = Callable[[RuleContext], list[Finding]]
 RULES: tuple[Rule, ...] = (
     composition.unknown_list,
     composition.unknown_card,
+    composition.empty_army,
     composition.no_company,
+    composition.same_list_forces,
     composition.not_attachable,
     composition.card_not_in_list,
     composition.required_cards,

@@ -101,6 +101,11 @@ def warning(code: str, path: str, /, **params: ParamValue) -> Finding:
 
 CODES: dict[str, tuple[Severity, str]] = {
     # construction, NetEpic Gold §1
+    "empty-army": (Severity.ERROR, "ruling 12: an army has a main force with a Company card"),
+    "same-list-forces": (
+        Severity.WARNING,
+        "ruling 10: forces of one list count together; one force per list is clearer",
+    ),
     "no-company": (
         Severity.ERROR,
         "§1.2, §2.1.5 (C-02): every force has at least one Company card",

@@ -254,3 +254,115 @@ def test_an_empty_allow_list_means_any_standard_list(codex: Codex) -> None:
         force("dark_eldar", "raider_kabal"),
     )
     assert only(refused, "ally-forbidden").variant == "not-standard"
+
+
+def test_forces_of_one_list_count_together_for_the_main_force_and_the_share(codex: Codex) -> None:
+    # Ruling 10: two Space Marine forces of 1,000 points each are one 2,000-point list, so the
+    # 1,500 points of Imperial Guard are the ally: 42.9% of a 3,500-point Standard army.
+    assert points(codex, "space_marines", "devastator_company") == 1000
+    assert points(codex, "space_marines", "terminator_company") == 1000
+    guard = ("stormtrooper_company", "gorgon_tactical_company")
+    assert points(codex, "imperial_guard", *guard) == 1500
+    for order in ((0, 1, 2), (2, 0, 1)):
+        forces = [
+            force("space_marines", "devastator_company"),
+            force("space_marines", "terminator_company"),
+            force("imperial_guard", *guard),
+        ]
+        result = check(codex, *(forces[i] for i in order), limit=3500)
+        assert result.legal, [f.message("en") for f in result.errors]
+        assert codes(result) == ["same-list-forces"]
+        roles = {f.list_id + str(i): f.role for i, f in enumerate(result.figures.forces)}
+        assert sorted(roles.values()) == ["ally", "main", "main"]
+        assert result.figures.ally_points == 1500
+        assert result.figures.ally_pct == 42.9
+        split = only(result, "same-list-forces")
+        assert split.severity.value == "warning"
+        assert "ruling 10" in split.message("en") and "Merge" in split.message("en")
+
+
+def test_an_ally_split_over_forces_is_counted_whole_against_its_share(codex: Codex) -> None:
+    # Ruling 10 works both ways: the Guard's two forces make the main list, and the Marines'
+    # two forces are one ally whose whole points count against its 50% share.
+    result = check(
+        codex,
+        force("imperial_guard", "stormtrooper_company", "gorgon_tactical_company"),
+        force("imperial_guard", "hellbore_company"),
+        force("space_marines", "devastator_company"),
+        force("space_marines", "terminator_company", "scout_company"),
+        limit=4500,
+    )
+    # Guard 850 + 650 + 1,000 = 2,500 against Marines 1,000 + 1,000 + 450 = 2,450.
+    assert [f.role for f in result.figures.forces] == ["main", "main", "ally", "ally"]
+    finding = only(result, "ally-share")
+    assert (finding.params["ally_points"], finding.params["max_points"]) == (2450, 2250)
+    assert finding.path == "forces[2]"
+
+
+def test_a_tie_between_lists_goes_to_the_list_of_the_first_force(codex: Codex) -> None:
+    # 450 + 450 Marines against 900 Guard: a tie of lists, and the roster's first force is a
+    # Marine force, so the Marines are the main list even though the Guard force is bigger.
+    assert points(codex, "imperial_guard", "mole_company") == 900
+    result = check(
+        codex,
+        force("space_marines", "scout_company"),
+        force("imperial_guard", "mole_company"),
+        force("space_marines", "marine_bike_company"),
+        limit=None,
+    )
+    assert [f.role for f in result.figures.forces] == ["main", "ally", "main"]
+    guard_first = check(
+        codex,
+        force("imperial_guard", "mole_company"),
+        force("space_marines", "scout_company"),
+        force("space_marines", "marine_bike_company"),
+        limit=None,
+    )
+    assert [f.role for f in guard_first.figures.forces] == ["main", "ally", "ally"]
+
+
+def test_the_ally_share_message_states_the_ally_maximum(codex: Codex) -> None:
+    # Ruling 11: only the ally's side is a limit; the message says what the ally may take.
+    result = check(
+        codex,
+        force("space_marines", "tactical_company"),
+        force("imperial_guard", "predator_company"),
+        limit=1000,
+    )
+    text = only(result, "ally-share").message("en")
+    assert "may take at most 50% of it (500 points)" in text
+    assert "keeps at least" not in text and "ruling" in text
+    assert "peut en prendre au plus 50 %" in only(result, "ally-share").message("fr")
+
+
+def test_spending_less_than_the_limit_never_breaks_the_share(codex: Codex) -> None:
+    # Ruling 11: with a 3,000-point limit, a 750-point main force and a 600-point ally is legal
+    # (the ally is 20% of the limit) though the main side is far from half the limit.
+    result = check(
+        codex,
+        force("space_marines", "tactical_company"),
+        force("imperial_guard", "predator_company"),
+        limit=3000,
+    )
+    assert result.findings == ()
+
+
+def test_tyranids_never_join_an_army_as_its_ally(codex: Codex) -> None:
+    result = check(codex, force("orks", "goff_clan", "goff_clan"), force("tyranids", "harridan"))
+    finding = only(result, "ally-forbidden")
+    assert (finding.path, finding.variant) == ("forces[1]", "isolated")
+    text = finding.message("en")
+    assert "never takes allies and never joins another army" in text
+    assert "allies table" not in text
+    assert "ne rejoint jamais" in finding.message("fr")
+    # The ally is forbidden outright: its own missing Dominatrix is beside the point.
+    assert "required-card" not in codes(result)
+    # Alone, the same swarm still needs its Dominatrix.
+    assert "required-card" in codes(check(codex, force("tyranids", "harridan")))
+
+
+def test_the_new_roster_dialog_gives_the_tyranid_reason(codex: Codex) -> None:
+    from listbuilder.gui.new_roster_dialog import ally_reasons
+
+    reasons = ally_reasons(codex, "en", "orks")
+    assert "never joins another army" in reasons["tyranids"]

@@ -23,6 +23,29 @@ def test_no_company_when_a_force_is_empty(codex: Codex) -> None:
     assert "Imperial Guard" in finding.message("en")
 
 
+def test_an_army_with_no_force_is_illegal(codex: Codex) -> None:
+    # Ruling 12: an army needs a main force with a Company card; `forces: []` is no army.
+    for limit in (3000, None):
+        result = check(codex, limit=limit)
+        finding = only(result, "empty-army")
+        assert not result.legal and finding.path == ""
+        assert "ruling 12" in finding.message("en") and "décision 12" in finding.message("fr")
+        assert "no-company" not in codes(result)
+
+
+def test_forces_with_no_company_card_are_illegal_whatever_their_number(codex: Codex) -> None:
+    result = check(
+        codex,
+        Force(list_id="space_marines"),
+        force("space_marines", company("land_raider_squadron")),
+    )
+    assert not result.legal
+    assert [f.path for f in result.findings if f.code == "no-company"] == [
+        "forces[0]",
+        "forces[1]",
+    ]
+
+
 def test_no_company_when_a_force_holds_only_a_support_card_bought_as_company(codex: Codex) -> None:
     result = check(
         codex,

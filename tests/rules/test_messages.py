@@ -58,6 +58,9 @@ def everything_wrong(codex: Codex) -> list[Finding]:
     )
     found = list(validate(army, codex, tournament=event).findings)
     found += validate(roster(force("harlequins", "harlequins_harlequin_masque")), codex).findings
+    # A forbidden ally's own list rules go unsaid; a Tyranid main force still needs its Dominatrix.
+    found += validate(roster(force("tyranids", "hive_tyrant_brood")), codex).findings
+    found += validate(roster(), codex).findings
     return found
 
 
