@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections import Counter
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any, cast
@@ -151,17 +152,24 @@ def compare_findings(
 ) -> Mark:
     """The mark of a card from the findings before and after adding it: new problems, and
     problems that changed (a limit exceeded further). The options the new card still needs
-    (a titan's weapons) are not held against it."""
-    known = {_finding_key(f): _problem(f, lang) for f in before}
+    (a titan's weapons) are not held against it.
+
+    One element can hold several findings with the same code (a company with two required
+    choices left empty): each finding before the edit accounts for one identical finding
+    after it, so the pair is matched one to one instead of by code alone."""
+    unmatched = Counter((_finding_key(f), _problem(f, lang)) for f in before)
+    keys_before = {key for key, _ in unmatched}
     new_element = str(new_path)
     reasons: list[str] = []
     level = MarkLevel.NONE
     over_points = False
     for finding in after:
         key = _finding_key(finding)
-        if key in known and (
-            known[key] == _problem(finding, lang) or finding.code in _ONLY_IMPROVES
-        ):
+        seen = (key, _problem(finding, lang))
+        if unmatched[seen] > 0:
+            unmatched[seen] -= 1
+            continue
+        if key in keys_before and finding.code in _ONLY_IMPROVES:
             continue
         at = parse_path(finding.path)
         if (
