@@ -1,11 +1,12 @@
 """Card options: only what the card allows, in the allowed numbers (§1.2 "no substitutions",
-§6.4 titan weapons; C-09).
+§6.4 titan weapons, ruling 14; C-09).
 
 Options are written ``<group id>.<choice id>: <count>``. A choice may be taken
 at most its ``max`` times; the counts of a group add up to between its ``min``
 and its ``max``, so a required group (a titan's arm weapons) left empty is an
-error too. A group that belongs to a chosen sub-card (``when``: a Gargant's
-weapons in a Big Mob) applies only while that sub-card is taken.
+error too, and so is a titan of a squadron left unbought or unarmed (ruling 14).
+A group that belongs to a chosen sub-card (``when``: a Gargant's weapons in a
+Big Mob) applies only while that sub-card is taken.
 """
 
 from __future__ import annotations
@@ -72,6 +73,14 @@ def _needed_choice(card: Card, group: OptionGroup, options: Mapping[str, int]) -
     return choice.name if choice is not None else group.when
 
 
+def _rule(card: Card) -> str:
+    """The rule a message cites: titans §6.4, and ruling 14 for a squadron or battlegroup
+    (every titan of the card bought and armed)."""
+    if not card.titan:
+        return "§1.2"
+    return "§6.4, ruling 14" if card.instances > 1 else "§6.4"
+
+
 def _check_groups(entry: Entry, card: Card) -> list[Finding]:
     found: list[Finding] = []
     options = entry.element.options
@@ -90,7 +99,7 @@ def _check_groups(entry: Entry, card: Card) -> list[Finding]:
                 group=group.name,
                 count=total,
                 needs=needs,
-                rule="§6.4" if card.titan else "§1.2",
+                rule=_rule(card),
             )
             found.append(replace(finding, variant="group-unused"))
             continue
@@ -109,7 +118,7 @@ def _check_groups(entry: Entry, card: Card) -> list[Finding]:
             min=group.min,
             max=group.max if group.max is not None else "-",
             choices=_choice_list(group),
-            rule="§6.4" if card.titan else "§1.2",
+            rule=_rule(card),
         )
         found.append(replace(finding, variant=variant))
     return found

@@ -337,7 +337,9 @@ class BookBuilder:
             card["morale"] = morale
         unit_ids = [uc["unit"] for det in draft.composition for uc in det["units"]]
         unit_ids += [
-            uc["unit"] for group in draft.options for ch in group["choices"]
+            uc["unit"]
+            for group in draft.options
+            for ch in group["choices"]
             for uc in ch.get("units", [])
         ]
         unit_classes = {c for uid in unit_ids for c in self.units[uid].data.get("unit_class", [])}
@@ -413,9 +415,13 @@ class BookBuilder:
         mult: int,
         instance: int | None,
         prefix: str = "",
+        *,
+        copy: bool = False,
     ) -> None:
-        """*prefix* is the entry-link path down to *node* (see :func:`entry_path`)."""
-        for kid in [*children(node, "selectionEntry"), *children(node, "entryLink")]:
+        """*prefix* is the entry-link path down to *node* (see :func:`entry_path`); *copy*
+        says *node* is one titan of a squadron (see :meth:`_fixed`)."""
+        kids = [*children(node, "selectionEntry"), *children(node, "entryLink")]
+        for kid in kids:
             target = self._resolve(kid)
             if target is None:
                 self.problem(
@@ -426,6 +432,14 @@ class BookBuilder:
             if local(kid.tag) == "entryLink" and low == 0 and high is None:
                 low, high = constraint_bounds(target)
             path = entry_path(prefix, kid)
+            if copy and len(kids) == 1 and (low, high) == (0, None) and self._has_groups(target):
+                # "Warhound Titans" (exactly 2) each wrap one "Warhound Titan" that the source
+                # leaves unconstrained: each copy holds exactly one, armed by its groups
+                # (ruling 14). The group keeps its id, so saved rosters still read.
+                self._option_group(
+                    card, target.get("name", ""), 1, 1, [kid], instance, paths=[path]
+                )
+                continue
             if low >= 1:
                 self._fixed(kid, target, low, card, det, mult, instance, prefix)
                 if high is not None and high > low:
@@ -530,7 +544,7 @@ class BookBuilder:
             for number in range(1, count + 1):
                 for uid in units:
                     self._add_unit(target_det, uid, 1)
-                self._walk(entry, card, target_det, 1, number, inner)
+                self._walk(entry, card, target_det, 1, number, inner, copy=True)
             return
         if det is None:
             if units:
