@@ -26,9 +26,9 @@ from listbuilder.codex.codex import Codex
 from listbuilder.codex.loader import load_codex
 from listbuilder.errors import ListBuilderError
 from listbuilder.i18n import message, normalize_language, system_language
+from listbuilder.report.summary import build_summary, render_findings_text, render_text
 from listbuilder.roster.io import parse_roster, read_roster_text
 from listbuilder.rules.engine import ValidationResult, validate
-from listbuilder.rules.figures import ArmyFigures, CardFigures
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE = 0, 1, 2
@@ -192,25 +192,7 @@ def json_record(item: Checked, lang: str) -> dict[str, Any]:
 
 def print_report(item: Checked, lang: str, out: TextIO) -> None:
     assert item.result is not None
-    figures = item.result.figures
-    status = message(f"summary.{item.status}", lang)
-    heading = message(
-        "summary.file-heading",
-        lang,
-        file=item.file,
-        name=item.name or "-",
-        points=figures.points,
-        vp=figures.victory_points,
-        status=status,
-    )
-    print(heading, file=out)
-    if not item.result.findings:
-        print("  " + message("summary.no-findings", lang), file=out)
-    for finding in item.result.findings:
-        severity = message(f"summary.severity.{finding.severity.value}", lang)
-        where = f" [{finding.path}]" if finding.path else ""
-        print(f"  {severity} {finding.code}{where}: {finding.message(lang)}", file=out)
-    print(file=out)
+    out.write(render_findings_text(build_summary(item.result, lang, file=item.file)))
 
 
 def table_rows(checked: list[Checked], lang: str) -> list[list[str]]:
@@ -327,123 +309,6 @@ def cmd_summary(args: argparse.Namespace) -> int:
     return EXIT_LEGAL if item.result.legal else EXIT_ILLEGAL
 
 
-def _card_line(card: CardFigures, lang: str) -> str:
-    text = message(
-        "summary.card",
-        lang,
-        name=card.name.get(lang),
-        points=card.points,
-        vp=card.victory_points,
-        bp=card.break_point,
-    )
-    if card.titans:
-        text += (
-            " (" + message("summary.titans", lang, costs=" + ".join(map(str, card.titans))) + ")"
-        )
-    return text
-
-
 def print_summary(item: Checked, lang: str, out: TextIO) -> None:
     assert item.result is not None
-    figures: ArmyFigures = item.result.figures
-    status = message(f"summary.{item.status}", lang)
-    print(
-        message(
-            "summary.file-heading",
-            lang,
-            file=item.file,
-            name=item.name or "-",
-            points=figures.points,
-            vp=figures.victory_points,
-            status=status,
-        ),
-        file=out,
-    )
-    for force in figures.forces:
-        role = message(f"summary.role.{force.role}", lang)
-        print("", file=out)
-        print(
-            message(
-                "summary.force",
-                lang,
-                list=force.list_name.get(lang),
-                role=role,
-                points=force.points,
-                vp=force.victory_points,
-            ),
-            file=out,
-        )
-        for company in force.companies:
-            print(
-                "  "
-                + message(
-                    "summary.company",
-                    lang,
-                    label=company.label.get(lang),
-                    points=company.points,
-                    vp=company.victory_points,
-                    bp=company.break_point,
-                ),
-                file=out,
-            )
-            for card in (company.card, *company.attached):
-                print("    " + _card_line(card, lang), file=out)
-    print("", file=out)
-    print(
-        message(
-            "summary.total",
-            lang,
-            points=figures.points,
-            vp=figures.victory_points,
-            bp=figures.break_point,
-        ),
-        file=out,
-    )
-    if figures.points_limit is not None:
-        print(message("summary.limit", lang, limit=figures.points_limit), file=out)
-    else:
-        print(message("summary.no-limit", lang), file=out)
-    base_key = "summary.base.limit" if figures.base_is_limit else "summary.base.spent"
-    print(message(base_key, lang, base=figures.base), file=out)
-    if figures.ally_points:
-        max_pct = 100 - figures.min_own_pct if figures.min_own_pct is not None else 100
-        print(
-            message(
-                "summary.allies",
-                lang,
-                points=figures.ally_points,
-                pct=figures.ally_pct,
-                max_pct=max_pct,
-            ),
-            file=out,
-        )
-    else:
-        print(message("summary.allies-none", lang), file=out)
-    print(
-        message(
-            "summary.uniques",
-            lang,
-            used=figures.uniques_used,
-            allowed=figures.uniques_allowed,
-            left=figures.uniques_left,
-        ),
-        file=out,
-    )
-    print(
-        message(
-            "summary.victory",
-            lang,
-            vp=figures.vp_to_win,
-            objectives=figures.objectives,
-            size=figures.base,
-        ),
-        file=out,
-    )
-    print(message("summary.elite", lang, tokens=figures.elite_tokens), file=out)
-    if item.result.findings:
-        print("", file=out)
-        for finding in item.result.findings:
-            severity = message(f"summary.severity.{finding.severity.value}", lang)
-            print(
-                f"  {severity} {finding.code} [{finding.path}]: {finding.message(lang)}", file=out
-            )
+    out.write(render_text(build_summary(item.result, lang, file=item.file)))

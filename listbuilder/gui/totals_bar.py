@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.gui.i18n import format_int, format_number
 from listbuilder.i18n import message
+from listbuilder.report.summary import totals_lines
 
 if TYPE_CHECKING:
     from listbuilder.roster.model import Roster
@@ -151,6 +152,10 @@ class TotalsBar(QFrame):
             return
         figures = result.figures
         codes = {finding.code for finding in result.findings}
+        tips = {
+            line.key: line.text
+            for line in totals_lines(figures, lang, lambda value: format_number(value, lang))
+        }
         if figures.points_limit is not None:
             left = figures.points_limit - figures.points
             text = (
@@ -162,12 +167,10 @@ class TotalsBar(QFrame):
                 text += " " + self.tr("(%1 left)").replace("%1", format_int(left, lang))
             else:
                 text += " " + self.tr("(%1 over)").replace("%1", format_int(-left, lang))
-            tip = message("summary.limit", lang, limit=format_int(figures.points_limit, lang))
         else:
             text = self.tr("Points: %1 (no limit)").replace("%1", format_int(figures.points, lang))
-            tip = message("summary.no-limit", lang)
         self.points.setText(text)
-        self.points.setToolTip(tip)
+        self.points.setToolTip(tips["limit"])
         self._flag(self.points, "points-limit" in codes, figures.points_limit is not None)
 
         self.victory.setText(
@@ -176,26 +179,18 @@ class TotalsBar(QFrame):
         self.victory.setToolTip(message("label.victory_points", lang))
 
         if figures.ally_points:
-            max_pct = 100 - figures.min_own_pct if figures.min_own_pct is not None else None
             text = (
                 self.tr("Allies: %1 pts, %2%")
                 .replace("%1", format_int(figures.ally_points, lang))
                 .replace("%2", format_number(figures.ally_pct, lang))
             )
-            if max_pct is not None:
-                text += " " + self.tr("(max %1%)").replace("%1", format_int(max_pct, lang))
-            tip = message(
-                "summary.allies",
-                lang,
-                points=format_int(figures.ally_points, lang),
-                pct=format_number(figures.ally_pct, lang),
-                max_pct=max_pct if max_pct is not None else "-",
-            )
+            if figures.max_ally_pct is not None:
+                max_pct = format_int(figures.max_ally_pct, lang)
+                text += " " + self.tr("(max %1%)").replace("%1", max_pct)
         else:
             text = self.tr("Allies: none")
-            tip = message("summary.allies-none", lang)
         self.allies.setText(text)
-        self.allies.setToolTip(tip)
+        self.allies.setToolTip(tips["allies"])
         self._flag(self.allies, "ally-share" in codes, False)
 
         self.uniques.setText(
@@ -203,15 +198,7 @@ class TotalsBar(QFrame):
             .replace("%1", str(figures.uniques_used))
             .replace("%2", str(figures.uniques_allowed))
         )
-        self.uniques.setToolTip(
-            message(
-                "summary.uniques",
-                lang,
-                used=figures.uniques_used,
-                allowed=figures.uniques_allowed,
-                left=figures.uniques_left,
-            )
-        )
+        self.uniques.setToolTip(tips["uniques"])
         self._flag(self.uniques, bool(codes & {"unique-limit", "unique-repeated"}), False)
 
         self.to_win.setText(
@@ -219,15 +206,7 @@ class TotalsBar(QFrame):
             .replace("%1", format_int(figures.vp_to_win, lang))
             .replace("%2", str(figures.objectives))
         )
-        self.to_win.setToolTip(
-            message(
-                "summary.victory",
-                lang,
-                vp=figures.vp_to_win,
-                objectives=figures.objectives,
-                size=format_int(figures.base, lang),
-            )
-        )
+        self.to_win.setToolTip(tips["victory"])
 
     def _flag(self, label: QLabel, bad: bool, good: bool) -> None:
         label.setStyleSheet(_BAD if bad else _GOOD if good else "")

@@ -188,8 +188,9 @@ def render_roster(
 
     maker = _canvas_with_final_pages(templates if want_templates else None)
     if not story:
-        canvas = maker(str(out), pagesize=page_size(paper), invariant=True,
-                       initialFontName=fonts.REGULAR)
+        canvas = maker(
+            str(out), pagesize=page_size(paper), invariant=True, initialFontName=fonts.REGULAR
+        )
         canvas.setTitle(title)
         canvas.save()
         return out

@@ -12,6 +12,7 @@ from listbuilder.codex.codex import Codex
 from listbuilder.i18n import message
 from listbuilder.printing import fonts
 from listbuilder.printing.styles import ERROR, OK, RULE, SOFT, WARNING, esc, styles
+from listbuilder.report.summary import brief_totals
 from listbuilder.rules.engine import ValidationResult
 from listbuilder.rules.figures import CardFigures
 from listbuilder.rules.findings import Severity
@@ -130,15 +131,7 @@ def roster_sheet(
         table = Table(rows, colWidths=widths, repeatRows=1)
         table.setStyle(TableStyle(style))
         story.append(table)
-    limit = figures.points_limit if figures.points_limit else "-"
-    lines = [
-        message("sheet.points_line", lang, points=figures.points, limit=limit),
-        message("sheet.vp_line", lang, vp=figures.victory_points),
-        message("sheet.to_win", lang, vp=figures.vp_to_win, objectives=figures.objectives),
-        message("sheet.ally_share", lang, pct=figures.ally_pct, points=figures.ally_points),
-        message("sheet.uniques", lang, used=figures.uniques_used, allowed=figures.uniques_allowed),
-        message("sheet.elite", lang, count=figures.elite_tokens),
-    ]
+    lines = brief_totals(figures, lang)
     story.append(Paragraph(esc(message("sheet.totals", lang)), st["h2"]))
     story.append(Paragraph("<br/>".join(esc(line) for line in lines), st["base"]))
     if result.findings:

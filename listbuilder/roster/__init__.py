@@ -1,7 +1,7 @@
 """Rosters: the document model, YAML files, edits and the undo history.
 
-    from listbuilder.roster import History, load_roster, save_roster
-    from listbuilder.roster.edits import AttachCard
+from listbuilder.roster import History, load_roster, save_roster
+from listbuilder.roster.edits import AttachCard
 """
 
 from __future__ import annotations

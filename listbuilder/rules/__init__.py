@@ -1,7 +1,7 @@
 """The NetEpic Gold construction rules: one small pure function per rule, findings as data.
 
-    from listbuilder.rules import validate
-    result = validate(roster, codex)          # findings + derived figures
+from listbuilder.rules import validate
+result = validate(roster, codex)          # findings + derived figures
 """
 
 from __future__ import annotations

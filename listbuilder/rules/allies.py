@@ -19,7 +19,7 @@ data says who may ally:
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.models import ArmyList, ListKind
@@ -126,35 +126,54 @@ def min_own_share(ctx: RuleContext, army_list: ArmyList) -> int | None:
     return ctx.system.min_own_share_pct.get(army_list.kind)
 
 
+@dataclass(frozen=True, slots=True)
+class AllyAllowance:
+    """How much of the base the allies may take: the one figure the rule, the summary, the
+    window and the printed sheet all show."""
+
+    min_own_pct: int
+    max_pct: int
+    max_points: int
+
+
+def ally_allowance(ctx: RuleContext) -> AllyAllowance | None:
+    """The allies' allowance, or None when no share limit applies (no known main list, a list
+    that takes no allies or is an ally itself, or no minimum own share for its kind)."""
+    main = ctx.main_force
+    if main is None or main.army_list is None:
+        return None
+    if main.army_list.allies.max_lists == 0 or main.army_list.kind is ListKind.ALLY_ONLY:
+        return None
+    min_pct = min_own_share(ctx, main.army_list)
+    if min_pct is None:
+        return None
+    max_pct = 100 - min_pct
+    return AllyAllowance(min_pct, max_pct, ctx.base * max_pct // 100)
+
+
 def ally_share(ctx: RuleContext) -> list[Finding]:
     """§1.4, §2.1.4, rulings 2, 6 and 11 (A-03): the allies together take at most 50% of the
     base beside a Standard army, 25% beside a Codex army; the main side has no limit of its own,
     so an army under its points limit is never short of its own share."""
     main = ctx.main_force
     allies = ctx.allies()
-    if main is None or main.army_list is None or not allies:
-        return []
-    if main.army_list.allies.max_lists == 0 or main.army_list.kind is ListKind.ALLY_ONLY:
-        return []
-    min_pct = min_own_share(ctx, main.army_list)
-    if min_pct is None:
+    allowance = ally_allowance(ctx)
+    if main is None or allowance is None or not allies:
         return []
     ally_points = sum(force.points for force in allies)
     base = ctx.base
-    max_pct = 100 - min_pct
-    if ally_points * 100 <= base * max_pct:
+    if ally_points * 100 <= base * allowance.max_pct:
         return []
-    max_points = base * max_pct // 100
     finding = error(
         "ally-share",
         allies[0].path,
         list=main.list_name,
         ally_points=ally_points,
         base=base,
-        min_pct=min_pct,
-        max_pct=max_pct,
-        max_points=max_points,
+        min_pct=allowance.min_own_pct,
+        max_pct=allowance.max_pct,
+        max_points=allowance.max_points,
         pct=round(ally_points * 100 / base, 1) if base else 100,
     )
-    fix = Fix("finding.fix.ally-share", {"over": ally_points - max_points})
+    fix = Fix("finding.fix.ally-share", {"over": ally_points - allowance.max_points})
     return [replace(finding, variant="limit" if ctx.base_is_limit else "spent", fix=fix)]

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from listbuilder.codex.codex import CardRef, Codex
-from listbuilder.rules.allies import min_own_share
+from listbuilder.rules.allies import ally_allowance, min_own_share
 from listbuilder.rules.context import Entry, Role, RuleContext
 from listbuilder.rules.costs import ceil_div, chosen
 from listbuilder.rules.findings import Text
@@ -71,6 +71,9 @@ class ArmyFigures:
     ally_points: int
     ally_pct: float
     min_own_pct: int | None
+    max_ally_pct: int | None
+    """The allies' allowance in percent of the base; None when no share limit applies."""
+    max_ally_points: int | None
     uniques_used: int
     uniques_allowed: int
     vp_to_win: int
@@ -186,6 +189,7 @@ def army_figures(ctx: RuleContext) -> ArmyFigures:
     main = ctx.main_force
     ally_points = sum(force.points for force in ctx.forces if force.role is Role.ALLY)
     base = ctx.base
+    allowance = ally_allowance(ctx)
     all_cards = [
         card
         for force in forces
@@ -207,6 +211,8 @@ def army_figures(ctx: RuleContext) -> ArmyFigures:
         min_own_pct=(
             min_own_share(ctx, main.army_list) if main is not None and main.army_list else None
         ),
+        max_ally_pct=allowance.max_pct if allowance is not None else None,
+        max_ally_points=allowance.max_points if allowance is not None else None,
         uniques_used=len(unique_entries(ctx)),
         uniques_allowed=unique_allowance(ctx),
         vp_to_win=vp_to_win(ctx, base),

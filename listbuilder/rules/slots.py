@@ -84,4 +84,3 @@ def free_limit(ctx: RuleContext) -> list[Finding]:
         lambda _force: ctx.system.free_per_company,
         lambda entry: entry.card is not None and entry.card.free,
     )
-

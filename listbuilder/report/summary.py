@@ -1,0 +1,276 @@
+"""The roster summary as structured, already-worded data, and its plain-text rendering.
+
+:func:`build_summary` turns a validation result into a :class:`RosterSummary`: the heading,
+every force, company and card with its figures and its sentence, the army's totals (one
+:class:`SummaryLine` each, with a stable ``key``) and the findings. A format (plain text here;
+Markdown or BBCode elsewhere) is a small function laying those pieces out; none computes a
+figure or words a sentence of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from listbuilder.i18n import message
+from listbuilder.rules.engine import ValidationResult
+from listbuilder.rules.figures import ArmyFigures, CardFigures, CompanyFigures, ForceFigures
+from listbuilder.rules.findings import Finding
+
+Number = Callable[[float], str]
+"""How numbers are written (the window groups thousands by locale; the command line does not)."""
+
+TOTAL_KEYS = ("total", "limit", "base", "allies", "uniques", "victory", "elite")
+"""The keys of :attr:`RosterSummary.totals`, in order."""
+
+
+@dataclass(frozen=True, slots=True)
+class SummaryLine:
+    """One worded figure of the army; ``key`` is one of :data:`TOTAL_KEYS`."""
+
+    key: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardLine:
+    figures: CardFigures
+    name: str
+    text: str
+    """``Name: 300 pts, 3 VP, BP 2`` (with the titans' rounded costs where there are any)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CompanyBlock:
+    figures: CompanyFigures
+    label: str
+    text: str
+    cards: tuple[CardLine, ...]
+    """The company card first, then its attached cards."""
+
+
+@dataclass(frozen=True, slots=True)
+class ForceBlock:
+    figures: ForceFigures
+    name: str
+    role: str
+    text: str
+    companies: tuple[CompanyBlock, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FindingLine:
+    finding: Finding
+    severity: str
+    """The severity in the reader's language."""
+    message: str
+    text: str
+    """``error code [path]: message``, as the command line prints it."""
+
+
+@dataclass(frozen=True, slots=True)
+class RosterSummary:
+    lang: str
+    name: str
+    file: str | None
+    legal: bool
+    status: str
+    """``legal`` or ``illegal`` in the reader's language."""
+    heading: str
+    figures: ArmyFigures
+    forces: tuple[ForceBlock, ...]
+    totals: tuple[SummaryLine, ...]
+    findings: tuple[FindingLine, ...]
+
+    def total(self, key: str) -> SummaryLine:
+        """The totals line *key* (one of :data:`TOTAL_KEYS`)."""
+        return next(line for line in self.totals if line.key == key)
+
+
+def _plain(value: float) -> str:
+    return str(value)
+
+
+def status_text(legal: bool, lang: str) -> str:
+    return message("summary.legal" if legal else "summary.illegal", lang)
+
+
+def heading(figures: ArmyFigures, legal: bool, lang: str, file: str | None = None) -> str:
+    """``file: name, points, VP: status`` (without the file when there is none)."""
+    params = {
+        "name": figures.name or "-",
+        "points": figures.points,
+        "vp": figures.victory_points,
+        "status": status_text(legal, lang),
+    }
+    if file is None:
+        return message("summary.heading", lang, **params)
+    return message("summary.file-heading", lang, file=file, **params)
+
+
+def card_text(card: CardFigures, lang: str) -> str:
+    text = message(
+        "summary.card",
+        lang,
+        name=card.name.get(lang),
+        points=card.points,
+        vp=card.victory_points,
+        bp=card.break_point,
+    )
+    if card.titans:
+        costs = " + ".join(map(str, card.titans))
+        text += " (" + message("summary.titans", lang, costs=costs) + ")"
+    return text
+
+
+def allies_text(figures: ArmyFigures, lang: str, number: Number = _plain) -> str:
+    """The allies' points and share of the base against their allowance."""
+    if not figures.ally_points:
+        return message("summary.allies-none", lang)
+    params = {"points": number(figures.ally_points), "pct": number(figures.ally_pct)}
+    if figures.max_ally_pct is None:
+        return message("summary.allies-unlimited", lang, **params)
+    return message("summary.allies", lang, max_pct=number(figures.max_ally_pct), **params)
+
+
+def totals_lines(
+    figures: ArmyFigures, lang: str, number: Number = _plain
+) -> tuple[SummaryLine, ...]:
+    """The army's totals, worded: one line per key of :data:`TOTAL_KEYS`."""
+    n = number
+    total = message(
+        "summary.total",
+        lang,
+        points=n(figures.points),
+        vp=n(figures.victory_points),
+        bp=n(figures.break_point),
+    )
+    if figures.points_limit is not None:
+        limit = message("summary.limit", lang, limit=n(figures.points_limit))
+    else:
+        limit = message("summary.no-limit", lang)
+    base_key = "summary.base.limit" if figures.base_is_limit else "summary.base.spent"
+    uniques = message(
+        "summary.uniques",
+        lang,
+        used=figures.uniques_used,
+        allowed=figures.uniques_allowed,
+        left=figures.uniques_left,
+    )
+    victory = message(
+        "summary.victory",
+        lang,
+        vp=n(figures.vp_to_win),
+        objectives=figures.objectives,
+        size=n(figures.base),
+    )
+    texts = (
+        total,
+        limit,
+        message(base_key, lang, base=n(figures.base)),
+        allies_text(figures, lang, number),
+        uniques,
+        victory,
+        message("summary.elite", lang, tokens=figures.elite_tokens),
+    )
+    return tuple(SummaryLine(key, text) for key, text in zip(TOTAL_KEYS, texts, strict=True))
+
+
+def brief_totals(figures: ArmyFigures, lang: str, number: Number = _plain) -> tuple[str, ...]:
+    """The army's totals in a few short lines, for the printed roster sheet."""
+    n = number
+    limit = n(figures.points_limit) if figures.points_limit else "-"
+    return (
+        message("sheet.points_line", lang, points=n(figures.points), limit=limit),
+        message("sheet.vp_line", lang, vp=n(figures.victory_points)),
+        message("sheet.to_win", lang, vp=n(figures.vp_to_win), objectives=figures.objectives),
+        message("sheet.ally_share", lang, pct=n(figures.ally_pct), points=n(figures.ally_points)),
+        message("sheet.uniques", lang, used=figures.uniques_used, allowed=figures.uniques_allowed),
+        message("sheet.elite", lang, count=figures.elite_tokens),
+    )
+
+
+def finding_line(finding: Finding, lang: str) -> FindingLine:
+    severity = message(f"summary.severity.{finding.severity.value}", lang)
+    text = finding.message(lang)
+    where = f" [{finding.path}]" if finding.path else ""
+    return FindingLine(finding, severity, text, f"{severity} {finding.code}{where}: {text}")
+
+
+def _force(force: ForceFigures, lang: str) -> ForceBlock:
+    role = message(f"summary.role.{force.role}", lang)
+    name = force.list_name.get(lang)
+    companies = tuple(
+        CompanyBlock(
+            figures=company,
+            label=company.label.get(lang),
+            text=message(
+                "summary.company",
+                lang,
+                label=company.label.get(lang),
+                points=company.points,
+                vp=company.victory_points,
+                bp=company.break_point,
+            ),
+            cards=tuple(
+                CardLine(card, card.name.get(lang), card_text(card, lang))
+                for card in (company.card, *company.attached)
+            ),
+        )
+        for company in force.companies
+    )
+    text = message(
+        "summary.force",
+        lang,
+        list=name,
+        role=role,
+        points=force.points,
+        vp=force.victory_points,
+    )
+    return ForceBlock(force, name, role, text, companies)
+
+
+def build_summary(result: ValidationResult, lang: str, *, file: str | None = None) -> RosterSummary:
+    """Everything a report of the roster says, worded in *lang*."""
+    figures = result.figures
+    return RosterSummary(
+        lang=lang,
+        name=figures.name,
+        file=file,
+        legal=result.legal,
+        status=status_text(result.legal, lang),
+        heading=heading(figures, result.legal, lang, file),
+        figures=figures,
+        forces=tuple(_force(force, lang) for force in figures.forces),
+        totals=totals_lines(figures, lang),
+        findings=tuple(finding_line(finding, lang) for finding in result.findings),
+    )
+
+
+# --- plain text ----------------------------------------------------------------------
+
+
+def render_text(summary: RosterSummary) -> str:
+    """The full summary as plain text (the ``summary`` command): forces, companies and cards,
+    the totals, then the findings."""
+    lines = [summary.heading]
+    for force in summary.forces:
+        lines += ["", force.text]
+        for company in force.companies:
+            lines.append("  " + company.text)
+            lines += ["    " + card.text for card in company.cards]
+    lines.append("")
+    lines += [line.text for line in summary.totals]
+    if summary.findings:
+        lines.append("")
+        lines += ["  " + finding.text for finding in summary.findings]
+    return "\n".join(lines) + "\n"
+
+
+def render_findings_text(summary: RosterSummary) -> str:
+    """The heading and the findings (the ``validate`` command's report of one file)."""
+    lines = [summary.heading]
+    if not summary.findings:
+        lines.append("  " + message("summary.no-findings", summary.lang))
+    lines += ["  " + finding.text for finding in summary.findings]
+    return "\n".join(lines) + "\n\n"
