@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSize,
     QSortFilterProxyModel,
     Qt,
     QTimer,
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QStyle,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -47,7 +49,7 @@ from PySide6.QtWidgets import (
 from listbuilder.codex.models import CardType
 from listbuilder.gui.common import card_name, icon
 from listbuilder.gui.i18n import format_int, format_number
-from listbuilder.gui.roster_tree import MIME_CARD, fit_number_columns
+from listbuilder.gui.roster_tree import MIME_CARD
 from listbuilder.i18n import message
 from listbuilder.roster.model import ElementPath, element_path, parse_path
 
@@ -68,10 +70,15 @@ TYPE_ORDER = (CardType.COMPANY, CardType.SUPPORT, CardType.SPECIAL)
 
 
 class Column(IntEnum):
+    """Points, VP, BP: the order of the roster tree, the totals bar and the summary."""
+
     NAME = 0
     POINTS = 1
-    BP = 2
-    VP = 3
+    VP = 2
+    BP = 3
+
+
+FIGURES = (Column.POINTS, Column.VP, Column.BP)
 
 
 # --- what adding a card does -------------------------------------------------------
@@ -420,16 +427,16 @@ class CardBrowserModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return {
                 Column.NAME: self.tr("Card"),
-                Column.POINTS: self.tr("Points"),
-                Column.BP: self.tr("BP"),
+                Column.POINTS: self.tr("Pts"),
                 Column.VP: self.tr("VP"),
+                Column.BP: self.tr("BP"),
             }[Column(section)]
         if role == Qt.ItemDataRole.ToolTipRole:
             return {
                 Column.NAME: None,
                 Column.POINTS: self.tr("Points of the card, before options"),
-                Column.BP: self.tr("Break point"),
                 Column.VP: self.tr("Victory points"),
+                Column.BP: self.tr("Break point"),
             }[Column(section)]
         return None
 
@@ -615,6 +622,7 @@ class CardBrowser(QWidget):
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._search_changed)
+        self._wanted_width = 0
         self.model = CardBrowserModel(self)
         self._proxy = _SearchProxy(self)
         self._proxy.setSourceModel(self.model)
@@ -622,6 +630,7 @@ class CardBrowser(QWidget):
         self.view.setObjectName("cardBrowserView")
         self.view.setModel(self._proxy)
         self.view.setUniformRowHeights(True)
+        self.view.setIndentation(self.view.fontMetrics().averageCharWidth() * 2)
         self.view.setAlternatingRowColors(True)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setDragEnabled(True)
@@ -629,7 +638,6 @@ class CardBrowser(QWidget):
         header = self.view.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
-        fit_number_columns(self.view, (Column.POINTS, Column.BP, Column.VP), "8,888+")
         self.view.doubleClicked.connect(self._double_clicked)
         self.view.add_pressed.connect(self.add_current)
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)
@@ -665,7 +673,42 @@ class CardBrowser(QWidget):
         self.add_button.setToolTip(self.tr("Add the selected card (Enter or double-click)"))
         self._update_labels()
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
-        fit_number_columns(self.view, (Column.POINTS, Column.BP, Column.VP), "8,888+")
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Figure columns as narrow as their widest figure; the name column takes the rest, and
+        the browser asks for room for its longest name, so no real name is cut at first."""
+        view = self.view
+        header = view.header()
+        spacing = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) * 2 + 8
+        figures = 0
+        for column in FIGURES:
+            width = max(header.sectionSizeHint(column), view.sizeHintForColumn(column) + spacing)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(column, width)
+            figures += width
+        names = [
+            view.fontMetrics().horizontalAdvance(str(self.model.data(index) or ""))
+            for index in (self.model.index_of(ref.key) for ref in self.model.cards())
+        ]
+        mark = view.iconSize().width() if view.iconSize().isValid() else 16
+        name = max(names, default=0) + view.indentation() + max(mark, 16) + 4 + spacing
+        chrome = view.frameWidth() * 2 + view.style().pixelMetric(
+            QStyle.PixelMetric.PM_ScrollBarExtent
+        )
+        self._wanted_width = name + figures + chrome
+        # never squeezed below a readable name, even for a list with one very long name
+        readable = view.fontMetrics().averageCharWidth() * 36 + view.indentation() + mark
+        view.setMinimumWidth(min(name, readable) + figures + chrome)
+        self.updateGeometry()
+
+    def wanted_width(self) -> int:
+        """The width that shows every card name of the list whole."""
+        return self._wanted_width
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self._wanted_width), hint.height())
 
     def set_state(
         self, roster: Roster | None, result: ValidationResult | None, target: Target | None
@@ -681,6 +724,7 @@ class CardBrowser(QWidget):
             self.model.set_cards(cards)
             self._span_groups()
             self.view.expandAll()
+            self._fit_columns()
             self.add_button.setEnabled(False)
         self._update_labels()
         self._recheck()

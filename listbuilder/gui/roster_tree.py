@@ -15,7 +15,7 @@ document applies it and the model follows like after any other edit.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any, cast
 
@@ -336,7 +336,7 @@ class RosterTreeModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return {
                 Column.NAME: self.tr("Card"),
-                Column.POINTS: self.tr("Points"),
+                Column.POINTS: self.tr("Pts"),
                 Column.VP: self.tr("VP"),
                 Column.BP: self.tr("BP"),
             }.get(Column(section))
@@ -588,7 +588,7 @@ class RosterTree(QTreeView):
     def fit_columns(self) -> None:
         """Fixed widths for the number columns: measuring every row after every edit (what
         ResizeToContents does) is the slowest part of an edit on a big roster."""
-        fit_number_columns(self, (Column.POINTS, Column.VP, Column.BP))
+        fit_number_columns(self, {Column.POINTS: "88,888", Column.VP: "888", Column.BP: "888"})
 
     def current_path(self) -> ElementPath | None:
         index = self.currentIndex()
@@ -626,17 +626,12 @@ class RosterTree(QTreeView):
         self.current_path_changed.emit(self._model.path_of(current) if current.isValid() else None)
 
 
-def fit_number_columns(view: QTreeView, columns: Sequence[int], sample: str = "88,888") -> None:
-    """Give each number column of *view* a fixed width: its header or a five-digit number."""
+def fit_number_columns(view: QTreeView, samples: Mapping[int, str]) -> None:
+    """Give each number column of *view* a fixed width: its header, or its sample figure
+    (``"88,888"`` for points, ``"888"`` for VP): compact, and never measured row by row."""
     header = view.header()
     metrics = view.fontMetrics()
-    header_metrics = header.fontMetrics()
-    model = view.model()
-    for column in columns:
-        title = model.headerData(column, Qt.Orientation.Horizontal) if model is not None else ""
-        width = max(
-            metrics.horizontalAdvance(sample),
-            header_metrics.horizontalAdvance(str(title or "")) + 6,
-        )
+    for column, sample in samples.items():
+        width = max(metrics.horizontalAdvance(sample) + 12, header.sectionSizeHint(column))
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(column, width + 10)
+        header.resizeSection(column, width)

@@ -17,37 +17,37 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="644"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="671"/>
         <source>Search cards (name, type, tag)</source>
         <translation>Chercher une carte (nom, type, mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="645"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="672"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="646"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="673"/>
         <source>Add the selected card (Enter or double-click)</source>
         <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="680"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="743"/>
         <source>No roster open.</source>
         <translation>Aucune liste ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="686"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="749"/>
         <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="688"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="751"/>
         <source>Support and Special cards need a company: add a Company card first.</source>
         <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="691"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="754"/>
         <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
@@ -55,77 +55,77 @@
 <context>
     <name>CardBrowserModel</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="413"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="429"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="414"/>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="415"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="432"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="416"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="431"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="421"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="437"/>
         <source>Points of the card, before options</source>
         <translation>Points de la carte, sans les options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="422"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="439"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="423"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="438"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="464"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="430"/>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="480"/>
         <source>Company cards</source>
         <translation>Cartes de compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="465"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="481"/>
         <source>Support cards</source>
         <translation>Cartes de soutien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="466"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="482"/>
         <source>Special cards</source>
         <translation>Cartes spéciales</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="482"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="498"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="484"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="500"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="528"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="544"/>
         <source>Titan: the points shown are for the chassis; add its weapons.</source>
         <translation>Titan : les points indiqués sont ceux du châssis ; ajoutez ses armes.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="530"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="546"/>
         <source>Adding it would give:</source>
         <translation>L&apos;ajouter donnerait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="533"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="549"/>
         <source>Double-click or press Enter to add it.</source>
         <translation>Double-cliquez ou appuyez sur Entrée pour l&apos;ajouter.</translation>
     </message>
@@ -768,62 +768,62 @@
 <context>
     <name>OptionsEditor</name>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="174"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="175"/>
         <source>at least %1</source>
         <translation>au moins %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="175"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="176"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="177"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="178"/>
         <source>choose %1</source>
         <translation>en choisir %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="179"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="180"/>
         <source>up to %1</source>
         <translation>jusqu&apos;à %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="180"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="181"/>
         <source>%1 to %2</source>
         <translation>de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="185"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="186"/>
         <source>+%1 pts</source>
         <translation>+%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="187"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="188"/>
         <source>free</source>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="189"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="190"/>
         <source>BP +%1</source>
         <translation>PR +%1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="211"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="200"/>
         <source>Victory points: +%1</source>
         <translation>Points de victoire : +%1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="234"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="233"/>
         <source>Chassis: %1 pts; each titan&apos;s cost is rounded to the nearest %2 pts.</source>
         <translation>Châssis : %1 pts ; le coût de chaque titan est arrondi aux %2 pts les plus proches.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="241"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="240"/>
         <source>Titan #%1: &lt;b&gt;%2 pts&lt;/b&gt;</source>
         <translation>Titan n° %1 : &lt;b&gt;%2 pts&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="246"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="245"/>
         <source>Card total: &lt;b&gt;%1 pts&lt;/b&gt;, %2 VP</source>
         <translation>Total de la carte : &lt;b&gt;%1 pts&lt;/b&gt;, %2 PV</translation>
     </message>
@@ -913,8 +913,8 @@
     </message>
     <message>
         <location filename="../../listbuilder/gui/roster_tree.py" line="339"/>
-        <source>Points</source>
-        <translation>Points</translation>
+        <source>Pts</source>
+        <translation>Pts</translation>
     </message>
     <message>
         <location filename="../../listbuilder/gui/roster_tree.py" line="340"/>
@@ -958,37 +958,37 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="99"/>
+        <location filename="../../listbuilder/gui/app.py" line="114"/>
         <source>Some army books could not be loaded</source>
         <translation>Certains livres d&apos;armée n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="100"/>
+        <location filename="../../listbuilder/gui/app.py" line="115"/>
         <source>These army books are left out:</source>
         <translation>Ces livres d&apos;armée sont laissés de côté :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="106"/>
+        <location filename="../../listbuilder/gui/app.py" line="121"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="109"/>
+        <location filename="../../listbuilder/gui/app.py" line="124"/>
         <source>Recover unsaved changes?</source>
         <translation>Récupérer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="111"/>
+        <location filename="../../listbuilder/gui/app.py" line="126"/>
         <source>Listbuilder did not close properly. Recover “%1”, autosaved at %2?</source>
         <translation>Listbuilder ne s&apos;est pas fermé correctement. Récupérer « %1 », enregistrée automatiquement le %2 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="121"/>
+        <location filename="../../listbuilder/gui/app.py" line="136"/>
         <source>Recover</source>
         <translation>Récupérer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="124"/>
+        <location filename="../../listbuilder/gui/app.py" line="139"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>

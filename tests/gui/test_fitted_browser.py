@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from listbuilder.gui.card_browser import MarkLevel
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QTreeView
+
+from listbuilder.gui.card_browser import Column, MarkLevel
 from listbuilder.roster.edits import AddCompany, SetOptionCount
 from listbuilder.roster.model import ElementPath
+from tests.gui.helpers import add_from_browser, tree_lines
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -14,6 +20,7 @@ if TYPE_CHECKING:
     from listbuilder.gui.main_window import MainWindow
 
 IG = "imperial_guard"
+SM = "adeptus_astartes"
 
 
 def small(window: MainWindow) -> MainWindow:
@@ -46,3 +53,58 @@ def test_two_findings_with_one_code_do_not_mark_every_card(
     # a platoon attached to the company adds no problem: the transports were already missing
     assert marks[f"{IG}/tactical_infantry_platoon"].level is MarkLevel.NONE
     assert len(red) < len(marks) // 4, red
+
+
+def shown_whole(view: QTreeView, index: QModelIndex) -> bool:
+    """The text of *index* fits its cell, with room for a problem icon."""
+    text = str(index.data() or "")
+    room = view.visualRect(index).width() - view.iconSize().width() - 8
+    return view.fontMetrics().horizontalAdvance(text) <= room
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_whole_card_names_and_compact_figures_at_1024(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], language: str
+) -> None:
+    window = small(make_window(language))
+    window.start_roster("Ultramarines", 3000, "space_marines")
+    add_from_browser(qtbot, window, f"{SM}/tactical_company")
+    qtbot.wait(10)
+    view = window.browser.view
+    model = view.model()
+    cut = []
+    for group in range(model.rowCount()):
+        parent = model.index(group, 0)
+        for row in range(model.rowCount(parent)):
+            index = model.index(row, Column.NAME, parent)
+            if not shown_whole(view, index):
+                cut.append(index.data())
+            # the whole name is one hover away too
+            assert str(index.data(Qt.ItemDataRole.ToolTipRole)).startswith(
+                str(index.data()).split(" \u00b7 ")[0]
+            )
+    assert cut == []
+    header = view.header()
+    figures = sum(header.sectionSize(column) for column in (Column.POINTS, Column.VP, Column.BP))
+    assert figures < header.sectionSize(Column.NAME)
+    assert figures <= view.fontMetrics().horizontalAdvance("0") * 20
+
+
+def test_one_column_order_in_the_browser_and_the_tree(qtbot: QtBot, window: MainWindow) -> None:
+    small(window)
+    window.start_roster("Order", 3000, "space_marines")
+    add_from_browser(qtbot, window, f"{SM}/tactical_company")
+
+    def titles(view: QTreeView) -> list[str]:
+        model = view.model()
+        return [
+            str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount())
+        ][1:]
+
+    assert titles(window.browser.view) == titles(window.tree) == ["Pts", "VP", "BP"]
+    # and the figures under them agree: Tactical Company 750 pts, 8 VP, BP 15
+    tree_row = tree_lines(window)[1].split(" | ")[1:]
+    browser = window.browser.view.model()
+    company = browser.index(0, 0, browser.index(0, 0))
+    assert company.data() == "Tactical Company"
+    assert [browser.index(0, c, browser.index(0, 0)).data() for c in (1, 2, 3)] == tree_row
