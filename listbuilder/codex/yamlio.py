@@ -1,8 +1,19 @@
-"""Safe YAML reading with positions, so errors can name the line of a bad field."""
+"""The one safe way to read YAML here: limits checked first, every failure located.
+
+Rosters, tournament packs and codex files all come through :func:`load_yaml`.
+Files from strangers are hostile, so before the C loader builds anything the
+text is walked as a stream of events (libyaml's parser is iterative, unlike the
+loader, which recurses and crashes on deep nesting): too deep, too big, aliases
+that expand without bound or refer to themselves are refused there. The loader
+then refuses duplicate keys (naming both lines) and turns every error a value
+raises while it is built (``!!int abc``, a 30th of February) into a located
+message.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -13,25 +24,204 @@ from listbuilder.errors import ListBuilderError
 
 E = TypeVar("E", bound=ListBuilderError)
 
-Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_CLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
-def load_text(text: str) -> Any:
-    return yaml.load(text, Loader=Loader)
+@dataclass(frozen=True)
+class Limits:
+    """What a file of one kind may hold before it is refused as damaged or hostile."""
+
+    max_depth: int = 64
+    """Nesting of mappings and sequences; the real files need fewer than 15 levels."""
+    max_chars: int = 64_000_000
+    aliases: bool = True
+    """Whether ``&anchor``/``*alias`` may be used at all."""
+    max_nodes: int = 5_000_000
+    """Values in the document once every alias is expanded."""
 
 
-def load_yaml(text: str, file: str | Path | None, error: type[E]) -> Any:
-    """Parse *text*; bad YAML raises *error* naming the file, the line and what to check."""
+ROSTER_LIMITS = Limits(max_chars=32_000_000, aliases=False, max_nodes=2_000_000)
+PACK_LIMITS = Limits(max_chars=4_000_000, max_nodes=200_000)
+CODEX_LIMITS = Limits()
+
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
+class _LimitError(yaml.MarkedYAMLError):
+    """A limit of :class:`Limits` was passed; ``hint`` says what to do."""
+
+    def __init__(self, problem: str, mark: Any, hint: str) -> None:
+        super().__init__(problem=problem, problem_mark=mark)
+        self.hint = hint
+
+
+class _BadValueError(yaml.constructor.ConstructorError):
+    """A value that PyYAML's constructors could not build (they raise plain Python errors)."""
+
+    def __init__(self, problem: str, mark: Any, hint: str) -> None:
+        super().__init__(problem=problem, problem_mark=mark)
+        self.hint = hint
+
+
+def _short_tag(tag: str) -> str:
+    prefix = "tag:yaml.org,2002:"
+    return "!!" + tag[len(prefix) :] if tag.startswith(prefix) else tag
+
+
+class SafeLoader(_CLoader):  # type: ignore[misc,valid-type]
+    """The C safe loader that refuses duplicate keys and locates every bad value."""
+
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        try:
+            return super().construct_object(node, deep)
+        except yaml.YAMLError:
+            raise
+        except RecursionError:
+            raise _LimitError(
+                "the values are nested too deeply", node.start_mark, _DAMAGED
+            ) from None
+        except Exception:
+            value = node.value if isinstance(node, yaml.ScalarNode) else "this value"
+            shown = value if len(value) <= 40 else value[:37] + "..."
+            raise _BadValueError(
+                f"{shown!r} is not a valid {_short_tag(node.tag)} value",
+                node.start_mark,
+                "put it in quotes to keep it as text, or correct it",
+            ) from None
+
+    def construct_mapping(self, node: yaml.Node, deep: bool = False) -> Any:
+        if isinstance(node, yaml.MappingNode):
+            self._refuse_duplicates(node)
+        return super().construct_mapping(node, deep)
+
+    def _refuse_duplicates(self, node: yaml.MappingNode) -> None:
+        first_lines: dict[Any, int] = {}
+        for key_node, _value in node.value:
+            if key_node.tag == _MERGE_TAG or not isinstance(key_node, yaml.ScalarNode):
+                continue  # merged keys may be overridden; complex keys are checked by PyYAML
+            key = self.construct_object(key_node)
+            if not isinstance(key, Hashable):
+                continue
+            line = key_node.start_mark.line + 1
+            if key in first_lines:
+                raise _BadValueError(
+                    f"duplicate key {key_node.value!r} (first on line {first_lines[key]}, "
+                    f"again on line {line})",
+                    key_node.start_mark,
+                    "keep one of them: merge the two blocks, or rename one key",
+                )
+            first_lines[key] = line
+
+
+_DAMAGED = "the file is damaged or was not made for listbuilder; real files never need this"
+
+
+def check_limits(text: str, limits: Limits) -> None:
+    """Walk the events of *text* (no objects built yet) and refuse what passes *limits*."""
+    if len(text) > limits.max_chars:
+        raise _LimitError(
+            f"the file is too big ({len(text):,} characters; at most {limits.max_chars:,})",
+            None,
+            _DAMAGED,
+        )
+    depth = 0
+    total = 0
+    sizes: dict[str, int] = {}
+    open_anchors: list[str | None] = []
+    counts: list[int] = [0]
+    event: Any
+    for event in yaml.parse(text, Loader=_CLoader):
+        kind = type(event)
+        if kind is yaml.ScalarEvent or kind is yaml.AliasEvent:
+            if kind is yaml.AliasEvent:
+                if not limits.aliases:
+                    raise _LimitError(
+                        f"an alias (*{event.anchor}) is not allowed in this file",
+                        event.start_mark,
+                        "write the value out in full instead of repeating it with &/*",
+                    )
+                if event.anchor in open_anchors:
+                    raise _LimitError(
+                        f"the alias *{event.anchor} refers to a value that contains it",
+                        event.start_mark,
+                        "remove the alias: a value cannot contain itself",
+                    )
+                size = sizes.get(event.anchor, 1)
+            else:
+                size = 1
+                if event.anchor is not None:
+                    sizes[event.anchor] = 1
+            counts[-1] += size
+            total += size
+            if total > limits.max_nodes:
+                raise _LimitError(
+                    f"the file holds more than {limits.max_nodes:,} values once its aliases "
+                    "are expanded",
+                    event.start_mark,
+                    "write the values out instead of nesting aliases; " + _DAMAGED,
+                )
+        elif kind is yaml.SequenceStartEvent or kind is yaml.MappingStartEvent:
+            depth += 1
+            if depth > limits.max_depth:
+                raise _LimitError(
+                    f"the values are nested more than {limits.max_depth} levels deep",
+                    event.start_mark,
+                    _DAMAGED,
+                )
+            open_anchors.append(event.anchor)
+            counts.append(1)
+            total += 1
+        elif kind is yaml.SequenceEndEvent or kind is yaml.MappingEndEvent:
+            depth -= 1
+            anchor = open_anchors.pop()
+            size = counts.pop()
+            if anchor is not None:
+                sizes[anchor] = size
+            counts[-1] += size
+
+
+def load_text(text: str, limits: Limits = CODEX_LIMITS) -> Any:
+    """Parse *text* within *limits*; raises :class:`yaml.YAMLError` (with a mark) or others."""
+    check_limits(text, limits)
+    return yaml.load(text, Loader=SafeLoader)
+
+
+def load_yaml(
+    text: str, file: str | Path | None, error: type[E], *, limits: Limits = CODEX_LIMITS
+) -> Any:
+    """Parse *text*; bad YAML raises *error* naming the file, the line and what to do."""
     try:
-        return load_text(text)
+        return load_text(text, limits)
     except yaml.YAMLError as exc:
-        raise error(
-            f"not valid YAML: {getattr(exc, 'problem', None) or exc}",
-            file=file,
-            line=yaml_error_line(exc),
-            hint="check the indentation and the quoting on that line",
-        ) from None
+        line = yaml_error_line(exc)
+        problem = getattr(exc, "problem", None) or str(exc)
+        if isinstance(exc, yaml.reader.ReaderError):
+            line = text.count("\n", 0, max(exc.position, 0)) + 1
+            code = exc.character if isinstance(exc.character, int) else ord(exc.character)
+            problem = f"the character U+{code:04X} is not allowed in a YAML file"
+        elif not isinstance(exc, (_LimitError, _BadValueError)):
+            problem = f"not valid YAML: {problem}"
+        raise error(problem, file=file, line=line, hint=yaml_hint(exc)) from None
+    except (RecursionError, MemoryError):
+        raise error("the file is too big or too deeply nested", file=file, hint=_DAMAGED) from None
+
+
+def yaml_hint(exc: yaml.YAMLError) -> str:
+    """What to do about *exc*: the limit's own advice, else where to look."""
+    own = getattr(exc, "hint", None)
+    if isinstance(own, str):
+        return own
+    if isinstance(exc, yaml.reader.ReaderError):
+        return "remove it, or save the file again as plain UTF-8 text"
+    if "constructor for the tag" in str(getattr(exc, "problem", "")):
+        return "remove the '!' tag: listbuilder files hold plain values only"
+    hint = "check the indentation and the quoting on that line"
+    start = getattr(exc, "context_mark", None)
+    problem = getattr(exc, "problem_mark", None)
+    if start is not None and problem is not None and start.line != problem.line:
+        hint += f"; the unfinished part starts on line {start.line + 1}"
+    return hint
 
 
 def validation_failure(
@@ -64,7 +254,7 @@ def yaml_error_line(exc: yaml.YAMLError) -> int | None:
 def line_of(text: str, path: Sequence[int | str]) -> int | None:
     """The 1-based line of the node at *path* (keys and indexes), or of its nearest parent."""
     try:
-        node = yaml.compose(text, Loader=Loader)
+        node = yaml.compose(text, Loader=_CLoader)
     except yaml.YAMLError:
         return None
     line = node.start_mark.line + 1 if node is not None else None

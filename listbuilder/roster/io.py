@@ -18,7 +18,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from listbuilder.codex.yamlio import atomic_write_text, line_of, load_text, yaml_error_line
+from listbuilder.codex.yamlio import ROSTER_LIMITS, atomic_write_text, line_of, load_yaml
 from listbuilder.errors import RosterFileError
 from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster
 
@@ -195,26 +195,9 @@ def _describe(error: Any) -> tuple[str, str | None]:
     return str(error["msg"]), None
 
 
-def _yaml_hint(exc: yaml.YAMLError) -> str:
-    hint = "check the indentation and the quoting on that line"
-    start = getattr(exc, "context_mark", None)
-    problem = getattr(exc, "problem_mark", None)
-    if start is not None and problem is not None and start.line != problem.line:
-        hint += f"; the unfinished part starts on line {start.line + 1}"
-    return hint
-
-
 def parse_roster(text: str, file: str | Path | None = None) -> Roster:
     """Parse roster YAML text; ``file`` only names the source in errors."""
-    try:
-        data = load_text(text)
-    except yaml.YAMLError as exc:
-        raise RosterFileError(
-            f"not valid YAML: {getattr(exc, 'problem', None) or exc}",
-            file=file,
-            line=yaml_error_line(exc),
-            hint=_yaml_hint(exc),
-        ) from None
+    data = load_yaml(text, file, RosterFileError, limits=ROSTER_LIMITS)
     if data is None:
         raise RosterFileError(
             "the file is empty", file=file, line=1, hint=f"start it with 'format: {FORMAT}'"

@@ -28,7 +28,7 @@ from typing import Annotated, Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from listbuilder.codex.codex import Codex
-from listbuilder.codex.yamlio import load_yaml, validation_failure
+from listbuilder.codex.yamlio import PACK_LIMITS, load_yaml, validation_failure
 from listbuilder.errors import ListBuilderError
 from listbuilder.rules.context import Entry, Role, RuleContext
 from listbuilder.rules.findings import Finding, error, warning
@@ -60,7 +60,7 @@ class TournamentPack(_Pack):
 
 
 def parse_pack(text: str, file: str | Path | None = None) -> TournamentPack:
-    data = load_yaml(text, file, TournamentPackError)
+    data = load_yaml(text, file, TournamentPackError, limits=PACK_LIMITS)
     if not isinstance(data, dict) or data.get("format") != PACK_FORMAT:
         raise TournamentPackError(
             "not a tournament pack",
