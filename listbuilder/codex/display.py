@@ -2,33 +2,58 @@
 
 from __future__ import annotations
 
-from listbuilder.codex.models import Weapon
+from listbuilder.codex.models import AbilityRef, Weapon
 from listbuilder.i18n import message
+
+
+def ability_ref_text(ref: AbilityRef) -> str:
+    """``penetrating(+2)`` as ``penetrating (+2)``, for texts made without the codex."""
+    name = ref.key.replace("_", " ")
+    return name if ref.param is None else f"{name} ({ref.param})"
+
+
+def close_combat_bonus(weapon: Weapon, lang: str = "en") -> str:
+    """``in close combat: +D6 CAF, penetrating (+2)``; empty for a weapon without one."""
+    parts = [f"+{weapon.caf_bonus.text} CAF"] if weapon.caf_bonus else []
+    parts += [ability_ref_text(ref) for ref in weapon.close_combat_abilities]
+    if not parts:
+        return ""
+    return message("weapon.in_close_combat", lang, bonus=", ".join(parts))
 
 
 def weapon_text(weapon: Weapon, lang: str = "en") -> str:
     """``Bolters 50cm 1d6 5+ (0)``: the parsed stats, or the source text where none parsed."""
+    name = weapon.display_name(lang)
     if not weapon.parsed:
-        return weapon.raw or weapon.name
+        raw = weapon.raw or weapon.name
+        if name != weapon.name and raw.startswith(weapon.name):
+            return name + raw[len(weapon.name) :]
+        return raw
     if weapon.close_combat:
-        return f"{weapon.name}: {message('weapon.close_combat', lang)}"
+        return f"{name}: {message('weapon.close_combat', lang)}"
     parts: list[str] = []
-    if weapon.range_cm is not None:
-        low = f"{weapon.min_range_cm}-" if weapon.min_range_cm else ""
-        parts.append(f"{low}{weapon.range_cm}cm")
+    if weapon.multiplier:
+        parts.append(f"{weapon.multiplier}x")
+    if weapon.range_label:
+        parts.append(weapon.range_label)
     elif weapon.range_text:
         parts.append(weapon.range_text)
     if weapon.template:
         parts.append(weapon.template.replace("_", " "))
     if weapon.attack_label:
         parts.append(weapon.attack_label)
-    if weapon.to_hit is not None:
-        parts.append(f"{weapon.to_hit}+")
+    if weapon.to_hit_label:
+        parts.append(weapon.to_hit_label)
+    elif weapon.auto_hit:
+        parts.append(message("weapon.auto_hit", lang))
     if weapon.save_mod is not None:
         parts.append(f"({weapon.save_mod:+d})" if weapon.save_mod else "(0)")
     elif weapon.save_mod_text:
         parts.append(f"({weapon.save_mod_text})")
-    text = f"{weapon.name} {' '.join(parts)}".strip()
+    text = f"{name} {' '.join(parts)}".strip()
+    bonus = close_combat_bonus(weapon, lang)
+    if bonus:
+        text += f"; {bonus}"
     if weapon.notes:
         text += f" - {weapon.notes}"
     return text

@@ -167,33 +167,162 @@ class GameSystem(StrictModel):
 # --- weapons and units ---------------------------------------------------------
 
 
+_ROLL = re.compile(
+    r"^(?:(?P<low>\d+)-(?P<high>\d+)"
+    r"|(?P<dice>\d*)D(?P<sides>\d+)(?:x(?P<times>\d+))?(?:\+(?P<plus>\d+))?"
+    r"|(?P<fixed>\d+))$"
+)
+
+
+class Roll(StrictModel):
+    """A number that varies in play, written as the books write it: ``2-10`` (anything from 2
+    to 10), ``D6+3`` (one die plus three), ``D6x10`` (one die times ten), ``2D6``."""
+
+    dice: int = Field(default=0, ge=0)
+    sides: int = Field(default=6, ge=2)
+    times: int = Field(default=1, ge=1)
+    plus: int = Field(default=0, ge=0)
+    low: int | None = Field(default=None, ge=0)
+    high: int | None = Field(default=None, ge=0)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_text(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            match = _ROLL.match(value.strip().upper().replace("X", "x"))
+            if not match:
+                raise ValueError(f"roll {value!r} is not 'L-H', 'nDs[xT][+P]' or a number")
+            if match["low"] is not None:
+                return {"low": int(match["low"]), "high": int(match["high"])}
+            if match["fixed"] is not None:
+                return {"plus": int(match["fixed"])}
+            return {
+                "dice": int(match["dice"] or 1),
+                "sides": int(match["sides"]),
+                "times": int(match["times"] or 1),
+                "plus": int(match["plus"] or 0),
+            }
+        return value
+
+    @model_validator(mode="after")
+    def _one_form(self) -> Roll:
+        if (self.low is None) != (self.high is None):
+            raise ValueError("a roll range needs both low and high")
+        if self.low is not None and (self.dice or self.plus or self.times != 1):
+            raise ValueError("a roll is either a range 'L-H' or dice 'nDs+P', not both")
+        if self.low is not None and self.high is not None and self.low > self.high:
+            raise ValueError(f"roll range {self.low}-{self.high} runs backwards")
+        return self
+
+    @model_serializer
+    def _to_text(self) -> str:
+        return self.text
+
+    @property
+    def text(self) -> str:
+        if self.low is not None:
+            return f"{self.low}-{self.high}"
+        if not self.dice:
+            return str(self.plus)
+        text = f"{self.dice if self.dice > 1 else ''}D{self.sides}"
+        if self.times != 1:
+            text += f"x{self.times}"
+        return text + (f"+{self.plus}" if self.plus else "")
+
+    @property
+    def minimum(self) -> int:
+        if self.low is not None:
+            return self.low
+        return self.dice * self.times + self.plus
+
+    @property
+    def maximum(self) -> int:
+        if self.high is not None:
+            return self.high
+        return self.dice * self.sides * self.times + self.plus
+
+
+class BarrageNotation(StrEnum):
+    """How the book writes a barrage: BP (barrage points), SB, LB (large barrage)."""
+
+    BP = "BP"
+    SB = "SB"
+    LB = "LB"
+
+
 class Weapon(StrictModel):
-    """A weapon line; ``raw`` keeps the source text, fields hold what could be parsed."""
+    """A weapon line; ``raw`` keeps the source text, fields hold what could be parsed.
+
+    A line the fields cannot say in full is kept whole as ``raw`` with ``parsed: false`` and
+    printed as that text: no figure is ever guessed.
+    """
 
     name: str
+    name_fr: str | None = None
     raw: str | None = None
     parsed: bool = True
+    multiplier: int | None = Field(default=None, ge=2)
+    """``2x``: the profile is carried or fired this many times."""
     range_cm: int | None = None
+    range_bonus_cm: Roll | None = None
+    """Rolled range added to ``range_cm`` (``70cm+D6x10cm``)."""
     range_text: str | None = None
     min_range_cm: int | None = None
     attack_dice: int | None = None
+    attack_dice_roll: Roll | None = None
+    """A number of dice that varies (``2-10d``, ``D6d``); ``attack_dice`` is then empty."""
     attack_text: str | None = None
     barrage_points: int | None = None
+    barrage_roll: Roll | None = None
+    """Barrage points that vary (``2-10SB``, ``D6+3BP``); ``barrage_points`` is then empty."""
+    barrage_notation: BarrageNotation | None = None
+    """The notation of the source where it is not plain BP."""
     template: str | None = None
     to_hit: int | None = None
+    to_hit_per_die: list[int] = []
+    """One to-hit roll per attack die (``3d (4+,5+,6+)``); ``to_hit`` is then empty."""
+    auto_hit: bool = False
     save_mod: int | None = None
     save_mod_text: str | None = None
     close_combat: bool = False
+    caf_bonus: Roll | None = None
+    """Added to the bearer's CAF in close combat (``+1D6 CAF``)."""
+    close_combat_abilities: list[AbilityRef] = []
+    """Abilities that apply only in close combat (``Penetrating +2 in CC``)."""
     abilities: list[AbilityRef] = []
     notes: str | None = None
 
     @property
     def attack_label(self) -> str:
+        notation = (self.barrage_notation or BarrageNotation.BP).value
         if self.barrage_points is not None:
-            return f"{self.barrage_points} BP"
+            return f"{self.barrage_points} {notation}"
+        if self.barrage_roll is not None:
+            return f"{self.barrage_roll.text} {notation}"
         if self.attack_dice is not None:
             return f"{self.attack_dice}d6"
+        if self.attack_dice_roll is not None:
+            roll = self.attack_dice_roll
+            return f"{roll.text}d6" if roll.low is not None else f"({roll.text})d6"
         return self.attack_text or ""
+
+    @property
+    def to_hit_label(self) -> str:
+        if self.to_hit_per_die:
+            return "/".join(f"{value}+" for value in self.to_hit_per_die)
+        return "" if self.to_hit is None else f"{self.to_hit}+"
+
+    @property
+    def range_label(self) -> str:
+        """``50-150cm``, ``70cm+D6x10cm``; empty when the line gives no range in cm."""
+        if self.range_cm is None:
+            return ""
+        low = f"{self.min_range_cm}-" if self.min_range_cm else ""
+        bonus = f"+{self.range_bonus_cm.text}cm" if self.range_bonus_cm else ""
+        return f"{low}{self.range_cm}cm{bonus}"
+
+    def display_name(self, lang: str = "en") -> str:
+        return self.name_fr if lang == "fr" and self.name_fr else self.name
 
 
 class Unit(StrictModel):

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.codex.display import close_combat_bonus
 from listbuilder.gui.common import card_name, esc
 from listbuilder.gui.i18n import format_int, format_number
 from listbuilder.gui.options_editor import OptionsEditor
@@ -342,16 +343,19 @@ class CardView(QWidget):
         rows = []
         for owner, weapon in weapons:
             notes = [self._ability_link(a) for a in weapon.abilities]
+            bonus = close_combat_bonus(weapon, self._lang)
+            if bonus:
+                notes.append(esc(bonus))
             if weapon.notes:
                 notes.append(esc(weapon.notes))
             elif not weapon.parsed and weapon.raw:
                 notes.append(esc(weapon.raw))
             cells = [
                 esc(owner),
-                f"<b>{esc(weapon.name)}</b>",
+                f"<b>{esc(weapon.display_name(self._lang))}</b>",
                 esc(self._range(weapon)),
                 esc(self._attack(weapon)),
-                esc(f"{weapon.to_hit}+" if weapon.to_hit is not None else "\u2013"),
+                esc(self._to_hit(weapon)),
                 esc(self._save_mod(weapon)),
                 ", ".join(notes),
             ]
@@ -369,6 +373,8 @@ class CardView(QWidget):
             text = f"{weapon.range_cm} cm"
             if weapon.min_range_cm:
                 text = f"{weapon.min_range_cm}\u2013{text}"
+            if weapon.range_bonus_cm:
+                text += f" + {weapon.range_bonus_cm.text} cm"
             return text
         if weapon.range_text:
             return weapon.range_text
@@ -376,8 +382,15 @@ class CardView(QWidget):
             return self.tr("close combat")
         return "\u2013"
 
+    def _to_hit(self, weapon: Weapon) -> str:
+        if weapon.auto_hit:
+            return message("weapon.auto_hit", self._lang)
+        return weapon.to_hit_label or "\u2013"
+
     def _attack(self, weapon: Weapon) -> str:
         label = weapon.attack_label
+        if weapon.multiplier:
+            label = f"{weapon.multiplier}\u00d7 {label}".strip()
         if weapon.template:
             for template in self._codex.game_system.templates:
                 if template.id == weapon.template:
@@ -417,14 +430,6 @@ class CardView(QWidget):
 
 
 def _is_note(weapon: Weapon) -> bool:
-    """A weapon line the importer could not read and that has no figure at all."""
-    return (
-        not weapon.parsed
-        and weapon.range_cm is None
-        and not weapon.range_text
-        and weapon.attack_dice is None
-        and weapon.barrage_points is None
-        and not weapon.attack_text
-        and not weapon.template
-        and weapon.to_hit is None
-    )
+    """A line of the source that is advice rather than a weapon: not read, and the whole
+    line is its name (a weapon kept as text has a name of its own and gets a row)."""
+    return not weapon.parsed and weapon.name == (weapon.raw or weapon.name)

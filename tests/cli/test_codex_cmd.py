@@ -70,6 +70,15 @@ def test_codex_show_prints_stats_and_ability_summaries(capsys: pytest.CaptureFix
     assert record["card"]["composition"][1]["count"] == 3
 
 
+def test_codex_show_prints_weapon_lines_as_the_book_writes_them(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["codex", "show", "orks/steam_gargant"]) == 0
+    out = capsys.readouterr().out
+    assert "Soopa-Blasta Kannon (Penetration Mode) 70cm+D6x10cm 1d6 3+ (-3)" in out
+    assert "Big Choppa 25cm 2d6 4+ (-1); in close combat: +D6 CAF, penetrating (+2)" in out
+
+
 def test_unknown_card_and_list_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["codex", "show", "no_such_card"]) == 2
     assert main(["codex", "cards", "--list", "nope"]) == 2

@@ -184,6 +184,8 @@ class BookBuilder:
         return self._finish_weapon(parsed.fields, profile.get("name", ""))
 
     def _finish_weapon(self, fields: dict[str, Any], where: str) -> dict[str, Any]:
+        if fields.get("raw"):
+            self.report.note_weapon_line(fields["raw"], fields.get("parsed", True))
         if fields.get("parsed", True):
             self.report.counts["weapon_lines_parsed"] += 1
             fields.pop("raw", None)

@@ -23,6 +23,8 @@ class ImportReport:
     problems: list[Problem] = field(default_factory=list)
     counts: Counter[str] = field(default_factory=Counter)
     written: list[str] = field(default_factory=list)
+    weapon_lines: dict[str, bool] = field(default_factory=dict)
+    """Each distinct weapon line of the source (as read) -> whether it became fields."""
 
     def add(self, book: str, where: str, fld: str, message: str, action: str) -> None:
         self.problems.append(Problem(book, where, fld, message, action))
@@ -32,8 +34,19 @@ class ImportReport:
         total = self.counts["weapon_lines_parsed"] + self.counts["weapon_lines_raw"]
         return self.counts["weapon_lines_parsed"] / total if total else 1.0
 
+    def note_weapon_line(self, raw: str, parsed: bool) -> None:
+        self.weapon_lines[raw] = self.weapon_lines.get(raw, True) and parsed
+
+    @property
+    def raw_weapon_lines(self) -> list[str]:
+        """Distinct weapon lines kept as text, for the curator to read."""
+        return sorted(line for line, parsed in self.weapon_lines.items() if not parsed)
+
     def summary_lines(self) -> list[str]:
         c = self.counts
+        distinct = len(self.weapon_lines)
+        structured = distinct - len(self.raw_weapon_lines)
+        share = structured / distinct if distinct else 1.0
         return [
             f"books written: {len(self.written)}",
             f"army lists: {c['lists']}, cards: {c['cards']}, units: {c['units']}",
@@ -41,9 +54,15 @@ class ImportReport:
             f"(parsed into fields: {c['weapon_lines_parsed']}, kept as raw text: "
             f"{c['weapon_lines_raw']}, {self.weapon_parse_ratio:.1%} parsed); "
             f"'none' lines: {c['weapon_lines_none']}, instruction lines: {c['weapon_lines_note']}",
+            f"distinct weapon lines: {distinct} (structured: {structured}, kept as text: "
+            f"{distinct - structured}, {share:.1%} structured)",
             f"problems reported: {len(self.problems)}",
         ]
 
     def render(self) -> str:
         lines = [p.line() for p in self.problems]
-        return "\n".join([*lines, "", *self.summary_lines()])
+        kept = [f"  {line}" for line in self.raw_weapon_lines]
+        if kept:
+            kept.insert(0, "weapon lines kept as text (printed as written):")
+            kept.append("")
+        return "\n".join([*lines, "", *kept, *self.summary_lines()])

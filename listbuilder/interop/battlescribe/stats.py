@@ -114,21 +114,60 @@ _CC = re.compile(r"(close combat|cc)( weapons?)? only", re.IGNORECASE)
 _SPECIAL = re.compile(
     r"^(see special rules?\.?|special( special)?|see weapon profile.*|see template)$", re.IGNORECASE
 )
-_UNLIMITED = re.compile(r"unlimited( in los)?", re.IGNORECASE)
-_TEMPLATE_WORDS = [
-    (re.compile(r"large teardrop|triangle template", re.IGNORECASE), "large_flame"),
-    (re.compile(r"warp template", re.IGNORECASE), "warp"),
-    (re.compile(r"barrage template", re.IGNORECASE), "barrage"),
-    (re.compile(r"\btemplate\b", re.IGNORECASE), "special"),
-]
-_VAR_BARRAGE = re.compile(r"(D\d+\s*\+\s*\d+)\s*=?\s*BP", re.IGNORECASE)
-_AUTO_HIT = re.compile(r"auto[- ]hit", re.IGNORECASE)
-_RANGE = re.compile(r"(?:(\d+)\s*-\s*)?(\d+)cm(?!\s*\))")
 _DICE = re.compile(r"(?<![\w+])(\d+)\s*d(?![\w])", re.IGNORECASE)
-_BARRAGE = re.compile(r"(?<![\w])(\d+)\s*(BP|SB|LB)\b")
-_TOHIT = re.compile(r"(?<![\d+])(\d)\+")
-_TSM = re.compile(r"\(\s*([+-]?\s*(?:\d+|D\d+))\s*[),]")
-_TEMPLATE = re.compile(r"(?<![\w])(LT|ST)(?![\w])")
+# A tail that holds a second profile ("- Penetrating +5 26-50cm : 1d 3+ ..."): the fields say
+# one profile only, so such a line is kept whole as text.
+_SECOND_PROFILE = re.compile(
+    r"\d+\s*cm\s*:|\b\d+\s*d\s+\d\+|\b\d+\s*(?:BP|SB|LB)\b", re.IGNORECASE
+)
+_I = re.IGNORECASE
+
+# Each step of a profile, in the order the books write them; every pattern is anchored at
+# the reading position and the whole profile must be read, or the line stays text.
+_MULTIPLIER = re.compile(r"(\d+)\s*x\s+(?=\S)")
+_RANGES: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"minimum\s+(\d+)\s*cm\s*/\s*(\d+)\s*cm", _I), "min_max"),
+    (re.compile(r"(\d+)(?:\s*cm)?\s*-\s*(\d+)\s*cm(?![\w+])", _I), "min_max"),
+    (re.compile(r"(\d+)\s*cm\s*\+\s*(\d*D\d+(?:x\d+)?)\s*cm(?![\w+])", _I), "bonus"),
+    (re.compile(r"(\d+)\s*cm(?![\w+])(?!\s+template)", _I), "cm"),
+    (re.compile(r"(?:unlimited(?:\s+in\s+LoS)?|LoS)\b", _I), "unlimited"),
+    (re.compile(r"N/A\b", _I), "none"),
+]
+_TEMPLATE_SIZE = re.compile(r"(\d+)\s*cm\s+template\b", _I)
+_ROUND_TEMPLATES = {6: "barrage", 12: "large_barrage"}
+"""Round templates by diameter in cm, as the rulebook's template table gives them."""
+_FLAME_SIZES = {"ST": ("small_flame", (5, 10)), "LT": ("large_flame", (6, 25))}
+"""Teardrop templates: the notation, our template and its size in cm (width x length)."""
+_BARRAGE_UNIT = r"(BP|SB|LBP|LB)\b"
+_ATTACKS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"(\d+)\s*-\s*(\d+)\s*" + _BARRAGE_UNIT), "barrage_range"),
+    (re.compile(r"(\d*D\d+\s*\+\s*\d+)\s*=?\s*" + _BARRAGE_UNIT, _I), "barrage_dice"),
+    (re.compile(r"(\d+)\s*" + _BARRAGE_UNIT), "barrage"),
+    (re.compile(r"(\d+)\s*-\s*(\d+)\s*d\b", _I), "dice_range"),
+    (re.compile(r"(\d*D\d+)\s*d\b", _I), "dice_roll"),
+    (re.compile(r"(\d+)\s*d\b(?!\d)", _I), "dice"),
+    (re.compile(r"(\d+)(?=\s+\d\+)"), "dice"),
+    (re.compile(r"(D\d+)(?=\s*,\s*\d\+)", _I), "dice_roll"),
+    (re.compile(r"(LT|ST)\b(?:\s*\(\s*(\d+)\s*x\s*(\d+)\s*cm\s*\))?"), "teardrop"),
+    (re.compile(r"(?:large\s+(?:template|teardrop)|triangle\s+template)\b", _I), "large_flame"),
+    (re.compile(r"barrage\s+template\b", _I), "barrage_template"),
+    (re.compile(r"warp\s+template\b", _I), "warp"),
+    (re.compile(r"template\b", _I), "special"),
+]
+_AUTO_HIT = re.compile(r"auto[- ]?hit\b", _I)
+_VARIES = re.compile(r"varies\b", _I)
+_TO_HIT_EACH = re.compile(r"\(\s*(\d\+(?:\s*,\s*\d\+)+)\s*\)")
+_TO_HIT = re.compile(r"\(\s*(\d)\+\s*\)|(\d)\+(?!\d)")
+_TSMS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"\(\s*([+-]?\s*\d+)\s*\)"), "int"),
+    (re.compile(r"\(\s*([+-]?\s*D\d+)\s*(?:TSM)?\s*\)", _I), "text"),
+    (re.compile(r"\(\s*(special|none)\s*\)", _I), "word"),
+    (re.compile(r"([+-]\s*\d+)\s*TSM\b", _I), "int"),
+    (re.compile(r"\(\s*([+-]?\d+)\s*,\s*([^()]+)\)"), "int_extras"),
+]
+_CC_BONUS = re.compile(
+    r"and\s+\+\s*(\d*D\d+|\d+)\s*CAF(?:\s*,\s*(.+?)\s+in\s+CC(?:\s+only)?)?$", _I
+)
 
 
 @dataclass
@@ -139,19 +178,203 @@ class WeaponParse:
     fields: dict[str, Any] = field(default_factory=dict)
 
 
+class _Reader:
+    """Reads a profile from left to right; separators (spaces, commas) between steps skip."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.pos = 0
+        self.skip()
+
+    def skip(self) -> None:
+        while self.pos < len(self.text) and self.text[self.pos] in " ,":
+            self.pos += 1
+
+    def take(self, pattern: re.Pattern[str]) -> re.Match[str] | None:
+        match = pattern.match(self.text, self.pos)
+        if match:
+            self.pos = match.end()
+            self.skip()
+        return match
+
+    @property
+    def done(self) -> bool:
+        return self.pos >= len(self.text)
+
+
 def _split_name(line: str) -> tuple[str, str]:
     for sep in (" : ", ": ", " :"):
         if sep in line:
             name, rest = line.split(sep, 1)
-            return name.strip(), rest.strip()
+            name, rest = name.strip(), rest.strip()
+            # "Goliath Mega-Cannon - 50cm-250cm : ...": the range sits in the name part
+            moved = re.fullmatch(r"(.*?)\s+-\s+(\d[\w\s-]*cm)", name)
+            if moved:
+                return moved[1], f"{moved[2]}, {rest}"
+            # "Profile 2 (Ranged) : Heavy Weapons : 75cm, ...": a second label, no figures
+            while True:
+                head, found, tail = rest.partition(": ")
+                if not found or re.search(r"\d", head) or not head.strip():
+                    break
+                name, rest = f"{name}: {head.strip()}", tail.strip()
+            return name, rest
     match = re.match(r"^(.*?)\s+-\s+(.*)$", line)
     if match:
         return match[1].strip(), match[2].strip()
     return line.strip(), ""
 
 
+def _read_range(reader: _Reader, fields: dict[str, Any]) -> None:
+    for pattern, kind in _RANGES:
+        match = reader.take(pattern)
+        if not match:
+            continue
+        if kind == "min_max":
+            fields["min_range_cm"], fields["range_cm"] = int(match[1]), int(match[2])
+        elif kind == "bonus":
+            fields["range_cm"], fields["range_bonus_cm"] = int(match[1]), match[2].upper()
+        elif kind == "cm":
+            fields["range_cm"] = int(match[1])
+        elif kind == "unlimited":
+            fields["range_text"] = "unlimited"
+        return
+
+
+def _barrage(fields: dict[str, Any], unit: str) -> None:
+    if unit in ("LB", "LBP"):
+        fields["barrage_notation"] = "LB"
+        fields["template"] = "large_barrage"
+    elif unit == "SB":
+        fields["barrage_notation"] = "SB"
+
+
+def _read_attack(reader: _Reader, fields: dict[str, Any]) -> bool:
+    """One attack step (dice, barrage, template); False when none is there or it repeats."""
+    for pattern, kind in _ATTACKS:
+        match = reader.take(pattern)
+        if not match:
+            continue
+        key = {
+            "barrage_range": "barrage_roll",
+            "barrage_dice": "barrage_roll",
+            "barrage": "barrage_points",
+            "dice_range": "attack_dice_roll",
+            "dice_roll": "attack_dice_roll",
+            "dice": "attack_dice",
+        }.get(kind, "template")
+        if key in fields:
+            return False
+        if kind == "barrage_range":
+            fields[key] = f"{match[1]}-{match[2]}"
+            _barrage(fields, match[3])
+        elif kind == "barrage_dice":
+            fields[key] = match[1].replace(" ", "").upper()
+            _barrage(fields, match[2].upper())
+        elif kind == "barrage":
+            fields[key] = int(match[1])
+            _barrage(fields, match[2])
+        elif kind == "dice_range":
+            fields[key] = f"{match[1]}-{match[2]}"
+        elif kind == "dice_roll":
+            fields[key] = match[1].upper()
+        elif kind == "dice":
+            fields[key] = int(match[1])
+        elif kind == "teardrop":
+            template, stated = _FLAME_SIZES[match[1]]
+            if match[2] and (int(match[2]), int(match[3])) != stated:
+                return False  # a stated size that is not the template's: keep the line as text
+            fields[key] = template
+        else:
+            fields[key] = {"barrage_template": "barrage"}.get(kind, kind)
+        return True
+    sized = reader.take(_TEMPLATE_SIZE)
+    if sized:
+        round_template = _ROUND_TEMPLATES.get(int(sized[1]))
+        if round_template is None or "template" in fields:
+            return False
+        fields["template"] = round_template
+        return True
+    return False
+
+
+def _read_to_hit(reader: _Reader, fields: dict[str, Any]) -> None:
+    if reader.take(_AUTO_HIT):
+        fields["auto_hit"] = True
+        return
+    if "barrage_roll" in fields and reader.take(_VARIES):
+        return  # a barrage's to-hit comes from its points: "D6+3BP Varies"
+    each = reader.take(_TO_HIT_EACH)
+    if each:
+        fields["to_hit_per_die"] = [int(v) for v in re.findall(r"(\d)\+", each[1])]
+        return
+    single = reader.take(_TO_HIT)
+    if single:
+        fields["to_hit"] = int(single[1] or single[2])
+
+
+def _read_tsm(reader: _Reader, fields: dict[str, Any], known: set[str]) -> bool:
+    """The save modifier; False when its brackets hold something the fields cannot say."""
+    for pattern, kind in _TSMS:
+        match = reader.take(pattern)
+        if not match:
+            continue
+        value = match[1].replace(" ", "")
+        if kind in ("int", "int_extras"):
+            fields["save_mod"] = int(value)
+        elif kind == "text":
+            fields["save_mod_text"] = value.upper()
+        else:
+            fields["save_mod_text"] = value.lower()
+        if kind == "int_extras":
+            abilities, notes = _weapon_abilities(match[2], known)
+            if notes:
+                return False
+            fields["abilities"] = abilities
+        return True
+    return True
+
+
+def _read_profile(main: str, known: set[str]) -> dict[str, Any] | None:
+    """The fields of one profile (``2x 75cm, 4SB 5+ (-1)``), or None if any of it is left."""
+    fields: dict[str, Any] = {}
+    reader = _Reader(main)
+    multiplier = reader.take(_MULTIPLIER)
+    if multiplier:
+        fields["multiplier"] = int(multiplier[1])
+    _read_range(reader, fields)
+    if "multiplier" not in fields:
+        multiplier = reader.take(_MULTIPLIER)
+        if multiplier:
+            fields["multiplier"] = int(multiplier[1])
+    while _read_attack(reader, fields):
+        pass
+    _read_to_hit(reader, fields)
+    if not _read_tsm(reader, fields, known):
+        return None
+    bonus = reader.take(_CC_BONUS)
+    if bonus:
+        fields["caf_bonus"] = bonus[1].upper()
+        if bonus[2]:
+            abilities, notes = _weapon_abilities(bonus[2], known)
+            if notes:
+                return None
+            fields["close_combat_abilities"] = abilities
+    if not reader.done:
+        return None
+    return fields
+
+
+def _unparsed(name: str, raw: str, rest: str) -> WeaponParse:
+    return WeaponParse("weapon", {"name": name, "raw": raw, "parsed": False, "notes": rest or None})
+
+
 def parse_weapon_line(line: str, known_abilities: set[str] | None = None) -> WeaponParse:
-    """Parse ``Name : 50cm, 2d 4+ (-2) - Turret`` and its many variants."""
+    """Parse ``Name : 50cm, 2d 4+ (-2) - Turret`` and its many variants.
+
+    Only a line read to its end gets fields; any other keeps its whole text (``raw``) with
+    ``parsed: false``, so a figure the fields cannot hold is never replaced by a wrong one.
+    """
+    known = known_abilities or set()
     raw = " ".join(line.split())
     if raw.lower().strip(".") in _NONE:
         return WeaponParse("none")
@@ -168,7 +391,7 @@ def parse_weapon_line(line: str, known_abilities: set[str] | None = None) -> Wea
             "to_hit": 6,
             "save_mod": 0,
         }
-        if "point_defence" in (known_abilities or set()):
+        if "point_defence" in known:
             fields["abilities"] = [f"point_defence({dice})"]
         if dice.isdigit():
             fields["attack_dice"] = int(dice)
@@ -180,7 +403,7 @@ def parse_weapon_line(line: str, known_abilities: set[str] | None = None) -> Wea
     if _CC.search(text) and not _DICE.search(rest):
         fields["close_combat"] = True
         note = _CC.sub("", rest if _CC.search(rest) else "").strip(" -,")
-        if note:
+        if note and not all(word.strip("()").lower() in _NONE for word in note.split()):
             fields["notes"] = note
         return WeaponParse("weapon", fields)
     if not rest or rest.lower().strip(".") in _NONE:
@@ -194,67 +417,34 @@ def parse_weapon_line(line: str, known_abilities: set[str] | None = None) -> Wea
         head, _, after = main.partition(") ")
         if re.match(r"^[A-Z]", after):
             main, tail = head + ")", after
-    range_match = _RANGE.search(main)
-    if _UNLIMITED.search(main):
-        fields["range_text"] = "unlimited"
-    if range_match:
-        fields["range_cm"] = int(range_match[2])
-        if range_match[1]:
-            fields["min_range_cm"] = int(range_match[1])
-    barrage = _BARRAGE.search(main)
-    dice = _DICE.search(main)
-    template = _TEMPLATE.search(main)
-    if barrage:
-        fields["barrage_points"] = int(barrage[1])
-        if barrage[2] == "LB":
-            fields["template"] = "large_barrage"
-    elif dice:
-        fields["attack_dice"] = int(dice[1])
-    elif template:
-        fields["template"] = "large_flame" if template[1] == "LT" else "small_flame"
-    else:
-        bare = re.search(r"(?<![\w+])(\d+)\s+\d\+", main)
-        variable = _VAR_BARRAGE.search(main)
-        if bare:
-            fields["attack_dice"] = int(bare[1])
-        elif variable:
-            fields["attack_text"] = variable[1].replace(" ", "") + " BP"
-        elif _AUTO_HIT.search(main):
-            fields["attack_text"] = "auto-hit"
-        else:
-            for pattern, name in _TEMPLATE_WORDS:
-                if pattern.search(main):
-                    fields["template"] = name
-                    break
-    if "save_mod" not in fields and re.search(r"\(special\)", main, re.IGNORECASE):
-        fields["save_mod_text"] = "special"
-    to_hit = _TOHIT.search(main)
-    if to_hit:
-        fields["to_hit"] = int(to_hit[1])
-    tsm = _TSM.search(main)
-    if tsm:
-        value = tsm[1].replace(" ", "")
-        if re.fullmatch(r"[+-]?\d+", value):
-            fields["save_mod"] = int(value)
-        else:
-            fields["save_mod_text"] = value
-    abilities, notes = _weapon_abilities(tail, known_abilities or set())
+    profile = _read_profile(main, known)
+    if profile is None or _SECOND_PROFILE.search(tail):
+        return _unparsed(name, raw, rest)
+    fields.update(profile)
+    abilities, notes = _weapon_abilities(tail, known)
     if abilities:
-        fields["abilities"] = abilities
+        fields["abilities"] = list(dict.fromkeys([*fields.get("abilities", []), *abilities]))
+    elif "abilities" in fields and not fields["abilities"]:
+        del fields["abilities"]
     if notes:
         fields["notes"] = notes
-    tsm_words = re.search(r"([+-]\d)\s*TSM", main)
-    if tsm_words and "save_mod" not in fields:
-        fields["save_mod"] = int(tsm_words[1])
     has_attack = any(
-        k in fields for k in ("barrage_points", "attack_dice", "template", "attack_text")
+        k in fields
+        for k in (
+            "barrage_points",
+            "barrage_roll",
+            "attack_dice",
+            "attack_dice_roll",
+            "template",
+            "attack_text",
+            "auto_hit",
+        )
     )
     has_mod = "save_mod" in fields or "save_mod_text" in fields
-    if "See Special" in text or "see special" in text:
+    if re.search(r"see special", text, re.IGNORECASE):
         has_mod = has_mod or has_attack
     if not (has_attack and has_mod):
-        fields["parsed"] = False
-        fields["notes"] = rest or None
+        return _unparsed(name, raw, rest)
     return WeaponParse("weapon", fields)
 
 

@@ -58,6 +58,13 @@ def test_counts_types_lists_and_weapon_parsing(fresh_import, codex) -> None:  # 
     assert len(cards) >= 1100
     assert len(list(codex.army_lists())) == 51
     assert report.weapon_parse_ratio >= 0.90
+    # the report names each distinct line kept as text, and only those
+    kept = report.raw_weapon_lines
+    assert "Bombs : 2-10SB, D3 additonal (see Special Rules), (-1)" in kept
+    assert not any(line.startswith("Kustom Kannon :") for line in kept)
+    assert len(kept) < 0.1 * len(report.weapon_lines)
+    rendered = report.render()
+    assert "weapon lines kept as text" in rendered and "% structured" in rendered
     for ref in cards:
         assert ref.card.type in ("company", "support", "special")
         assert codex.lists_of_card(ref), f"{ref.key} belongs to no list"

@@ -1,0 +1,37 @@
+"""The card view's weapon table says what the book's weapon lines say."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from listbuilder.codex.codex import Codex
+
+
+def _card_text(qtbot: QtBot, codex: Codex, key: str, lang: str = "en") -> str:
+    from listbuilder.gui.card_view import CardView
+
+    view = CardView(codex)
+    qtbot.addWidget(view)
+    view.set_language(lang)
+    ref = codex.card(key)
+    assert ref is not None, key
+    view.show_codex_card(ref)
+    return view.text.toPlainText()
+
+
+def test_per_die_to_hit_rolled_ranges_and_close_combat_bonus(qtbot, codex) -> None:  # type: ignore[no-untyped-def]
+    avengers = _card_text(qtbot, codex, "eldar/dire_avengers")
+    assert "4+/5+/6+" in avengers
+    gargant = _card_text(qtbot, codex, "orks/steam_gargant")
+    assert "70 cm + D6x10 cm" in gargant
+    assert "in close combat: +D6 CAF, penetrating (+2)" in gargant
+    bubonis = _card_text(qtbot, codex, "chaos/bubonis_titan_of_the_festering_death_legion")
+    assert "2\u00d7 8 BP" in bubonis
+
+
+def test_a_weapon_kept_as_text_gets_its_own_row(qtbot, codex) -> None:  # type: ignore[no-untyped-def]
+    text = _card_text(qtbot, codex, "orks/blasta_bomma")
+    assert "Bombs" in text and "2-10SB, D3 additonal (see Special Rules), (-1)" in text
