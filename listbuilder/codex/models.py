@@ -438,6 +438,9 @@ class Card(StrictModel):
     victory_points: int | float | None = Field(default=None, ge=0)
     break_point: int | None = Field(default=None, ge=0)
     morale: int | None = Field(default=None, ge=1, le=6)
+    unpriced: bool = False
+    """The source gives no cost: the card is not offered, and a roster holding it is illegal
+    until its army book gives a real one (a 0-point card would be free to abuse)."""
     titan: bool = False
     """Titan cost rules: chassis plus weapons, rounded; VP from the rounded cost."""
     instances: int = Field(default=1, ge=1)
@@ -449,6 +452,10 @@ class Card(StrictModel):
     abilities: list[AbilityRef] = []
     weapons: list[Weapon] = []
     """Weapons of the card itself (off-board barrages, fixed titan weapons)."""
+    unit_vp: dict[Identifier, int] = {}
+    """VP each model of these units gives when destroyed, by the card's own rule (ruling 13).
+    ``victory_points`` is the card's whole VP and counts them already: Revenant Scout Titans
+    2 × 3 = 6; a Manta Cadre 13, the Manta's 8 and 5 when the rest breaks."""
     extra_stats: dict[str, int] = {}
     source_id: str | None = None
     source_category: str | None = None

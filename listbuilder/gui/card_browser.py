@@ -721,6 +721,7 @@ class CardBrowser(QWidget):
         if list_id != self._list_id:
             self._list_id = list_id
             cards = self._codex.list_cards(list_id) if list_id is not None else []
+            cards = [ref for ref in cards if not ref.card.unpriced]  # no cost: not for sale
             self.model.set_cards(cards)
             self._span_groups()
             self.view.expandAll()

@@ -217,6 +217,9 @@ def build_card(
         )
     )
     parts: list[Flowable] = [stats]
+    vp_lines = _card_vp_rule(card, entry, codex, book_id, lang)
+    if vp_lines:
+        parts.append(Paragraph("<br/>".join(esc(line) for line in vp_lines), st["cell"]))
     parts.extend(_composition(card, entry, codex, book_id, lang, width))
     option_lines = _options(card, entry, codex, lang)
     if option_lines:
@@ -227,6 +230,21 @@ def build_card(
     if notes:
         parts.append(Paragraph(f"<i>{esc(notes)}</i>", st["cell"]))
     return ArmyCard(parts, header, width, max_height)
+
+
+def _card_vp_rule(card: Card, entry: Entry, codex: Codex, book_id: str, lang: str) -> list[str]:
+    """What the card's own VP rule says (ruling 13): what each model gives, and what is left
+    for breaking the rest of the card."""
+    if not card.unit_vp:
+        return []
+    lines = [
+        message("card.unit_vp", lang, unit=_unit_name(codex, book_id, unit), vp=vp)
+        for unit, vp in card.unit_vp.items()
+    ]
+    rest = entry.cost.victory_points - entry.cost.unit_vp
+    if rest > 0:
+        lines.append(message("card.break_vp", lang, vp=rest))
+    return lines
 
 
 def _composition(

@@ -97,6 +97,15 @@ def not_attachable(ctx: RuleContext) -> list[Finding]:
     return found
 
 
+def unpriced_card(ctx: RuleContext) -> list[Finding]:
+    """A card the army book gives no cost for cannot be bought (it would come free)."""
+    return [
+        error("card-unpriced", entry.path, card=entry.name)
+        for entry in ctx.entries
+        if entry.card is not None and entry.card.unpriced
+    ]
+
+
 def card_not_in_list(ctx: RuleContext) -> list[Finding]:
     """§2.1.6 (C-03, A-06): a force takes only its own list's cards; cards of two armies never
     share a company, so an ally's card goes under a company of the ally's force."""

@@ -8,6 +8,8 @@
   ``game_system.titan_cost_rounding`` (halves up); the card costs the sum of
   its titans; each titan is worth one VP per ``points_per_vp`` of its rounded
   cost, rounded up (a squadron's titans each give their own VP, §6.5).
+* A card whose own rule sets its VP (ruling 13) keeps its ``victory_points``,
+  titan or not; ``card.unit_vp`` says which models give how many of them.
 
 Option ids are ``<group id>.<choice id>``; unknown ids cost nothing here (the
 ``option-invalid`` rule reports them).
@@ -28,6 +30,9 @@ class CardCost:
     break_point: int
     titans: tuple[int, ...] = ()
     """The rounded cost of each titan of a titan card; empty for other cards."""
+    unit_vp: int = 0
+    """The part of ``victory_points`` the card's own rule gives for models destroyed
+    (ruling 13), counted over the composition and the chosen options' units."""
 
 
 def split_option(option_id: str) -> tuple[str, str]:
@@ -76,19 +81,37 @@ def titan_costs(card: Card, options: Mapping[str, int], system: GameSystem) -> t
     return tuple(round_half_up(card.points + e * count, count, step) for e in extra)
 
 
+def unit_vp(card: Card, options: Mapping[str, int]) -> int:
+    """VP the card's own rule gives for its models (ruling 13), options' models included."""
+    if not card.unit_vp:
+        return 0
+    total = sum(
+        detachment.count * count.count * card.unit_vp.get(count.unit, 0)
+        for detachment in card.composition
+        for count in detachment.units
+    )
+    for _, choice, n in chosen(card, options):
+        total += n * sum(c.count * card.unit_vp.get(c.unit, 0) for c in choice.units)
+    return total
+
+
 def card_cost(card: Card, options: Mapping[str, int], system: GameSystem) -> CardCost:
     """Points, VP and break point of *card* with *options* (see the module docstring)."""
     choices = chosen(card, options) if options else []
     break_point = (card.break_point or 0) + sum(c.break_point * n for _, c, n in choices)
     per_vp = system.points_per_vp if system.points_per_vp > 0 else 100
+    models = unit_vp(card, options)
     if card.titan:
         titans = titan_costs(card, options, system)
-        victory = sum(ceil_div(cost, per_vp) for cost in titans)
-        return CardCost(sum(titans), victory, break_point, titans)
+        if card.unit_vp and card.victory_points is not None:  # the card's own VP (ruling 13)
+            victory = ceil_div(round(card.victory_points * 1000), 1000)
+        else:
+            victory = sum(ceil_div(cost, per_vp) for cost in titans)
+        return CardCost(sum(titans), victory, break_point, titans, models)
     points = card.points + sum(c.points * n for _, c, n in choices)
     if card.victory_points is None:
         victory = ceil_div(points, per_vp)
     else:
         raw = card.victory_points + sum(c.victory_points * n for _, c, n in choices)
         victory = ceil_div(round(raw * 1000), 1000)
-    return CardCost(points, victory, break_point)
+    return CardCost(points, victory, break_point, unit_vp=models)

@@ -48,6 +48,7 @@ RULES: tuple[Rule, ...] = (
     composition.same_list_forces,
     composition.not_attachable,
     composition.card_not_in_list,
+    composition.unpriced_card,
     composition.required_cards,
     slots.support_limit,
     slots.special_limit,

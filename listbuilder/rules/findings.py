@@ -113,6 +113,7 @@ CODES: dict[str, tuple[Severity, str]] = {
     "not-attachable": (Severity.ERROR, "§1.2 (C-03): Support and Special cards hang off a company"),
     "card-not-in-list": (Severity.ERROR, "§2.1.6 (C-03, A-06): a force takes its own list's cards"),
     "unknown-card": (Severity.ERROR, "the card is not in the codex"),
+    "card-unpriced": (Severity.ERROR, "army book: no known cost, so the card cannot be bought"),
     "unknown-list": (Severity.ERROR, "the army list is not in the codex"),
     "support-limit": (Severity.ERROR, "§1.2, ruling 1 (C-04): Support cards per company"),
     "special-limit": (Severity.ERROR, "§1.2, ruling 1 (C-05): Special cards per company"),

@@ -61,6 +61,8 @@ def everything_wrong(codex: Codex) -> list[Finding]:
     # A forbidden ally's own list rules go unsaid; a Tyranid main force still needs its Dominatrix.
     found += validate(roster(force("tyranids", "hive_tyrant_brood")), codex).findings
     found += validate(roster(), codex).findings
+    unpriced = company("iron_hands_clan_company", "iron_hands_clan_veteran_devastator_detachment")
+    found += validate(roster(force("iron_hands", unpriced)), codex).findings
     return found
 
 

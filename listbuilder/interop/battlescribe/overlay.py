@@ -68,8 +68,10 @@ class CardFix(_Strict):
     free: bool | None = None
     unique: bool | None = None
     named_character: bool | None = None
+    unpriced: bool | None = None
     points: int | None = None
     victory_points: int | None = None
+    unit_vp: dict[Identifier, int] | None = None
     break_point: int | None = None
     morale: int | None = None
     name_fr: str | None = None
