@@ -14,7 +14,7 @@ def register(subparsers: Any) -> None:
     printer = subparsers.add_parser(
         "print", help="print a roster: roster sheet, army cards, ability reference, templates"
     )
-    printer.add_argument("roster", type=Path, help="roster file (.yaml)")
+    printer.add_argument("roster", type=Path, help="roster file (.yaml, .ros, .rosz)")
     printer.add_argument("-o", "--output", type=Path, required=True, help="PDF file to write")
     _paper_and_lang(printer)
     printer.add_argument(
@@ -38,16 +38,19 @@ def _paper_and_lang(parser: argparse.ArgumentParser) -> None:
 
 def cmd_print(args: argparse.Namespace) -> int:
     from listbuilder.codex.loader import load_codex
+    from listbuilder.interop.rosters import load_roster_file
     from listbuilder.printing.roster_pdf import parse_sections, render_roster
-    from listbuilder.roster.io import load_roster
 
     try:
         sections = parse_sections(args.sections)
     except ValueError as exc:
         print(f"listbuilder print: {exc}", file=sys.stderr)
         return 2
-    roster = load_roster(args.roster)
     codex = load_codex()
+    loaded = load_roster_file(args.roster, codex)
+    roster = loaded.roster
+    if loaded.report is not None and loaded.report.notes:
+        print(loaded.report.render(args.lang or system_language()), file=sys.stderr)
     out = render_roster(
         roster,
         codex,

@@ -26,13 +26,15 @@ from listbuilder.codex.codex import Codex
 from listbuilder.codex.loader import load_codex
 from listbuilder.errors import ListBuilderError
 from listbuilder.i18n import message, normalize_language, system_language
+from listbuilder.interop.battlescribe.rosfile import is_battlescribe_roster
+from listbuilder.interop.battlescribe.roster_reader import RosterImportReport
+from listbuilder.interop.rosters import ROSTER_SUFFIXES, LoadedRoster, load_roster_file
 from listbuilder.report.summary import build_summary, render_findings_text, render_text
 from listbuilder.roster.io import parse_roster, read_roster_text
 from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE = 0, 1, 2
-ROSTER_SUFFIXES = (".yaml", ".yml")
 _PACK_TAG = re.compile(r"^format:\s*['\"]?netepic-tournament/", re.MULTILINE)
 
 
@@ -71,6 +73,8 @@ class Checked:
     name: str = ""
     result: ValidationResult | None = None
     error: ListBuilderError | None = None
+    report: RosterImportReport | None = None
+    """What reading a BattleScribe roster did (None for our own YAML rosters)."""
 
     @property
     def status(self) -> str:
@@ -102,7 +106,9 @@ def expand(paths: list[str], lang: str) -> tuple[list[tuple[str, bool]], list[Ch
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found = sorted(p for p in path.iterdir() if p.suffix in ROSTER_SUFFIXES and p.is_file())
+            found = sorted(
+                p for p in path.iterdir() if p.suffix.lower() in ROSTER_SUFFIXES and p.is_file()
+            )
             if not found:
                 text = message("summary.no-rosters", lang, folder=raw)
                 empty.append(Checked(raw, error=ListBuilderError(text)))
@@ -117,13 +123,18 @@ def check_file(
 ) -> Checked | None:
     """Read and validate one roster; ``None`` for a tournament pack met in a folder."""
     try:
-        text = read_roster_text(file)
-        if skip_packs and _PACK_TAG.search(text):
-            return None
-        roster = parse_roster(text, file=file)
+        if is_battlescribe_roster(file):
+            loaded = load_roster_file(file, codex)
+        else:
+            text = read_roster_text(file)
+            if skip_packs and _PACK_TAG.search(text):
+                return None
+            loaded = LoadedRoster(parse_roster(text, file=file))
     except ListBuilderError as exc:
         return Checked(file, error=exc)
-    return Checked(file, roster.name, validate(roster, codex, tournament=pack))
+    roster = loaded.roster
+    result = validate(roster, codex, tournament=pack)
+    return Checked(file, roster.name, result, report=loaded.report)
 
 
 def exit_status(checked: list[Checked]) -> int:
@@ -299,6 +310,8 @@ def cmd_summary(args: argparse.Namespace) -> int:
     if item.result is None:
         assert item.error is not None
         raise item.error
+    if item.report is not None and item.report.notes:
+        print(item.report.render(lang), file=sys.stderr)
     if args.json:
         data = item.result.figures.to_dict(lang)
         data["legal"] = item.result.legal

@@ -416,6 +416,10 @@ class OptionGroup(StrictModel):
     choices: list[OptionChoice]
     source_id: str | None = None
     """BattleScribe ``entryGroupId`` path of the selectionEntryGroup, where the group is one."""
+    holder: str | None = None
+    """BattleScribe entry path of the part of the card whose selection holds the choices
+    (a titan of a battlegroup, a chosen Gargant); none when the card's own selection does."""
+    holder_name: str | None = None
 
     def choice(self, choice_id: str) -> OptionChoice | None:
         for choice in self.choices:

@@ -292,14 +292,19 @@ def dump_text(data: Any) -> str:
 
 def atomic_write_text(path: Path, text: str) -> None:
     """Write through a temporary file and a rename, so a crash never leaves half a file."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write through a temporary file and a rename, so a crash never leaves half a file."""
     import os
     import tempfile
 
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         umask = os.umask(0)

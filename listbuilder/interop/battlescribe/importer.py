@@ -417,10 +417,12 @@ class BookBuilder:
         mult: int,
         instance: int | None,
         prefix: str = "",
+        holder: tuple[str, str] | None = None,
         *,
         copy: bool = False,
     ) -> None:
-        """*prefix* is the entry-link path down to *node* (see :func:`entry_path`); *copy*
+        """*prefix* is the entry-link path down to *node* (see :func:`entry_path`); *holder*
+        the entry path and name of the part of the card that holds *node*'s groups; *copy*
         says *node* is one titan of a squadron (see :meth:`_fixed`)."""
         kids = [*children(node, "selectionEntry"), *children(node, "entryLink")]
         for kid in kids:
@@ -439,7 +441,7 @@ class BookBuilder:
                 # leaves unconstrained: each copy holds exactly one, armed by its groups
                 # (ruling 14). The group keeps its id, so saved rosters still read.
                 self._option_group(
-                    card, target.get("name", ""), 1, 1, [kid], instance, paths=[path]
+                    card, target.get("name", ""), 1, 1, [kid], instance, paths=[path], holder=holder
                 )
                 continue
             if low >= 1:
@@ -454,10 +456,18 @@ class BookBuilder:
                         instance,
                         paths=[path],
                         included=low,
+                        holder=holder,
                     )
             elif high is None or high >= 1:
                 self._option_group(
-                    card, target.get("name", ""), 0, high, [kid], instance, paths=[path]
+                    card,
+                    target.get("name", ""),
+                    0,
+                    high,
+                    [kid],
+                    instance,
+                    paths=[path],
+                    holder=holder,
                 )
         for group in children(node, "selectionEntryGroup"):
             low, high = constraint_bounds(group)
@@ -468,10 +478,11 @@ class BookBuilder:
                     self._fixed(members[0], target, low, card, det, mult, instance, prefix)
                 continue
             if not members and children(group, "selectionEntryGroup"):
-                self._walk(group, card, det, mult, instance, prefix)
+                self._walk(group, card, det, mult, instance, prefix, holder)
                 continue
             if low == 0 and high is None and all(constraint_bounds(m)[0] >= 1 for m in members):
-                self._walk(group, card, det, mult, instance, prefix)  # a folder of fixed entries
+                # a folder of fixed entries
+                self._walk(group, card, det, mult, instance, prefix, holder)
                 continue
             paths = [entry_path(prefix, m) for m in members]
             group_path = entry_path(prefix, group)
@@ -490,6 +501,7 @@ class BookBuilder:
                         paths=paths,
                         group_path=group_path,
                         prefix=prefix,
+                        holder=holder,
                     )
                 continue
             self._option_group(
@@ -502,6 +514,7 @@ class BookBuilder:
                 paths=paths,
                 group_path=group_path,
                 prefix=prefix,
+                holder=holder,
             )
 
     def _chooses_sub_cards(self, members: list[Element]) -> bool:
@@ -527,6 +540,7 @@ class BookBuilder:
     ) -> None:
         """A mandatory part of the card: units go into a detachment, containers recurse."""
         inner = link_prefix(prefix, link)
+        here = (entry_path(prefix, link), " ".join((entry.get("name") or "").split()))
         name = " ".join((entry.get("name") or "").split())
         rules = self._rule_refs(entry)
         if local(link.tag) == "entryLink":
@@ -546,7 +560,7 @@ class BookBuilder:
             for number in range(1, count + 1):
                 for uid in units:
                     self._add_unit(target_det, uid, 1)
-                self._walk(entry, card, target_det, 1, number, inner, copy=True)
+                self._walk(entry, card, target_det, 1, number, inner, here, copy=True)
             return
         if det is None:
             if units:
@@ -554,18 +568,18 @@ class BookBuilder:
                 target = target or card.detachment(card.name)
                 for uid in units:
                     self._add_unit(target, uid, count)
-                self._walk(entry, card, target, count, instance, inner)
+                self._walk(entry, card, target, count, instance, inner, here)
             else:
                 new_det = card.detachment(name, count)
                 if rules:
                     card.abilities.extend(r for r in rules if r not in card.abilities)
-                self._walk(entry, card, new_det, 1, instance, inner)
+                self._walk(entry, card, new_det, 1, instance, inner, here)
             return
         for uid in units:
             self._add_unit(det, uid, count * mult)
         if not units and rules:
             card.abilities.extend(r for r in rules if r not in card.abilities)
-        self._walk(entry, card, det, count * mult, instance, inner)
+        self._walk(entry, card, det, count * mult, instance, inner, here)
 
     @staticmethod
     def _add_unit(det: dict[str, Any], uid: str, count: int) -> None:
@@ -589,6 +603,7 @@ class BookBuilder:
         group_path: str | None = None,
         prefix: str = "",
         included: int = 0,
+        holder: tuple[str, str] | None = None,
     ) -> None:
         """One option group; *paths* are the members' entry paths, *group_path* the
         selectionEntryGroup's (none for a lone optional entry)."""
@@ -605,9 +620,11 @@ class BookBuilder:
             group["when"] = when
         if group_path is not None:
             group["source_id"] = group_path
+        if holder is not None:
+            group["holder"], group["holder_name"] = holder
         choice_ids = IdAllocator()
         choices = []
-        nested: list[tuple[str, str, Element, str]] = []
+        nested: list[tuple[str, str, Element, str, str]] = []
         for number, member in enumerate(members):
             target = self._resolve(member)
             if target is None:
@@ -622,18 +639,23 @@ class BookBuilder:
             choices.append(choice)
             if self._has_groups(target):
                 inner = link_prefix(prefix, member)
-                nested.append((choice["name"], f"{group['id']}.{choice['id']}", target, inner))
+                key = f"{group['id']}.{choice['id']}"
+                nested.append((choice["name"], key, target, inner, choice["source_id"]))
         group["choices"] = choices
         if choices:
             card.options.append(group)
-        for choice_name, choice_key, target, inner in nested:
+        for choice_name, choice_key, target, inner, choice_path in nested:
             # Sub-card choices (a Gargant in a Big Mob) bring their own option groups,
             # which apply only while that choice is taken.
             holders = [target] + [
                 kid for kid in children(target, "selectionEntry") if self._has_groups(kid)
             ]
-            for holder in holders:
-                for sub in children(holder, "selectionEntryGroup"):
+            for part in holders:
+                if part is target:
+                    place = (choice_path, choice_name)
+                else:
+                    place = (entry_path(inner, part), " ".join(part.get("name", "").split()))
+                for sub in children(part, "selectionEntryGroup"):
                     low2, high2 = constraint_bounds(sub)
                     members2 = [*children(sub, "selectionEntry"), *children(sub, "entryLink")]
                     self._option_group(
@@ -646,6 +668,7 @@ class BookBuilder:
                         choice_key,
                         group_path=entry_path(inner, sub),
                         prefix=inner,
+                        holder=place,
                     )
 
     def _choice(

@@ -1,0 +1,174 @@
+"""BattleScribe roster files on disk: ``.ros`` (XML) and ``.rosz`` (a zip of one ``.ros``).
+
+Files from strangers are hostile: the XML goes through defusedxml (no DTD, no
+entities), the zip must hold exactly one plain ``.ros`` entry within a size cap,
+and the element tree is bounded in depth and size before anyone walks it.
+Every refusal is a :class:`RosterFileError` naming the file and the fix.
+"""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from pathlib import Path, PurePosixPath
+from xml.etree.ElementTree import Element, ParseError
+
+import defusedxml.ElementTree as SafeET
+
+from listbuilder.codex.yamlio import atomic_write_bytes
+from listbuilder.errors import RosterFileError
+
+ROSTER_NS = "http://www.battlescribe.net/schema/rosterSchema"
+ROS_SUFFIXES = (".ros", ".rosz")
+MAX_ROS_BYTES = 32 * 1024 * 1024
+"""Largest roster XML we read (a 20,000-point roster is well under 1 MB)."""
+MAX_DEPTH = 64
+"""Deepest element nesting accepted; real rosters stay under 20."""
+MAX_ELEMENTS = 500_000
+
+_ZIP_MAGIC = b"PK"
+
+
+def is_battlescribe_roster(path: str | Path) -> bool:
+    return Path(path).suffix.lower() in ROS_SUFFIXES
+
+
+def _read_limited(path: Path) -> bytes:
+    try:
+        size = path.stat().st_size
+        if size > MAX_ROS_BYTES:
+            raise RosterFileError(
+                f"the file is too large ({size // 1024} KiB)",
+                file=path,
+                hint=f"a roster is at most {MAX_ROS_BYTES // (1024 * 1024)} MiB",
+            )
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise RosterFileError("no such file", file=path, hint="check the path") from None
+    except IsADirectoryError:
+        raise RosterFileError("this is a folder, not a roster file", file=path) from None
+    except OSError as exc:
+        raise RosterFileError(f"cannot read the file: {exc.strerror or exc}", file=path) from None
+
+
+def _safe_entry_name(name: str) -> bool:
+    if not name or "\\" in name or name.startswith("/") or ":" in name:
+        return False
+    parts = PurePosixPath(name).parts
+    return ".." not in parts and len(parts) == 1
+
+
+def unzip_roster(data: bytes, file: str | Path) -> bytes:
+    """The ``.ros`` inside a ``.rosz``: exactly one entry, a plain name, within the size cap."""
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(data))
+    except (zipfile.BadZipFile, ValueError) as exc:
+        raise RosterFileError(
+            f"not a valid .rosz (zip) file: {exc}",
+            file=file,
+            hint="save the roster again from BattleScribe",
+        ) from None
+    with archive:
+        entries = archive.infolist()
+        if len(entries) != 1:
+            raise RosterFileError(
+                f"a .rosz holds exactly one .ros file; this one holds {len(entries)} entries",
+                file=file,
+                hint="save the roster again from BattleScribe",
+            )
+        info = entries[0]
+        if not _safe_entry_name(info.filename) or info.is_dir():
+            raise RosterFileError(
+                f"refused: the entry name {info.filename!r} is not a plain file name",
+                file=file,
+            )
+        if info.flag_bits & 0x1:
+            raise RosterFileError("refused: the .rosz is encrypted", file=file)
+        if info.file_size > MAX_ROS_BYTES:
+            raise RosterFileError(
+                f"refused: the roster inside is too large ({info.file_size // 1024} KiB)",
+                file=file,
+            )
+        try:
+            with archive.open(info) as stream:
+                content = stream.read(MAX_ROS_BYTES + 1)
+        except (zipfile.BadZipFile, NotImplementedError, RuntimeError, OSError, EOFError) as exc:
+            raise RosterFileError(f"cannot unpack the .rosz: {exc}", file=file) from None
+        except Exception as exc:  # zlib errors on a damaged stream
+            raise RosterFileError(f"cannot unpack the .rosz: {exc}", file=file) from None
+    if len(content) > MAX_ROS_BYTES:
+        raise RosterFileError("refused: the roster inside is too large", file=file)
+    return content
+
+
+def parse_roster_xml(data: bytes, file: str | Path) -> Element:
+    """The ``<roster>`` element of roster XML, checked for shape, depth and size."""
+    try:
+        root = SafeET.fromstring(data, forbid_dtd=True)
+    except ParseError as exc:
+        line = exc.position[0] if getattr(exc, "position", None) else None
+        raise RosterFileError(
+            f"not valid XML: {exc}", file=file, line=line, hint="save the roster again"
+        ) from None
+    except Exception as exc:  # defusedxml's refusals (DTD, entities) have their own types
+        raise RosterFileError(f"refused: {exc}", file=file) from None
+    if root.tag.rsplit("}", 1)[-1] != "roster":
+        raise RosterFileError(
+            f"this is not a BattleScribe roster (its root element is <{root.tag}>)",
+            file=file,
+            hint="a .ros file starts with <roster>",
+        )
+    _check_bounds(root, file)
+    return root
+
+
+def _check_bounds(root: Element, file: str | Path) -> None:
+    count = 0
+    stack: list[tuple[Element, int]] = [(root, 1)]
+    while stack:
+        node, depth = stack.pop()
+        count += 1
+        if depth > MAX_DEPTH or count > MAX_ELEMENTS:
+            what = "nested too deeply" if depth > MAX_DEPTH else "too large"
+            raise RosterFileError(f"refused: the roster is {what}", file=file)
+        stack.extend((kid, depth + 1) for kid in node)
+
+
+def read_roster_element(path: str | Path) -> Element:
+    """Read a ``.ros`` or ``.rosz`` file (a zip is recognised by content as well as by name)."""
+    source = Path(path)
+    data = _read_limited(source)
+    looks_xml = data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<")
+    if data.startswith(_ZIP_MAGIC) or (source.suffix.lower() == ".rosz" and not looks_xml):
+        data = unzip_roster(data, source)
+    return parse_roster_xml(data, source)
+
+
+def zip_roster(xml: bytes, entry_name: str) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        info = zipfile.ZipInfo(entry_name, date_time=(2020, 1, 1, 0, 0, 0))
+        info.compress_type = zipfile.ZIP_DEFLATED
+        archive.writestr(info, xml)
+    return buffer.getvalue()
+
+
+def write_roster_bytes(path: str | Path, xml: bytes) -> None:
+    """Write *xml* as ``.ros``, or zipped when the name ends in ``.rosz``; atomically."""
+    target = Path(path)
+    data = xml
+    if target.suffix.lower() == ".rosz":
+        data = zip_roster(xml, f"{_entry_stem(target)}.ros")
+    try:
+        atomic_write_bytes(target, data)
+    except OSError as exc:
+        raise RosterFileError(
+            f"cannot write the roster: {exc.strerror or exc}",
+            file=target,
+            hint="check that the folder exists and that you may write to it",
+        ) from None
+
+
+def _entry_stem(target: Path) -> str:
+    stem = "".join(ch for ch in target.stem if ch not in '\\/:*?"<>|') or "roster"
+    return stem

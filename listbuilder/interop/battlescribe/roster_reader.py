@@ -1,0 +1,516 @@
+"""A BattleScribe roster (``.ros``/``.rosz``) read into our :class:`Roster`, with a report.
+
+Forces map to army lists and selections to cards and options by their
+BattleScribe ids (kept in the books by the importer), by name where an id is
+unknown (reported). A card that cannot be mapped is kept under its own name as
+an unknown card, which the validator reports, so nothing is silently dropped.
+Support, Special and Free cards stand at force level in BattleScribe's NetEpic
+rosters; they are attached to companies of their force by ruling 15
+(:mod:`.attach`), unless a note we wrote ourselves names their company.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from xml.etree.ElementTree import Element
+
+from listbuilder.codex.codex import CardRef, Codex
+from listbuilder.codex.ids import slug
+from listbuilder.codex.models import ArmyBook, ArmyList, Card, CardType, OptionChoice, OptionGroup
+from listbuilder.i18n import message
+from listbuilder.interop.battlescribe.attach import Slot, assign_companies
+from listbuilder.interop.battlescribe.rosfile import read_roster_element
+from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
+from listbuilder.rules.costs import card_cost
+
+POINTS_TYPE = "52f8-db9e-3336-8db6"
+COMPANY_CATEGORY = "704c-e54e-0e5c-2d2f"
+ATTACH_NOTE = re.compile(r"(?:\A|\n)listbuilder: attached to company (\d+)\b[^\n]*\Z")
+"""The last line our writer adds to an attached card's notes; it survives BattleScribe."""
+
+
+def attach_note(notes: str | None, company_number: int, company_name: str) -> str:
+    """*notes* with the line naming the card's company (1-based, in file order) added."""
+    line = f"listbuilder: attached to company {company_number} ({company_name})"
+    return f"{notes}\n{line}" if notes else line
+
+
+def split_attach_note(text: str | None) -> tuple[str | None, int | None]:
+    """The player's notes and the company index (0-based) our line names, if any."""
+    if text is None:
+        return None, None
+    match = ATTACH_NOTE.search(text)
+    if match is None:
+        return text, None
+    return (text[: match.start()] or None), int(match.group(1)) - 1
+
+
+# --- report --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ImportNote:
+    """One thing the reader did or could not do; ``key`` is a message in i18n/interop.yaml."""
+
+    key: str
+    path: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def text(self, lang: str = "en") -> str:
+        return message(self.key, lang, **self.params)
+
+
+@dataclass
+class RosterImportReport:
+    """What reading a BattleScribe roster did: attachments, unmapped entries, cost gaps."""
+
+    file: str
+    notes: list[ImportNote] = field(default_factory=list)
+
+    def add(self, key: str, path: str, **params: Any) -> None:
+        self.notes.append(ImportNote(key, path, params))
+
+    def of(self, key: str) -> list[ImportNote]:
+        return [note for note in self.notes if note.key == key]
+
+    def lines(self, lang: str = "en") -> list[str]:
+        return [note.text(lang) for note in self.notes]
+
+    def render(self, lang: str = "en") -> str:
+        head = message("bsimport.report-head", lang, file=self.file, count=len(self.notes))
+        return "\n".join([head, *(f"  - {line}" for line in self.lines(lang))])
+
+
+# --- look-ups over the codex -------------------------------------------------------
+
+
+def _last(entry_id: str) -> str:
+    return entry_id.rsplit("::", 1)[-1]
+
+
+def _norm(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+class _CodexIds:
+    """The codex indexed by BattleScribe id (built once per codex, reused per roster)."""
+
+    def __init__(self, codex: Codex) -> None:
+        self.codex = codex
+        self.books_by_catalogue: dict[str, ArmyBook] = {}
+        self.lists_by_entry: dict[str, tuple[ArmyBook, ArmyList]] = {}
+        self.cards_by_entry: dict[str, list[CardRef]] = {}
+        for book in codex.books.values():
+            if book.source is not None and book.source.id:
+                self.books_by_catalogue[book.source.id] = book
+            for army_list in book.lists:
+                if army_list.source_id:
+                    self.lists_by_entry.setdefault(army_list.source_id, (book, army_list))
+            for card in book.cards:
+                if card.source_id:
+                    self.cards_by_entry.setdefault(card.source_id, []).append(CardRef(book, card))
+
+
+_IDS_CACHE: dict[int, tuple[Codex, _CodexIds]] = {}
+
+
+def codex_ids(codex: Codex) -> _CodexIds:
+    cached = _IDS_CACHE.get(id(codex))
+    if cached is None or cached[0] is not codex:
+        _IDS_CACHE.clear()
+        cached = (codex, _CodexIds(codex))
+        _IDS_CACHE[id(codex)] = cached
+    return cached[1]
+
+
+# --- XML helpers ---------------------------------------------------------------------
+
+
+def _local(tag: str) -> str:
+    return tag.rsplit("}", 1)[-1]
+
+
+def _kids(node: Element, container: str, name: str) -> Iterator[Element]:
+    for part in node:
+        if _local(part.tag) == container:
+            for kid in part:
+                if _local(kid.tag) == name:
+                    yield kid
+
+
+def _text(node: Element, name: str) -> str | None:
+    for part in node:
+        if _local(part.tag) == name:
+            return part.text or ""
+    return None
+
+
+def _number(node: Element) -> int:
+    try:
+        return max(int(float(node.get("number", "1"))), 0)
+    except ValueError:
+        return 1
+
+
+def _points(node: Element) -> float:
+    """The points of a selection and everything under it, as BattleScribe counted them."""
+    total = 0.0
+    for cost in _kids(node, "costs", "cost"):
+        if cost.get("typeId") == POINTS_TYPE:
+            with contextlib.suppress(ValueError):
+                total += float(cost.get("value", "0"))
+    for kid in _kids(node, "selections", "selection"):
+        total += _points(kid)
+    return total
+
+
+def _primary_category(node: Element) -> str | None:
+    for category in _kids(node, "categories", "category"):
+        if category.get("primary") == "true":
+            return category.get("entryId")
+    return None
+
+
+# --- options ---------------------------------------------------------------------------
+
+
+@dataclass
+class _Candidate:
+    group: OptionGroup
+    choice: OptionChoice
+
+    @property
+    def key(self) -> str:
+        return f"{self.group.id}.{self.choice.id}"
+
+
+def _option_index(card: Card) -> tuple[dict[str, list[_Candidate]], dict[str, list[_Candidate]]]:
+    exact: dict[str, list[_Candidate]] = {}
+    by_last: dict[str, list[_Candidate]] = {}
+    for group in card.options:
+        for choice in group.choices:
+            if choice.source_id:
+                candidate = _Candidate(group, choice)
+                exact.setdefault(choice.source_id, []).append(candidate)
+                by_last.setdefault(_last(choice.source_id), []).append(candidate)
+    return exact, by_last
+
+
+def _group_matches(group: OptionGroup, entry_group: str | None) -> bool:
+    if not entry_group or not group.source_id:
+        return True
+    return group.source_id == entry_group or _last(group.source_id) == _last(entry_group)
+
+
+def _pick(
+    candidates: list[_Candidate], entry_group: str | None, instance: int | None, taken: set[str]
+) -> _Candidate | None:
+    pool = [c for c in candidates if _group_matches(c.group, entry_group)] or candidates
+    if instance is not None:
+        same = [c for c in pool if c.group.instance == instance]
+        pool = same or [c for c in pool if c.group.instance is None] or pool
+    with_when = [c for c in pool if c.group.when is not None and c.group.when in taken]
+    plain = [c for c in pool if c.group.when is None]
+    pool = with_when or plain or pool
+    return pool[0] if pool else None
+
+
+def read_options(card: Card, selection: Element) -> tuple[dict[str, int], list[Element]]:
+    """Our option counts for a card's selection, and the costed selections left unmapped."""
+    exact, by_last = _option_index(card)
+    counts: Counter[str] = Counter()
+    unmapped: list[Element] = []
+    if not exact:
+        return {}, [s for s in _descendants(selection) if _own_points(s)]
+
+    def visit(node: Element, instance: int | None, taken: set[str]) -> None:
+        # The titans of a battlegroup (the Gargants of a Big Mob) are sibling selections of
+        # one entry: the first such repeated level numbers the instances below it.
+        kids = list(_kids(node, "selections", "selection"))
+        keys = [kid.get("entryGroupId") or kid.get("entryId") or "" for kid in kids]
+        repeats = Counter(keys)
+        seen: Counter[str] = Counter()
+        tally: dict[str, tuple[_Candidate, int]] = {}
+        for kid, rank_key in zip(kids, keys, strict=True):
+            seen[rank_key] += 1
+            inst = instance
+            if inst is None and card.instances > 1 and repeats[rank_key] > 1:
+                inst = seen[rank_key]
+            entry_id = kid.get("entryId", "")
+            found = exact.get(entry_id) or by_last.get(_last(entry_id)) or []
+            candidate = _pick(found, kid.get("entryGroupId"), inst, taken)
+            inner = set(taken)
+            if candidate is not None:
+                previous = tally.get(candidate.key)
+                tally[candidate.key] = (candidate, (previous[1] if previous else 0) + _number(kid))
+                inner.add(candidate.key)
+            elif _own_points(kid):
+                unmapped.append(kid)
+            visit(kid, inst, inner)
+        for candidate, number in tally.values():
+            chosen = number - candidate.choice.included
+            if chosen > 0:
+                counts[candidate.key] += chosen
+
+    visit(selection, None, set())
+    return dict(counts), unmapped
+
+
+def _descendants(node: Element) -> Iterator[Element]:
+    for kid in _kids(node, "selections", "selection"):
+        yield kid
+        yield from _descendants(kid)
+
+
+def _own_points(node: Element) -> float:
+    return sum(
+        float(c.get("value", "0") or 0)
+        for c in _kids(node, "costs", "cost")
+        if c.get("typeId") == POINTS_TYPE and _is_number(c.get("value", "0"))
+    )
+
+
+def _is_number(text: str | None) -> bool:
+    try:
+        float(text or "0")
+    except ValueError:
+        return False
+    return True
+
+
+# --- the roster -------------------------------------------------------------------------
+
+
+@dataclass
+class _ReadCard:
+    selection: Element
+    card_id: str
+    ref: CardRef | None
+    type: CardType
+    free: bool
+    options: dict[str, int]
+    notes: str | None
+    pinned: int | None
+
+
+class RosterReader:
+    """Reads one roster element against a codex; :meth:`read` gives roster and report."""
+
+    def __init__(self, codex: Codex, file: str) -> None:
+        self.codex = codex
+        self.ids = codex_ids(codex)
+        self.report = RosterImportReport(file)
+
+    def read(self, root: Element) -> tuple[Roster, RosterImportReport]:
+        forces = []
+        for index, force in enumerate(self._forces(root)):
+            forces.append(self._force(force, index))
+        roster = Roster(
+            name=root.get("name", "") or "",
+            points_limit=self._points_limit(root),
+            notes=_text(root, "customNotes"),
+            forces=tuple(forces),
+        )
+        return roster, self.report
+
+    def _forces(self, root: Element) -> Iterator[Element]:
+        """Every force in document order; forces nested in forces are taken as their own."""
+        stack = list(reversed(list(_kids(root, "forces", "force"))))
+        while stack:
+            force = stack.pop()
+            yield force
+            stack.extend(reversed(list(_kids(force, "forces", "force"))))
+
+    @staticmethod
+    def _points_limit(root: Element) -> int | None:
+        for limit in _kids(root, "costLimits", "costLimit"):
+            if limit.get("typeId") != POINTS_TYPE:
+                continue
+            try:
+                value = round(float(limit.get("value", "0")))
+            except ValueError:
+                return None
+            return value if value > 0 else None
+        return None
+
+    # --- forces -------------------------------------------------------------------
+
+    def _army_list(self, force: Element, path: str) -> tuple[str, ArmyBook | None, ArmyList | None]:
+        name = " ".join((force.get("name") or "").split())
+        found = self.ids.lists_by_entry.get(force.get("entryId", ""))
+        if found is not None:
+            return found[1].id, found[0], found[1]
+        book = self.ids.books_by_catalogue.get(force.get("catalogueId", ""))
+        books = [book] if book is not None else list(self.codex.books.values())
+        for candidate in books:
+            for army_list in candidate.lists:
+                if _norm(army_list.name) == _norm(name):
+                    self.report.add("bsimport.list-by-name", path, force=name, list=army_list.id)
+                    return army_list.id, candidate, army_list
+        list_id = slug(name) or "unknown_list"
+        self.report.add("bsimport.list-unknown", path, force=name, list=list_id)
+        return list_id, book, None
+
+    def _force(self, force: Element, index: int) -> Force:
+        path = element_path(index)
+        list_id, book, army_list = self._army_list(force, path)
+        cards = [
+            self._card(sel, list_id, book, army_list, f"{path}.selections[{n}]")
+            for n, sel in enumerate(_kids(force, "selections", "selection"))
+            for _ in range(max(_number(sel), 1))
+        ]
+        companies = [c for c in cards if c.type == CardType.COMPANY]
+        others = [c for c in cards if c.type != CardType.COMPANY]
+        force_name = " ".join((force.get("name") or "").split())
+        if not companies and others:
+            self.report.add("bsimport.no-company", path, force=force_name)
+            placeholder = _ReadCard(
+                force, "no_company", None, CardType.COMPANY, False, {}, None, None
+            )
+            companies = [placeholder]
+        attached: list[list[AttachedCard]] = [[] for _ in companies]
+        if others:
+            where = self._attach(others, len(companies), army_list)
+            for card, company in zip(others, where, strict=True):
+                attached[company].append(
+                    AttachedCard(card=card.card_id, options=card.options, notes=card.notes)
+                )
+                if card.pinned is None:
+                    self.report.add(
+                        "bsimport.attached",
+                        element_path(index, company, len(attached[company]) - 1),
+                        card=_display(card),
+                        company=_display(companies[company]),
+                        number=company + 1,
+                        force=force_name,
+                    )
+        return Force(
+            list_id=list_id,
+            notes=_text(force, "customNotes"),
+            companies=tuple(
+                Company(
+                    card=company.card_id,
+                    options=company.options,
+                    notes=company.notes,
+                    attached=tuple(attached[n]),
+                )
+                for n, company in enumerate(companies)
+            ),
+        )
+
+    def _attach(
+        self, cards: list[_ReadCard], companies: int, army_list: ArmyList | None
+    ) -> list[int]:
+        system = self.codex.game_system
+
+        def limit(card_type: CardType) -> int | None:
+            if army_list is not None:
+                return army_list.company_limit(card_type, system)
+            return system.per_company(card_type)
+
+        return assign_companies(
+            companies,
+            [Slot(card.type, card.free) for card in cards],
+            limit,
+            system.free_per_company,
+            [card.pinned for card in cards],
+        )
+
+    # --- cards ----------------------------------------------------------------------
+
+    def _find_card(
+        self, selection: Element, list_id: str, book: ArmyBook | None, path: str
+    ) -> CardRef | None:
+        entry = _last(selection.get("entryId", ""))
+        refs = self.ids.cards_by_entry.get(entry, [])
+        if refs:
+            for ref in refs:
+                if book is not None and ref.book.id == book.id:
+                    return ref
+            return refs[0]
+        name = _norm(selection.get("name", ""))
+        pool = self.codex.list_cards(list_id) or (
+            [CardRef(book, card) for card in book.cards] if book is not None else []
+        )
+        for ref in pool:
+            if _norm(ref.card.name) == name:
+                self.report.add(
+                    "bsimport.card-by-name", path, card=selection.get("name", ""), id=ref.key
+                )
+                return ref
+        return None
+
+    def _card_id(self, ref: CardRef, list_id: str) -> str:
+        found = self.codex.find_card(ref.card.id, list_id)
+        return ref.card.id if found is not None and found.key == ref.key else ref.key
+
+    def _card(
+        self,
+        selection: Element,
+        list_id: str,
+        book: ArmyBook | None,
+        army_list: ArmyList | None,
+        path: str,
+    ) -> _ReadCard:
+        name = " ".join((selection.get("name") or "").split())
+        notes, pinned = split_attach_note(_text(selection, "customNotes"))
+        ref = self._find_card(selection, list_id, book, path)
+        if ref is None:
+            card_id = slug(name) or "unknown_card"
+            self.report.add("bsimport.card-unknown", path, card=name, id=card_id)
+            card_type = (
+                CardType.COMPANY
+                if _primary_category(selection) == COMPANY_CATEGORY
+                else CardType.SUPPORT
+            )
+            return _ReadCard(selection, card_id, None, card_type, False, {}, notes, pinned)
+        options, unmapped = read_options(ref.card, selection)
+        for lost in unmapped:
+            self.report.add(
+                "bsimport.option-unknown",
+                path,
+                option=lost.get("name", ""),
+                card=ref.card.name,
+            )
+        ours = card_cost(ref.card, options, self.codex.game_system).points
+        theirs = _points(selection) / max(_number(selection), 1)
+        if abs(theirs - ours) >= 0.5:
+            self.report.add(
+                "bsimport.cost-differs",
+                path,
+                card=ref.card.name,
+                theirs=_whole(theirs),
+                ours=ours,
+            )
+        return _ReadCard(
+            selection,
+            self._card_id(ref, list_id),
+            ref,
+            ref.card.type,
+            ref.card.free,
+            options,
+            notes,
+            pinned,
+        )
+
+
+def _display(card: _ReadCard) -> str:
+    if card.ref is not None:
+        return card.ref.card.name
+    return " ".join((card.selection.get("name") or card.card_id).split())
+
+
+def _whole(value: float) -> int | float:
+    return int(value) if float(value).is_integer() else round(value, 2)
+
+
+def read_battlescribe_roster(path: str | Path, codex: Codex) -> tuple[Roster, RosterImportReport]:
+    """Read a ``.ros``/``.rosz`` file into a roster and the report of what was mapped how."""
+    root = read_roster_element(path)
+    return RosterReader(codex, str(path)).read(root)

@@ -1,0 +1,370 @@
+"""Our :class:`Roster` written as a BattleScribe 2.03 roster (``.ros``, or zipped ``.rosz``).
+
+Every id comes from the books (kept there by the importer), so it resolves in the
+NetEpic catalogues. Each selection carries its own costs (a card's share and each
+option's), the roster its totals, and the points limit becomes the ``pts`` cost
+limit. BattleScribe has no attachment: an attached card stands at force level,
+just after its company, and its notes end with a line naming that company, which
+our reader turns back into the attachment (BattleScribe keeps notes as they are).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from xml.etree.ElementTree import Element, SubElement, tostring
+
+from listbuilder.codex.codex import CardRef, Codex
+from listbuilder.codex.models import ArmyBook, CostTypeSource, GameSystemSource
+from listbuilder.interop.battlescribe.rosfile import ROSTER_NS, write_roster_bytes
+from listbuilder.interop.battlescribe.roster_reader import RosterImportReport, attach_note
+from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
+from listbuilder.rules.costs import card_cost, chosen
+
+BATTLESCRIBE_VERSION = "2.03"
+COST_FIELDS = ("points", "victory_points", "break_point")
+DEFAULT_COST_TYPES = (
+    CostTypeSource(field="points", id="52f8-db9e-3336-8db6", name="pts"),
+    CostTypeSource(field="victory_points", id="points", name=" VP"),
+    CostTypeSource(field="break_point", id="25ab-cb1a-141e-dc75", name=" Break Point"),
+)
+
+
+def _value(number: float) -> str:
+    return repr(float(round(number, 4)))
+
+
+@dataclass
+class _Totals:
+    values: dict[str, float] = field(default_factory=lambda: dict.fromkeys(COST_FIELDS, 0.0))
+
+    def add(self, points: float, vp: float, bp: float) -> None:
+        self.values["points"] += points
+        self.values["victory_points"] += vp
+        self.values["break_point"] += bp
+
+
+class RosterWriter:
+    """Builds the ``<roster>`` element; ids are derived from the roster, so output is stable."""
+
+    def __init__(self, codex: Codex) -> None:
+        self.codex = codex
+        self.report = RosterImportReport("")
+        self._counter = 0
+        self._seed = ""
+        self.totals = _Totals()
+        self.cost_types: tuple[CostTypeSource, ...] = DEFAULT_COST_TYPES
+        self.game_system: GameSystemSource | None = None
+        for book in codex.books.values():
+            if book.source is not None and book.source.game_system is not None:
+                self.game_system = book.source.game_system
+                types = {c.field: c for c in book.source.cost_types}
+                if all(f in types for f in COST_FIELDS):
+                    self.cost_types = tuple(types[f] for f in COST_FIELDS)
+                break
+
+    def _id(self) -> str:
+        self._counter += 1
+        digest = hashlib.sha1(f"{self._seed}\0{self._counter}".encode()).hexdigest()
+        return "-".join(digest[i : i + 4] for i in range(0, 16, 4))
+
+    def _costs(
+        self, parent: Element, points: float, vp: float, bp: float, tag: str = "cost"
+    ) -> None:
+        container = SubElement(parent, f"{tag}s")
+        values = {"points": points, "victory_points": vp, "break_point": bp}
+        for cost_type in self.cost_types:
+            SubElement(
+                container,
+                tag,
+                {
+                    "name": cost_type.name,
+                    "typeId": cost_type.id,
+                    "value": _value(values[cost_type.field]),
+                },
+            )
+
+    # --- roster -----------------------------------------------------------------
+
+    def build(self, roster: Roster) -> Element:
+        self._seed = hashlib.sha1(f"{roster.name}\0{len(roster.forces)}".encode()).hexdigest()
+        system = self.game_system or GameSystemSource(id="unknown", name="NetEpic Gold")
+        attrs = {
+            "id": self._id(),
+            "name": roster.name,
+            "battleScribeVersion": BATTLESCRIBE_VERSION,
+            "gameSystemId": system.id,
+            "gameSystemName": system.name,
+        }
+        if system.revision is not None:
+            attrs["gameSystemRevision"] = str(system.revision)
+        root = Element("roster", attrs)
+        root.set("xmlns", ROSTER_NS)
+        costs_at = len(root)
+        limits = SubElement(root, "costLimits")
+        for cost_type in self.cost_types:
+            limit = -1.0
+            if cost_type.field == "points" and roster.points_limit is not None:
+                limit = float(roster.points_limit)
+            SubElement(
+                limits,
+                "costLimit",
+                {"name": cost_type.name, "typeId": cost_type.id, "value": _value(limit)},
+            )
+        forces = SubElement(root, "forces")
+        for index, force in enumerate(roster.forces):
+            self._force(forces, force, index)
+        if roster.notes is not None:
+            SubElement(root, "customNotes").text = roster.notes
+        totals = Element("costs")
+        for cost_type in self.cost_types:
+            SubElement(
+                totals,
+                "cost",
+                {
+                    "name": cost_type.name,
+                    "typeId": cost_type.id,
+                    "value": _value(self.totals.values[cost_type.field]),
+                },
+            )
+        root.insert(costs_at, totals)
+        return root
+
+    def _force(self, parent: Element, force: Force, index: int) -> None:
+        book = self.codex.book_of_list(force.list_id)
+        army_list = self.codex.army_list(force.list_id)
+        if (
+            book is None
+            or army_list is None
+            or book.source is None
+            or not book.source.id
+            or not army_list.source_id
+        ):
+            self.report.add("bsexport.skipped-force", element_path(index), list=force.list_id)
+            return
+        attrs = {
+            "id": self._id(),
+            "name": army_list.name,
+            "entryId": army_list.source_id,
+            "catalogueId": book.source.id,
+        }
+        if book.source.revision is not None:
+            attrs["catalogueRevision"] = str(book.source.revision)
+        attrs["catalogueName"] = book.source.name or book.name.en
+        element = SubElement(parent, "force", attrs)
+        if force.notes is not None:
+            SubElement(element, "customNotes").text = force.notes
+        selections = SubElement(element, "selections")
+        categories: dict[str, str] = {}
+        number = 0
+        for c_index, company in enumerate(force.companies):
+            ref = self.codex.find_card(company.card, force.list_id)
+            path = element_path(index, c_index)
+            written = self._card(selections, ref, company, company.notes, path, categories)
+            if written:
+                number += 1
+            for a_index, card in enumerate(company.attached):
+                attached_ref = self.codex.find_card(card.card, force.list_id)
+                notes = card.notes
+                if written and ref is not None:
+                    notes = attach_note(card.notes, number, ref.card.name)
+                self._card(
+                    selections,
+                    attached_ref,
+                    card,
+                    notes,
+                    element_path(index, c_index, a_index),
+                    categories,
+                )
+        if categories:
+            container = SubElement(element, "categories")
+            for category_id, name in categories.items():
+                SubElement(
+                    container,
+                    "category",
+                    {"id": self._id(), "name": name, "entryId": category_id, "primary": "false"},
+                )
+
+    # --- cards ---------------------------------------------------------------------
+
+    def _card(
+        self,
+        parent: Element,
+        ref: CardRef | None,
+        entry: Company | AttachedCard,
+        notes: str | None,
+        path: str,
+        categories: dict[str, str],
+    ) -> bool:
+        if ref is None or not ref.card.source_id:
+            self.report.add("bsexport.skipped-card", path, card=entry.card)
+            return False
+        card = ref.card
+        element = SubElement(
+            parent,
+            "selection",
+            {
+                "id": self._id(),
+                "name": card.name,
+                "entryId": str(card.source_id),
+                "number": "1",
+                "type": "unit",
+            },
+        )
+        if notes is not None:
+            SubElement(element, "customNotes").text = notes
+        cost = card_cost(card, entry.options, self.codex.game_system)
+        option_totals = self._options(element, ref, entry.options, path)
+        own = (
+            cost.points - option_totals[0],
+            cost.victory_points - option_totals[1],
+            cost.break_point - option_totals[2],
+        )
+        self._costs(element, *own)
+        self.totals.add(cost.points, cost.victory_points, cost.break_point)
+        if card.source_category:
+            name = _category_name(ref.book, card.source_category)
+            categories.setdefault(card.source_category, name)
+            container = SubElement(element, "categories")
+            SubElement(
+                container,
+                "category",
+                {
+                    "id": self._id(),
+                    "name": name,
+                    "entryId": card.source_category,
+                    "primary": "true",
+                },
+            )
+        return True
+
+    def _options(
+        self, element: Element, ref: CardRef, options: dict[str, int], path: str
+    ) -> tuple[float, float, float]:
+        """Writes the chosen options under the card; returns their points, VP and BP."""
+        card = ref.card
+        picked = chosen(card, options)
+        known = {f"{g.id}.{c.id}" for g, c, _ in picked}
+        for key, count in options.items():
+            if count > 0 and key not in known:
+                self.report.add("bsexport.skipped-option", path, card=card.name, option=key)
+        if not picked:
+            return 0.0, 0.0, 0.0
+        selections = SubElement(element, "selections")
+        choice_paths = {c.source_id for g in card.options for c in g.choices if c.source_id}
+        holders: dict[tuple[int | None, str], Element] = {}
+        # Every titan of a battlegroup gets its own selection, in order, so a reader can
+        # tell which titan carries which weapon.
+        for group in card.options:
+            if group.instance is not None and group.holder and group.holder not in choice_paths:
+                for number in range(1, card.instances + 1):
+                    self._holder(selections, holders, number, group.holder, group.holder_name)
+        placed: dict[tuple[int | None, str], Element] = {}
+        totals = [0.0, 0.0, 0.0]
+        order = {id(g): n for n, g in enumerate(card.options)}
+        for group, choice, count in sorted(
+            picked, key=lambda p: (p[0].when is not None, order[id(p[0])])
+        ):
+            if not choice.source_id:
+                self.report.add(
+                    "bsexport.skipped-option",
+                    path,
+                    card=card.name,
+                    option=f"{group.id}.{choice.id}",
+                )
+                continue
+            target = selections
+            if group.holder:
+                target_sel = placed.get((group.instance, group.holder))
+                if target_sel is None:
+                    target_sel = self._holder(
+                        selections, holders, group.instance, group.holder, group.holder_name
+                    )
+                target = _selections_of(target_sel)
+            attrs = {
+                "id": self._id(),
+                "name": choice.name,
+                "entryId": choice.source_id,
+            }
+            if group.source_id:
+                attrs["entryGroupId"] = group.source_id
+            attrs["number"] = str(count + choice.included)
+            attrs["type"] = "upgrade"
+            option = SubElement(target, "selection", attrs)
+            placed[(group.instance, choice.source_id)] = option
+            points = choice.points * count
+            vp = choice.victory_points * count
+            bp = choice.break_point * count
+            self._costs(option, points, vp, bp)
+            totals[0] += points
+            totals[1] += vp
+            totals[2] += bp
+        return totals[0], totals[1], totals[2]
+
+    def _holder(
+        self,
+        selections: Element,
+        holders: dict[tuple[int | None, str], Element],
+        instance: int | None,
+        path: str,
+        name: str | None,
+    ) -> Element:
+        key = (instance, path)
+        if key not in holders:
+            holders[key] = SubElement(
+                selections,
+                "selection",
+                {
+                    "id": self._id(),
+                    "name": name or "",
+                    "entryId": path,
+                    "number": "1",
+                    "type": "model",
+                },
+            )
+        return holders[key]
+
+
+def _selections_of(selection: Element) -> Element:
+    """The ``<selections>`` child of a selection, made where missing, before its costs."""
+    for kid in selection:
+        if kid.tag == "selections":
+            return kid
+    container = Element("selections")
+    position = 0
+    for n, kid in enumerate(selection):
+        if kid.tag in ("customNotes", "rules", "profiles"):
+            position = n + 1
+    selection.insert(position, container)
+    return container
+
+
+def _category_name(book: ArmyBook, category_id: str) -> str:
+    if book.source is not None and category_id in book.source.categories:
+        return book.source.categories[category_id]
+    return category_id
+
+
+def _indent(root: Element) -> None:
+    from xml.etree.ElementTree import indent
+
+    indent(root, space="  ")
+
+
+def roster_xml(roster: Roster, codex: Codex) -> tuple[bytes, RosterImportReport]:
+    """The ``.ros`` bytes of *roster* and a report of what could not be written."""
+    writer = RosterWriter(codex)
+    root = writer.build(roster)
+    _indent(root)
+    body = tostring(root, encoding="unicode", short_empty_elements=True)
+    text = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' + body + "\n"
+    return text.encode("utf-8"), writer.report
+
+
+def write_battlescribe_roster(roster: Roster, codex: Codex, path: str | Path) -> RosterImportReport:
+    """Write *roster* as ``.ros`` or ``.rosz`` (by the name's suffix), atomically."""
+    data, report = roster_xml(roster, codex)
+    report.file = str(path)
+    write_roster_bytes(path, data)
+    return report

@@ -1,0 +1,213 @@
+"""Our rosters written for BattleScribe and read back: nothing lost, every file schema-valid."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from functools import cache
+from pathlib import Path
+from xml.etree import ElementTree as ET
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from listbuilder import paths
+from listbuilder.codex.codex import CardRef, Codex
+from listbuilder.codex.loader import load_codex
+from listbuilder.codex.models import Card, CardType
+from listbuilder.interop.battlescribe.roster_reader import read_battlescribe_roster
+from listbuilder.interop.battlescribe.roster_writer import roster_xml, write_battlescribe_roster
+from listbuilder.roster.io import load_roster
+from listbuilder.roster.model import AttachedCard, Company, Force, Roster
+from tests.conftest import BATTLESCRIBE_DIR, SHARED
+
+EXAMPLES = sorted(
+    p
+    for p in (paths.codex_data_dir().parent / "examples").glob("*.yaml")
+    if "tournament" not in p.name
+)
+SCHEMA = SHARED / "battlescribe" / "schema" / "Roster-2.03.xsd"
+needs_shared = pytest.mark.skipif(not SCHEMA.is_file(), reason="../shared (schema) not present")
+
+
+@cache
+def _codex() -> Codex:
+    return load_codex()
+
+
+@cache
+def _schema():  # type: ignore[no-untyped-def]
+    import xmlschema
+
+    return xmlschema.XMLSchema(str(SCHEMA))
+
+
+@cache
+def _catalogue_ids() -> frozenset[str]:
+    ids: set[str] = set()
+    for path in BATTLESCRIBE_DIR.iterdir():
+        if path.suffix in (".cat", ".gst"):
+            ids.update(e.get("id", "") for e in ET.parse(path).getroot().iter() if e.get("id"))
+    return frozenset(ids)
+
+
+def assert_valid_for_battlescribe(data: bytes) -> None:
+    """Schema-valid, and every entry id (each ``::`` segment) names a catalogue element."""
+    errors = list(_schema().iter_errors(data.decode("utf-8")))
+    assert not errors, errors[0]
+    known = _catalogue_ids()
+    root = ET.fromstring(data)
+    for element in root.iter():
+        for attr in ("entryId", "entryGroupId", "gameSystemId", "catalogueId"):
+            value = element.get(attr)
+            if value is not None:
+                missing = [part for part in value.split("::") if part not in known]
+                assert not missing, f"{attr}={value!r} on <{element.tag}> does not resolve"
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.name)
+def test_every_example_survives_yaml_rosz_yaml(example: Path, tmp_path: Path) -> None:
+    codex = _codex()
+    roster = load_roster(example)
+    out = tmp_path / "army.rosz"
+    written = write_battlescribe_roster(roster, codex, out)
+    assert not written.notes, written.lines()
+    with zipfile.ZipFile(out) as archive:
+        assert [info.filename for info in archive.infolist()] == ["army.ros"]
+    back, report = read_battlescribe_roster(out, codex)
+    assert back == roster
+    # Our own files name each attached card's company: nothing is left to ruling 15.
+    assert not report.of("bsimport.attached")
+    assert not report.of("bsimport.cost-differs"), report.lines()
+
+
+@needs_shared
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.name)
+def test_every_written_roster_is_schema_valid_and_resolves(example: Path) -> None:
+    data, _ = roster_xml(load_roster(example), _codex())
+    assert_valid_for_battlescribe(data)
+
+
+def test_costs_per_selection_add_up_to_the_roster_totals_and_limit() -> None:
+    codex = _codex()
+    roster = load_roster(paths.codex_data_dir().parent / "examples" / "titan-legion.yaml")
+    data, _ = roster_xml(roster, codex)
+    root = ET.fromstring(data)
+    ns = "{http://www.battlescribe.net/schema/rosterSchema}"
+    pts = "52f8-db9e-3336-8db6"
+
+    def own(element: ET.Element, type_id: str) -> float:
+        costs = element.find(f"{ns}costs")
+        return sum(
+            float(c.get("value", "0"))
+            for c in (costs if costs is not None else [])
+            if c.get("typeId") == type_id
+        )
+
+    selections = list(root.iter(f"{ns}selection"))
+    total = sum(own(s, pts) for s in selections)
+    assert own(root, pts) == total == 2900.0  # Warlord 825 rounds to 850, 3 Warhounds
+    assert sum(own(s, "points") for s in selections) == own(root, "points")
+    limit = root.find(f"{ns}costLimits/{ns}costLimit[@typeId='{pts}']")
+    assert limit is not None and float(limit.get("value", "0")) == 3000.0
+    warlord = next(s for s in selections if s.get("name") == "Warlord Titan Battlegroup")
+    categories = warlord.find(f"{ns}categories")
+    assert categories is not None
+    assert [(c.get("name"), c.get("primary")) for c in categories] == [("Company Card", "true")]
+    # Three titans, each its own selection holding its own weapons.
+    titans = [s for s in warlord.find(f"{ns}selections") or [] if s.get("name") == "Warlord Titan"]
+    assert len(titans) == 3
+
+
+# --- generated rosters -----------------------------------------------------------------
+
+_NOTE = st.text(
+    alphabet=st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), max_size=15
+).filter(lambda text: text.strip() == text)
+
+
+def _card_id(codex: Codex, ref: CardRef, list_id: str) -> str:
+    found = codex.find_card(ref.card.id, list_id)
+    return ref.card.id if found is not None and found.key == ref.key else ref.key
+
+
+def _options(draw: st.DrawFn, card: Card) -> dict[str, int]:
+    options: dict[str, int] = {}
+    for group in card.options:
+        if not draw(st.booleans()):
+            continue
+        if group.when is not None and options.get(group.when, 0) == 0:
+            continue
+        choice = draw(st.sampled_from(group.choices))
+        high = min(choice.max or 2, 2)
+        options[f"{group.id}.{choice.id}"] = draw(st.integers(1, max(high, 1)))
+    return options
+
+
+@st.composite
+def rosters(draw: st.DrawFn) -> Roster:
+    codex = _codex()
+    lists = sorted(army_list.id for _, army_list in codex.army_lists())
+    forces = []
+    for _ in range(draw(st.integers(1, 3))):
+        list_id = draw(st.sampled_from(lists))
+        refs = codex.list_cards(list_id)
+        heads = [r for r in refs if r.card.type == CardType.COMPANY]
+        others = [r for r in refs if r.card.type != CardType.COMPANY]
+        if not heads:
+            continue
+        companies = []
+        for _ in range(draw(st.integers(1, 3))):
+            head = draw(st.sampled_from(heads))
+            attached = tuple(
+                AttachedCard(
+                    card=_card_id(codex, ref, list_id),
+                    options=_options(draw, ref.card),
+                    notes=draw(st.none() | _NOTE.filter(bool)),
+                )
+                for ref in draw(
+                    st.lists(st.sampled_from(others), max_size=4) if others else st.just([])
+                )
+            )
+            companies.append(
+                Company(
+                    card=_card_id(codex, head, list_id),
+                    options=_options(draw, head.card),
+                    notes=draw(st.none() | _NOTE),
+                    attached=attached,
+                )
+            )
+        forces.append(
+            Force(list_id=list_id, companies=tuple(companies), notes=draw(st.none() | _NOTE))
+        )
+    return Roster(
+        name=draw(_NOTE),
+        points_limit=draw(st.none() | st.integers(1, 30000)),
+        notes=draw(st.none() | _NOTE),
+        forces=tuple(forces),
+    )
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(roster=rosters())
+def test_generated_rosters_survive_the_round_trip(roster: Roster) -> None:
+    from listbuilder.interop.battlescribe.rosfile import parse_roster_xml, unzip_roster, zip_roster
+    from listbuilder.interop.battlescribe.roster_reader import RosterReader
+
+    codex = _codex()
+    data, report = roster_xml(roster, codex)
+    assert not report.notes, report.lines()
+    packed = zip_roster(data, "army.ros")
+    root = parse_roster_xml(unzip_roster(packed, "army.rosz"), "army.rosz")
+    back, _ = RosterReader(codex, "army.rosz").read(root)
+    assert back == roster
+
+
+def test_zip_writer_makes_one_plain_entry() -> None:
+    packed = io.BytesIO()
+    from listbuilder.interop.battlescribe.rosfile import zip_roster
+
+    packed.write(zip_roster(b"<roster/>", "a.ros"))
+    with zipfile.ZipFile(packed) as archive:
+        assert archive.namelist() == ["a.ros"]
