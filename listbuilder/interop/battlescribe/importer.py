@@ -9,6 +9,7 @@ corrections) comes from the curated overlay in ``codex_data/overlay``.
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -89,6 +90,20 @@ def link_prefix(prefix: str, node: Element) -> str:
     if local(node.tag) == "entryLink":
         return f"{prefix}{node.get('id', '')}::"
     return prefix
+
+
+_OWN_PSYCHIC_SAVE = re.compile(r"psychic save of (\d)\+", re.IGNORECASE)
+_PSYCHIC_SAVE = re.compile(r"(?<!gain a )(\d)\+ psychic save", re.IGNORECASE)
+
+
+def psychic_save(special_rules: str | None) -> int | None:
+    """The model's own psychic save from a profile's special rules ("4+ Psychic Save",
+    "Psychic Save of 2+"); a save it gives others ("Eldar within 15cm gain a 4+ ...") is not."""
+    if not special_rules:
+        return None
+    text = " ".join(special_rules.split())
+    match = _OWN_PSYCHIC_SAVE.search(text) or _PSYCHIC_SAVE.search(text)
+    return int(match[1]) if match else None
 
 
 def _number(value: float) -> int | float:
@@ -225,6 +240,10 @@ class BookBuilder:
         if extra:
             data["extra"] = extra
         draft = _UnitDraft(data)
+        psychic = psychic_save(cols.get("Special Rules"))
+        if psychic is not None:
+            draft.abilities.append(f"psychic_save({psychic}+)")
+            self.used_abilities["psychic_save"] += 1
         for line in (cols.get("Weapons") or "").split("\n"):
             if not line.strip():
                 continue
@@ -824,6 +843,16 @@ def _default_list(name: str) -> ListOverlay:
     return ListOverlay(source=name, kind=ListKind.CODEX, own_share=OwnShare(min_pct=75))
 
 
+def _find_choice(card: dict[str, Any], option_id: str) -> dict[str, Any] | None:
+    group_id, _, choice_id = option_id.partition(".")
+    for group in card.get("options", []):
+        if group["id"] == group_id:
+            for choice in group["choices"]:
+                if choice["id"] == choice_id:
+                    return choice  # type: ignore[no-any-return]
+    return None
+
+
 def _apply_fixes(
     book_id: str, cards: list[dict[str, Any]], overlay: BookOverlay | None, report: ImportReport
 ) -> None:
@@ -839,6 +868,16 @@ def _apply_fixes(
                     card.pop(key, None)
                 else:
                     card[key] = value.value if hasattr(value, "value") else value
+            for option_id, choice_fix in fix.choices.items():
+                choice = _find_choice(card, option_id)
+                if choice is None:
+                    report.add(book_id, card_id, "card_fixes", f"no option {option_id}", "ignored")
+                    continue
+                for key, value in choice_fix.changes().items():
+                    if value is None:
+                        choice.pop(key, None)
+                    else:
+                        choice[key] = value
     fixed = set(overlay.card_fixes) if overlay else set()
     for card in cards:
         if card.get("free") and card["id"] not in fixed:

@@ -20,6 +20,7 @@ from listbuilder.codex.models import (
     OwnShare,
     Race,
     RequiredCard,
+    UnitCount,
 )
 
 
@@ -63,6 +64,21 @@ class ListOverlay(_Strict):
     reason: str | None = None
 
 
+class ChoiceFix(_Strict):
+    """Corrections of one option choice of a card, keyed ``group.choice`` in ``choices``."""
+
+    units: list[UnitCount] | None = None
+    points: int | None = None
+    victory_points: float | None = None
+    break_point: int | None = None
+    reason: str
+
+    def changes(self) -> dict[str, object]:
+        data = self.model_dump(mode="json", exclude_unset=True)
+        data.pop("reason", None)
+        return data
+
+
 class CardFix(_Strict):
     type: CardType | None = None
     free: bool | None = None
@@ -76,11 +92,13 @@ class CardFix(_Strict):
     morale: int | None = None
     name_fr: str | None = None
     tags: list[Identifier] | None = None
+    choices: dict[str, ChoiceFix] = {}
     reason: str
 
     def changes(self) -> dict[str, object]:
         data = self.model_dump(exclude_unset=True)
         data.pop("reason", None)
+        data.pop("choices", None)
         return data
 
 

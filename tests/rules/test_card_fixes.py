@@ -1,4 +1,4 @@
-"""Ruling 13: a card that sets its own victory points overrides ruling 7 (real army books)."""
+"""Cards as their books mean them: own VP (ruling 13) and the source errors the overlay fixes."""
 
 from __future__ import annotations
 
@@ -102,3 +102,27 @@ def test_the_costless_iron_hands_veterans_cannot_be_bought(codex: Codex) -> None
     finding = next(f for f in result.findings if f.code == "card-unpriced")
     assert finding.path == "forces[0].companies[0].attached[0]"
     assert "no known cost" in finding.message("en")
+
+
+def test_the_biel_tan_dire_avengers_come_with_their_phoenix_lord(codex: Codex) -> None:
+    # The source's choice: 4 Dire Avenger stands and the Phoenix Lord, 125 points, BP 2.
+    host = card(codex, "biel_tan", "biel_tan_phoenix_host")
+    group = host.option_group("aspect_warriors_phoenix_lords")
+    assert group is not None
+    choice = group.choice("dire_avengers_phoenix_lord")
+    assert choice is not None
+    units = {count.unit: count.count for count in choice.units}
+    assert units == {"dire_avenger_squad": 4, "dire_avenger_phoenix_lord": 1}
+    assert (choice.points, choice.victory_points, choice.break_point) == (125, 1, 2)
+    options = {
+        "aspect_warriors_phoenix_lords.dire_avengers_phoenix_lord": 1,
+        "aspect_warriors_phoenix_lords.fire_dragons_phoenix_lord": 1,
+        "aspect_warriors_phoenix_lords.howling_banshees_phoenix_lord": 1,
+    }
+    result = check(codex, force("biel_tan", company("biel_tan_phoenix_host", options=options)))
+    assert result.findings == ()
+    figures = result.figures.forces[0].companies[0].card
+    assert figures.points == host.points + 125 + 100 + 150
+    assert figures.break_point == 2 + 2 + 2
+    # every stand of the three Aspects is Elite: 3 x 4 stands (the Lords are not)
+    assert figures.elite_models >= 12
