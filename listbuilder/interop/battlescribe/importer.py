@@ -849,7 +849,7 @@ def _find_choice(card: dict[str, Any], option_id: str) -> dict[str, Any] | None:
         if group["id"] == group_id:
             for choice in group["choices"]:
                 if choice["id"] == choice_id:
-                    return choice  # type: ignore[no-any-return]
+                    return choice
     return None
 
 
