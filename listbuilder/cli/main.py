@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "listbuilder.cli.import_cmd",
     "listbuilder.cli.validate_cmd",
     "listbuilder.cli.print_cmd",
+    "listbuilder.cli.export_cmd",
 )
 
 
@@ -54,6 +55,7 @@ def _is_command(argv: Sequence[str]) -> bool:
         "validate",
         "summary",
         "print",
+        "export",
         "templates",
         "help",
     }

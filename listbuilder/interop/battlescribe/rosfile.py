@@ -153,17 +153,18 @@ def zip_roster(xml: bytes, entry_name: str) -> bytes:
     return buffer.getvalue()
 
 
-def write_roster_bytes(path: str | Path, xml: bytes) -> None:
-    """Write *xml* as ``.ros``, or zipped when the name ends in ``.rosz``; atomically."""
+def write_roster_bytes(path: str | Path, xml: bytes, *, zipped: bool | None = None) -> None:
+    """Write *xml* atomically: as ``.rosz`` when *zipped* (by default: when the name ends
+    in ``.rosz``), else as it is. Failures are RosterFileErrors naming the file."""
     target = Path(path)
     data = xml
-    if target.suffix.lower() == ".rosz":
+    if zipped if zipped is not None else target.suffix.lower() == ".rosz":
         data = zip_roster(xml, f"{_entry_stem(target)}.ros")
     try:
         atomic_write_bytes(target, data)
     except OSError as exc:
         raise RosterFileError(
-            f"cannot write the roster: {exc.strerror or exc}",
+            f"cannot write the file: {exc.strerror or exc}",
             file=target,
             hint="check that the folder exists and that you may write to it",
         ) from None

@@ -1,0 +1,85 @@
+"""``listbuilder export ROSTER --format FMT [-o OUT] [--lang fr|en]``: share a roster.
+
+ROSTER is ours (``.yaml``) or BattleScribe's (``.ros``, ``.rosz``). FMT is ``text``,
+``markdown`` or ``bbcode`` (to paste in a forum or Discord), ``ros`` or ``rosz`` (for
+BattleScribe and New Recruit) or ``yaml`` (ours). Without ``-o`` a text format goes to
+standard output; ``rosz`` is a zip and needs ``-o``. Exit 0 on success, 2 when the roster
+cannot be read or the output cannot be written. What a conversion could not carry over is
+said on standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from listbuilder.i18n import message, normalize_language, system_language
+
+FORMATS = ("text", "markdown", "bbcode", "ros", "rosz", "yaml")
+EXIT_OK, EXIT_UNREADABLE = 0, 2
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "export",
+        help="write a roster as text, Markdown, BBCode, BattleScribe .ros/.rosz or YAML",
+        description="Convert a roster (.yaml, .ros or .rosz) for sharing. Without -o, text "
+        "formats go to standard output. Exit status: 0 done, 2 unreadable roster or "
+        "unwritable output.",
+    )
+    parser.add_argument("roster", type=Path, metavar="ROSTER", help="roster file")
+    parser.add_argument("--format", "-f", required=True, choices=FORMATS, help="output format")
+    parser.add_argument("-o", "--output", type=Path, default=None, help="file to write")
+    parser.add_argument(
+        "--lang", default=None, choices=["en", "fr"], help="language (default: the system's)"
+    )
+    parser.set_defaults(func=cmd_export)
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from listbuilder.codex.loader import load_codex
+    from listbuilder.interop.rosters import load_roster_file
+
+    lang = normalize_language(args.lang or system_language())
+    if args.format == "rosz" and args.output is None:
+        print(message("export.rosz-needs-output", lang), file=sys.stderr)
+        return EXIT_UNREADABLE
+    codex = load_codex()
+    loaded = load_roster_file(args.roster, codex)
+    if loaded.report is not None and loaded.report.notes:
+        print(loaded.report.render(lang), file=sys.stderr)
+    data, notes = render_format(loaded.roster, codex, args.format, lang)
+    for line in notes:
+        print(line, file=sys.stderr)
+    if args.output is None:
+        sys.stdout.write(data.decode("utf-8"))
+        sys.stdout.flush()
+    else:
+        write_output(args.output, data, args.format)
+        print(message("export.written", lang, file=args.output), file=sys.stderr)
+    return EXIT_OK
+
+
+def render_format(roster: Any, codex: Any, fmt: str, lang: str) -> tuple[bytes, list[str]]:
+    """The bytes of *roster* in *fmt* (``rosz``: the ``.ros`` inside), and notes on losses."""
+    if fmt in ("ros", "rosz"):
+        from listbuilder.interop.battlescribe.roster_writer import roster_xml
+
+        xml, report = roster_xml(roster, codex)
+        return xml, report.lines(lang)
+    if fmt == "yaml":
+        from listbuilder.roster.io import dump_roster
+
+        return dump_roster(roster).encode("utf-8"), []
+    from listbuilder.report.exports import export_text
+
+    return export_text(roster, codex, fmt, lang).encode("utf-8"), []
+
+
+def write_output(path: Path, data: bytes, fmt: str) -> None:
+    """Write atomically (``rosz`` zips the ``.ros``); failures are RosterFileErrors (exit 2)."""
+    from listbuilder.interop.battlescribe.rosfile import write_roster_bytes
+
+    write_roster_bytes(path, data, zipped=fmt == "rosz")

@@ -1,0 +1,189 @@
+"""The roster as text to paste: plain text for forums, Markdown for Discord and Reddit, BBCode
+for phpBB forums.
+
+Each format lays out the pieces of :func:`listbuilder.report.summary.build_summary` (the same
+worded figures as the ``summary`` command and the window), adding only the chosen options of
+each card in short. Compact: the roster's name and game size, each force with its list, each
+company with its cards and points, then the totals and the verdict with the broken rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from listbuilder.codex.codex import Codex
+from listbuilder.codex.models import Card, OptionChoice
+from listbuilder.i18n import message
+from listbuilder.report.summary import CardLine, RosterSummary, build_summary
+from listbuilder.roster.model import AttachedCard, Company, Roster, entry_at, parse_path
+from listbuilder.rules.costs import chosen
+from listbuilder.rules.engine import ValidationResult, validate
+
+TEXT_FORMATS = ("text", "markdown", "bbcode")
+SHOWN_TOTALS = ("total", "limit", "victory")
+"""The totals lines an export shows: points, VP and BP; the limit; the VP to win."""
+
+
+# --- options in short ---------------------------------------------------------------
+
+
+def _choice_name(choice: OptionChoice, lang: str) -> str:
+    name_fr = getattr(choice, "name_fr", None)
+    return name_fr if lang == "fr" and isinstance(name_fr, str) and name_fr else choice.name
+
+
+def options_text(card: Card, options: dict[str, int], lang: str) -> str:
+    """``Volcano Cannon, Chain Fist`` (``x2`` for two); a battlegroup's titans one by one."""
+    by_instance: dict[int | None, list[str]] = {}
+    for group, choice, count in chosen(card, options):
+        name = _choice_name(choice, lang)
+        by_instance.setdefault(group.instance, []).append(
+            name if count == 1 else f"{name} x{count}"
+        )
+    if not by_instance:
+        return ""
+    if set(by_instance) == {None} or card.instances <= 1:
+        return ", ".join(name for names in by_instance.values() for name in names)
+    parts = []
+    for instance in sorted(by_instance, key=lambda i: -1 if i is None else i):
+        names = ", ".join(by_instance[instance])
+        parts.append(names if instance is None else f"#{instance}: {names}")
+    return "; ".join(parts)
+
+
+def _options_of(line: CardLine, roster: Roster, codex: Codex, lang: str) -> str:
+    path = parse_path(line.figures.path)
+    entry = entry_at(roster, path)
+    if not isinstance(entry, Company | AttachedCard) or not entry.options or path.force is None:
+        return ""
+    ref = codex.find_card(entry.card, roster.forces[path.force].list_id)
+    return options_text(ref.card, entry.options, lang) if ref is not None else ""
+
+
+# --- layouts ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Style:
+    """How one format writes each piece; ``esc`` makes a player's text inert."""
+
+    title: Callable[[str], str]
+    subtitle: Callable[[str], str]
+    force: Callable[[str], str]
+    company: Callable[[str], str]
+    cards_open: str
+    card: Callable[[str, str], str]
+    cards_close: str
+    verdict: Callable[[str], str]
+    finding: Callable[[str], str]
+    esc: Callable[[str], str]
+
+
+def _md_escape(text: str) -> str:
+    out = []
+    for ch in text:
+        if ch in "\\`*_~|[]<>":
+            out.append("\\" + ch)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _bb_escape(text: str) -> str:
+    # BBCode has no escape: brackets in a name would open tags, so they become parentheses.
+    return text.replace("[", "(").replace("]", ")")
+
+
+_TEXT = _Style(
+    title=lambda t: f"{t}\n{'=' * len(t)}",
+    subtitle=lambda t: t,
+    force=lambda t: f"\n{t}\n{'-' * len(t)}",
+    company=lambda t: t,
+    cards_open="",
+    card=lambda t, o: f"  - {t}" + (f"\n      {o}" if o else ""),
+    cards_close="",
+    verdict=lambda t: f"\n{t}",
+    finding=lambda t: f"  - {t}",
+    esc=lambda t: t,
+)
+
+_MARKDOWN = _Style(
+    title=lambda t: f"# {t}",
+    subtitle=lambda t: f"*{t}*",
+    force=lambda t: f"\n## {t}",
+    company=lambda t: f"\n**{t}**",
+    cards_open="",
+    card=lambda t, o: f"- {t}" + (f" — *{o}*" if o else ""),
+    cards_close="",
+    verdict=lambda t: f"\n**{t}**",
+    finding=lambda t: f"- {t}",
+    esc=_md_escape,
+)
+
+_BBCODE = _Style(
+    title=lambda t: f"[size=150][b]{t}[/b][/size]",
+    subtitle=lambda t: f"[i]{t}[/i]",
+    force=lambda t: f"\n[b][u]{t}[/u][/b]",
+    company=lambda t: f"[b]{t}[/b]",
+    cards_open="[list]",
+    card=lambda t, o: f"[*]{t}" + (f" [i]({o})[/i]" if o else ""),
+    cards_close="[/list]",
+    verdict=lambda t: f"\n[b]{t}[/b]",
+    finding=lambda t: f"[*]{t}",
+    esc=_bb_escape,
+)
+
+STYLES = {"text": _TEXT, "markdown": _MARKDOWN, "bbcode": _BBCODE}
+
+
+def render_export(summary: RosterSummary, roster: Roster, codex: Codex, fmt: str) -> str:
+    """The roster laid out in *fmt* (one of :data:`TEXT_FORMATS`) from its summary."""
+    style = STYLES[fmt]
+    lang = summary.lang
+    esc = style.esc
+    figures = summary.figures
+    name = roster.name or message("export.unnamed", lang)
+    if figures.points_limit is not None:
+        size = message("export.game-size", lang, points=figures.points_limit)
+    else:
+        size = message("export.no-size", lang, points=figures.points)
+    lines = [style.title(esc(name)), style.subtitle(esc(size))]
+    for force in summary.forces:
+        lines.append(style.force(esc(force.text)))
+        for company in force.companies:
+            lines.append(style.company(esc(company.text)))
+            if style.cards_open:
+                lines.append(style.cards_open)
+            for card in company.cards:
+                options = _options_of(card, roster, codex, lang)
+                lines.append(style.card(esc(card.text), esc(options)))
+            if style.cards_close:
+                lines.append(style.cards_close)
+    lines.append("")
+    lines += [esc(summary.total(key).text) for key in SHOWN_TOTALS]
+    lines.append(style.verdict(esc(message("export.verdict", lang, status=summary.status))))
+    if summary.findings:
+        if style.cards_open:
+            lines.append(style.cards_open)
+        lines += [
+            style.finding(esc(f"{f.severity} {f.finding.code}: {f.message}"))
+            for f in summary.findings
+        ]
+        if style.cards_close:
+            lines.append(style.cards_close)
+    return "\n".join(lines).strip("\n") + "\n"
+
+
+def export_text(
+    roster: Roster,
+    codex: Codex,
+    fmt: str,
+    lang: str,
+    result: ValidationResult | None = None,
+) -> str:
+    """Validate (unless *result* is given) and lay out the roster in *fmt*."""
+    if fmt not in STYLES:
+        raise ValueError(f"unknown text format {fmt!r}; use one of {', '.join(TEXT_FORMATS)}")
+    result = result if result is not None else validate(roster, codex)
+    return render_export(build_summary(result, lang), roster, codex, fmt)
