@@ -33,6 +33,9 @@ def build_parser() -> argparse.ArgumentParser:
         "starts the app.",
     )
     parser.add_argument("--version", action="version", version=f"listbuilder {__version__}")
+    parser.add_argument(
+        "--debug", action="store_true", help="show the full traceback of an internal error"
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         try:
@@ -61,11 +64,56 @@ def _is_command(argv: Sequence[str]) -> bool:
     }
 
 
+EXIT_UNREADABLE = 2
+"""Input that cannot be read, or output that cannot be written."""
+EXIT_INTERNAL = 3
+"""A bug: an exception nobody planned for (1 stays "some roster is illegal")."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the app or a command; every failure ends in one clear line and a documented status."""
     # We use no pydantic plugins; looking them up scans every installed package's metadata
     # at the first model class, which costs a noticeable part of the app's start.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     args_list = list(sys.argv[1:] if argv is None else argv)
+    # --debug is global, but players put it anywhere: take it out before the parser sees it.
+    debug = "--debug" in args_list
+    args_list = [arg for arg in args_list if arg != "--debug"]
+    try:
+        return _run(args_list, debug)
+    except ListBuilderError as exc:
+        print(f"{type(exc).__name__}: {exc.describe()}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
+    except OSError as exc:
+        if exc.filename is None:
+            return _internal_error(exc, debug)
+        where = exc.filename if exc.filename2 is None else f"{exc.filename} -> {exc.filename2}"
+        print(f"listbuilder: {where}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    except Exception as exc:  # the last resort: a bug must not look like an illegal roster
+        return _internal_error(exc, debug)
+
+
+def _internal_error(exc: BaseException, debug: bool) -> int:
+    if debug:
+        import traceback
+
+        traceback.print_exception(exc, file=sys.stderr)
+    detail = " ".join(str(exc).split())[:200]
+    print(
+        f"listbuilder: internal error ({type(exc).__name__}: {detail}). This is a bug: please "
+        "report it with the command you ran"
+        + ("." if debug else "; run it again with --debug to see the details."),
+        file=sys.stderr,
+    )
+    return EXIT_INTERNAL
+
+
+def _run(args_list: list[str], debug: bool) -> int:
     if not _is_command(args_list):
         from listbuilder.gui.app import run_app
 
@@ -75,13 +123,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
-    try:
-        status: int = args.func(args)
-    except ListBuilderError as exc:
-        print(f"{type(exc).__name__}: {exc.describe()}", file=sys.stderr)
-        return 2
-    except BrokenPipeError:
-        return 0
+    args.debug = debug
+    status: int = args.func(args)
     return status
 
 

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from listbuilder.cli.outputs import check_output, written_atomically
 from listbuilder.i18n import system_language
 
 
@@ -46,27 +47,31 @@ def cmd_print(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"listbuilder print: {exc}", file=sys.stderr)
         return 2
+    check_output(args.output, [args.roster])
     codex = load_codex()
     loaded = load_roster_file(args.roster, codex)
     roster = loaded.roster
     if loaded.report is not None and loaded.report.notes:
         print(loaded.report.render(args.lang or system_language()), file=sys.stderr)
-    out = render_roster(
-        roster,
-        codex,
-        args.output,
-        paper=args.paper,
-        lang=args.lang or system_language(),
-        sections=sections,
-        source_name=args.roster.name,
-    )
-    print(out)
+    with written_atomically(args.output) as tmp:
+        render_roster(
+            roster,
+            codex,
+            tmp,
+            paper=args.paper,
+            lang=args.lang or system_language(),
+            sections=sections,
+            source_name=args.roster.name,
+        )
+    print(args.output)
     return 0
 
 
 def cmd_templates(args: argparse.Namespace) -> int:
     from listbuilder.printing.templates import render_templates
 
-    out = render_templates(args.output, paper=args.paper, lang=args.lang or system_language())
-    print(out)
+    check_output(args.output)
+    with written_atomically(args.output) as tmp:
+        render_templates(tmp, paper=args.paper, lang=args.lang or system_language())
+    print(args.output)
     return 0

@@ -15,13 +15,17 @@ from __future__ import annotations
 
 import argparse
 import csv
+import errno
 import json
 import re
+import stat
 import sys
+import traceback
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
+from listbuilder.cli.outputs import check_output, written_atomically
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.loader import load_codex
 from listbuilder.errors import ListBuilderError
@@ -34,7 +38,7 @@ from listbuilder.roster.io import parse_roster, read_roster_text
 from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
 
-EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE = 0, 1, 2
+EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE, EXIT_INTERNAL = 0, 1, 2, 3
 _PACK_TAG = re.compile(r"^format:\s*['\"]?netepic-tournament/", re.MULTILINE)
 
 
@@ -75,6 +79,8 @@ class Checked:
     error: ListBuilderError | None = None
     report: RosterImportReport | None = None
     """What reading a BattleScribe roster did (None for our own YAML rosters)."""
+    internal: bool = False
+    """The error is a bug of listbuilder, not of the file (exit status 3)."""
 
     @property
     def status(self) -> str:
@@ -100,22 +106,58 @@ def _pack(path: str | None, codex: Codex, lang: str) -> TournamentPack | None:
 
 
 def expand(paths: list[str], lang: str) -> tuple[list[tuple[str, bool]], list[Checked]]:
-    """Files to check (each with whether it came from a folder) and empty folders as errors."""
+    """Files to check (each with whether it came from a folder), and folder problems as errors.
+
+    A folder stands for its ``*.yaml``/``*.yml`` entries; an empty or unreadable folder, and
+    entries that are links going nowhere (or round in a loop), folders or special files, are
+    reported instead of skipped in silence.
+    """
     files: list[tuple[str, bool]] = []
-    empty: list[Checked] = []
+    problems: list[Checked] = []
     for raw in paths:
         path = Path(raw)
-        if path.is_dir():
-            found = sorted(
-                p for p in path.iterdir() if p.suffix.lower() in ROSTER_SUFFIXES and p.is_file()
-            )
-            if not found:
-                text = message("summary.no-rosters", lang, folder=raw)
-                empty.append(Checked(raw, error=ListBuilderError(text)))
-            files.extend((str(p), True) for p in found)
-        else:
+        if not path.is_dir():
             files.append((raw, False))
-    return files, empty
+            continue
+        try:
+            entries = sorted(p for p in path.iterdir() if p.suffix.lower() in ROSTER_SUFFIXES)
+        except OSError as exc:
+            error = ListBuilderError(
+                f"cannot read the folder: {exc.strerror or exc}",
+                file=raw,
+                hint="check that it exists and that you may read it",
+            )
+            problems.append(Checked(raw, error=error))
+            continue
+        found = []
+        for entry in entries:
+            trouble = _not_a_roster_file(entry)
+            if trouble is None:
+                found.append(entry)
+            else:
+                problems.append(Checked(str(entry), error=ListBuilderError(trouble, file=entry)))
+        if not entries:
+            text = message("summary.no-rosters", lang, folder=raw)
+            problems.append(Checked(raw, error=ListBuilderError(text)))
+        files.extend((str(p), True) for p in found)
+    return files, problems
+
+
+def _not_a_roster_file(path: Path) -> str | None:
+    """Why a folder entry named like a roster cannot be read as one (``None``: it can)."""
+    try:
+        mode = path.stat().st_mode
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return "this symbolic link goes round in a loop"
+        if path.is_symlink():
+            return "this symbolic link points to nothing"
+        return f"cannot read the file: {exc.strerror or exc}"
+    if stat.S_ISDIR(mode):
+        return "this is a folder, not a roster file"
+    if not stat.S_ISREG(mode):
+        return "this is a special file (a FIFO or a device), not a roster file"
+    return None
 
 
 def check_file(
@@ -137,7 +179,22 @@ def check_file(
     return Checked(file, roster.name, result, report=loaded.report)
 
 
+def _crashed(file: str, exc: Exception, *, debug: bool) -> Checked:
+    if debug:
+        traceback.print_exception(exc, file=sys.stderr)
+    detail = " ".join(str(exc).split())[:200]
+    error = ListBuilderError(
+        f"internal error ({type(exc).__name__}: {detail})",
+        file=file,
+        hint="this is a bug: please report it with this file"
+        + ("" if debug else "; run again with --debug to see the details"),
+    )
+    return Checked(file, error=error, internal=True)
+
+
 def exit_status(checked: list[Checked]) -> int:
+    if any(item.internal for item in checked):
+        return EXIT_INTERNAL
     if any(item.result is None for item in checked):
         return EXIT_UNREADABLE
     if any(item.result is not None and not item.result.legal for item in checked):
@@ -157,8 +214,14 @@ def cmd_validate(args: argparse.Namespace) -> int:
         print(f"{type(exc).__name__}: {exc.describe()}", file=sys.stderr)
         return EXIT_UNREADABLE
     files, checked = expand(args.files, lang)
+    if args.csv:
+        inputs = [file for file, _ in files] + [args.tournament or ""]
+        check_output(Path(args.csv), [name for name in inputs if name])
     for file, from_folder in files:
-        item = check_file(file, codex, pack, skip_packs=from_folder)
+        try:
+            item = check_file(file, codex, pack, skip_packs=from_folder)
+        except Exception as exc:  # a bug met on one file must not stop the others
+            item = _crashed(file, exc, debug=getattr(args, "debug", False))
         if item is not None:
             checked.append(item)
     for item in checked:
@@ -258,8 +321,8 @@ def print_table(checked: list[Checked], lang: str, out: TextIO) -> None:
 
 
 def write_csv(checked: list[Checked], path: Path) -> None:
-    """The summary table for an organiser: one row per roster file."""
-    with path.open("w", encoding="utf-8", newline="") as handle:
+    """The summary table for an organiser: one row per roster file, written atomically."""
+    with written_atomically(path) as tmp, tmp.open("w", encoding="utf-8", newline="") as handle:
         writer = csv.writer(handle)
         writer.writerow(
             [

@@ -12,6 +12,7 @@ message.
 
 from __future__ import annotations
 
+import stat
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -179,6 +180,37 @@ def check_limits(text: str, limits: Limits) -> None:
             if anchor is not None:
                 sizes[anchor] = size
             counts[-1] += size
+
+
+def read_text_file(path: str | Path, error: type[E], *, what: str = "file") -> str:
+    """The UTF-8 text of a regular file; anything else raises *error* saying what to do.
+
+    FIFOs and devices are refused before they are opened (a FIFO blocks the read for
+    ever, a device never ends); a wrong byte is located by its line.
+    """
+    source = Path(path)
+    try:
+        mode = source.stat().st_mode
+        if stat.S_ISDIR(mode):
+            raise error(f"this is a folder, not a {what}", file=source, hint="give a file")
+        if not stat.S_ISREG(mode):
+            raise error(
+                f"this is a special file (a FIFO, a socket or a device), not a {what}",
+                file=source,
+                hint=f"give the path of a {what}",
+            )
+        raw = source.read_bytes()
+    except FileNotFoundError:
+        raise error("no such file", file=source, hint="check the path") from None
+    except OSError as exc:
+        raise error(f"cannot read the file: {exc.strerror or exc}", file=source) from None
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise error(
+            "the file is not UTF-8 text", file=source, line=line, hint="save it as UTF-8"
+        ) from None
 
 
 def load_text(text: str, limits: Limits = CODEX_LIMITS) -> Any:

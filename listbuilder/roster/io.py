@@ -18,7 +18,13 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from listbuilder.codex.yamlio import ROSTER_LIMITS, atomic_write_text, line_of, load_yaml
+from listbuilder.codex.yamlio import (
+    ROSTER_LIMITS,
+    atomic_write_text,
+    line_of,
+    load_yaml,
+    read_text_file,
+)
 from listbuilder.errors import RosterFileError
 from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster
 
@@ -260,22 +266,7 @@ def _check_format(data: dict[Any, Any], text: str, file: str | Path | None) -> N
 
 def read_roster_text(path: str | Path) -> str:
     """The text of a roster file; a missing, unreadable or non-UTF-8 file is a RosterFileError."""
-    source = Path(path)
-    try:
-        raw = source.read_bytes()
-    except FileNotFoundError:
-        raise RosterFileError("no such file", file=source, hint="check the path") from None
-    except IsADirectoryError:
-        raise RosterFileError("this is a folder, not a roster file", file=source) from None
-    except OSError as exc:
-        raise RosterFileError(f"cannot read the file: {exc.strerror or exc}", file=source) from None
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise RosterFileError(
-            "the file is not UTF-8 text", file=source, line=line, hint="save it as UTF-8"
-        ) from None
+    return read_text_file(path, RosterFileError, what="roster file")
 
 
 def load_roster(path: str | Path) -> Roster:

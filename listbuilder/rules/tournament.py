@@ -28,7 +28,7 @@ from typing import Annotated, Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from listbuilder.codex.codex import Codex
-from listbuilder.codex.yamlio import PACK_LIMITS, load_yaml, validation_failure
+from listbuilder.codex.yamlio import PACK_LIMITS, load_yaml, read_text_file, validation_failure
 from listbuilder.errors import ListBuilderError
 from listbuilder.rules.context import Entry, Role, RuleContext
 from listbuilder.rules.findings import Finding, error, warning
@@ -82,11 +82,7 @@ def parse_pack(text: str, file: str | Path | None = None) -> TournamentPack:
 
 def load_pack(path: str | Path) -> TournamentPack:
     source = Path(path)
-    try:
-        text = source.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise TournamentPackError(f"cannot read the pack: {exc}", file=source) from None
-    return parse_pack(text, file=source)
+    return parse_pack(read_text_file(source, TournamentPackError, what="tournament pack"), source)
 
 
 def unknown_names(pack: TournamentPack, codex: Codex) -> list[str]:

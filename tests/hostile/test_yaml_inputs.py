@@ -107,8 +107,7 @@ LAUGHS = (
     HEAD
     + "a: &a [{card: x}, {card: x}, {card: x}, {card: x}, {card: x}, {card: x}, {card: x}]\n"
     + "".join(
-        f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 9)}]\n"
-        for i in range(8)
+        f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 9)}]\n" for i in range(8)
     )
 )
 

@@ -9,6 +9,7 @@ Every refusal is a :class:`RosterFileError` naming the file and the fix.
 from __future__ import annotations
 
 import io
+import stat
 import zipfile
 from pathlib import Path, PurePosixPath
 from xml.etree.ElementTree import Element, ParseError
@@ -35,7 +36,14 @@ def is_battlescribe_roster(path: str | Path) -> bool:
 
 def _read_limited(path: Path) -> bytes:
     try:
-        size = path.stat().st_size
+        info = path.stat()
+        size = info.st_size
+        if not stat.S_ISREG(info.st_mode) and not stat.S_ISDIR(info.st_mode):
+            raise RosterFileError(
+                "this is a special file (a FIFO, a socket or a device), not a roster file",
+                file=path,
+                hint="give the path of a roster file",
+            )
         if size > MAX_ROS_BYTES:
             raise RosterFileError(
                 f"the file is too large ({size // 1024} KiB)",

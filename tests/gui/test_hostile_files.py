@@ -1,0 +1,60 @@
+"""Issue 9 in the app: hostile roster files open to a message box, never a crash."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from tests.gui.conftest import answer_modal
+
+if TYPE_CHECKING:
+    from listbuilder.gui.main_window import MainWindow
+
+HEAD = "format: netepic-roster/1\nname: Hostile\n"
+HOSTILE = {
+    "deep": (HEAD + "notes: " + "[" * 30_000 + "]" * 30_000, "nested more than"),
+    "date": (HEAD + "notes: 2024-02-30\n", "not a valid !!timestamp value"),
+    "alias": (HEAD + "forces: &f []\nnotes: *f\n", "alias (*f) is not allowed"),
+    "duplicate": (
+        HEAD + "forces: []\nforces: []\n",
+        "duplicate key &#x27;forces&#x27; (first on line 3",
+    ),
+    "binary": ("\x00\x01\xff" * 50, "not UTF-8"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOSTILE))
+def test_hostile_roster_opens_to_a_message_box(
+    case: str, window: MainWindow, tmp_path: Path
+) -> None:
+    text, expected = HOSTILE[case]
+    path = tmp_path / f"{case}.yaml"
+    if case == "binary":
+        path.write_bytes(text.encode("latin-1"))
+    else:
+        path.write_text(text, encoding="utf-8")
+    seen: list[str] = []
+
+    def read_and_close(dialog: QWidget) -> None:
+        assert isinstance(dialog, QMessageBox)
+        seen.append(dialog.text() + "\n" + dialog.informativeText())
+        dialog.close()
+
+    answer_modal(read_and_close)
+    assert window.open_path(path, ask=False) is False
+    assert window.document is None
+    assert len(seen) == 1 and expected in seen[0]
+    assert str(path) in seen[0]
+
+
+def test_a_fifo_is_refused_without_blocking(window: MainWindow, tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    seen: list[str] = []
+    answer_modal(lambda dialog: (seen.append(dialog.text()), dialog.close()))  # type: ignore[attr-defined]
+    assert window.open_path(fifo, ask=False) is False
+    assert seen and "special file" in seen[0]

@@ -1,0 +1,71 @@
+"""Case 14 of issue 9: a crash exits 3 with one line asking for a report, never 1 ("illegal")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from listbuilder.cli import validate_cmd
+from listbuilder.cli.main import EXIT_INTERNAL, main
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+LEGAL = EXAMPLES / "space-marines-with-guard.yaml"
+
+
+def _explode(*args: object, **kwargs: object) -> object:
+    raise RuntimeError("boom\nsecond line")
+
+
+def test_uncaught_exception_exits_3_with_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(validate_cmd, "validate", _explode)
+    status = main(["summary", str(LEGAL)])
+    err = capsys.readouterr().err
+    assert status == EXIT_INTERNAL == 3
+    lines = err.strip().splitlines()
+    assert len(lines) == 1
+    assert "internal error (RuntimeError: boom second line)" in lines[0]
+    assert "report" in lines[0] and "--debug" in lines[0]
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_debug_shows_the_traceback(
+    where: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(validate_cmd, "validate", _explode)
+    args = ["summary", str(LEGAL)]
+    status = main(["--debug", *args] if where == "before" else [*args, "--debug"])
+    err = capsys.readouterr().err
+    assert status == 3
+    assert "Traceback (most recent call last)" in err and "_explode" in err
+    assert err.strip().splitlines()[-1].startswith("listbuilder: internal error")
+
+
+def test_legal_and_illegal_keep_0_and_1(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", str(LEGAL)]) == 0
+    assert main(["validate", str(EXAMPLES / "alaitoc-illegal.yaml")]) == 1
+    capsys.readouterr()
+
+
+def test_a_crash_while_checking_one_file_still_checks_the_others(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    real = validate_cmd.validate
+
+    def picky(roster, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if roster.name == "Crashes":
+            raise ZeroDivisionError("division by zero")
+        return real(roster, *args, **kwargs)
+
+    monkeypatch.setattr(validate_cmd, "validate", picky)
+    text = LEGAL.read_text(encoding="utf-8")
+    (tmp_path / "a.yaml").write_text(text.replace("Ultramarines at Tarsis", "Crashes"))
+    (tmp_path / "b.yaml").write_text(text)
+    status = main(["validate", "--lang", "en", str(tmp_path)])
+    out, err = capsys.readouterr()
+    assert status == 3
+    assert "Ultramarines at Tarsis" in out
+    assert str(tmp_path / "a.yaml") in err and "internal error" in err
