@@ -4,7 +4,8 @@ Cards are grouped by type with their points, break point and VP from the
 codex. A card that would break a rule, or not fit in the points left, is
 marked, and its tooltip gives the reason in the rules engine's own words: the
 :class:`CandidateChecker` applies the very operation the Add button would
-(:func:`add_operation`) to a copy of the roster and validates it, in short
+(:func:`~listbuilder.editing.verbs.add_card`) to a copy of the roster and validates it
+(:func:`~listbuilder.editing.whatif.preview`), in short
 slices on the event loop, so a big roster never freezes the window. Adding is
 never blocked: a marked card can still be added, and the findings panel
 reports the problem.
@@ -14,7 +15,6 @@ from __future__ import annotations
 
 import re
 import time
-from collections import Counter
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any, cast
@@ -47,18 +47,19 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.codex.models import CardType
+from listbuilder.editing.verbs import Target, add_card
+from listbuilder.editing.whatif import Preview, preview
 from listbuilder.gui.common import card_name, icon
 from listbuilder.gui.i18n import format_int, format_number
 from listbuilder.gui.roster_tree import MIME_CARD
-from listbuilder.i18n import message
-from listbuilder.roster.model import ElementPath, element_path, parse_path
+from listbuilder.roster.model import element_path
+from listbuilder.rules.codes import Code
+from listbuilder.rules.findings import Severity
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import CardRef, Codex
-    from listbuilder.roster.edits import Operation
     from listbuilder.roster.model import Roster
     from listbuilder.rules.engine import ValidationResult
-    from listbuilder.rules.findings import Finding
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -84,45 +85,6 @@ FIGURES = (Column.POINTS, Column.VP, Column.BP)
 # --- what adding a card does -------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Target:
-    """Where the browser adds cards: a force, and the company attached cards go to."""
-
-    force: int
-    company: int | None = None
-
-
-def roster_card_id(codex: Codex, list_id: str, ref: CardRef) -> str:
-    """The id to write in the roster: the plain card id, or ``book/card_id`` when the plain id
-    would name another card for this list."""
-    found = codex.find_card(ref.card.id, list_id)
-    return ref.card.id if found is not None and found.key == ref.key else ref.key
-
-
-def add_operation(codex: Codex, roster: Roster, target: Target, ref: CardRef) -> Operation:
-    """The edit that adds *ref* at *target*: a Company card starts a company; a Support or
-    Special card is attached to the target company (or, when the force has none yet, added on
-    its own, which the rules report)."""
-    from listbuilder.roster.edits import AddCompany, AttachCard
-
-    list_id = roster.forces[target.force].list_id
-    card_id = roster_card_id(codex, list_id, ref)
-    if ref.card.type is CardType.COMPANY or target.company is None:
-        return AddCompany(force=target.force, card=card_id)
-    return AttachCard(force=target.force, company=target.company, card=card_id)
-
-
-def added_path(roster: Roster, operation: Operation) -> ElementPath:
-    """Where the element added by :func:`add_operation` lands."""
-    from listbuilder.roster.edits import AddCompany, AttachCard
-
-    if isinstance(operation, AttachCard):
-        company = roster.forces[operation.force].companies[operation.company]
-        return ElementPath(operation.force, operation.company, len(company.attached))
-    assert isinstance(operation, AddCompany)
-    return ElementPath(operation.force, len(roster.forces[operation.force].companies))
-
-
 class MarkLevel(IntEnum):
     NONE = 0
     WARNING = 1
@@ -139,60 +101,21 @@ class Mark:
 
 NO_MARK = Mark(MarkLevel.NONE)
 
-# Adding a card only ever helps this rule; a changed count is progress, not a new problem.
-_ONLY_IMPROVES = frozenset({"required-card"})
 
-
-def _finding_key(finding: Finding) -> tuple[str, str | None, str]:
-    return (finding.code, finding.variant, finding.path)
-
-
-def _problem(finding: Finding, lang: str) -> str:
-    """The finding's message without its suggested fix (which names other elements)."""
-    from listbuilder.rules.findings import render_params
-
-    return message(finding.message_key, lang, **render_params(finding.params, lang))
-
-
-def compare_findings(
-    before: tuple[Finding, ...], after: tuple[Finding, ...], new_path: ElementPath, lang: str
-) -> Mark:
-    """The mark of a card from the findings before and after adding it: new problems, and
-    problems that changed (a limit exceeded further). The options the new card still needs
-    (a titan's weapons) are not held against it.
-
-    One element can hold several findings with the same code (a company with two required
-    choices left empty): each finding before the edit accounts for one identical finding
-    after it, so the pair is matched one to one instead of by code alone."""
-    unmatched = Counter((_finding_key(f), _problem(f, lang)) for f in before)
-    keys_before = {key for key, _ in unmatched}
-    new_element = str(new_path)
-    reasons: list[str] = []
-    level = MarkLevel.NONE
-    over_points = False
-    for finding in after:
-        key = _finding_key(finding)
-        seen = (key, _problem(finding, lang))
-        if unmatched[seen] > 0:
-            unmatched[seen] -= 1
-            continue
-        if key in keys_before and finding.code in _ONLY_IMPROVES:
-            continue
-        at = parse_path(finding.path)
-        if (
-            finding.code == "option-invalid"
-            and element_path(at.force, at.company, at.attached) == new_element
-        ):
-            continue
-        reasons.append(finding.message(lang))
-        if finding.code == "points-limit":
-            over_points = True
-            level = max(level, MarkLevel.POINTS)
-        elif finding.severity.value == "error":
-            level = MarkLevel.ERROR
-        else:
-            level = max(level, MarkLevel.WARNING)
-    return Mark(level, tuple(reasons), over_points) if reasons else NO_MARK
+def mark_of(preview: Preview | None, lang: str) -> Mark:
+    """The browser's mark for a card from what adding it would change (the core's preview):
+    red for a broken rule, orange for the points limit alone, a warning sign otherwise."""
+    if preview is None or not preview.new:
+        return NO_MARK
+    errors = {f.code for f in preview.new if f.severity is Severity.ERROR}
+    if errors - {Code.POINTS_LIMIT}:
+        level = MarkLevel.ERROR
+    elif errors:
+        level = MarkLevel.POINTS
+    else:
+        level = MarkLevel.WARNING
+    reasons = tuple(finding.message(lang) for finding in preview.new)
+    return Mark(level, reasons, preview.over_points)
 
 
 class CandidateChecker(QObject):
@@ -212,7 +135,7 @@ class CandidateChecker(QObject):
         self._codex = codex
         self._queue: list[CardRef] = []
         self._roster: Roster | None = None
-        self._findings: tuple[Finding, ...] = ()
+        self._result: ValidationResult | None = None
         self._target: Target | None = None
         self._lang = "en"
         self.marks: dict[str, Mark] = {}
@@ -234,10 +157,11 @@ class CandidateChecker(QObject):
         lang: str,
     ) -> None:
         self._roster = roster
-        self._findings = result.findings if result is not None else ()
+        self._result = result
         self._target = target
         self._lang = lang
-        self._queue = list(reversed(cards)) if roster is not None and target is not None else []
+        ready = roster is not None and result is not None and target is not None
+        self._queue = list(reversed(cards)) if ready else []
         if not self._queue:
             self.marks = {}
             self.marks_changed.emit([ref.key for ref in cards])
@@ -256,26 +180,18 @@ class CandidateChecker(QObject):
             self._slice(budget=None)
 
     def _slice(self, budget: float | None = SLICE_SECONDS) -> None:
-        from listbuilder.rules.engine import validate
-
-        roster, target = self._roster, self._target
-        if roster is None or target is None:
+        roster, result, target = self._roster, self._result, self._target
+        if roster is None or result is None or target is None:
             self._queue = []
             return
         start = time.perf_counter()
         done: list[str] = []
         while self._queue:
             ref = self._queue.pop()
-            operation = add_operation(self._codex, roster, target, ref)
-            try:
-                edited = operation.apply(roster)
-            except Exception:
-                self.marks[ref.key] = NO_MARK
-                done.append(ref.key)
-                continue
-            after = validate(edited, self._codex)
-            path = added_path(roster, operation)
-            self.marks[ref.key] = compare_findings(self._findings, after.findings, path, self._lang)
+            operation = add_card(self._codex, roster, target, ref)
+            self.marks[ref.key] = mark_of(
+                preview(self._codex, roster, result, operation), self._lang
+            )
             done.append(ref.key)
             if budget is not None and time.perf_counter() - start > budget:
                 break

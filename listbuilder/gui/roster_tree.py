@@ -36,6 +36,7 @@ from listbuilder.gui.common import icon
 from listbuilder.gui.i18n import format_int
 from listbuilder.i18n import message
 from listbuilder.roster.model import ElementPath, element_path, parse_path
+from listbuilder.rules.findings import Severity
 
 if TYPE_CHECKING:
     from listbuilder.roster.edits import Operation
@@ -100,7 +101,18 @@ def _child_elements(node: _Node) -> Sequence[Any]:
 
 _CHILD_KIND = {Kind.ROOT: Kind.FORCE, Kind.FORCE: Kind.COMPANY, Kind.COMPANY: Kind.ATTACHED}
 
-_SEVERITY_RANK = {"warning": 1, "error": 2}
+_SEVERITY_RANK = {Severity.WARNING: 1, Severity.ERROR: 2}
+
+# Computed once: Qt asks for flags and alignment of every visible cell at every repaint.
+_ROOT_FLAGS = Qt.ItemFlag.ItemIsDropEnabled
+_SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | _ROOT_FLAGS
+_FLAGS = {
+    Kind.ROOT: _ROOT_FLAGS,
+    Kind.FORCE: _SELECTABLE,
+    Kind.COMPANY: _SELECTABLE | Qt.ItemFlag.ItemIsDragEnabled,
+    Kind.ATTACHED: _SELECTABLE | Qt.ItemFlag.ItemIsDragEnabled,
+}
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class RosterTreeModel(QAbstractItemModel):
@@ -170,7 +182,7 @@ class RosterTreeModel(QAbstractItemModel):
             at = parse_path(finding.path)
             key = element_path(at.force, at.company, at.attached)
             self._findings.setdefault(key, []).append(finding)
-            rank = _SEVERITY_RANK.get(finding.severity.value, 0)
+            rank = _SEVERITY_RANK.get(finding.severity, 0)
             # the element and every element holding it show the worst problem below them
             for holder in {
                 key,
@@ -365,11 +377,11 @@ class RosterTreeModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(node)
         if role == Qt.ItemDataRole.TextAlignmentRole and column != Column.NAME:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return _RIGHT
         if role == Qt.ItemDataRole.FontRole and node.kind is Kind.FORCE:
             return self._bold
         if role == Qt.ItemDataRole.ForegroundRole and self._findings.get(node.path):
-            severe = any(f.severity.value == "error" for f in self._findings[node.path])
+            severe = any(f.severity is Severity.ERROR for f in self._findings[node.path])
             return QBrush(QColor("#b71c1c" if severe else "#8a5a00"))
         if role == PATH_ROLE:
             return node.epath
@@ -449,12 +461,9 @@ class RosterTreeModel(QAbstractItemModel):
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         node = self._node(index)
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if node is None or node.kind is Kind.ROOT:
-            return Qt.ItemFlag.ItemIsDropEnabled
-        if node.kind in (Kind.COMPANY, Kind.ATTACHED):
-            base |= Qt.ItemFlag.ItemIsDragEnabled
-        return base | Qt.ItemFlag.ItemIsDropEnabled
+        if node is None:
+            return _ROOT_FLAGS
+        return _FLAGS[node.kind]
 
     def supportedDropActions(self) -> Qt.DropAction:
         return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction

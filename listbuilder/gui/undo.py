@@ -1,45 +1,16 @@
-"""Undo and redo in Qt terms, over the core history.
+"""The Undo and Redo actions of the Edit menu, over the core editing session.
 
-The core :class:`~listbuilder.roster.history.History` owns the snapshots. Each
-step also gets a :class:`StepCommand` on the document's ``QUndoStack``, whose
-``undo``/``redo`` call the history, so the Qt stack gives clean-state tracking
-without being a second history. :class:`UndoActions` are the Edit-menu actions,
-labelled from the core's ``roster.edit.*`` messages in the current language.
+The core :class:`~listbuilder.editing.session.EditSession` owns the history and the clean
+state; :class:`UndoActions` only show its labels (the ``roster.edit.*`` messages, in the
+current language) and forward the triggers.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence, QUndoCommand
-
-if TYPE_CHECKING:
-    from listbuilder.roster.history import History
-
-
-class HistoryOwner(Protocol):
-    history: History
-    pending_initiator: object | None
-
-
-class StepCommand(QUndoCommand):
-    """One history step; undo and redo move the core history one snapshot."""
-
-    def __init__(self, owner: HistoryOwner, text: str) -> None:
-        super().__init__(text)
-        self._owner = owner
-        self._pushed = False
-
-    def redo(self) -> None:
-        if not self._pushed:
-            # QUndoStack.push() calls redo(); the history has applied the operation already.
-            self._pushed = True
-            return
-        self._owner.history.redo(initiator=self._owner.pending_initiator)
-
-    def undo(self) -> None:
-        self._owner.history.undo(initiator=self._owner.pending_initiator)
+from PySide6.QtGui import QAction, QKeySequence
 
 
 class UndoSource(Protocol):

@@ -480,3 +480,38 @@ class SetOptionCount(Operation):
         card = _entry_card(roster, self.force, self.company, self.attached)
         name = _card_name(roster, self.force, card, lang, codex)
         return message("roster.edit.set-option", lang, card=name, option=self.option)
+
+
+# --- several edits as one step ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Batch(Operation):
+    """Several operations applied in order as one undo step (options changed together)."""
+
+    operations: tuple[Operation, ...]
+
+    def __post_init__(self) -> None:
+        if not self.operations:
+            raise EditError("a batch needs at least one operation")
+
+    def apply(self, roster: Roster) -> Roster:
+        for operation in self.operations:
+            roster = operation.apply(roster)
+        return roster
+
+    @property
+    def scope(self) -> str:
+        """The deepest path holding every operation's scope."""
+        scopes = [operation.scope for operation in self.operations]
+        common = scopes[0]
+        for scope in scopes[1:]:
+            while common and not (scope == common or scope.startswith(common + ".")):
+                common = common.rpartition(".")[0]
+        return common
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        """The last operation's label: the change the player made last names the step."""
+        for operation in self.operations[:-1]:
+            roster = operation.apply(roster)
+        return self.operations[-1].label(roster, lang, codex)

@@ -17,37 +17,37 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="671"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="586"/>
         <source>Search cards (name, type, tag)</source>
         <translation>Chercher une carte (nom, type, mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="672"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="587"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="673"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="588"/>
         <source>Add the selected card (Enter or double-click)</source>
         <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="743"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="658"/>
         <source>No roster open.</source>
         <translation>Aucune liste ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="749"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="664"/>
         <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="751"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="666"/>
         <source>Support and Special cards need a company: add a Company card first.</source>
         <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="754"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="669"/>
         <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
@@ -55,77 +55,77 @@
 <context>
     <name>CardBrowserModel</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="429"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="344"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="432"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="347"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="431"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="346"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="437"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="352"/>
         <source>Points of the card, before options</source>
         <translation>Points de la carte, sans les options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="439"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="354"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="438"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="353"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="430"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="345"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="480"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="395"/>
         <source>Company cards</source>
         <translation>Cartes de compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="481"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="396"/>
         <source>Support cards</source>
         <translation>Cartes de soutien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="482"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="397"/>
         <source>Special cards</source>
         <translation>Cartes spéciales</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="498"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="413"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="500"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="415"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="544"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="459"/>
         <source>Titan: the points shown are for the chassis; add its weapons.</source>
         <translation>Titan : les points indiqués sont ceux du châssis ; ajoutez ses armes.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="546"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="461"/>
         <source>Adding it would give:</source>
         <translation>L&apos;ajouter donnerait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="549"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="464"/>
         <source>Double-click or press Enter to add it.</source>
         <translation>Double-cliquez ou appuyez sur Entrée pour l&apos;ajouter.</translation>
     </message>
@@ -274,6 +274,14 @@
     </message>
 </context>
 <context>
+    <name>EditCommands</name>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="50"/>
+        <source>Added %1.</source>
+        <translation>%1 ajouté(e).</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <location filename="../../listbuilder/gui/common.py" line="42"/>
@@ -289,6 +297,124 @@
         <location filename="../../listbuilder/gui/common.py" line="49"/>
         <source>Fix: %1</source>
         <translation>Correction : %1</translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="62"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="63"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="64"/>
+        <source>Save the changes to “%1”?</source>
+        <translation>Enregistrer les modifications de « %1 » ?</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="65"/>
+        <source>Your changes will be lost if you don&apos;t save them.</source>
+        <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="105"/>
+        <source>Open Roster</source>
+        <translation>Ouvrir une liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="107"/>
+        <source>Rosters (%1);;All files (*)</source>
+        <translation>Listes (%1);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="121"/>
+        <source>Cannot open the roster</source>
+        <translation>Impossible d&apos;ouvrir la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="128"/>
+        <source>Opened %1.</source>
+        <translation>%1 ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="145"/>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="149"/>
+        <source>Clear the List</source>
+        <translation>Effacer cette liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="176"/>
+        <source>Save Roster As</source>
+        <translation>Enregistrer la liste sous</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="178"/>
+        <source>Rosters (%1)</source>
+        <translation>Listes (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="194"/>
+        <source>Cannot save the roster</source>
+        <translation>Impossible d&apos;enregistrer la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="198"/>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="209"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="243"/>
+        <source>Print Roster to PDF</source>
+        <translation>Imprimer la liste en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="256"/>
+        <source>Cannot print</source>
+        <translation>Impossible d&apos;imprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="258"/>
+        <source>Roster written to %1.</source>
+        <translation>Liste écrite dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="268"/>
+        <source>Export Templates to PDF</source>
+        <translation>Exporter les gabarits en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="274"/>
+        <source>Cannot export</source>
+        <translation>Impossible d&apos;exporter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="276"/>
+        <source>Templates written to %1.</source>
+        <translation>Gabarits écrits dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="284"/>
+        <source>About Listbuilder</source>
+        <translation>À propos de Listbuilder</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="286"/>
+        <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -361,370 +487,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="295"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="296"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Édition</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="297"/>
-        <source>&amp;Roster</source>
-        <translation>&amp;Liste</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="298"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="299"/>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="300"/>
-        <source>Open &amp;Recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="301"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="303"/>
-        <source>&amp;New Roster…</source>
-        <translation>&amp;Nouvelle liste…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="303"/>
-        <source>New</source>
-        <translation>Nouveau</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="304"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="304"/>
-        <source>Open</source>
-        <translation>Ouvrir</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="305"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="305"/>
-        <source>Save</source>
-        <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="306"/>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="306"/>
-        <source>Save As</source>
-        <translation>Enregistrer sous</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="307"/>
-        <source>&amp;Print Roster to PDF…</source>
-        <translation>&amp;Imprimer la liste en PDF…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="307"/>
-        <source>Print</source>
-        <translation>Imprimer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="309"/>
-        <source>Export &amp;Templates to PDF…</source>
-        <translation>Exporter les &amp;gabarits en PDF…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="310"/>
-        <source>Templates</source>
-        <translation>Gabarits</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="312"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="312"/>
-        <source>Quit</source>
-        <translation>Quitter</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="313"/>
-        <source>&amp;Delete</source>
-        <translation>&amp;Supprimer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="313"/>
-        <source>Delete</source>
-        <translation>Supprimer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="314"/>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;upliquer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="314"/>
-        <source>Duplicate</source>
-        <translation>Dupliquer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="315"/>
-        <source>Move &amp;Up</source>
-        <translation>Monter</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="315"/>
-        <source>Up</source>
-        <translation>Monter</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="316"/>
-        <source>Move Do&amp;wn</source>
-        <translation>Descendre</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="316"/>
-        <source>Down</source>
-        <translation>Descendre</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="317"/>
-        <source>&amp;Add Selected Card</source>
-        <translation>&amp;Ajouter la carte choisie</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="317"/>
-        <source>Add</source>
-        <translation>Ajouter</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="318"/>
-        <source>&amp;Find Card…</source>
-        <translation>&amp;Chercher une carte…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="318"/>
-        <source>Find</source>
-        <translation>Chercher</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="319"/>
-        <source>Add A&amp;lly Force…</source>
-        <translation>Ajouter une force a&amp;lliée…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="319"/>
-        <source>Add Ally</source>
-        <translation>Ajouter un allié</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="320"/>
-        <source>&amp;Remove Force</source>
-        <translation>&amp;Retirer la force</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="320"/>
-        <source>Remove Force</source>
-        <translation>Retirer la force</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="321"/>
-        <source>&amp;About Listbuilder</source>
-        <translation>&amp;À propos de Listbuilder</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="321"/>
-        <source>About</source>
-        <translation>À propos</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="326"/>
-        <source>Delete the selected card or force (Del)</source>
-        <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="327"/>
-        <source>Duplicate the selected card (Ctrl+D)</source>
-        <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="328"/>
-        <source>Move the selected card up (Ctrl+Up)</source>
-        <translation>Monter la carte choisie (Ctrl+Haut)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="329"/>
-        <source>Move the selected card down (Ctrl+Down)</source>
-        <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="330"/>
-        <source>Add an allied force from another army list</source>
-        <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="331"/>
-        <source>System Language</source>
-        <translation>Langue du système</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="412"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="167"/>
         <source>Listbuilder — NetEpic Gold</source>
         <translation>Listbuilder — NetEpic Gold</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="415"/>
-        <location filename="../../listbuilder/gui/main_window.py" line="829"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="170"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="416"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="171"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="495"/>
-        <source>Added %1.</source>
-        <translation>%1 ajouté(e).</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="802"/>
-        <source>Move to Company</source>
-        <translation>Déplacer vers la compagnie</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="828"/>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="830"/>
-        <source>Save the changes to “%1”?</source>
-        <translation>Enregistrer les modifications de « %1 » ?</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="831"/>
-        <source>Your changes will be lost if you don&apos;t save them.</source>
-        <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="877"/>
-        <source>Open Roster</source>
-        <translation>Ouvrir une liste</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="879"/>
-        <source>Rosters (%1);;All files (*)</source>
-        <translation>Listes (%1);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="893"/>
-        <source>Cannot open the roster</source>
-        <translation>Impossible d&apos;ouvrir la liste</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="900"/>
-        <source>Opened %1.</source>
-        <translation>%1 ouvert.</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="928"/>
-        <source>Save Roster As</source>
-        <translation>Enregistrer la liste sous</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="930"/>
-        <source>Rosters (%1)</source>
-        <translation>Listes (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="946"/>
-        <source>Cannot save the roster</source>
-        <translation>Impossible d&apos;enregistrer la liste</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="950"/>
-        <source>Saved %1.</source>
-        <translation>%1 enregistré.</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="963"/>
-        <source>No recent files</source>
-        <translation>Aucun fichier récent</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="967"/>
-        <source>Clear the List</source>
-        <translation>Effacer cette liste</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="990"/>
-        <source>Printing is not available in this version.</source>
-        <translation>L&apos;impression n&apos;est pas disponible dans cette version.</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="1001"/>
-        <source>PDF files (*.pdf)</source>
-        <translation>Fichiers PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="1025"/>
-        <source>Print Roster to PDF</source>
-        <translation>Imprimer la liste en PDF</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="1038"/>
-        <source>Cannot print</source>
-        <translation>Impossible d&apos;imprimer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="1040"/>
-        <source>Roster written to %1.</source>
-        <translation>Liste écrite dans %1.</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="1057"/>
-        <source>Export Templates to PDF</source>
-        <translation>Exporter les gabarits en PDF</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="1063"/>
-        <source>Cannot export</source>
-        <translation>Impossible d&apos;exporter</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="1065"/>
-        <source>Templates written to %1.</source>
-        <translation>Gabarits écrits dans %1.</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="1075"/>
-        <source>About Listbuilder</source>
-        <translation>À propos de Listbuilder</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="1077"/>
-        <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -884,22 +659,22 @@
 <context>
     <name>RosterHeader</name>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="73"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="74"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="74"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="75"/>
         <source>Points &amp;limit:</source>
         <translation>&amp;Limite de points :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="75"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="76"/>
         <source>no limit</source>
         <translation>sans limite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="76"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="77"/>
         <source>Name of the army</source>
         <translation>Nom de l&apos;armée</translation>
     </message>
@@ -996,57 +771,57 @@
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="150"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="151"/>
         <source>No roster open</source>
         <translation>Aucune liste ouverte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="157"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="162"/>
         <source>Points: %1 / %2</source>
         <translation>Points : %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="162"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="167"/>
         <source>(%1 left)</source>
         <translation>(%1 restants)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="164"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="169"/>
         <source>(%1 over)</source>
         <translation>(%1 de trop)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="167"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="171"/>
         <source>Points: %1 (no limit)</source>
         <translation>Points : %1 (sans limite)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="174"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="177"/>
         <source>VP: %1</source>
         <translation>PV : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="181"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="183"/>
         <source>Allies: %1 pts, %2%</source>
         <translation>Alliés : %1 pts, %2 %</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="186"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="189"/>
         <source>(max %1%)</source>
         <translation>(max. %1 %)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="195"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="191"/>
         <source>Allies: none</source>
         <translation>Alliés : aucun</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="202"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="197"/>
         <source>Unique cards: %1 of %2</source>
         <translation>Cartes uniques : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="218"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="205"/>
         <source>To win: %1 VP, %2 objectives</source>
         <translation>Pour gagner : %1 PV, %2 objectifs</translation>
     </message>
@@ -1054,82 +829,315 @@
 <context>
     <name>UndoActions</name>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="86"/>
+        <location filename="../../listbuilder/gui/undo.py" line="57"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="87"/>
+        <location filename="../../listbuilder/gui/undo.py" line="58"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="89"/>
+        <location filename="../../listbuilder/gui/undo.py" line="60"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="90"/>
+        <location filename="../../listbuilder/gui/undo.py" line="61"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="92"/>
+        <location filename="../../listbuilder/gui/undo.py" line="63"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="93"/>
+        <location filename="../../listbuilder/gui/undo.py" line="64"/>
         <source>Redo: %1</source>
         <translation>Rétablir : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="95"/>
+        <location filename="../../listbuilder/gui/undo.py" line="66"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="96"/>
+        <location filename="../../listbuilder/gui/undo.py" line="67"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="97"/>
+        <location filename="../../listbuilder/gui/undo.py" line="68"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="98"/>
+        <location filename="../../listbuilder/gui/undo.py" line="69"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
 </context>
 <context>
-    <name>_Welcome</name>
+    <name>Welcome</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="1209"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="54"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="1210"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="55"/>
         <source>Army lists for NetEpic Gold, checked as you build them.</source>
         <translation>Des listes d&apos;armée pour NetEpic Gold, vérifiées pendant que vous les composez.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="1211"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="56"/>
         <source>New Roster…</source>
         <translation>Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="1212"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="57"/>
         <source>Open a Roster…</source>
         <translation>Ouvrir une liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="1213"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="58"/>
         <source>Recent rosters:</source>
         <translation>Listes récentes :</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="148"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="149"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="150"/>
+        <source>&amp;Roster</source>
+        <translation>&amp;Liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="151"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="152"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="153"/>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="154"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="156"/>
+        <source>&amp;New Roster…</source>
+        <translation>&amp;Nouvelle liste…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="156"/>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="157"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="157"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="158"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="158"/>
+        <source>Save</source>
+        <translation>Svg</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="159"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="159"/>
+        <source>Save As</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="160"/>
+        <source>&amp;Print Roster to PDF…</source>
+        <translation>&amp;Imprimer la liste en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="160"/>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="162"/>
+        <source>Export &amp;Templates to PDF…</source>
+        <translation>Exporter les &amp;gabarits en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="163"/>
+        <source>Templates</source>
+        <translation>Gabarits</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="165"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="165"/>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="166"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="166"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="167"/>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="167"/>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
+        <source>Move &amp;Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
+        <source>Move Do&amp;wn</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
+        <source>&amp;Add Selected Card</source>
+        <translation>&amp;Ajouter la carte choisie</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
+        <source>&amp;Find Card…</source>
+        <translation>&amp;Chercher une carte…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
+        <source>Find</source>
+        <translation>Chercher</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
+        <source>Add A&amp;lly Force…</source>
+        <translation>Ajouter une force a&amp;lliée…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
+        <source>Add Ally</source>
+        <translation>Ajouter un allié</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="173"/>
+        <source>&amp;Remove Force</source>
+        <translation>&amp;Retirer la force</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="173"/>
+        <source>Remove Force</source>
+        <translation>Retirer la force</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
+        <source>&amp;About Listbuilder</source>
+        <translation>&amp;À propos de Listbuilder</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
+        <source>Delete the selected card or force (Del)</source>
+        <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="180"/>
+        <source>Duplicate the selected card (Ctrl+D)</source>
+        <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
+        <source>Move the selected card up (Ctrl+Up)</source>
+        <translation>Monter la carte choisie (Ctrl+Haut)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="182"/>
+        <source>Move the selected card down (Ctrl+Down)</source>
+        <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="183"/>
+        <source>Add an allied force from another army list</source>
+        <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
+        <source>System Language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="222"/>
+        <source>Move to Company</source>
+        <translation>Déplacer vers la compagnie</translation>
     </message>
 </context>
 </TS>

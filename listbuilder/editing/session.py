@@ -1,0 +1,218 @@
+"""One roster being edited: its history, its validation and where the selection goes.
+
+:class:`EditSession` is the editing core the window and the command line share. Every change
+(apply, a batch of operations, undo, redo, reset) goes through it, and after each one the
+rules engine has run once, so :attr:`EditSession.result` (findings and derived figures) is
+always the roster's own. Each change is announced once to the subscribers as a
+:class:`SessionChange` that also says where the selection goes. The clean state (saved or
+opened) is tracked here only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from listbuilder.codex.codex import CardRef, Codex
+from listbuilder.editing import verbs
+from listbuilder.editing.whatif import Preview, preview
+from listbuilder.roster.edits import Batch, Operation
+from listbuilder.roster.history import Action, History, RosterChanged
+from listbuilder.roster.io import load_roster, save_roster
+from listbuilder.roster.model import ElementPath, Roster
+from listbuilder.rules.engine import ValidationResult, validate
+from listbuilder.rules.figures import ArmyFigures
+from listbuilder.rules.tournament import TournamentPack
+
+
+@dataclass(frozen=True, slots=True)
+class SessionChange:
+    """One change of the roster, as every view receives it."""
+
+    change: RosterChanged
+    """The core record: the roster before and after, the operation, the scope, the initiator."""
+    result: ValidationResult
+    """Findings and figures of the roster now."""
+    selection: ElementPath | None
+    """Where the selection goes: ``None`` leaves it; ``ElementPath()`` selects nothing."""
+    modified: bool
+    """Whether the roster now differs from the one saved or opened."""
+
+    @property
+    def roster(self) -> Roster:
+        return self.change.roster
+
+    @property
+    def initiator(self) -> object | None:
+        return self.change.initiator
+
+    @property
+    def action(self) -> Action:
+        return self.change.action
+
+
+Listener = Callable[[SessionChange], None]
+
+
+class EditSession:
+    """The roster being edited, its file, its undo history and its validation."""
+
+    def __init__(
+        self,
+        codex: Codex,
+        roster: Roster,
+        *,
+        path: Path | None = None,
+        tournament: TournamentPack | None = None,
+        history_limit: int | None = None,
+    ) -> None:
+        self.codex = codex
+        self.tournament = tournament
+        self.history = History(roster, limit=history_limit)
+        self.path = path
+        self._recovered = False
+        self._result = self._validate(roster)
+        self._listeners: list[Listener] = []
+        self.history.subscribe(self._history_changed)
+
+    @classmethod
+    def open(cls, codex: Codex, path: Path) -> EditSession:
+        """Read a roster file; raises :class:`~listbuilder.errors.RosterFileError`."""
+        return cls(codex, load_roster(path), path=path)
+
+    # --- state ------------------------------------------------------------------
+
+    @property
+    def roster(self) -> Roster:
+        return self.history.roster
+
+    @property
+    def result(self) -> ValidationResult:
+        return self._result
+
+    @property
+    def figures(self) -> ArmyFigures:
+        return self._result.figures
+
+    @property
+    def is_modified(self) -> bool:
+        return self._recovered or self.history.is_modified
+
+    @property
+    def can_undo(self) -> bool:
+        return self.history.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self.history.can_redo
+
+    def undo_label(self, lang: str = "en") -> str | None:
+        return self.history.undo_label(lang, self.codex)
+
+    def redo_label(self, lang: str = "en") -> str | None:
+        return self.history.redo_label(lang, self.codex)
+
+    def mark_recovered(self) -> None:
+        """The roster came from an autosave: it differs from the file until saved."""
+        self._recovered = True
+
+    def main_force(self) -> int:
+        return verbs.main_force(self.roster, (force.role for force in self.figures.forces))
+
+    def target(self, selection: ElementPath | None) -> verbs.Target | None:
+        """Where new cards go for this selection."""
+        return verbs.target(self.roster, selection, self.main_force())
+
+    # --- changes ----------------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Call *listener* after every change; returns a function that unsubscribes it."""
+        self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return unsubscribe
+
+    def apply(self, operation: Operation, *, initiator: object | None = None) -> bool:
+        """Apply *operation* as one undo step; False when it changes nothing.
+
+        Raises :class:`~listbuilder.roster.edits.EditError` (and changes nothing) when the
+        operation names a missing element."""
+        before = self.history.roster
+        return self.history.apply(operation, initiator=initiator) is not before
+
+    def apply_all(
+        self, operations: Iterable[Operation], *, initiator: object | None = None
+    ) -> bool:
+        """Apply several operations as one undo step (all or nothing)."""
+        steps = tuple(operations)
+        if not steps:
+            return False
+        return self.apply(steps[0] if len(steps) == 1 else Batch(steps), initiator=initiator)
+
+    def undo(self, *, initiator: object | None = None) -> bool:
+        return self.history.undo(initiator=initiator)
+
+    def redo(self, *, initiator: object | None = None) -> bool:
+        return self.history.redo(initiator=initiator)
+
+    def reset(self, roster: Roster, *, initiator: object | None = None) -> None:
+        """Start over with *roster*: no undo, no redo, clean."""
+        self._recovered = False
+        self.history.reset(roster, initiator=initiator)
+
+    def revalidate(self, *, initiator: object | None = None) -> None:
+        """Run the rules again (the codex or the tournament pack changed) and tell the views."""
+        roster = self.roster
+        self._history_changed(RosterChanged(roster, roster, None, Action.RESET, "", initiator))
+
+    def set_tournament(self, tournament: TournamentPack | None) -> None:
+        self.tournament = tournament
+        self.revalidate()
+
+    # --- files ------------------------------------------------------------------
+
+    def save(self, path: Path | None = None) -> Path:
+        """Write the roster (atomically) to *path* or the current file; returns the path."""
+        target = path or self.path
+        if target is None:
+            raise ValueError("no file to save to")
+        save_roster(self.roster, target)
+        self.history.mark_clean()
+        self._recovered = False
+        self.path = target
+        return target
+
+    # --- what if ------------------------------------------------------------------
+
+    def preview(self, operation: Operation) -> Preview | None:
+        """What *operation* would change (findings, points), without changing anything."""
+        return preview(self.codex, self.roster, self._result, operation, self.tournament)
+
+    def preview_add(self, ref: CardRef, target: verbs.Target) -> Preview | None:
+        """What adding card *ref* at *target* would change."""
+        if target.force >= len(self.roster.forces):
+            return None
+        return self.preview(verbs.add_card(self.codex, self.roster, target, ref))
+
+    # --- notifications ------------------------------------------------------------
+
+    def _validate(self, roster: Roster) -> ValidationResult:
+        return validate(roster, self.codex, tournament=self.tournament)
+
+    def _history_changed(self, change: RosterChanged) -> None:
+        self._result = self._validate(change.roster)
+        if change.action in (Action.APPLY, Action.REDO) and change.operation is not None:
+            selection = verbs.selection_after(change.previous, change.operation)
+        elif change.action is Action.UNDO and change.operation is not None:
+            selection = verbs.selection_after_undo(change.operation, change.roster)
+        else:
+            selection = None  # a reset or a revalidation: the views keep or choose their own
+        if selection is not None:
+            selection = verbs.valid_selection(change.roster, selection)
+        event = SessionChange(change, self._result, selection, self.is_modified)
+        for listener in list(self._listeners):
+            listener(event)

@@ -1,0 +1,267 @@
+"""The editing verbs of the window as pure functions: which operation a command means for the
+selected element, and where the selection goes once an operation is applied or undone.
+
+Paths are :class:`~listbuilder.roster.model.ElementPath`. A selection of ``None`` means "leave
+the selection as it is"; ``ElementPath()`` means "select nothing" (the roster is empty).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from listbuilder.codex.codex import CardRef, Codex
+from listbuilder.codex.models import CardType
+from listbuilder.roster.edits import (
+    AddCompany,
+    AddForce,
+    AttachCard,
+    Batch,
+    DetachCard,
+    DuplicateAttached,
+    DuplicateCompany,
+    MoveAttached,
+    MoveCompany,
+    Operation,
+    RemoveCompany,
+    RemoveForce,
+    SetForceList,
+    SetOptionCount,
+)
+from listbuilder.roster.model import ElementPath, Roster, entry_at, parse_path
+
+NOTHING = ElementPath()
+"""The selection of an empty roster."""
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """Where new cards go: a force, and the company Support and Special cards attach to."""
+
+    force: int
+    company: int | None = None
+
+
+# --- operations from the selection ---------------------------------------------------------
+
+
+def delete(roster: Roster, path: ElementPath | None) -> Operation | None:
+    """Remove the selected attached card, company or force."""
+    if path is None or path.force is None or entry_at(roster, path) is None:
+        return None
+    if path.company is None:
+        return RemoveForce(force=path.force)
+    if path.attached is None:
+        return RemoveCompany(force=path.force, company=path.company)
+    return DetachCard(force=path.force, company=path.company, attached=path.attached)
+
+
+def duplicate(roster: Roster, path: ElementPath | None) -> Operation | None:
+    """Copy the selected company or attached card right after it."""
+    if path is None or path.force is None or path.company is None:
+        return None
+    if entry_at(roster, path) is None:
+        return None
+    if path.attached is None:
+        return DuplicateCompany(force=path.force, company=path.company)
+    return DuplicateAttached(force=path.force, company=path.company, attached=path.attached)
+
+
+def can_move(roster: Roster, path: ElementPath | None, step: int) -> bool:
+    """Whether the selected company or attached card can move *step* places in its list."""
+    if path is None or path.force is None or path.company is None:
+        return False
+    if entry_at(roster, path) is None:
+        return False
+    force = roster.forces[path.force]
+    if path.attached is None:
+        return 0 <= path.company + step < len(force.companies)
+    return 0 <= path.attached + step < len(force.companies[path.company].attached)
+
+
+def move(roster: Roster, path: ElementPath | None, step: int) -> Operation | None:
+    """Move the selected company or attached card up (-1) or down (+1)."""
+    if not can_move(roster, path, step):
+        return None
+    assert path is not None and path.force is not None and path.company is not None
+    if path.attached is None:
+        return MoveCompany(force=path.force, company=path.company, to_index=path.company + step)
+    return MoveAttached(
+        force=path.force,
+        company=path.company,
+        attached=path.attached,
+        to_company=path.company,
+        index=path.attached + step,
+    )
+
+
+def move_to_company(
+    roster: Roster, path: ElementPath, force: int, company: int
+) -> Operation | None:
+    """Move the selected attached card to the end of another company (of any force)."""
+    if path.force is None or path.company is None or path.attached is None:
+        return None
+    if entry_at(roster, path) is None or entry_at(roster, ElementPath(force, company)) is None:
+        return None
+    return MoveAttached(
+        force=path.force,
+        company=path.company,
+        attached=path.attached,
+        to_company=company,
+        to_force=None if force == path.force else force,
+    )
+
+
+def set_options(path: ElementPath, changes: Iterable[tuple[str, int]]) -> Operation | None:
+    """Set several option counts of one card: one operation, one undo step."""
+    if path.force is None or path.company is None:
+        return None
+    operations = tuple(
+        SetOptionCount(
+            force=path.force,
+            company=path.company,
+            attached=path.attached,
+            option=option,
+            count=count,
+        )
+        for option, count in changes
+    )
+    if not operations:
+        return None
+    return operations[0] if len(operations) == 1 else Batch(operations)
+
+
+def main_force(roster: Roster, roles: Iterable[str]) -> int:
+    """The index of the main force, from the roles of the figures (the first when unknown)."""
+    for index, role in enumerate(roles):
+        if role == "main":
+            return index
+    return 0
+
+
+def target(roster: Roster, path: ElementPath | None, main: int = 0) -> Target | None:
+    """Where the browser adds cards: the selected force (else the main one) and the selected
+    company (else that force's last)."""
+    if not roster.forces:
+        return None
+    force = path.force if path is not None and path.force is not None else main
+    force = min(force, len(roster.forces) - 1)
+    companies = roster.forces[force].companies
+    if path is not None and path.company is not None and path.force == force:
+        return Target(force, min(path.company, len(companies) - 1) if companies else None)
+    return Target(force, len(companies) - 1 if companies else None)
+
+
+def drop_target(roster: Roster, path: ElementPath) -> Target | None:
+    """Where a card dropped on *path* goes: that company, or the force's last company."""
+    if path.force is None or path.force >= len(roster.forces):
+        return None
+    companies = roster.forces[path.force].companies
+    company = path.company
+    if company is None and companies:
+        company = len(companies) - 1
+    return Target(path.force, company)
+
+
+def roster_card_id(codex: Codex, list_id: str, ref: CardRef) -> str:
+    """The id to write in the roster: the plain card id, or ``book/card_id`` when the plain id
+    would name another card for this list."""
+    found = codex.find_card(ref.card.id, list_id)
+    return ref.card.id if found is not None and found.key == ref.key else ref.key
+
+
+def add_card(codex: Codex, roster: Roster, target: Target, ref: CardRef) -> Operation:
+    """The edit that adds *ref* at *target*: a Company card starts a company; a Support or
+    Special card is attached to the target company (or, when the force has none yet, added on
+    its own, which the rules report)."""
+    list_id = roster.forces[target.force].list_id
+    card_id = roster_card_id(codex, list_id, ref)
+    if ref.card.type is CardType.COMPANY or target.company is None:
+        return AddCompany(force=target.force, card=card_id)
+    return AttachCard(force=target.force, company=target.company, card=card_id)
+
+
+# --- where the selection goes ------------------------------------------------------------------
+
+
+def _at(items: int, index: int | None) -> int:
+    """Where ``_insert`` puts an element into a list of *items* elements."""
+    return items if index is None else max(0, min(index, items))
+
+
+def selection_after(before: Roster, operation: Operation) -> ElementPath | None:
+    """Where the selection goes once *operation* is applied to *before*."""
+    if isinstance(operation, Batch):
+        selection = None
+        for step in operation.operations:
+            selection = selection_after(before, step) or selection
+            before = step.apply(before)
+        return selection
+    if isinstance(operation, AddForce):
+        return ElementPath(_at(len(before.forces), operation.index))
+    if isinstance(operation, RemoveForce):
+        count = len(before.forces)
+        return ElementPath(min(operation.force, count - 2)) if count > 1 else NOTHING
+    if isinstance(operation, SetForceList):
+        return ElementPath(operation.force)
+    f = getattr(operation, "force", None)
+    if not isinstance(f, int) or not 0 <= f < len(before.forces):
+        return None
+    companies = before.forces[f].companies
+    if isinstance(operation, AddCompany):
+        return ElementPath(f, _at(len(companies), operation.index))
+    if isinstance(operation, RemoveCompany):
+        count = len(companies)
+        return ElementPath(f, min(operation.company, count - 2)) if count > 1 else ElementPath(f)
+    if isinstance(operation, MoveCompany):
+        return ElementPath(f, _at(len(companies) - 1, operation.to_index))
+    if isinstance(operation, DuplicateCompany):
+        return ElementPath(f, operation.company + 1)
+    if isinstance(operation, AttachCard):
+        attached = companies[operation.company].attached
+        return ElementPath(f, operation.company, _at(len(attached), operation.index))
+    if isinstance(operation, DetachCard):
+        count = len(companies[operation.company].attached)
+        if count > 1:
+            return ElementPath(f, operation.company, min(operation.attached, count - 2))
+        return ElementPath(f, operation.company)
+    if isinstance(operation, MoveAttached):
+        to_force = f if operation.to_force is None else operation.to_force
+        count = len(before.forces[to_force].companies[operation.to_company].attached)
+        if (to_force, operation.to_company) == (f, operation.company):
+            count -= 1
+        return ElementPath(to_force, operation.to_company, _at(count, operation.index))
+    if isinstance(operation, DuplicateAttached):
+        return ElementPath(f, operation.company, operation.attached + 1)
+    return None
+
+
+def selection_after_undo(operation: Operation, now: Roster) -> ElementPath | None:
+    """Where the selection goes once *operation* is undone (the roster is *now*): back on the
+    element it removed or moved, else on the element that held the change."""
+    if isinstance(operation, Batch):
+        return selection_after_undo(operation.operations[0], now)
+    if isinstance(operation, RemoveForce):
+        return ElementPath(operation.force)
+    if isinstance(operation, RemoveCompany | MoveCompany):
+        return ElementPath(operation.force, operation.company)
+    if isinstance(operation, DetachCard | MoveAttached):
+        return ElementPath(operation.force, operation.company, operation.attached)
+    if isinstance(operation, SetOptionCount) or not operation.scope:
+        return None
+    return parse_path(operation.scope)
+
+
+def valid_selection(roster: Roster, path: ElementPath | None) -> ElementPath | None:
+    """*path* if it names an element of *roster*, else its nearest existing holder."""
+    if path is None or path.force is None:
+        return path
+    candidates = (
+        ElementPath(path.force, path.company, path.attached),
+        ElementPath(path.force, path.company),
+        ElementPath(path.force),
+    )
+    for candidate in candidates:
+        if entry_at(roster, candidate) is not None:
+            return candidate
+    return ElementPath(0) if roster.forces else NOTHING

@@ -1,0 +1,84 @@
+"""The editing panels of the window (roster header and totals, card browser, roster tree
+with the findings, card view), laid out and wired to the window's editing verbs."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
+
+from listbuilder.gui.card_browser import CardBrowser
+from listbuilder.gui.card_view import CardView
+from listbuilder.gui.findings_panel import FindingsPanel
+from listbuilder.gui.roster_tree import RosterTree, RosterTreeModel
+from listbuilder.gui.totals_bar import RosterHeader, TotalsBar
+
+if TYPE_CHECKING:
+    from listbuilder.gui.main_window import MainWindow
+
+
+class EditorPanels:
+    """The editing panels; their requests go to the window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        codex = window.codex
+        self.header = RosterHeader()
+        self.totals = TotalsBar()
+        self.browser = CardBrowser(codex)
+        self.tree_model = RosterTreeModel(window)
+        self.tree = RosterTree(self.tree_model)
+        self.findings = FindingsPanel()
+        self.card_view = CardView(codex)
+
+        middle = QSplitter(Qt.Orientation.Vertical)
+        middle.addWidget(self.tree)
+        middle.addWidget(self.findings)
+        middle.setStretchFactor(0, 3)
+        middle.setStretchFactor(1, 1)
+        middle.setSizes([560, 200])
+        self.middle_splitter = middle
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.browser)
+        splitter.addWidget(middle)
+        splitter.addWidget(self.card_view)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
+        splitter.setStretchFactor(2, 3)
+        splitter.setSizes([420, 560, 560])
+        splitter.setChildrenCollapsible(False)
+        self.splitter = splitter
+
+        self.widget = QWidget()
+        self.widget.setObjectName("editor")
+        layout = QVBoxLayout(self.widget)
+        layout.setContentsMargins(6, 6, 6, 0)
+        layout.addWidget(self.header)
+        layout.addWidget(self.totals)
+        layout.addWidget(splitter, 1)
+        self._connect(window)
+        if window.lang != "en":
+            self.set_language(window.lang)
+
+    def _connect(self, window: MainWindow) -> None:
+        self.header.name_edited.connect(window.rename)
+        self.header.limit_edited.connect(window.set_points_limit)
+        self.browser.add_requested.connect(window.add_card)
+        self.browser.card_selected.connect(window.show_codex_card)
+        self.tree.current_path_changed.connect(window.selection_changed)
+        self.tree.customContextMenuRequested.connect(window.tree_menu)
+        self.tree.doubleClicked.connect(lambda _index: window.show_selected())
+        self.tree_model.operation_requested.connect(window.apply_dropped)
+        self.tree_model.card_drop_requested.connect(window.card_dropped)
+        self.findings.finding_activated.connect(window.select_finding)
+        self.card_view.options_changed.connect(window.set_options)
+
+    def set_language(self, lang: str) -> None:
+        self.tree_model.set_language(lang)
+        self.tree.fit_columns()
+        self.browser.set_language(lang)
+        self.card_view.set_language(lang)
+        self.totals.set_language(lang)
+        self.findings.set_language(lang)
+        self.header.retranslate()

@@ -1,0 +1,71 @@
+"""The page the window shows before a roster is open."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from listbuilder.gui.common import icon
+
+
+class Welcome(QWidget):
+    """What the window shows before a roster is open: start one, open one, or a recent one.
+
+    Plain labels and buttons only: the first thing on screen must not wait for the rich-text
+    engine or an item view."""
+
+    recent_chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("welcome")
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 2)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.subtitle = QLabel()
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.new_button = QPushButton(icon("new"), "")
+        self.new_button.setObjectName("welcomeNew")
+        self.open_button = QPushButton(icon("open"), "")
+        self.open_button.setObjectName("welcomeOpen")
+        self.recent_label = QLabel()
+        self.recent_box = QVBoxLayout()
+        self.recent_buttons: list[QPushButton] = []
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addSpacing(12)
+        for widget in (self.new_button, self.open_button, self.recent_label):
+            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(self.recent_box)
+        layout.addStretch(2)
+        self.new_button.setMinimumWidth(280)
+        self.open_button.setMinimumWidth(280)
+        self.recent_label.setVisible(False)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Listbuilder"))
+        self.subtitle.setText(self.tr("Army lists for NetEpic Gold, checked as you build them."))
+        self.new_button.setText(self.tr("New Roster\u2026"))
+        self.open_button.setText(self.tr("Open a Roster\u2026"))
+        self.recent_label.setText(self.tr("Recent rosters:"))
+
+    def fill(self, files: list[Path]) -> None:
+        for button in self.recent_buttons:
+            button.deleteLater()
+        self.recent_buttons = []
+        for path in files:
+            button = QPushButton(f"{path.name} \u2014 {path.parent}")
+            button.setFlat(True)
+            button.setToolTip(str(path))
+            button.clicked.connect(lambda _c=False, p=str(path): self.recent_chosen.emit(p))
+            self.recent_box.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+            self.recent_buttons.append(button)
+        self.recent_label.setVisible(bool(files))

@@ -1,0 +1,237 @@
+"""The main window's actions, menus, toolbar and context menu: built once, named in the
+current language, enabled for what the selection allows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu, QToolBar
+
+from listbuilder.gui.common import icon
+from listbuilder.gui.i18n import LANGUAGE_NAMES
+from listbuilder.gui.undo import UndoActions
+from listbuilder.gui.window_edits import EditCommands
+from listbuilder.gui.window_files import FileCommands
+from listbuilder.roster.model import ElementPath, parse_path
+
+
+class WindowActions(FileCommands, EditCommands):
+    """Every command of the window as an action, in menus, the toolbar and the tree's menu."""
+
+    def _action(
+        self,
+        name: str,
+        slot: Callable[[], object],
+        *,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        icon_name: str | None = None,
+    ) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if icon_name is not None:
+            action.setIcon(icon(icon_name))
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    def build_actions(self) -> None:
+        key = QKeySequence.StandardKey
+        self.new_action = self._action("new", self.new_roster, shortcut=key.New, icon_name="new")
+        self.open_action = self._action(
+            "open", self.open_dialog, shortcut=key.Open, icon_name="open"
+        )
+        self.save_action = self._action("save", self.save, shortcut=key.Save, icon_name="save")
+        self.save_as_action = self._action("saveAs", self.save_as, shortcut=key.SaveAs)
+        self.print_action = self._action(
+            "printRoster", self.print_roster, shortcut=key.Print, icon_name="print"
+        )
+        self.templates_action = self._action("exportTemplates", self.export_templates)
+        self.quit_action = self._action("quit", self.close, shortcut=key.Quit)
+        self.undo = UndoActions(self)
+        self.undo.undo_action.setIcon(icon("undo"))
+        self.redo_icon = icon("redo")
+        self.undo.redo_action.setIcon(self.redo_icon)
+        self.addAction(self.undo.undo_action)
+        self.addAction(self.undo.redo_action)
+        self.delete_action = self._action(
+            "delete", self.delete_selected, shortcut=key.Delete, icon_name="delete"
+        )
+        self.duplicate_action = self._action(
+            "duplicate", self.duplicate_selected, shortcut="Ctrl+D", icon_name="duplicate"
+        )
+        self.move_up_action = self._action(
+            "moveUp", lambda: self.move_selected(-1), shortcut="Ctrl+Up", icon_name="up"
+        )
+        self.move_down_action = self._action(
+            "moveDown", lambda: self.move_selected(1), shortcut="Ctrl+Down", icon_name="down"
+        )
+        self.add_card_action = self._action(
+            "addCard", lambda: self.browser.add_current(), icon_name="add"
+        )
+        self.find_action = self._action("findCard", self.focus_search, shortcut=key.Find)
+        self.add_ally_action = self._action("addAlly", self.add_ally, icon_name="ally")
+        self.remove_force_action = self._action("removeForce", self.remove_force)
+        self.about_action = self._action("about", self.about)
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code in ("", *LANGUAGE_NAMES):
+            action = QAction(self)
+            action.setCheckable(True)
+            action.setData(code)
+            action.triggered.connect(lambda _c=False, c=code: self.set_language(c))
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
+        self.language_actions[self.settings.language or ""].setChecked(True)
+
+    def build_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.recent_menu = QMenu(self)
+        self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
+        self.file_menu.addActions([self.new_action, self.open_action])
+        self.file_menu.addMenu(self.recent_menu)
+        self.file_menu.addSeparator()
+        self.file_menu.addActions([self.save_action, self.save_as_action])
+        self.file_menu.addSeparator()
+        self.file_menu.addActions([self.print_action, self.templates_action])
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addActions([self.undo.undo_action, self.undo.redo_action])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addActions([self.add_card_action, self.find_action])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addActions(self._card_actions())
+        self.roster_menu = bar.addMenu("")
+        self.roster_menu.addActions([self.add_ally_action, self.remove_force_action])
+        self.view_menu = bar.addMenu("")
+        self.language_menu = self.view_menu.addMenu("")
+        for action in self.language_actions.values():
+            self.language_menu.addAction(action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.about_action)
+
+        toolbar = QToolBar()
+        toolbar.setObjectName("mainToolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.addActions([self.new_action, self.open_action, self.save_action])
+        toolbar.addSeparator()
+        toolbar.addActions([self.undo.undo_action, self.undo.redo_action])
+        toolbar.addSeparator()
+        toolbar.addActions([self.add_ally_action, *self._card_actions()])
+        toolbar.addSeparator()
+        toolbar.addAction(self.print_action)
+        self.addToolBar(toolbar)
+        self.toolbar = toolbar
+
+    def _card_actions(self) -> list[QAction]:
+        return [
+            self.duplicate_action,
+            self.delete_action,
+            self.move_up_action,
+            self.move_down_action,
+        ]
+
+    def set_language(self, code: str) -> None:
+        self.settings.language = code
+        self.languages.set_language(code)
+        action = self.language_actions.get(code)
+        if action is not None:
+            action.setChecked(True)
+
+    def retranslate_actions(self) -> None:
+        self.file_menu.setTitle(self.tr("&File"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.roster_menu.setTitle(self.tr("&Roster"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        texts = {
+            self.new_action: (self.tr("&New Roster\u2026"), self.tr("New")),
+            self.open_action: (self.tr("&Open\u2026"), self.tr("Open")),
+            self.save_action: (self.tr("&Save"), self.tr("Save")),
+            self.save_as_action: (self.tr("Save &As\u2026"), self.tr("Save As")),
+            self.print_action: (self.tr("&Print Roster to PDF\u2026"), self.tr("Print")),
+            self.templates_action: (
+                self.tr("Export &Templates to PDF\u2026"),
+                self.tr("Templates"),
+            ),
+            self.quit_action: (self.tr("&Quit"), self.tr("Quit")),
+            self.delete_action: (self.tr("&Delete"), self.tr("Delete")),
+            self.duplicate_action: (self.tr("D&uplicate"), self.tr("Duplicate")),
+            self.move_up_action: (self.tr("Move &Up"), self.tr("Up")),
+            self.move_down_action: (self.tr("Move Do&wn"), self.tr("Down")),
+            self.add_card_action: (self.tr("&Add Selected Card"), self.tr("Add")),
+            self.find_action: (self.tr("&Find Card\u2026"), self.tr("Find")),
+            self.add_ally_action: (self.tr("Add A&lly Force\u2026"), self.tr("Add Ally")),
+            self.remove_force_action: (self.tr("&Remove Force"), self.tr("Remove Force")),
+            self.about_action: (self.tr("&About Listbuilder"), self.tr("About")),
+        }
+        for action, (text, short) in texts.items():
+            action.setText(text)
+            action.setIconText(short)
+        self.delete_action.setToolTip(self.tr("Delete the selected card or force (Del)"))
+        self.duplicate_action.setToolTip(self.tr("Duplicate the selected card (Ctrl+D)"))
+        self.move_up_action.setToolTip(self.tr("Move the selected card up (Ctrl+Up)"))
+        self.move_down_action.setToolTip(self.tr("Move the selected card down (Ctrl+Down)"))
+        self.add_ally_action.setToolTip(self.tr("Add an allied force from another army list"))
+        self.language_actions[""].setText(self.tr("System Language"))
+        for code, name in LANGUAGE_NAMES.items():
+            self.language_actions[code].setText(name)
+
+    def update_state(self) -> None:
+        """Enable what applies to the open roster and the selection."""
+        has_doc = self.document is not None
+        path = self.current_path() if has_doc else None
+        on_card = path is not None and path.company is not None
+        self.save_action.setEnabled(has_doc)
+        self.save_as_action.setEnabled(has_doc)
+        self.print_action.setEnabled(has_doc)
+        self.delete_action.setEnabled(has_doc and path is not None)
+        self.duplicate_action.setEnabled(has_doc and on_card)
+        self.move_up_action.setEnabled(on_card and self.can_move(path, -1))
+        self.move_down_action.setEnabled(on_card and self.can_move(path, 1))
+        self.add_ally_action.setEnabled(has_doc)
+        self.remove_force_action.setEnabled(has_doc and path is not None)
+        self.add_card_action.setEnabled(has_doc)
+        self.find_action.setEnabled(has_doc)
+
+    def tree_menu(self, position: QPoint) -> None:
+        path = self.tree.current_path()
+        menu = QMenu(self)
+        if path is not None and path.company is not None:
+            menu.addActions(self._card_actions())
+            if path.attached is not None:
+                self._add_move_to_menu(menu, path)
+            menu.addSeparator()
+        menu.addAction(self.add_ally_action)
+        if path is not None:
+            menu.addAction(self.remove_force_action)
+        menu.exec(self.tree.viewport().mapToGlobal(position))
+
+    def _add_move_to_menu(self, menu: QMenu, path: ElementPath) -> None:
+        document = self.document
+        if document is None:
+            return
+        submenu = menu.addMenu(self.tr("Move to Company"))
+        for force_figures in document.result.figures.forces:
+            for company in force_figures.companies:
+                at = parse_path(company.path)
+                if at.force is None or at.company is None:
+                    continue
+                if (at.force, at.company) == (path.force, path.company):
+                    continue
+                label = company.label.get(self.lang)
+                if at.force != path.force:
+                    label += f" ({force_figures.list_name.get(self.lang)})"
+                action = submenu.addAction(label)
+                action.triggered.connect(
+                    lambda _c=False, f=at.force, c=at.company: self.move_to_company(path, f, c)
+                )
+        submenu.setEnabled(not submenu.isEmpty())

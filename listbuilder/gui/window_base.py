@@ -1,0 +1,111 @@
+"""What the parts of the main window share: its state and its panels, declared once.
+
+The window is one ``QMainWindow`` whose behaviour is split by job into mixins
+(:mod:`~listbuilder.gui.window_actions`, :mod:`~listbuilder.gui.window_edits`,
+:mod:`~listbuilder.gui.window_files`); each reads the state declared here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QSplitter
+
+    from listbuilder.codex.codex import Codex
+    from listbuilder.gui.autosave import Autosaver
+    from listbuilder.gui.card_browser import CardBrowser
+    from listbuilder.gui.card_view import CardView
+    from listbuilder.gui.document import RosterDocument
+    from listbuilder.gui.findings_panel import FindingsPanel
+    from listbuilder.gui.i18n import Languages
+    from listbuilder.gui.panels import EditorPanels
+    from listbuilder.gui.roster_tree import RosterTree, RosterTreeModel
+    from listbuilder.gui.settings import Settings
+    from listbuilder.gui.totals_bar import RosterHeader, TotalsBar
+    from listbuilder.gui.undo import UndoActions
+    from listbuilder.gui.welcome import Welcome
+    from listbuilder.roster.model import ElementPath
+
+
+class WindowBase(QMainWindow):
+    """State of the main window and its panels (built the first time a roster is open)."""
+
+    codex: Codex
+    languages: Languages
+    settings: Settings
+    autosaver: Autosaver | None
+    document: RosterDocument | None
+    undo: UndoActions
+    status: QLabel
+    stack: QStackedWidget
+    welcome: Welcome
+    _editor: EditorPanels | None
+
+    @property
+    def lang(self) -> str:
+        return self.languages.current
+
+    @property
+    def editor(self) -> EditorPanels:
+        """The editing panels, built the first time a roster is open (a faster start: the
+        panels pull in the rules engine and the item views)."""
+        if self._editor is None:
+            from listbuilder.gui.panels import EditorPanels
+
+            self._editor = EditorPanels(self)  # type: ignore[arg-type]
+            self.stack.addWidget(self._editor.widget)
+            state = self.settings.window_state("splitter")
+            if state is not None:
+                self._editor.splitter.restoreState(state)
+        return self._editor
+
+    @property
+    def header(self) -> RosterHeader:
+        return self.editor.header
+
+    @property
+    def totals(self) -> TotalsBar:
+        return self.editor.totals
+
+    @property
+    def browser(self) -> CardBrowser:
+        return self.editor.browser
+
+    @property
+    def tree_model(self) -> RosterTreeModel:
+        return self.editor.tree_model
+
+    @property
+    def tree(self) -> RosterTree:
+        return self.editor.tree
+
+    @property
+    def findings(self) -> FindingsPanel:
+        return self.editor.findings
+
+    @property
+    def card_view(self) -> CardView:
+        return self.editor.card_view
+
+    @property
+    def splitter(self) -> QSplitter:
+        return self.editor.splitter
+
+    def current_path(self) -> ElementPath | None:
+        """The element selected in the tree (None before a roster is open)."""
+        return self._editor.tree.current_path() if self._editor is not None else None
+
+    def show_selected(self) -> None:
+        """Show the selected element in the card view (the view wiring does it)."""
+        raise NotImplementedError
+
+    def update_state(self) -> None:
+        """Enable the actions that apply now (the actions part does it)."""
+        raise NotImplementedError
+
+    def update_title(self, *_: object) -> None:
+        """Show the file name and whether it is modified (the view wiring does it)."""
+        raise NotImplementedError

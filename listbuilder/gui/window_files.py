@@ -1,0 +1,289 @@
+"""The main window's file commands: new, open, recent files, save, save as, print, export
+the templates, and the question before unsaved changes are lost."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from listbuilder.errors import ListBuilderError
+from listbuilder.gui.common import esc, show_error
+from listbuilder.gui.window_base import WindowBase
+from listbuilder.roster.edits import AddForce
+from listbuilder.roster.model import ElementPath, Roster
+
+if TYPE_CHECKING:
+    from listbuilder.gui.document import RosterDocument
+
+ROSTER_FILTER = "*.yaml *.yml"
+
+
+def file_stem(name: str) -> str:
+    """A file name for a roster's name (``Ultramarines at Tarsis`` -> ``Ultramarines_at_...``)."""
+    stem = re.sub(r"[^\w\- ]+", "", name).strip().replace(" ", "_")
+    return stem or "roster"
+
+
+def describe_time(timestamp: float) -> str:
+    return datetime.fromtimestamp(timestamp).strftime("%Y-%m-%d %H:%M")
+
+
+def _document(*args: object, **kwargs: object) -> RosterDocument:
+    """A new document; imported here so the rules engine loads with the first roster, not at
+    start-up."""
+    from listbuilder.gui.document import RosterDocument
+
+    return RosterDocument(*args, **kwargs)  # type: ignore[arg-type]
+
+
+class FileCommands(WindowBase):
+    """Rosters in and out of files, and printouts."""
+
+    recent_menu: QMenu
+    paper: str
+    print_sections: tuple[str, ...]
+
+    def set_document(self, document: RosterDocument | None) -> None:
+        raise NotImplementedError
+
+    # --- opening ----------------------------------------------------------------
+
+    def maybe_save(self) -> bool:
+        """Ask before unsaved changes are lost; False when the player cancels."""
+        document = self.document
+        if document is None or not document.is_modified:
+            return True
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Unsaved changes"))
+        name = document.roster.name or self.tr("Untitled")
+        box.setText(self.tr("Save the changes to \u201c%1\u201d?").replace("%1", name))
+        box.setInformativeText(self.tr("Your changes will be lost if you don't save them."))
+        box.setStandardButtons(
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            if self.autosaver is not None:
+                self.autosaver.discard()
+            return True
+        return False
+
+    def new_roster(self) -> None:
+        from listbuilder.gui.new_roster_dialog import NewRosterDialog  # a dialog shown rarely
+
+        if not self.maybe_save():
+            return
+        dialog = NewRosterDialog(self.codex, self.lang, self)
+        if dialog.exec() != NewRosterDialog.DialogCode.Accepted:
+            return
+        list_id = dialog.list_id()
+        if list_id is not None:
+            self.start_roster(dialog.name(), dialog.points_limit(), list_id)
+
+    def start_roster(self, name: str, points_limit: int | None, list_id: str) -> None:
+        """A new, untitled roster with one (main) force."""
+        roster = AddForce(list_id=list_id).apply(Roster(name=name, points_limit=points_limit))
+        self.set_document(_document(self.codex, roster))
+        self.tree.select_path(ElementPath(0))
+        self.browser.search.setFocus()
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        filename, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open Roster"),
+            self.settings.last_folder(),
+            self.tr("Rosters (%1);;All files (*)").replace("%1", ROSTER_FILTER),
+        )
+        if filename:
+            self.open_path(Path(filename), ask=False)
+
+    def open_path(self, path: Path, *, ask: bool = True) -> bool:
+        """Open a roster file; False (with the error shown) when it cannot be read."""
+        from listbuilder.gui.document import RosterDocument  # with the first roster (see above)
+
+        if ask and not self.maybe_save():
+            return False
+        try:
+            document = RosterDocument.open(self.codex, path)
+        except ListBuilderError as exc:
+            show_error(self, exc, title=self.tr("Cannot open the roster"))
+            if not path.exists():
+                self.settings.remove_recent_file(path)
+            return False
+        self.settings.add_recent_file(path)
+        self.settings.set_last_folder(path.resolve().parent)
+        self.set_document(document)
+        self.status.setText(self.tr("Opened %1.").replace("%1", str(path)))
+        return True
+
+    def open_recovered(self, roster: Roster, source: Path | None) -> None:
+        document = _document(self.codex, roster, path=source)
+        document.mark_recovered()
+        self.set_document(document)
+
+    def fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.settings.recent_files()
+        for number, path in enumerate(files, start=1):
+            action = self.recent_menu.addAction(f"&{number} {path.name}")
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _c=False, p=path: self.open_path(p))
+        if not files:
+            empty = self.recent_menu.addAction(self.tr("No recent files"))
+            empty.setEnabled(False)
+            return
+        self.recent_menu.addSeparator()
+        clear = self.recent_menu.addAction(self.tr("Clear the List"))
+        clear.triggered.connect(self.clear_recent)
+
+    def clear_recent(self) -> None:
+        self.settings.clear_recent_files()
+        self.welcome.fill([])
+
+    # --- saving -----------------------------------------------------------------
+
+    def save(self) -> bool:
+        document = self.document
+        if document is None:
+            return False
+        if document.path is None:
+            return self.save_as()
+        return self._save_to(document.path)
+
+    def save_as(self) -> bool:
+        document = self.document
+        if document is None:
+            return False
+        folder = (
+            str(document.path.parent) if document.path is not None else self.settings.last_folder()
+        )
+        suggested = str(Path(folder) / f"{file_stem(document.roster.name)}.yaml")
+        filename, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save Roster As"),
+            suggested,
+            self.tr("Rosters (%1)").replace("%1", ROSTER_FILTER),
+        )
+        if not filename:
+            return False
+        path = Path(filename)
+        if path.suffix.lower() not in (".yaml", ".yml"):
+            path = path.with_suffix(".yaml")
+        return self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        document = self.document
+        if document is None:
+            return False
+        try:
+            document.save(path)
+        except ListBuilderError as exc:
+            show_error(self, exc, title=self.tr("Cannot save the roster"))
+            return False
+        self.settings.add_recent_file(path)
+        self.settings.set_last_folder(path.resolve().parent)
+        self.status.setText(self.tr("Saved %1.").replace("%1", str(path)))
+        self.update_title()
+        return True
+
+    # --- printing -----------------------------------------------------------------
+
+    def _pdf_target(self, title: str, stem: str) -> Path | None:
+        filename, _ = QFileDialog.getSaveFileName(
+            self,
+            title,
+            str(Path(self.settings.last_folder() or Path.home()) / f"{stem}.pdf"),
+            self.tr("PDF files (*.pdf)"),
+        )
+        if not filename:
+            return None
+        path = Path(filename)
+        return path if path.suffix.lower() == ".pdf" else path.with_suffix(".pdf")
+
+    def _print_dialog(self, *, with_sections: bool) -> bool:
+        """Ask for the paper (and the sections); False when the player cancels."""
+        from listbuilder.gui.print_dialog import PrintDialog  # a dialog shown rarely
+
+        dialog = PrintDialog(
+            paper=self.paper,
+            sections=self.print_sections,
+            with_sections=with_sections,
+            parent=self,
+        )
+        if dialog.exec() != PrintDialog.DialogCode.Accepted:
+            return False
+        self.paper = dialog.paper()
+        if with_sections:
+            self.print_sections = dialog.sections()
+        return True
+
+    def print_roster(self, out: Path | None = None) -> bool:
+        """Write the roster printout (the sections and paper chosen in a dialog) to a PDF."""
+        from listbuilder.printing.roster_pdf import render_roster  # ReportLab loads on demand
+
+        document = self.document
+        if document is None:
+            return False
+        if out is None:
+            if not self._print_dialog(with_sections=True):
+                return False
+            out = self._pdf_target(self.tr("Print Roster to PDF"), file_stem(document.roster.name))
+        if out is None:
+            return False
+        try:
+            render_roster(
+                document.roster,
+                self.codex,
+                out,
+                paper=self.paper,
+                lang=self.lang,
+                sections=self.print_sections,
+            )
+        except (ListBuilderError, OSError, ValueError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot print"), esc(str(exc)))
+            return False
+        self.status.setText(self.tr("Roster written to %1.").replace("%1", str(out)))
+        return True
+
+    def export_templates(self, out: Path | None = None) -> bool:
+        """Write the gaming templates, at scale, to a PDF."""
+        from listbuilder.printing.templates import render_templates  # ReportLab on demand
+
+        if out is None:
+            if not self._print_dialog(with_sections=False):
+                return False
+            out = self._pdf_target(self.tr("Export Templates to PDF"), "templates")
+        if out is None:
+            return False
+        try:
+            render_templates(out, paper=self.paper, lang=self.lang)
+        except (ListBuilderError, OSError, ValueError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot export"), esc(str(exc)))
+            return False
+        self.status.setText(self.tr("Templates written to %1.").replace("%1", str(out)))
+        return True
+
+    def about(self) -> None:
+        from listbuilder import __version__
+
+        QMessageBox.about(
+            self,
+            self.tr("About Listbuilder"),
+            self.tr(
+                "<b>Listbuilder %1</b><p>An army list builder for NetEpic Gold: "
+                "build, check and print your army.</p>"
+            ).replace("%1", __version__),
+        )
