@@ -168,17 +168,22 @@ def cmd_show(args: argparse.Namespace) -> int:
         )
         for weapon in unit.weapons:
             print(f"      - {weapon_text(weapon, lang)}")
+    if card.weapons:
+        # weapons of the card itself (an Imperator's, a Leviathan's, off-board barrages)
+        print(f"    {card.name_fr if lang == 'fr' and card.name_fr else card.name}:")
+        for weapon in card.weapons:
+            print(f"      - {weapon_text(weapon, lang)}")
     for group in card.options:
         print(f"  [{group.id}] {group.name} (min {group.min}, max {group.max})")
         for choice in group.choices:
             print(f"      {group.id}.{choice.id}: {choice.name}  +{choice.points} pts")
-    keys = [a.key for a in card.abilities]
+    refs = [(a.key, a.param) for a in card.abilities]
     for unit in units:
         if unit:
-            keys += [a.key for a in unit.abilities]
-    for key in dict.fromkeys(keys):
+            refs += [(a.key, a.param) for a in unit.abilities]
+    for key, param in dict.fromkeys(refs):
         ability = codex.ability(key)
         if ability:
-            print(f"  * {ability.name.get(lang)}: {ability.summary.get(lang)}")
+            print(f"  * {ability.display_name(lang, param)}: {ability.summary.get(lang)}")
     print(f"  {message('label.lists', lang)}: {', '.join(codex.lists_of_card(ref))}")
     return 0

@@ -83,3 +83,26 @@ def test_unknown_card_and_list_exit_2(capsys: pytest.CaptureFixture[str]) -> Non
     assert main(["codex", "show", "no_such_card"]) == 2
     assert main(["codex", "cards", "--list", "nope"]) == 2
     assert "unknown" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("card", "weapon"),
+    [
+        ("titan_legions/imperator_titan", "Imperator Defence Laser 100cm"),
+        ("chaos/leviathan", "Leviathan Lascannon Array 75cm"),
+        ("squats/cyclops", "Hellfury Cannon 100cm"),
+    ],
+)
+def test_codex_show_prints_the_card_level_weapons(
+    capsys: pytest.CaptureFixture[str], card: str, weapon: str
+) -> None:
+    # Weapons of the card itself, not of a unit: the window and the PDF show them too.
+    assert main(["codex", "show", card]) == 0
+    out = capsys.readouterr().out
+    lines = [line.strip() for line in out.splitlines()]
+    assert any(line.startswith(f"- {weapon}") for line in lines), out
+
+
+def test_codex_show_gives_an_ability_its_parameter(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["codex", "show", "tyranids/dominatrix"]) == 0
+    assert "* Psychic Save (2+): " in capsys.readouterr().out
