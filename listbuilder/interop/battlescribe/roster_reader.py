@@ -25,7 +25,7 @@ from listbuilder.codex.ids import slug
 from listbuilder.codex.models import ArmyBook, ArmyList, Card, CardType, OptionChoice, OptionGroup
 from listbuilder.i18n import message
 from listbuilder.interop.battlescribe.attach import Slot, assign_companies
-from listbuilder.interop.battlescribe.rosfile import read_roster_element
+from listbuilder.interop.battlescribe.rosfile import ROSTER_NS, read_roster_element
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
 from listbuilder.rules.costs import card_cost
 
@@ -136,11 +136,21 @@ def _local(tag: str) -> str:
     return tag.rsplit("}", 1)[-1]
 
 
+def _tags(name: str) -> tuple[str, str]:
+    return name, f"{{{ROSTER_NS}}}{name}"
+
+
+_TAGS: dict[str, tuple[str, str]] = {}
+
+
 def _kids(node: Element, container: str, name: str) -> Iterator[Element]:
+    """Children *name* of *node*'s ``<container>`` (with or without the roster namespace)."""
+    outer = _TAGS.get(container) or _TAGS.setdefault(container, _tags(container))
+    inner = _TAGS.get(name) or _TAGS.setdefault(name, _tags(name))
     for part in node:
-        if _local(part.tag) == container:
+        if part.tag in outer:
             for kid in part:
-                if _local(kid.tag) == name:
+                if kid.tag in inner:
                     yield kid
 
 
@@ -221,9 +231,23 @@ def _pick(
     return pool[0] if pool else None
 
 
+_OptionIndex = tuple[dict[str, list[_Candidate]], dict[str, list[_Candidate]]]
+_INDEX_CACHE: dict[int, tuple[Card, _OptionIndex]] = {}
+
+
+def _cached_option_index(card: Card) -> _OptionIndex:
+    cached = _INDEX_CACHE.get(id(card))
+    if cached is None or cached[0] is not card:
+        if len(_INDEX_CACHE) > 4096:
+            _INDEX_CACHE.clear()
+        cached = (card, _option_index(card))
+        _INDEX_CACHE[id(card)] = cached
+    return cached[1]
+
+
 def read_options(card: Card, selection: Element) -> tuple[dict[str, int], list[Element]]:
     """Our option counts for a card's selection, and the costed selections left unmapped."""
-    exact, by_last = _option_index(card)
+    exact, by_last = _cached_option_index(card)
     counts: Counter[str] = Counter()
     unmapped: list[Element] = []
     if not exact:

@@ -173,6 +173,11 @@ def _zip(entries: dict[str, bytes]) -> bytes:
             b'<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaa">]><roster>&a;</roster>',
             "refused",
         ),
+        (
+            '<?xml version="1.0" encoding="UTF-16"?><!DOCTYPE r [<!ENTITY a "aa">]><roster>&a;'
+            "</roster>".encode("utf-16"),
+            "refused",
+        ),
         (b"<roster>" + b"<forces>" * 200 + b"</forces>" * 200 + b"</roster>", "nested too deeply"),
     ],
 )
