@@ -46,6 +46,10 @@ def cmd_export(args: argparse.Namespace) -> int:
     if args.format == "rosz" and args.output is None:
         print(message("export.rosz-needs-output", lang), file=sys.stderr)
         return EXIT_UNREADABLE
+    if args.output is not None:
+        from listbuilder.cli.outputs import check_output
+
+        check_output(args.output, [args.roster])
     codex = load_codex()
     loaded = load_roster_file(args.roster, codex)
     if loaded.report is not None and loaded.report.notes:

@@ -89,3 +89,13 @@ def test_unwritable_output_exits_2(capsys: pytest.CaptureFixture[str], tmp_path:
     folder.mkdir()
     status, _, err = run(capsys, "export", str(ROSTER), "--format", "markdown", "-o", str(folder))
     assert status == 2 and "a-folder" in err
+
+
+def test_export_never_overwrites_its_roster(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    roster = tmp_path / "army.yaml"
+    roster.write_bytes(ROSTER.read_bytes())
+    status, _, err = run(capsys, "export", str(roster), "--format", "yaml", "-o", str(roster))
+    assert status == 2 and "overwrite" in err
+    assert roster.read_bytes() == ROSTER.read_bytes()
