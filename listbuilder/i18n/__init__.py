@@ -4,12 +4,17 @@ Messages live in YAML files beside this module (``*.yaml``), one file per
 area, each mapping a message key to its ``en`` and ``fr`` texts with
 ``str.format`` placeholders. Core code returns keys and parameters; text is
 rendered only at the edge, through :func:`message`.
+
+A word that follows a number is written ``{count|card|cards}``: the singular or
+the plural by the number in ``count`` and the language's rule (English: 1 is
+singular; French: 0 and 1 are), so no message says "1 cards" or "carte(s)".
 """
 
 from __future__ import annotations
 
 import locale
 import os
+import re
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -53,12 +58,38 @@ def system_language() -> str:
     return normalize_language(loc)
 
 
+_PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
+
+
+def is_singular(number: Any, lang: str) -> bool:
+    """Whether *number* takes the singular in *lang* (French: 0 and 1; English: 1 only)."""
+    try:
+        value = abs(float(number))
+    except (TypeError, ValueError):
+        return False
+    return value < 2 if normalize_language(lang) == "fr" else value == 1
+
+
+def plurals(text: str, lang: str, params: dict[str, Any]) -> str:
+    """Resolve every ``{count|singular|plural}`` of *text* from *params*."""
+
+    def pick(match: re.Match[str]) -> str:
+        name, one, other = match.groups()
+        if name not in params:
+            return other
+        return one if is_singular(params[name], lang) else other
+
+    return _PLURAL.sub(pick, text)
+
+
 def message(key: str, lang: str = DEFAULT_LANGUAGE, /, **params: Any) -> str:
     """Render message *key* in *lang*; an unknown key renders as itself so nothing is lost."""
     texts = catalog().get(key)
     if texts is None:
         return key
-    text = texts.get(normalize_language(lang)) or texts.get(DEFAULT_LANGUAGE) or key
+    lang = normalize_language(lang)
+    text = texts.get(lang) or texts.get(DEFAULT_LANGUAGE) or key
+    text = plurals(text, lang if texts.get(lang) else DEFAULT_LANGUAGE, params)
     try:
         return text.format(**params)
     except (KeyError, IndexError, ValueError):

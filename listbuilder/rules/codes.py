@@ -15,6 +15,7 @@ class Code(StrEnum):
     NOT_ATTACHABLE = "not-attachable"
     CARD_NOT_IN_LIST = "card-not-in-list"
     UNKNOWN_CARD = "unknown-card"
+    CARD_UNPRICED = "card-unpriced"
     UNKNOWN_LIST = "unknown-list"
     SUPPORT_LIMIT = "support-limit"
     SPECIAL_LIMIT = "special-limit"

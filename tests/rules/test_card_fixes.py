@@ -12,6 +12,7 @@ import pytest
 from listbuilder.cli.main import main
 from listbuilder.codex.codex import Codex
 from listbuilder.printing.roster_pdf import render_roster
+from listbuilder.rules.codes import Code
 from listbuilder.rules.costs import card_cost
 from tests.rules.builders import card, check, company, force, roster
 
@@ -99,7 +100,7 @@ def test_the_costless_iron_hands_veterans_cannot_be_bought(codex: Codex) -> None
         limit=None,
     )
     assert not result.legal
-    finding = next(f for f in result.findings if f.code == "card-unpriced")
+    finding = next(f for f in result.findings if f.code == Code.CARD_UNPRICED)
     assert finding.path == "forces[0].companies[0].attached[0]"
     assert "no known cost" in finding.message("en")
 
@@ -126,3 +127,9 @@ def test_the_biel_tan_dire_avengers_come_with_their_phoenix_lord(codex: Codex) -
     assert figures.break_point == 2 + 2 + 2
     # every stand of the three Aspects is Elite: 3 x 4 stands (the Lords are not)
     assert figures.elite_models >= 12
+
+
+def test_every_code_of_the_table_has_its_constant() -> None:
+    from listbuilder.rules.findings import CODES
+
+    assert {code.value for code in Code} == set(CODES)

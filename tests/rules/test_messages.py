@@ -20,7 +20,8 @@ RULES_SOURCE = Path(__file__).resolve().parents[2] / "listbuilder" / "rules"
 
 
 def fields(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    """Placeholders of *text*; a plural marker ``{count|card|cards}`` counts as ``count``."""
+    return {name.split("|")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
 def everything_wrong(codex: Codex) -> list[Finding]:
@@ -114,3 +115,39 @@ def test_paths_name_real_elements(codex: Codex) -> None:
         army = load_roster(path)
         for finding in validate(army, codex).findings:
             assert entry_at(army, parse_path(finding.path)) is not None, finding.path
+
+
+def test_counts_take_the_singular_or_the_plural(codex: Codex) -> None:
+    # "1 Unique cards" was the audit's example: one Unique card in a 2,000-point game.
+    one = validate(
+        roster(force("orks", company("goff_clan", "ghazghkull_thraka")), limit=2000), codex
+    )
+    text = next(f for f in one.findings if f.code == "unique-limit")
+    assert text.message("en").startswith("1 Unique card, but a 2000-point game allows 0")
+    assert text.message("fr").startswith("1 carte unique, mais")
+    two = validate(
+        roster(
+            force(
+                "orks",
+                company("goff_clan", "ghazghkull_thraka"),
+                company("goff_clan", "da_dreadmob"),
+            ),
+            limit=3000,
+        ),
+        codex,
+    )
+    text = next(f for f in two.findings if f.code == "unique-limit")
+    assert text.message("en").startswith("2 Unique cards, but")
+    assert text.message("fr").startswith("2 cartes uniques, mais")
+    for key, texts in catalog().items():
+        for lang_text in texts.values():
+            assert "(s)" not in lang_text, key
+
+
+def test_plural_markers_follow_each_language() -> None:
+    from listbuilder.i18n import message
+
+    assert message("sheet.warnings", "en", count=1) == "1 warning"
+    assert message("sheet.warnings", "en", count=0) == "0 warnings"
+    assert message("sheet.warnings", "fr", count=0) == "0 avertissement"
+    assert message("sheet.warnings", "fr", count=3) == "3 avertissements"
