@@ -153,6 +153,7 @@ _ATTACKS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"barrage\s+template\b", _I), "barrage_template"),
     (re.compile(r"warp\s+template\b", _I), "warp"),
     (re.compile(r"template\b", _I), "special"),
+    (re.compile(r"see special rules?$", _I), "see_special"),
 ]
 _AUTO_HIT = re.compile(r"auto[- ]?hit\b", _I)
 _VARIES = re.compile(r"varies\b", _I)
@@ -261,6 +262,7 @@ def _read_attack(reader: _Reader, fields: dict[str, Any]) -> bool:
             "dice_range": "attack_dice_roll",
             "dice_roll": "attack_dice_roll",
             "dice": "attack_dice",
+            "see_special": "attack_text",
         }.get(kind, "template")
         if key in fields:
             return False
@@ -284,6 +286,8 @@ def _read_attack(reader: _Reader, fields: dict[str, Any]) -> bool:
             if match[2] and (int(match[2]), int(match[3])) != stated:
                 return False  # a stated size that is not the template's: keep the line as text
             fields[key] = template
+        elif kind == "see_special":
+            fields[key] = "special"
         else:
             fields[key] = {"barrage_template": "barrage"}.get(kind, kind)
         return True
@@ -440,10 +444,7 @@ def parse_weapon_line(line: str, known_abilities: set[str] | None = None) -> Wea
             "auto_hit",
         )
     )
-    has_mod = "save_mod" in fields or "save_mod_text" in fields
-    if re.search(r"see special", text, re.IGNORECASE):
-        has_mod = has_mod or has_attack
-    if not (has_attack and has_mod):
+    if not has_attack:  # a range alone ("Shuriken Cannon : 25cm,") is not a weapon profile
         return _unparsed(name, raw, rest)
     return WeaponParse("weapon", fields)
 
