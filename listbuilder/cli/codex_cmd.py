@@ -144,7 +144,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         json.dump(record, sys.stdout, indent=2, ensure_ascii=False)
         print()
         return 0
-    print(f"{card.name}  [{ref.book.id}/{card.id}]")
+    print(f"{card.display_name(lang)}  [{ref.book.id}/{card.id}]")
     print(
         f"  {message(f'type.{card.type.value}', lang)}  {card.points} pts  "
         f"BP {card.break_point if card.break_point is not None else '-'}  "
@@ -154,7 +154,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     )
     for det in card.composition:
         parts = ", ".join(
-            f"{uc.count} {codex.unit(ref.book.id, uc.unit).name}"  # type: ignore[union-attr]
+            f"{uc.count} {codex.unit(ref.book.id, uc.unit).display_name(lang)}"  # type: ignore[union-attr]
             for uc in det.units
         )
         count = f"{det.count} x " if det.count > 1 else ""
@@ -163,20 +163,21 @@ def cmd_show(args: argparse.Namespace) -> int:
         if unit is None:
             continue
         print(
-            f"    {unit.name}: {'/'.join(unit.unit_class) or '-'}  {unit.move_label}  "
-            f"save {unit.save_label}  CAF {unit.caf_label}"
+            f"    {unit.display_name(lang)}: {'/'.join(unit.unit_class) or '-'}  "
+            f"{unit.move_label}  save {unit.save_label}  CAF {unit.caf_label}"
         )
         for weapon in unit.weapons:
             print(f"      - {weapon_text(weapon, lang)}")
     if card.weapons:
         # weapons of the card itself (an Imperator's, a Leviathan's, off-board barrages)
-        print(f"    {card.name_fr if lang == 'fr' and card.name_fr else card.name}:")
+        print(f"    {card.display_name(lang)}:")
         for weapon in card.weapons:
             print(f"      - {weapon_text(weapon, lang)}")
     for group in card.options:
-        print(f"  [{group.id}] {group.name} (min {group.min}, max {group.max})")
+        print(f"  [{group.id}] {group.display_name(lang)} (min {group.min}, max {group.max})")
         for choice in group.choices:
-            print(f"      {group.id}.{choice.id}: {choice.name}  +{choice.points} pts")
+            name = choice.display_name(lang)
+            print(f"      {group.id}.{choice.id}: {name}  +{choice.points} pts")
     refs = [(a.key, a.param) for a in card.abilities]
     for unit in units:
         if unit:

@@ -328,6 +328,7 @@ class Weapon(StrictModel):
 class Unit(StrictModel):
     id: Identifier
     name: str
+    name_fr: str | None = None
     unit_class: list[str] = []
     type_text: str | None = None
     move_cm: int | None = None
@@ -343,6 +344,9 @@ class Unit(StrictModel):
     weapons: list[Weapon] = []
     abilities: list[AbilityRef] = []
     extra: dict[str, str] = {}
+
+    def display_name(self, lang: str = "en") -> str:
+        return self.name_fr if lang == "fr" and self.name_fr else self.name
 
     @property
     def move_label(self) -> str:
@@ -388,6 +392,7 @@ class Detachment(StrictModel):
 class OptionChoice(StrictModel):
     id: Identifier
     name: str
+    name_fr: str | None = None
     points: int = 0
     victory_points: float = 0
     break_point: int = 0
@@ -401,12 +406,16 @@ class OptionChoice(StrictModel):
     """Copies already in the card's fixed composition: a BattleScribe selection of this
     entry counts them too, so its number is ``included`` plus the count chosen here."""
 
+    def display_name(self, lang: str = "en") -> str:
+        return self.name_fr if lang == "fr" and self.name_fr else self.name
+
 
 class OptionGroup(StrictModel):
     """A choice the player makes on a card; ``instance`` ties it to one titan of a battlegroup."""
 
     id: Identifier
     name: str
+    name_fr: str | None = None
     min: int = 0
     max: int | None = None
     instance: int | None = None
@@ -420,6 +429,9 @@ class OptionGroup(StrictModel):
     """BattleScribe entry path of the part of the card whose selection holds the choices
     (a titan of a battlegroup, a chosen Gargant); none when the card's own selection does."""
     holder_name: str | None = None
+
+    def display_name(self, lang: str = "en") -> str:
+        return self.name_fr if lang == "fr" and self.name_fr else self.name
 
     def choice(self, choice_id: str) -> OptionChoice | None:
         for choice in self.choices:
@@ -464,6 +476,9 @@ class Card(StrictModel):
     source_id: str | None = None
     source_category: str | None = None
     """BattleScribe id of the card's primary category (Company Card, Support Card...)."""
+
+    def display_name(self, lang: str = "en") -> str:
+        return self.name_fr if lang == "fr" and self.name_fr else self.name
 
     def option_group(self, group_id: str) -> OptionGroup | None:
         for group in self.options:

@@ -247,7 +247,8 @@ class CardView(QWidget):
                     f"{c.count} {esc(self._unit_name(c.unit))}" for c in choice.units
                 )
             option_word = esc(self.tr("Option"))
-            items.append(f"<li><i>{option_word}</i> {prefix}{esc(choice.name)}{extra}</li>")
+            name = esc(choice.display_name(self._lang))
+            items.append(f"<li><i>{option_word}</i> {prefix}{name}{extra}</li>")
         if not items:
             return ""
         title = self.tr("Composition")
@@ -256,7 +257,7 @@ class CardView(QWidget):
     def _unit_name(self, unit_id: str) -> str:
         assert self._ref is not None
         unit = self._codex.unit(self._ref.book.id, unit_id)
-        return unit.name if unit is not None else unit_id
+        return unit.display_name(self._lang) if unit is not None else unit_id
 
     def _units(self) -> list[Unit]:
         ref = self._ref
@@ -289,7 +290,7 @@ class CardView(QWidget):
             kind = unit.type_text or ", ".join(unit.unit_class)
             abilities = ", ".join(self._ability_link(a) for a in unit.abilities)
             cells = [
-                f"<b>{esc(unit.name)}</b>",
+                f"<b>{esc(unit.display_name(self._lang))}</b>",
                 esc(kind),
                 esc(unit.move_label),
                 esc(unit.save_label),
@@ -307,7 +308,9 @@ class CardView(QWidget):
     def _weapons(self, units: list[Unit]) -> list[tuple[str, Weapon]]:
         ref = self._ref
         assert ref is not None
-        found: list[tuple[str, Weapon]] = [(unit.name, w) for unit in units for w in unit.weapons]
+        found: list[tuple[str, Weapon]] = [
+            (unit.display_name(self._lang), w) for unit in units for w in unit.weapons
+        ]
         found += [(card_name(ref.card, self._lang), w) for w in ref.card.weapons]
         for key, count in self._options.items():
             group_id, _, choice_id = key.partition(".")
@@ -326,7 +329,8 @@ class CardView(QWidget):
             if _is_note(weapon):
                 # a line of the source that is advice rather than a weapon ("Choose two arm
                 # weapons"): shown as a note under the table, not as a row of dashes
-                notes.append(f"<p><i>{esc(owner)}:</i> {esc(weapon.notes or weapon.name)}</p>")
+                text = weapon.notes or weapon.display_name(self._lang)
+                notes.append(f"<p><i>{esc(owner)}:</i> {esc(text)}</p>")
             else:
                 weapons.append((owner, weapon))
         if not weapons:
@@ -342,14 +346,14 @@ class CardView(QWidget):
         ]
         rows = []
         for owner, weapon in weapons:
-            notes = [self._ability_link(a) for a in weapon.abilities]
+            cell_notes = [self._ability_link(a) for a in weapon.abilities]
             bonus = close_combat_bonus(weapon, self._lang)
             if bonus:
-                notes.append(esc(bonus))
+                cell_notes.append(esc(bonus))
             if weapon.notes:
-                notes.append(esc(weapon.notes))
+                cell_notes.append(esc(weapon.notes))
             elif not weapon.parsed and weapon.raw:
-                notes.append(esc(weapon.raw))
+                cell_notes.append(esc(weapon.raw))
             cells = [
                 esc(owner),
                 f"<b>{esc(weapon.display_name(self._lang))}</b>",
@@ -357,7 +361,7 @@ class CardView(QWidget):
                 esc(self._attack(weapon)),
                 esc(self._to_hit(weapon)),
                 esc(self._save_mod(weapon)),
-                ", ".join(notes),
+                ", ".join(cell_notes),
             ]
             rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
         head = "".join(f"<th>{esc(h)}</th>" for h in heads)

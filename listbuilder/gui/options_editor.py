@@ -130,7 +130,7 @@ class OptionsEditor(QWidget):
             self._body_layout.addWidget(self._group_box(group))
 
     def _group_box(self, group: OptionGroup) -> QGroupBox:
-        box = QGroupBox(f"{group.name} \u2014 {self._requirement(group)}")
+        box = QGroupBox(f"{group.display_name(self._lang)} \u2014 {self._requirement(group)}")
         box.setObjectName(f"group:{group.id}")
         self._group_boxes[group.id] = box
         grid = QGridLayout(box)
@@ -143,7 +143,7 @@ class OptionsEditor(QWidget):
             limit = self._limit(group, choice)
             control: QCheckBox | QSpinBox
             if limit == 1:
-                check = QCheckBox(choice.name)
+                check = QCheckBox(choice.display_name(self._lang))
                 check.toggled.connect(lambda on, g=group, o=option_id: self._checked(g, o, on))
                 control = check
                 grid.addWidget(check, row, base, 1, 2)
@@ -151,11 +151,11 @@ class OptionsEditor(QWidget):
                 spin = QSpinBox()
                 spin.setRange(0, limit)
                 spin.setKeyboardTracking(False)
-                spin.setAccessibleName(choice.name)
+                spin.setAccessibleName(choice.display_name(self._lang))
                 spin.valueChanged.connect(lambda value, o=option_id: self._spun(o, value))
                 control = spin
                 grid.addWidget(spin, row, base)
-                grid.addWidget(QLabel(choice.name), row, base + 1)
+                grid.addWidget(QLabel(choice.display_name(self._lang)), row, base + 1)
             control.setObjectName(f"option:{option_id}")
             control.setToolTip(self._choice_tooltip(choice))
             self.controls[option_id] = control
@@ -193,7 +193,7 @@ class OptionsEditor(QWidget):
         return text
 
     def _choice_tooltip(self, choice: OptionChoice) -> str:
-        lines = [choice.name]
+        lines = [choice.display_name(self._lang)]
         lines.extend(weapon_text(weapon, self._lang) for weapon in choice.weapons)
         if choice.victory_points:
             vp = format_number(choice.victory_points, self._lang, 2)

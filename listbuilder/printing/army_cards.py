@@ -182,7 +182,7 @@ def build_card(
     sub = " · ".join(flags)
     if ctx.company_label:
         sub += " · " + message("card.attached_to", lang, company=ctx.company_label)
-    name = card.name_fr if lang == "fr" and card.name_fr else card.name
+    name = card.display_name(lang)
     header: list[Flowable] = [
         Paragraph(esc(name), st["card_title"]),
         Paragraph(esc(sub), st["card_sub"]),
@@ -254,7 +254,9 @@ def _composition(
     rows: list[tuple[str, int]] = []
     lines: list[str] = []
     for det in card.composition:
-        units = ", ".join(f"{uc.count} {_unit_name(codex, book_id, uc.unit)}" for uc in det.units)
+        units = ", ".join(
+            f"{uc.count} {_unit_name(codex, book_id, uc.unit, lang)}" for uc in det.units
+        )
         prefix = f"{det.count} × " if det.count > 1 else ""
         lines.append(f"<b>{esc(prefix + det.name)}</b>: {esc(units)}")
         models = sum(uc.count for uc in det.units)
@@ -264,10 +266,11 @@ def _composition(
     for _, choice, count in chosen(card, entry.element.options):
         if choice.units:
             units = ", ".join(
-                f"{uc.count * count} {_unit_name(codex, book_id, uc.unit)}" for uc in choice.units
+                f"{uc.count * count} {_unit_name(codex, book_id, uc.unit, lang)}"
+                for uc in choice.units
             )
-            lines.append(f"<b>{esc(choice.name)}</b>: {esc(units)}")
-            rows.append((choice.name, sum(uc.count for uc in choice.units) * count))
+            lines.append(f"<b>{esc(choice.display_name(lang))}</b>: {esc(units)}")
+            rows.append((choice.display_name(lang), sum(uc.count for uc in choice.units) * count))
     if not lines:
         return []
     return [
@@ -284,7 +287,8 @@ def _options(card: Card, entry: Entry, codex: Codex, lang: str) -> list[str]:
             continue  # a transport choice already shows in the composition
         times = f"{count} × " if count > 1 else ""
         cost = f" (+{choice.points * count} pts)" if choice.points else ""
-        lines.append(f"{esc(group.name)}: {esc(times + choice.name)}{esc(cost)}")
+        name = choice.display_name(lang)
+        lines.append(f"{esc(group.display_name(lang))}: {esc(times + name)}{esc(cost)}")
     for n, points in enumerate(entry.cost.titans, start=1):
         if card.titan:
             vp = -(-points // codex.game_system.points_per_vp)
@@ -292,9 +296,9 @@ def _options(card: Card, entry: Entry, codex: Codex, lang: str) -> list[str]:
     return lines
 
 
-def _unit_name(codex: Codex, book_id: str, unit_id: str) -> str:
+def _unit_name(codex: Codex, book_id: str, unit_id: str, lang: str = "en") -> str:
     unit = codex.unit(book_id, unit_id)
-    return unit.name if unit else unit_id
+    return unit.display_name(lang) if unit else unit_id
 
 
 def _units_of(card: Card, entry: Entry, codex: Codex, book_id: str) -> list[Unit]:
@@ -331,7 +335,7 @@ def _unit_table(
             weapons += [weapon_text(w, lang) for w in [*card.weapons, *option_weapons]]
         rows.append(
             [
-                Paragraph(esc(unit.name), st["cell_bold"]),
+                Paragraph(esc(unit.display_name(lang)), st["cell_bold"]),
                 Paragraph(
                     esc("/".join(c.replace("_", " ") for c in unit.unit_class) or "-"), st["cell"]
                 ),
@@ -348,7 +352,7 @@ def _unit_table(
     if not units:
         rows.append(
             [
-                Paragraph(esc(card.name), st["cell_bold"]),
+                Paragraph(esc(card.display_name(lang)), st["cell_bold"]),
                 "",
                 "",
                 "",

@@ -32,7 +32,8 @@ def test_switching_to_french_translates_gui_and_core_strings(
     assert window.file_menu.title() == "&Fichier"
     assert window.delete_action.text() == "&Supprimer"
     assert window.totals.points.text() == "Points : 1\u202f050 / 3\u202f000 (1\u202f950 restants)"
-    assert window.findings.messages()[0].startswith("Tactical Company #1 a 6 cartes de soutien")
+    # the card's French name too, and its units and weapons in the card view
+    assert window.findings.messages()[0].startswith("Compagnie tactique #1 a 6 cartes de soutien")
     assert window.undo.undo_action.text().startswith("&Annuler : Rattacher")
     assert tree_lines(window)[0].startswith(
         "Space Marines (liste standard) \u2014 force principale"
@@ -44,6 +45,8 @@ def test_switching_to_french_translates_gui_and_core_strings(
     window.tree.select_path(window.tree.current_path())
     card_text = window.card_view.text.toPlainText()
     assert "Unités" in card_text and "Armes" in card_text and "Mouvement" in card_text
+    assert "Escadron Rhino" in card_text and "Défense rapprochée" in card_text
+    assert "\nRhino\n" in card_text  # a name French players keep stays English
 
     window.language_actions["en"].trigger()
     assert window.file_menu.title() == "&File"

@@ -30,6 +30,12 @@ from listbuilder.codex.models import (
 )
 from listbuilder.codex.yamlio import atomic_write_text, dump_text
 from listbuilder.errors import ImportSourceError
+from listbuilder.interop.battlescribe.names_fr import (
+    FrenchNamer,
+    GlossaryFr,
+    load_glossary,
+    name_book,
+)
 from listbuilder.interop.battlescribe.overlay import (
     BookOverlay,
     CardSelector,
@@ -57,6 +63,8 @@ from listbuilder.interop.battlescribe.stats import (
     weapon_from_columns,
 )
 
+GLOSSARY_FR = "i18n/glossary_fr.yaml"
+"""The overlay's shared French glossary, in a folder of its own beside the book overlays."""
 PTS = "52f8-db9e-3336-8db6"
 VP = "points"  # BattleScribe's VP cost type really has the id "points"
 BP = "25ab-cb1a-141e-dc75"
@@ -923,7 +931,10 @@ def import_battlescribe(
         )
         known = set(abilities.abilities)
     overlays: dict[str, BookOverlay] = {}
+    glossary = GlossaryFr()
     if overlay_dir is not None and overlay_dir.is_dir():
+        if (overlay_dir / GLOSSARY_FR).is_file():
+            glossary = load_glossary(overlay_dir / GLOSSARY_FR)
         for path in sorted(overlay_dir.glob("*.yaml")):
             overlay = load_overlay(path)
             overlays[overlay.book] = overlay
@@ -941,6 +952,8 @@ def import_battlescribe(
         draft, forces = builder.build()
         used.update(builder.used_abilities)
         _apply_fixes(book_id, draft["cards"], overlays.get(book_id), report)
+        book_names = overlays[book_id].names_fr if book_id in overlays else {}
+        name_book(draft, FrenchNamer(glossary, book_names), report.french)
         drafts[book_id] = draft
         forces_by_book[book_id] = forces
         revision = root.get("revision")

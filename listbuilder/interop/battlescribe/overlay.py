@@ -108,6 +108,9 @@ class BookOverlay(_Strict):
     race: Race
     lists: list[ListOverlay] = []
     card_fixes: dict[Identifier, CardFix] = {}
+    names_fr: dict[str, str] = {}
+    """French names for this book only, English name -> French (cards, units, options,
+    weapons); they win over the shared glossary (``glossary_fr.yaml``)."""
 
 
 def load_overlay(path: Path) -> BookOverlay:

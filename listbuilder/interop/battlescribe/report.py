@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from listbuilder.interop.battlescribe.names_fr import Coverage
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -24,6 +26,7 @@ class ImportReport:
     counts: Counter[str] = field(default_factory=Counter)
     written: list[str] = field(default_factory=list)
     weapon_lines: dict[str, bool] = field(default_factory=dict)
+    french: Coverage = field(default_factory=Coverage)
     """Each distinct weapon line of the source (as read) -> whether it became fields."""
 
     def add(self, book: str, where: str, fld: str, message: str, action: str) -> None:
@@ -56,6 +59,7 @@ class ImportReport:
             f"'none' lines: {c['weapon_lines_none']}, instruction lines: {c['weapon_lines_note']}",
             f"distinct weapon lines: {distinct} (structured: {structured}, kept as text: "
             f"{distinct - structured}, {share:.1%} structured)",
+            *self.french.lines(),
             f"problems reported: {len(self.problems)}",
         ]
 
