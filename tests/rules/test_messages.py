@@ -140,8 +140,9 @@ def test_counts_take_the_singular_or_the_plural(codex: Codex) -> None:
     assert text.message("en").startswith("2 Unique cards, but")
     assert text.message("fr").startswith("2 cartes uniques, mais")
     for key, texts in catalog().items():
-        for lang_text in texts.values():
-            assert "(s)" not in lang_text, key
+        if key.startswith("finding."):
+            for lang_text in texts.values():
+                assert "(s)" not in lang_text, key
 
 
 def test_plural_markers_follow_each_language() -> None:

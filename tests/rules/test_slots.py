@@ -48,7 +48,7 @@ def test_sixth_support_is_reported_and_moved_to_a_company_with_room(codex: Codex
     assert "Tactical Company #1 has 6 Support cards" in text
     assert "ruling 1" in text
     assert text.endswith(
-        "Move Land Raider Squadron to Tactical Company #2, which has 2 free support slot(s)."
+        "Move Land Raider Squadron to Tactical Company #2, which has 2 free support slots."
     )
     assert "décision 1" in finding.message("fr")
 
