@@ -11,9 +11,8 @@ A broken book is reported and skipped; the other books still load.
 
 from __future__ import annotations
 
-import gc
 import hashlib
-import pickle
+import logging
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -23,13 +22,16 @@ from pydantic import BaseModel, ValidationError
 
 from listbuilder import __version__, paths
 from listbuilder.codex.codex import Codex
+from listbuilder.codex.compiled import read_compiled_codex, write_compiled_codex
 from listbuilder.codex.models import AbilitiesFile, ArmyBook, GameSystem
-from listbuilder.codex.yamlio import line_of, load_yaml, validation_failure
+from listbuilder.codex.yamlio import line_of, load_yaml, read_text_file, validation_failure
 from listbuilder.errors import CodexError
 
 M = TypeVar("M", bound=BaseModel)
 
-CACHE_FORMAT = 9
+CACHE_FORMAT = 10
+
+log = logging.getLogger(__name__)
 
 
 def _parse(path: Path, text: str, model: type[M]) -> M:
@@ -96,11 +98,19 @@ def _book_files(folder: Path) -> list[Path]:
 
 
 def content_hash(folder: Path) -> str:
-    digest = hashlib.sha256(f"{__version__}:{CACHE_FORMAT}".encode())
+    """A digest of every codex file (a file that cannot be read counts as its error)."""
+    digest = hashlib.sha256(f"{__version__}:{CACHE_FORMAT}:{sys.version_info[:2]}".encode())
     for path in [folder / "game_system.yaml", folder / "abilities.yaml", *_book_files(folder)]:
         digest.update(path.name.encode())
-        digest.update(path.read_bytes() if path.exists() else b"<missing>")
+        try:
+            digest.update(path.read_bytes())
+        except OSError as exc:
+            digest.update(f"<{type(exc).__name__}>".encode())
     return digest.hexdigest()
+
+
+def _read(path: Path) -> str:
+    return read_text_file(path, CodexError, what="codex file")
 
 
 def load_codex_uncached(folder: Path) -> Codex:
@@ -110,15 +120,23 @@ def load_codex_uncached(folder: Path) -> Codex:
     for required in (system_path, abilities_path):
         if not required.exists():
             raise CodexError("missing codex file", file=required, hint="reinstall listbuilder")
-    game_system = _parse(system_path, system_path.read_text(encoding="utf-8"), GameSystem)
-    abilities = _parse(
-        abilities_path, abilities_path.read_text(encoding="utf-8"), AbilitiesFile
-    ).abilities
+    game_system = _parse(system_path, _read(system_path), GameSystem)
+    abilities = _parse(abilities_path, _read(abilities_path), AbilitiesFile).abilities
     books: dict[str, ArmyBook] = {}
     errors: list[CodexError] = []
+    books_dir = folder / "books"
+    if not books_dir.is_dir() or not _book_files(folder):
+        errors.append(
+            CodexError(
+                "no army books: the folder is missing or empty",
+                file=books_dir,
+                hint="reinstall listbuilder, or import the books with "
+                "'listbuilder import battlescribe'",
+            )
+        )
     for path in _book_files(folder):
         try:
-            text = path.read_text(encoding="utf-8")
+            text = _read(path)
             book = _parse(path, text, ArmyBook)
             check_book(path, text, book, abilities)
             if book.id in books:
@@ -163,48 +181,56 @@ def _intern(value: Any, memo: dict[tuple[type, str], Any]) -> Any:
     return value
 
 
+def cache_file_for(key: str) -> Path:
+    """The user's compiled codex for the codex files whose :func:`content_hash` is *key*."""
+    return paths.cache_dir() / f"codex-{key[:32]}.json"
+
+
 def load_codex(folder: Path | None = None, *, use_cache: bool = True) -> Codex:
-    """Load the codex, from the compiled cache when the files have not changed."""
+    """Load the codex, from the compiled cache when the files have not changed.
+
+    The cache only ever saves time: whatever is wrong with it (damaged, a folder in
+    its place, a read-only or missing cache folder), the codex is loaded from the
+    YAML files and the app carries on, with at most a debug line in the log.
+    """
     folder = folder or paths.codex_data_dir()
     if not use_cache:
         return load_codex_uncached(folder)
     key = content_hash(folder)
-    cache_file = paths.cache_dir() / f"codex-{key[:32]}.pickle"
     try:
-        with cache_file.open("rb") as handle:
-            blob = handle.read()
-        # Unpickling builds thousands of small objects; the cyclic GC has nothing to find
-        # in them and would run many times over, so it is paused for the load.
-        gc_was_enabled = gc.isenabled()
-        gc.disable()
-        try:
-            cached = pickle.loads(blob)
-        finally:
-            if gc_was_enabled:
-                gc.enable()
-        if isinstance(cached, Codex):
-            return cached
-    except FileNotFoundError:
-        pass
-    except Exception:
-        cache_file.unlink(missing_ok=True)
+        cache_file = cache_file_for(key)
+        return read_compiled_codex(cache_file, key=key)
+    except Exception as exc:  # damaged, missing, or no usable cache folder at all
+        log.debug("compiled codex cache not used: %s", exc)
     codex = load_codex_uncached(folder)
-    _write_cache(cache_file, codex)
+    _write_cache(key, codex)
     return codex
 
 
-def _write_cache(cache_file: Path, codex: Codex) -> None:
-    import os
-    import tempfile
+def _write_cache(key: str, codex: Codex) -> None:
+    try:
+        cache_file = cache_file_for(key)
+        cache_file.parent.mkdir(parents=True, exist_ok=True)
+        # Earlier versions kept a pickle here: remove it, it is never loaded again.
+        stale = [*cache_file.parent.glob("codex-*.json"), *cache_file.parent.glob("codex-*.pickle")]
+        for old in stale:
+            if old != cache_file:
+                _remove(old)
+        if cache_file.is_dir():
+            _remove(cache_file)
+        write_compiled_codex(codex, cache_file, key=key)
+    except Exception as exc:  # a cache that cannot be written only costs speed
+        log.debug("compiled codex cache not written: %s", exc)
+
+
+def _remove(path: Path) -> None:
+    """Remove a stale cache entry (a folder too, if someone made one there)."""
+    import shutil
 
     try:
-        cache_file.parent.mkdir(parents=True, exist_ok=True)
-        for old in cache_file.parent.glob("codex-*.pickle"):
-            if old != cache_file:
-                old.unlink(missing_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=cache_file.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as handle:
-            pickle.dump(codex, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, cache_file)
-    except OSError:
-        pass  # a read-only cache folder only costs speed
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path)
+        else:
+            path.unlink(missing_ok=True)
+    except OSError as exc:
+        log.debug("cannot remove %s: %s", path, exc)

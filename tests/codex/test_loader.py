@@ -93,12 +93,12 @@ def test_cache_is_used_then_rebuilt_when_stale_or_corrupt(
     monkeypatch.setenv("LISTBUILDER_CACHE_DIR", str(cache))
     folder = write_codex(tmp_path / "codex")
     first = load_codex(folder)
-    files = list(cache.glob("codex-*.pickle"))
+    files = list(cache.glob("codex-*.json"))
     assert len(files) == 1
     second = load_codex(folder)
     assert second.books["testbook"] == first.books["testbook"]
     # a corrupt cache file is rebuilt silently
-    files[0].write_bytes(b"not a pickle")
+    files[0].write_bytes(b"not a compiled codex")
     third = load_codex(folder)
     assert third.army_list("testbook_list") is not None
     # a changed book gives a new key, and the old cache file goes away
@@ -107,8 +107,8 @@ def test_cache_is_used_then_rebuilt_when_stale_or_corrupt(
     (folder / "books" / "testbook.yaml").write_text(dump_text(book))
     fourth = load_codex(folder)
     assert fourth.books["testbook"].cards[0].points == 550
-    assert len(list(cache.glob("codex-*.pickle"))) == 1
-    assert os.path.exists(next(cache.glob("codex-*.pickle")))
+    assert len(list(cache.glob("codex-*.json"))) == 1
+    assert os.path.exists(next(cache.glob("codex-*.json")))
 
 
 def test_bundled_codex_loads_every_book(codex) -> None:  # type: ignore[no-untyped-def]
