@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.gui.common import icon
 from listbuilder.i18n import message
+from listbuilder.rules.codes import Severity
 
 if TYPE_CHECKING:
     from listbuilder.rules.engine import ValidationResult
@@ -81,7 +82,7 @@ class FindingsPanel(QWidget):
         lang = self._lang
         self.list.clear()
         findings = self.findings()
-        errors = sum(1 for f in findings if f.severity.value == "error")
+        errors = sum(1 for f in findings if f.severity is Severity.ERROR)
         warnings = len(findings) - errors
         if self._result is None:
             self.heading.setText(self.tr("Findings"))
@@ -108,16 +109,16 @@ class FindingsPanel(QWidget):
             f"<span style='color:{colour}'><b>{status}</b></span> \u2014 " + ", ".join(parts)
         )
         for finding in findings:
-            severity = finding.severity.value
+            severity = finding.severity
             item = QListWidgetItem(
-                icon("error" if severity == "error" else "warning"), finding.message(lang)
+                icon("error" if severity is Severity.ERROR else "warning"), finding.message(lang)
             )
             item.setData(PATH_ROLE, finding.path)
             item.setData(CODE_ROLE, finding.code)
             where = finding.path or self.tr("the roster")
             item.setToolTip(
                 self.tr("%1 (%2) at %3")
-                .replace("%1", message(f"summary.severity.{severity}", lang))
+                .replace("%1", message(f"summary.severity.{severity.value}", lang))
                 .replace("%2", finding.code)
                 .replace("%3", where)
             )

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from listbuilder.gui.i18n import format_int, format_number
 from listbuilder.i18n import message
 from listbuilder.report.summary import totals_lines
+from listbuilder.rules.codes import Code
 
 if TYPE_CHECKING:
     from listbuilder.roster.model import Roster
@@ -171,7 +172,7 @@ class TotalsBar(QFrame):
             text = self.tr("Points: %1 (no limit)").replace("%1", format_int(figures.points, lang))
         self.points.setText(text)
         self.points.setToolTip(tips["limit"])
-        self._flag(self.points, "points-limit" in codes, figures.points_limit is not None)
+        self._flag(self.points, Code.POINTS_LIMIT in codes, figures.points_limit is not None)
 
         self.victory.setText(
             self.tr("VP: %1").replace("%1", format_int(figures.victory_points, lang))
@@ -191,7 +192,7 @@ class TotalsBar(QFrame):
             text = self.tr("Allies: none")
         self.allies.setText(text)
         self.allies.setToolTip(tips["allies"])
-        self._flag(self.allies, "ally-share" in codes, False)
+        self._flag(self.allies, Code.ALLY_SHARE in codes, False)
 
         self.uniques.setText(
             self.tr("Unique cards: %1 of %2")
@@ -199,7 +200,7 @@ class TotalsBar(QFrame):
             .replace("%2", str(figures.uniques_allowed))
         )
         self.uniques.setToolTip(tips["uniques"])
-        self._flag(self.uniques, bool(codes & {"unique-limit", "unique-repeated"}), False)
+        self._flag(self.uniques, bool(codes & {Code.UNIQUE_LIMIT, Code.UNIQUE_REPEATED}), False)
 
         self.to_win.setText(
             self.tr("To win: %1 VP, %2 objectives")

@@ -7,6 +7,6 @@ result = validate(roster, codex)          # findings + derived figures
 from __future__ import annotations
 
 from listbuilder.rules.engine import RULES, ValidationResult, validate
-from listbuilder.rules.findings import CODES, Finding, Severity
+from listbuilder.rules.findings import CODES, Code, Finding, Severity
 
-__all__ = ["CODES", "RULES", "Finding", "Severity", "ValidationResult", "validate"]
+__all__ = ["CODES", "RULES", "Code", "Finding", "Severity", "ValidationResult", "validate"]

@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.models import ArmyList, ListKind
 from listbuilder.rules.context import ForceView, RuleContext
-from listbuilder.rules.findings import Finding, Fix, error
+from listbuilder.rules.findings import Code, Finding, Fix, report
 
 
 def main_force_ally_only(ctx: RuleContext) -> list[Finding]:
@@ -33,7 +33,7 @@ def main_force_ally_only(ctx: RuleContext) -> list[Finding]:
     main = ctx.main_force
     if main is None or main.army_list is None or main.army_list.kind is not ListKind.ALLY_ONLY:
         return []
-    return [error("main-force-ally-only", main.path, list=main.list_name)]
+    return [report(Code.MAIN_FORCE_ALLY_ONLY, main.path, list=main.list_name)]
 
 
 def _ally_lists(ctx: RuleContext) -> list[ForceView]:
@@ -54,8 +54,8 @@ def too_many_allies(ctx: RuleContext) -> list[Finding]:
     allies = _ally_lists(ctx)
     if limit is None or len(allies) <= limit:
         return []
-    finding = error(
-        "too-many-allies",
+    finding = report(
+        Code.TOO_MANY_ALLIES,
         allies[limit].path,
         list=main.list_name,
         count=len(allies),
@@ -114,7 +114,9 @@ def ally_forbidden(ctx: RuleContext) -> list[Finding]:
             continue
         verdict = ally_verdict(ctx.codex, main.army_list, ally.army_list)
         if verdict is not None:
-            finding = error("ally-forbidden", ally.path, list=main.list_name, ally=ally.list_name)
+            finding = report(
+                Code.ALLY_FORBIDDEN, ally.path, list=main.list_name, ally=ally.list_name
+            )
             found.append(replace(finding, variant=verdict))
     return found
 
@@ -164,8 +166,8 @@ def ally_share(ctx: RuleContext) -> list[Finding]:
     base = ctx.base
     if ally_points * 100 <= base * allowance.max_pct:
         return []
-    finding = error(
-        "ally-share",
+    finding = report(
+        Code.ALLY_SHARE,
         allies[0].path,
         list=main.list_name,
         ally_points=ally_points,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from listbuilder.codex.codex import Codex
 from listbuilder.rules.context import Entry, RuleContext
 from listbuilder.rules.costs import chosen
-from listbuilder.rules.findings import Finding, warning
+from listbuilder.rules.findings import Code, Finding, report
 
 BARRAGE = "off_board_orbital_barrages"
 """The ability of the barrage cards that only a Forward Observer may call in."""
@@ -47,4 +47,4 @@ def barrage_observer(ctx: RuleContext) -> list[Finding]:
     ]
     if not barrages or any(_observes(ctx.codex, entry) for entry in ctx.entries):
         return []
-    return [warning("barrage-no-observer", barrages[0].path, card=barrages[0].name)]
+    return [report(Code.BARRAGE_NO_OBSERVER, barrages[0].path, card=barrages[0].name)]

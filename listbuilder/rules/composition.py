@@ -7,7 +7,7 @@ from dataclasses import replace
 from listbuilder.codex.models import CardType
 from listbuilder.rules.allies import forbidden_ally_lists
 from listbuilder.rules.context import ForceView, RuleContext, card_name
-from listbuilder.rules.findings import Finding, Fix, error, warning
+from listbuilder.rules.findings import Code, Finding, Fix, report
 from listbuilder.rules.hints import did_you_mean
 
 
@@ -17,7 +17,7 @@ def unknown_list(ctx: RuleContext) -> list[Finding]:
     for force in ctx.forces:
         if force.army_list is None:
             ids = [army_list.id for _, army_list in ctx.codex.army_lists()]
-            finding = error("unknown-list", force.path, list=force.force.list_id)
+            finding = report(Code.UNKNOWN_LIST, force.path, list=force.force.list_id)
             found.append(replace(finding, fix=did_you_mean(force.force.list_id, ids)))
     return found
 
@@ -29,8 +29,8 @@ def unknown_card(ctx: RuleContext) -> list[Finding]:
         if entry.ref is None:
             force = ctx.forces[entry.force]
             ids = [ref.card.id for ref in ctx.codex.list_cards(force.force.list_id)]
-            finding = error(
-                "unknown-card", entry.path, card=entry.element.card, list=force.list_name
+            finding = report(
+                Code.UNKNOWN_CARD, entry.path, card=entry.element.card, list=force.list_name
             )
             found.append(replace(finding, fix=did_you_mean(entry.element.card, ids)))
     return found
@@ -40,7 +40,7 @@ def empty_army(ctx: RuleContext) -> list[Finding]:
     """Ruling 12: an army has a main force; a roster with no force at all is not an army."""
     if ctx.forces:
         return []
-    return [replace(error("empty-army", ""), fix=Fix("finding.fix.add-force", {}))]
+    return [replace(report(Code.EMPTY_ARMY, ""), fix=Fix("finding.fix.add-force", {}))]
 
 
 def same_list_forces(ctx: RuleContext) -> list[Finding]:
@@ -51,8 +51,8 @@ def same_list_forces(ctx: RuleContext) -> list[Finding]:
     for force in ctx.forces:
         earlier = first.setdefault(force.force.list_id, force)
         if earlier is not force:
-            finding = warning(
-                "same-list-forces",
+            finding = report(
+                Code.SAME_LIST_FORCES,
                 force.path,
                 list=force.list_name,
                 first=earlier.index + 1,
@@ -66,7 +66,7 @@ def no_company(ctx: RuleContext) -> list[Finding]:
     """§1.2, §2.1.5 (C-02) and ruling 12: the main force and every ally hold at least one
     Company card."""
     return [
-        error("no-company", force.path, list=force.list_name)
+        report(Code.NO_COMPANY, force.path, list=force.list_name)
         for force in ctx.forces
         if not any(company.is_company for company in force.companies)
     ]
@@ -80,7 +80,7 @@ def not_attachable(ctx: RuleContext) -> list[Finding]:
         for company in force.companies:
             entry = company.entry
             if entry.card_type in (CardType.SUPPORT, CardType.SPECIAL):
-                finding = error("not-attachable", entry.path, card=entry.name)
+                finding = report(Code.NOT_ATTACHABLE, entry.path, card=entry.name)
                 fix = (
                     Fix("finding.fix.attach-to", {"card": entry.name, "company": heads[0].label})
                     if heads
@@ -89,8 +89,8 @@ def not_attachable(ctx: RuleContext) -> list[Finding]:
                 found.append(replace(finding, variant="as-company", fix=fix))
             for card in company.attached:
                 if card.card_type is CardType.COMPANY:
-                    finding = error(
-                        "not-attachable", card.path, card=card.name, company=company.label
+                    finding = report(
+                        Code.NOT_ATTACHABLE, card.path, card=card.name, company=company.label
                     )
                     fix = Fix("finding.fix.own-company", {"card": card.name})
                     found.append(replace(finding, variant="attached", fix=fix))
@@ -100,7 +100,7 @@ def not_attachable(ctx: RuleContext) -> list[Finding]:
 def unpriced_card(ctx: RuleContext) -> list[Finding]:
     """A card the army book gives no cost for cannot be bought (it would come free)."""
     return [
-        error("card-unpriced", entry.path, card=entry.name)
+        report(Code.CARD_UNPRICED, entry.path, card=entry.name)
         for entry in ctx.entries
         if entry.card is not None and entry.card.unpriced
     ]
@@ -114,7 +114,7 @@ def card_not_in_list(ctx: RuleContext) -> list[Finding]:
         force = ctx.forces[entry.force]
         if entry.ref is None or entry.in_list or force.army_list is None:
             continue
-        finding = error("card-not-in-list", entry.path, card=entry.name, list=force.list_name)
+        finding = report(Code.CARD_NOT_IN_LIST, entry.path, card=entry.name, list=force.list_name)
         fix = None
         for other in ctx.forces:
             other_ref = ctx.codex.find_card(entry.element.card, other.force.list_id)
@@ -151,8 +151,8 @@ def required_cards(ctx: RuleContext) -> list[Finding]:
                 ref = ctx.codex.find_card(required.card, force.force.list_id)
                 name = card_name(ref.card) if ref is not None else required.card
                 found.append(
-                    error(
-                        "required-card",
+                    report(
+                        Code.REQUIRED_CARD,
                         force.path,
                         card=name,
                         list=force.list_name,

@@ -18,7 +18,7 @@ from listbuilder.codex.models import Card, OptionGroup
 from listbuilder.roster.model import element_path
 from listbuilder.rules.context import Entry, RuleContext
 from listbuilder.rules.costs import split_option
-from listbuilder.rules.findings import Finding, Fix, error
+from listbuilder.rules.findings import Code, Finding, Fix, report
 from listbuilder.rules.hints import did_you_mean
 
 
@@ -44,14 +44,14 @@ def _check_ids(entry: Entry, card: Card) -> list[Finding]:
         choice = group.choice(choice_id) if group is not None else None
         path = _option_path(entry, option_id)
         if group is None or choice is None:
-            finding = error("option-invalid", path, card=entry.name, option=option_id)
+            finding = report(Code.OPTION_INVALID, path, card=entry.name, option=option_id)
             fix = did_you_mean(option_id, _valid_ids(card)) or (
                 Fix("finding.fix.no-options", {"card": entry.name}) if not card.options else None
             )
             found.append(replace(finding, variant="unknown", fix=fix))
         elif choice.max is not None and count > choice.max:
-            finding = error(
-                "option-invalid",
+            finding = report(
+                Code.OPTION_INVALID,
                 path,
                 card=entry.name,
                 option=option_id,
@@ -92,8 +92,8 @@ def _check_groups(entry: Entry, card: Card) -> list[Finding]:
             # The group belongs to a sub-card that is not chosen: nothing may be taken in it.
             if total == 0:
                 continue
-            finding = error(
-                "option-invalid",
+            finding = report(
+                Code.OPTION_INVALID,
                 _option_path(entry),
                 card=entry.name,
                 group=group.name,
@@ -109,8 +109,8 @@ def _check_groups(entry: Entry, card: Card) -> list[Finding]:
             variant = "group-max"
         else:
             continue
-        finding = error(
-            "option-invalid",
+        finding = report(
+            Code.OPTION_INVALID,
             _option_path(entry),
             card=entry.name,
             group=group.name,

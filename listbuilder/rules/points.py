@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from listbuilder.rules.context import RuleContext
-from listbuilder.rules.findings import Finding, Fix, error
+from listbuilder.rules.findings import Code, Finding, Fix, report
 
 
 def points_limit(ctx: RuleContext) -> list[Finding]:
@@ -14,5 +14,5 @@ def points_limit(ctx: RuleContext) -> list[Finding]:
     if limit is None or ctx.points <= limit:
         return []
     over = ctx.points - limit
-    finding = error("points-limit", "points_limit", points=ctx.points, limit=limit, over=over)
+    finding = report(Code.POINTS_LIMIT, "points_limit", points=ctx.points, limit=limit, over=over)
     return [replace(finding, fix=Fix("finding.fix.remove-points", {"over": over}))]

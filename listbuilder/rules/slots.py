@@ -13,13 +13,13 @@ from dataclasses import replace
 
 from listbuilder.codex.models import CardType
 from listbuilder.rules.context import Entry, ForceView, RuleContext
-from listbuilder.rules.findings import Finding, Fix, error
+from listbuilder.rules.findings import Code, Finding, Fix, report
 from listbuilder.rules.hints import company_limit, company_with_room
 
 
 def _over_limit(
     ctx: RuleContext,
-    code: str,
+    code: Code,
     limit_of: Callable[[ForceView], int | None],
     counts: Callable[[Entry], bool],
 ) -> list[Finding]:
@@ -35,7 +35,7 @@ def _over_limit(
             if len(matching) <= limit:
                 continue
             excess = matching[limit]
-            finding = error(
+            finding = report(
                 code,
                 excess.path,
                 company=company.label,
@@ -60,7 +60,7 @@ def support_limit(ctx: RuleContext) -> list[Finding]:
     """§1.2, ruling 1 (C-04): a company holds at most 5 Support cards; Free Support cards count."""
     return _over_limit(
         ctx,
-        "support-limit",
+        Code.SUPPORT_LIMIT,
         lambda force: company_limit(ctx, force, CardType.SUPPORT),
         _is(CardType.SUPPORT),
     )
@@ -70,7 +70,7 @@ def special_limit(ctx: RuleContext) -> list[Finding]:
     """§1.2, ruling 1 (C-05): a company holds at most 1 Special card; Free Special cards count."""
     return _over_limit(
         ctx,
-        "special-limit",
+        Code.SPECIAL_LIMIT,
         lambda force: company_limit(ctx, force, CardType.SPECIAL),
         _is(CardType.SPECIAL),
     )
@@ -80,7 +80,7 @@ def free_limit(ctx: RuleContext) -> list[Finding]:
     """§1.2, ruling 1 (C-06): a company holds at most 1 Free card."""
     return _over_limit(
         ctx,
-        "free-limit",
+        Code.FREE_LIMIT,
         lambda _force: ctx.system.free_per_company,
         lambda entry: entry.card is not None and entry.card.free,
     )

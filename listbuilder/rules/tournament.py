@@ -31,7 +31,7 @@ from listbuilder.codex.codex import Codex
 from listbuilder.codex.yamlio import PACK_LIMITS, load_yaml, read_text_file, validation_failure
 from listbuilder.errors import ListBuilderError
 from listbuilder.rules.context import Entry, Role, RuleContext
-from listbuilder.rules.findings import Finding, error, warning
+from listbuilder.rules.findings import Code, Finding, report
 
 PACK_FORMAT: Final = "netepic-tournament/1"
 
@@ -113,12 +113,14 @@ def event_points(ctx: RuleContext, pack: TournamentPack) -> list[Finding]:
     found: list[Finding] = []
     own = ctx.roster.points_limit
     if own is not None and own != limit:
-        found.append(warning("tournament-game-size", "points_limit", limit=limit, roster_limit=own))
+        found.append(
+            report(Code.TOURNAMENT_GAME_SIZE, "points_limit", limit=limit, roster_limit=own)
+        )
     # When the roster's own limit is not above the event's, points-limit already said it.
     if ctx.points > limit and own is not None and own > limit:
         found.append(
-            error(
-                "tournament-points-limit",
+            report(
+                Code.TOURNAMENT_POINTS_LIMIT,
                 "points_limit",
                 points=ctx.points,
                 limit=limit,
@@ -136,12 +138,17 @@ def event_lists(ctx: RuleContext, pack: TournamentPack) -> list[Finding]:
         list_id = force.force.list_id
         if list_id in pack.lists.deny:
             found.append(
-                error("tournament-list-banned", force.path, list=force.list_name, event=pack.name)
+                report(
+                    Code.TOURNAMENT_LIST_BANNED, force.path, list=force.list_name, event=pack.name
+                )
             )
         elif pack.lists.allow is not None and list_id not in pack.lists.allow:
             found.append(
-                error(
-                    "tournament-list-not-allowed", force.path, list=force.list_name, event=pack.name
+                report(
+                    Code.TOURNAMENT_LIST_NOT_ALLOWED,
+                    force.path,
+                    list=force.list_name,
+                    event=pack.name,
                 )
             )
     return found
@@ -153,11 +160,13 @@ def event_cards(ctx: RuleContext, pack: TournamentPack) -> list[Finding]:
     for entry in ctx.entries:
         if any(_matches(name, entry) for name in pack.cards.deny):
             found.append(
-                error("tournament-card-banned", entry.path, card=entry.name, event=pack.name)
+                report(Code.TOURNAMENT_CARD_BANNED, entry.path, card=entry.name, event=pack.name)
             )
         elif pack.cards.allow is not None and not any(_matches(n, entry) for n in pack.cards.allow):
             found.append(
-                error("tournament-card-not-allowed", entry.path, card=entry.name, event=pack.name)
+                report(
+                    Code.TOURNAMENT_CARD_NOT_ALLOWED, entry.path, card=entry.name, event=pack.name
+                )
             )
     return found
 
@@ -167,7 +176,7 @@ def event_allies(ctx: RuleContext, pack: TournamentPack) -> list[Finding]:
     if pack.allies:
         return []
     return [
-        error("tournament-ally-forbidden", force.path, ally=force.list_name, event=pack.name)
+        report(Code.TOURNAMENT_ALLY_FORBIDDEN, force.path, ally=force.list_name, event=pack.name)
         for force in ctx.forces
         if force.role is Role.ALLY
     ]
@@ -181,8 +190,8 @@ def event_caps(ctx: RuleContext, pack: TournamentPack) -> list[Finding]:
         if len(matching) > cap:
             excess = matching[cap]
             found.append(
-                error(
-                    "tournament-card-cap",
+                report(
+                    Code.TOURNAMENT_CARD_CAP,
                     excess.path,
                     card=excess.name,
                     count=len(matching),

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from listbuilder.codex.models import Card, CardType
 from listbuilder.rules.context import CompanyView, Entry, ForceView, RuleContext
-from listbuilder.rules.findings import Finding, Fix, error, warning
+from listbuilder.rules.findings import Code, Finding, Fix, report
 from listbuilder.rules.hints import slots_left
 
 
@@ -53,10 +53,12 @@ def _check_company(ctx: RuleContext, force: ForceView, company: CompanyView) -> 
             continue
         if _infantry_only(ctx, entry, card):
             found.append(
-                warning("tunneller-embarked", entry.path, card=entry.name, company=company.label)
+                report(Code.TUNNELLER_EMBARKED, entry.path, card=entry.name, company=company.label)
             )
             continue
-        finding = error("tunneller-restriction", entry.path, card=entry.name, company=company.label)
+        finding = report(
+            Code.TUNNELLER_RESTRICTION, entry.path, card=entry.name, company=company.label
+        )
         found.append(replace(finding, fix=_other_company(ctx, force, entry)))
     return found
 

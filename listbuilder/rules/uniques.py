@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from listbuilder.rules.context import Entry, RuleContext
-from listbuilder.rules.findings import Finding, Fix, error
+from listbuilder.rules.findings import Code, Finding, Fix, report
 
 
 def unique_allowance(ctx: RuleContext) -> int:
@@ -31,8 +31,8 @@ def unique_limit(ctx: RuleContext) -> list[Finding]:
     if len(uniques) <= allowed:
         return []
     per = ctx.system.unique_per_points
-    finding = error(
-        "unique-limit",
+    finding = report(
+        Code.UNIQUE_LIMIT,
         uniques[allowed].path,
         card=uniques[allowed].name,
         count=len(uniques),
@@ -54,9 +54,9 @@ def _repeats(ctx: RuleContext, named: bool) -> list[Finding]:
             continue
         earlier = first.setdefault(entry.key, entry)
         if earlier is not entry:
-            code = "character-repeated" if named else "unique-repeated"
+            code = Code.CHARACTER_REPEATED if named else Code.UNIQUE_REPEATED
             company = ctx.forces[earlier.force].companies[earlier.company].label
-            found.append(error(code, entry.path, card=entry.name, first=company))
+            found.append(report(code, entry.path, card=entry.name, first=company))
     return found
 
 

@@ -117,9 +117,7 @@ _SPECIAL = re.compile(
 _DICE = re.compile(r"(?<![\w+])(\d+)\s*d(?![\w])", re.IGNORECASE)
 # A tail that holds a second profile ("- Penetrating +5 26-50cm : 1d 3+ ..."): the fields say
 # one profile only, so such a line is kept whole as text.
-_SECOND_PROFILE = re.compile(
-    r"\d+\s*cm\s*:|\b\d+\s*d\s+\d\+|\b\d+\s*(?:BP|SB|LB)\b", re.IGNORECASE
-)
+_SECOND_PROFILE = re.compile(r"\d+\s*cm\s*:|\b\d+\s*d\s+\d\+|\b\d+\s*(?:BP|SB|LB)\b", re.IGNORECASE)
 _I = re.IGNORECASE
 
 # Each step of a profile, in the order the books write them; every pattern is anchored at
