@@ -18,6 +18,8 @@ from typing import Any
 from listbuilder.i18n import message, normalize_language, system_language
 
 FORMATS = ("text", "markdown", "bbcode", "ros", "rosz", "yaml")
+"""The same as :data:`listbuilder.interop.export.EXPORT_FORMATS` (kept here so the
+parser builds without importing the core)."""
 EXIT_OK, EXIT_UNREADABLE = 0, 2
 
 
@@ -40,6 +42,7 @@ def register(subparsers: Any) -> None:
 
 def cmd_export(args: argparse.Namespace) -> int:
     from listbuilder.codex.loader import load_codex
+    from listbuilder.interop.export import export_bytes, write_export
     from listbuilder.interop.rosters import load_roster_file
 
     lang = normalize_language(args.lang or system_language())
@@ -54,36 +57,13 @@ def cmd_export(args: argparse.Namespace) -> int:
     loaded = load_roster_file(args.roster, codex)
     if loaded.report is not None and loaded.report.notes:
         print(loaded.report.render(lang), file=sys.stderr)
-    data, notes = render_format(loaded.roster, codex, args.format, lang)
+    data, notes = export_bytes(loaded.roster, codex, args.format, lang)
     for line in notes:
         print(line, file=sys.stderr)
     if args.output is None:
         sys.stdout.write(data.decode("utf-8"))
         sys.stdout.flush()
     else:
-        write_output(args.output, data, args.format)
+        write_export(args.output, data, args.format)
         print(message("export.written", lang, file=args.output), file=sys.stderr)
     return EXIT_OK
-
-
-def render_format(roster: Any, codex: Any, fmt: str, lang: str) -> tuple[bytes, list[str]]:
-    """The bytes of *roster* in *fmt* (``rosz``: the ``.ros`` inside), and notes on losses."""
-    if fmt in ("ros", "rosz"):
-        from listbuilder.interop.battlescribe.roster_writer import roster_xml
-
-        xml, report = roster_xml(roster, codex)
-        return xml, report.lines(lang)
-    if fmt == "yaml":
-        from listbuilder.roster.io import dump_roster
-
-        return dump_roster(roster).encode("utf-8"), []
-    from listbuilder.report.exports import export_text
-
-    return export_text(roster, codex, fmt, lang).encode("utf-8"), []
-
-
-def write_output(path: Path, data: bytes, fmt: str) -> None:
-    """Write atomically (``rosz`` zips the ``.ros``); failures are RosterFileErrors (exit 2)."""
-    from listbuilder.interop.battlescribe.rosfile import write_roster_bytes
-
-    write_roster_bytes(path, data, zipped=fmt == "rosz")

@@ -50,6 +50,12 @@ class WindowActions(FileCommands, EditCommands):
             "printRoster", self.print_roster, shortcut=key.Print, icon_name="print"
         )
         self.templates_action = self._action("exportTemplates", self.export_templates)
+        self.export_action = self._action("exportRoster", self.export_dialog, shortcut="Ctrl+E")
+        self.copy_text_action = self._action("copyText", lambda: self.copy_as("text"))
+        self.copy_markdown_action = self._action(
+            "copyMarkdown", lambda: self.copy_as("markdown"), shortcut="Ctrl+Shift+C"
+        )
+        self.copy_bbcode_action = self._action("copyBBCode", lambda: self.copy_as("bbcode"))
         self.quit_action = self._action("quit", self.close, shortcut=key.Quit)
         self.undo = UndoActions(self)
         self.undo.undo_action.setIcon(icon("undo"))
@@ -98,12 +104,15 @@ class WindowActions(FileCommands, EditCommands):
         self.file_menu.addActions([self.save_action, self.save_as_action])
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.print_action, self.templates_action])
+        self.file_menu.addAction(self.export_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")
         self.edit_menu.addActions([self.undo.undo_action, self.undo.redo_action])
         self.edit_menu.addSeparator()
         self.edit_menu.addActions([self.add_card_action, self.find_action])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addActions(self._copy_actions())
         self.edit_menu.addSeparator()
         self.edit_menu.addActions(self._card_actions())
         self.roster_menu = bar.addMenu("")
@@ -128,6 +137,9 @@ class WindowActions(FileCommands, EditCommands):
         toolbar.addAction(self.print_action)
         self.addToolBar(toolbar)
         self.toolbar = toolbar
+
+    def _copy_actions(self) -> list[QAction]:
+        return [self.copy_text_action, self.copy_markdown_action, self.copy_bbcode_action]
 
     def _card_actions(self) -> list[QAction]:
         return [
@@ -162,6 +174,13 @@ class WindowActions(FileCommands, EditCommands):
                 self.tr("Export &Templates to PDF\u2026"),
                 self.tr("Templates"),
             ),
+            self.export_action: (self.tr("&Export Roster\u2026"), self.tr("Export")),
+            self.copy_text_action: (self.tr("Copy as &Text"), self.tr("Copy as Text")),
+            self.copy_markdown_action: (
+                self.tr("Copy as &Markdown"),
+                self.tr("Copy as Markdown"),
+            ),
+            self.copy_bbcode_action: (self.tr("Copy as &BBCode"), self.tr("Copy as BBCode")),
             self.quit_action: (self.tr("&Quit"), self.tr("Quit")),
             self.delete_action: (self.tr("&Delete"), self.tr("Delete")),
             self.duplicate_action: (self.tr("D&uplicate"), self.tr("Duplicate")),
@@ -181,6 +200,16 @@ class WindowActions(FileCommands, EditCommands):
         self.move_up_action.setToolTip(self.tr("Move the selected card up (Ctrl+Up)"))
         self.move_down_action.setToolTip(self.tr("Move the selected card down (Ctrl+Down)"))
         self.add_ally_action.setToolTip(self.tr("Add an allied force from another army list"))
+        self.export_action.setToolTip(
+            self.tr("Write the roster for BattleScribe, a forum, Discord or as YAML")
+        )
+        self.copy_text_action.setToolTip(self.tr("Copy the roster as plain text for a forum"))
+        self.copy_markdown_action.setToolTip(
+            self.tr("Copy the roster as Markdown for Discord or Reddit")
+        )
+        self.copy_bbcode_action.setToolTip(
+            self.tr("Copy the roster as BBCode for a phpBB forum")
+        )
         self.language_actions[""].setText(self.tr("System Language"))
         for code, name in LANGUAGE_NAMES.items():
             self.language_actions[code].setText(name)
@@ -193,6 +222,9 @@ class WindowActions(FileCommands, EditCommands):
         self.save_action.setEnabled(has_doc)
         self.save_as_action.setEnabled(has_doc)
         self.print_action.setEnabled(has_doc)
+        self.export_action.setEnabled(has_doc)
+        for action in self._copy_actions():
+            action.setEnabled(has_doc)
         self.delete_action.setEnabled(has_doc and path is not None)
         self.duplicate_action.setEnabled(has_doc and on_card)
         self.move_up_action.setEnabled(on_card and self.can_move(path, -1))

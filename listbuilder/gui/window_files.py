@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui.common import esc, show_error
 from listbuilder.gui.window_base import WindowBase
+from listbuilder.interop.battlescribe.rosfile import is_battlescribe_roster
 from listbuilder.roster.edits import AddForce
 from listbuilder.roster.model import ElementPath, Roster
 
@@ -20,6 +21,8 @@ if TYPE_CHECKING:
     from listbuilder.gui.document import RosterDocument
 
 ROSTER_FILTER = "*.yaml *.yml"
+OPEN_FILTER = "*.yaml *.yml *.ros *.rosz"
+"""Files the window opens: our rosters and BattleScribe's (read into a new, untitled roster)."""
 
 
 def file_stem(name: str) -> str:
@@ -44,6 +47,8 @@ class FileCommands(WindowBase):
     """Rosters in and out of files, and printouts."""
 
     recent_menu: QMenu
+    import_box: QMessageBox | None = None
+    """The report of the last BattleScribe import, while it is shown."""
     paper: str
     print_sections: tuple[str, ...]
 
@@ -104,7 +109,7 @@ class FileCommands(WindowBase):
             self,
             self.tr("Open Roster"),
             self.settings.last_folder(),
-            self.tr("Rosters (%1);;All files (*)").replace("%1", ROSTER_FILTER),
+            self.tr("Rosters (%1);;All files (*)").replace("%1", OPEN_FILTER),
         )
         if filename:
             self.open_path(Path(filename), ask=False)
@@ -115,6 +120,8 @@ class FileCommands(WindowBase):
 
         if ask and not self.maybe_save():
             return False
+        if is_battlescribe_roster(path):
+            return self.open_battlescribe(path)
         try:
             document = RosterDocument.open(self.codex, path)
         except ListBuilderError as exc:
@@ -127,6 +134,124 @@ class FileCommands(WindowBase):
         self.set_document(document)
         self.status.setText(self.tr("Opened %1.").replace("%1", str(path)))
         return True
+
+    def open_battlescribe(self, path: Path, *, show_report: bool = True) -> bool:
+        """Read a BattleScribe roster into a new, untitled roster (saving asks for a YAML
+        name, so the .ros is never overwritten) and show what the import did."""
+        from listbuilder.interop.rosters import load_roster_file
+
+        try:
+            loaded = load_roster_file(path, self.codex)
+        except ListBuilderError as exc:
+            show_error(self, exc, title=self.tr("Cannot open the roster"))
+            if not path.exists():
+                self.settings.remove_recent_file(path)
+            return False
+        self.settings.add_recent_file(path)
+        self.settings.set_last_folder(path.resolve().parent)
+        document = _document(self.codex, loaded.roster)
+        document.mark_recovered()  # not saved anywhere yet
+        self.set_document(document)
+        self.status.setText(self.tr("Imported %1 from BattleScribe.").replace("%1", str(path)))
+        report = loaded.report
+        if show_report and report is not None and report.notes:
+            box = QMessageBox(self)
+            box.setIcon(QMessageBox.Icon.Information)
+            box.setWindowTitle(self.tr("BattleScribe Import"))
+            box.setText(
+                self.tr("%1 was read from BattleScribe; %2 note(s) on what was done:")
+                .replace("%1", esc(path.name))
+                .replace("%2", str(len(report.notes)))
+            )
+            box.setDetailedText("\n".join(report.lines(self.lang)))
+            box.setInformativeText(esc(report.lines(self.lang)[0]))
+            box.open()
+            self.import_box = box
+        return True
+
+    # --- export -----------------------------------------------------------------
+
+    def export_filters(self) -> dict[str, str]:
+        """The file dialog's filter for each export format, in menu order."""
+        return {
+            "text": self.tr("Plain text for forums (*.txt)"),
+            "markdown": self.tr("Markdown for Discord and Reddit (*.md)"),
+            "bbcode": self.tr("BBCode for phpBB forums (*.txt)"),
+            "rosz": self.tr("BattleScribe roster (*.rosz)"),
+            "ros": self.tr("BattleScribe roster, uncompressed (*.ros)"),
+            "yaml": self.tr("Listbuilder roster (*.yaml)"),
+        }
+
+    def export_dialog(self) -> bool:
+        document = self.document
+        if document is None:
+            return False
+        filters = self.export_filters()
+        folder = Path(self.settings.last_folder() or Path.home())
+        filename, chosen = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export Roster"),
+            str(folder / f"{file_stem(document.roster.name)}.rosz"),
+            ";;".join(filters.values()),
+            filters["rosz"],
+        )
+        if not filename:
+            return False
+        fmt = next((key for key, text in filters.items() if text == chosen), "")
+        path = Path(filename)
+        if not fmt:
+            fmt = {".md": "markdown", ".ros": "ros", ".yaml": "yaml", ".yml": "yaml"}.get(
+                path.suffix.lower(), "rosz" if path.suffix.lower() == ".rosz" else "text"
+            )
+        return self.export_roster(path, fmt)
+
+    def export_roster(self, path: Path, fmt: str) -> bool:
+        """Write the roster to *path* in *fmt* (see :mod:`listbuilder.interop.export`)."""
+        from listbuilder.interop.export import SUFFIXES, export_bytes, write_export
+
+        document = self.document
+        if document is None:
+            return False
+        if not path.suffix:
+            path = path.with_suffix(SUFFIXES[fmt])
+        try:
+            data, notes = export_bytes(
+                document.roster, self.codex, fmt, self.lang, document.result
+            )
+            write_export(path, data, fmt)
+        except ListBuilderError as exc:
+            show_error(self, exc, title=self.tr("Cannot export"))
+            return False
+        self.settings.set_last_folder(path.resolve().parent)
+        self.status.setText(self.tr("Roster exported to %1.").replace("%1", str(path)))
+        if notes:
+            QMessageBox.warning(
+                self,
+                self.tr("Export"),
+                self.tr("Some cards could not be written in this format:")
+                + "<br>"
+                + "<br>".join(esc(note) for note in notes),
+            )
+        return True
+
+    def copy_as(self, fmt: str) -> str:
+        """Put the roster on the clipboard as text, Markdown or BBCode; returns the text."""
+        from PySide6.QtGui import QGuiApplication
+
+        from listbuilder.report.exports import export_text
+
+        document = self.document
+        if document is None:
+            return ""
+        text = export_text(document.roster, self.codex, fmt, self.lang, document.result)
+        QGuiApplication.clipboard().setText(text)
+        names = {
+            "text": self.tr("text"),
+            "markdown": self.tr("Markdown"),
+            "bbcode": self.tr("BBCode"),
+        }
+        self.status.setText(self.tr("Roster copied as %1.").replace("%1", names.get(fmt, fmt)))
+        return text
 
     def open_recovered(self, roster: Roster, source: Path | None) -> None:
         document = _document(self.codex, roster, path=source)

@@ -17,37 +17,37 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="586"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="587"/>
         <source>Search cards (name, type, tag)</source>
         <translation>Chercher une carte (nom, type, mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="587"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="588"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="588"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="589"/>
         <source>Add the selected card (Enter or double-click)</source>
         <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="658"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="660"/>
         <source>No roster open.</source>
         <translation>Aucune liste ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="664"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="666"/>
         <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="666"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="668"/>
         <source>Support and Special cards need a company: add a Company card first.</source>
         <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="669"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="671"/>
         <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
@@ -55,77 +55,77 @@
 <context>
     <name>CardBrowserModel</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="344"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="345"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="347"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="348"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="346"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="347"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="352"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="353"/>
         <source>Points of the card, before options</source>
         <translation>Points de la carte, sans les options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="354"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="355"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="353"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="354"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="345"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="346"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="395"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="396"/>
         <source>Company cards</source>
         <translation>Cartes de compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="396"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="397"/>
         <source>Support cards</source>
         <translation>Cartes de soutien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="397"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="398"/>
         <source>Special cards</source>
         <translation>Cartes spéciales</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="413"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="414"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="415"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="416"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="459"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="460"/>
         <source>Titan: the points shown are for the chassis; add its weapons.</source>
         <translation>Titan : les points indiqués sont ceux du châssis ; ajoutez ses armes.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="461"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="462"/>
         <source>Adding it would give:</source>
         <translation>L&apos;ajouter donnerait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="464"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="465"/>
         <source>Double-click or press Enter to add it.</source>
         <translation>Double-cliquez ou appuyez sur Entrée pour l&apos;ajouter.</translation>
     </message>
@@ -133,142 +133,142 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="146"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="147"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="149"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="150"/>
         <source>Select a card in the roster or in the card browser to see it here.</source>
         <translation>Choisissez une carte dans la liste ou dans le catalogue pour la voir ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="159"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="160"/>
         <source>Titan</source>
         <translation>Titan</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="161"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="162"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="163"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="164"/>
         <source>Named character</source>
         <translation>Personnage nommé</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="165"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="166"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="167"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="168"/>
         <source>Tunneller</source>
         <translation>Foreuse</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="183"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="184"/>
         <source>Card abilities</source>
         <translation>Capacités de la carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="202"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="203"/>
         <source>%1 + weapons</source>
         <translation>%1 + armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="223"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="224"/>
         <source>transport</source>
         <translation>transport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="248"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="249"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="252"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="253"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="279"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="280"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="280"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="281"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="281"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="282"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="282"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="283"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="283"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="284"/>
         <source>CAF</source>
         <translation>FAC</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="284"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="285"/>
         <source>Abilities</source>
         <translation>Capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="300"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="301"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="334"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="335"/>
         <source>Carried by</source>
         <translation>Porté par</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="335"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="336"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="336"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="337"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="337"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="338"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="338"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="339"/>
         <source>To hit</source>
         <translation>Pour toucher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="339"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="340"/>
         <source>Save mod.</source>
         <translation>Mod. svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="340"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="341"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="360"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="364"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="376"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="382"/>
         <source>close combat</source>
         <translation>corps à corps</translation>
     </message>
@@ -302,117 +302,204 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="62"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="67"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="63"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="68"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="64"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="69"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="65"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="70"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="105"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="110"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="107"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="112"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="121"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="128"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="146"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="128"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="135"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="145"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="155"/>
+        <source>Imported %1 from BattleScribe.</source>
+        <translation>%1 importé depuis BattleScribe.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="160"/>
+        <source>BattleScribe Import</source>
+        <translation>Import BattleScribe</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="162"/>
+        <source>%1 was read from BattleScribe; %2 note(s) on what was done:</source>
+        <translation>%1 a été lu depuis BattleScribe ; %2 remarque(s) sur ce qui a été fait :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="177"/>
+        <source>Plain text for forums (*.txt)</source>
+        <translation>Texte brut pour les forums (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="178"/>
+        <source>Markdown for Discord and Reddit (*.md)</source>
+        <translation>Markdown pour Discord et Reddit (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="179"/>
+        <source>BBCode for phpBB forums (*.txt)</source>
+        <translation>BBCode pour les forums phpBB (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="180"/>
+        <source>BattleScribe roster (*.rosz)</source>
+        <translation>Liste BattleScribe (*.rosz)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="181"/>
+        <source>BattleScribe roster, uncompressed (*.ros)</source>
+        <translation>Liste BattleScribe, non compressée (*.ros)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="182"/>
+        <source>Listbuilder roster (*.yaml)</source>
+        <translation>Liste Listbuilder (*.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="193"/>
+        <source>Export Roster</source>
+        <translation>Exporter la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="226"/>
+        <source>Roster exported to %1.</source>
+        <translation>Liste exportée dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="230"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="231"/>
+        <source>Some cards could not be written in this format:</source>
+        <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="249"/>
+        <source>text</source>
+        <translation>texte</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="250"/>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="251"/>
+        <source>BBCode</source>
+        <translation>BBCode</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="253"/>
+        <source>Roster copied as %1.</source>
+        <translation>Liste copiée en %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="270"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="149"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="274"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="176"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="301"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="178"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="303"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="194"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="319"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="198"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="323"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="209"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="334"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="243"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="368"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="256"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="381"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="258"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="383"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="268"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="393"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="274"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="223"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="399"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="276"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="401"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="284"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="409"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="286"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="411"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -487,17 +574,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="167"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="175"/>
         <source>Listbuilder — NetEpic Gold</source>
         <translation>Listbuilder — NetEpic Gold</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="170"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="178"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="171"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="179"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
@@ -682,42 +769,42 @@
 <context>
     <name>RosterTreeModel</name>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="338"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="350"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="339"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="351"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="340"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="352"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="341"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="353"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="345"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="357"/>
         <source>Points, with the chosen options</source>
         <translation>Points, options comprises</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="346"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="358"/>
         <source>Victory points the enemy scores for destroying or breaking it</source>
         <translation>Points de victoire que l&apos;ennemi marque en la détruisant ou en la brisant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="347"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="359"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="431"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="443"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 avec sa carte rattachée : %2 points, %3 PV</numerusform>
@@ -725,7 +812,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="445"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="457"/>
         <source>A card below has a problem; see the findings.</source>
         <translation>Une carte en dessous pose problème ; voir les constats.</translation>
     </message>
@@ -910,232 +997,292 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="148"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="160"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="149"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="161"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="150"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="162"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="151"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="163"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="152"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="164"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="153"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="165"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="154"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="166"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="156"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
         <source>&amp;New Roster…</source>
         <translation>&amp;Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="156"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="157"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="157"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="158"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="158"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="159"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="159"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="160"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="160"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="162"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
         <source>Export &amp;Templates to PDF…</source>
         <translation>Exporter les &amp;gabarits en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="163"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="175"/>
         <source>Templates</source>
         <translation>Gabarits</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="165"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="177"/>
+        <source>&amp;Export Roster…</source>
+        <translation>&amp;Exporter la liste…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="177"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
+        <source>Copy as &amp;Text</source>
+        <translation>Copier en &amp;texte</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
+        <source>Copy as Text</source>
+        <translation>Copier en texte</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="180"/>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Copier en &amp;Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
+        <source>Copy as Markdown</source>
+        <translation>Copier en Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="183"/>
+        <source>Copy as &amp;BBCode</source>
+        <translation>Copier en &amp;BBCode</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="183"/>
+        <source>Copy as BBCode</source>
+        <translation>Copier en BBCode</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="165"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="166"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="185"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="166"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="185"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="167"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="167"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
         <source>Move &amp;Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
         <source>Move Do&amp;wn</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
         <source>&amp;Add Selected Card</source>
         <translation>&amp;Ajouter la carte choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
         <source>&amp;Find Card…</source>
         <translation>&amp;Chercher une carte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
         <source>Find</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
         <source>Add A&amp;lly Force…</source>
         <translation>Ajouter une force a&amp;lliée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
         <source>Add Ally</source>
         <translation>Ajouter un allié</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="173"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
         <source>&amp;Remove Force</source>
         <translation>&amp;Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="173"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
         <source>&amp;About Listbuilder</source>
         <translation>&amp;À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="198"/>
         <source>Delete the selected card or force (Del)</source>
         <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="180"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="199"/>
         <source>Duplicate the selected card (Ctrl+D)</source>
         <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
         <source>Move the selected card up (Ctrl+Up)</source>
         <translation>Monter la carte choisie (Ctrl+Haut)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="182"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
         <source>Move the selected card down (Ctrl+Down)</source>
         <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="183"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
         <source>Add an allied force from another army list</source>
         <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="204"/>
+        <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
+        <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
+        <source>Copy the roster as plain text for a forum</source>
+        <translation>Copier la liste en texte brut pour un forum</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
+        <source>Copy the roster as Markdown for Discord or Reddit</source>
+        <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
+        <source>Copy the roster as BBCode for a phpBB forum</source>
+        <translation>Copier la liste en BBCode pour un forum phpBB</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="213"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="222"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="254"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>
