@@ -188,87 +188,87 @@
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="253"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="254"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="280"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="281"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="281"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="282"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="282"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="283"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="283"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="284"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="284"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="285"/>
         <source>CAF</source>
         <translation>FAC</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="285"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="286"/>
         <source>Abilities</source>
         <translation>Capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="301"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="302"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="335"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="339"/>
         <source>Carried by</source>
         <translation>Porté par</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="336"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="340"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="337"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="341"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="338"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="342"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="339"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="343"/>
         <source>To hit</source>
         <translation>Pour toucher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="340"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="344"/>
         <source>Save mod.</source>
         <translation>Mod. svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="341"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="345"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="364"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="368"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="382"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="386"/>
         <source>close combat</source>
         <translation>corps à corps</translation>
     </message>
