@@ -22,6 +22,8 @@ import yaml
 from pydantic import ValidationError
 
 from listbuilder.errors import ListBuilderError
+from listbuilder.safewrite import atomic_write_bytes as atomic_write_bytes  # older imports
+from listbuilder.safewrite import atomic_write_text as atomic_write_text
 
 E = TypeVar("E", bound=ListBuilderError)
 
@@ -320,29 +322,3 @@ def dump_text(data: Any) -> str:
         default_flow_style=False,
         width=100,
     )
-
-
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write through a temporary file and a rename, so a crash never leaves half a file."""
-    atomic_write_bytes(path, text.encode("utf-8"))
-
-
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write through a temporary file and a rename, so a crash never leaves half a file."""
-    import os
-    import tempfile
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

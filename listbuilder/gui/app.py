@@ -104,7 +104,7 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
-    from listbuilder.gui.autosave import find_recoverable
+    from listbuilder.gui.autosave import scan_autosaves
     from listbuilder.gui.main_window import describe_time
 
     if window.codex.errors:
@@ -115,7 +115,13 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
             QCoreApplication.translate("Startup", "These army books are left out:") + "\n\n" + text,
         )
     current = window.document.path if window.document is not None else None
-    for entry in sorted(find_recoverable(), key=lambda e: e.saved_at, reverse=True):
+    recoverable, problems = scan_autosaves()
+    if problems:
+        window.status.setText(
+            QCoreApplication.translate("Startup", "Some autosaves could not be read: %1")
+            .replace("%1", "; ".join(problems))
+        )
+    for entry in sorted(recoverable, key=lambda e: e.saved_at, reverse=True):
         if opened and entry.source != current:
             continue
         name = entry.name or QCoreApplication.translate("Startup", "Untitled")

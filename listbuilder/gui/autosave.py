@@ -4,14 +4,18 @@ While a roster has unsaved changes, a copy is written to
 ``paths.data_dir()/autosave`` every minute and after every few edits: the
 roster file (``<session>.yaml``, written atomically by the roster io module)
 and a small JSON note beside it (which file it belongs to, when, by which
-process). A clean save or a deliberate discard removes both. On the next start,
-an autosave whose process is gone and that is newer than its file (or has no
-file) is offered for recovery.
+process; written atomically too). A clean save or a deliberate discard removes
+both. On the next start, an autosave whose process is gone is offered for
+recovery unless its roster equals the file's: modification times are not trusted
+(a sync tool, ``touch`` or a clock can move them). A damaged note is reported and
+skipped, the others are still offered, and nothing is deleted that might hold
+the only copy of a change. A broken autosave folder only turns autosave off.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import time
 import uuid
@@ -22,9 +26,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 
 from listbuilder import paths
+from listbuilder.safewrite import atomic_write_text
 
 if TYPE_CHECKING:
     from listbuilder.gui.document import RosterDocument
+
+log = logging.getLogger(__name__)
 
 INTERVAL_MS = 60_000
 EDITS_PER_SAVE = 5
@@ -46,8 +53,15 @@ class Recoverable:
     name: str
 
     def discard(self) -> None:
-        self.roster_file.unlink(missing_ok=True)
-        self.note_file.unlink(missing_ok=True)
+        _remove(self.roster_file, self.note_file)
+
+
+def _remove(*files: Path) -> None:
+    for file in files:
+        try:
+            file.unlink(missing_ok=True)
+        except OSError as exc:  # a broken autosave folder must not stop the app
+            log.warning("cannot remove the autosave %s: %s", file, exc)
 
 
 def _alive(pid: int) -> bool:
@@ -65,32 +79,70 @@ def _alive(pid: int) -> bool:
 
 
 def find_recoverable(folder: Path | None = None) -> list[Recoverable]:
-    """Autosaves worth offering: their process has ended and they are newer than their file."""
+    """Autosaves worth offering: their process has ended and they differ from their file."""
+    return scan_autosaves(folder)[0]
+
+
+def scan_autosaves(folder: Path | None = None) -> tuple[list[Recoverable], list[str]]:
+    """The autosaves worth offering, and one line for each autosave that could not be read."""
     folder = folder or autosave_dir()
     found: list[Recoverable] = []
-    if not folder.is_dir():
-        return found
-    for note_file in sorted(folder.glob("*.json")):
-        roster_file = note_file.with_suffix(".yaml")
+    problems: list[str] = []
+    try:
+        if not folder.is_dir():
+            return found, problems
+        notes = sorted(folder.glob("*.json"))
+    except OSError as exc:
+        return found, [f"{folder}: {exc.strerror or exc}"]
+    for note_file in notes:
         try:
-            note = json.loads(note_file.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            note_file.unlink(missing_ok=True)
+            entry = _recoverable(note_file)
+        except (OSError, ValueError, TypeError, KeyError) as exc:
+            problems.append(f"{note_file}: {exc}")
+            log.warning("autosave note skipped: %s: %s", note_file, exc)
             continue
-        if not roster_file.exists():
-            note_file.unlink(missing_ok=True)
-            continue
-        pid = note.get("pid")
-        if isinstance(pid, int) and _alive(pid):
-            continue  # another window is still working on it
-        source = Path(note["source"]) if note.get("source") else None
-        saved_at = float(note.get("saved_at", roster_file.stat().st_mtime))
-        entry = Recoverable(roster_file, note_file, source, saved_at, str(note.get("name", "")))
-        if source is not None and source.exists() and source.stat().st_mtime >= saved_at:
-            entry.discard()  # the file was saved after the autosave: nothing to recover
-            continue
-        found.append(entry)
-    return found
+        if entry is not None:
+            found.append(entry)
+    return found, problems
+
+
+def _recoverable(note_file: Path) -> Recoverable | None:
+    """The autosave of *note_file*, or ``None`` when there is nothing to offer."""
+    roster_file = note_file.with_suffix(".yaml")
+    note = json.loads(note_file.read_text(encoding="utf-8"))
+    if not isinstance(note, dict):
+        raise ValueError("the note is not a JSON object")
+    if not roster_file.exists():
+        _remove(note_file)  # the roster is gone: the note alone holds nothing
+        return None
+    pid = note.get("pid")
+    if isinstance(pid, int) and not isinstance(pid, bool) and _alive(pid):
+        return None  # another window is still working on it
+    raw_source = note.get("source")
+    if raw_source is not None and not isinstance(raw_source, str):
+        raise ValueError("'source' is not a file name")
+    source = Path(raw_source) if raw_source else None
+    saved_at = note.get("saved_at", roster_file.stat().st_mtime)
+    if isinstance(saved_at, bool) or not isinstance(saved_at, int | float):
+        raise ValueError("'saved_at' is not a time")
+    entry = Recoverable(roster_file, note_file, source, float(saved_at), str(note.get("name", "")))
+    if source is not None and _same_roster(source, roster_file):
+        entry.discard()  # the file holds exactly what was autosaved: nothing to recover
+        return None
+    return entry
+
+
+def _same_roster(source: Path, autosave: Path) -> bool:
+    """Whether the roster file holds what the autosave holds (bytes, else the parsed rosters)."""
+    from listbuilder.errors import ListBuilderError
+    from listbuilder.roster.io import load_roster
+
+    try:
+        if source.read_bytes() == autosave.read_bytes():
+            return True
+        return load_roster(source) == load_roster(autosave)
+    except (OSError, ListBuilderError):
+        return False
 
 
 class Autosaver(QObject):
@@ -170,7 +222,7 @@ class Autosaver(QObject):
                 "pid": os.getpid(),
                 "name": document.roster.name,
             }
-            self.note_file.write_text(json.dumps(note), encoding="utf-8")
+            atomic_write_text(self.note_file, json.dumps(note))
         except (OSError, ListBuilderError):
             return False  # autosave is a safety net; failing it must not disturb the player
         self._edits = 0
@@ -179,8 +231,7 @@ class Autosaver(QObject):
 
     def discard(self) -> None:
         """Remove this session's autosave (saved cleanly, or changes thrown away)."""
-        self.roster_file.unlink(missing_ok=True)
-        self.note_file.unlink(missing_ok=True)
+        _remove(self.roster_file, self.note_file)
         self._edits = 0
 
     def stop(self) -> None:

@@ -8,6 +8,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from listbuilder.errors import ListBuilderError
@@ -15,6 +16,7 @@ from listbuilder.gui.common import esc, show_error
 from listbuilder.gui.window_base import WindowBase
 from listbuilder.interop.battlescribe.rosfile import is_battlescribe_roster
 from listbuilder.roster.edits import AddForce
+from listbuilder.roster.io import ReadOnlyRosterError
 from listbuilder.roster.model import ElementPath, Roster
 
 if TYPE_CHECKING:
@@ -315,6 +317,8 @@ class FileCommands(WindowBase):
             return False
         try:
             document.save(path)
+        except ReadOnlyRosterError as exc:
+            return self._offer_save_as(exc)
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot save the roster"))
             return False
@@ -323,6 +327,22 @@ class FileCommands(WindowBase):
         self.status.setText(self.tr("Saved %1.").replace("%1", str(path)))
         self.update_title()
         return True
+
+    def _offer_save_as(self, exc: ListBuilderError) -> bool:
+        """A read-only file is left alone; the player may save under another name."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Cannot save the roster"))
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(self.tr("%1 is read-only, so it was not changed.").replace("%1", str(exc.file)))
+        box.setInformativeText(self.tr("Save the roster under another name?"))
+        save_as = box.addButton(self.tr("Save As..."), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save_as)
+        box.exec()
+        if box.clickedButton() is not save_as:
+            return False
+        return self.save_as()
 
     # --- printing -----------------------------------------------------------------
 

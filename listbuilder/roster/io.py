@@ -18,15 +18,10 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from listbuilder.codex.yamlio import (
-    ROSTER_LIMITS,
-    atomic_write_text,
-    line_of,
-    load_yaml,
-    read_text_file,
-)
+from listbuilder.codex.yamlio import ROSTER_LIMITS, line_of, load_yaml, read_text_file
 from listbuilder.errors import RosterFileError
 from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster
+from listbuilder.safewrite import NotAFileError, ReadOnlyFileError, atomic_write_text
 
 FORMAT_PREFIX = "netepic-roster/"
 
@@ -126,11 +121,32 @@ def dump_roster(roster: Roster) -> str:
     return text
 
 
+class ReadOnlyRosterError(RosterFileError):
+    """The roster file is read-only: it is left alone, and the app offers Save As."""
+
+
 def save_roster(roster: Roster, path: str | Path) -> None:
-    """Write the roster atomically (temporary file, then rename)."""
+    """Write the roster atomically; links, permissions and read-only files are respected.
+
+    See :mod:`listbuilder.safewrite`: a symbolic link's target is updated, 0600 stays
+    0600, hard links keep sharing the content, and a read-only file raises
+    :class:`ReadOnlyRosterError` instead of being replaced.
+    """
     target = Path(path)
     try:
         atomic_write_text(target, dump_roster(roster))
+    except ReadOnlyFileError:
+        raise ReadOnlyRosterError(
+            "the file is read-only, so it was not changed",
+            file=target,
+            hint="save the roster under another name (Save As), or make the file writable",
+        ) from None
+    except NotAFileError as exc:
+        raise RosterFileError(
+            f"cannot save the roster here: {exc.strerror}",
+            file=target,
+            hint="choose a file name",
+        ) from None
     except OSError as exc:
         raise RosterFileError(
             f"cannot save the roster: {exc.strerror or exc}",

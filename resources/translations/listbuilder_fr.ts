@@ -302,204 +302,220 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="67"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="69"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="68"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="70"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="69"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="71"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="70"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="72"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="110"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="112"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="112"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="114"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="128"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="146"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="130"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="148"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="135"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="137"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="155"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="157"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="160"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="162"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="162"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="164"/>
         <source>%1 was read from BattleScribe; %2 note(s) on what was done:</source>
         <translation>%1 a été lu depuis BattleScribe ; %2 remarque(s) sur ce qui a été fait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="177"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="179"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="178"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="180"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="179"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="181"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="180"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="182"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="181"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="183"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="182"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="184"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="193"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="195"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="226"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="228"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="230"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="232"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="231"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="233"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="249"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="251"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="250"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="252"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="251"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="253"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="253"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="255"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="270"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="272"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="274"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="276"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="301"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="303"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="303"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="305"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="319"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="323"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="335"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="323"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="327"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="334"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="337"/>
+        <source>%1 is read-only, so it was not changed.</source>
+        <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="338"/>
+        <source>Save the roster under another name?</source>
+        <translation>Enregistrer la liste sous un autre nom ?</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="339"/>
+        <source>Save As...</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="354"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="368"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="388"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="381"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="401"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="383"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="403"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="393"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="413"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="223"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="399"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="225"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="419"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="401"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="421"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="409"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="429"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="411"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="431"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -507,17 +523,17 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="87"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="88"/>
         <source>Findings</source>
         <translation>Constats</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="92"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="93"/>
         <source>Legal</source>
         <translation>Conforme</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="102"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="103"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -525,7 +541,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="104"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="105"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -533,22 +549,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="105"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="106"/>
         <source>Illegal</source>
         <translation>Non conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="105"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="106"/>
         <source>Legal, with warnings</source>
         <translation>Conforme, avec des avertissements</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="117"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="118"/>
         <source>the roster</source>
         <translation>la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="119"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="120"/>
         <source>%1 (%2) at %3</source>
         <translation>%1 (%2) à %3</translation>
     </message>
@@ -746,22 +762,22 @@
 <context>
     <name>RosterHeader</name>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="74"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="75"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="75"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="76"/>
         <source>Points &amp;limit:</source>
         <translation>&amp;Limite de points :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="76"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="77"/>
         <source>no limit</source>
         <translation>sans limite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="77"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="78"/>
         <source>Name of the army</source>
         <translation>Nom de l&apos;armée</translation>
     </message>
@@ -831,26 +847,31 @@
     </message>
     <message>
         <location filename="../../listbuilder/gui/app.py" line="121"/>
+        <source>Some autosaves could not be read: %1</source>
+        <translation>Certaines sauvegardes automatiques sont illisibles : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="127"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="124"/>
+        <location filename="../../listbuilder/gui/app.py" line="130"/>
         <source>Recover unsaved changes?</source>
         <translation>Récupérer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="126"/>
+        <location filename="../../listbuilder/gui/app.py" line="132"/>
         <source>Listbuilder did not close properly. Recover “%1”, autosaved at %2?</source>
         <translation>Listbuilder ne s&apos;est pas fermé correctement. Récupérer « %1 », enregistrée automatiquement le %2 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="136"/>
+        <location filename="../../listbuilder/gui/app.py" line="142"/>
         <source>Recover</source>
         <translation>Récupérer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="139"/>
+        <location filename="../../listbuilder/gui/app.py" line="145"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
@@ -858,57 +879,57 @@
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="151"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="152"/>
         <source>No roster open</source>
         <translation>Aucune liste ouverte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="162"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="163"/>
         <source>Points: %1 / %2</source>
         <translation>Points : %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="167"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="168"/>
         <source>(%1 left)</source>
         <translation>(%1 restants)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="169"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="170"/>
         <source>(%1 over)</source>
         <translation>(%1 de trop)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="171"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="172"/>
         <source>Points: %1 (no limit)</source>
         <translation>Points : %1 (sans limite)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="177"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="178"/>
         <source>VP: %1</source>
         <translation>PV : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="183"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="184"/>
         <source>Allies: %1 pts, %2%</source>
         <translation>Alliés : %1 pts, %2 %</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="189"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="190"/>
         <source>(max %1%)</source>
         <translation>(max. %1 %)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="191"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="192"/>
         <source>Allies: none</source>
         <translation>Alliés : aucun</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="197"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="198"/>
         <source>Unique cards: %1 of %2</source>
         <translation>Cartes uniques : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="205"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="206"/>
         <source>To win: %1 VP, %2 objectives</source>
         <translation>Pour gagner : %1 PV, %2 objectifs</translation>
     </message>

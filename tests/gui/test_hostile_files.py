@@ -58,3 +58,33 @@ def test_a_fifo_is_refused_without_blocking(window: MainWindow, tmp_path: Path) 
     answer_modal(lambda dialog: (seen.append(dialog.text()), dialog.close()))  # type: ignore[attr-defined]
     assert window.open_path(fifo, ask=False) is False
     assert seen and "special file" in seen[0]
+
+
+def test_saving_a_read_only_file_offers_save_as(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    original = tmp_path / "locked.yaml"
+    window.start_roster("Locked", 3000, "space_marines")
+    assert window._save_to(original)
+    os.chmod(original, 0o444)
+    before = original.read_bytes()
+    window.rename("Renamed")
+    other = tmp_path / "elsewhere.yaml"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kwargs: (str(other), ""))
+    )
+    seen: list[str] = []
+
+    def press_save_as(dialog: QWidget) -> None:
+        assert isinstance(dialog, QMessageBox)
+        seen.append(dialog.text())
+        buttons = [b for b in dialog.buttons() if "Save As" in b.text()]
+        buttons[0].click()
+
+    answer_modal(press_save_as)
+    assert window.save() is True
+    assert seen and "read-only" in seen[0] and str(original) in seen[0]
+    assert original.read_bytes() == before
+    assert other.exists() and window.document is not None and window.document.path == other

@@ -1,0 +1,118 @@
+"""Case 8 of issue 9: autosave is never deleted on a guess, survives bad notes and folders."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+from listbuilder.gui.app import after_start
+from listbuilder.gui.autosave import Autosaver, find_recoverable, scan_autosaves
+from listbuilder.roster.io import load_roster, save_roster
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from pytestqt.qtbot import QtBot
+
+    from listbuilder.gui.main_window import MainWindow
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+LEGAL = EXAMPLES / "space-marines-with-guard.yaml"
+DEAD_PID = 2**22 + 7919
+
+
+def plant(folder: Path, session: str, source: Path | None, name: str = "Crashed") -> Path:
+    """An autosave left by a dead process: the roster (renamed) and its note."""
+    folder.mkdir(parents=True, exist_ok=True)
+    roster = load_roster(LEGAL).model_copy(update={"name": name})
+    save_roster(roster, folder / f"{session}.yaml")
+    note = {
+        "source": str(source) if source else None,
+        "saved_at": time.time() - 60,
+        "pid": DEAD_PID,
+        "name": name,
+    }
+    (folder / f"{session}.json").write_text(json.dumps(note), encoding="utf-8")
+    return folder / f"{session}.yaml"
+
+
+def test_a_newer_file_does_not_delete_a_different_autosave(tmp_path: Path) -> None:
+    source = tmp_path / "army.yaml"
+    source.write_bytes(LEGAL.read_bytes())
+    autosave = plant(tmp_path / "autosave", "s1", source)
+    future = time.time() + 3600  # a sync tool, touch, or a clock ahead
+    os.utime(source, (future, future))
+    [entry] = find_recoverable(tmp_path / "autosave")
+    assert entry.roster_file == autosave and entry.source == source
+    assert autosave.exists()
+
+
+def test_an_autosave_equal_to_its_file_is_dropped(tmp_path: Path) -> None:
+    source = tmp_path / "army.yaml"
+    autosave = plant(tmp_path / "autosave", "s1", source, name="Same")
+    source.write_bytes(autosave.read_bytes())
+    os.utime(source, (0, 0))  # even when the file looks older
+    assert find_recoverable(tmp_path / "autosave") == []
+    assert not autosave.exists() and not autosave.with_suffix(".json").exists()
+
+
+@pytest.mark.parametrize(
+    "note",
+    ["{not json", "[1, 2]", '{"source": 12}', '{"saved_at": "yesterday"}', "\udcff"],
+    ids=["syntax", "list", "source", "saved_at", "encoding"],
+)
+def test_a_bad_note_is_reported_and_the_others_still_offered(note: str, tmp_path: Path) -> None:
+    folder = tmp_path / "autosave"
+    plant(folder, "a-good", None, name="First")
+    bad = plant(folder, "b-bad", None)
+    if note == "\udcff":
+        bad.with_suffix(".json").write_bytes(b"\xff\xfe{")
+    else:
+        bad.with_suffix(".json").write_text(note, encoding="utf-8")
+    plant(folder, "c-good", None, name="Last")
+    found, problems = scan_autosaves(folder)
+    assert sorted(entry.name for entry in found) == ["First", "Last"]
+    assert len(problems) == 1 and "b-bad.json" in problems[0]
+    assert bad.exists() and bad.with_suffix(".json").exists()  # nothing lost on a guess
+
+
+def test_notes_are_written_atomically(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    autosaver = window.autosaver
+    assert isinstance(autosaver, Autosaver)
+    window.start_roster("Atomic", 3000, "space_marines")
+    window.rename("Atomic, first autosave")
+    assert autosaver.save_now()
+    before = autosaver.note_file.read_text(encoding="utf-8")
+    window.rename("Atomic, second autosave")
+
+    def crash(*args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", crash)
+    assert not autosaver.save_now()
+    assert autosaver.note_file.read_text(encoding="utf-8") == before
+    assert json.loads(before)["name"] == "Atomic, first autosave"
+    assert [p.name for p in autosaver.folder.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_an_autosave_folder_that_is_a_file_never_stops_the_app(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], data_dir: Path
+) -> None:
+    data_dir.mkdir(parents=True)
+    (data_dir / "autosave").write_text("a file where the folder should be")
+    window = make_window()
+    assert window.autosaver is not None
+    window.start_roster("No autosave", 3000, "space_marines")
+    window.rename("Still works")
+    assert window.autosaver.save_now() is False
+    window.autosaver.discard()
+    assert scan_autosaves() == ([], [])
+    after_start(window, opened=False)
+    assert window.document is not None and window.document.roster.name == "Still works"
