@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from listbuilder.codex.models import AbilityRef, Weapon
+import re
+
+from listbuilder.codex.models import AbilityRef, Unit, Weapon
 from listbuilder.i18n import message
 
 
@@ -57,3 +59,18 @@ def weapon_text(weapon: Weapon, lang: str = "en") -> str:
     if weapon.notes:
         text += f" - {weapon.notes}"
     return text
+
+
+_INSTRUCTION = re.compile(r"^\s*(pick|choose|see)\b", re.IGNORECASE)
+
+
+def is_instruction(weapon: Weapon) -> bool:
+    """A weapon line that only tells the player where the weapons are ("Pick four from list",
+    "See weapon profiles."): the chosen or the card's own weapons stand in its place."""
+    return not weapon.parsed and _INSTRUCTION.match(weapon.raw or weapon.name) is not None
+
+
+def saves_by_location(unit: Unit) -> bool:
+    """Whether the unit's save is taken by hit location ("See Card", "See hit template"),
+    on a template its army book holds, rather than one printed figure."""
+    return unit.save is None and _INSTRUCTION.match(unit.save_text or "") is not None

@@ -16,9 +16,9 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from listbuilder.codex.codex import Codex
-from listbuilder.codex.display import weapon_text
-from listbuilder.codex.models import Card, Unit
-from listbuilder.i18n import message
+from listbuilder.codex.display import is_instruction, saves_by_location, weapon_text
+from listbuilder.codex.models import Card, OptionChoice, Unit
+from listbuilder.i18n import catalog, message
 from listbuilder.printing import fonts
 from listbuilder.printing.page import Box, draw_cut_marks
 from listbuilder.printing.styles import BAND, RULE, SOFT, esc, styles
@@ -221,11 +221,12 @@ def build_card(
     if vp_lines:
         parts.append(Paragraph("<br/>".join(esc(line) for line in vp_lines), st["cell"]))
     parts.extend(_composition(card, entry, codex, book_id, lang, width))
-    option_lines = _options(card, entry, codex, lang)
+    titans = _titans(card, entry, codex, book_id) if card.titan else []
+    option_lines = [] if titans else _options(card, entry, codex, lang)
     if option_lines:
         parts.append(Paragraph(esc(message("card.options", lang)), st["card_head"]))
         parts.append(Paragraph("<br/>".join(option_lines), st["cell"]))
-    parts.extend(_unit_table(card, entry, codex, book_id, lang, width))
+    parts.extend(_unit_table(card, entry, codex, book_id, lang, width, titans))
     notes = entry.element.notes
     if notes:
         parts.append(Paragraph(f"<i>{esc(notes)}</i>", st["cell"]))
@@ -238,7 +239,7 @@ def _card_vp_rule(card: Card, entry: Entry, codex: Codex, book_id: str, lang: st
     if not card.unit_vp:
         return []
     lines = [
-        message("card.unit_vp", lang, unit=_unit_name(codex, book_id, unit), vp=vp)
+        message("card.unit_vp", lang, unit=_unit_name(codex, book_id, unit, lang), vp=vp)
         for unit, vp in card.unit_vp.items()
     ]
     rest = entry.cost.victory_points - entry.cost.unit_vp
@@ -296,6 +297,39 @@ def _options(card: Card, entry: Entry, codex: Codex, lang: str) -> list[str]:
     return lines
 
 
+@dataclass
+class _Titan:
+    """One titan of a titan card, with what the player chose for it."""
+
+    number: int
+    unit: Unit | None
+    picks: list[tuple[OptionChoice, int]]
+    cost: int | None
+
+
+def _titans(card: Card, entry: Entry, codex: Codex, book_id: str) -> list[_Titan]:
+    """Each titan of the card with its chassis, its chosen weapons and its rounded cost: a
+    battlegroup's titans each get their own row, never one merged weapons cell."""
+    fixed = [
+        uc.unit for det in card.composition for uc in det.units for _ in range(det.count * uc.count)
+    ]
+    costs = entry.cost.titans
+    titans = [
+        _Titan(n, None, [], costs[n - 1] if n <= len(costs) else None)
+        for n in range(1, card.instances + 1)
+    ]
+    for group, choice, count in chosen(card, entry.element.options):
+        titan = titans[min(max((group.instance or 1) - 1, 0), len(titans) - 1)]
+        if choice.units and not choice.weapons and titan.unit is None:
+            titan.unit = codex.unit(book_id, choice.units[0].unit)  # the chassis chosen
+        else:
+            titan.picks.append((choice, count))
+    for index, titan in enumerate(titans):
+        if titan.unit is None and fixed:
+            titan.unit = codex.unit(book_id, fixed[min(index, len(fixed) - 1)])
+    return titans
+
+
 def _unit_name(codex: Codex, book_id: str, unit_id: str, lang: str = "en") -> str:
     unit = codex.unit(book_id, unit_id)
     return unit.display_name(lang) if unit else unit_id
@@ -313,25 +347,99 @@ def _units_of(card: Card, entry: Entry, codex: Codex, book_id: str) -> list[Unit
     return units
 
 
+def _save_cell(unit: Unit, lang: str) -> str:
+    return message("card.save_location", lang) if saves_by_location(unit) else unit.save_label
+
+
+def _unit_weapons(unit: Unit, lang: str) -> list[str]:
+    return [weapon_text(w, lang) for w in unit.weapons if not is_instruction(w)]
+
+
+def _titan_row(titan: _Titan, card: Card, per_vp: int, lang: str) -> list[object]:
+    st = styles()
+    unit = titan.unit
+    name = unit.display_name(lang) if unit is not None else card.display_name(lang)
+    head = f"<b>{esc(message('card.titan_row', lang, n=titan.number, unit=name))}</b>"
+    if titan.cost is not None:
+        vp = -(-titan.cost // per_vp)
+        head += "<br/>" + esc(message("card.titan_row_cost", lang, points=titan.cost, vp=vp))
+    lines = _unit_weapons(unit, lang) if unit is not None else []
+    if titan.number == 1:
+        lines += [weapon_text(w, lang) for w in card.weapons]
+    for choice, count in titan.picks:
+        times = f"{count} × " if count > 1 else ""
+        if choice.weapons:
+            lines += [times + weapon_text(w, lang) for w in choice.weapons]
+        else:
+            lines.append(times + choice.display_name(lang))
+    if not lines:
+        lines = [message("card.titan_unarmed", lang)]
+    return [
+        Paragraph(head, st["cell"]),
+        Paragraph(
+            esc("/".join(c.replace("_", " ") for c in unit.unit_class) or "-") if unit else "-",
+            st["cell"],
+        ),
+        Paragraph(esc(unit.move_label.replace(" cm", "cm")) if unit else "-", st["cell"]),
+        Paragraph(esc(_save_cell(unit, lang)) if unit else "-", st["cell"]),
+        Paragraph(esc(unit.caf_label) if unit else "-", st["cell"]),
+        Paragraph("<br/>".join(esc(line) for line in lines), st["cell"]),
+    ]
+
+
+def _protection_lines(codex: Codex, units: list[Unit], lang: str) -> list[str]:
+    """Where each unit's saves and shields are: void shields, holo-fields and power fields
+    from the data and the rulebook, location saves on the army book's template."""
+    lines: list[str] = []
+    for unit in {unit.id: unit for unit in units}.values():
+        name = unit.display_name(lang)
+        for ability in unit.abilities:
+            key = f"card.protection.{ability.key}"
+            if key in catalog():
+                lines.append(message(key, lang, unit=name, n=ability.param or "?"))
+        if saves_by_location(unit):
+            lines.append(message("card.protection.location", lang, unit=name))
+    return list(dict.fromkeys(lines))
+
+
 def _unit_table(
-    card: Card, entry: Entry, codex: Codex, book_id: str, lang: str, width: float
+    card: Card,
+    entry: Entry,
+    codex: Codex,
+    book_id: str,
+    lang: str,
+    width: float,
+    titans: list[_Titan] | None = None,
 ) -> list[Flowable]:
     st = styles()
-    units = _units_of(card, entry, codex, book_id)
-    option_weapons = [
-        w for _, choice, _ in chosen(card, entry.element.options) for w in choice.weapons
-    ]
-    if not units and not option_weapons and not card.weapons:
+    titans = titans or []
+    titan_units = {t.unit.id for t in titans if t.unit is not None}
+    units = [u for u in _units_of(card, entry, codex, book_id) if u.id not in titan_units]
+    option_weapons = (
+        []
+        if titans
+        else [w for _, choice, _ in chosen(card, entry.element.options) for w in choice.weapons]
+    )
+    if not units and not option_weapons and not card.weapons and not titans:
         return []
     head = [
         Paragraph(esc(message(f"card.col.{key}", lang)), st["cell_bold"])
         for key in ("unit", "class", "move", "save", "caf", "weapons")
     ]
     rows: list[list[object]] = [head]
+    per_vp = codex.game_system.points_per_vp or 100
+    rows += [_titan_row(titan, card, per_vp, lang) for titan in titans]
     ability_lines = []
+    for titan in titans:
+        if titan.unit is not None:
+            refs = [(a.key, a.param) for a in titan.unit.abilities]
+            names = ability_names(codex, refs, lang)
+            line = f"<b>{esc(titan.unit.display_name(lang))}</b>: {esc(', '.join(names))}"
+            if names and line not in ability_lines:
+                ability_lines.append(line)
     for index, unit in enumerate(units):
-        weapons = [weapon_text(w, lang) for w in unit.weapons]
-        if index == 0:
+        weapons = _unit_weapons(unit, lang)
+        if index == 0 and not titans:
             weapons += [weapon_text(w, lang) for w in [*card.weapons, *option_weapons]]
         rows.append(
             [
@@ -340,7 +448,7 @@ def _unit_table(
                     esc("/".join(c.replace("_", " ") for c in unit.unit_class) or "-"), st["cell"]
                 ),
                 Paragraph(esc(unit.move_label.replace(" cm", "cm")), st["cell"]),
-                Paragraph(esc(unit.save_label), st["cell"]),
+                Paragraph(esc(_save_cell(unit, lang)), st["cell"]),
                 Paragraph(esc(unit.caf_label), st["cell"]),
                 Paragraph("<br/>".join(esc(w) for w in weapons) or "-", st["cell"]),
             ]
@@ -349,7 +457,7 @@ def _unit_table(
         names = ability_names(codex, refs, lang)
         if names:
             ability_lines.append(f"<b>{esc(unit.name)}</b>: {esc(', '.join(names))}")
-    if not units:
+    if not units and not titans:
         rows.append(
             [
                 Paragraph(esc(card.display_name(lang)), st["cell_bold"]),
@@ -384,6 +492,16 @@ def _unit_table(
         )
     )
     parts: list[Flowable] = [table]
+    shown = units + [t.unit for t in titans if t.unit is not None]
+    protection = _protection_lines(codex, shown, lang)
+    if protection:
+        parts.append(
+            Paragraph(
+                f"<b>{esc(message('card.saves', lang))}</b> — "
+                + "<br/>".join(esc(line) for line in protection),
+                st["cell"],
+            )
+        )
     card_abilities = ability_names(codex, [(a.key, a.param) for a in card.abilities], lang)
     if card_abilities:
         ability_lines.insert(0, esc(", ".join(card_abilities)))

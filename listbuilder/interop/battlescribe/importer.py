@@ -114,6 +114,15 @@ def psychic_save(special_rules: str | None) -> int | None:
     return int(match[1]) if match else None
 
 
+_VOID_SHIELDS = re.compile(r"(?<!adds )\b(\d+) void shields?\b", re.IGNORECASE)
+
+
+def void_shields(special_rules: str | None) -> int | None:
+    """The number of void shields a titan profile's special rules give ("6 Void Shields")."""
+    match = _VOID_SHIELDS.search(" ".join((special_rules or "").split()))
+    return int(match[1]) if match else None
+
+
 def _number(value: float) -> int | float:
     return int(value) if float(value).is_integer() else round(value, 2)
 
@@ -252,6 +261,11 @@ class BookBuilder:
         if psychic is not None:
             draft.abilities.append(f"psychic_save({psychic}+)")
             self.used_abilities["psychic_save"] += 1
+        shields = void_shields(cols.get("Special Rules"))
+        if shields is not None and "titan" in data.get("unit_class", []):
+            # the titans' shields, left in the profile's text (other units link the rule)
+            draft.abilities.append(f"void_shields({shields})")
+            self.used_abilities["void_shields"] += 1
         for line in (cols.get("Weapons") or "").split("\n"):
             if not line.strip():
                 continue

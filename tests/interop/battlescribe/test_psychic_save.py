@@ -60,3 +60,20 @@ def test_every_psychic_save_of_the_books_is_a_d6_target(codex: Codex) -> None:
     ]
     assert len(saves) >= 25
     assert set(saves) <= {"2+", "3+", "4+", "5+", "6+"}
+
+
+def test_titan_void_shields_from_special_rules(codex: Codex) -> None:
+    from listbuilder.interop.battlescribe.importer import void_shields
+
+    assert void_shields("6 Void Shields") == 6
+    assert void_shields("2 Void Shields, can select two weapons.") == 2
+    assert void_shields("Adds 1 Void Shield to Land Train.") is None
+    assert void_shields(None) is None
+    for book in ("titan_legions", "adeptus_mechanicus", "chaos"):
+        shields = {
+            unit.id: [a.param for a in unit.abilities if a.key == "void_shields"]
+            for unit in codex.books[book].units
+            if "titan" in unit.unit_class
+        }
+        assert all(len(params) <= 1 for params in shields.values()), book
+        assert {"2", "4", "6"} <= {p for params in shields.values() for p in params}, book
