@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import resource
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -23,6 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from _table import measure, median_ms, print_table  # noqa: E402
 from bench_validate import big_roster  # noqa: E402
+from bench_validate import cli_run as validate_process  # noqa: E402
 
 from listbuilder.codex.loader import load_codex  # noqa: E402
 from listbuilder.interop.battlescribe.rosfile import parse_roster_xml  # noqa: E402
@@ -43,14 +43,7 @@ EXAMPLES = ROOT / "examples"
 def cli_run(folder: Path, env: dict[str, str]) -> float:
     """One ``validate`` process; returns its CPU time (user + system) in seconds."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    subprocess.run(
-        [sys.executable, "-m", "listbuilder", "validate", str(folder), "--json"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        check=False,
-    )
+    validate_process(folder, env)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 

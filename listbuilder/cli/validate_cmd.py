@@ -255,13 +255,16 @@ def json_record(item: Checked, lang: str) -> dict[str, Any]:
             "findings": [],
             "error": item.error.describe() if item.error else None,
         }
-    return {
+    record: dict[str, Any] = {
         "file": item.file,
         "legal": item.result.legal,
         "points": item.result.figures.points,
         "victory_points": item.result.figures.victory_points,
         "findings": [finding.to_dict(lang) for finding in item.result.findings],
     }
+    if item.report is not None:  # a BattleScribe roster: what reading it did (ruling 15...)
+        record["import_notes"] = item.report.lines(lang)
+    return record
 
 
 def print_report(item: Checked, lang: str, out: TextIO) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from listbuilder.codex.codex import Codex
-from listbuilder.codex.models import Card, OptionChoice
+from listbuilder.codex.models import Card
 from listbuilder.i18n import message
 from listbuilder.report.summary import CardLine, RosterSummary, build_summary
 from listbuilder.roster.model import AttachedCard, Company, Roster, entry_at, parse_path
@@ -28,16 +28,11 @@ SHOWN_TOTALS = ("total", "limit", "victory")
 # --- options in short ---------------------------------------------------------------
 
 
-def _choice_name(choice: OptionChoice, lang: str) -> str:
-    name_fr = getattr(choice, "name_fr", None)
-    return name_fr if lang == "fr" and isinstance(name_fr, str) and name_fr else choice.name
-
-
 def options_text(card: Card, options: dict[str, int], lang: str) -> str:
     """``Volcano Cannon, Chain Fist`` (``x2`` for two); a battlegroup's titans one by one."""
     by_instance: dict[int | None, list[str]] = {}
     for group, choice, count in chosen(card, options):
-        name = _choice_name(choice, lang)
+        name = choice.display_name(lang)
         by_instance.setdefault(group.instance, []).append(
             name if count == 1 else f"{name} x{count}"
         )

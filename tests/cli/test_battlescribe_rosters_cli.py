@@ -54,6 +54,9 @@ def test_a_folder_of_rosz_is_checked_like_a_folder_of_yaml(
     codes = {f["code"] for f in by_name["alaitoc-illegal.rosz"]["findings"]}
     assert "support-limit" in codes  # the attachment survived the trip
     assert by_name["titan-legion.rosz"]["points"] == 2900
+    # The organiser sees where ruling 15 put the pooled cards of a BattleScribe file.
+    assert any("attached to company 2" in note for note in by_name["pooled.ros"]["import_notes"])
+    assert by_name["titan-legion.rosz"]["import_notes"] == []
     assert status == 1
 
 
@@ -67,6 +70,7 @@ def test_validate_reads_yaml_and_rosz_the_same(
     )
     (from_yaml,), (from_rosz,) = json.loads(out_yaml), json.loads(out_rosz)
     from_yaml.pop("file"), from_rosz.pop("file")
+    assert from_rosz.pop("import_notes") == []  # our own file: every attachment was kept
     assert from_yaml == from_rosz
 
 

@@ -28,6 +28,7 @@ from listbuilder.interop.battlescribe.attach import Slot, assign_companies
 from listbuilder.interop.battlescribe.rosfile import ROSTER_NS, read_roster_element
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
 from listbuilder.rules.costs import card_cost
+from listbuilder.rules.findings import Text
 
 POINTS_TYPE = "52f8-db9e-3336-8db6"
 COMPANY_CATEGORY = "704c-e54e-0e5c-2d2f"
@@ -63,7 +64,8 @@ class ImportNote:
     params: dict[str, Any] = field(default_factory=dict)
 
     def text(self, lang: str = "en") -> str:
-        return message(self.key, lang, **self.params)
+        params = {k: v.get(lang) if isinstance(v, Text) else v for k, v in self.params.items()}
+        return message(self.key, lang, **params)
 
 
 @dataclass
@@ -412,7 +414,7 @@ class RosterReader:
                         card=_display(card),
                         company=_display(companies[company]),
                         number=company + 1,
-                        force=force_name,
+                        force=_name(army_list) if army_list is not None else force_name,
                     )
         return Force(
             list_id=list_id,
@@ -500,7 +502,7 @@ class RosterReader:
                 "bsimport.option-unknown",
                 path,
                 option=lost.get("name", ""),
-                card=ref.card.name,
+                card=_name(ref.card),
             )
         ours = card_cost(ref.card, options, self.codex.game_system).points
         theirs = _points(selection) / max(_number(selection), 1)
@@ -508,7 +510,7 @@ class RosterReader:
             self.report.add(
                 "bsimport.cost-differs",
                 path,
-                card=ref.card.name,
+                card=_name(ref.card),
                 theirs=_whole(theirs),
                 ours=ours,
             )
@@ -524,9 +526,14 @@ class RosterReader:
         )
 
 
-def _display(card: _ReadCard) -> str:
+def _name(item: Card | ArmyList) -> Text:
+    """A codex name in both languages, worded when the report is shown."""
+    return Text(item.name, item.name_fr)
+
+
+def _display(card: _ReadCard) -> str | Text:
     if card.ref is not None:
-        return card.ref.card.name
+        return _name(card.ref.card)
     return " ".join((card.selection.get("name") or card.card_id).split())
 
 

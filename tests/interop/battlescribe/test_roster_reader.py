@@ -61,7 +61,10 @@ def test_pooled_supports_are_attached_by_ruling_15_in_file_order() -> None:
     assert len(attached) == 9
     assert attached[0].path == "forces[0].companies[0].attached[0]"
     assert "Land Raider Squadron" in attached[0].text("en")
-    assert "rattachée" in attached[0].text("fr")
+    french = attached[0].text("fr")
+    assert "rattachée à la compagnie 1" in french
+    card = _codex().card("adeptus_astartes/land_raider_squadron")
+    assert card is not None and card.card.display_name("fr") in french  # names in French too
     assert not report.of("bsimport.card-unknown")
 
 
