@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -62,7 +63,7 @@ def constraint_bounds(node: Element) -> tuple[int, int | None]:
             None,
         ):
             continue
-        value = int(float(constraint.get("value", "0")))
+        value = int(_number(node, constraint, "constraint", allow_negative=True))
         if constraint.get("type") == "min":
             low = max(low, value)
         elif constraint.get("type") == "max" and value >= 0:
@@ -71,8 +72,40 @@ def constraint_bounds(node: Element) -> tuple[int, int | None]:
 
 
 def costs(node: Element) -> dict[str, float]:
-    """Costs by type id: points, VP (type id ``points``!), break point, and codex extras."""
-    return {c.get("typeId", ""): float(c.get("value", "0")) for c in children(node, "cost")}
+    """Costs by type id: points, VP (type id ``points``!), break point, and codex extras.
+
+    A cost that is not a finite number of 0 or more stops the import with a message
+    naming the entry: it would otherwise become a broken army book.
+    """
+    return {c.get("typeId", ""): _number(node, c, "cost") for c in children(node, "cost")}
+
+
+def _number(owner: Element, node: Element, what: str, *, allow_negative: bool = False) -> float:
+    raw = node.get("value", "0")
+    try:
+        value = float(raw)
+    except ValueError:
+        value = math.nan
+    if math.isfinite(value) and (allow_negative or value >= 0):
+        return value
+    kind = node.get("name") or node.get("typeId") or node.get("type") or ""
+    expected = "a number" if allow_negative else "a number of 0 or more"
+    raise ImportSourceError(
+        f"the {kind} {what} of {owner.get('name') or local(owner.tag)!r} "
+        f"(id {owner.get('id') or '?'}) is {raw!r}, not {expected}",
+        hint="correct it in the BattleScribe data; nothing was written",
+    )
+
+
+def check_root(root: Element, path: Path, expected: str) -> None:
+    """Refuse a file whose root element is not a BattleScribe *expected* (an HTML page...)."""
+    if local(root.tag) != expected:
+        label = {"catalogue": "catalogue (.cat)", "gameSystem": "game system (.gst)"}[expected]
+        raise ImportSourceError(
+            f"not a BattleScribe {label}: its root element is <{local(root.tag)}>",
+            file=path,
+            hint="download the data files again; nothing was written",
+        )
 
 
 @dataclass
