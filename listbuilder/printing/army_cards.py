@@ -264,14 +264,17 @@ def _composition(
         for n in range(det.count):
             label = det.name if det.count == 1 else f"{det.name} {n + 1}"
             rows.append((label, models))
-    for _, choice, count in chosen(card, entry.element.options):
+    for group, choice, count in chosen(card, entry.element.options):
         if choice.units:
             units = ", ".join(
                 f"{uc.count * count} {_unit_name(codex, book_id, uc.unit, lang)}"
                 for uc in choice.units
             )
-            lines.append(f"<b>{esc(choice.display_name(lang))}</b>: {esc(units)}")
-            rows.append((choice.display_name(lang), sum(uc.count for uc in choice.units) * count))
+            label = choice.display_name(lang)
+            if group.instance is not None and card.instances > 1:
+                label = f"{label} #{group.instance}"  # which titan of the squadron
+            lines.append(f"<b>{esc(label)}</b>: {esc(units)}")
+            rows.append((label, sum(uc.count for uc in choice.units) * count))
     if not lines:
         return []
     return [

@@ -117,7 +117,10 @@ def ally_forbidden(ctx: RuleContext) -> list[Finding]:
             finding = report(
                 Code.ALLY_FORBIDDEN, ally.path, list=main.list_name, ally=ally.list_name
             )
-            found.append(replace(finding, variant=verdict))
+            fix = None
+            if verdict in ("isolated", "never-joins"):  # no other list makes it right
+                fix = Fix("finding.fix.remove-force", {"list": ally.list_name})
+            found.append(replace(finding, variant=verdict, fix=fix))
     return found
 
 

@@ -354,6 +354,7 @@ def test_tyranids_never_join_an_army_as_its_ally(codex: Codex) -> None:
     text = finding.message("en")
     assert "never takes allies and never joins another army" in text
     assert "allies table" not in text
+    assert text.endswith("Remove the Tyranid Swarm force.")
     assert "ne rejoint jamais" in finding.message("fr")
     # The ally is forbidden outright: its own missing Dominatrix is beside the point.
     assert "required-card" not in codes(result)
