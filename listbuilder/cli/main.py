@@ -2,72 +2,126 @@
 
 Each sub-command lives in its own module with a ``register(subparsers)``
 function that adds its parser and sets ``func``; ``func(args)`` returns the
-exit status.
+exit status. The modules are listed in :func:`command_modules` by explicit
+imports, so a freezer (PyInstaller) sees them and a missing one is an
+``ImportError``, never a command that silently disappears.
 """
 
 from __future__ import annotations
 
 import argparse
+import difflib
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Protocol
 
-from listbuilder import __version__
 from listbuilder.errors import ListBuilderError
 
-COMMAND_MODULES = (
-    "listbuilder.cli.codex_cmd",
-    "listbuilder.cli.import_cmd",
-    "listbuilder.cli.validate_cmd",
-    "listbuilder.cli.print_cmd",
-    "listbuilder.cli.export_cmd",
-)
+EXIT_USAGE = 2
+"""A command line that names no command and no existing file (argparse's own usage status)."""
+EXIT_UNREADABLE = 2
+"""Input that cannot be read, or output that cannot be written."""
+EXIT_INTERNAL = 3
+"""A bug: an exception nobody planned for (1 stays "some roster is illegal")."""
+
+
+class CommandModule(Protocol):
+    def register(self, subparsers: Any) -> None: ...
+
+
+def command_modules() -> tuple[CommandModule, ...]:
+    """Every command module, in the order of ``listbuilder --help``.
+
+    To add a command, add its module to the import line and to the tuple. The imports
+    are here rather than at the top so that starting the app does not pay for them.
+    """
+    from listbuilder.cli import codex_cmd, export_cmd, import_cmd, print_cmd, validate_cmd
+
+    return (codex_cmd, import_cmd, validate_cmd, print_cmd, export_cmd)
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: worked out only when asked, since it reads the army books."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        kwargs.setdefault("help", "show the version and the army data's origin, then exit")
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: Any) -> None:
+        from listbuilder.cli.version import version_text
+
+        print(version_text())
+        parser.exit()
 
 
 def build_parser() -> argparse.ArgumentParser:
-    import importlib
-
     parser = argparse.ArgumentParser(
         prog="listbuilder",
         description="NetEpic Gold army list builder. With no command (or a roster file) it "
         "starts the app.",
     )
-    parser.add_argument("--version", action="version", version=f"listbuilder {__version__}")
+    parser.add_argument("--version", action=_VersionAction)
     parser.add_argument(
         "--debug", action="store_true", help="show the full traceback of an internal error"
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-            continue
+    for module in command_modules():
         module.register(subparsers)
+    helper = subparsers.add_parser("help", help="this help, or a command's: help COMMAND")
+    helper.add_argument("topic", nargs="?", metavar="COMMAND")
+    helper.set_defaults(func=lambda args: _help(parser, subparsers, args.topic))
     return parser
 
 
-def _is_command(argv: Sequence[str]) -> bool:
-    if not argv:
+def command_names(parser: argparse.ArgumentParser) -> list[str]:
+    """The sub-command names *parser* knows, in registration order."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return list(action.choices)
+    return []
+
+
+def _help(parser: argparse.ArgumentParser, subparsers: Any, topic: str | None) -> int:
+    if topic is None:
+        parser.print_help()
+        return 0
+    sub = subparsers.choices.get(topic)
+    if sub is None:
+        return _unknown_command(topic, command_names(parser))
+    sub.print_help()
+    return 0
+
+
+def _unknown_command(name: str, known: Sequence[str]) -> int:
+    """Say that *name* is no command (naming the closest one) and return the usage status."""
+    from listbuilder.i18n import message, system_language
+
+    lang = system_language()
+    close = difflib.get_close_matches(name, [k for k in known if k != "help"], n=1)
+    if close:
+        text = message("cli.unknown_command_close", lang, name=name, close=close[0])
+    else:
+        text = message("cli.unknown_command", lang, name=name, known=", ".join(known))
+    print(text, file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _starts_app(args: Sequence[str]) -> bool | None:
+    """True when *args* start the app, False when they name a command, None when neither.
+
+    The app takes no argument or a roster file first (the rest are Qt's options). A
+    command name never holds a dot or a path separator, so a first argument with one
+    that is an existing file starts the app without loading the command modules."""
+    if not args:
+        return True
+    first = args[0]
+    if first.startswith("-"):
         return False
-    first = argv[0]
-    return first.startswith("-") or first in {
-        "codex",
-        "import",
-        "validate",
-        "summary",
-        "print",
-        "export",
-        "templates",
-        "help",
-    }
-
-
-EXIT_UNREADABLE = 2
-"""Input that cannot be read, or output that cannot be written."""
-EXIT_INTERNAL = 3
-"""A bug: an exception nobody planned for (1 stays "some roster is illegal")."""
+    if any(mark in first for mark in (".", "/", os.sep)) and Path(first).is_file():
+        return True
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -114,11 +168,17 @@ def _internal_error(exc: BaseException, debug: bool) -> int:
 
 
 def _run(args_list: list[str], debug: bool) -> int:
-    if not _is_command(args_list):
-        from listbuilder.gui.app import run_app
-
-        return run_app(args_list)
+    starts_app = _starts_app(args_list)
+    if starts_app:
+        return _run_app(args_list)
     parser = build_parser()
+    if starts_app is None:
+        first = args_list[0]
+        known = command_names(parser)
+        if first not in known:
+            if Path(first).is_file():  # a roster file named like no command, e.g. "army"
+                return _run_app(args_list)
+            return _unknown_command(first, known)
     args = parser.parse_args(args_list)
     if not getattr(args, "func", None):
         parser.print_help()
@@ -126,6 +186,12 @@ def _run(args_list: list[str], debug: bool) -> int:
     args.debug = debug
     status: int = args.func(args)
     return status
+
+
+def _run_app(args: list[str]) -> int:
+    from listbuilder.gui.app import run_app
+
+    return run_app(args)
 
 
 if __name__ == "__main__":
