@@ -86,6 +86,10 @@ def test_wheel_carries_the_codex_data(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert len(json.loads(result.stdout)) == 51
+    # the wheel carries the codex compiled at build time: a fresh install's first start
+    # reads it instead of parsing the YAML, and has nothing to cache
+    assert list((target / "listbuilder" / "codex_data" / "compiled").glob("codex-*"))
+    assert not list((tmp_path / "c").glob("codex-*"))
     located = subprocess.run(
         [sys.executable, "-c", "from listbuilder import paths; print(paths.codex_data_dir())"],
         cwd=tmp_path,

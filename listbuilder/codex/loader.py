@@ -186,8 +186,37 @@ def cache_file_for(key: str) -> Path:
     return paths.cache_dir() / f"codex-{key[:32]}.json"
 
 
+COMPILED_DIR = "compiled"
+"""Sub-folder of a codex folder holding the codex compiled at build time (wheel, bundle)."""
+
+
+def bundled_cache_file(folder: Path, key: str) -> Path:
+    """The compiled codex shipped beside the codex files of *folder* (same name as the
+    user's cache file)."""
+    return folder / COMPILED_DIR / cache_file_for(key).name
+
+
+def write_bundled_cache(folder: Path, target: Path) -> list[Path]:
+    """Compile the codex of *folder* into *target*/compiled/ (at build time).
+
+    Copied into the codex folder of a wheel or a bundle, it makes the first start as quick
+    as a warm one. Broken army books fail the build instead of shipping without them."""
+    codex = load_codex_uncached(folder)
+    if codex.errors:
+        raise CodexError(
+            "the army books do not load: " + "; ".join(e.describe() for e in codex.errors),
+            file=folder,
+        )
+    key = content_hash(folder)
+    compiled = bundled_cache_file(target, key)
+    compiled.parent.mkdir(parents=True, exist_ok=True)
+    write_compiled_codex(codex, compiled, key=key)
+    return [compiled]
+
+
 def load_codex(folder: Path | None = None, *, use_cache: bool = True) -> Codex:
-    """Load the codex, from the compiled cache when the files have not changed.
+    """Load the codex, from the compiled cache when the files have not changed: the one
+    shipped beside the data (a fresh install), else the user's.
 
     The cache only ever saves time: whatever is wrong with it (damaged, a folder in
     its place, a read-only or missing cache folder), the codex is loaded from the
@@ -197,6 +226,10 @@ def load_codex(folder: Path | None = None, *, use_cache: bool = True) -> Codex:
     if not use_cache:
         return load_codex_uncached(folder)
     key = content_hash(folder)
+    try:
+        return read_compiled_codex(bundled_cache_file(folder, key), key=key)
+    except Exception as exc:  # none shipped (a checkout), or made for other files
+        log.debug("no shipped compiled codex used: %s", exc)
     try:
         cache_file = cache_file_for(key)
         return read_compiled_codex(cache_file, key=key)

@@ -115,3 +115,40 @@ def test_bundled_codex_loads_every_book(codex) -> None:  # type: ignore[no-untyp
     assert len(codex.books) == 14
     assert sum(len(b.cards) for b in codex.books.values()) >= 1100
     assert sum(len(b.lists) for b in codex.books.values()) == 51
+
+
+def test_a_compiled_codex_shipped_beside_the_data_is_a_warm_first_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from listbuilder.codex import loader
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("LISTBUILDER_CACHE_DIR", str(cache))
+    folder = write_codex(tmp_path / "codex")
+    written = loader.write_bundled_cache(folder, folder)  # as the build does, into the data
+    assert [path.parent for path in written] == [folder / loader.COMPILED_DIR]
+
+    def no_yaml(_: Path) -> None:
+        raise AssertionError("the YAML was parsed although a compiled codex is shipped")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(loader, "load_codex_uncached", no_yaml)
+        shipped = load_codex(folder)
+    assert shipped.army_list("testbook_list") is not None
+    assert not cache.exists()  # nothing to write on a first start
+    # a changed book makes the shipped compiled codex stale: the YAML is read again
+    book = make_book()
+    book["cards"][0]["points"] = 550
+    (folder / "books" / "testbook.yaml").write_text(dump_text(book))
+    assert load_codex(folder).books["testbook"].cards[0].points == 550
+    assert len(list(cache.glob("codex-*"))) == 1
+
+
+def test_building_the_compiled_codex_refuses_broken_books(tmp_path: Path) -> None:
+    from listbuilder.codex import loader
+
+    folder = write_codex(tmp_path / "codex")
+    (folder / "books" / "broken.yaml").write_text("id: [unclosed\n")
+    with pytest.raises(CodexError, match="do not load"):
+        loader.write_bundled_cache(folder, tmp_path / "out")
+    assert not (tmp_path / "out" / loader.COMPILED_DIR).exists()
