@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from listbuilder.codex.codex import Codex
@@ -25,6 +26,10 @@ if TYPE_CHECKING:
 
 EXIT_WHEN_SHOWN = "LISTBUILDER_EXIT_WHEN_SHOWN"
 """Benchmarks: print the time when the window is first painted, then quit."""
+
+APP_ID = "org.netepic.listbuilder"
+"""The desktop id: the name of the desktop entry, the icon and the AppStream component
+(packaging/linux/); Wayland matches windows to the entry by it."""
 
 
 def _qt_app(argv: Sequence[str]) -> QApplication:
@@ -34,10 +39,31 @@ def _qt_app(argv: Sequence[str]) -> QApplication:
     if isinstance(existing, QApplication):
         return existing
     app = QApplication([sys.argv[0] if sys.argv else "listbuilder", *argv])
+    set_identity(app)
+    return app
+
+
+def set_identity(app: QApplication) -> None:
+    """Names, desktop id and icon, which every window and the desktop take from the app."""
     app.setApplicationName("Listbuilder")
     app.setOrganizationName("listbuilder")
     app.setApplicationDisplayName("Listbuilder")
-    return app
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
+
+
+def app_icon() -> QIcon:
+    """The application icon: the SVG for any size, the PNG sizes where SVG is not drawn."""
+    from PySide6.QtGui import QIcon
+
+    from listbuilder import paths
+
+    folder = paths.resources_dir() / "icons" / "app"
+    icon = QIcon()
+    for png in sorted(folder.glob("listbuilder-*.png")):
+        icon.addFile(str(png))
+    icon.addFile(str(folder / "listbuilder.svg"))
+    return icon
 
 
 def build_window(codex: Codex | None = None, *, language: str | None = None) -> MainWindow:
