@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 )
 
 from listbuilder import paths
-from listbuilder.i18n import LANGUAGES, normalize_language, system_language
+from listbuilder.i18n import LANGUAGES, normalize_language, supported_language
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 """Each language in its own name, for the language menu (never translated)."""
@@ -55,7 +55,7 @@ class Languages(QObject):
 
     def set_language(self, lang: str | None) -> str:
         """Switch to *lang* (``None`` or ``""``: the system language); returns the language set."""
-        chosen = normalize_language(lang) if lang else system_language()
+        chosen = normalize_language(lang) if lang else system_ui_language()
         if chosen not in LANGUAGES:
             chosen = "en"
         install_translators(chosen)
@@ -64,6 +64,21 @@ class Languages(QObject):
         if changed:
             self.language_changed.emit(chosen)
         return chosen
+
+
+def system_ui_language() -> str:
+    """The first language the app speaks among the desktop's interface languages, else
+    English. Qt reads them from the system on every platform (launches from the Windows
+    and macOS desktops set no ``LANG``)."""
+    for tag in _system_ui_languages():
+        lang = supported_language(tag)
+        if lang is not None:
+            return lang
+    return "en"
+
+
+def _system_ui_languages() -> list[str]:
+    return list(QLocale.system().uiLanguages())
 
 
 def install_translators(lang: str) -> None:

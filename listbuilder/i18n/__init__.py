@@ -15,6 +15,7 @@ from __future__ import annotations
 import locale
 import os
 import re
+import sys
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -42,20 +43,81 @@ def catalog() -> dict[str, dict[str, str]]:
 
 
 def normalize_language(lang: str | None) -> str:
+    return supported_language(lang) or DEFAULT_LANGUAGE
+
+
+_LANGUAGE_NAMES = {"english": "en", "french": "fr", "français": "fr", "francais": "fr"}
+"""Windows spells locales out (``French_France``); these names map to our codes."""
+
+
+def supported_language(lang: str | None) -> str | None:
+    """Our code for a locale or language tag (``fr_FR.UTF-8``, ``fr-CA``, ``French_France``),
+    or None when the app does not speak it."""
     if not lang:
-        return DEFAULT_LANGUAGE
-    code = lang.replace("-", "_").split("_")[0].lower()
-    return code if code in LANGUAGES else DEFAULT_LANGUAGE
+        return None
+    code = lang.replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+    code = _LANGUAGE_NAMES.get(code, code)
+    return code if code in LANGUAGES else None
 
 
 def system_language() -> str:
-    """The user's language from the environment, falling back to English."""
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(var)
-        if value and value not in ("C", "POSIX") and not value.startswith("C."):
-            return normalize_language(value)
-    loc = locale.getlocale()[0]
-    return normalize_language(loc)
+    """The user's language, the first the app speaks among the system's preferences, else
+    English. The window, the command line and the printouts all follow it (``--lang``
+    and the View menu override it)."""
+    for candidate in system_languages():
+        lang = supported_language(candidate)
+        if lang is not None:
+            return lang
+    return DEFAULT_LANGUAGE
+
+
+def system_languages() -> list[str]:
+    """The user's interface languages, preferred first, as the system states them.
+
+    The environment first (as gettext reads it: ``LANGUAGE`` unless the locale is C, then
+    ``LC_ALL``, ``LC_MESSAGES``, ``LANG``). Programs started from the desktop on Windows
+    and macOS get no such variable: there the system's own preference list is read."""
+    found: list[str] = []
+    locale_var = next(
+        (value for var in ("LC_ALL", "LC_MESSAGES", "LANG") if (value := os.environ.get(var))),
+        None,
+    )
+    if locale_var is not None and not _is_c_locale(locale_var):
+        found.extend(part for part in os.environ.get("LANGUAGE", "").split(":") if part)
+        found.append(locale_var)
+    if found:
+        return found
+    found.extend(_platform_languages())
+    current = locale.getlocale()[0]
+    if current:
+        found.append(current)
+    return found
+
+
+def _is_c_locale(value: str) -> bool:
+    return value in ("C", "POSIX") or value.startswith("C.")
+
+
+def _platform_languages() -> list[str]:
+    """The desktop's preferred languages on Windows and macOS (empty elsewhere or on error)."""
+    try:
+        if sys.platform == "win32":
+            import ctypes
+
+            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+            name = locale.windows_locale.get(int(lcid))
+            return [name] if name else []
+        if sys.platform == "darwin":
+            import plistlib
+            from pathlib import Path
+
+            prefs = Path.home() / "Library" / "Preferences" / ".GlobalPreferences.plist"
+            with prefs.open("rb") as handle:
+                languages = plistlib.load(handle).get("AppleLanguages", [])
+            return [str(tag) for tag in languages]
+    except Exception:  # a missing or odd preference file only means "not known"
+        return []
+    return []
 
 
 _PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
