@@ -122,7 +122,7 @@ def test_print_in_french_and_the_templates(
     assert result.returncode == 0, result.stderr
     with pdfplumber.open(work / "army.pdf") as pdf:
         text = "\n".join(page.extract_text() or "" for page in pdf.pages)
-    assert "Points de victoire" in text or "PV" in text, text[:500]
+    assert "Imprimé le" in text and "force principale" in text, text[:500]
     result = run(bundle, player, "templates", "-o", "templates.pdf")
     assert result.returncode == 0, result.stderr
     with pdfplumber.open(work / "templates.pdf") as pdf:
