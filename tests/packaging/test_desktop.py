@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+import zipfile
 from functools import cache
 from pathlib import Path
 
@@ -26,6 +27,7 @@ MIME = LINUX / f"{APP_ID}.xml"
 METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
 INSTALL = LINUX / "install.sh"
 ROSTER_TYPE = "application/x-netepic-roster"
+BATTLESCRIBE_TYPES = ["application/x-battlescribe-roster", "application/x-battlescribe-roster-zip"]
 
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux desktops")
 
@@ -71,7 +73,7 @@ def test_the_desktop_entry_is_valid() -> None:
 def test_the_desktop_entry_claims_rosters_and_never_every_yaml_file() -> None:
     entry = desktop_entry()
     claimed = [kind for kind in entry["MimeType"].split(";") if kind]
-    assert ROSTER_TYPE in claimed
+    assert claimed == [ROSTER_TYPE, *BATTLESCRIBE_TYPES]
     assert not {"application/x-yaml", "application/yaml", "text/yaml", "text/x-yaml"} & set(claimed)
     assert entry["Icon"] == APP_ID
     assert entry["Exec"].split()[0] == "listbuilder" and "%f" in entry["Exec"]
@@ -110,7 +112,8 @@ def test_the_metainfo_shows_the_screenshots_the_app_rendered() -> None:
 def test_the_mime_type_is_a_kind_of_yaml_with_its_extension_and_magic() -> None:
     namespace = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
     root = ET.parse(MIME).getroot()
-    (kind,) = root.findall("m:mime-type", namespace)
+    kind, *others = root.findall("m:mime-type", namespace)
+    assert [other.get("type") for other in others] == BATTLESCRIBE_TYPES
     assert kind.get("type") == ROSTER_TYPE
     assert kind.find("m:sub-class-of", namespace).get("type") == "application/x-yaml"  # type: ignore[union-attr]
     globs = {glob.get("pattern") for glob in kind.findall("m:glob", namespace)}
@@ -150,20 +153,41 @@ def test_install_script_puts_everything_in_place_and_files_are_recognised(
     (samples / "army.netepic.yaml").write_text(roster, encoding="utf-8")
     (samples / "army").write_text(roster, encoding="utf-8")  # no extension: the magic
     (samples / "config.yaml").write_text("key: value\n", encoding="utf-8")
+    (samples / "army.ros").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<roster xmlns="http://www.battlescribe.net/schema/rosterSchema" name="x"/>\n',
+        encoding="utf-8",
+    )
+    with zipfile.ZipFile(samples / "army.rosz", "w") as archive:
+        archive.write(samples / "army.ros", "army.ros")
     code = (
         "import sys\nfrom PySide6.QtCore import QMimeDatabase\n"
         "db = QMimeDatabase()\n"
         "for name in sys.argv[1:]: print(db.mimeTypeForFile(name).name())\n"
     )
     result = subprocess.run(
-        [sys.executable, "-c", code, "army.netepic.yaml", "army", "config.yaml"],
+        [
+            sys.executable,
+            "-c",
+            code,
+            "army.netepic.yaml",
+            "army",
+            "config.yaml",
+            "army.ros",
+            "army.rosz",
+        ],
         cwd=samples,
         env={**env, "XDG_DATA_DIRS": f"{share}:/usr/share", "XDG_DATA_HOME": str(share)},
         capture_output=True,
         text=True,
         timeout=60,
     )
-    assert result.stdout.split() == [ROSTER_TYPE, ROSTER_TYPE, "application/x-yaml"], result.stderr
+    assert result.stdout.split() == [
+        ROSTER_TYPE,
+        ROSTER_TYPE,
+        "application/x-yaml",
+        *BATTLESCRIBE_TYPES,
+    ], result.stderr
 
     subprocess.run(
         ["sh", str(INSTALL), "--prefix", str(share), "--uninstall"],
