@@ -72,9 +72,9 @@ def cmd_lists(args: argparse.Namespace) -> int:
             "name_fr": army_list.name_fr,
             "kind": army_list.kind.value,
             "race": army_list.race.value,
-            "min_own_share_pct": army_list.own_share.min_pct,
+            "min_own_share_pct": codex.min_own_share(army_list),
             "own_share_lists": list(army_list.own_share.lists),
-            "max_allies": army_list.allies.max_lists,
+            "max_allies": codex.max_ally_lists(army_list),
             "cards": len(codex.list_cards(army_list.id)),
         }
         for book, army_list in codex.army_lists()

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from listbuilder.codex.models import (
+    SYSTEM_DEFAULT,
     Ability,
     ArmyBook,
     ArmyList,
@@ -58,6 +59,21 @@ class Codex:
 
     def army_lists(self) -> Iterator[tuple[ArmyBook, ArmyList]]:
         return iter(self.ix.lists.values())
+
+    def max_ally_lists(self, army_list: ArmyList) -> int | None:
+        """How many ally lists *army_list* may take (None: any): its own figure, else the game
+        system's ``max_allies``."""
+        limit = army_list.allies.max_lists
+        if limit == SYSTEM_DEFAULT:
+            return self.game_system.max_allies
+        return limit
+
+    def min_own_share(self, army_list: ArmyList) -> int | None:
+        """The minimum own share of an army led by *army_list*, in percent of the base: its own
+        figure, else the game system's ``min_own_share_pct`` for its kind."""
+        if army_list.own_share.min_pct is not None:
+            return army_list.own_share.min_pct
+        return self.game_system.min_own_share_pct.get(army_list.kind)
 
     def army_list(self, list_id: str) -> ArmyList | None:
         found = self.ix.lists.get(list_id)

@@ -113,6 +113,14 @@ def _read(path: Path) -> str:
     return read_text_file(path, CodexError, what="codex file")
 
 
+def load_game_system(folder: Path | None = None) -> GameSystem:
+    """The game system alone (card limits, victory, template sizes), without the army books."""
+    path = (folder or paths.codex_data_dir()) / "game_system.yaml"
+    if not path.exists():
+        raise CodexError("missing codex file", file=path, hint="reinstall listbuilder")
+    return _parse(path, _read(path), GameSystem)
+
+
 def load_codex_uncached(folder: Path) -> Codex:
     """Parse and check every file; a broken army book is skipped and reported in ``errors``."""
     system_path = folder / "game_system.yaml"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
-from typing import Annotated, Any
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import (
     BaseModel,
@@ -515,8 +515,14 @@ class OwnShare(StrictModel):
     lists: list[Identifier] = []
 
 
+SYSTEM_DEFAULT: Final = "game-system"
+"""A limit the army list leaves to the game system (``max_allies``)."""
+
+
 class AllyRules(StrictModel):
-    max_lists: int | None = 1
+    max_lists: int | Literal["game-system"] | None = SYSTEM_DEFAULT
+    """How many ally lists: a number, ``None`` for any number, or (unset) the game system's
+    ``max_allies``."""
     may_join: bool = True
     """False: the list is never another army's ally (Tyranids neither take nor join allies)."""
     allow: list[ListSelector] = []

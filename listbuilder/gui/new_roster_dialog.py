@@ -283,7 +283,7 @@ def ally_reasons(codex: Codex, lang: str, main_list: str | None) -> dict[str, st
     for _, army_list in codex.army_lists():
         if army_list.id == main.id:
             continue
-        if main.allies.max_lists == 0:
+        if codex.max_ally_lists(main) == 0:
             verdict: str | None = "none"
             text = message(
                 "finding.too-many-allies.none", lang, list=main_name, count=1, max=0, ally=""

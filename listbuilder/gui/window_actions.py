@@ -207,9 +207,7 @@ class WindowActions(FileCommands, EditCommands):
         self.copy_markdown_action.setToolTip(
             self.tr("Copy the roster as Markdown for Discord or Reddit")
         )
-        self.copy_bbcode_action.setToolTip(
-            self.tr("Copy the roster as BBCode for a phpBB forum")
-        )
+        self.copy_bbcode_action.setToolTip(self.tr("Copy the roster as BBCode for a phpBB forum"))
         self.language_actions[""].setText(self.tr("System Language"))
         for code, name in LANGUAGE_NAMES.items():
             self.language_actions[code].setText(name)

@@ -217,9 +217,7 @@ class FileCommands(WindowBase):
         if not path.suffix:
             path = path.with_suffix(SUFFIXES[fmt])
         try:
-            data, notes = export_bytes(
-                document.roster, self.codex, fmt, self.lang, document.result
-            )
+            data, notes = export_bytes(document.roster, self.codex, fmt, self.lang, document.result)
             write_export(path, data, fmt)
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot export"))

@@ -32,6 +32,9 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 from reportlab.pdfgen.pdfgeom import bezierArc
 
+from listbuilder.codex.loader import load_game_system
+from listbuilder.codex.models import TemplateDef
+from listbuilder.errors import CodexError
 from listbuilder.i18n import message
 from listbuilder.printing import fonts
 from listbuilder.printing.page import (
@@ -45,15 +48,29 @@ from listbuilder.printing.page import (
 Point = tuple[float, float]
 FlameLayout = Literal["auto", "diagonal", "split"]
 
-# Nominal sizes, in points (rules spec §7.1, ruling 9).
-BARRAGE_DIAMETER = 60 * mm
-LARGE_BARRAGE_DIAMETER = 120 * mm
-LARGE_FLAME_DIAMETER = 60 * mm
-LARGE_FLAME_TRIANGLE = 250 * mm
-SMALL_FLAME_DIAMETER = 50 * mm
-SMALL_FLAME_TRIANGLE = 100 * mm
-MINEFIELD_SHORT = 50 * mm
-MINEFIELD_LONG = 100 * mm
+
+def _template_size(sizes: dict[str, TemplateDef], template: str, field: str) -> float:
+    value = getattr(sizes[template], field) if template in sizes else None
+    if value is None:
+        raise CodexError(
+            f"the game system gives no {field} for the {template} template",
+            file="game_system.yaml",
+            hint=f"add {field} to the {template!r} entry of templates",
+        )
+    return float(value) * mm
+
+
+# Nominal sizes, in points (rules spec §7.1, ruling 9), read from the game system: a variant
+# rule set with other templates is an edit of game_system.yaml, not of this module.
+_SIZES = {template.id: template for template in load_game_system().templates}
+BARRAGE_DIAMETER = _template_size(_SIZES, "barrage", "diameter_mm")
+LARGE_BARRAGE_DIAMETER = _template_size(_SIZES, "large_barrage", "diameter_mm")
+LARGE_FLAME_DIAMETER = _template_size(_SIZES, "large_flame", "diameter_mm")
+LARGE_FLAME_TRIANGLE = _template_size(_SIZES, "large_flame", "length_mm")
+SMALL_FLAME_DIAMETER = _template_size(_SIZES, "small_flame", "diameter_mm")
+SMALL_FLAME_TRIANGLE = _template_size(_SIZES, "small_flame", "length_mm")
+MINEFIELD_SHORT = _template_size(_SIZES, "minefield", "width_mm")
+MINEFIELD_LONG = _template_size(_SIZES, "minefield", "length_mm")
 
 OUTLINE_WIDTH = 0.3 * mm
 GAP = 4 * mm

@@ -5,7 +5,8 @@ The main force is the army list with the most points, its forces added up
 names, are the army's own share; every other force is an ally. The army list
 data says who may ally:
 
-* ``allies.max_lists``: how many ally lists (None: no limit, 0: none);
+* ``allies.max_lists``: how many ally lists (None: no limit, 0: none; unset: the game
+  system's ``max_allies``);
 * ``allies.may_join``: False for a list that is never an ally (Tyranids);
 * ``allies.allow``: selectors of the lists it may take; an empty ``allow``
   means the core rule, any Standard list (§2.1.2);
@@ -50,7 +51,7 @@ def too_many_allies(ctx: RuleContext) -> list[Finding]:
     main = ctx.main_force
     if main is None or main.army_list is None:
         return []
-    limit = main.army_list.allies.max_lists
+    limit = ctx.codex.max_ally_lists(main.army_list)
     allies = _ally_lists(ctx)
     if limit is None or len(allies) <= limit:
         return []
@@ -71,7 +72,7 @@ def too_many_allies(ctx: RuleContext) -> list[Finding]:
 def ally_verdict(codex: Codex, main: ArmyList, ally: ArmyList) -> str | None:
     """Why *ally* may not ally with *main* (a message variant), or None when it may."""
     if not ally.allies.may_join:
-        return "isolated" if ally.allies.max_lists == 0 else "never-joins"
+        return "isolated" if codex.max_ally_lists(ally) == 0 else "never-joins"
     if any(codex.list_matches(ally.id, selector) for selector in main.allies.deny):
         return "denied"
     if any(codex.list_matches(main.id, selector) for selector in ally.allies.deny):
@@ -92,7 +93,7 @@ def forbidden_ally_lists(ctx: RuleContext) -> set[str]:
     if main is None or main.army_list is None:
         return set()
     allies = [force for force in _ally_lists(ctx) if force.army_list is not None]
-    if main.army_list.allies.max_lists == 0:
+    if ctx.codex.max_ally_lists(main.army_list) == 0:
         return {force.force.list_id for force in allies}
     return {
         force.force.list_id
@@ -106,7 +107,7 @@ def ally_forbidden(ctx: RuleContext) -> list[Finding]:
     """§2.1–2.5, rulings 5 and 6 (A-02, A-04): each ally list is one the main list may take,
     and neither list forbids the other (forbidden pairs are symmetric, ruling 5)."""
     main = ctx.main_force
-    if main is None or main.army_list is None or main.army_list.allies.max_lists == 0:
+    if main is None or main.army_list is None or ctx.codex.max_ally_lists(main.army_list) == 0:
         return []
     found: list[Finding] = []
     for ally in _ally_lists(ctx):
@@ -126,9 +127,7 @@ def ally_forbidden(ctx: RuleContext) -> list[Finding]:
 
 def min_own_share(ctx: RuleContext, army_list: ArmyList) -> int | None:
     """The main list's minimum own share in percent: its own figure, else its kind's."""
-    if army_list.own_share.min_pct is not None:
-        return army_list.own_share.min_pct
-    return ctx.system.min_own_share_pct.get(army_list.kind)
+    return ctx.codex.min_own_share(army_list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +146,7 @@ def ally_allowance(ctx: RuleContext) -> AllyAllowance | None:
     main = ctx.main_force
     if main is None or main.army_list is None:
         return None
-    if main.army_list.allies.max_lists == 0 or main.army_list.kind is ListKind.ALLY_ONLY:
+    if ctx.codex.max_ally_lists(main.army_list) == 0 or main.army_list.kind is ListKind.ALLY_ONLY:
         return None
     min_pct = min_own_share(ctx, main.army_list)
     if min_pct is None:

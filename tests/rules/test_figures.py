@@ -57,7 +57,7 @@ def test_points_vp_and_break_points_per_card_company_force_and_total(codex: Code
     assert figures.break_point == sum(c.break_point or 0 for c in sm + ig)
     assert figures.ally_points == sum(c.points for c in ig)
     assert figures.own_points == sum(c.points for c in sm)
-    assert figures.min_own_pct == codex.army_list("space_marines").own_share.min_pct  # type: ignore[union-attr]
+    assert figures.min_own_pct == codex.min_own_share(codex.army_list("space_marines"))  # type: ignore[arg-type]
     assert first.label.en == "Tactical Company #1"
     assert figures.forces[0].companies[1].label.en == "Battle Company #2"
 

@@ -215,8 +215,11 @@ def _big_mob_options(codex: Codex) -> dict[str, int]:
         "slasha_gargant_arm_weapons_{n}.flak_kannon": 1,
         "slasha_gargant_arm_weapons_{n}.deth_kannon": 1,
     }
-    options = {"gargants_1.great_gargant": 1, "gargants_2.great_gargant": 1,
-               "gargants_3.slasha_gargant": 1}
+    options = {
+        "gargants_1.great_gargant": 1,
+        "gargants_2.great_gargant": 1,
+        "gargants_3.slasha_gargant": 1,
+    }
     for n, weapons in ((1, great), (2, great), (3, slasha)):
         options.update({key.format(n=n): count for key, count in weapons.items()})
     mob = card(codex, "orks", "gargant_big_mob")
@@ -230,8 +233,9 @@ def test_big_mob_gargants_each_choose_their_own_weapons(codex: Codex) -> None:
     mob = card(codex, "orks", "gargant_big_mob")
     assert mob.instances == 3
     options = _big_mob_options(codex)
-    result = check(codex, force("orks", company("goff_clan", att("gargant_big_mob", options))),
-                   limit=5000)
+    result = check(
+        codex, force("orks", company("goff_clan", att("gargant_big_mob", options))), limit=5000
+    )
     assert "option-invalid" not in codes(result)
     figures = result.figures.forces[0].companies[0].attached[0]
     assert len(figures.titans) == 3
@@ -253,8 +257,9 @@ def test_big_mob_gargants_each_choose_their_own_weapons(codex: Codex) -> None:
 def test_weapons_of_a_gargant_not_chosen_are_invalid(codex: Codex) -> None:
     options = _big_mob_options(codex)
     options["slasha_gargant_arm_weapons_1.flak_kannon"] = 1  # gargant 1 is a Great Gargant
-    result = check(codex, force("orks", company("goff_clan", att("gargant_big_mob", options))),
-                   limit=5000)
+    result = check(
+        codex, force("orks", company("goff_clan", att("gargant_big_mob", options))), limit=5000
+    )
     finding = only(result, "option-invalid")
     assert finding.variant == "group-unused"
     assert "Slasha Gargant" in finding.message("en")

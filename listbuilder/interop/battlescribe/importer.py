@@ -28,7 +28,6 @@ from listbuilder.codex.models import (
     CardType,
     ListKind,
     Localized,
-    OwnShare,
     Race,
 )
 from listbuilder.codex.yamlio import dump_text
@@ -869,7 +868,7 @@ def _resolve_cards(overlay: ListOverlay, home: str, books: dict[str, dict[str, A
 
 
 def _default_list(name: str) -> ListOverlay:
-    return ListOverlay(source=name, kind=ListKind.CODEX, own_share=OwnShare(min_pct=75))
+    return ListOverlay(source=name, kind=ListKind.CODEX)
 
 
 def _find_choice(card: dict[str, Any], option_id: str) -> dict[str, Any] | None:
@@ -1032,12 +1031,9 @@ def import_battlescribe(
                 name_fr=lo.name_fr,
                 kind=lo.kind,
                 race=lo.race or race,
-                own_share=lo.own_share
-                if lo.own_share.min_pct is not None
-                or lo.kind not in (ListKind.STANDARD, ListKind.CODEX)
-                else OwnShare(
-                    min_pct=50 if lo.kind == ListKind.STANDARD else 75, lists=lo.own_share.lists
-                ),
+                # no share written unless the overlay sets one: the game system's
+                # min_own_share_pct for the list's kind applies (one source)
+                own_share=lo.own_share,
                 allies=lo.allies,
                 cards=cards,
                 required_cards=lo.required_cards,
