@@ -33,6 +33,18 @@ def weapon_text(weapon: Weapon, lang: str = "en") -> str:
         return raw
     if weapon.close_combat:
         return f"{name}: {message('weapon.close_combat', lang)}"
+    if weapon.modes:
+        modes = []
+        for mode in weapon.modes:
+            label = mode.display_name(lang) if mode.name != weapon.name else ""
+            modes.append(f"{label} {weapon_stats(mode, lang)}".strip())
+        text = f"{name}: {' / '.join(modes)}"
+        return f"{text} - {weapon.notes}" if weapon.notes else text
+    return f"{name} {weapon_stats(weapon, lang)}".strip()
+
+
+def weapon_stats(weapon: Weapon, lang: str = "en") -> str:
+    """The figures of one profile: ``50cm 1d6 5+ (0)``, with its close-combat bonus and notes."""
     parts: list[str] = []
     if weapon.multiplier:
         parts.append(f"{weapon.multiplier}x")
@@ -52,7 +64,7 @@ def weapon_text(weapon: Weapon, lang: str = "en") -> str:
         parts.append(f"({weapon.save_mod:+d})" if weapon.save_mod else "(0)")
     elif weapon.save_mod_text:
         parts.append(f"({weapon.save_mod_text})")
-    text = f"{name} {' '.join(parts)}".strip()
+    text = " ".join(parts)
     bonus = close_combat_bonus(weapon, lang)
     if bonus:
         text += f"; {bonus}"

@@ -291,6 +291,9 @@ class Weapon(StrictModel):
     """Abilities that apply only in close combat (``Penetrating +2 in CC``)."""
     abilities: list[AbilityRef] = []
     notes: str | None = None
+    modes: list[Weapon] = []
+    """Profiles of a weapon that fires one way or another (``Penetration Mode : ... Shotgun
+    Mode : ...``, ``... OR ...``): each a weapon of its own; the weapon itself then has none."""
 
     @property
     def attack_label(self) -> str:

@@ -331,6 +331,13 @@ class CardView(QWidget):
                 # weapons"): shown as a note under the table, not as a row of dashes
                 text = weapon.notes or weapon.display_name(self._lang)
                 notes.append(f"<p><i>{esc(owner)}:</i> {esc(text)}</p>")
+            elif weapon.modes:
+                # one row per profile: "Multiple Rocket Launcher (Shotgun Mode)"
+                for mode in weapon.modes:
+                    name = weapon.display_name(self._lang)
+                    if mode.name != weapon.name:
+                        name = f"{name} ({mode.display_name(self._lang)})"
+                    weapons.append((owner, mode.model_copy(update={"name": name, "name_fr": None})))
             else:
                 weapons.append((owner, weapon))
         if not weapons:

@@ -35,3 +35,9 @@ def test_per_die_to_hit_rolled_ranges_and_close_combat_bonus(qtbot, codex) -> No
 def test_a_weapon_kept_as_text_gets_its_own_row(qtbot, codex) -> None:  # type: ignore[no-untyped-def]
     text = _card_text(qtbot, codex, "orks/blasta_bomma")
     assert "Bombs" in text and "2-10SB, D3 additonal (see Special Rules), (-1)" in text
+
+
+def test_each_profile_of_a_weapon_gets_a_row(qtbot, codex) -> None:  # type: ignore[no-untyped-def]
+    text = _card_text(qtbot, codex, "adeptus_mechanicus/imperator_titan")
+    assert "Plasma Annihilator (Energized Mode)" in text
+    assert "Plasma Annihilator (Overcharged Mode)" in text and "150 cm" in text

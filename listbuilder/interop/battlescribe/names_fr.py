@@ -291,18 +291,25 @@ def named_parts(book: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
     for card in book.get("cards", []):
         yield "cards", card
         for weapon in card.get("weapons", []):
-            yield "weapons", weapon
+            yield from _weapon_parts(weapon)
         for group in card.get("options", []):
             yield "options", group
             for choice in group.get("choices", []):
                 yield "options", choice
                 for weapon in choice.get("weapons", []):
-                    yield "weapons", weapon
+                    yield from _weapon_parts(weapon)
     for unit in book.get("units", []):
         yield "units", unit
         for weapon in unit.get("weapons", []):
             if weapon.get("parsed", True) or weapon.get("name") != weapon.get("raw"):
-                yield "weapons", weapon
+                yield from _weapon_parts(weapon)
+
+
+def _weapon_parts(weapon: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    yield "weapons", weapon
+    for mode in weapon.get("modes", []):
+        if mode.get("name") != weapon.get("name"):
+            yield "modes", mode
 
 
 def name_book(book: dict[str, Any], namer: FrenchNamer, coverage: Coverage) -> None:

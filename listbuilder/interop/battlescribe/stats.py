@@ -215,6 +215,8 @@ def _split_name(line: str) -> tuple[str, str]:
                 head, found, tail = rest.partition(": ")
                 if not found or re.search(r"\d", head) or not head.strip():
                     break
+                if _MODE_LABEL.fullmatch(head.strip()):
+                    break  # "Energized Mode : 100cm ...": modes, read by _modes
                 name, rest = f"{name}: {head.strip()}", tail.strip()
             return name, rest
     match = re.match(r"^(.*?)\s+-\s+(.*)$", line)
@@ -366,6 +368,52 @@ def _read_profile(main: str, known: set[str]) -> dict[str, Any] | None:
     return fields
 
 
+_MODE_LABEL = re.compile(r"(?:[A-Z][\w'-]*\s+){1,3}(?:Mode|Round|Fire)")
+_MODE_SPLIT = re.compile(r"\s*\b((?:[A-Z][\w'-]*\s+){1,3}(?:Mode|Round|Fire))\s*:\s*")
+_RANGE_HEAD = re.compile(r"^\s*(\d+\s*cm|\d+-\d+\s*cm|unlimited(?: in LoS)?)\s*,?", re.IGNORECASE)
+
+
+def _modes(name: str, raw: str, rest: str, known: set[str]) -> WeaponParse | None:
+    """A weapon with several profiles, each read in full, or None.
+
+    ``100cm, Penetration Mode : 6BP 4+ (-1) Shotgun Mode : 4LBP 5+ (0)`` (a shared range,
+    then labelled profiles), ``Energized Mode : 100cm Overcharged Mode : 150cm, Energized Mode
+    : 2d 4+ (-4) Overcharged Mode : 3d 3+ (-6)`` (ranges, then profiles, by label) and
+    ``100cm, 2d 4+ (-4) OR 100cm 2x 6BP 4+ (0)``.
+    """
+    profiles: list[tuple[str, str]] = []
+    if " OR " in rest:
+        first, *others = rest.split(" OR ")
+        head = _RANGE_HEAD.match(first)
+        profiles.append((name, first))
+        for other in others:
+            if not _RANGE_HEAD.match(other) and head:
+                other = f"{head[1]}, {other}"
+            profiles.append((name, other))
+    else:
+        pieces = _MODE_SPLIT.split(rest)
+        if len(pieces) < 5:
+            return None
+        common, labels, texts = pieces[0].strip(" ,"), pieces[1::2], pieces[2::2]
+        by_label: dict[str, str] = {}
+        for label, text in zip(labels, texts, strict=True):
+            text = text.strip(" ,")
+            by_label[label] = f"{by_label[label]}, {text}" if label in by_label else text
+        for label, text in by_label.items():
+            profiles.append((label, f"{common}, {text}" if common else text))
+    modes: list[dict[str, Any]] = []
+    for label, text in profiles:
+        mode = parse_weapon_line(f"{label} : {text}", known)
+        if mode.kind != "weapon" or not mode.fields.get("parsed", True) or mode.fields.get(
+            "modes"
+        ):
+            return None
+        mode.fields.pop("raw", None)
+        mode.fields["name"] = label
+        modes.append(mode.fields)
+    return WeaponParse("weapon", {"name": name, "raw": raw, "modes": modes})
+
+
 def _unparsed(name: str, raw: str, rest: str) -> WeaponParse:
     return WeaponParse("weapon", {"name": name, "raw": raw, "parsed": False, "notes": rest or None})
 
@@ -414,6 +462,9 @@ def parse_weapon_line(line: str, known_abilities: set[str] | None = None) -> Wea
     if _SPECIAL.match(rest):
         fields["attack_text"] = "special"
         return WeaponParse("weapon", fields)
+    modes = _modes(name, raw, rest, known) if _MODE_SPLIT.search(rest) or " OR " in rest else None
+    if modes is not None:
+        return modes
     main, _, tail = rest.partition(" - ")
     if not tail and ") " in main:
         head, _, after = main.partition(") ")

@@ -174,3 +174,34 @@ def test_lines_kept_as_text_carry_no_figure_and_print_as_written(codex) -> None:
             figures = (found.range_cm, found.attack_dice, found.barrage_points, found.to_hit)
             assert figures == (None, None, None, None), found
     assert kept > 0
+
+
+def test_weapons_with_several_profiles_keep_each_one(codex) -> None:  # type: ignore[no-untyped-def]
+    name = "Multiple Rocket Launcher"
+    launcher = weapon(codex, "adeptus_astartes", "multiple_rocket_launcher", name)
+    assert launcher.parsed and launcher.barrage_points is None and launcher.range_cm is None
+    penetration, shotgun = launcher.modes
+    assert (penetration.name, penetration.range_cm, penetration.barrage_points) == (
+        "Penetration Mode",
+        100,
+        6,
+    )
+    assert (shotgun.name, shotgun.barrage_points) == ("Shotgun Mode", 4)
+    assert shotgun.template == "large_barrage"
+    assert weapon_text(launcher) == (
+        "Multiple Rocket Launcher: Penetration Mode 100cm 6 BP 4+ (-1)"
+        " / Shotgun Mode 100cm large barrage 4 LB 5+ (0)"
+    )
+    # each mode its own range: "Energized Mode : 100cm Overcharged Mode : 150cm, ..."
+    annihilator = weapon(codex, "adeptus_mechanicus", "imperator_titan", "Plasma Annihilator")
+    assert [(m.name, m.range_cm, m.attack_dice, m.save_mod) for m in annihilator.modes] == [
+        ("Energized Mode", 100, 2, -4),
+        ("Overcharged Mode", 150, 3, -6),
+    ]
+    # "... OR 100cm 2x 6BP 4+ (0)": two profiles of the same weapon
+    rail = weapon(codex, "tau", "manta_missile_destroyer", "Railcannons")
+    assert [(m.attack_dice, m.barrage_points, m.multiplier) for m in rail.modes] == [
+        (2, None, None),
+        (None, 6, 2),
+    ]
+    assert weapon_text(rail) == "Railcannons: 100cm 2d6 4+ (-4) / 2x 100cm 6 BP 4+ (0)"
