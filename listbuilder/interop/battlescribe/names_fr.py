@@ -201,8 +201,8 @@ class FrenchNamer:
             return None
         # a noun used as a modifier ("Bike Squad") reads as its complement where it has one
         tokens = [
-            _Token("complement", t.english)
-            if t.kind == "noun" and t.english in self.complements
+            _Token("complement", _key(t.english))
+            if t.kind in ("noun", "name") and _key(t.english) in self.complements
             else t
             for t in tokens[:-1]
         ] + [head]

@@ -88,8 +88,8 @@ def test_a_book_overlay_and_a_card_fix_win_over_the_glossary() -> None:
 
 # --- the real books ------------------------------------------------------------------
 
-FLOORS = {"cards": 600, "units": 230, "options": 1050, "weapons": 1500}
-"""French names in the committed books (import report, 2026-11-23: 613, 238, 1096, 1553):
+FLOORS = {"cards": 600, "units": 230, "options": 1900, "weapons": 2350}
+"""French names in the committed books (import report, 2026-11-23: 613, 238, 1924, 2372):
 a change to the glossary or the importer may add names, not lose them."""
 
 
