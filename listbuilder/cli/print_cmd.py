@@ -53,6 +53,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     roster = loaded.roster
     if loaded.report is not None and loaded.report.notes:
         print(loaded.report.render(args.lang or system_language()), file=sys.stderr)
+    problems: list[str] = []
     with written_atomically(args.output) as tmp:
         render_roster(
             roster,
@@ -62,7 +63,10 @@ def cmd_print(args: argparse.Namespace) -> int:
             lang=args.lang or system_language(),
             sections=sections,
             source_name=args.roster.name,
+            problems=problems,
         )
+    for problem in problems:
+        print(f"warning: {args.roster}: {problem}", file=sys.stderr)
     print(args.output)
     return 0
 

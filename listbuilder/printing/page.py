@@ -22,6 +22,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from listbuilder.i18n import message, normalize_language
 from listbuilder.printing import fonts
+from listbuilder.printing.text import fit_width
 
 PAPER_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 """Supported paper names → (width, height) in points, portrait."""
@@ -140,6 +141,8 @@ def draw_page_furniture(
 
     baseline = height - MARGIN - _TITLE_SIZE * 0.8
     canvas.setFont(fonts.BOLD, _TITLE_SIZE)
+    title_room = width - 2 * MARGIN - (width / 3 if note else 0)
+    title = fit_width(title, fonts.BOLD, _TITLE_SIZE, title_room)
     canvas.drawString(MARGIN, baseline, title)
     if note:
         room = width - 2 * MARGIN - stringWidth(title, fonts.BOLD, _TITLE_SIZE) - 6 * mm

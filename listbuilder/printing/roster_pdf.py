@@ -31,6 +31,7 @@ from listbuilder.printing.ability_reference import ability_reference
 from listbuilder.printing.army_cards import CardContext, build_card
 from listbuilder.printing.page import content_box, draw_page_furniture, normalize_paper, page_size
 from listbuilder.printing.roster_sheet import roster_sheet
+from listbuilder.printing.text import printable_roster
 from listbuilder.roster.model import Roster
 from listbuilder.rules.context import RuleContext, build_context
 from listbuilder.rules.engine import validate
@@ -93,8 +94,16 @@ def render_roster(
     sections: Sequence[str] | str | None = None,
     source_name: str | None = None,
     printed: date | None = None,
+    problems: list[str] | None = None,
 ) -> Path:
-    """Write the printout of *roster* to *out* (a PDF) and return its path."""
+    """Write the printout of *roster* to *out* (a PDF) and return its path.
+
+    The roster's own texts are made printable first (:mod:`listbuilder.printing.text`);
+    what had to change is appended to *problems* when given.
+    """
+    roster, changed = printable_roster(roster)
+    if problems is not None:
+        problems.extend(changed)
     paper = normalize_paper(paper)
     lang = normalize_language(lang)
     chosen = parse_sections(sections)

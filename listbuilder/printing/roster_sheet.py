@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date
 
 from reportlab.lib import colors
-from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, TableStyle
 
 from listbuilder.codex.codex import Codex
 from listbuilder.i18n import message
@@ -128,7 +128,8 @@ def roster_sheet(
             ]
         )
         style.append(("LINEABOVE", (0, len(rows) - 1), (-1, len(rows) - 1), 0.6, colors.black))
-        table = Table(rows, colWidths=widths, repeatRows=1)
+        # LongTable: splitting a table over many pages stays linear in its rows.
+        table = LongTable(rows, colWidths=widths, repeatRows=1)
         table.setStyle(TableStyle(style))
         story.append(table)
     lines = brief_totals(figures, lang)

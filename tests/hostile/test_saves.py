@@ -45,9 +45,7 @@ def test_save_through_a_symlink_updates_its_target(
     assert not [p for p in real.parent.iterdir() if p.name != "army.yaml"]  # no temp left
 
 
-def test_save_through_a_dangling_symlink_creates_the_target(
-    tmp_path: Path, roster: Roster
-) -> None:
+def test_save_through_a_dangling_symlink_creates_the_target(tmp_path: Path, roster: Roster) -> None:
     link = tmp_path / "army.yaml"
     link.symlink_to(tmp_path / "new.yaml")
     save_roster(roster, link)
@@ -119,9 +117,7 @@ while True:
 """
 
 
-def test_kill_during_save_leaves_the_old_or_the_new_roster(
-    tmp_path: Path, roster: Roster
-) -> None:
+def test_kill_during_save_leaves_the_old_or_the_new_roster(tmp_path: Path, roster: Roster) -> None:
     path = tmp_path / "army.yaml"
     save_roster(roster, path)
     versions = {dump_roster(roster), dump_roster(roster.model_copy(update={"name": "x" * 200_000}))}

@@ -1,0 +1,117 @@
+"""Player-written text made fit to print: sane lengths, and only characters the font has.
+
+Names and notes come from strangers' rosters. A 5,000-character name or a page of
+notes would squeeze a card to a sliver or run over the page furniture, and a
+character the embedded DejaVu font lacks (CJK, emoji) would print as an empty
+box. Before printing, a roster's own texts are cut at a sane length with an
+ellipsis and such characters are replaced with U+FFFD; each change is reported.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from listbuilder.printing import fonts
+from listbuilder.roster.model import Roster
+
+NAME_LIMIT = 80
+"""Characters of a roster name, card id or list id; real ones are far shorter."""
+NOTES_LIMIT = 400
+"""Characters of one note: about ten lines on a card."""
+ELLIPSIS = "\u2026"
+REPLACEMENT = "\ufffd"
+
+
+def clip(text: str, limit: int) -> str:
+    """*text* cut to at most *limit* characters, ending with an ellipsis when it was cut."""
+    if len(text) <= limit:
+        return text
+    return text[: limit - 1].rstrip() + ELLIPSIS
+
+
+def fit_width(text: str, font: str, size: float, room: float) -> str:
+    """*text* cut (with an ellipsis) so that it is at most *room* points wide."""
+    if stringWidth(text, font, size) <= room:
+        return text
+    low, high = 0, len(text)
+    while low < high:  # the longest prefix that fits with the ellipsis
+        middle = (low + high + 1) // 2
+        if stringWidth(text[:middle] + ELLIPSIS, font, size) <= room:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + ELLIPSIS
+
+
+def missing_glyphs(text: str, font: str = fonts.REGULAR) -> set[str]:
+    """The characters of *text* that *font* cannot draw."""
+    fonts.register_fonts()
+    covered = pdfmetrics.getFont(font).face.charToGlyph
+    return {ch for ch in set(text) if ord(ch) not in covered and ch not in "\n\t\r"}
+
+
+def printable(text: str, limit: int, missing: set[str]) -> str:
+    """*text* clipped to *limit*, each character the font lacks replaced; those go to *missing*."""
+    lacking = missing_glyphs(text)
+    if lacking:
+        missing.update(lacking)
+        text = "".join(REPLACEMENT if ch in lacking else ch for ch in text)
+    return clip(text, limit)
+
+
+def printable_roster(roster: Roster) -> tuple[Roster, list[str]]:
+    """A copy of *roster* whose own texts can be printed, and what had to change (English)."""
+    missing: set[str] = set()
+    cut: list[str] = []
+
+    def fix(model: BaseModel, field: str, limit: int, what: str) -> dict[str, str]:
+        value = getattr(model, field)
+        if not isinstance(value, str):
+            return {}
+        fixed = printable(value, limit, missing)
+        if len(value) > limit:
+            cut.append(f"{what} was cut to {limit} characters")
+        return {field: fixed} if fixed != value else {}
+
+    companies_by_force = []
+    for fi, force in enumerate(roster.forces):
+        companies = []
+        for ci, company in enumerate(force.companies):
+            where = f"forces[{fi}].companies[{ci}]"
+            attached = tuple(
+                card.model_copy(
+                    update={
+                        **fix(card, "card", NAME_LIMIT, f"{where}.attached[{ai}].card"),
+                        **fix(card, "notes", NOTES_LIMIT, f"the note of {where}.attached[{ai}]"),
+                    }
+                )
+                for ai, card in enumerate(company.attached)
+            )
+            update = {
+                **fix(company, "card", NAME_LIMIT, f"{where}.card"),
+                **fix(company, "notes", NOTES_LIMIT, f"the note of {where}"),
+                "attached": attached,
+            }
+            companies.append(company.model_copy(update=update))
+        update = {
+            **fix(force, "list_id", NAME_LIMIT, f"forces[{fi}].list"),
+            **fix(force, "notes", NOTES_LIMIT, f"the note of forces[{fi}]"),
+            "companies": tuple(companies),
+        }
+        companies_by_force.append(force.model_copy(update=update))
+    update = {
+        **fix(roster, "name", NAME_LIMIT, "the roster name"),
+        **fix(roster, "notes", NOTES_LIMIT, "the roster note"),
+        "forces": tuple(companies_by_force),
+    }
+    fixed = roster.model_copy(update=update)
+    report = list(cut)
+    if missing:
+        shown = ", ".join(f"{ch!r} (U+{ord(ch):04X})" for ch in sorted(missing)[:10])
+        more = f" and {len(missing) - 10} more" if len(missing) > 10 else ""
+        report.append(
+            f"the print font has no {shown}{more}: printed as {REPLACEMENT} instead"
+        )
+    return fixed, report
