@@ -9,6 +9,10 @@ It runs, for each language in ``LANGUAGES`` (from ``resources/translations``)::
     pyside6-lupdate ../../listbuilder/gui/*.py -ts listbuilder_<lang>.ts -no-obsolete
     pyside6-lrelease listbuilder_<lang>.ts -qm listbuilder_<lang>.qm
 
+and, for English, the same with ``-pluralonly``: ``listbuilder_en.ts`` holds only the
+messages with a count (``%n error(s)``), whose singular and plural forms are written there
+(``1 error``, ``2 errors``).
+
 ``lupdate`` keeps the translations already in the ``.ts`` file and adds the
 new source strings as unfinished; translate them with ``pyside6-linguist``
 (or in a text editor), then run this script again to compile the ``.qm``.
@@ -25,6 +29,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("fr",)
+PLURAL_ONLY = ("en",)
+"""The source language: its file only gives the plural forms of messages with a count."""
 
 
 def tool(name: str) -> str:
@@ -39,11 +45,12 @@ def main() -> int:
     sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "listbuilder" / "gui").glob("*.py"))
     folder = ROOT / "resources" / "translations"
     folder.mkdir(parents=True, exist_ok=True)
-    for lang in LANGUAGES:
+    for lang in (*LANGUAGES, *PLURAL_ONLY):
         ts = folder / f"listbuilder_{lang}.ts"
         qm = folder / f"listbuilder_{lang}.qm"
+        extra = ["-pluralonly", "-target-language", lang] if lang in PLURAL_ONLY else []
         subprocess.run(
-            [tool("pyside6-lupdate"), *sources, "-ts", str(ts), "-no-obsolete"],
+            [tool("pyside6-lupdate"), *sources, "-ts", str(ts), "-no-obsolete", *extra],
             cwd=ROOT,
             check=True,
         )

@@ -82,7 +82,8 @@ def _system_ui_languages() -> list[str]:
 
 
 def install_translators(lang: str) -> None:
-    """Replace the application's translators by those of *lang* (none for English)."""
+    """Replace the application's translators by those of *lang* (for English, only the plural
+    forms of messages with a count: ``1 error``, ``2 errors``)."""
     app = QCoreApplication.instance()
     if app is None:
         return
@@ -90,16 +91,16 @@ def install_translators(lang: str) -> None:
         translator = _installed.pop()
         app.removeTranslator(translator)
         translator.deleteLater()
+    ours = QTranslator(app)
+    if ours.load(f"listbuilder_{lang}", translations_dir()):
+        _installed.append(ours)
     if lang != "en":
-        ours = QTranslator(app)
-        if ours.load(f"listbuilder_{lang}", translations_dir()):
-            _installed.append(ours)
         qt_own = QTranslator(app)
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt_own.load(f"qtbase_{lang}", qt_dir):
             _installed.append(qt_own)
-        for translator in _installed:
-            app.installTranslator(translator)
+    for translator in _installed:
+        app.installTranslator(translator)
     QLocale.setDefault(locale_for(lang))
 
 

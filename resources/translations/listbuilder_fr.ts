@@ -393,129 +393,129 @@
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="228"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="226"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="232"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="230"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="233"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="231"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="251"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="249"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="252"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="250"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="253"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="251"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="255"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="253"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="272"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="270"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="276"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="274"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="303"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="301"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="305"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="303"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="323"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="335"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="321"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="333"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="327"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="325"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="337"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="335"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="338"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="336"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="339"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="337"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="354"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="352"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="388"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="386"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="401"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="399"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="403"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="401"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="413"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="411"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="225"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="419"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="223"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="417"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="421"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="419"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="429"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="427"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="431"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="429"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -836,42 +836,42 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="114"/>
+        <location filename="../../listbuilder/gui/app.py" line="140"/>
         <source>Some army books could not be loaded</source>
         <translation>Certains livres d&apos;armée n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="115"/>
+        <location filename="../../listbuilder/gui/app.py" line="141"/>
         <source>These army books are left out:</source>
         <translation>Ces livres d&apos;armée sont laissés de côté :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="121"/>
+        <location filename="../../listbuilder/gui/app.py" line="147"/>
         <source>Some autosaves could not be read: %1</source>
         <translation>Certaines sauvegardes automatiques sont illisibles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="127"/>
+        <location filename="../../listbuilder/gui/app.py" line="153"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="130"/>
+        <location filename="../../listbuilder/gui/app.py" line="156"/>
         <source>Recover unsaved changes?</source>
         <translation>Récupérer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="132"/>
+        <location filename="../../listbuilder/gui/app.py" line="158"/>
         <source>Listbuilder did not close properly. Recover “%1”, autosaved at %2?</source>
         <translation>Listbuilder ne s&apos;est pas fermé correctement. Récupérer « %1 », enregistrée automatiquement le %2 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="142"/>
+        <location filename="../../listbuilder/gui/app.py" line="168"/>
         <source>Recover</source>
         <translation>Récupérer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="145"/>
+        <location filename="../../listbuilder/gui/app.py" line="171"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
@@ -1293,17 +1293,17 @@
         <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
         <source>Copy the roster as BBCode for a phpBB forum</source>
         <translation>Copier la liste en BBCode pour un forum phpBB</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="213"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="254"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="252"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>

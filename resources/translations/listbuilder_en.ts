@@ -1,0 +1,34 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>FindingsPanel</name>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/findings_panel.py" line="103"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/findings_panel.py" line="105"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RosterTreeModel</name>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/roster_tree.py" line="443"/>
+        <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
+        <translation>
+            <numerusform>%1 with its %n attached card: %2 points, %3 VP</numerusform>
+            <numerusform>%1 with its %n attached cards: %2 points, %3 VP</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
