@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from listbuilder.codex.codex import CardRef, Codex
-from listbuilder.codex.display import weapon_text
+from listbuilder.codex.display import codex_ability_label, weapon_text
 from listbuilder.codex.loader import load_codex
 from listbuilder.i18n import message, normalize_language
 
@@ -144,6 +144,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         json.dump(record, sys.stdout, indent=2, ensure_ascii=False)
         print()
         return 0
+    label = codex_ability_label(codex, lang)
     print(f"{card.display_name(lang)}  [{ref.book.id}/{card.id}]")
     print(
         f"  {message(f'type.{card.type.value}', lang)}  {card.points} pts  "
@@ -167,12 +168,12 @@ def cmd_show(args: argparse.Namespace) -> int:
             f"{unit.move_label}  save {unit.save_label}  CAF {unit.caf_label}"
         )
         for weapon in unit.weapons:
-            print(f"      - {weapon_text(weapon, lang)}")
+            print(f"      - {weapon_text(weapon, lang, label)}")
     if card.weapons:
         # weapons of the card itself (an Imperator's, a Leviathan's, off-board barrages)
         print(f"    {card.display_name(lang)}:")
         for weapon in card.weapons:
-            print(f"      - {weapon_text(weapon, lang)}")
+            print(f"      - {weapon_text(weapon, lang, label)}")
     for group in card.options:
         print(f"  [{group.id}] {group.display_name(lang)} (min {group.min}, max {group.max})")
         for choice in group.choices:

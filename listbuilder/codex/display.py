@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from listbuilder.codex.models import AbilityRef, Unit, Weapon
 from listbuilder.i18n import message
+
+if TYPE_CHECKING:
+    from listbuilder.codex.codex import Codex
+
+AbilityLabel = Callable[[AbilityRef], str]
 
 
 def ability_ref_text(ref: AbilityRef) -> str:
@@ -14,16 +21,30 @@ def ability_ref_text(ref: AbilityRef) -> str:
     return name if ref.param is None else f"{name} ({ref.param})"
 
 
-def close_combat_bonus(weapon: Weapon, lang: str = "en") -> str:
+def codex_ability_label(codex: Codex, lang: str) -> AbilityLabel:
+    """Ability names as the codex gives them in *lang* (``Pénétration (+2)``)."""
+
+    def label(ref: AbilityRef) -> str:
+        ability = codex.ability(ref.key)
+        return ability.display_name(lang, ref.param) if ability else ability_ref_text(ref)
+
+    return label
+
+
+def close_combat_bonus(
+    weapon: Weapon, lang: str = "en", ability_label: AbilityLabel = ability_ref_text
+) -> str:
     """``in close combat: +D6 CAF, penetrating (+2)``; empty for a weapon without one."""
     parts = [f"+{weapon.caf_bonus.text} CAF"] if weapon.caf_bonus else []
-    parts += [ability_ref_text(ref) for ref in weapon.close_combat_abilities]
+    parts += [ability_label(ref) for ref in weapon.close_combat_abilities]
     if not parts:
         return ""
     return message("weapon.in_close_combat", lang, bonus=", ".join(parts))
 
 
-def weapon_text(weapon: Weapon, lang: str = "en") -> str:
+def weapon_text(
+    weapon: Weapon, lang: str = "en", ability_label: AbilityLabel = ability_ref_text
+) -> str:
     """``Bolters 50cm 1d6 5+ (0)``: the parsed stats, or the source text where none parsed."""
     name = weapon.display_name(lang)
     if not weapon.parsed:
@@ -37,13 +58,15 @@ def weapon_text(weapon: Weapon, lang: str = "en") -> str:
         modes = []
         for mode in weapon.modes:
             label = mode.display_name(lang) if mode.name != weapon.name else ""
-            modes.append(f"{label} {weapon_stats(mode, lang)}".strip())
+            modes.append(f"{label} {weapon_stats(mode, lang, ability_label)}".strip())
         text = f"{name}: {' / '.join(modes)}"
         return f"{text} - {weapon.notes}" if weapon.notes else text
-    return f"{name} {weapon_stats(weapon, lang)}".strip()
+    return f"{name} {weapon_stats(weapon, lang, ability_label)}".strip()
 
 
-def weapon_stats(weapon: Weapon, lang: str = "en") -> str:
+def weapon_stats(
+    weapon: Weapon, lang: str = "en", ability_label: AbilityLabel = ability_ref_text
+) -> str:
     """The figures of one profile: ``50cm 1d6 5+ (0)``, with its close-combat bonus and notes."""
     parts: list[str] = []
     if weapon.multiplier:
@@ -65,7 +88,7 @@ def weapon_stats(weapon: Weapon, lang: str = "en") -> str:
     elif weapon.save_mod_text:
         parts.append(f"({weapon.save_mod_text})")
     text = " ".join(parts)
-    bonus = close_combat_bonus(weapon, lang)
+    bonus = close_combat_bonus(weapon, lang, ability_label)
     if bonus:
         text += f"; {bonus}"
     if weapon.notes:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.codex.display import close_combat_bonus
+from listbuilder.codex.display import close_combat_bonus, codex_ability_label
 from listbuilder.gui.common import card_name, esc
 from listbuilder.gui.i18n import format_int, format_number
 from listbuilder.gui.options_editor import OptionsEditor
@@ -354,7 +354,8 @@ class CardView(QWidget):
         rows = []
         for owner, weapon in weapons:
             cell_notes = [self._ability_link(a) for a in weapon.abilities]
-            bonus = close_combat_bonus(weapon, self._lang)
+            label = codex_ability_label(self._codex, self._lang)
+            bonus = close_combat_bonus(weapon, self._lang, label)
             if bonus:
                 cell_notes.append(esc(bonus))
             if weapon.notes:

@@ -76,7 +76,7 @@ def test_codex_show_prints_weapon_lines_as_the_book_writes_them(
     assert main(["codex", "show", "orks/steam_gargant"]) == 0
     out = capsys.readouterr().out
     assert "Soopa-Blasta Kannon (Penetration Mode) 70cm+D6x10cm 1d6 3+ (-3)" in out
-    assert "Big Choppa 25cm 2d6 4+ (-1); in close combat: +D6 CAF, penetrating (+2)" in out
+    assert "Big Choppa 25cm 2d6 4+ (-1); in close combat: +D6 CAF, Penetrating (+2)" in out
 
 
 def test_unknown_card_and_list_exit_2(capsys: pytest.CaptureFixture[str]) -> None:

@@ -27,7 +27,7 @@ def test_per_die_to_hit_rolled_ranges_and_close_combat_bonus(qtbot, codex) -> No
     assert "4+/5+/6+" in avengers
     gargant = _card_text(qtbot, codex, "orks/steam_gargant")
     assert "70 cm + D6x10 cm" in gargant
-    assert "in close combat: +D6 CAF, penetrating (+2)" in gargant
+    assert "in close combat: +D6 CAF, Penetrating (+2)" in gargant
     bubonis = _card_text(qtbot, codex, "chaos/bubonis_titan_of_the_festering_death_legion")
     assert "2\u00d7 8 BP" in bubonis
 
@@ -41,3 +41,8 @@ def test_each_profile_of_a_weapon_gets_a_row(qtbot, codex) -> None:  # type: ign
     text = _card_text(qtbot, codex, "adeptus_mechanicus/imperator_titan")
     assert "Plasma Annihilator (Energized Mode)" in text
     assert "Plasma Annihilator (Overcharged Mode)" in text and "150 cm" in text
+
+
+def test_close_combat_bonus_names_abilities_in_the_reader_language(qtbot, codex) -> None:  # type: ignore[no-untyped-def]
+    gargant = _card_text(qtbot, codex, "orks/steam_gargant", "fr")
+    assert "au corps à corps : +D6 CAF, Pénétration (+2)" in gargant
