@@ -295,7 +295,8 @@ class FileCommands(WindowBase):
         folder = (
             str(document.path.parent) if document.path is not None else self.settings.last_folder()
         )
-        suggested = str(Path(folder) / f"{file_stem(document.roster.name)}.yaml")
+        # *.netepic.yaml: still YAML, and the desktop knows it as a roster (packaging/linux)
+        suggested = str(Path(folder) / f"{file_stem(document.roster.name)}.netepic.yaml")
         filename, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save Roster As"),
@@ -306,7 +307,7 @@ class FileCommands(WindowBase):
             return False
         path = Path(filename)
         if path.suffix.lower() not in (".yaml", ".yml"):
-            path = path.with_suffix(".yaml")
+            path = path.with_suffix(".netepic.yaml")
         return self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:

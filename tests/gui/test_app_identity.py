@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication
 
 from listbuilder.gui import i18n as gui_i18n
 from listbuilder.gui.app import APP_ID, app_icon, set_identity
+
+if TYPE_CHECKING:
+    from listbuilder.gui.main_window import MainWindow
 
 
 def test_the_app_has_its_icon_and_desktop_id(qapp: QApplication) -> None:
@@ -52,3 +58,24 @@ def test_the_interface_follows_the_systems_languages(
         assert languages.set_language("en") == "en"  # a chosen language wins
     finally:
         gui_i18n.install_translators("en")
+
+
+def test_save_as_suggests_the_roster_extension_the_desktop_knows(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    asked: list[str] = []
+    chosen = tmp_path / "Ultramarines"  # typed without an extension
+
+    def dialog(*args: object, **_: object) -> tuple[str, str]:
+        asked.append(str(args[2]))
+        return str(chosen), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(dialog))
+    window.start_roster("Ultramarines at Tarsis", 3000, "space_marines")
+    window.save_as_action.trigger()
+    assert Path(asked[0]).name.endswith(".netepic.yaml")
+    saved = tmp_path / "Ultramarines.netepic.yaml"
+    assert saved.read_text(encoding="utf-8").startswith("format: netepic-roster/")
+    assert window.document is not None and window.document.path == saved
