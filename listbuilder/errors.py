@@ -1,9 +1,14 @@
-"""The exception tree of the core.
+"""The exception tree: every error a player can meet, in one place.
 
 ListBuilderError
- ├─ CodexError          a codex file (army book, game system, abilities) is malformed
- ├─ RosterFileError     a roster file cannot be read or written
- └─ ImportSourceError   an import source (BattleScribe files) cannot be read
+ ├─ CodexError              a codex file (army book, game system, abilities) is malformed
+ ├─ RosterFileError         a roster file cannot be read or written
+ │   └─ ReadOnlyRosterError the roster file is read-only (the app offers Save As)
+ ├─ ImportSourceError       an import source (BattleScribe files) cannot be read
+ ├─ TournamentPackError     a tournament pack cannot be read
+ ├─ EditError               an edit names a missing element or an impossible value
+ ├─ OutputPathError         an output file that cannot or must not be written
+ └─ PrintError              a printout cannot be made (paper, sections, the PDF file)
 
 Each error carries the file and, where known, the line and the field, so the
 CLI and the GUI can say where to look and what to fix.
@@ -57,5 +62,26 @@ class RosterFileError(ListBuilderError):
     """A roster file cannot be read, parsed or saved."""
 
 
+class ReadOnlyRosterError(RosterFileError):
+    """The roster file is read-only: it is left alone, and the app offers Save As."""
+
+
 class ImportSourceError(ListBuilderError):
     """An import source cannot be read."""
+
+
+class TournamentPackError(ListBuilderError):
+    """A tournament pack cannot be read."""
+
+
+class EditError(ListBuilderError):
+    """An operation names an element that does not exist, or an impossible value."""
+
+
+class OutputPathError(ListBuilderError):
+    """An output file that cannot or must not be written."""
+
+
+class PrintError(ListBuilderError, ValueError):
+    """A printout cannot be made: an unknown paper size or section, or the PDF cannot be
+    written. Also a ``ValueError``, as bad paper and section names were before."""

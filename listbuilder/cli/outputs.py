@@ -14,11 +14,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from listbuilder.errors import ListBuilderError
-
-
-class OutputPathError(ListBuilderError):
-    """An output file that cannot or must not be written."""
+from listbuilder.errors import OutputPathError
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
-from listbuilder.errors import ListBuilderError
+from listbuilder.errors import ListBuilderError, PrintError
 from listbuilder.gui.common import esc, show_error
 from listbuilder.gui.window_base import WindowBase
 from listbuilder.interop.battlescribe.rosfile import is_battlescribe_roster
@@ -43,6 +43,13 @@ def _document(*args: object, **kwargs: object) -> RosterDocument:
     from listbuilder.gui.document import RosterDocument
 
     return RosterDocument(*args, **kwargs)  # type: ignore[arg-type]
+
+
+def _print_error(exc: ListBuilderError | OSError, out: Path) -> ListBuilderError:
+    """A printing failure as the error every other failure is shown as."""
+    if isinstance(exc, ListBuilderError):
+        return exc
+    return PrintError(exc.strerror or str(exc), file=out, hint="choose another file or folder")
 
 
 class FileCommands(WindowBase):
@@ -396,8 +403,8 @@ class FileCommands(WindowBase):
                 lang=self.lang,
                 sections=self.print_sections,
             )
-        except (ListBuilderError, OSError, ValueError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot print"), esc(str(exc)))
+        except (ListBuilderError, OSError) as exc:
+            show_error(self, _print_error(exc, out), title=self.tr("Cannot print"))
             return False
         self.status.setText(self.tr("Roster written to %1.").replace("%1", str(out)))
         return True
@@ -414,8 +421,8 @@ class FileCommands(WindowBase):
             return False
         try:
             render_templates(out, paper=self.paper, lang=self.lang)
-        except (ListBuilderError, OSError, ValueError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot export"), esc(str(exc)))
+        except (ListBuilderError, OSError) as exc:
+            show_error(self, _print_error(exc, out), title=self.tr("Cannot export"))
             return False
         self.status.setText(self.tr("Templates written to %1.").replace("%1", str(out)))
         return True

@@ -20,6 +20,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from listbuilder.errors import PrintError
 from listbuilder.i18n import message, normalize_language
 from listbuilder.printing import fonts
 from listbuilder.printing.text import fit_width
@@ -80,7 +81,7 @@ def normalize_paper(paper: str) -> str:
         key = "letter"
     if key not in PAPER_SIZES:
         known = ", ".join(sorted(PAPER_SIZES))
-        raise ValueError(f"unknown paper size {paper!r} (known: {known})")
+        raise PrintError(f"unknown paper size {paper!r}", hint=f"use one of: {known}")
     return key
 
 

@@ -25,6 +25,7 @@ from reportlab.platypus import (
 )
 
 from listbuilder.codex.codex import Codex
+from listbuilder.errors import PrintError
 from listbuilder.i18n import message, normalize_language
 from listbuilder.printing import fonts
 from listbuilder.printing.ability_reference import ability_reference
@@ -48,7 +49,9 @@ def parse_sections(text: str | Sequence[str] | None) -> tuple[str, ...]:
     chosen = [item.strip().lower() for item in items if item.strip()]
     unknown = [item for item in chosen if item not in SECTIONS]
     if unknown:
-        raise ValueError(f"unknown section(s) {', '.join(unknown)} (known: {', '.join(SECTIONS)})")
+        raise PrintError(
+            f"unknown section(s) {', '.join(unknown)}", hint=f"use some of: {', '.join(SECTIONS)}"
+        )
     return tuple(section for section in SECTIONS if section in chosen)
 
 

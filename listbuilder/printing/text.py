@@ -111,7 +111,5 @@ def printable_roster(roster: Roster) -> tuple[Roster, list[str]]:
     if missing:
         shown = ", ".join(f"{ch!r} (U+{ord(ch):04X})" for ch in sorted(missing)[:10])
         more = f" and {len(missing) - 10} more" if len(missing) > 10 else ""
-        report.append(
-            f"the print font has no {shown}{more}: printed as {REPLACEMENT} instead"
-        )
+        report.append(f"the print font has no {shown}{more}: printed as {REPLACEMENT} instead")
     return fixed, report

@@ -23,15 +23,11 @@ from dataclasses import dataclass, field
 from typing import ClassVar, TypeVar
 
 from listbuilder.codex.codex import Codex
-from listbuilder.errors import ListBuilderError
+from listbuilder.errors import EditError
 from listbuilder.i18n import message
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
 
 _E = TypeVar("_E", Company, AttachedCard)
-
-
-class EditError(ListBuilderError):
-    """An operation names an element that does not exist, or an impossible value."""
 
 
 # --- helpers -------------------------------------------------------------------

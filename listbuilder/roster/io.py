@@ -19,7 +19,7 @@ import yaml
 from pydantic import ValidationError
 
 from listbuilder.codex.yamlio import ROSTER_LIMITS, line_of, load_yaml, read_text_file
-from listbuilder.errors import RosterFileError
+from listbuilder.errors import ReadOnlyRosterError, RosterFileError
 from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster
 from listbuilder.safewrite import NotAFileError, ReadOnlyFileError, atomic_write_text
 
@@ -119,10 +119,6 @@ def dump_roster(roster: Roster) -> str:
         width=100,
     )
     return text
-
-
-class ReadOnlyRosterError(RosterFileError):
-    """The roster file is read-only: it is left alone, and the app offers Save As."""
 
 
 def save_roster(roster: Roster, path: str | Path) -> None:

@@ -29,15 +29,11 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.yamlio import PACK_LIMITS, load_yaml, read_text_file, validation_failure
-from listbuilder.errors import ListBuilderError
+from listbuilder.errors import TournamentPackError
 from listbuilder.rules.context import Entry, Role, RuleContext
 from listbuilder.rules.findings import Code, Finding, report
 
 PACK_FORMAT: Final = "netepic-tournament/1"
-
-
-class TournamentPackError(ListBuilderError):
-    """A tournament pack cannot be read."""
 
 
 class _Pack(BaseModel):

@@ -404,9 +404,7 @@ def _modes(name: str, raw: str, rest: str, known: set[str]) -> WeaponParse | Non
     modes: list[dict[str, Any]] = []
     for label, text in profiles:
         mode = parse_weapon_line(f"{label} : {text}", known)
-        if mode.kind != "weapon" or not mode.fields.get("parsed", True) or mode.fields.get(
-            "modes"
-        ):
+        if mode.kind != "weapon" or not mode.fields.get("parsed", True) or mode.fields.get("modes"):
             return None
         mode.fields.pop("raw", None)
         mode.fields["name"] = label
