@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from listbuilder.codex.codex import CardRef, Codex
 from listbuilder.codex.models import CardType
+from listbuilder.roster.defaults import default_options
 from listbuilder.roster.edits import (
     AddCompany,
     AddForce,
@@ -173,12 +174,14 @@ def roster_card_id(codex: Codex, list_id: str, ref: CardRef) -> str:
 def add_card(codex: Codex, roster: Roster, target: Target, ref: CardRef) -> Operation:
     """The edit that adds *ref* at *target*: a Company card starts a company; a Support or
     Special card is attached to the target company (or, when the force has none yet, added on
-    its own, which the rules report)."""
+    its own, which the rules report). The card starts with its free required choices
+    (:func:`~listbuilder.roster.defaults.default_options`), which the player may change."""
     list_id = roster.forces[target.force].list_id
     card_id = roster_card_id(codex, list_id, ref)
+    options = default_options(ref.card)
     if ref.card.type is CardType.COMPANY or target.company is None:
-        return AddCompany(force=target.force, card=card_id)
-    return AttachCard(force=target.force, company=target.company, card=card_id)
+        return AddCompany(force=target.force, card=card_id, options=options)
+    return AttachCard(force=target.force, company=target.company, card=card_id, options=options)
 
 
 # --- where the selection goes ------------------------------------------------------------------

@@ -75,7 +75,10 @@ class CardView(QWidget):
         self._options_title = QLabel()
         self._options_title.setObjectName("optionsTitle")
         scroll = QScrollArea()
+        scroll.setObjectName("optionsArea")
         scroll.setWidgetResizable(True)
+        # one column that follows the panel's width: nothing hides behind a sideways scroll bar
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inner = QWidget()
         inner_layout = QVBoxLayout(inner)
         inner_layout.setContentsMargins(0, 0, 0, 0)
@@ -131,9 +134,12 @@ class CardView(QWidget):
         self.options.set_entry(ref, path, options, figures, problems)
         with_options = ref is not None and bool(ref.card.options)
         if with_options and self._options_area.isHidden():
-            # the options are what the player came for (a titan's weapons): give them room
+            # the options get the room they need, up to half: the card's details stay readable
             total = max(sum(self.splitter.sizes()), 400)
-            self.splitter.setSizes([total * 2 // 5, total - total * 2 // 5])
+            inner = self._options_area.widget()
+            wanted = inner.sizeHint().height() + 2 * self._options_area.frameWidth()
+            options = min(wanted, total // 2)
+            self.splitter.setSizes([total - options, options])
         self._options_area.setVisible(with_options)
         self._render()
 

@@ -9,6 +9,7 @@ editor never blocks a choice: over-limit counts are reported by the findings.
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
@@ -32,6 +33,12 @@ if TYPE_CHECKING:
     from listbuilder.rules.figures import CardFigures
 
 UNLIMITED = 99
+
+
+def required_first(groups: list[OptionGroup]) -> list[OptionGroup]:
+    """The groups a player must fill (a titan's arm weapons) before the optional ones (its
+    carapace weapons); otherwise in the book's order."""
+    return sorted(groups, key=lambda group: group.min <= 0)
 
 
 class OptionsEditor(QWidget):
@@ -70,6 +77,7 @@ class OptionsEditor(QWidget):
         self._problem_list: list[str] = []
         self._lang = "en"
         self.controls: dict[str, QCheckBox | QSpinBox] = {}
+        self.cost_labels: dict[str, QLabel] = {}
         self._group_boxes: dict[str, QGroupBox] = {}
 
     @property
@@ -114,6 +122,7 @@ class OptionsEditor(QWidget):
 
     def _rebuild(self) -> None:
         self.controls = {}
+        self.cost_labels = {}
         self._group_boxes = {}
         old = self._body
         self._body = QWidget()
@@ -126,19 +135,26 @@ class OptionsEditor(QWidget):
         ref = self._ref
         if ref is None:
             return
-        for group in ref.card.options:
+        for group in required_first(ref.card.options):
             self._body_layout.addWidget(self._group_box(group))
 
     def _group_box(self, group: OptionGroup) -> QGroupBox:
-        box = QGroupBox(f"{group.display_name(self._lang)} \u2014 {self._requirement(group)}")
+        title = f"{group.display_name(self._lang)} \u2014 {self._requirement(group)}"
+        # the title is a wrapped label, not the box's own title, which never wraps and would
+        # make the whole column as wide as the longest group name
+        box = QGroupBox()
         box.setObjectName(f"group:{group.id}")
+        box.setAccessibleName(title)
         self._group_boxes[group.id] = box
         grid = QGridLayout(box)
-        # long lists of choices (a titan's 18 weapons) take two columns of three cells each
-        per_column = (len(group.choices) + 1) // 2 if len(group.choices) > 6 else len(group.choices)
-        for number, choice in enumerate(group.choices):
-            row, base = number % per_column, 3 * (number // per_column)
-            grid.setColumnStretch(base + 1, 1)
+        grid.setColumnStretch(1, 1)
+        grid.setVerticalSpacing(2)
+        heading = QLabel(f"<b>{html.escape(title)}</b>")
+        heading.setObjectName(f"heading:{group.id}")
+        heading.setWordWrap(True)
+        grid.addWidget(heading, 0, 0, 1, 3)
+        # one column, always: a second column of choices ends up behind a sideways scroll bar
+        for row, choice in enumerate(group.choices, start=1):
             option_id = f"{group.id}.{choice.id}"
             limit = self._limit(group, choice)
             control: QCheckBox | QSpinBox
@@ -146,7 +162,7 @@ class OptionsEditor(QWidget):
                 check = QCheckBox(choice.display_name(self._lang))
                 check.toggled.connect(lambda on, g=group, o=option_id: self._checked(g, o, on))
                 control = check
-                grid.addWidget(check, row, base, 1, 2)
+                grid.addWidget(check, row, 0, 1, 2)
             else:
                 spin = QSpinBox()
                 spin.setRange(0, limit)
@@ -154,14 +170,19 @@ class OptionsEditor(QWidget):
                 spin.setAccessibleName(choice.display_name(self._lang))
                 spin.valueChanged.connect(lambda value, o=option_id: self._spun(o, value))
                 control = spin
-                grid.addWidget(spin, row, base)
-                grid.addWidget(QLabel(choice.display_name(self._lang)), row, base + 1)
+                grid.addWidget(spin, row, 0)
+                name = QLabel(choice.display_name(self._lang))
+                name.setWordWrap(True)
+                name.setBuddy(spin)
+                grid.addWidget(name, row, 1)
             control.setObjectName(f"option:{option_id}")
             control.setToolTip(self._choice_tooltip(choice))
             self.controls[option_id] = control
             cost = QLabel(self._cost_text(choice))
             cost.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            grid.addWidget(cost, row, base + 2)
+            cost.setObjectName(f"cost:{option_id}")
+            self.cost_labels[option_id] = cost
+            grid.addWidget(cost, row, 2)
         return box
 
     def _limit(self, group: OptionGroup, choice: OptionChoice) -> int:

@@ -88,6 +88,23 @@ def _card_name(roster: Roster, force: int, card_id: str, lang: str, codex: Codex
     return ref.card.name_fr if lang == "fr" and ref.card.name_fr else ref.card.name
 
 
+def _choice_name(
+    roster: Roster, force: int, card_id: str, option: str, lang: str, codex: Codex | None
+) -> str:
+    """The name of option ``<group>.<choice>`` of a card, or the option id when unknown."""
+    if codex is None:
+        return option
+    list_id = roster.forces[force].list_id if 0 <= force < len(roster.forces) else None
+    ref = codex.find_card(card_id, list_id)
+    group_id, _, choice_id = option.partition(".")
+    group = ref.card.option_group(group_id) if ref is not None else None
+    choice = group.choice(choice_id) if group is not None else None
+    if choice is None:
+        return option
+    french = getattr(choice, "name_fr", None)  # French option names, where the book has them
+    return french if lang == "fr" and isinstance(french, str) and french else choice.name
+
+
 def _list_name(list_id: str, lang: str, codex: Codex | None) -> str:
     army_list = codex.army_list(list_id) if codex is not None else None
     return army_list.display_name(lang) if army_list is not None else list_id
@@ -473,9 +490,17 @@ class SetOptionCount(Operation):
         return element_path(self.force, self.company, self.attached)
 
     def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        """"Choose Barrage Missile Launcher for Warlord Titan": the names a player reads."""
         card = _entry_card(roster, self.force, self.company, self.attached)
         name = _card_name(roster, self.force, card, lang, codex)
-        return message("roster.edit.set-option", lang, card=name, option=self.option)
+        option = _choice_name(roster, self.force, card, self.option, lang, codex)
+        if self.count == 0:
+            return message("roster.edit.remove-option", lang, card=name, option=option)
+        if self.count == 1:
+            return message("roster.edit.choose-option", lang, card=name, option=option)
+        return message(
+            "roster.edit.set-option-count", lang, card=name, option=option, count=self.count
+        )
 
 
 # --- several edits as one step ---------------------------------------------------------

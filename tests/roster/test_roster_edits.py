@@ -159,3 +159,22 @@ def test_operations_are_immutable_and_comparable() -> None:
     with pytest.raises(AttributeError):
         op.card = "other"  # type: ignore[misc]
     assert op.scope == "forces[0].companies[1]"
+
+
+def test_option_labels_name_the_choice_and_the_card(codex: Codex) -> None:
+    roster = AttachCard(0, 0, "warlord_titan").apply(start())
+    option = "warlord_titan_carapace_weapons.barrage_missile_launcher"
+    assert SetOptionCount(0, 0, 2, option, 1).label(roster, "en", codex) == (
+        "Choose Barrage Missile Launcher for Warlord Titan"
+    )
+    assert SetOptionCount(0, 0, 2, option, 0).label(roster, "fr", codex) == (
+        "Retirer Barrage Missile Launcher de Warlord Titan"
+    )
+    assert SetOptionCount(0, 0, 2, option, 2).label(roster, "en", codex) == (
+        "Take 2 × Barrage Missile Launcher for Warlord Titan"
+    )
+    # without the codex (or for an unknown option) the ids are all there is to show
+    assert SetOptionCount(0, 0, 2, "x.y", 1).label(roster, "en", codex) == (
+        "Choose x.y for Warlord Titan"
+    )
+    assert "warlord_titan" not in SetOptionCount(0, 0, 2, option, 1).label(roster, "fr", codex)
