@@ -85,6 +85,7 @@ class CardView(QWidget):
         inner_layout.addWidget(self._options_title)
         inner_layout.addWidget(self.options)
         scroll.setWidget(inner)
+        self._options_inner = inner
         self._options_area = scroll
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.text)
@@ -136,10 +137,10 @@ class CardView(QWidget):
         if with_options and self._options_area.isHidden():
             # the options get the room they need, up to half: the card's details stay readable
             total = max(sum(self.splitter.sizes()), 400)
-            inner = self._options_area.widget()
-            wanted = inner.sizeHint().height() + 2 * self._options_area.frameWidth()
-            options = min(wanted, total // 2)
-            self.splitter.setSizes([total - options, options])
+            area = self._options_area
+            wanted = self._options_inner.sizeHint().height() + 2 * area.frameWidth()
+            room = min(wanted, total // 2)
+            self.splitter.setSizes([total - room, room])
         self._options_area.setVisible(with_options)
         self._render()
 
