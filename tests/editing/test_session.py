@@ -103,7 +103,7 @@ def test_a_batch_is_one_undo_step_with_the_last_label(codex: Codex) -> None:
         f"{arms}.power_fist": 1,
         f"{arms}.trident": 1,
     }
-    assert s.undo_label("en") == f"Set {arms}.trident on Reaver Titan"
+    assert s.undo_label("en") == "Choose Trident for Reaver Titan"
     assert s.undo()
     assert s.roster.forces[0].companies[0].attached[0].options == {}
     assert not s.can_undo
