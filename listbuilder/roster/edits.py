@@ -99,10 +99,7 @@ def _choice_name(
     group_id, _, choice_id = option.partition(".")
     group = ref.card.option_group(group_id) if ref is not None else None
     choice = group.choice(choice_id) if group is not None else None
-    if choice is None:
-        return option
-    french = getattr(choice, "name_fr", None)  # French option names, where the book has them
-    return french if lang == "fr" and isinstance(french, str) and french else choice.name
+    return choice.display_name(lang) if choice is not None else option
 
 
 def _list_name(list_id: str, lang: str, codex: Codex | None) -> str:

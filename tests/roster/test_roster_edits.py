@@ -168,7 +168,7 @@ def test_option_labels_name_the_choice_and_the_card(codex: Codex) -> None:
         "Choose Barrage Missile Launcher for Warlord Titan"
     )
     assert SetOptionCount(0, 0, 2, option, 0).label(roster, "fr", codex) == (
-        "Retirer Barrage Missile Launcher de Warlord Titan"
+        "Retirer Barrage Missile Launcher de Titan Warlord"
     )
     assert SetOptionCount(0, 0, 2, option, 2).label(roster, "en", codex) == (
         "Take 2 × Barrage Missile Launcher for Warlord Titan"
