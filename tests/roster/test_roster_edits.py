@@ -167,8 +167,13 @@ def test_option_labels_name_the_choice_and_the_card(codex: Codex) -> None:
     assert SetOptionCount(0, 0, 2, option, 1).label(roster, "en", codex) == (
         "Choose Barrage Missile Launcher for Warlord Titan"
     )
+    titan = codex.find_card("warlord_titan", "space_marines")
+    assert titan is not None
+    group = titan.card.option_group("warlord_titan_carapace_weapons")
+    choice = group.choice("barrage_missile_launcher") if group is not None else None
+    assert choice is not None
     assert SetOptionCount(0, 0, 2, option, 0).label(roster, "fr", codex) == (
-        "Retirer Barrage Missile Launcher de Titan Warlord"
+        f"Retirer {choice.display_name('fr')} de {titan.card.display_name('fr')}"
     )
     assert SetOptionCount(0, 0, 2, option, 2).label(roster, "en", codex) == (
         "Take 2 × Barrage Missile Launcher for Warlord Titan"
