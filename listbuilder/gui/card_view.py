@@ -215,7 +215,7 @@ class CardView(QWidget):
             bp = format_int(card.break_point, lang) if card.break_point else "\u2013"
             cells.append((message("label.break_point", lang), bp))
         if card.morale is not None:
-            cells.append((message("label.morale", lang), str(card.morale)))
+            cells.append((message("label.morale", lang), f"{card.morale}+"))  # as on paper
         row = "".join(f"<td><b>{esc(k)}</b> {esc(v)}</td>" for k, v in cells)
         html = f"<table class='stats'><tr>{row}</tr></table>"
         if figures is not None and len(figures.titans) > 1:

@@ -402,7 +402,18 @@ class RosterTreeModel(QAbstractItemModel):
                 return format_int(force.points, lang)
             if column == Column.VP:
                 return format_int(force.victory_points, lang)
+            if column == Column.BP:
+                return format_int(sum(c.break_point for c in force.companies), lang)
             return None
+        company_figures = self._companies.get(node.path) if node.kind is Kind.COMPANY else None
+        if company_figures is not None and column != Column.NAME:
+            # a company row counts the company with its cards, as the summary and the PDF do
+            if column == Column.POINTS:
+                return format_int(company_figures.points, lang)
+            if column == Column.VP:
+                return format_int(company_figures.victory_points, lang)
+            bp = company_figures.break_point
+            return format_int(bp, lang) if bp else "\u2013"
         card = self._cards.get(node.path)
         if card is None:
             element = cast("Company | AttachedCard", node.element)

@@ -106,13 +106,15 @@ class TotalsBar(QFrame):
         self._result: ValidationResult | None = None
         self.points = self._label("totalPoints")
         self.victory = self._label("totalVP")
+        self.breaks = self._label("totalBP")
+        self.elite = self._label("totalElite")
         self.allies = self._label("totalAllies")
         self.uniques = self._label("totalUniques")
         self.to_win = self._label("totalToWin")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         for index, label in enumerate(
-            (self.points, self.victory, self.allies, self.uniques, self.to_win)
+            self._labels()
         ):
             if index:
                 separator = QFrame()
@@ -122,6 +124,18 @@ class TotalsBar(QFrame):
             layout.addWidget(label)
         layout.addStretch(1)
         self.refresh()
+
+    def _labels(self) -> tuple[QLabel, ...]:
+        """Points, VP and BP first, in the order of the tree and the summary."""
+        return (
+            self.points,
+            self.victory,
+            self.breaks,
+            self.elite,
+            self.allies,
+            self.uniques,
+            self.to_win,
+        )
 
     def _label(self, name: str) -> QLabel:
         label = QLabel()
@@ -139,12 +153,13 @@ class TotalsBar(QFrame):
 
     def text(self) -> str:
         """Every figure as shown, on one line (for tests and the status bar)."""
-        labels = (self.points, self.victory, self.allies, self.uniques, self.to_win)
+        labels = self._labels()
         return " | ".join(label.text() for label in labels if label.text())
 
     def refresh(self) -> None:
         result, lang = self._result, self._lang
-        labels = (self.points, self.victory, self.allies, self.uniques, self.to_win)
+        self.setAccessibleName(self.tr("Army totals"))
+        labels = self._labels()
         if result is None:
             for label in labels:
                 label.setText("")
@@ -178,6 +193,12 @@ class TotalsBar(QFrame):
             self.tr("VP: %1").replace("%1", format_int(figures.victory_points, lang))
         )
         self.victory.setToolTip(message("label.victory_points", lang))
+        self.breaks.setText(self.tr("BP: %1").replace("%1", format_int(figures.break_point, lang)))
+        self.breaks.setToolTip(message("label.break_point", lang))
+        self.elite.setText(
+            self.tr("Elite re-rolls: %1").replace("%1", format_int(figures.elite_tokens, lang))
+        )
+        self.elite.setToolTip(tips.get("elite", ""))
 
         if figures.ally_points:
             text = (

@@ -133,142 +133,142 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="147"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="154"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="150"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="157"/>
         <source>Select a card in the roster or in the card browser to see it here.</source>
         <translation>Choisissez une carte dans la liste ou dans le catalogue pour la voir ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="160"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="167"/>
         <source>Titan</source>
         <translation>Titan</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="162"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="169"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="164"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="171"/>
         <source>Named character</source>
         <translation>Personnage nommé</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="166"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="173"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="168"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="175"/>
         <source>Tunneller</source>
         <translation>Foreuse</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="184"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="191"/>
         <source>Card abilities</source>
         <translation>Capacités de la carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="203"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="210"/>
         <source>%1 + weapons</source>
         <translation>%1 + armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="224"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="231"/>
         <source>transport</source>
         <translation>transport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="249"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="256"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="254"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="261"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="281"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="288"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="282"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="289"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="283"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="290"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="284"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="291"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="285"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="292"/>
         <source>CAF</source>
         <translation>FAC</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="286"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="293"/>
         <source>Abilities</source>
         <translation>Capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="302"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="309"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="339"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="346"/>
         <source>Carried by</source>
         <translation>Porté par</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="340"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="347"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="341"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="348"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="342"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="349"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="343"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="350"/>
         <source>To hit</source>
         <translation>Pour toucher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="344"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="351"/>
         <source>Save mod.</source>
         <translation>Mod. svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="345"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="352"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="368"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="375"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="386"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="393"/>
         <source>close combat</source>
         <translation>corps à corps</translation>
     </message>
@@ -646,62 +646,62 @@
 <context>
     <name>OptionsEditor</name>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="175"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="196"/>
         <source>at least %1</source>
         <translation>au moins %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="176"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="197"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="178"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="199"/>
         <source>choose %1</source>
         <translation>en choisir %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="180"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="201"/>
         <source>up to %1</source>
         <translation>jusqu&apos;à %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="181"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="202"/>
         <source>%1 to %2</source>
         <translation>de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="186"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="207"/>
         <source>+%1 pts</source>
         <translation>+%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="188"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="209"/>
         <source>free</source>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="190"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="211"/>
         <source>BP +%1</source>
         <translation>PR +%1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="200"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="221"/>
         <source>Victory points: +%1</source>
         <translation>Points de victoire : +%1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="233"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="254"/>
         <source>Chassis: %1 pts; each titan&apos;s cost is rounded to the nearest %2 pts.</source>
         <translation>Châssis : %1 pts ; le coût de chaque titan est arrondi aux %2 pts les plus proches.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="240"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="261"/>
         <source>Titan #%1: &lt;b&gt;%2 pts&lt;/b&gt;</source>
         <translation>Titan n° %1 : &lt;b&gt;%2 pts&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="245"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="266"/>
         <source>Card total: &lt;b&gt;%1 pts&lt;/b&gt;, %2 VP</source>
         <translation>Total de la carte : &lt;b&gt;%1 pts&lt;/b&gt;, %2 PV</translation>
     </message>
@@ -820,7 +820,7 @@
         <translation>Point de rupture</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="443"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="454"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 avec sa carte rattachée : %2 points, %3 PV</numerusform>
@@ -828,7 +828,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="457"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="468"/>
         <source>A card below has a problem; see the findings.</source>
         <translation>Une carte en dessous pose problème ; voir les constats.</translation>
     </message>
@@ -879,57 +879,72 @@
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="152"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="161"/>
+        <source>Army totals</source>
+        <translation>Totaux de l’armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="167"/>
         <source>No roster open</source>
         <translation>Aucune liste ouverte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="163"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="178"/>
         <source>Points: %1 / %2</source>
         <translation>Points : %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="168"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="183"/>
         <source>(%1 left)</source>
         <translation>(%1 restants)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="170"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="185"/>
         <source>(%1 over)</source>
         <translation>(%1 de trop)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="172"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="187"/>
         <source>Points: %1 (no limit)</source>
         <translation>Points : %1 (sans limite)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="178"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="193"/>
         <source>VP: %1</source>
         <translation>PV : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="184"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="196"/>
+        <source>BP: %1</source>
+        <translation>PR : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="199"/>
+        <source>Elite re-rolls: %1</source>
+        <translation>Relances d’élite : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="205"/>
         <source>Allies: %1 pts, %2%</source>
         <translation>Alliés : %1 pts, %2 %</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="190"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="211"/>
         <source>(max %1%)</source>
         <translation>(max. %1 %)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="192"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="213"/>
         <source>Allies: none</source>
         <translation>Alliés : aucun</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="198"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="219"/>
         <source>Unique cards: %1 of %2</source>
         <translation>Cartes uniques : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="206"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="227"/>
         <source>To win: %1 VP, %2 objectives</source>
         <translation>Pour gagner : %1 PV, %2 objectifs</translation>
     </message>

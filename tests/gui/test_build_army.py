@@ -60,7 +60,7 @@ def test_legal_army_shows_its_totals_and_no_finding(qtbot: QtBot, window: MainWi
         "Adeptus Astartes - Standard Space Marines \u2014 main force | 1,000"
     )
     assert lines[1:] == [
-        "  Tactical Company #1 | 750 | 8 | 15",
+        "  Tactical Company #1 | 1,000 | 11 | 17",
         "    Land Raider Squadron | 250 | 3 | 2",
     ]
     assert window.windowTitle().startswith("Untitled[*]")
