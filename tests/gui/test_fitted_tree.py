@@ -26,9 +26,8 @@ def test_company_rows_count_their_cards_and_totals_show_bp_and_elite(
     figures = window.document.result.figures  # type: ignore[union-attr]
     company = figures.forces[0].companies[0]
     lines = tree_lines(window)
-    assert lines[1] == "  Tactical Company #1 | {:,} | {} | {}".format(
-        company.points, company.victory_points, company.break_point
-    )
+    shown = f"{company.points:,} | {company.victory_points} | {company.break_point}"
+    assert lines[1] == f"  Tactical Company #1 | {shown}"
     assert company.points > company.card.points
     assert lines[0].endswith(f" | {figures.break_point}")
     text = window.totals.text()
