@@ -19,7 +19,7 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QLabel, QStackedWidget
 
-from listbuilder.gui.i18n import Languages
+from listbuilder.gui.i18n import Languages, format_int
 from listbuilder.gui.settings import Settings
 from listbuilder.gui.welcome import Welcome
 from listbuilder.gui.window_actions import WindowActions
@@ -163,6 +163,7 @@ class MainWindow(WindowActions):
         self.show_selected()
         self.undo.refresh()
         self.update_state()
+        self.update_title()
 
     def _path_changed(self, path: object) -> None:
         if isinstance(path, Path):
@@ -175,9 +176,26 @@ class MainWindow(WindowActions):
             self.setWindowTitle(self.tr("Listbuilder \u2014 NetEpic Gold"))
             self.setWindowModified(False)
             return
-        name = document.path.name if document.path is not None else self.tr("Untitled")
+        # "Ultramarines — 2,925/3,000 pts — Listbuilder": the army and its size, as in a taskbar
+        roster, lang = document.roster, self.lang
+        if roster.name.strip():
+            name = roster.name.strip()
+        elif document.path is not None:
+            name = document.path.stem
+        else:
+            name = self.tr("Untitled")
+        points = format_int(document.result.figures.points, lang)
+        if roster.points_limit:
+            size = (
+                self.tr("%1/%2 pts")
+                .replace("%1", points)
+                .replace("%2", format_int(roster.points_limit, lang))
+            )
+        else:
+            size = self.tr("%1 pts").replace("%1", points)
         app_name = self.tr("Listbuilder")
-        self.setWindowTitle(f"{name}[*] \u2014 {app_name}")
+        self.setWindowTitle(f"{name}[*] \u2014 {size} \u2014 {app_name}")
+        self.setWindowFilePath(str(document.path) if document.path is not None else "")
         self.setWindowModified(document.is_modified)
 
     # --- selection ----------------------------------------------------------------

@@ -590,17 +590,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="175"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="176"/>
         <source>Listbuilder — NetEpic Gold</source>
         <translation>Listbuilder — NetEpic Gold</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="178"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="186"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="179"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="190"/>
+        <source>%1/%2 pts</source>
+        <translation>%1/%2 pts</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="195"/>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="196"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>

@@ -63,7 +63,7 @@ def test_legal_army_shows_its_totals_and_no_finding(qtbot: QtBot, window: MainWi
         "  Tactical Company #1 | 1,000 | 11 | 17",
         "    Land Raider Squadron | 250 | 3 | 2",
     ]
-    assert window.windowTitle().startswith("Untitled[*]")
+    assert window.windowTitle() == "Ultramarines[*] \u2014 1,000/3,000 pts \u2014 Listbuilder"
     assert window.isWindowModified()
 
 
@@ -125,7 +125,8 @@ def test_save_then_reopen_gives_the_same_tree(
     assert window._save_to(path)
     assert path.read_text(encoding="utf-8").startswith("format: netepic-roster/1")
     assert not window.isWindowModified()
-    assert window.windowTitle().startswith("army.yaml")
+    assert window.windowTitle().startswith("Saved army[*] \u2014 ")
+    assert window.windowFilePath() == str(path)
 
     assert callable(make_window)
     other = make_window()

@@ -46,3 +46,16 @@ def test_morale_reads_as_on_paper(qtbot: QtBot, window: MainWindow) -> None:
     assert ref is not None and ref.card.morale is not None
     html = window.card_view.text.toPlainText()
     assert f"Morale {ref.card.morale}+" in html
+
+
+def test_the_title_names_the_army_its_points_and_the_unsaved_mark(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.resize(1024, 700)
+    window.start_roster("Tarsis", 3000, "space_marines")
+    assert window.windowTitle() == "Tarsis[*] \u2014 0/3,000 pts \u2014 Listbuilder"
+    add_from_browser(qtbot, window, f"{SM}/tactical_company")
+    assert window.windowTitle() == "Tarsis[*] \u2014 750/3,000 pts \u2014 Listbuilder"
+    assert window.isWindowModified()
+    window.undo.undo_action.trigger()
+    assert window.windowTitle().startswith("Tarsis[*] \u2014 0/3,000 pts")
