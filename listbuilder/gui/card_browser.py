@@ -32,7 +32,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtGui import QBrush, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 from listbuilder.codex.models import CardType
 from listbuilder.editing.verbs import Target, add_card
 from listbuilder.editing.whatif import Preview, preview
+from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import card_name, icon
 from listbuilder.gui.i18n import format_int, format_number
 from listbuilder.gui.roster_tree import MIME_CARD
@@ -437,9 +438,9 @@ class CardBrowserModel(QAbstractItemModel):
             return None
         if role == Qt.ItemDataRole.ForegroundRole:
             if mark.level is MarkLevel.ERROR:
-                return QBrush(QColor("#b71c1c"))
+                return QBrush(colour(Tone.ERROR))
             if mark.over_points and column == Column.POINTS:
-                return QBrush(QColor("#c43e00"))
+                return QBrush(colour(Tone.OVER))
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(ref, mark)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.codex.display import close_combat_bonus, codex_ability_label
+from listbuilder.gui.colours import Tone, css, is_dark
 from listbuilder.gui.common import card_name, esc
 from listbuilder.gui.i18n import format_int, format_number
 from listbuilder.gui.options_editor import OptionsEditor
@@ -34,17 +35,20 @@ if TYPE_CHECKING:
     from listbuilder.roster.model import ElementPath
     from listbuilder.rules.figures import CardFigures
 
-_STYLE = """
+def _style() -> str:
+    """The card's style sheet in colours of the current palette (light or dark)."""
+    dark = is_dark()
+    rule = "#455a64" if dark else "#eceff1"
+    return f"""
 <style>
-h2 { margin: 0 0 2px 0; }
-h3 { margin: 10px 0 3px 0; color: #37474f; }
-p.meta { color: #546e7a; margin: 0 0 6px 0; }
-table.stats td { padding: 1px 10px 1px 0; }
-table.grid { border-collapse: collapse; }
-table.grid th { background: #eceff1; text-align: left; padding: 2px 6px; }
-table.grid td { padding: 2px 6px; border-bottom: 1px solid #eceff1; }
-a { color: #1565c0; text-decoration: none; }
-span.badge { color: #ffffff; background: #455a64; }
+h2 {{ margin: 0 0 2px 0; }}
+h3 {{ margin: 10px 0 3px 0; color: {css(Tone.HEADING)}; }}
+p.meta {{ color: {css(Tone.MUTED)}; margin: 0 0 6px 0; }}
+table.stats td {{ padding: 1px 10px 1px 0; }}
+table.grid {{ border-collapse: collapse; }}
+table.grid th {{ background: {rule}; text-align: left; padding: 2px 6px; }}
+table.grid td {{ padding: 2px 6px; border-bottom: 1px solid {rule}; }}
+a {{ color: {css(Tone.LINK)}; text-decoration: none; }}
 </style>
 """
 
@@ -155,9 +159,9 @@ class CardView(QWidget):
         ref = self._ref
         if ref is None:
             hint = self.tr("Select a card in the roster or in the card browser to see it here.")
-            self.text.setHtml(f"<p style='color:#78909c'>{esc(hint)}</p>")
+            self.text.setHtml(f"<p style='color:{css(Tone.MUTED)}'>{esc(hint)}</p>")
             return
-        self.text.setHtml(_STYLE + self.card_html(ref))
+        self.text.setHtml(_style() + self.card_html(ref))
 
     def card_html(self, ref: CardRef) -> str:
         card, lang = ref.card, self._lang
@@ -178,7 +182,7 @@ class CardView(QWidget):
         parts.append(self._stats_html())
         if self._problems:
             items = "".join(f"<li>{esc(p)}</li>" for p in self._problems)
-            parts.append(f"<ul style='color:#b71c1c'>{items}</ul>")
+            parts.append(f"<ul style='color:{css(Tone.ERROR)}'>{items}</ul>")
         parts.append(self._composition_html())
         units = self._units()
         if units:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.gui.colours import Tone, css
 from listbuilder.gui.common import icon
 from listbuilder.i18n import message
 from listbuilder.rules.codes import Severity
@@ -89,7 +90,7 @@ class FindingsPanel(QWidget):
             return
         if not findings:
             self.heading.setText(
-                "<span style='color:#1b5e20'><b>"
+                f"<span style='color:{css(Tone.GOOD)}'><b>"
                 + self.tr("Legal")
                 + "</b></span> \u2014 "
                 + message("summary.no-findings", lang)
@@ -104,7 +105,7 @@ class FindingsPanel(QWidget):
         if warnings:
             parts.append(self.tr("%n warning(s)", "", warnings))
         status = self.tr("Illegal") if errors else self.tr("Legal, with warnings")
-        colour = "#b71c1c" if errors else "#8a5a00"
+        colour = css(Tone.ERROR if errors else Tone.WARNING)
         self.heading.setText(
             f"<span style='color:{colour}'><b>{status}</b></span> \u2014 " + ", ".join(parts)
         )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QIntValidator
+from PySide6.QtGui import QBrush, QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import icon
 from listbuilder.gui.i18n import format_int
 from listbuilder.i18n import message
@@ -95,7 +96,7 @@ class ListPicker(QWidget):
             if reason:
                 item.setIcon(0, icon("warning"))
                 item.setToolTip(0, reason)
-                item.setForeground(0, QBrush(QColor("#8a5a00")))
+                item.setForeground(0, QBrush(colour(Tone.WARNING)))
             else:
                 item.setToolTip(0, army_list.display_name(self._lang))
             parent.addChild(item)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.codex.display import weapon_text
+from listbuilder.gui.colours import Tone, css
 from listbuilder.gui.i18n import format_int, format_number
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ class OptionsEditor(QWidget):
         self._problems = QLabel()
         self._problems.setObjectName("optionProblems")
         self._problems.setWordWrap(True)
-        self._problems.setStyleSheet("color: #b71c1c;")
+        self._problems.setStyleSheet(f"color: {css(Tone.ERROR)};")
         self._problems.setVisible(False)
         self._layout.addWidget(self._problems)
         self._body = QWidget()

@@ -29,9 +29,10 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeView, QWidget
 
+from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import icon
 from listbuilder.gui.i18n import format_int
 from listbuilder.i18n import message
@@ -382,7 +383,7 @@ class RosterTreeModel(QAbstractItemModel):
             return self._bold
         if role == Qt.ItemDataRole.ForegroundRole and self._findings.get(node.path):
             severe = any(f.severity is Severity.ERROR for f in self._findings[node.path])
-            return QBrush(QColor("#b71c1c" if severe else "#8a5a00"))
+            return QBrush(colour(Tone.ERROR if severe else Tone.WARNING))
         if role == PATH_ROLE:
             return node.epath
         if role == SEVERITY_ROLE:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.gui.colours import Tone, css
 from listbuilder.gui.i18n import format_int, format_number
 from listbuilder.i18n import message
 from listbuilder.report.summary import totals_lines
@@ -32,8 +33,6 @@ if TYPE_CHECKING:
 
 MAX_POINTS = 1_000_000
 
-_BAD = "color: #b71c1c; font-weight: bold;"
-_GOOD = "color: #1b5e20;"
 
 
 class RosterHeader(QWidget):
@@ -231,4 +230,6 @@ class TotalsBar(QFrame):
         self.to_win.setToolTip(tips["victory"])
 
     def _flag(self, label: QLabel, bad: bool, good: bool) -> None:
-        label.setStyleSheet(_BAD if bad else _GOOD if good else "")
+        bad_style = f"color: {css(Tone.ERROR)}; font-weight: bold;"
+        good_style = f"color: {css(Tone.GOOD)};"
+        label.setStyleSheet(bad_style if bad else good_style if good else "")
