@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -71,6 +71,13 @@ class RosterHeader(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
+        # the limit box groups thousands like the totals do: "3,000" or "3 000"
+        self.limit_spin.setLocale(QLocale())
+        value = self.limit_spin.value()
+        self.limit_spin.blockSignals(True)
+        self.limit_spin.setValue(value + 1 if value < MAX_POINTS else value - 1)
+        self.limit_spin.setValue(value)  # re-rendered in the new locale
+        self.limit_spin.blockSignals(False)
         self._name_label.setText(self.tr("&Name:"))
         self._limit_label.setText(self.tr("Points &limit:"))
         self.limit_spin.setSpecialValueText(self.tr("no limit"))

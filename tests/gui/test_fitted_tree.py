@@ -59,3 +59,18 @@ def test_the_title_names_the_army_its_points_and_the_unsaved_mark(
     assert window.isWindowModified()
     window.undo.undo_action.trigger()
     assert window.windowTitle().startswith("Tarsis[*] \u2014 0/3,000 pts")
+
+
+def test_the_points_limit_groups_thousands_like_the_totals(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from listbuilder.gui.i18n import format_int
+
+    window.resize(1024, 700)
+    window.start_roster("Tarsis", 3000, "space_marines")
+    assert window.header.limit_spin.text() == "3,000"
+    window.language_actions["fr"].trigger()
+    assert window.header.limit_spin.text() == format_int(3000, "fr")
+    assert format_int(3000, "fr") in window.totals.points.text()
+    window.language_actions["en"].trigger()
+    assert window.header.limit_spin.text() == "3,000"
