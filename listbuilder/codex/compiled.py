@@ -31,6 +31,7 @@ from pydantic import BaseModel
 from listbuilder.codex import models
 from listbuilder.codex.codex import Codex
 from listbuilder.errors import CodexError
+from listbuilder.i18n.text import Text
 
 _json_loads: Callable[[bytes], Any]
 try:  # orjson parses the compiled codex about twice as fast; the json module is the fallback
@@ -40,7 +41,7 @@ try:  # orjson parses the compiled codex about twice as fast; the json module is
 except ImportError:  # pragma: no cover - depends on what is installed
     _json_loads = json.loads
 
-FORMAT = "listbuilder-compiled-codex/1"
+FORMAT = "listbuilder-compiled-codex/2"
 
 
 class CompiledCodexError(CodexError):
@@ -83,7 +84,7 @@ class _Encoder:
     n, ``["e", k, value]`` a member of enum k, ``["t", items]`` a tuple of plain
     items, ``["T", specs]``/``["l", specs]`` a tuple/list that needs rebuilding,
     ``["d", [[key spec, value spec], ...]]`` a mapping, ``["v", x]`` a plain value,
-    ``["f", text]`` a float JSON cannot hold.
+    ``["f", text]`` a float JSON cannot hold, ``["x", {code: text}]`` a localised text.
     """
 
     def __init__(self) -> None:
@@ -113,6 +114,8 @@ class _Encoder:
             return None if finite else ["f", repr(value)]
         if isinstance(value, BaseModel):
             return ["r", self.ref(value)]
+        if kind is Text:
+            return ["x", value.as_dict()]
         if isinstance(value, enum.Enum):
             index = self.enums.setdefault(type(value), len(self.enums))
             return ["e", index, value.value]
@@ -277,6 +280,8 @@ class _Decoder:
             return {self.spec(k): self.spec(v) for k, v in spec[1]}
         if kind == "f":
             return float(spec[1])
+        if kind == "x":
+            return Text.from_mapping(spec[1])
         raise ValueError(f"unknown value kind {kind!r}")
 
     def objects(self, document: dict[str, Any]) -> None:

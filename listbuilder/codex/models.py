@@ -20,6 +20,8 @@ from pydantic import (
     model_validator,
 )
 
+from listbuilder.i18n.text import Named, Text
+
 Identifier = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_]*$")]
 
 
@@ -27,16 +29,8 @@ class StrictModel(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-class Localized(StrictModel):
-    """A text per language; a missing French text stays absent, never a copy of the English."""
-
-    en: str
-    fr: str | None = None
-
-    def get(self, lang: str = "en") -> str:
-        if lang == "fr" and self.fr:
-            return self.fr
-        return self.en
+Localized = Text
+"""The codex's name for the one localised-text type (``{en: ..., fr: ...}`` in YAML)."""
 
 
 class CardType(StrEnum):
@@ -250,7 +244,7 @@ class BarrageNotation(StrEnum):
     LB = "LB"
 
 
-class Weapon(StrictModel):
+class Weapon(Named, StrictModel):
     """A weapon line; ``raw`` keeps the source text, fields hold what could be parsed.
 
     A line the fields cannot say in full is kept whole as ``raw`` with ``parsed: false`` and
@@ -324,11 +318,8 @@ class Weapon(StrictModel):
         bonus = f"+{self.range_bonus_cm.text}cm" if self.range_bonus_cm else ""
         return f"{low}{self.range_cm}cm{bonus}"
 
-    def display_name(self, lang: str = "en") -> str:
-        return self.name_fr if lang == "fr" and self.name_fr else self.name
 
-
-class Unit(StrictModel):
+class Unit(Named, StrictModel):
     id: Identifier
     name: str
     name_fr: str | None = None
@@ -347,9 +338,6 @@ class Unit(StrictModel):
     weapons: list[Weapon] = []
     abilities: list[AbilityRef] = []
     extra: dict[str, str] = {}
-
-    def display_name(self, lang: str = "en") -> str:
-        return self.name_fr if lang == "fr" and self.name_fr else self.name
 
     @property
     def move_label(self) -> str:
@@ -392,7 +380,7 @@ class Detachment(StrictModel):
     units: list[UnitCount]
 
 
-class OptionChoice(StrictModel):
+class OptionChoice(Named, StrictModel):
     id: Identifier
     name: str
     name_fr: str | None = None
@@ -409,11 +397,8 @@ class OptionChoice(StrictModel):
     """Copies already in the card's fixed composition: a BattleScribe selection of this
     entry counts them too, so its number is ``included`` plus the count chosen here."""
 
-    def display_name(self, lang: str = "en") -> str:
-        return self.name_fr if lang == "fr" and self.name_fr else self.name
 
-
-class OptionGroup(StrictModel):
+class OptionGroup(Named, StrictModel):
     """A choice the player makes on a card; ``instance`` ties it to one titan of a battlegroup."""
 
     id: Identifier
@@ -433,9 +418,6 @@ class OptionGroup(StrictModel):
     (a titan of a battlegroup, a chosen Gargant); none when the card's own selection does."""
     holder_name: str | None = None
 
-    def display_name(self, lang: str = "en") -> str:
-        return self.name_fr if lang == "fr" and self.name_fr else self.name
-
     def choice(self, choice_id: str) -> OptionChoice | None:
         for choice in self.choices:
             if choice.id == choice_id:
@@ -443,7 +425,7 @@ class OptionGroup(StrictModel):
         return None
 
 
-class Card(StrictModel):
+class Card(Named, StrictModel):
     id: Identifier
     name: str
     name_fr: str | None = None
@@ -479,9 +461,6 @@ class Card(StrictModel):
     source_id: str | None = None
     source_category: str | None = None
     """BattleScribe id of the card's primary category (Company Card, Support Card...)."""
-
-    def display_name(self, lang: str = "en") -> str:
-        return self.name_fr if lang == "fr" and self.name_fr else self.name
 
     def option_group(self, group_id: str) -> OptionGroup | None:
         for group in self.options:
@@ -537,7 +516,7 @@ class RequiredCard(StrictModel):
     min: int = 1
 
 
-class ArmyList(StrictModel):
+class ArmyList(Named, StrictModel):
     id: Identifier
     name: str
     name_fr: str | None = None
@@ -558,9 +537,6 @@ class ArmyList(StrictModel):
         if card_type in self.per_company:
             return self.per_company[card_type]
         return system.per_company(card_type)
-
-    def display_name(self, lang: str = "en") -> str:
-        return self.name_fr if lang == "fr" and self.name_fr else self.name
 
 
 class GameSystemSource(StrictModel):

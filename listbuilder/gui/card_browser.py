@@ -451,7 +451,7 @@ class CardBrowserModel(QAbstractItemModel):
         if role == MARK_ROLE:
             return int(mark.level)
         if role == SEARCH_ROLE:
-            parts = [card.name, card.name_fr or "", card.id, *card.tags]
+            parts = [*card.names.as_dict().values(), card.id, *card.tags]
             return " ".join(parts).casefold()
         return None
 

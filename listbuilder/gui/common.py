@@ -24,7 +24,7 @@ def icon(name: str) -> QIcon:
 
 
 def card_name(card: Card, lang: str) -> str:
-    return card.name_fr if lang == "fr" and card.name_fr else card.name
+    return card.display_name(lang)
 
 
 def list_name(army_list: ArmyList, lang: str) -> str:

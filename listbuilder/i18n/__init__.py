@@ -150,7 +150,9 @@ def message(key: str, lang: str = DEFAULT_LANGUAGE, /, **params: Any) -> str:
     if texts is None:
         return key
     lang = normalize_language(lang)
-    text = texts.get(lang) or texts.get(DEFAULT_LANGUAGE) or key
+    from listbuilder.i18n.text import pick
+
+    text = pick(texts, lang) or key
     text = plurals(text, lang if texts.get(lang) else DEFAULT_LANGUAGE, params)
     try:
         return text.format(**params)

@@ -85,7 +85,7 @@ def _card_name(roster: Roster, force: int, card_id: str, lang: str, codex: Codex
     ref = codex.find_card(card_id, list_id)
     if ref is None:
         return card_id
-    return ref.card.name_fr if lang == "fr" and ref.card.name_fr else ref.card.name
+    return ref.card.display_name(lang)
 
 
 def _choice_name(

@@ -112,13 +112,13 @@ class RuleContext:
 
 
 def card_name(card: Card) -> Text:
-    return Text(card.name, card.name_fr)
+    return card.names
 
 
 def list_name(army_list: ArmyList | None, list_id: str) -> Text:
     if army_list is None:
         return Text(list_id)
-    return Text(army_list.name, army_list.name_fr)
+    return army_list.names
 
 
 _NO_COST = CardCost(0, 0, 0)
@@ -204,7 +204,7 @@ def build_context(roster: Roster, codex: Codex, *, points_limit: int | None = No
             entries.append(head)
             entries.extend(attached)
             points = head.cost.points + sum(e.cost.points for e in attached)
-            label = Text(f"{head.name.en} #{c + 1}", f"{head.name.get('fr')} #{c + 1}")
+            label = head.name.with_suffix(f" #{c + 1}")
             companies.append(CompanyView(c, head.path, head, attached, label, points))
         views.append((force, army_list, tuple(companies), sum(v.points for v in companies)))
 

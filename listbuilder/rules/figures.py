@@ -92,9 +92,9 @@ class ArmyFigures:
 
 
 def _plain(value: Any, lang: str) -> Any:
+    if isinstance(value, Text):
+        return value.get(lang)
     if isinstance(value, dict):
-        if set(value) == {"en", "fr"}:
-            return Text(value["en"], value["fr"]).get(lang)
         return {key: _plain(item, lang) for key, item in value.items()}
     if isinstance(value, list | tuple):
         return [_plain(item, lang) for item in value]

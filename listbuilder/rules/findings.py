@@ -17,23 +17,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from listbuilder.i18n import message
+from listbuilder.i18n.text import Text
 from listbuilder.rules.codes import CODES, Code, Severity, severity_of
 
 __all__ = ["CODES", "Code", "Finding", "Fix", "Severity", "Text", "report"]
-
-
-@dataclass(frozen=True, slots=True)
-class Text:
-    """A name in English and, where the codex has one, in French."""
-
-    en: str
-    fr: str | None = None
-
-    def get(self, lang: str = "en") -> str:
-        return self.fr if lang == "fr" and self.fr else self.en
-
-    def __str__(self) -> str:
-        return self.en
 
 
 ParamValue = str | int | float | Text

@@ -1053,7 +1053,7 @@ def import_battlescribe(
         books_out[book_id] = {
             "schema_version": 1,
             "id": book_id,
-            "name": name.model_dump(exclude_none=True),
+            "name": name.as_dict(),
             "race": race.value,
             "source": {
                 k: v

@@ -528,7 +528,7 @@ class RosterReader:
 
 def _name(item: Card | ArmyList) -> Text:
     """A codex name in both languages, worded when the report is shown."""
-    return Text(item.name, item.name_fr)
+    return item.names
 
 
 def _display(card: _ReadCard) -> str | Text:

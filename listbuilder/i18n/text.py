@@ -1,0 +1,148 @@
+"""The one localised-text type and the one fallback rule.
+
+A :class:`Text` holds a text per language code (``en`` always, others where
+known). Asked for a language, it gives that language's text, else the English
+one: :func:`pick` is the rule, used by every localised text of the app (codex
+names, finding parameters, the message catalogue).
+
+Codex YAML writes such texts two ways, both read into a :class:`Text`:
+a mapping ``{en: ..., fr: ...}`` (abilities, game system), or flat fields on a
+model, ``name`` and ``name_<code>`` (army books: lists, cards, units, options,
+weapons), read by :func:`names_of`. Adding a language is its code in
+``LANGUAGES``, its catalogue texts and its translations.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from pydantic import GetCoreSchemaHandler
+from pydantic_core import CoreSchema, core_schema
+
+from listbuilder.i18n import DEFAULT_LANGUAGE, LANGUAGES
+
+_CODE = r"^[a-z]{2,3}$"
+_IS_CODE = re.compile(_CODE)
+
+
+def pick(texts: Mapping[str, str | None], lang: str) -> str | None:
+    """The text in *lang* when there is one, else the English text (None if neither)."""
+    return texts.get(lang) or texts.get(DEFAULT_LANGUAGE) or None
+
+
+class Text:
+    """A text per language code; a missing translation stays absent, never a copy."""
+
+    __slots__ = ("_texts",)
+    _texts: dict[str, str]
+
+    def __init__(self, en: str, fr: str | None = None, **others: str | None) -> None:
+        texts = {"fr": fr, **others}
+        kept = {code: text for code, text in texts.items() if text and code != DEFAULT_LANGUAGE}
+        object.__setattr__(self, "_texts", {DEFAULT_LANGUAGE: en, **kept})
+
+    @classmethod
+    def from_mapping(cls, texts: Mapping[str, str | None]) -> Text:
+        """A text from ``{code: text}``; the English text is required."""
+        if not isinstance(texts.get(DEFAULT_LANGUAGE), str):
+            raise ValueError("a localised text needs its English text ('en')")
+        bad = [code for code in texts if not _IS_CODE.match(str(code))]
+        if bad:
+            raise ValueError(f"{bad[0]!r} is not a language code (use 'en', 'fr'...)")
+        others = {k: v for k, v in texts.items() if k != DEFAULT_LANGUAGE}
+        return cls(str(texts[DEFAULT_LANGUAGE]), **others)
+
+    def get(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        return pick(self._texts, lang) or ""
+
+    @property
+    def en(self) -> str:
+        return self._texts[DEFAULT_LANGUAGE]
+
+    @property
+    def fr(self) -> str | None:
+        return self._texts.get("fr")
+
+    def with_suffix(self, suffix: str) -> Text:
+        """The same text followed by *suffix* in every language (``Tactical Company #2``)."""
+        return Text.from_mapping({code: text + suffix for code, text in self._texts.items()})
+
+    def languages(self) -> Iterator[str]:
+        return iter(self._texts)
+
+    def as_dict(self) -> dict[str, str]:
+        """``{code: text}`` for the languages that have a text, English first."""
+        return dict(self._texts)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Text is immutable")
+
+    def __copy__(self) -> Text:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Text:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Text.from_mapping, (self._texts,))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Text) and self._texts == other._texts
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(self._texts.items())))
+
+    def __str__(self) -> str:
+        return self.en
+
+    def __repr__(self) -> str:
+        return f"Text({', '.join(f'{k}={v!r}' for k, v in self._texts.items())})"
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        """Read ``{en: ..., fr: ...}`` (YAML, JSON) or a Text; write the mapping back."""
+        from_mapping = core_schema.no_info_after_validator_function(
+            cls.from_mapping,
+            core_schema.dict_schema(
+                keys_schema=core_schema.str_schema(pattern=_CODE),
+                values_schema=core_schema.nullable_schema(core_schema.str_schema()),
+            ),
+        )
+        return core_schema.json_or_python_schema(
+            json_schema=from_mapping,
+            python_schema=core_schema.union_schema(
+                [core_schema.is_instance_schema(cls), from_mapping]
+            ),
+            serialization=core_schema.plain_serializer_function_ser_schema(cls.as_dict),
+        )
+
+
+def names_of(model: object, field: str = "name") -> Text:
+    """A model's flat localised field (``name``, ``name_fr``...) as one :class:`Text`."""
+    others = {
+        code: getattr(model, f"{field}_{code}", None)
+        for code in LANGUAGES
+        if code != DEFAULT_LANGUAGE
+    }
+    return Text(getattr(model, field), **others)
+
+
+def display_name(model: object, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The name a player reads in *lang*: a model's localised name, by the one rule."""
+    name = getattr(model, "name", None)
+    if isinstance(name, Text):
+        return name.get(lang)
+    return names_of(model).get(lang)
+
+
+class Named:
+    """Mixin for codex models that keep flat names (``name``, ``name_fr``...)."""
+
+    @property
+    def names(self) -> Text:
+        return names_of(self)
+
+    def display_name(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        return self.names.get(lang)
