@@ -12,11 +12,20 @@ ListBuilderError
 
 Each error carries the file and, where known, the line and the field, so the
 CLI and the GUI can say where to look and what to fix.
+
+The message and the hint are plain English text or a :class:`~listbuilder.i18n.text.Msg`
+(a catalogue key and its parameters): those are rendered at the edge in the reader's
+language with :meth:`ListBuilderError.text`, :meth:`hint_text` and :meth:`describe`;
+``message``, ``hint`` and ``str()`` stay English (the command line's words).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+
+from listbuilder.i18n import DEFAULT_LANGUAGE
+from listbuilder.i18n import message as catalogue_message
+from listbuilder.i18n.text import Msg, render
 
 
 class ListBuilderError(Exception):
@@ -24,33 +33,53 @@ class ListBuilderError(Exception):
 
     def __init__(
         self,
-        message: str,
+        message: str | Msg,
         *,
         file: str | Path | None = None,
         line: int | None = None,
         field: str | None = None,
-        hint: str | None = None,
+        hint: str | Msg | None = None,
     ) -> None:
-        self.message = message
+        self.msg = message
+        self.hint_msg = hint
         self.file = str(file) if file is not None else None
         self.line = line
         self.field = field
-        self.hint = hint
         super().__init__(self.describe())
 
-    def where(self) -> str:
+    @property
+    def message(self) -> str:
+        """The message in English."""
+        return self.text()
+
+    @property
+    def hint(self) -> str | None:
+        """The fix in English, if there is one."""
+        return self.hint_text()
+
+    def text(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        """The message in *lang* (English when it has no catalogue key)."""
+        return render(self.msg, lang)
+
+    def hint_text(self, lang: str = DEFAULT_LANGUAGE) -> str | None:
+        return render(self.hint_msg, lang) if self.hint_msg is not None else None
+
+    def where(self, lang: str = DEFAULT_LANGUAGE) -> str:
         parts: list[str] = []
         if self.file:
             parts.append(self.file if self.line is None else f"{self.file}:{self.line}")
         if self.field:
-            parts.append(f"field '{self.field}'")
+            parts.append(catalogue_message("error.field", lang, field=self.field))
         return ", ".join(parts)
 
-    def describe(self) -> str:
-        where = self.where()
-        text = f"{where}: {self.message}" if where else self.message
-        if self.hint:
-            text += f" ({self.hint})"
+    def describe(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        """Where, what and the fix on one line, in *lang*."""
+        where = self.where(lang)
+        text = self.text(lang)
+        text = f"{where}: {text}" if where else text
+        hint = self.hint_text(lang)
+        if hint:
+            text += f" ({hint})"
         return text
 
 

@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from listbuilder.errors import OutputPathError
+from listbuilder.i18n.text import Msg
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -32,39 +33,35 @@ def check_output(path: Path, inputs: Iterable[str | Path] = ()) -> None:
         mode = None
     except OSError as exc:
         raise OutputPathError(
-            f"cannot use this output file: {exc.strerror or exc}", file=path
+            Msg("error.output.unusable", reason=exc.strerror or str(exc)), file=path
         ) from None
     if mode is not None and stat.S_ISDIR(mode):
         raise OutputPathError(
-            "this is a folder, not a file",
+            Msg("error.output.folder"),
             file=path,
-            hint=f"give a file name inside it, e.g. {path / 'out'}",
+            hint=Msg("error.output.folder.hint", example=str(path / "out")),
         )
     if mode is not None and not stat.S_ISREG(mode):
         raise OutputPathError(
-            "this is a special file (a FIFO or a device), not a regular file",
-            file=path,
-            hint="give the name of a regular file",
+            Msg("error.output.special"), file=path, hint=Msg("error.output.special.hint")
         )
     for source in inputs:
         if mode is not None and _same_file(path, Path(source)):
             raise OutputPathError(
-                "this is an input file of the command: writing here would overwrite it",
-                file=path,
-                hint="choose another output file name",
+                Msg("error.output.is_input"), file=path, hint=Msg("error.output.is_input.hint")
             )
     parent = path.parent if str(path.parent) else Path(".")
     if not parent.is_dir():
         raise OutputPathError(
-            "the folder of this output file does not exist",
+            Msg("error.output.no_folder"),
             file=path,
-            hint=f"create {parent} first, or choose another place",
+            hint=Msg("error.output.no_folder.hint", folder=str(parent)),
         )
     if not os.access(parent, os.W_OK | os.X_OK) or (
         mode is not None and not os.access(path, os.W_OK)
     ):
         raise OutputPathError(
-            "you may not write here", file=path, hint="choose a folder you may write to"
+            Msg("error.output.forbidden"), file=path, hint=Msg("error.output.forbidden.hint")
         )
 
 
@@ -74,7 +71,9 @@ def written_atomically(path: Path) -> Iterator[Path]:
     try:
         fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as exc:
-        raise OutputPathError(f"cannot write here: {exc.strerror or exc}", file=path) from None
+        raise OutputPathError(
+            Msg("error.output.cannot_write_here", reason=exc.strerror or str(exc)), file=path
+        ) from None
     os.close(fd)
     tmp = Path(name)
     try:
@@ -88,6 +87,8 @@ def written_atomically(path: Path) -> Iterator[Path]:
         os.chmod(tmp, mode)
         os.replace(tmp, path)
     except OSError as exc:
-        raise OutputPathError(f"cannot write the file: {exc.strerror or exc}", file=path) from None
+        raise OutputPathError(
+            Msg("error.write.failed", reason=exc.strerror or str(exc)), file=path
+        ) from None
     finally:
         tmp.unlink(missing_ok=True)

@@ -22,6 +22,8 @@ import yaml
 from pydantic import ValidationError
 
 from listbuilder.errors import ListBuilderError
+from listbuilder.i18n import catalog
+from listbuilder.i18n.text import Msg
 from listbuilder.safewrite import atomic_write_bytes as atomic_write_bytes  # older imports
 from listbuilder.safewrite import atomic_write_text as atomic_write_text
 
@@ -54,17 +56,21 @@ _MERGE_TAG = "tag:yaml.org,2002:merge"
 class _LimitError(yaml.MarkedYAMLError):
     """A limit of :class:`Limits` was passed; ``hint`` says what to do."""
 
-    def __init__(self, problem: str, mark: Any, hint: str) -> None:
-        super().__init__(problem=problem, problem_mark=mark)
-        self.hint = hint
+    def __init__(self, problem: Msg, mark: Any, hint: Msg) -> None:
+        super().__init__(problem=problem.render(), problem_mark=mark)
+        self.msg = problem
+        self.hint_msg = hint
+        self.hint = hint.render()
 
 
 class _BadValueError(yaml.constructor.ConstructorError):
     """A value that PyYAML's constructors could not build (they raise plain Python errors)."""
 
-    def __init__(self, problem: str, mark: Any, hint: str) -> None:
-        super().__init__(problem=problem, problem_mark=mark)
-        self.hint = hint
+    def __init__(self, problem: Msg, mark: Any, hint: Msg) -> None:
+        super().__init__(problem=problem.render(), problem_mark=mark)
+        self.msg = problem
+        self.hint_msg = hint
+        self.hint = hint.render()
 
 
 def _short_tag(tag: str) -> str:
@@ -82,15 +88,15 @@ class SafeLoader(_CLoader):  # type: ignore[misc,valid-type]
             raise
         except RecursionError:
             raise _LimitError(
-                "the values are nested too deeply", node.start_mark, _DAMAGED
+                Msg("error.yaml.nested_too_deeply"), node.start_mark, _DAMAGED
             ) from None
         except Exception:
             value = node.value if isinstance(node, yaml.ScalarNode) else "this value"
             shown = value if len(value) <= 40 else value[:37] + "..."
             raise _BadValueError(
-                f"{shown!r} is not a valid {_short_tag(node.tag)} value",
+                Msg("error.yaml.bad_value", value=repr(shown), tag=_short_tag(node.tag)),
                 node.start_mark,
-                "put it in quotes to keep it as text, or correct it",
+                Msg("error.yaml.bad_value.hint"),
             ) from None
 
     def construct_mapping(self, node: yaml.Node, deep: bool = False) -> Any:
@@ -109,22 +115,26 @@ class SafeLoader(_CLoader):  # type: ignore[misc,valid-type]
             line = key_node.start_mark.line + 1
             if key in first_lines:
                 raise _BadValueError(
-                    f"duplicate key {key_node.value!r} (first on line {first_lines[key]}, "
-                    f"again on line {line})",
+                    Msg(
+                        "error.yaml.duplicate_key",
+                        key=repr(key_node.value),
+                        first=first_lines[key],
+                        line=line,
+                    ),
                     key_node.start_mark,
-                    "keep one of them: merge the two blocks, or rename one key",
+                    Msg("error.yaml.duplicate_key.hint"),
                 )
             first_lines[key] = line
 
 
-_DAMAGED = "the file is damaged or was not made for listbuilder; real files never need this"
+_DAMAGED = Msg("error.yaml.damaged")
 
 
 def check_limits(text: str, limits: Limits) -> None:
     """Walk the events of *text* (no objects built yet) and refuse what passes *limits*."""
     if len(text) > limits.max_chars:
         raise _LimitError(
-            f"the file is too big ({len(text):,} characters; at most {limits.max_chars:,})",
+            Msg("error.yaml.too_big", size=f"{len(text):,}", limit=f"{limits.max_chars:,}"),
             None,
             _DAMAGED,
         )
@@ -140,15 +150,15 @@ def check_limits(text: str, limits: Limits) -> None:
             if kind is yaml.AliasEvent:
                 if not limits.aliases:
                     raise _LimitError(
-                        f"an alias (*{event.anchor}) is not allowed in this file",
+                        Msg("error.yaml.alias_forbidden", anchor=event.anchor),
                         event.start_mark,
-                        "write the value out in full instead of repeating it with &/*",
+                        Msg("error.yaml.alias_forbidden.hint"),
                     )
                 if event.anchor in open_anchors:
                     raise _LimitError(
-                        f"the alias *{event.anchor} refers to a value that contains it",
+                        Msg("error.yaml.alias_loop", anchor=event.anchor),
                         event.start_mark,
-                        "remove the alias: a value cannot contain itself",
+                        Msg("error.yaml.alias_loop.hint"),
                     )
                 size = sizes.get(event.anchor, 1)
             else:
@@ -159,16 +169,15 @@ def check_limits(text: str, limits: Limits) -> None:
             total += size
             if total > limits.max_nodes:
                 raise _LimitError(
-                    f"the file holds more than {limits.max_nodes:,} values once its aliases "
-                    "are expanded",
+                    Msg("error.yaml.too_many_values", limit=f"{limits.max_nodes:,}"),
                     event.start_mark,
-                    "write the values out instead of nesting aliases; " + _DAMAGED,
+                    Msg("error.yaml.too_many_values.hint", damaged=_DAMAGED),
                 )
         elif kind is yaml.SequenceStartEvent or kind is yaml.MappingStartEvent:
             depth += 1
             if depth > limits.max_depth:
                 raise _LimitError(
-                    f"the values are nested more than {limits.max_depth} levels deep",
+                    Msg("error.yaml.too_deep", limit=limits.max_depth),
                     event.start_mark,
                     _DAMAGED,
                 )
@@ -191,28 +200,44 @@ def read_text_file(path: str | Path, error: type[E], *, what: str = "file") -> s
     ever, a device never ends); a wrong byte is located by its line.
     """
     source = Path(path)
+    kind = _what(what)
     try:
         mode = source.stat().st_mode
         if stat.S_ISDIR(mode):
-            raise error(f"this is a folder, not a {what}", file=source, hint="give a file")
+            raise error(
+                Msg("error.read.folder", what=kind), file=source, hint=Msg("error.read.folder.hint")
+            )
         if not stat.S_ISREG(mode):
             raise error(
-                f"this is a special file (a FIFO, a socket or a device), not a {what}",
+                Msg("error.read.special", what=kind),
                 file=source,
-                hint=f"give the path of a {what}",
+                hint=Msg("error.read.special.hint", what=kind),
             )
         raw = source.read_bytes()
     except FileNotFoundError:
-        raise error("no such file", file=source, hint="check the path") from None
+        raise error(
+            Msg("error.read.missing"), file=source, hint=Msg("error.read.missing.hint")
+        ) from None
     except OSError as exc:
-        raise error(f"cannot read the file: {exc.strerror or exc}", file=source) from None
+        raise error(
+            Msg("error.read.failed", reason=exc.strerror or str(exc)), file=source
+        ) from None
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise error(
-            "the file is not UTF-8 text", file=source, line=line, hint="save it as UTF-8"
+            Msg("error.read.not_utf8"),
+            file=source,
+            line=line,
+            hint=Msg("error.read.not_utf8.hint"),
         ) from None
+
+
+def _what(what: str) -> Msg | str:
+    """The kind of file as a catalogue message when the catalogue has it (``roster file``)."""
+    key = "error.what." + what.replace(" ", "_")
+    return Msg(key) if key in catalog() else what
 
 
 def load_text(text: str, limits: Limits = CODEX_LIMITS) -> Any:
@@ -229,33 +254,39 @@ def load_yaml(
         return load_text(text, limits)
     except yaml.YAMLError as exc:
         line = yaml_error_line(exc)
-        problem = getattr(exc, "problem", None) or str(exc)
+        problem: Msg | str = getattr(exc, "problem", None) or str(exc)
         if isinstance(exc, yaml.reader.ReaderError):
             line = text.count("\n", 0, max(exc.position, 0)) + 1
             code = exc.character if isinstance(exc.character, int) else ord(exc.character)
-            problem = f"the character U+{code:04X} is not allowed in a YAML file"
-        elif not isinstance(exc, (_LimitError, _BadValueError)):
-            problem = f"not valid YAML: {problem}"
-        raise error(problem, file=file, line=line, hint=yaml_hint(exc)) from None
+            problem = Msg("error.yaml.character", code=f"{code:04X}")
+        elif isinstance(exc, (_LimitError, _BadValueError)):
+            problem = exc.msg
+        else:
+            problem = Msg("error.yaml.invalid", problem=problem)
+        raise error(problem, file=file, line=line, hint=yaml_hint_msg(exc)) from None
     except (RecursionError, MemoryError):
-        raise error("the file is too big or too deeply nested", file=file, hint=_DAMAGED) from None
+        raise error(Msg("error.yaml.too_big_or_deep"), file=file, hint=_DAMAGED) from None
 
 
 def yaml_hint(exc: yaml.YAMLError) -> str:
+    """What to do about *exc*, in English."""
+    return yaml_hint_msg(exc).render()
+
+
+def yaml_hint_msg(exc: yaml.YAMLError) -> Msg:
     """What to do about *exc*: the limit's own advice, else where to look."""
-    own = getattr(exc, "hint", None)
-    if isinstance(own, str):
+    own = getattr(exc, "hint_msg", None)
+    if isinstance(own, Msg):
         return own
     if isinstance(exc, yaml.reader.ReaderError):
-        return "remove it, or save the file again as plain UTF-8 text"
+        return Msg("error.yaml.character.hint")
     if "constructor for the tag" in str(getattr(exc, "problem", "")):
-        return "remove the '!' tag: listbuilder files hold plain values only"
-    hint = "check the indentation and the quoting on that line"
+        return Msg("error.yaml.tag.hint")
     start = getattr(exc, "context_mark", None)
     problem = getattr(exc, "problem_mark", None)
     if start is not None and problem is not None and start.line != problem.line:
-        hint += f"; the unfinished part starts on line {start.line + 1}"
-    return hint
+        return Msg("error.yaml.syntax.hint_unfinished", line=start.line + 1)
+    return Msg("error.yaml.syntax.hint")
 
 
 def validation_failure(

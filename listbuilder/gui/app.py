@@ -134,7 +134,7 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
     from listbuilder.gui.main_window import describe_time
 
     if window.codex.errors:
-        text = "\n".join(error.describe() for error in window.codex.errors)
+        text = "\n".join(error.describe(window.lang) for error in window.codex.errors)
         QMessageBox.warning(
             window,
             QCoreApplication.translate("Startup", "Some army books could not be loaded"),

@@ -11,6 +11,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from listbuilder import paths
+from listbuilder.i18n import DEFAULT_LANGUAGE
 
 if TYPE_CHECKING:
     from listbuilder.codex.models import ArmyList, Card
@@ -35,18 +36,33 @@ def esc(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
-def show_error(parent: QWidget | None, exc: ListBuilderError, *, title: str | None = None) -> None:
-    """The one place the GUI reports a core error: the message, where, and the fix."""
+def window_language(widget: QWidget | None) -> str:
+    """The language of *widget*'s window (English when it has none)."""
+    lang = getattr(widget.window(), "lang", None) if widget is not None else None
+    return lang if isinstance(lang, str) else DEFAULT_LANGUAGE
+
+
+def show_error(
+    parent: QWidget | None,
+    exc: ListBuilderError,
+    *,
+    title: str | None = None,
+    lang: str | None = None,
+) -> None:
+    """The one place the GUI reports a core error: the message, where, and the fix, in the
+    window's language (*lang* if given)."""
+    lang = lang or window_language(parent)
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(title or QCoreApplication.translate("Errors", "Listbuilder"))
-    box.setText(esc(exc.message))
+    box.setText(esc(exc.text(lang)))
     details: list[str] = []
-    where = exc.where()
+    where = exc.where(lang)
     if where:
         details.append(QCoreApplication.translate("Errors", "Where: %1").replace("%1", where))
-    if exc.hint:
-        details.append(QCoreApplication.translate("Errors", "Fix: %1").replace("%1", exc.hint))
+    hint = exc.hint_text(lang)
+    if hint:
+        details.append(QCoreApplication.translate("Errors", "Fix: %1").replace("%1", hint))
     if details:
         box.setInformativeText("\n".join(details))
     box.exec()

@@ -146,3 +146,36 @@ class Named:
 
     def display_name(self, lang: str = DEFAULT_LANGUAGE) -> str:
         return self.names.get(lang)
+
+
+class Msg:
+    """A message of the catalogue not yet worded: its key and parameters, rendered at the
+    edge in the reader's language (parameters may be :class:`Text` or :class:`Msg` too)."""
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, /, **params: Any) -> None:
+        self.key = key
+        self.params = params
+
+    def render(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        from listbuilder.i18n import message
+
+        return message(self.key, lang, **{k: render(v, lang) for k, v in self.params.items()})
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Msg) and (self.key, self.params) == (other.key, other.params)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Msg({self.key!r}, **{self.params!r})"
+
+
+def render(value: Any, lang: str = DEFAULT_LANGUAGE) -> Any:
+    """*value* worded in *lang* if it is a :class:`Msg` or a :class:`Text`, else itself."""
+    if isinstance(value, Msg):
+        return value.render(lang)
+    if isinstance(value, Text):
+        return value.get(lang)
+    return value

@@ -20,6 +20,7 @@ from pydantic import ValidationError
 
 from listbuilder.codex.yamlio import ROSTER_LIMITS, line_of, load_yaml, read_text_file
 from listbuilder.errors import ReadOnlyRosterError, RosterFileError
+from listbuilder.i18n.text import Msg
 from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster
 from listbuilder.safewrite import NotAFileError, ReadOnlyFileError, atomic_write_text
 
@@ -133,21 +134,19 @@ def save_roster(roster: Roster, path: str | Path) -> None:
         atomic_write_text(target, dump_roster(roster))
     except ReadOnlyFileError:
         raise ReadOnlyRosterError(
-            "the file is read-only, so it was not changed",
-            file=target,
-            hint="save the roster under another name (Save As), or make the file writable",
+            Msg("error.roster.read_only"), file=target, hint=Msg("error.roster.read_only.hint")
         ) from None
     except NotAFileError as exc:
         raise RosterFileError(
-            f"cannot save the roster here: {exc.strerror}",
+            Msg("error.roster.save_here", reason=exc.strerror),
             file=target,
-            hint="choose a file name",
+            hint=Msg("error.roster.save_here.hint"),
         ) from None
     except OSError as exc:
         raise RosterFileError(
-            f"cannot save the roster: {exc.strerror or exc}",
+            Msg("error.roster.save", reason=exc.strerror or str(exc)),
             file=target,
-            hint="check that the folder exists and that you may write to it",
+            hint=Msg("error.folder_writable.hint"),
         ) from None
 
 
@@ -184,32 +183,49 @@ def _field_name(loc: tuple[int | str, ...]) -> str:
     return text
 
 
-def _describe(error: Any) -> tuple[str, str | None]:
+_SIMPLE = {
+    "string_type": "error.roster.text",
+    "string_too_short": "error.roster.text",
+    "int_type": "error.roster.whole_number",
+    "int_parsing": "error.roster.whole_number",
+    "int_from_float": "error.roster.whole_number",
+    "tuple_type": "error.roster.list",
+    "list_type": "error.roster.list",
+    "dict_type": "error.roster.mapping",
+    "model_type": "error.roster.mapping",
+    "model_attributes_type": "error.roster.mapping",
+}
+"""Pydantic error types whose message and fix take no parameter: their catalogue key."""
+
+
+def _describe(error: Any) -> tuple[Msg | str, Msg | None]:
     """A message and a fix for one pydantic error, in a player's words."""
     kind = error["type"]
     loc: tuple[int | str, ...] = tuple(error["loc"])
     last = loc[-1] if loc else ""
     if kind == "extra_forbidden":
         return (
-            f"unknown key {last!r}",
-            f"keys allowed here: {_KNOWN_KEYS[_level(loc[:-1])]}; check the spelling",
+            Msg("error.roster.unknown_key", key=repr(last)),
+            Msg("error.roster.unknown_key.hint", keys=_KNOWN_KEYS[_level(loc[:-1])]),
         )
     if kind == "missing":
-        return f"missing key {last!r}", f"add '{last}:' here"
-    if kind in ("string_type", "string_too_short"):
-        return "this must be non-empty text", "put the value in quotes"
-    if kind in ("int_type", "int_parsing", "int_from_float"):
-        return "this must be a whole number", "write digits only, e.g. 3000"
+        return (
+            Msg("error.roster.missing_key", key=repr(last)),
+            Msg("error.roster.missing_key.hint", key=last),
+        )
     if kind == "greater_than_equal":
-        return "this number is too small", f"it must be {error['ctx']['ge']} or more"
+        return Msg("error.roster.too_small"), Msg(
+            "error.roster.at_least.hint", limit=error["ctx"]["ge"]
+        )
     if kind == "greater_than":
-        return "this number is too small", f"it must be more than {error['ctx']['gt']}"
-    if kind in ("tuple_type", "list_type"):
-        return "this must be a list", "write one '- ' item per line"
-    if kind in ("dict_type", "model_type", "model_attributes_type"):
-        if last == "options":
-            return "options must be a mapping", "write them as {group.choice: count}"
-        return "this must be a mapping of keys", "write 'key: value' lines, indented"
+        return Msg("error.roster.too_small"), Msg(
+            "error.roster.more_than.hint", limit=error["ctx"]["gt"]
+        )
+    key = _SIMPLE.get(kind)
+    if key == "error.roster.mapping" and last == "options":
+        key = "error.roster.options_mapping"
+    if key is not None:
+        return Msg(key), Msg(key + ".hint")
     return str(error["msg"]), None
 
 
@@ -218,14 +234,17 @@ def parse_roster(text: str, file: str | Path | None = None) -> Roster:
     data = load_yaml(text, file, RosterFileError, limits=ROSTER_LIMITS)
     if data is None:
         raise RosterFileError(
-            "the file is empty", file=file, line=1, hint=f"start it with 'format: {FORMAT}'"
+            Msg("error.roster.empty"),
+            file=file,
+            line=1,
+            hint=Msg("error.roster.start_with.hint", format=FORMAT),
         )
     if not isinstance(data, dict):
         raise RosterFileError(
-            "a roster must be a mapping of keys",
+            Msg("error.roster.not_mapping"),
             file=file,
             line=1,
-            hint=f"start it with 'format: {FORMAT}'",
+            hint=Msg("error.roster.start_with.hint", format=FORMAT),
         )
     _check_format(data, text, file)
     try:
@@ -236,8 +255,8 @@ def parse_roster(text: str, file: str | Path | None = None) -> Roster:
         loc = tuple(first["loc"])
         message, hint = _describe(first)
         if len(errors) > 1:
-            more = f"{len(errors) - 1} more problem(s) in this file"
-            hint = f"{hint}; {more}" if hint else more
+            more = Msg("error.roster.more_problems", count=len(errors) - 1)
+            hint = Msg("error.roster.hint_and_more", hint=hint, more=more) if hint else more
         raise RosterFileError(
             message,
             file=file,
@@ -253,26 +272,26 @@ def _check_format(data: dict[Any, Any], text: str, file: str | Path | None) -> N
         return
     if tag is None:
         raise RosterFileError(
-            "this file has no 'format' key, so it is not a listbuilder roster",
+            Msg("error.roster.no_format"),
             file=file,
             line=1,
-            hint=f"add 'format: {FORMAT}' as the first line",
+            hint=Msg("error.roster.no_format.hint", format=FORMAT),
         )
     line = line_of(text, ["format"])
     if isinstance(tag, str) and tag.startswith(FORMAT_PREFIX):
         raise RosterFileError(
-            f"roster format {tag!r} is not supported by this version (it reads {FORMAT!r})",
+            Msg("error.roster.newer_format", tag=repr(tag), format=repr(FORMAT)),
             file=file,
             line=line,
             field="format",
-            hint="update listbuilder to open this roster",
+            hint=Msg("error.roster.newer_format.hint"),
         )
     raise RosterFileError(
-        f"format {tag!r} is not a roster format",
+        Msg("error.roster.bad_format", tag=repr(tag)),
         file=file,
         line=line,
         field="format",
-        hint=f"a roster starts with 'format: {FORMAT}'",
+        hint=Msg("error.roster.bad_format.hint", format=FORMAT),
     )
 
 

@@ -88,3 +88,24 @@ def test_saving_a_read_only_file_offers_save_as(
     assert seen and "read-only" in seen[0] and str(original) in seen[0]
     assert original.read_bytes() == before
     assert other.exists() and window.document is not None and window.document.path == other
+
+
+def test_the_french_window_shows_roster_errors_in_french(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    window.language_actions["fr"].trigger()
+    path = tmp_path / "empty.yaml"
+    path.write_text("", encoding="utf-8")
+    seen: list[str] = []
+
+    def read_and_close(dialog: QWidget) -> None:
+        assert isinstance(dialog, QMessageBox)
+        seen.append(dialog.text() + "\n" + dialog.informativeText())
+        dialog.close()
+
+    answer_modal(read_and_close)
+    assert window.open_path(path, ask=False) is False
+    assert len(seen) == 1
+    assert "le fichier est vide" in seen[0]
+    assert "commencez-le par" in seen[0] and str(path) in seen[0]
+    assert "the file is empty" not in seen[0]

@@ -1114,7 +1114,7 @@ def _in_file(path: Path, step: Callable[[], T]) -> T:
     except ImportSourceError as exc:
         if exc.file is not None:
             raise
-        raise ImportSourceError(exc.message, file=path, field=exc.field, hint=exc.hint) from None
+        raise ImportSourceError(exc.msg, file=path, field=exc.field, hint=exc.hint_msg) from None
     except (ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
         raise ImportSourceError(
             f"cannot import this catalogue ({type(exc).__name__}: {exc})",

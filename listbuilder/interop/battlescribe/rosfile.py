@@ -18,6 +18,7 @@ import defusedxml.ElementTree as SafeET
 
 from listbuilder.codex.yamlio import atomic_write_bytes
 from listbuilder.errors import RosterFileError
+from listbuilder.i18n.text import Msg
 
 ROSTER_NS = "http://www.battlescribe.net/schema/rosterSchema"
 ROS_SUFFIXES = (".ros", ".rosz")
@@ -39,24 +40,29 @@ def _read_limited(path: Path) -> bytes:
         info = path.stat()
         size = info.st_size
         if not stat.S_ISREG(info.st_mode) and not stat.S_ISDIR(info.st_mode):
+            kind = Msg("error.what.roster_file")
             raise RosterFileError(
-                "this is a special file (a FIFO, a socket or a device), not a roster file",
+                Msg("error.read.special", what=kind),
                 file=path,
-                hint="give the path of a roster file",
+                hint=Msg("error.read.special.hint", what=kind),
             )
         if size > MAX_ROS_BYTES:
             raise RosterFileError(
-                f"the file is too large ({size // 1024} KiB)",
+                Msg("error.ros.too_large_file", size=size // 1024),
                 file=path,
-                hint=f"a roster is at most {MAX_ROS_BYTES // (1024 * 1024)} MiB",
+                hint=Msg("error.ros.too_large_file.hint", limit=MAX_ROS_BYTES // (1024 * 1024)),
             )
         return path.read_bytes()
     except FileNotFoundError:
-        raise RosterFileError("no such file", file=path, hint="check the path") from None
+        raise RosterFileError(
+            Msg("error.read.missing"), file=path, hint=Msg("error.read.missing.hint")
+        ) from None
     except IsADirectoryError:
-        raise RosterFileError("this is a folder, not a roster file", file=path) from None
+        raise RosterFileError(Msg("error.ros.folder"), file=path) from None
     except OSError as exc:
-        raise RosterFileError(f"cannot read the file: {exc.strerror or exc}", file=path) from None
+        raise RosterFileError(
+            Msg("error.read.failed", reason=exc.strerror or str(exc)), file=path
+        ) from None
 
 
 def _safe_entry_name(name: str) -> bool:
@@ -72,40 +78,36 @@ def unzip_roster(data: bytes, file: str | Path) -> bytes:
         archive = zipfile.ZipFile(io.BytesIO(data))
     except (zipfile.BadZipFile, ValueError) as exc:
         raise RosterFileError(
-            f"not a valid .rosz (zip) file: {exc}",
+            Msg("error.ros.bad_zip", reason=str(exc)),
             file=file,
-            hint="save the roster again from BattleScribe",
+            hint=Msg("error.ros.save_again.hint"),
         ) from None
     with archive:
         entries = archive.infolist()
         if len(entries) != 1:
             raise RosterFileError(
-                f"a .rosz holds exactly one .ros file; this one holds {len(entries)} entries",
+                Msg("error.ros.entries", count=len(entries)),
                 file=file,
-                hint="save the roster again from BattleScribe",
+                hint=Msg("error.ros.save_again.hint"),
             )
         info = entries[0]
         if not _safe_entry_name(info.filename) or info.is_dir():
-            raise RosterFileError(
-                f"refused: the entry name {info.filename!r} is not a plain file name",
-                file=file,
-            )
+            raise RosterFileError(Msg("error.ros.entry_name", name=repr(info.filename)), file=file)
         if info.flag_bits & 0x1:
-            raise RosterFileError("refused: the .rosz is encrypted", file=file)
+            raise RosterFileError(Msg("error.ros.encrypted"), file=file)
         if info.file_size > MAX_ROS_BYTES:
             raise RosterFileError(
-                f"refused: the roster inside is too large ({info.file_size // 1024} KiB)",
-                file=file,
+                Msg("error.ros.inner_too_large_size", size=info.file_size // 1024), file=file
             )
         try:
             with archive.open(info) as stream:
                 content = stream.read(MAX_ROS_BYTES + 1)
         except (zipfile.BadZipFile, NotImplementedError, RuntimeError, OSError, EOFError) as exc:
-            raise RosterFileError(f"cannot unpack the .rosz: {exc}", file=file) from None
+            raise RosterFileError(Msg("error.ros.unpack", reason=str(exc)), file=file) from None
         except Exception as exc:  # zlib errors on a damaged stream
-            raise RosterFileError(f"cannot unpack the .rosz: {exc}", file=file) from None
+            raise RosterFileError(Msg("error.ros.unpack", reason=str(exc)), file=file) from None
     if len(content) > MAX_ROS_BYTES:
-        raise RosterFileError("refused: the roster inside is too large", file=file)
+        raise RosterFileError(Msg("error.ros.inner_too_large"), file=file)
     return content
 
 
@@ -118,15 +120,18 @@ def parse_roster_xml(data: bytes, file: str | Path) -> Element:
     except ParseError as exc:
         line = exc.position[0] if getattr(exc, "position", None) else None
         raise RosterFileError(
-            f"not valid XML: {exc}", file=file, line=line, hint="save the roster again"
+            Msg("error.ros.bad_xml", reason=str(exc)),
+            file=file,
+            line=line,
+            hint=Msg("error.ros.save_again_plain.hint"),
         ) from None
     except Exception as exc:  # defusedxml's refusals (DTD, entities) have their own types
-        raise RosterFileError(f"refused: {exc}", file=file) from None
+        raise RosterFileError(Msg("error.ros.refused", reason=str(exc)), file=file) from None
     if root.tag.rsplit("}", 1)[-1] != "roster":
         raise RosterFileError(
-            f"this is not a BattleScribe roster (its root element is <{root.tag}>)",
+            Msg("error.ros.not_roster", tag=root.tag),
             file=file,
-            hint="a .ros file starts with <roster>",
+            hint=Msg("error.ros.not_roster.hint"),
         )
     _check_bounds(root, file)
     return root
@@ -139,8 +144,8 @@ def _check_bounds(root: Element, file: str | Path) -> None:
         node, depth = stack.pop()
         count += 1
         if depth > MAX_DEPTH or count > MAX_ELEMENTS:
-            what = "nested too deeply" if depth > MAX_DEPTH else "too large"
-            raise RosterFileError(f"refused: the roster is {what}", file=file)
+            key = "error.ros.nested" if depth > MAX_DEPTH else "error.ros.too_large"
+            raise RosterFileError(Msg(key), file=file)
         stack.extend((kid, depth + 1) for kid in node)
 
 
@@ -174,9 +179,9 @@ def write_roster_bytes(path: str | Path, xml: bytes, *, zipped: bool | None = No
         atomic_write_bytes(target, data)
     except OSError as exc:
         raise RosterFileError(
-            f"cannot write the file: {exc.strerror or exc}",
+            Msg("error.write.failed", reason=exc.strerror or str(exc)),
             file=target,
-            hint="check that the folder exists and that you may write to it",
+            hint=Msg("error.folder_writable.hint"),
         ) from None
 
 
