@@ -27,6 +27,20 @@ HOSTILE = {
 }
 
 
+def _open_and_read(window: MainWindow, path: Path) -> list[str]:
+    """Open *path* (it must fail) and return the text of each message box shown."""
+    seen: list[str] = []
+
+    def read_and_close(dialog: QWidget) -> None:
+        assert isinstance(dialog, QMessageBox)
+        seen.append(dialog.text() + "\n" + dialog.informativeText())
+        dialog.close()
+
+    answer_modal(read_and_close)
+    assert window.open_path(path, ask=False) is False
+    return seen
+
+
 @pytest.mark.parametrize("case", sorted(HOSTILE))
 def test_hostile_roster_opens_to_a_message_box(
     case: str, window: MainWindow, tmp_path: Path
@@ -37,15 +51,7 @@ def test_hostile_roster_opens_to_a_message_box(
         path.write_bytes(text.encode("latin-1"))
     else:
         path.write_text(text, encoding="utf-8")
-    seen: list[str] = []
-
-    def read_and_close(dialog: QWidget) -> None:
-        assert isinstance(dialog, QMessageBox)
-        seen.append(dialog.text() + "\n" + dialog.informativeText())
-        dialog.close()
-
-    answer_modal(read_and_close)
-    assert window.open_path(path, ask=False) is False
+    seen = _open_and_read(window, path)
     assert window.document is None
     assert len(seen) == 1 and expected in seen[0]
     assert str(path) in seen[0]
@@ -96,15 +102,7 @@ def test_the_french_window_shows_roster_errors_in_french(
     window.language_actions["fr"].trigger()
     path = tmp_path / "empty.yaml"
     path.write_text("", encoding="utf-8")
-    seen: list[str] = []
-
-    def read_and_close(dialog: QWidget) -> None:
-        assert isinstance(dialog, QMessageBox)
-        seen.append(dialog.text() + "\n" + dialog.informativeText())
-        dialog.close()
-
-    answer_modal(read_and_close)
-    assert window.open_path(path, ask=False) is False
+    seen = _open_and_read(window, path)
     assert len(seen) == 1
     assert "le fichier est vide" in seen[0]
     assert "commencez-le par" in seen[0] and str(path) in seen[0]
