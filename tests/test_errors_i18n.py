@@ -87,3 +87,16 @@ def test_every_error_key_is_in_both_languages() -> None:
     assert Msg("error.read.folder", what=Msg("error.what.roster_file")).render("fr") == (
         "c'est un dossier, pas un fichier de liste d'armée"
     )
+
+
+def test_import_source_refusals_are_translated(tmp_path: Path) -> None:
+    from xml.etree.ElementTree import Element
+
+    from listbuilder.interop.battlescribe.source import check_root
+
+    error = _error(lambda: check_root(Element("html"), tmp_path / "x.gst", "gameSystem"))
+    assert error.message == "not a BattleScribe game system (.gst): its root element is <html>"
+    assert error.hint == "download the data files again; nothing was written"
+    assert error.text("fr") == (
+        "ce n'est pas un système de jeu (.gst) BattleScribe : son élément racine est <html>"
+    )

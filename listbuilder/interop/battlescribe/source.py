@@ -11,6 +11,7 @@ from xml.etree.ElementTree import Element, ParseError
 import defusedxml.ElementTree as SafeET
 
 from listbuilder.errors import ImportSourceError
+from listbuilder.i18n.text import Msg
 
 
 def local(tag: str) -> str:
@@ -44,13 +45,15 @@ def parse_file(path: Path) -> Element:
         root = SafeET.parse(str(path)).getroot()
     except ParseError as exc:
         line = exc.position[0] if getattr(exc, "position", None) else None
-        raise ImportSourceError(f"not valid XML: {exc}", file=path, line=line) from None
+        raise ImportSourceError(
+            Msg("error.ros.bad_xml", reason=str(exc)), file=path, line=line
+        ) from None
     except OSError as exc:
-        raise ImportSourceError(f"cannot read the file: {exc}", file=path) from None
+        raise ImportSourceError(Msg("error.read.failed", reason=str(exc)), file=path) from None
     except Exception as exc:  # defusedxml refuses entity tricks with its own errors
-        raise ImportSourceError(f"refused: {exc}", file=path) from None
+        raise ImportSourceError(Msg("error.ros.refused", reason=str(exc)), file=path) from None
     if root is None:
-        raise ImportSourceError("empty XML document", file=path)
+        raise ImportSourceError(Msg("error.import.empty_xml"), file=path)
     return root
 
 
@@ -100,11 +103,14 @@ def _number(owner: Element, node: Element, what: str, *, allow_negative: bool = 
 def check_root(root: Element, path: Path, expected: str) -> None:
     """Refuse a file whose root element is not a BattleScribe *expected* (an HTML page...)."""
     if local(root.tag) != expected:
-        label = {"catalogue": "catalogue (.cat)", "gameSystem": "game system (.gst)"}[expected]
         raise ImportSourceError(
-            f"not a BattleScribe {label}: its root element is <{local(root.tag)}>",
+            Msg(
+                "error.import.not_battlescribe",
+                kind=Msg(f"error.import.kind.{expected}"),
+                tag=local(root.tag),
+            ),
             file=path,
-            hint="download the data files again; nothing was written",
+            hint=Msg("error.import.download_again.hint"),
         )
 
 
