@@ -34,6 +34,18 @@ POINTS_TYPE = "52f8-db9e-3336-8db6"
 COMPANY_CATEGORY = "704c-e54e-0e5c-2d2f"
 ATTACH_NOTE = re.compile(r"(?:\A|\n)listbuilder: attached to company (\d+)\b[^\n]*\Z")
 """The last line our writer adds to an attached card's notes; it survives BattleScribe."""
+TITAN_NOTE = re.compile(r"(?:\A|\n)listbuilder: titan (\d+)\Z")
+"""The note our writer puts on a battlegroup option whose titan its place cannot tell."""
+
+
+def titan_note(instance: int) -> str:
+    """The note naming the titan (1-based) of a battlegroup an option belongs to."""
+    return f"listbuilder: titan {instance}"
+
+
+def _noted_titan(selection: Element) -> int | None:
+    match = TITAN_NOTE.search(_text(selection, "customNotes") or "")
+    return int(match.group(1)) if match is not None else None
 
 
 def attach_note(notes: str | None, company_number: int, company_name: str) -> str:
@@ -268,6 +280,9 @@ def read_options(card: Card, selection: Element) -> tuple[dict[str, int], list[E
             inst = instance
             if inst is None and card.instances > 1 and repeats[rank_key] > 1:
                 inst = seen[rank_key]
+            noted = _noted_titan(kid) if card.instances > 1 else None
+            if noted is not None and 1 <= noted <= card.instances:
+                inst = noted
             entry_id = kid.get("entryId", "")
             found = exact.get(entry_id) or by_last.get(_last(entry_id)) or []
             candidate = _pick(found, kid.get("entryGroupId"), inst, taken)
@@ -276,6 +291,9 @@ def read_options(card: Card, selection: Element) -> tuple[dict[str, int], list[E
                 previous = tally.get(candidate.key)
                 tally[candidate.key] = (candidate, (previous[1] if previous else 0) + _number(kid))
                 inner.add(candidate.key)
+                # Below a titan (a Gargant chosen for the third place) all is that titan's.
+                if candidate.group.instance is not None:
+                    inst = candidate.group.instance
             elif _own_points(kid):
                 unmapped.append(kid)
             visit(kid, inst, inner)

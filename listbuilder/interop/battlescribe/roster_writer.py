@@ -18,7 +18,11 @@ from xml.etree.ElementTree import Element, SubElement, tostring
 from listbuilder.codex.codex import CardRef, Codex
 from listbuilder.codex.models import ArmyBook, CostTypeSource, GameSystemSource
 from listbuilder.interop.battlescribe.rosfile import ROSTER_NS, write_roster_bytes
-from listbuilder.interop.battlescribe.roster_reader import RosterImportReport, attach_note
+from listbuilder.interop.battlescribe.roster_reader import (
+    RosterImportReport,
+    attach_note,
+    titan_note,
+)
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
 from listbuilder.rules.costs import card_cost, chosen
 
@@ -261,6 +265,7 @@ class RosterWriter:
                 for number in range(1, card.instances + 1):
                     self._holder(selections, holders, number, group.holder, group.holder_name)
         placed: dict[tuple[int | None, str], Element] = {}
+        titans = {id(e): number for (number, _), e in holders.items() if number is not None}
         totals = [0.0, 0.0, 0.0]
         order = {id(g): n for n, g in enumerate(card.options)}
         for group, choice, count in sorted(
@@ -293,6 +298,8 @@ class RosterWriter:
             attrs["type"] = "upgrade"
             option = SubElement(target, "selection", attrs)
             placed[(group.instance, choice.source_id)] = option
+            if target is selections and group.instance is not None:
+                titans[id(option)] = group.instance
             points = choice.points * count
             vp = choice.victory_points * count
             bp = choice.break_point * count
@@ -300,6 +307,8 @@ class RosterWriter:
             totals[0] += points
             totals[1] += vp
             totals[2] += bp
+        if card.instances > 1:
+            _note_titans(selections, titans)
         return totals[0], totals[1], totals[2]
 
     def _holder(
@@ -324,6 +333,23 @@ class RosterWriter:
                 },
             )
         return holders[key]
+
+
+def _note_titans(selections: Element, titans: dict[int, int]) -> None:
+    """Notes the titan of each option whose rank among like siblings does not tell it.
+
+    A reader numbers the titans of a battlegroup by their order among selections of
+    one entry (group); a titan left out before (the third Gargant alone) breaks that.
+    """
+    seen: dict[str, int] = {}
+    for kid in selections:
+        key = kid.get("entryGroupId") or kid.get("entryId") or ""
+        seen[key] = seen.get(key, 0) + 1
+        instance = titans.get(id(kid))
+        if instance is not None and instance != seen[key]:
+            note = Element("customNotes")
+            note.text = titan_note(instance)
+            kid.insert(0, note)
 
 
 def _selections_of(selection: Element) -> Element:
