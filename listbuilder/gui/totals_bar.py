@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.gui.colours import Tone, css
+from listbuilder.gui.flow_layout import FlowLayout
 from listbuilder.gui.i18n import format_int, format_number
 from listbuilder.i18n import message
 from listbuilder.report.summary import totals_lines
@@ -117,7 +118,7 @@ class TotalsBar(QFrame):
         self.allies = self._label("totalAllies")
         self.uniques = self._label("totalUniques")
         self.to_win = self._label("totalToWin")
-        layout = QHBoxLayout(self)
+        layout = FlowLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         for index, label in enumerate(
             self._labels()
@@ -128,7 +129,6 @@ class TotalsBar(QFrame):
                 separator.setFrameShadow(QFrame.Shadow.Sunken)
                 layout.addWidget(separator)
             layout.addWidget(label)
-        layout.addStretch(1)
         self.refresh()
 
     def _labels(self) -> tuple[QLabel, ...]:

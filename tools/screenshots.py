@@ -1,0 +1,144 @@
+"""Render the window's main states for a person to look at, offscreen.
+
+    .venv/bin/python tools/screenshots.py [--out build/screenshots] [--only en-light-1024]
+
+Every state (the welcome screen, a legal army with a card selected, a titan in the options
+editor, an illegal army with its findings) in English and French, on a light and a dark
+system palette, at 1024x700 and 1920x1080: 32 PNGs named
+``<state>-<lang>-<scheme>-<width>.png``. Nothing is compared automatically: the pictures
+are there to be looked at after a change to the layout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+SIZES = ((1024, 700), (1920, 1080))
+LANGUAGES = ("en", "fr")
+SCHEMES = ("light", "dark")
+
+
+@dataclass(frozen=True)
+class State:
+    name: str
+    example: str | None
+    """The example roster opened, None for the welcome screen."""
+    selected: tuple[int, ...] = ()
+    """The element selected in the tree, as [force, company, attached]."""
+
+
+STATES = (
+    State("welcome", None),
+    State("army", "space-marines-with-guard.yaml", (0, 0, 0)),
+    State("titan", "titan-legion.yaml", (0, 0)),
+    State("illegal", "alaitoc-illegal.yaml", (0, 0)),
+)
+
+
+def _palette(dark: bool):  # type: ignore[no-untyped-def]
+    """A plain light or dark system scheme, as a desktop would hand it to Qt."""
+    from PySide6.QtGui import QColor, QPalette
+
+    palette = QPalette()
+    base = QColor("#202124") if dark else QColor("#ffffff")
+    window = QColor("#2b2c30") if dark else QColor("#f0f0f0")
+    text = QColor("#e8eaed") if dark else QColor("#000000")
+    roles = QPalette.ColorRole
+    palette.setColor(roles.Base, base)
+    palette.setColor(roles.AlternateBase, base.lighter(115) if dark else QColor("#f7f7f7"))
+    palette.setColor(roles.Window, window)
+    palette.setColor(roles.Button, window)
+    for role in (roles.Text, roles.WindowText, roles.ButtonText, roles.ToolTipText):
+        palette.setColor(role, text)
+    palette.setColor(roles.Highlight, QColor("#3d7bd9"))
+    palette.setColor(roles.HighlightedText, QColor("#ffffff"))
+    return palette
+
+
+def shots() -> Iterator[tuple[State, str, str, tuple[int, int]]]:
+    for state in STATES:
+        for lang in LANGUAGES:
+            for scheme in SCHEMES:
+                for size in SIZES:
+                    yield state, lang, scheme, size
+
+
+def render(out: Path, only: str | None = None) -> list[Path]:
+    old_data_dir = os.environ.get("LISTBUILDER_DATA_DIR")
+    with tempfile.TemporaryDirectory() as data:
+        os.environ["LISTBUILDER_DATA_DIR"] = data  # never the user's recent files
+        try:
+            return _render_all(out, only)
+        finally:
+            if old_data_dir is None:
+                os.environ.pop("LISTBUILDER_DATA_DIR", None)
+            else:
+                os.environ["LISTBUILDER_DATA_DIR"] = old_data_dir
+
+
+def _render_all(out: Path, only: str | None) -> list[Path]:
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from listbuilder.codex.loader import load_codex
+    from listbuilder.gui.app import build_window, set_identity
+    from listbuilder.roster.model import ElementPath
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    set_identity(app)
+    old_style, old_palette = app.style().name(), app.palette()
+    app.setStyle("Fusion")  # the one style that follows a given palette everywhere
+    codex = load_codex()
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    for state, lang, scheme, (width, height) in shots():
+        name = f"{state.name}-{lang}-{scheme}-{width}"
+        if only and only not in name:
+            continue
+        app.setPalette(_palette(scheme == "dark"))
+        window = build_window(codex, language=lang)
+        window.resize(width, height)
+        if state.example and not window.open_path(ROOT / "examples" / state.example, ask=False):
+            raise SystemExit(f"cannot open examples/{state.example}")
+        window.show()
+        if state.selected:
+            window.tree.select_path(ElementPath(*state.selected))
+        for _ in range(20):  # let the browser's marks and the layout settle
+            app.processEvents()
+        for label in window.statusBar().findChildren(QLabel):
+            label.clear()  # "Opened /home/..." would show this machine's folders
+        target = out / f"{name}.png"
+        if not window.grab().save(str(target), "PNG"):
+            raise SystemExit(f"cannot write {target}")
+        written.append(target)
+        window.set_document(None)
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    app.setStyle(old_style)
+    app.setPalette(old_palette)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "screenshots")
+    parser.add_argument("--only", help="render only the shots whose name contains this text")
+    args = parser.parse_args(argv)
+    for path in render(args.out, args.only):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
