@@ -37,6 +37,8 @@ class CardContext:
     entry: Entry
     company_label: str | None
     """For an attached card: the company it belongs to."""
+    title: str | None = None
+    """For a company card: its numbered label ("Tactical Company #2"), as attached cards name it."""
 
 
 def ability_names(codex: Codex, refs: list[tuple[str, str | None]], lang: str) -> list[str]:
@@ -182,7 +184,7 @@ def build_card(
     sub = " · ".join(flags)
     if ctx.company_label:
         sub += " · " + message("card.attached_to", lang, company=ctx.company_label)
-    name = card.display_name(lang)
+    name = ctx.title or card.display_name(lang)
     header: list[Flowable] = [
         Paragraph(esc(name), st["card_title"]),
         Paragraph(esc(sub), st["card_sub"]),

@@ -62,7 +62,7 @@ def army_cards(
     story: list[Flowable] = []
     for force in ctx.forces:
         for company in force.companies:
-            contexts = [CardContext(company.entry, None)] + [
+            contexts = [CardContext(company.entry, None, company.label.get(lang))] + [
                 CardContext(entry, company.label.get(lang)) for entry in company.attached
             ]
             for card_ctx in contexts:

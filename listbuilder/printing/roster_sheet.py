@@ -25,9 +25,11 @@ def _morale(codex: Codex, card_key: str) -> str:
     return f"{ref.card.morale}+"
 
 
-def _row(card: CardFigures, codex: Codex, lang: str, indent: bool) -> list[object]:
+def _row(
+    card: CardFigures, codex: Codex, lang: str, indent: bool, label: str | None = None
+) -> list[object]:
     st = styles()
-    name = ("    " if indent else "") + card.name.get(lang)
+    name = ("    " if indent else "") + (label or card.name.get(lang))
     type_label = message(f"card.type.{card.type}", lang) if card.type else "?"
     return [
         Paragraph(
@@ -102,7 +104,9 @@ def roster_sheet(
             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
         ]
         for company in force.companies:
-            rows.append(_row(company.card, codex, lang, indent=False))
+            rows.append(
+                _row(company.card, codex, lang, indent=False, label=company.label.get(lang))
+            )
             for attached in company.attached:
                 rows.append(_row(attached, codex, lang, indent=True))
             rows.append(
