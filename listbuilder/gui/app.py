@@ -99,6 +99,11 @@ def display_problem() -> str | None:
 
 def run_app(argv: list[str]) -> int:
     """Run the app; *argv* holds the command-line arguments after the program name."""
+    from PySide6.QtCore import QCoreApplication
+
+    from listbuilder.errors import ListBuilderError
+    from listbuilder.gui.common import show_error
+
     problem = display_problem()
     if problem is not None:
         print(problem, file=sys.stderr)
@@ -107,7 +112,16 @@ def run_app(argv: list[str]) -> int:
     gc.disable()
     app = _qt_app(argv)
     files = [Path(arg) for arg in app.arguments()[1:] if not arg.startswith("-")]
-    window = build_window()
+    try:
+        window = build_window()
+    except ListBuilderError as exc:  # e.g. a damaged game_system.yaml: say so, do not crash
+        if gc_was_enabled:
+            gc.enable()
+        print(f"{type(exc).__name__}: {exc.describe()}", file=sys.stderr)
+        show_error(
+            None, exc, title=QCoreApplication.translate("Startup", "Listbuilder cannot start")
+        )
+        return 2
     if files:
         window.open_path(files[0], ask=False)
     else:

@@ -394,6 +394,7 @@ class FileCommands(WindowBase):
             out = self._pdf_target(self.tr("Print Roster to PDF"), file_stem(document.roster.name))
         if out is None:
             return False
+        problems: list[str] = []
         try:
             render_roster(
                 document.roster,
@@ -402,11 +403,15 @@ class FileCommands(WindowBase):
                 paper=self.paper,
                 lang=self.lang,
                 sections=self.print_sections,
+                problems=problems,
             )
         except (ListBuilderError, OSError) as exc:
             show_error(self, _print_error(exc, out), title=self.tr("Cannot print"))
             return False
-        self.status.setText(self.tr("Roster written to %1.").replace("%1", str(out)))
+        text = self.tr("Roster written to %1.").replace("%1", str(out))
+        if problems:  # long texts cut, characters the font lacks replaced
+            text += " " + self.tr("Printed with changes: %1").replace("%1", "; ".join(problems))
+        self.status.setText(text)
         return True
 
     def export_templates(self, out: Path | None = None) -> bool:

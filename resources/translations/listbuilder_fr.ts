@@ -228,47 +228,47 @@
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="346"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="353"/>
         <source>Carried by</source>
         <translation>Porté par</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="347"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="354"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="348"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="355"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="349"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="356"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="350"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="357"/>
         <source>To hit</source>
         <translation>Pour toucher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="351"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="358"/>
         <source>Save mod.</source>
         <translation>Mod. svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="352"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="359"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="375"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="383"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="393"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="401"/>
         <source>close combat</source>
         <translation>corps à corps</translation>
     </message>
@@ -302,220 +302,225 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="69"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="76"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="70"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="77"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="71"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="78"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="72"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="79"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="112"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="119"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="114"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="121"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="130"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="148"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="137"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="155"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="137"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="144"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="157"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="164"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="162"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="169"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="164"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="171"/>
         <source>%1 was read from BattleScribe; %2 note(s) on what was done:</source>
         <translation>%1 a été lu depuis BattleScribe ; %2 remarque(s) sur ce qui a été fait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="179"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="186"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="180"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="187"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="181"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="188"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="182"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="189"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="183"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="190"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="184"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="191"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="195"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="202"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="226"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="233"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="230"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="237"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="231"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="238"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="249"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="256"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="250"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="257"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="251"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="258"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="253"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="260"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="270"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="277"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="274"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="281"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="301"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="309"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="303"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="311"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="321"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="333"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="329"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="341"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="325"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="333"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="335"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="343"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="336"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="344"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="337"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="345"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="352"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="360"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="386"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="394"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="399"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="409"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="401"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="411"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="411"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="413"/>
+        <source>Printed with changes: %1</source>
+        <translation>Imprimé avec des changements : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="424"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="223"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="417"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="230"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="430"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="419"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="432"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="427"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="440"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="429"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="442"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -846,42 +851,47 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="140"/>
+        <location filename="../../listbuilder/gui/app.py" line="122"/>
+        <source>Listbuilder cannot start</source>
+        <translation>Listbuilder ne peut pas démarrer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="154"/>
         <source>Some army books could not be loaded</source>
         <translation>Certains livres d&apos;armée n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="141"/>
+        <location filename="../../listbuilder/gui/app.py" line="155"/>
         <source>These army books are left out:</source>
         <translation>Ces livres d&apos;armée sont laissés de côté :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="147"/>
+        <location filename="../../listbuilder/gui/app.py" line="161"/>
         <source>Some autosaves could not be read: %1</source>
         <translation>Certaines sauvegardes automatiques sont illisibles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="153"/>
+        <location filename="../../listbuilder/gui/app.py" line="168"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="156"/>
+        <location filename="../../listbuilder/gui/app.py" line="171"/>
         <source>Recover unsaved changes?</source>
         <translation>Récupérer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="158"/>
+        <location filename="../../listbuilder/gui/app.py" line="173"/>
         <source>Listbuilder did not close properly. Recover “%1”, autosaved at %2?</source>
         <translation>Listbuilder ne s&apos;est pas fermé correctement. Récupérer « %1 », enregistrée automatiquement le %2 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="168"/>
+        <location filename="../../listbuilder/gui/app.py" line="183"/>
         <source>Recover</source>
         <translation>Récupérer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="171"/>
+        <location filename="../../listbuilder/gui/app.py" line="186"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>

@@ -107,3 +107,32 @@ def test_the_french_window_shows_roster_errors_in_french(
     assert "le fichier est vide" in seen[0]
     assert "commencez-le par" in seen[0] and str(path) in seen[0]
     assert "the file is empty" not in seen[0]
+
+
+def test_the_app_tells_when_the_codex_cannot_load(
+    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from listbuilder.gui.app import run_app
+    from tests.codex.factories import write_codex
+
+    codex = write_codex(tmp_path / "codex")
+    (codex / "game_system.yaml").write_bytes(b"id: caf\xe9\n")
+    monkeypatch.setenv("LISTBUILDER_CODEX_DIR", str(codex))
+    monkeypatch.setenv("LISTBUILDER_CACHE_DIR", str(tmp_path / "cache"))
+    seen: list[str] = []
+
+    def read_and_close(dialog: QWidget) -> None:
+        assert isinstance(dialog, QMessageBox)
+        seen.append(dialog.informativeText())
+        dialog.close()
+
+    answer_modal(read_and_close)
+    assert run_app([]) == 2
+    assert seen and "game_system.yaml:1" in seen[0]
+
+
+def test_printing_a_hostile_roster_says_what_changed(window: MainWindow, tmp_path: Path) -> None:
+    window.start_roster("中文 " + "x" * 300, 3000, "space_marines")
+    assert window.print_roster(tmp_path / "out.pdf")
+    status = window.status.text()
+    assert "Printed with changes" in status and "U+4E2D" in status and "cut to" in status
