@@ -164,6 +164,18 @@ def draw_page_furniture(
     return content_box(paper)
 
 
+def calibration_footprint(paper: str) -> tuple[Box, Box]:
+    """The room the page's 6 cm L takes with its ticks and labels: (vertical arm,
+    horizontal arm). Page content must keep clear of it, or cutting a template out
+    would cut the scale mark."""
+    page_size(paper)  # rejects an unknown paper
+    half = CALIBRATION_WIDTH / 2
+    depth = half + 1.2 * mm + _ARM_LABEL_SIZE  # line, label offset, label height
+    x = y = MARGIN - half
+    length = CALIBRATION_ARM + 2 * half
+    return Box(x, y, depth, length), Box(x, y, length, depth)
+
+
 def draw_calibration_mark(canvas: Canvas, x: float, y: float, lang: str) -> None:
     """Draw the L-shaped 6 cm scale with its corner at (*x*, *y*), arms up and right.
 

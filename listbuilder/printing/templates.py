@@ -39,6 +39,7 @@ from listbuilder.i18n import message
 from listbuilder.printing import fonts
 from listbuilder.printing.page import (
     Box,
+    calibration_footprint,
     content_box,
     draw_page_furniture,
     new_canvas,
@@ -515,9 +516,10 @@ class Flame(Template):
 # --------------------------------------------------------------------------- layout
 
 
-def _first_page(box: Box) -> list[Template]:
+def _first_page(box: Box, keep_out: tuple[Box, Box]) -> list[Template]:
     """The book's first row of barrage circles, the large barrage, two minefields
-    and a spare barrage circle in the corner those leave free."""
+    and a spare barrage circle in the corner those leave free; the lying minefield
+    a cutting gap clear of the page's 6 cm L (*keep_out*)."""
     d = BARRAGE_DIAMETER
     count = max(1, int((box.width + GAP) // (d + GAP)))
     spacing = (box.width - count * d) / (count - 1) if count > 1 else 0.0
@@ -535,7 +537,7 @@ def _first_page(box: Box) -> list[Template]:
         ),
         standing,
         Minefield(
-            box.x,
+            max(box.x, keep_out[0].right + GAP),
             below - big - GAP - MINEFIELD_SHORT,
             width=MINEFIELD_LONG,
             height=MINEFIELD_SHORT,
@@ -567,17 +569,24 @@ def _small_flame(x: float, y: float) -> Flame:
     )
 
 
-def _diagonal_page(box: Box) -> list[Template] | None:
+def _box_polygon(box: Box) -> list[Point]:
+    return [(box.x, box.y), (box.right, box.y), (box.right, box.top), (box.x, box.top)]
+
+
+def _diagonal_page(box: Box, keep_out: tuple[Box, Box]) -> list[Template] | None:
     """The large flame from the bottom-left corner toward the top-right one, at the
     angle that leaves the most room to the templates in the two free corners;
-    None if it cannot fit."""
+    None if it cannot fit. Its round end stays a cutting gap away from the
+    page's 6 cm L (*keep_out*: the L's two arms), which sits in that corner."""
     r, t = LARGE_FLAME_DIAMETER / 2, LARGE_FLAME_TRIANGLE
     small_r = SMALL_FLAME_DIAMETER / 2
     others = _second_page_items(
         box, _small_flame(box.right - small_r, box.y + MINEFIELD_SHORT + GAP + small_r)
     )
-    cx, cy = box.x + r, box.y + r
-    # The half-circle touches the left and bottom edges; the tip must stay inside.
+    upright, lying = keep_out
+    cx = max(box.x, upright.right + GAP) + r
+    cy = max(box.y, lying.top + GAP) + r
+    # The half-circle sits in the corner; the tip must stay inside.
     reach_x, reach_y = (box.right - cx) / t, (box.top - cy) / t
     if min(reach_x, reach_y) <= 0:
         return None
@@ -585,7 +594,7 @@ def _diagonal_page(box: Box) -> list[Template] | None:
     if low > high:
         return None
 
-    outlines = [item.outer() for item in others]
+    outlines = [item.outer() for item in others] + [_box_polygon(b) for b in keep_out]
 
     def clearance(angle: float) -> float:
         flame = Flame(cx, cy, angle).outer()
@@ -621,9 +630,10 @@ def _maximise(score: Callable[[float], float], low: float, high: float) -> float
     return (a + b) / 2
 
 
-def _split_page(box: Box) -> list[Template]:
+def _split_page(box: Box, keep_out: tuple[Box, Box]) -> list[Template]:
     """The large flame in two upright pieces of equal length, side by side, the
-    tip piece showing where it goes; minefields and small flame beside them."""
+    tip piece showing where it goes; minefields and small flame beside them, the
+    lower-left ones a cutting gap clear of the page's 6 cm L (*keep_out*)."""
     r, t = LARGE_FLAME_DIAMETER / 2, LARGE_FLAME_TRIANGLE
     cut = (t - r) / 2  # both pieces (r + cut) = (t - cut) long
     piece_length = r + cut
@@ -635,11 +645,12 @@ def _split_page(box: Box) -> list[Template]:
     below = box.top - piece_length - GAP
     small_r = SMALL_FLAME_DIAMETER / 2
     standing = Minefield(box.right - short, box.top - long)
+    left = max(box.x, keep_out[0].right + GAP)
     return [
         first,
         second,
-        Minefield(box.x, below - short, width=long, height=short),
-        Minefield(box.x, below - 2 * short - GAP, width=long, height=short),
+        Minefield(left, below - short, width=long, height=short),
+        Minefield(left, below - 2 * short - GAP, width=long, height=short),
         standing,
         _small_flame(box.right - small_r, standing.y - GAP - SMALL_FLAME_TRIANGLE),
     ]
@@ -650,33 +661,46 @@ def plan_pages(paper: str = "a4", *, large_flame: FlameLayout = "auto") -> list[
     if large_flame not in ("auto", "diagonal", "split"):
         raise ValueError(f"unknown large flame layout {large_flame!r}")
     box = content_box(paper)
+    keep_out = calibration_footprint(paper)
     second: list[Template] | None
     if large_flame == "split":
-        second = _split_page(box)
+        second = _split_page(box, keep_out)
     else:
-        second = _diagonal_page(box)
+        second = _diagonal_page(box, keep_out)
         if second is None:
             if large_flame == "diagonal":
                 raise TemplateLayoutError(
                     f"the large flame template does not fit diagonally on {paper}"
                 )
-            second = _split_page(box)
-    pages = [_first_page(box), second]
+            second = _split_page(box, keep_out)
+    pages = [_first_page(box, keep_out), second]
     for page in pages:
-        check_page(page, box)
+        check_page(page, box, keep_out=keep_out)
     return pages
 
 
 def check_page(
-    templates: Sequence[Template], box: Box, langs: Sequence[str] = ("en", "fr")
+    templates: Sequence[Template],
+    box: Box,
+    langs: Sequence[str] = ("en", "fr"),
+    *,
+    keep_out: Sequence[Box] = (),
 ) -> None:
     """Reject a page whose templates leave the content box, come closer than
-    :data:`MIN_GAP`, or whose labels do not fit inside their template."""
+    :data:`MIN_GAP` to each other or to a *keep_out* area (the 6 cm L), or whose
+    labels do not fit inside their template."""
     fonts.register_fonts()  # labels are measured with the real fonts
     for template in templates:
         if not box.contains(template.bounds()):
             raise TemplateLayoutError(f"{template!r} leaves the printable area {box!r}")
     outlines = [template.outer() for template in templates]
+    for area in keep_out:
+        for template, outline in zip(templates, outlines, strict=True):
+            gap = separation(outline, _box_polygon(area))
+            if gap < MIN_GAP:
+                raise TemplateLayoutError(
+                    f"{template!r} is {gap / mm:.1f} mm from the 6 cm scale mark"
+                )
     for i, first in enumerate(outlines):
         for j in range(i + 1, len(outlines)):
             gap = separation(first, outlines[j])
