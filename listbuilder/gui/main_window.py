@@ -114,6 +114,7 @@ class MainWindow(WindowActions):
             document.path_changed.connect(self._path_changed)
             self.tree_model.reset(document.roster, document.result)
             self.stack.setCurrentWidget(self.editor.widget)
+            self.header.set_roster(document.roster, new=True)
             forces = document.roster.forces
             if forces:
                 first = forces[0]

@@ -84,11 +84,14 @@ class RosterHeader(QWidget):
         self.limit_spin.setSpecialValueText(self.tr("no limit"))
         self.name_edit.setPlaceholderText(self.tr("Name of the army"))
 
-    def set_roster(self, roster: Roster | None) -> None:
+    def set_roster(self, roster: Roster | None, *, new: bool = False) -> None:
+        """Show *roster*'s name and limit. A name being typed is kept, unless *roster* was just
+        opened (the focus may have landed in the empty box when the page changed)."""
         self.setEnabled(roster is not None)
         name = roster.name if roster is not None else ""
-        if self.name_edit.text() != name and (roster is None or not self.name_edit.hasFocus()):
-            self.name_edit.setText(name)
+        typing = self.name_edit.hasFocus() and self.name_edit.isModified()
+        if self.name_edit.text() != name and (roster is None or new or not typing):
+            self.name_edit.setText(name)  # also clears isModified
         limit = roster.points_limit if roster is not None and roster.points_limit else 0
         if self.limit_spin.value() != limit:
             self.limit_spin.blockSignals(True)
