@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QWidget
 
 
 class UndoSource(Protocol):
@@ -23,6 +24,15 @@ class UndoSource(Protocol):
     def redo(self, *, initiator: object | None = None) -> None: ...
 
 
+def _keys(standard: QKeySequence.StandardKey, *extra: str) -> list[QKeySequence]:
+    """The platform's keys for *standard*, then *extra*, each once."""
+    keys: list[QKeySequence] = []
+    for key in [*QKeySequence.keyBindings(standard), *map(QKeySequence, extra)]:
+        if not key.isEmpty() and key not in keys:
+            keys.append(key)
+    return keys
+
+
 class UndoActions(QObject):
     """The Undo and Redo actions, following the open document and the language."""
 
@@ -31,11 +41,12 @@ class UndoActions(QObject):
         self._source: UndoSource | None = None
         self._lang = "en"
         self.undo_action = QAction(self)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setShortcuts(_keys(QKeySequence.StandardKey.Undo, "Ctrl+Z"))
         self.undo_action.triggered.connect(self._undo)
         self.redo_action = QAction(self)
+        # Ctrl+Shift+Z and Ctrl+Y on every system, whatever the platform's first choice
         self.redo_action.setShortcuts(
-            [QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")]
+            _keys(QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y")
         )
         self.redo_action.triggered.connect(self._redo)
         self.refresh()
@@ -75,3 +86,31 @@ class UndoActions(QObject):
     def _redo(self) -> None:
         if self._source is not None:
             self._source.redo(initiator=self)
+
+
+class UndoKeys(QObject):
+    """Let the roster's Undo and Redo keys win over a text or spin box's own undo.
+
+    A focused line edit or spin box claims Ctrl+Z for its text (a ``ShortcutOverride``), so
+    the window's actions never fire. This filter sits on each such box of *window* as it gets
+    the focus and swallows that claim for the keys of *actions*; nothing else is touched."""
+
+    def __init__(self, window: QWidget, actions: UndoActions) -> None:
+        super().__init__(window)
+        self._window = window
+        self._actions = (actions.undo_action, actions.redo_action)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+
+    def _focus_changed(self, _old: QWidget | None, now: QWidget | None) -> None:
+        if isinstance(now, (QLineEdit, QAbstractSpinBox)) and now.window() is self._window:
+            now.installEventFilter(self)  # installed once: Qt moves a repeated filter
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() is QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            pressed = QKeySequence(event.keyCombination())
+            for action in self._actions:
+                if action.isEnabled() and pressed in action.shortcuts():
+                    return True  # left unaccepted: the window's shortcut fires
+        return False

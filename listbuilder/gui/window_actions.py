@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMenu, QToolBar
 
 from listbuilder.gui.common import icon
 from listbuilder.gui.i18n import LANGUAGE_NAMES
-from listbuilder.gui.undo import UndoActions
+from listbuilder.gui.undo import UndoActions, UndoKeys
 from listbuilder.gui.window_edits import EditCommands
 from listbuilder.gui.window_files import FileCommands
 from listbuilder.roster.model import ElementPath, parse_path
@@ -58,6 +58,7 @@ class WindowActions(FileCommands, EditCommands):
         self.copy_bbcode_action = self._action("copyBBCode", lambda: self.copy_as("bbcode"))
         self.quit_action = self._action("quit", self.close, shortcut=key.Quit)
         self.undo = UndoActions(self)
+        self.undo_keys = UndoKeys(self, self.undo)
         self.undo.undo_action.setIcon(icon("undo"))
         self.redo_icon = icon("redo")
         self.undo.redo_action.setIcon(self.redo_icon)

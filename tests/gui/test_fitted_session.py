@@ -7,6 +7,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QSpinBox
+
+from tests.gui.helpers import add_from_browser
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -46,3 +49,48 @@ def test_a_roster_opened_from_the_welcome_page_shows_its_name(
     window.header.name_edit.setFocus()
     assert window.open_path(other)
     assert window.header.name_edit.text() == "Ichar IV"
+
+
+def _add_titan(qtbot: QtBot, window: MainWindow) -> None:
+    window.resize(1024, 700)
+    window.start_roster("Titans", 3000, "space_marines")
+    add_from_browser(qtbot, window, f"{SM}/tactical_company")
+    add_from_browser(qtbot, window, f"{SM}/warlord_titan")
+    qtbot.wait(10)
+
+
+def test_undo_and_redo_keys_work_from_a_spin_box_and_a_line_edit(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _add_titan(qtbot, window)
+    option = "warlord_titan_carapace_weapons.barrage_missile_launcher"
+    spin = window.card_view.options.controls[option]
+    assert isinstance(spin, QSpinBox)
+    window.activateWindow()
+    spin.setFocus()
+    qtbot.keyClick(spin, Qt.Key.Key_Up)
+    path = window.current_path()
+    assert path is not None
+
+    def chosen() -> int:
+        roster = window.document.roster  # type: ignore[union-attr]
+        entry = roster.forces[0].companies[0].attached[0]
+        return entry.options.get(option, 0)
+
+    assert chosen() == 1
+    spin = window.card_view.options.controls[option]  # the editor may have rebuilt it
+    spin.setFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert chosen() == 0
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    qtbot.keyClick(
+        focused,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert chosen() == 1
+    # the Name box too: the roster's undo wins over the box's own
+    window.header.name_edit.setFocus()
+    qtbot.keyClick(window.header.name_edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert chosen() == 0
