@@ -124,6 +124,15 @@ class EditSession:
         """Where new cards go for this selection."""
         return verbs.target(self.roster, selection, self.main_force())
 
+    def card_target(self, ref: CardRef, selection: ElementPath | None) -> verbs.Target | None:
+        """Where card *ref* goes when added with this selection. A company the player selected
+        is kept (the rules report a second Special card); with the force row or nothing
+        selected, a Special card goes to a company with a free Special slot (None: none has)."""
+        target = self.target(selection)
+        if target is None or (selection is not None and selection.company is not None):
+            return target
+        return verbs.card_target(self.codex, self.roster, target, ref)
+
     # --- changes ----------------------------------------------------------------
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:

@@ -29,7 +29,7 @@ from listbuilder.roster.edits import (
     SetForceList,
     SetOptionCount,
 )
-from listbuilder.roster.model import ElementPath, Roster, entry_at, parse_path
+from listbuilder.roster.model import Company, ElementPath, Force, Roster, entry_at, parse_path
 
 NOTHING = ElementPath()
 """The selection of an empty roster."""
@@ -151,6 +151,44 @@ def target(roster: Roster, path: ElementPath | None, main: int = 0) -> Target | 
     if path is not None and path.company is not None and path.force == force:
         return Target(force, min(path.company, len(companies) - 1) if companies else None)
     return Target(force, len(companies) - 1 if companies else None)
+
+
+def card_target(codex: Codex, roster: Roster, target: Target, ref: CardRef) -> Target | None:
+    """Where card *ref* goes when added at *target*, a company the player did not choose.
+
+    A Special card goes to the target company if it has a free Special slot, else to the first
+    other company of the force that has one (Ruling 1: one Special card per company); ``None``
+    when no company has room. Other cards, and forces without companies, keep *target*."""
+    if ref.card.type is not CardType.SPECIAL or target.company is None:
+        return target
+    force = roster.forces[target.force]
+    others = [index for index in range(len(force.companies)) if index != target.company]
+    for index in [target.company, *others]:
+        if _special_room(codex, force, force.companies[index], ref):
+            return Target(target.force, index)
+    return None
+
+
+def _special_room(codex: Codex, force: Force, company: Company, ref: CardRef) -> bool:
+    """Whether *company* may take Special card *ref* without breaking a per-company limit."""
+    head = codex.find_card(company.card, force.list_id)
+    if head is None or head.card.type is not CardType.COMPANY:
+        return False
+    if head.card.tunneller and not ref.card.tunneller:
+        return False
+    army_list = codex.army_list(force.list_id)
+    system = codex.game_system
+    limit = (
+        army_list.company_limit(CardType.SPECIAL, system)
+        if army_list is not None
+        else system.per_company(CardType.SPECIAL)
+    )
+    cards = [codex.find_card(attached.card, force.list_id) for attached in company.attached]
+    specials = sum(1 for found in cards if found is not None and found.card.type is ref.card.type)
+    if limit is not None and specials >= limit:
+        return False
+    frees = sum(1 for found in cards if found is not None and found.card.free)
+    return not ref.card.free or frees < system.free_per_company
 
 
 def drop_target(roster: Roster, path: ElementPath) -> Target | None:

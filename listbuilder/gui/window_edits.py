@@ -42,8 +42,19 @@ class EditCommands(WindowBase):
         """Add the codex card *key* at *target* (default: the browser's target)."""
         document = self.document
         ref = self.codex.card(key)
-        target = target or self.target()
-        if document is None or ref is None or target is None:
+        if document is None or ref is None:
+            return False
+        if target is None:  # from the browser: a Special card looks for a free slot
+            target = document.session.card_target(ref, self.current_path())
+            if target is None and self.target() is not None:
+                self.status.setText(
+                    self.tr(
+                        "No company of this force has a free Special slot for %1: "
+                        "add a company first."
+                    ).replace("%1", card_name(ref.card, self.lang))
+                )
+                return False
+        if target is None:
             return False
         if not self.apply(verbs.add_card(self.codex, document.roster, target, ref)):
             return False

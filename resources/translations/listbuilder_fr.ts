@@ -4,12 +4,12 @@
 <context>
     <name>AllyDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="242"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="243"/>
         <source>Add an ally force</source>
         <translation>Ajouter une force alliée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="250"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="251"/>
         <source>Lists marked with a warning may not ally with your main force; you can still add them, and the findings will say why.</source>
         <translation>Les listes marquées d&apos;un avertissement ne peuvent pas s&apos;allier à votre force principale ; vous pouvez tout de même les ajouter, et les constats diront pourquoi.</translation>
     </message>
@@ -17,37 +17,37 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="587"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="588"/>
         <source>Search cards (name, type, tag)</source>
         <translation>Chercher une carte (nom, type, mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="588"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="589"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="589"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="590"/>
         <source>Add the selected card (Enter or double-click)</source>
         <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="660"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="661"/>
         <source>No roster open.</source>
         <translation>Aucune liste ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="666"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="667"/>
         <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="668"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="669"/>
         <source>Support and Special cards need a company: add a Company card first.</source>
         <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="671"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="672"/>
         <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
@@ -55,77 +55,77 @@
 <context>
     <name>CardBrowserModel</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="345"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="346"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="348"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="349"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="347"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="348"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="353"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="354"/>
         <source>Points of the card, before options</source>
         <translation>Points de la carte, sans les options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="355"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="356"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="354"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="355"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="346"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="347"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="396"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="397"/>
         <source>Company cards</source>
         <translation>Cartes de compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="397"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="398"/>
         <source>Support cards</source>
         <translation>Cartes de soutien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="398"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="399"/>
         <source>Special cards</source>
         <translation>Cartes spéciales</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="414"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="415"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="416"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="417"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="460"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="461"/>
         <source>Titan: the points shown are for the chassis; add its weapons.</source>
         <translation>Titan : les points indiqués sont ceux du châssis ; ajoutez ses armes.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="462"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="463"/>
         <source>Adding it would give:</source>
         <translation>L&apos;ajouter donnerait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="465"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="466"/>
         <source>Double-click or press Enter to add it.</source>
         <translation>Double-cliquez ou appuyez sur Entrée pour l&apos;ajouter.</translation>
     </message>
@@ -133,142 +133,142 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="154"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="158"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="157"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="161"/>
         <source>Select a card in the roster or in the card browser to see it here.</source>
         <translation>Choisissez une carte dans la liste ou dans le catalogue pour la voir ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="167"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="171"/>
         <source>Titan</source>
         <translation>Titan</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="169"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="173"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="171"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="175"/>
         <source>Named character</source>
         <translation>Personnage nommé</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="173"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="177"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="175"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="179"/>
         <source>Tunneller</source>
         <translation>Foreuse</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="191"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="195"/>
         <source>Card abilities</source>
         <translation>Capacités de la carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="210"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="214"/>
         <source>%1 + weapons</source>
         <translation>%1 + armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="231"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="235"/>
         <source>transport</source>
         <translation>transport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="256"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="260"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="261"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="265"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="288"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="292"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="289"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="293"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="290"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="294"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="291"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="295"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="292"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="296"/>
         <source>CAF</source>
         <translation>FAC</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="293"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="297"/>
         <source>Abilities</source>
         <translation>Capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="309"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="313"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="353"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="357"/>
         <source>Carried by</source>
         <translation>Porté par</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="354"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="358"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="355"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="359"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="356"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="360"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="357"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="361"/>
         <source>To hit</source>
         <translation>Pour toucher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="358"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="362"/>
         <source>Save mod.</source>
         <translation>Mod. svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="359"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="363"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="383"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="387"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="401"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="405"/>
         <source>close combat</source>
         <translation>corps à corps</translation>
     </message>
@@ -276,7 +276,12 @@
 <context>
     <name>EditCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="50"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="52"/>
+        <source>No company of this force has a free Special slot for %1: add a company first.</source>
+        <translation>Aucune compagnie de cette force n’a d’emplacement Spécial libre pour %1 : ajoutez d’abord une compagnie.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="61"/>
         <source>Added %1.</source>
         <translation>%1 ajouté(e).</translation>
     </message>
@@ -284,17 +289,17 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="42"/>
+        <location filename="../../listbuilder/gui/common.py" line="57"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="47"/>
+        <location filename="../../listbuilder/gui/common.py" line="62"/>
         <source>Where: %1</source>
         <translation>Où : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="49"/>
+        <location filename="../../listbuilder/gui/common.py" line="65"/>
         <source>Fix: %1</source>
         <translation>Correction : %1</translation>
     </message>
@@ -528,17 +533,17 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="88"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="89"/>
         <source>Findings</source>
         <translation>Constats</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="93"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="94"/>
         <source>Legal</source>
         <translation>Conforme</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="103"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="104"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -546,7 +551,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="105"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="106"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -554,22 +559,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="106"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="107"/>
         <source>Illegal</source>
         <translation>Non conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="106"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="107"/>
         <source>Legal, with warnings</source>
         <translation>Conforme, avec des avertissements</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="118"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="119"/>
         <source>the roster</source>
         <translation>la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="120"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="121"/>
         <source>%1 (%2) at %3</source>
         <translation>%1 (%2) à %3</translation>
     </message>
@@ -577,17 +582,17 @@
 <context>
     <name>ListPicker</name>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="55"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="56"/>
         <source>Filter army lists</source>
         <translation>Filtrer les listes d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="60"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="61"/>
         <source>Army list</source>
         <translation>Liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="60"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="61"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
@@ -595,27 +600,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="176"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="177"/>
         <source>Listbuilder — NetEpic Gold</source>
         <translation>Listbuilder — NetEpic Gold</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="186"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="187"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="190"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="191"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="195"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="196"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="196"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="197"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
@@ -623,37 +628,37 @@
 <context>
     <name>NewRosterDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="161"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="162"/>
         <source>New roster</source>
         <translation>Nouvelle liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="163"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="164"/>
         <source>My army</source>
         <translation>Mon armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="173"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="174"/>
         <source>Pick a usual size or type any number of points</source>
         <translation>Choisissez une taille habituelle ou tapez n&apos;importe quel nombre de points</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="184"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="185"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="185"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="186"/>
         <source>Points &amp;limit:</source>
         <translation>&amp;Limite de points :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="193"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="194"/>
         <source>Army list of the main force:</source>
         <translation>Liste d&apos;armée de la force principale :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="222"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="223"/>
         <source>%1: %2 list</source>
         <translation>%1 : liste %2</translation>
     </message>
@@ -661,62 +666,62 @@
 <context>
     <name>OptionsEditor</name>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="196"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="197"/>
         <source>at least %1</source>
         <translation>au moins %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="197"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="198"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="199"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="200"/>
         <source>choose %1</source>
         <translation>en choisir %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="201"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="202"/>
         <source>up to %1</source>
         <translation>jusqu&apos;à %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="202"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="203"/>
         <source>%1 to %2</source>
         <translation>de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="207"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="208"/>
         <source>+%1 pts</source>
         <translation>+%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="209"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="210"/>
         <source>free</source>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="211"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="212"/>
         <source>BP +%1</source>
         <translation>PR +%1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="221"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="222"/>
         <source>Victory points: +%1</source>
         <translation>Points de victoire : +%1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="254"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="255"/>
         <source>Chassis: %1 pts; each titan&apos;s cost is rounded to the nearest %2 pts.</source>
         <translation>Châssis : %1 pts ; le coût de chaque titan est arrondi aux %2 pts les plus proches.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="261"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="262"/>
         <source>Titan #%1: &lt;b&gt;%2 pts&lt;/b&gt;</source>
         <translation>Titan n° %1 : &lt;b&gt;%2 pts&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="266"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="267"/>
         <source>Card total: &lt;b&gt;%1 pts&lt;/b&gt;, %2 VP</source>
         <translation>Total de la carte : &lt;b&gt;%1 pts&lt;/b&gt;, %2 PV</translation>
     </message>
@@ -777,22 +782,22 @@
 <context>
     <name>RosterHeader</name>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="75"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="82"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="76"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="83"/>
         <source>Points &amp;limit:</source>
         <translation>&amp;Limite de points :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="77"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="84"/>
         <source>no limit</source>
         <translation>sans limite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="78"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="85"/>
         <source>Name of the army</source>
         <translation>Nom de l&apos;armée</translation>
     </message>
@@ -800,42 +805,42 @@
 <context>
     <name>RosterTreeModel</name>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="350"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="351"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="351"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="352"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="352"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="353"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="353"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="354"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="357"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="358"/>
         <source>Points, with the chosen options</source>
         <translation>Points, options comprises</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="358"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="359"/>
         <source>Victory points the enemy scores for destroying or breaking it</source>
         <translation>Points de victoire que l&apos;ennemi marque en la détruisant ou en la brisant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="359"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="360"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="454"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="455"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 avec sa carte rattachée : %2 points, %3 PV</numerusform>
@@ -843,7 +848,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="468"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="469"/>
         <source>A card below has a problem; see the findings.</source>
         <translation>Une carte en dessous pose problème ; voir les constats.</translation>
     </message>
@@ -899,72 +904,72 @@
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="161"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="170"/>
         <source>Army totals</source>
         <translation>Totaux de l’armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="167"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="176"/>
         <source>No roster open</source>
         <translation>Aucune liste ouverte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="178"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="187"/>
         <source>Points: %1 / %2</source>
         <translation>Points : %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="183"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="192"/>
         <source>(%1 left)</source>
         <translation>(%1 restants)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="185"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="194"/>
         <source>(%1 over)</source>
         <translation>(%1 de trop)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="187"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="196"/>
         <source>Points: %1 (no limit)</source>
         <translation>Points : %1 (sans limite)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="193"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="202"/>
         <source>VP: %1</source>
         <translation>PV : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="196"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="205"/>
         <source>BP: %1</source>
         <translation>PR : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="199"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="208"/>
         <source>Elite re-rolls: %1</source>
         <translation>Relances d’élite : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="205"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="214"/>
         <source>Allies: %1 pts, %2%</source>
         <translation>Alliés : %1 pts, %2 %</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="211"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="220"/>
         <source>(max %1%)</source>
         <translation>(max. %1 %)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="213"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="222"/>
         <source>Allies: none</source>
         <translation>Alliés : aucun</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="219"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="228"/>
         <source>Unique cards: %1 of %2</source>
         <translation>Cartes uniques : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="227"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="236"/>
         <source>To win: %1 VP, %2 objectives</source>
         <translation>Pour gagner : %1 PV, %2 objectifs</translation>
     </message>
@@ -972,52 +977,52 @@
 <context>
     <name>UndoActions</name>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="57"/>
+        <location filename="../../listbuilder/gui/undo.py" line="68"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="58"/>
+        <location filename="../../listbuilder/gui/undo.py" line="69"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="60"/>
+        <location filename="../../listbuilder/gui/undo.py" line="71"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="61"/>
+        <location filename="../../listbuilder/gui/undo.py" line="72"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="63"/>
+        <location filename="../../listbuilder/gui/undo.py" line="74"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="64"/>
+        <location filename="../../listbuilder/gui/undo.py" line="75"/>
         <source>Redo: %1</source>
         <translation>Rétablir : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="66"/>
+        <location filename="../../listbuilder/gui/undo.py" line="77"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="67"/>
+        <location filename="../../listbuilder/gui/undo.py" line="78"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="68"/>
+        <location filename="../../listbuilder/gui/undo.py" line="79"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="69"/>
+        <location filename="../../listbuilder/gui/undo.py" line="80"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
@@ -1053,292 +1058,292 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="160"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="161"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="161"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="162"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="162"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="163"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="163"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="164"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="164"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="165"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="165"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="166"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="166"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="167"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
         <source>&amp;New Roster…</source>
         <translation>&amp;Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="173"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="173"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="175"/>
         <source>Export &amp;Templates to PDF…</source>
         <translation>Exporter les &amp;gabarits en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="175"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
         <source>Templates</source>
         <translation>Gabarits</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="177"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="177"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
         <source>Copy as Text</source>
         <translation>Copier en texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="180"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="182"/>
         <source>Copy as Markdown</source>
         <translation>Copier en Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="183"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Copier en &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="183"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
         <source>Copy as BBCode</source>
         <translation>Copier en BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="185"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="185"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="185"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="185"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
         <source>Move &amp;Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
         <source>Move Do&amp;wn</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
         <source>&amp;Add Selected Card</source>
         <translation>&amp;Ajouter la carte choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
         <source>&amp;Find Card…</source>
         <translation>&amp;Chercher une carte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
         <source>Find</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
         <source>Add A&amp;lly Force…</source>
         <translation>Ajouter une force a&amp;lliée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
         <source>Add Ally</source>
         <translation>Ajouter un allié</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
         <source>&amp;Remove Force</source>
         <translation>&amp;Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
         <source>&amp;About Listbuilder</source>
         <translation>&amp;À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="198"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="199"/>
         <source>Delete the selected card or force (Del)</source>
         <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="199"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
         <source>Duplicate the selected card (Ctrl+D)</source>
         <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
         <source>Move the selected card up (Ctrl+Up)</source>
         <translation>Monter la carte choisie (Ctrl+Haut)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
         <source>Move the selected card down (Ctrl+Down)</source>
         <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="203"/>
         <source>Add an allied force from another army list</source>
         <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="204"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
         <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
         <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="207"/>
         <source>Copy the roster as plain text for a forum</source>
         <translation>Copier la liste en texte brut pour un forum</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="209"/>
         <source>Copy the roster as Markdown for Discord or Reddit</source>
         <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
         <source>Copy the roster as BBCode for a phpBB forum</source>
         <translation>Copier la liste en BBCode pour un forum phpBB</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="212"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="252"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="253"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>

@@ -94,3 +94,27 @@ def test_undo_and_redo_keys_work_from_a_spin_box_and_a_line_edit(
     window.header.name_edit.setFocus()
     qtbot.keyClick(window.header.name_edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert chosen() == 0
+
+
+def test_a_special_card_added_from_the_force_row_finds_a_free_special_slot(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from listbuilder.roster.model import ElementPath
+
+    window.resize(1024, 700)
+    window.start_roster("Titans", 6000, "space_marines")
+    add_from_browser(qtbot, window, f"{SM}/tactical_company")
+    add_from_browser(qtbot, window, f"{SM}/tactical_company")
+    add_from_browser(qtbot, window, f"{SM}/warlord_titan")  # the last company, selected
+    roster = window.document.roster  # type: ignore[union-attr]
+    assert [len(company.attached) for company in roster.forces[0].companies] == [0, 1]
+    window.tree.select_path(ElementPath(0))
+    add_from_browser(qtbot, window, f"{SM}/warlord_titan")
+    roster = window.document.roster  # type: ignore[union-attr]
+    assert [len(company.attached) for company in roster.forces[0].companies] == [1, 1]
+    assert "SPECIAL_LIMIT" not in str(window.findings.codes())
+    window.tree.select_path(ElementPath(0))
+    add_from_browser(qtbot, window, f"{SM}/warlord_titan")
+    assert window.document.roster == roster  # type: ignore[union-attr]
+    assert "free Special slot" in window.status.text()
+    assert "Warlord Titan" in window.status.text()
