@@ -195,17 +195,21 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
 
 def recover_into(window: MainWindow, entry: object) -> bool:
     """Open an autosave as a modified roster belonging to its original file."""
-    from listbuilder.errors import ListBuilderError
+    from listbuilder.errors import ListBuilderError, RosterFileError
     from listbuilder.gui.autosave import Recoverable
     from listbuilder.gui.common import show_error
+    from listbuilder.i18n.text import Msg
     from listbuilder.roster.io import load_roster
 
     assert isinstance(entry, Recoverable)
     try:
         roster = load_roster(entry.roster_file)
     except ListBuilderError as exc:
-        show_error(window, exc)
-        entry.discard()
+        kept = entry.set_aside()
+        show_error(
+            window,
+            RosterFileError(exc.msg, file=kept, line=exc.line, hint=Msg("error.autosave.kept")),
+        )
         return False
     window.open_recovered(roster, entry.source)
     entry.discard()

@@ -55,6 +55,18 @@ class Recoverable:
     def discard(self) -> None:
         _remove(self.roster_file, self.note_file)
 
+    def set_aside(self) -> Path:
+        """Keep an autosave that cannot be opened out of the recovery list, without deleting
+        it: it may hold the only copy of a change that a later version can read."""
+        kept = self.roster_file.with_name(f"{self.roster_file.stem}.unreadable.yaml")
+        try:
+            self.roster_file.replace(kept)
+        except OSError as exc:
+            log.warning("cannot set the autosave %s aside: %s", self.roster_file, exc)
+            return self.roster_file
+        _remove(self.note_file)
+        return kept
+
 
 def _remove(*files: Path) -> None:
     for file in files:

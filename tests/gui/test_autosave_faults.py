@@ -116,3 +116,35 @@ def test_an_autosave_folder_that_is_a_file_never_stops_the_app(
     assert scan_autosaves() == ([], [])
     after_start(window, opened=False)
     assert window.document is not None and window.document.roster.name == "Still works"
+
+
+def test_an_autosave_that_cannot_be_opened_is_set_aside_not_deleted(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    from listbuilder.gui.app import recover_into
+
+    folder = tmp_path / "autosave"
+    autosave = plant(folder, "s1", None)
+    damaged = autosave.read_text(encoding="utf-8").replace("forces:", "forces: [", 1)
+    autosave.write_text(damaged, encoding="utf-8")
+    [entry] = find_recoverable(folder)
+    window = make_window("fr")
+    shown: list[str] = []
+
+    def close_box() -> None:
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, QMessageBox) and widget.isVisible():
+                shown.append(widget.text() + "\n" + widget.informativeText())
+                widget.close()
+
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(200, close_box)
+    assert not recover_into(window, entry)
+    kept = folder / "s1.unreadable.yaml"
+    assert kept.read_text(encoding="utf-8") == damaged  # every byte still there
+    assert not autosave.exists() and not (folder / "s1.json").exists()
+    assert find_recoverable(folder) == []  # not offered again at every start
+    assert shown and "s1.unreadable.yaml" in shown[0]
