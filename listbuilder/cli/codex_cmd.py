@@ -24,6 +24,7 @@ def register(subparsers: Any) -> None:
     cards.add_argument("--book", help="only this army book (id)")
     cards.add_argument("--list", dest="list_id", help="only cards this army list may take (id)")
     cards.add_argument("--json", action="store_true", help="print JSON")
+    cards.add_argument("--lang", default="en", choices=["en", "fr"])
     cards.set_defaults(func=cmd_cards)
     show = sub.add_parser("show", help="one card in full")
     show.add_argument("card", help="card id, or book/card_id where ids repeat across books")
@@ -114,17 +115,26 @@ def cmd_cards(args: argparse.Namespace) -> int:
         json.dump(records, sys.stdout, indent=2, ensure_ascii=False)
         print()
         return 0
-    for r in records:
+    lang = normalize_language(args.lang)
+    keys = [f"{r['book']}/{r['id']}" for r in records]
+    width = max([len(key) for key in keys] + [len(message("cli.cards.card", lang))])
+    print(
+        f"{message('cli.cards.card', lang):<{width}} {message('cli.cards.type', lang):<8} "
+        f"{message('cli.cards.points', lang):>9}  {message('cli.cards.bp', lang):>6}  "
+        f"{message('cli.cards.vp', lang):>7}  {message('cli.cards.flags', lang)}"
+    )
+    for key, r in zip(keys, records, strict=True):
         flags = "".join(
             flag
             for flag, on in (("F", r["free"]), ("U", r["unique"]), ("N", r["named_character"]))
             if on
         )
         print(
-            f"{r['book']}/{r['id']:<45} {r['type']:<8} {r['points']:>5} pts  "
+            f"{key:<{width}} {r['type']:<8} {r['points']:>5} pts  "
             f"BP {r['break_point'] if r['break_point'] is not None else '-':>3}  "
             f"VP {r['victory_points'] if r['victory_points'] is not None else '-':>4}  {flags}"
         )
+    print(message("cli.cards.legend", lang))
     return 0
 
 

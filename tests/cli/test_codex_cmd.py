@@ -106,3 +106,27 @@ def test_codex_show_prints_the_card_level_weapons(
 def test_codex_show_gives_an_ability_its_parameter(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["codex", "show", "tyranids/dominatrix"]) == 0
     assert "* Psychic Save (2+): " in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("lang", "header", "legend"), [("en", "Card", "Flags:"), ("fr", "Carte", "Marques :")]
+)
+def test_codex_cards_text_has_header_and_flag_legend(
+    capsys: pytest.CaptureFixture[str], lang: str, header: str, legend: str
+) -> None:
+    assert main(["codex", "cards", "--book", "adeptus_astartes", "--lang", lang]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split()[0] == header
+    assert lines[-1].startswith(legend)
+    for flag in ("F =", "U =", "N ="):
+        assert flag in lines[-1]
+    rows = lines[1:-1]
+    assert rows and all(row.startswith("adeptus_astartes/") for row in rows)
+    # the columns line up under the header: every row's type starts where the header's does
+    column = lines[0].index(lines[0].split()[1])
+    assert all(row[column - 1] == " " and row[column] != " " for row in rows)
+
+
+def test_codex_cards_json_stays_a_bare_list(capsys: pytest.CaptureFixture[str]) -> None:
+    cards = _json(capsys, "codex", "cards", "--book", "adeptus_astartes", "--json")
+    assert isinstance(cards, list) and all(card["book"] == "adeptus_astartes" for card in cards)
