@@ -168,6 +168,17 @@ class TotalsBar(QFrame):
     def refresh(self) -> None:
         result, lang = self._result, self._lang
         self.setAccessibleName(self.tr("Army totals"))
+        names = (
+            self.tr("Points"),
+            self.tr("Victory points"),
+            self.tr("Break points"),
+            self.tr("Elite re-rolls"),
+            self.tr("Allies"),
+            self.tr("Unique cards"),
+            self.tr("Victory points to win"),
+        )
+        for label, name in zip(self._labels(), names, strict=True):
+            label.setAccessibleName(name)  # read before the figure: "Break points, BP: 17"
         labels = self._labels()
         if result is None:
             for label in labels:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu, QToolBar
+from PySide6.QtWidgets import QMenu
 
 from listbuilder.gui.common import icon
 from listbuilder.gui.i18n import LANGUAGE_NAMES
+from listbuilder.gui.toolbar import NamedToolBar
 from listbuilder.gui.undo import UndoActions, UndoKeys
 from listbuilder.gui.window_edits import EditCommands
 from listbuilder.gui.window_files import FileCommands
@@ -125,10 +126,9 @@ class WindowActions(FileCommands, EditCommands):
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.about_action)
 
-        toolbar = QToolBar()
+        toolbar = NamedToolBar()
         toolbar.setObjectName("mainToolbar")
         toolbar.setMovable(False)
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         toolbar.addActions([self.new_action, self.open_action, self.save_action])
         toolbar.addSeparator()
         toolbar.addActions([self.undo.undo_action, self.undo.redo_action])

@@ -909,67 +909,102 @@
         <translation>Totaux de l’armée</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="172"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="173"/>
+        <source>Victory points</source>
+        <translation>Points de victoire</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="174"/>
+        <source>Break points</source>
+        <translation>Points de rupture</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="175"/>
+        <source>Elite re-rolls</source>
+        <translation>Relances d’élite</translation>
+    </message>
+    <message>
         <location filename="../../listbuilder/gui/totals_bar.py" line="176"/>
+        <source>Allies</source>
+        <translation>Alliés</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="177"/>
+        <source>Unique cards</source>
+        <translation>Cartes uniques</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="178"/>
+        <source>Victory points to win</source>
+        <translation>Points de victoire pour gagner</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="187"/>
         <source>No roster open</source>
         <translation>Aucune liste ouverte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="187"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="198"/>
         <source>Points: %1 / %2</source>
         <translation>Points : %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="192"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="203"/>
         <source>(%1 left)</source>
         <translation>(%1 restants)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="194"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="205"/>
         <source>(%1 over)</source>
         <translation>(%1 de trop)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="196"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="207"/>
         <source>Points: %1 (no limit)</source>
         <translation>Points : %1 (sans limite)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="202"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="213"/>
         <source>VP: %1</source>
         <translation>PV : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="205"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="216"/>
         <source>BP: %1</source>
         <translation>PR : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="208"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="219"/>
         <source>Elite re-rolls: %1</source>
         <translation>Relances d’élite : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="214"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="225"/>
         <source>Allies: %1 pts, %2%</source>
         <translation>Alliés : %1 pts, %2 %</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="220"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="231"/>
         <source>(max %1%)</source>
         <translation>(max. %1 %)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="222"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="233"/>
         <source>Allies: none</source>
         <translation>Alliés : aucun</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="228"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="239"/>
         <source>Unique cards: %1 of %2</source>
         <translation>Cartes uniques : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="236"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="247"/>
         <source>To win: %1 VP, %2 objectives</source>
         <translation>Pour gagner : %1 PV, %2 objectifs</translation>
     </message>
