@@ -1,20 +1,28 @@
-"""The main toolbar, whose buttons are named for screen readers even when only an icon shows."""
+"""The main toolbar: text beside the icons where there is room, icons alone where there is not.
+
+At 1024 px the French labels ("Dupliquer", "Descendre"...) do not fit beside their icons and
+Qt hides the last buttons, Print among them, behind an overflow arrow. This toolbar drops the
+texts instead (the tooltips and accessible names keep them), and brings them back when the
+window is wide enough again.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionEvent
+from PySide6.QtGui import QAction, QActionEvent, QResizeEvent
 from PySide6.QtWidgets import QToolBar, QWidget
 
 BESIDE = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+ICONS = Qt.ToolButtonStyle.ToolButtonIconOnly
 
 
-class NamedToolBar(QToolBar):
-    """A toolbar whose buttons carry their action's short text as accessible name."""
+class FittingToolBar(QToolBar):
+    """A toolbar that shows its buttons' texts only when all of them fit."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setToolButtonStyle(BESIDE)
+        self._fitting = False
 
     def actionEvent(self, event: QActionEvent) -> None:
         super().actionEvent(event)
@@ -27,3 +35,33 @@ class NamedToolBar(QToolBar):
         widget = self.widgetForAction(action)
         if widget is not None:  # the short text is the button's name, shown or not
             widget.setAccessibleName(action.iconText().replace("&", ""))
+        self.fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def needed_width(self) -> int:
+        """The width the buttons need with their texts beside the icons."""
+        style = self.toolButtonStyle()
+        self._fitting = True
+        try:
+            self.setToolButtonStyle(BESIDE)
+            layout = self.layout()
+            width = (layout.sizeHint() if layout is not None else self.sizeHint()).width()
+        finally:
+            self.setToolButtonStyle(style)
+            self._fitting = False
+        return width
+
+    def fit(self) -> None:
+        """Texts beside the icons when they all fit in the toolbar's width, else icons only."""
+        if self._fitting or not self.isVisible():
+            return
+        style = BESIDE if self.needed_width() <= self.width() else ICONS
+        if style != self.toolButtonStyle():
+            self._fitting = True
+            try:
+                self.setToolButtonStyle(style)
+            finally:
+                self._fitting = False

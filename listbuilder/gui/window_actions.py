@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMenu
 
 from listbuilder.gui.common import icon
 from listbuilder.gui.i18n import LANGUAGE_NAMES
-from listbuilder.gui.toolbar import NamedToolBar
+from listbuilder.gui.toolbar import FittingToolBar
 from listbuilder.gui.undo import UndoActions, UndoKeys
 from listbuilder.gui.window_edits import EditCommands
 from listbuilder.gui.window_files import FileCommands
@@ -126,7 +126,7 @@ class WindowActions(FileCommands, EditCommands):
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.about_action)
 
-        toolbar = NamedToolBar()
+        toolbar = FittingToolBar()
         toolbar.setObjectName("mainToolbar")
         toolbar.setMovable(False)
         toolbar.addActions([self.new_action, self.open_action, self.save_action])

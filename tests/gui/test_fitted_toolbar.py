@@ -1,10 +1,11 @@
-"""Every toolbar button and every total has an accessible name, in the window's language."""
+"""The toolbar fits at 1024 px in French with Print visible; every button and total has a name."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QToolButton
 
 from tests.gui.helpers import add_from_browser
 
@@ -16,6 +17,33 @@ if TYPE_CHECKING:
     from listbuilder.gui.main_window import MainWindow
 
 SM = "adeptus_astartes"
+
+
+def _inside(window: MainWindow, button: QToolButton) -> bool:
+    toolbar = window.toolbar
+    left = button.mapTo(toolbar, button.rect().topLeft()).x()
+    return button.isVisible() and left + button.width() <= toolbar.width()
+
+
+def test_the_french_toolbar_fits_at_1024_with_print_visible(
+    qtbot: QtBot, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window("fr")
+    window.resize(1024, 700)
+    window.start_roster("Tarsis", 3000, "space_marines")
+    add_from_browser(qtbot, window, f"{SM}/tactical_company")
+    qtbot.wait(20)
+    toolbar = window.toolbar
+    extension = toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+    assert extension is None or not extension.isVisible()
+    printing = toolbar.widgetForAction(window.print_action)
+    assert isinstance(printing, QToolButton) and _inside(window, printing)
+    assert printing.toolTip()
+    # wide enough again: the texts come back beside the icons
+    window.resize(1900, 700)
+    qtbot.wait(20)
+    assert toolbar.toolButtonStyle() is Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+    assert _inside(window, printing)
 
 
 def test_buttons_and_totals_have_accessible_names_in_the_language(
