@@ -24,6 +24,7 @@ from listbuilder.gui.settings import Settings
 from listbuilder.gui.welcome import Welcome
 from listbuilder.gui.window_actions import WindowActions
 from listbuilder.gui.window_files import ROSTER_FILTER, describe_time
+from listbuilder.printing.sections import DEFAULT_SECTIONS
 from listbuilder.roster.model import AttachedCard, Company, ElementPath, entry_at
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ class MainWindow(WindowActions):
         self.autosaver = autosaver
         self.document = None
         self.paper = "a4"
-        self.print_sections = ("roster", "cards", "abilities")
+        self.print_sections = DEFAULT_SECTIONS  # as `listbuilder print` without --sections
         self._editor = None
         self._selecting = False
         self._shown: object = None

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-SECTIONS = ("roster", "cards", "abilities", "templates")
+from listbuilder.printing.sections import DEFAULT_SECTIONS, SECTIONS
+
 PAPERS = ("a4", "letter")
 
 
@@ -23,7 +24,7 @@ class PrintDialog(QDialog):
         self,
         *,
         paper: str = "a4",
-        sections: tuple[str, ...] = SECTIONS,
+        sections: tuple[str, ...] = DEFAULT_SECTIONS,
         with_sections: bool = True,
         parent: QWidget | None = None,
     ) -> None:

@@ -32,19 +32,19 @@ from listbuilder.printing.ability_reference import ability_reference
 from listbuilder.printing.army_cards import CardContext, build_card
 from listbuilder.printing.page import content_box, draw_page_furniture, normalize_paper, page_size
 from listbuilder.printing.roster_sheet import roster_sheet
+from listbuilder.printing.sections import DEFAULT_SECTIONS, SECTIONS
 from listbuilder.printing.text import printable_roster
 from listbuilder.roster.model import Roster
 from listbuilder.rules.context import RuleContext, build_context
 from listbuilder.rules.engine import validate
 
-SECTIONS = ("roster", "cards", "abilities", "templates")
 CARD_GUTTER = 9 * mm
 """Room between cards for their cut marks."""
 
 
 def parse_sections(text: str | Sequence[str] | None) -> tuple[str, ...]:
     if text is None:
-        return SECTIONS
+        return DEFAULT_SECTIONS
     items = text.split(",") if isinstance(text, str) else list(text)
     chosen = [item.strip().lower() for item in items if item.strip()]
     unknown = [item for item in chosen if item not in SECTIONS]

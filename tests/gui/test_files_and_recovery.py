@@ -167,3 +167,14 @@ def test_print_and_export_call_the_printing_module(
     assert window.export_templates(tmp_path / "templates.pdf")
     assert (tmp_path / "army.pdf").read_bytes().startswith(b"%PDF")
     assert (tmp_path / "templates.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_print_dialog_and_cli_share_the_default_sections(window: MainWindow) -> None:
+    """`listbuilder print` without --sections and the window's dialog print the same parts."""
+    from listbuilder.gui.print_dialog import PrintDialog
+    from listbuilder.printing.roster_pdf import parse_sections
+
+    dialog = PrintDialog(paper=window.paper, sections=window.print_sections, parent=window)
+    assert dialog.sections() == parse_sections(None)
+    assert "templates" in dialog.sections()
+    dialog.deleteLater()

@@ -1,0 +1,11 @@
+"""The parts of a roster printout, in print order, without loading ReportLab.
+
+One default for every front end: ``listbuilder print`` without ``--sections`` and the
+window's print dialog both start from :data:`DEFAULT_SECTIONS` (everything, templates
+included: a player printing an army for a game needs the templates as much as the cards).
+"""
+
+from __future__ import annotations
+
+SECTIONS = ("roster", "cards", "abilities", "templates")
+DEFAULT_SECTIONS = SECTIONS
