@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QCursor
+from PySide6.QtGui import QCursor, QTextOption
 from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from listbuilder.codex.models import AbilityRef, Unit, Weapon
     from listbuilder.roster.model import ElementPath
     from listbuilder.rules.figures import CardFigures
+
 
 def _style() -> str:
     """The card's style sheet in colours of the current palette (light or dark)."""
@@ -70,6 +71,8 @@ class CardView(QWidget):
         self._figures: CardFigures | None = None
         self._problems: list[str] = []
         self.text = QTextBrowser()
+        # Wrap at spaces only: never "Attac/k" or "Librar/ian" in a narrow column.
+        self.text.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         self.text.setObjectName("cardText")
         self.text.setOpenLinks(False)
         self.text.setOpenExternalLinks(False)

@@ -28,7 +28,16 @@ def esc(text: object) -> str:
 @cache
 def styles() -> dict[str, ParagraphStyle]:
     fonts.register_fonts()
-    base = ParagraphStyle("base", fontName=fonts.REGULAR, fontSize=8.5, leading=10.5, textColor=INK)
+    # splitLongWords off: a word wider than its column overflows a little rather than
+    # print as "Attac/k"; every style inherits it.
+    base = ParagraphStyle(
+        "base",
+        fontName=fonts.REGULAR,
+        fontSize=8.5,
+        leading=10.5,
+        textColor=INK,
+        splitLongWords=0,
+    )
     return {
         "base": base,
         "title": ParagraphStyle(

@@ -178,3 +178,10 @@ def test_print_dialog_and_cli_share_the_default_sections(window: MainWindow) -> 
     assert dialog.sections() == parse_sections(None)
     assert "templates" in dialog.sections()
     dialog.deleteLater()
+
+
+def test_card_view_wraps_at_spaces_only(window: MainWindow) -> None:
+    """A narrow column of the card view never cuts a word ("Attac/k", issue 12)."""
+    from PySide6.QtGui import QTextOption
+
+    assert window.card_view.text.wordWrapMode() == QTextOption.WrapMode.WordWrap
