@@ -134,15 +134,22 @@ class FileCommands(WindowBase):
         try:
             document = RosterDocument.open(self.codex, path)
         except ListBuilderError as exc:
-            show_error(self, exc, title=self.tr("Cannot open the roster"))
-            if not path.exists():
-                self.settings.remove_recent_file(path)
-            return False
-        self.settings.add_recent_file(path)
-        self.settings.set_last_folder(path.resolve().parent)
+            return self._open_failed(path, exc)
+        self._remember_opened(path)
         self.set_document(document)
         self.status.setText(self.tr("Opened %1.").replace("%1", str(path)))
         return True
+
+    def _open_failed(self, path: Path, exc: ListBuilderError) -> bool:
+        """Say why *path* cannot be opened; a file that is gone leaves the recent list."""
+        show_error(self, exc, title=self.tr("Cannot open the roster"))
+        if not path.exists():
+            self.settings.remove_recent_file(path)
+        return False
+
+    def _remember_opened(self, path: Path) -> None:
+        self.settings.add_recent_file(path)
+        self.settings.set_last_folder(path.resolve().parent)
 
     def open_battlescribe(self, path: Path, *, show_report: bool = True) -> bool:
         """Read a BattleScribe roster into a new, untitled roster (saving asks for a YAML
@@ -152,12 +159,8 @@ class FileCommands(WindowBase):
         try:
             loaded = load_roster_file(path, self.codex)
         except ListBuilderError as exc:
-            show_error(self, exc, title=self.tr("Cannot open the roster"))
-            if not path.exists():
-                self.settings.remove_recent_file(path)
-            return False
-        self.settings.add_recent_file(path)
-        self.settings.set_last_folder(path.resolve().parent)
+            return self._open_failed(path, exc)
+        self._remember_opened(path)
         document = _document(self.codex, loaded.roster)
         document.mark_recovered()  # not saved anywhere yet
         self.set_document(document)
