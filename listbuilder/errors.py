@@ -114,3 +114,15 @@ class OutputPathError(ListBuilderError):
 class PrintError(ListBuilderError, ValueError):
     """A printout cannot be made: an unknown paper size or section, or the PDF cannot be
     written. Also a ``ValueError``, as bad paper and section names were before."""
+
+
+class MessageValueError(ValueError):
+    """A ``ValueError`` worded by the catalogue, for validators of the codex models.
+
+    Pydantic wraps it in its own error; :func:`listbuilder.codex.yamlio.model_problem`
+    finds the :class:`Msg` back, so the reader gets it in their language. ``str()`` is
+    the English text, as pydantic and the command line show it."""
+
+    def __init__(self, key: str, /, **params: object) -> None:
+        self.msg = Msg(key, **params)
+        super().__init__(self.msg.render())

@@ -136,7 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _run(args_list, debug)
     except ListBuilderError as exc:
-        print(f"{type(exc).__name__}: {exc.describe()}", file=sys.stderr)
+        print(f"{type(exc).__name__}: {exc.describe(error_language(args_list))}", file=sys.stderr)
         return EXIT_UNREADABLE
     except BrokenPipeError:
         return 0
@@ -150,6 +150,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_UNREADABLE
     except Exception as exc:  # the last resort: a bug must not look like an illegal roster
         return _internal_error(exc, debug)
+
+
+def error_language(args: Sequence[str]) -> str:
+    """The language of an error line: the command's ``--lang``, else the system's (as the
+    command's own output), read from the raw arguments since the error may come first."""
+    from listbuilder.i18n import normalize_language, system_language
+
+    for index, arg in enumerate(args):
+        if arg == "--lang" and index + 1 < len(args):
+            return normalize_language(args[index + 1])
+        if arg.startswith("--lang="):
+            return normalize_language(arg.split("=", 1)[1])
+    return system_language()
 
 
 def _internal_error(exc: BaseException, debug: bool) -> int:

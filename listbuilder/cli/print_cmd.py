@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.cli.outputs import check_output, written_atomically
+from listbuilder.errors import ListBuilderError
 from listbuilder.i18n import system_language
 
 
@@ -45,7 +46,9 @@ def cmd_print(args: argparse.Namespace) -> int:
     try:
         sections = parse_sections(args.sections)
     except ValueError as exc:
-        print(f"listbuilder print: {exc}", file=sys.stderr)
+        lang = args.lang or system_language()
+        text = exc.describe(lang) if isinstance(exc, ListBuilderError) else str(exc)
+        print(f"listbuilder print: {text}", file=sys.stderr)
         return 2
     check_output(args.output, [args.roster])
     codex = load_codex()

@@ -211,7 +211,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     try:
         pack = _pack(args.tournament, codex, lang)
     except ListBuilderError as exc:
-        print(f"{type(exc).__name__}: {exc.describe()}", file=sys.stderr)
+        print(f"{type(exc).__name__}: {exc.describe(lang)}", file=sys.stderr)
         return EXIT_UNREADABLE
     files, checked = expand(args.files, lang)
     if args.csv:
@@ -226,7 +226,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
             checked.append(item)
     for item in checked:
         if item.error is not None:
-            text = message("summary.file-error", lang, file=item.file, error=item.error.describe())
+            error = item.error.describe(lang)
+            text = message("summary.file-error", lang, file=item.file, error=error)
             print(text, file=sys.stderr)
     if args.json:
         json.dump(

@@ -31,7 +31,7 @@ from pydantic import BaseModel
 from listbuilder.codex import models
 from listbuilder.codex.codex import Codex
 from listbuilder.errors import CodexError
-from listbuilder.i18n.text import Text
+from listbuilder.i18n.text import Text, message_data, message_from_data
 
 _json_loads: Callable[[bytes], Any]
 try:  # orjson parses the compiled codex about twice as fast; the json module is the fallback
@@ -212,11 +212,11 @@ def compile_codex(codex: Codex, *, key: str = "") -> bytes:
         "errors": [
             {
                 "type": type(error).__name__,
-                "message": error.message,
+                "message": message_data(error.msg),
                 "file": error.file,
                 "line": error.line,
                 "field": error.field,
-                "hint": error.hint,
+                "hint": None if error.hint_msg is None else message_data(error.hint_msg),
             }
             for error in codex.errors
         ],
@@ -340,11 +340,11 @@ def _codex_from(document: Any, key: str | None) -> Codex:
         raise ValueError("the compiled codex holds something else than abilities")
     errors = [
         _ERROR_CLASSES[item["type"]](
-            str(item["message"]),
+            message_from_data(item["message"]),
             file=item["file"],
             line=item["line"],
             field=item["field"],
-            hint=item["hint"],
+            hint=None if item["hint"] is None else message_from_data(item["hint"]),
         )
         for item in document["errors"]
     ]

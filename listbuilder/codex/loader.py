@@ -26,10 +26,11 @@ from listbuilder.codex.compiled import read_compiled_codex, write_compiled_codex
 from listbuilder.codex.models import AbilitiesFile, ArmyBook, GameSystem
 from listbuilder.codex.yamlio import line_of, load_yaml, read_text_file, validation_failure
 from listbuilder.errors import CodexError
+from listbuilder.i18n.text import Msg
 
 M = TypeVar("M", bound=BaseModel)
 
-CACHE_FORMAT = 10
+CACHE_FORMAT = 11
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +38,7 @@ log = logging.getLogger(__name__)
 def _parse(path: Path, text: str, model: type[M]) -> M:
     data = load_yaml(text, path, CodexError)
     if not isinstance(data, dict):
-        raise CodexError("the file must hold a mapping", file=path, line=1)
+        raise CodexError(Msg("error.codex.not_mapping"), file=path, line=1)
     try:
         return model.model_validate(data)
     except ValidationError as exc:
@@ -48,7 +49,7 @@ def check_book(path: Path, text: str, book: ArmyBook, abilities: dict[str, Any])
     """Cross-checks that pydantic cannot make alone: references to abilities and units."""
     unit_ids = {unit.id for unit in book.units}
 
-    def fail(message: str, loc: list[int | str], hint: str | None = None) -> None:
+    def fail(message: Msg, loc: list[int | str], hint: Msg | None = None) -> None:
         raise CodexError(
             message,
             file=path,
@@ -61,9 +62,9 @@ def check_book(path: Path, text: str, book: ArmyBook, abilities: dict[str, Any])
         for index, ref in enumerate(refs):
             if ref.key not in abilities:
                 fail(
-                    f"unknown ability key {ref.key!r}",
+                    Msg("error.codex.unknown_ability", key=repr(ref.key)),
                     [*loc, index],
-                    "add it to abilities.yaml or fix the key",
+                    Msg("error.codex.unknown_ability.hint"),
                 )
 
     for ci, card in enumerate(book.cards):
@@ -73,7 +74,8 @@ def check_book(path: Path, text: str, book: ArmyBook, abilities: dict[str, Any])
             for ui, uc in enumerate(det.units):
                 if uc.unit not in unit_ids:
                     fail(
-                        f"unknown unit {uc.unit!r}", [*base, "composition", di, "units", ui, "unit"]
+                        Msg("error.codex.unknown_unit", unit=repr(uc.unit)),
+                        [*base, "composition", di, "units", ui, "unit"],
                     )
         for gi, group in enumerate(card.options):
             for hi, choice in enumerate(group.choices):
@@ -81,7 +83,10 @@ def check_book(path: Path, text: str, book: ArmyBook, abilities: dict[str, Any])
                 check_abilities(choice.abilities, [*loc, "abilities"])
                 for ui, uc in enumerate(choice.units):
                     if uc.unit not in unit_ids:
-                        fail(f"unknown unit {uc.unit!r}", [*loc, "units", ui, "unit"])
+                        fail(
+                            Msg("error.codex.unknown_unit", unit=repr(uc.unit)),
+                            [*loc, "units", ui, "unit"],
+                        )
     for ui, unit in enumerate(book.units):
         check_abilities(unit.abilities, ["units", ui, "abilities"])
         for wi, weapon in enumerate(unit.weapons):
@@ -89,7 +94,7 @@ def check_book(path: Path, text: str, book: ArmyBook, abilities: dict[str, Any])
     list_ids = set()
     for li, army_list in enumerate(book.lists):
         if army_list.id in list_ids:
-            fail(f"duplicate list id {army_list.id!r}", ["lists", li, "id"])
+            fail(Msg("error.codex.duplicate_list", id=repr(army_list.id)), ["lists", li, "id"])
         list_ids.add(army_list.id)
 
 
@@ -113,11 +118,15 @@ def _read(path: Path) -> str:
     return read_text_file(path, CodexError, what="codex file")
 
 
+def _missing(path: Path) -> CodexError:
+    return CodexError(Msg("error.codex.missing"), file=path, hint=Msg("error.codex.missing.hint"))
+
+
 def load_game_system(folder: Path | None = None) -> GameSystem:
     """The game system alone (card limits, victory, template sizes), without the army books."""
     path = (folder or paths.codex_data_dir()) / "game_system.yaml"
     if not path.exists():
-        raise CodexError("missing codex file", file=path, hint="reinstall listbuilder")
+        raise _missing(path)
     return _parse(path, _read(path), GameSystem)
 
 
@@ -127,7 +136,7 @@ def load_codex_uncached(folder: Path) -> Codex:
     abilities_path = folder / "abilities.yaml"
     for required in (system_path, abilities_path):
         if not required.exists():
-            raise CodexError("missing codex file", file=required, hint="reinstall listbuilder")
+            raise _missing(required)
     game_system = _parse(system_path, _read(system_path), GameSystem)
     abilities = _parse(abilities_path, _read(abilities_path), AbilitiesFile).abilities
     books: dict[str, ArmyBook] = {}
@@ -136,10 +145,9 @@ def load_codex_uncached(folder: Path) -> Codex:
     if not books_dir.is_dir() or not _book_files(folder):
         errors.append(
             CodexError(
-                "no army books: the folder is missing or empty",
+                Msg("error.codex.no_books"),
                 file=books_dir,
-                hint="reinstall listbuilder, or import the books with "
-                "'listbuilder import battlescribe'",
+                hint=Msg("error.codex.no_books.hint"),
             )
         )
     for path in _book_files(folder):
@@ -148,12 +156,14 @@ def load_codex_uncached(folder: Path) -> Codex:
             book = _parse(path, text, ArmyBook)
             check_book(path, text, book, abilities)
             if book.id in books:
-                raise CodexError(f"duplicate book id {book.id!r}", file=path, field="id")
+                raise CodexError(
+                    Msg("error.codex.duplicate_book", id=repr(book.id)), file=path, field="id"
+                )
             books[book.id] = book
         except CodexError as exc:
             errors.append(exc)
         except (OSError, UnicodeDecodeError) as exc:
-            errors.append(CodexError(f"cannot read the file: {exc}", file=path))
+            errors.append(CodexError(Msg("error.read.failed", reason=str(exc)), file=path))
     books = {book_id: _intern(book, {}) for book_id, book in books.items()}
     return Codex(game_system=game_system, abilities=dict(abilities), books=books, errors=errors)
 
@@ -212,7 +222,7 @@ def write_bundled_cache(folder: Path, target: Path) -> list[Path]:
     codex = load_codex_uncached(folder)
     if codex.errors:
         raise CodexError(
-            "the army books do not load: " + "; ".join(e.describe() for e in codex.errors),
+            Msg("error.codex.books_fail", problems="; ".join(e.describe() for e in codex.errors)),
             file=folder,
         )
     key = content_hash(folder)

@@ -20,6 +20,7 @@ from pydantic import (
     model_validator,
 )
 
+from listbuilder.errors import MessageValueError
 from listbuilder.i18n.text import Named, Text
 
 Identifier = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_]*$")]
@@ -76,7 +77,7 @@ class AbilityRef(StrictModel):
         if isinstance(value, str):
             match = _ABILITY_REF.match(value.strip())
             if not match:
-                raise ValueError(f"ability reference {value!r} is not 'key' or 'key(param)'")
+                raise MessageValueError("error.codex.ability_ref", value=repr(value))
             return {"key": match["key"], "param": match["param"]}
         return value
 
@@ -185,7 +186,7 @@ class Roll(StrictModel):
         if isinstance(value, str):
             match = _ROLL.match(value.strip().upper().replace("X", "x"))
             if not match:
-                raise ValueError(f"roll {value!r} is not 'L-H', 'nDs[xT][+P]' or a number")
+                raise MessageValueError("error.codex.roll", value=repr(value))
             if match["low"] is not None:
                 return {"low": int(match["low"]), "high": int(match["high"])}
             if match["fixed"] is not None:
@@ -201,11 +202,11 @@ class Roll(StrictModel):
     @model_validator(mode="after")
     def _one_form(self) -> Roll:
         if (self.low is None) != (self.high is None):
-            raise ValueError("a roll range needs both low and high")
+            raise MessageValueError("error.codex.roll_range_half")
         if self.low is not None and (self.dice or self.plus or self.times != 1):
-            raise ValueError("a roll is either a range 'L-H' or dice 'nDs+P', not both")
+            raise MessageValueError("error.codex.roll_both")
         if self.low is not None and self.high is not None and self.low > self.high:
-            raise ValueError(f"roll range {self.low}-{self.high} runs backwards")
+            raise MessageValueError("error.codex.roll_backwards", low=self.low, high=self.high)
         return self
 
     @model_serializer
@@ -488,7 +489,7 @@ class ListSelector(StrictModel):
     @model_validator(mode="after")
     def _not_empty(self) -> ListSelector:
         if self.kind is None and self.race is None and self.book is None and self.list is None:
-            raise ValueError("a list selector needs at least one of kind, race, book, list")
+            raise MessageValueError("error.codex.empty_selector")
         return self
 
 
@@ -584,7 +585,9 @@ class ArmyBook(StrictModel):
         seen: set[str] = set()
         for index, card in enumerate(cards):
             if card.id in seen:
-                raise ValueError(f"duplicate card id {card.id!r} (card #{index + 1})")
+                raise MessageValueError(
+                    "error.codex.duplicate_card", id=repr(card.id), number=index + 1
+                )
             seen.add(card.id)
         return cards
 
@@ -594,6 +597,6 @@ class ArmyBook(StrictModel):
         seen: set[str] = set()
         for unit in units:
             if unit.id in seen:
-                raise ValueError(f"duplicate unit id {unit.id!r}")
+                raise MessageValueError("error.codex.duplicate_unit", id=repr(unit.id))
             seen.add(unit.id)
         return units

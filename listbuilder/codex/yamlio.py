@@ -13,7 +13,7 @@ message.
 from __future__ import annotations
 
 import stat
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 import yaml
 from pydantic import ValidationError
 
-from listbuilder.errors import ListBuilderError
+from listbuilder.errors import ListBuilderError, MessageValueError
 from listbuilder.i18n import catalog
 from listbuilder.i18n.text import Msg
 from listbuilder.safewrite import atomic_write_bytes as atomic_write_bytes  # older imports
@@ -289,21 +289,38 @@ def yaml_hint_msg(exc: yaml.YAMLError) -> Msg:
     return Msg("error.yaml.syntax.hint")
 
 
+def model_problem(problem: Mapping[str, Any]) -> Msg | str:
+    """One problem pydantic found, worded for the reader: pydantic's English words as they
+    are, the French ones from the ``error.model.*`` messages (English alone for the rare
+    kinds the catalogue does not know)."""
+    kind = problem["type"]
+    ctx = problem.get("ctx") or {}
+    if kind == "value_error":
+        reason = ctx.get("error")
+        if isinstance(reason, MessageValueError):
+            return Msg("error.model.value_error", reason=reason.msg)
+        return str(problem["msg"])
+    key = f"error.model.{kind}"
+    if key not in catalog():
+        return str(problem["msg"])
+    return Msg(key, **{name: str(value) for name, value in ctx.items()})
+
+
 def validation_failure(
     exc: ValidationError,
     text: str,
     file: str | Path | None,
     error: type[E],
-    hint: str | None = None,
+    hint: str | Msg | None = None,
 ) -> E:
     """The first problem pydantic found, as *error* with the file, the line and the field."""
     problems = exc.errors()
     first = problems[0]
     loc = [step for step in first["loc"] if step != "__root__"]
     if hint is None and len(problems) > 1:
-        hint = f"{len(problems)} problem(s) in this file"
+        hint = Msg("error.model.problems", count=len(problems))
     return error(
-        str(first["msg"]),
+        model_problem(first),
         file=file,
         line=line_of(text, loc),
         field=".".join(str(step) for step in loc) or None,

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 from listbuilder.errors import ListBuilderError, PrintError
 from listbuilder.gui.common import esc, show_error
 from listbuilder.gui.window_base import WindowBase
+from listbuilder.i18n.text import Msg
 from listbuilder.interop.battlescribe.rosfile import is_battlescribe_roster
 from listbuilder.roster.edits import AddForce
 from listbuilder.roster.io import ReadOnlyRosterError
@@ -49,7 +50,11 @@ def _print_error(exc: ListBuilderError | OSError, out: Path) -> ListBuilderError
     """A printing failure as the error every other failure is shown as."""
     if isinstance(exc, ListBuilderError):
         return exc
-    return PrintError(exc.strerror or str(exc), file=out, hint="choose another file or folder")
+    return PrintError(
+        Msg("error.print.write", reason=exc.strerror or str(exc)),
+        file=out,
+        hint=Msg("error.print.write.hint"),
+    )
 
 
 class FileCommands(WindowBase):

@@ -46,11 +46,13 @@ class Text:
     @classmethod
     def from_mapping(cls, texts: Mapping[str, str | None]) -> Text:
         """A text from ``{code: text}``; the English text is required."""
+        from listbuilder.errors import MessageValueError  # errors.py words itself with Msg
+
         if not isinstance(texts.get(DEFAULT_LANGUAGE), str):
-            raise ValueError("a localised text needs its English text ('en')")
+            raise MessageValueError("error.codex.text_needs_en")
         bad = [code for code in texts if not _IS_CODE.match(str(code))]
         if bad:
-            raise ValueError(f"{bad[0]!r} is not a language code (use 'en', 'fr'...)")
+            raise MessageValueError("error.codex.bad_language", code=repr(bad[0]))
         others = {k: v for k, v in texts.items() if k != DEFAULT_LANGUAGE}
         return cls(str(texts[DEFAULT_LANGUAGE]), **others)
 
@@ -170,6 +172,45 @@ class Msg:
 
     def __repr__(self) -> str:
         return f"Msg({self.key!r}, **{self.params!r})"
+
+    def as_data(self) -> dict[str, Any]:
+        """Plain JSON data that :meth:`from_data` turns back into this message (so a saved
+        error, e.g. in the compiled codex, is still worded in the reader's language)."""
+        return {"key": self.key, "params": {k: _param_data(v) for k, v in self.params.items()}}
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Msg:
+        params = data.get("params") or {}
+        return cls(str(data["key"]), **{str(k): _param_value(v) for k, v in params.items()})
+
+
+def _param_data(value: Any) -> Any:
+    if isinstance(value, Msg):
+        return {"msg": value.as_data()}
+    if isinstance(value, Text):
+        return {"text": value.as_dict()}
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return str(value)
+
+
+def _param_value(data: Any) -> Any:
+    if isinstance(data, dict):
+        if "msg" in data:
+            return Msg.from_data(data["msg"])
+        if "text" in data:
+            return Text.from_mapping(data["text"])
+    return data
+
+
+def message_data(value: str | Msg) -> Any:
+    """*value* as plain JSON data: a text as itself, a :class:`Msg` as its key and parameters."""
+    return value.as_data() if isinstance(value, Msg) else value
+
+
+def message_from_data(data: Any) -> str | Msg:
+    """The text or :class:`Msg` that :func:`message_data` wrote."""
+    return Msg.from_data(data) if isinstance(data, dict) else str(data)
 
 
 def render(value: Any, lang: str = DEFAULT_LANGUAGE) -> Any:

@@ -22,6 +22,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from listbuilder.errors import PrintError
 from listbuilder.i18n import message, normalize_language
+from listbuilder.i18n.text import Msg
 from listbuilder.printing import fonts
 from listbuilder.printing.text import fit_width
 
@@ -81,7 +82,10 @@ def normalize_paper(paper: str) -> str:
         key = "letter"
     if key not in PAPER_SIZES:
         known = ", ".join(sorted(PAPER_SIZES))
-        raise PrintError(f"unknown paper size {paper!r}", hint=f"use one of: {known}")
+        raise PrintError(
+            Msg("error.print.paper", paper=repr(paper)),
+            hint=Msg("error.print.paper.hint", known=known),
+        )
     return key
 
 

@@ -27,6 +27,7 @@ from reportlab.platypus import (
 from listbuilder.codex.codex import Codex
 from listbuilder.errors import PrintError
 from listbuilder.i18n import message, normalize_language
+from listbuilder.i18n.text import Msg
 from listbuilder.printing import fonts
 from listbuilder.printing.ability_reference import ability_reference
 from listbuilder.printing.army_cards import CardContext, build_card
@@ -50,7 +51,8 @@ def parse_sections(text: str | Sequence[str] | None) -> tuple[str, ...]:
     unknown = [item for item in chosen if item not in SECTIONS]
     if unknown:
         raise PrintError(
-            f"unknown section(s) {', '.join(unknown)}", hint=f"use some of: {', '.join(SECTIONS)}"
+            Msg("error.print.sections", count=len(unknown), names=", ".join(unknown)),
+            hint=Msg("error.print.sections.hint", known=", ".join(SECTIONS)),
         )
     return tuple(section for section in SECTIONS if section in chosen)
 

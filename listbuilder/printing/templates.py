@@ -36,6 +36,7 @@ from listbuilder.codex.loader import load_game_system
 from listbuilder.codex.models import TemplateDef
 from listbuilder.errors import CodexError
 from listbuilder.i18n import message
+from listbuilder.i18n.text import Msg
 from listbuilder.printing import fonts
 from listbuilder.printing.page import (
     Box,
@@ -54,9 +55,9 @@ def _template_size(sizes: dict[str, TemplateDef], template: str, field: str) -> 
     value = getattr(sizes[template], field) if template in sizes else None
     if value is None:
         raise CodexError(
-            f"the game system gives no {field} for the {template} template",
+            Msg("error.print.template_size", field=field, template=template),
             file="game_system.yaml",
-            hint=f"add {field} to the {template!r} entry of templates",
+            hint=Msg("error.print.template_size.hint", field=field, template=repr(template)),
         )
     return float(value) * mm
 

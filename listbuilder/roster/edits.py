@@ -25,6 +25,7 @@ from typing import ClassVar, TypeVar
 from listbuilder.codex.codex import Codex
 from listbuilder.errors import EditError
 from listbuilder.i18n import message
+from listbuilder.i18n.text import Msg
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
 
 _E = TypeVar("_E", Company, AttachedCard)
@@ -35,21 +36,21 @@ _E = TypeVar("_E", Company, AttachedCard)
 
 def _force(roster: Roster, index: int) -> Force:
     if not 0 <= index < len(roster.forces):
-        raise EditError(f"the roster has no force #{index + 1}")
+        raise EditError(Msg("error.edit.no_force", force=index + 1))
     return roster.forces[index]
 
 
 def _company(roster: Roster, force: int, company: int) -> Company:
     companies = _force(roster, force).companies
     if not 0 <= company < len(companies):
-        raise EditError(f"force #{force + 1} has no company #{company + 1}")
+        raise EditError(Msg("error.edit.no_company", force=force + 1, company=company + 1))
     return companies[company]
 
 
 def _attached(roster: Roster, force: int, company: int, attached: int) -> AttachedCard:
     cards = _company(roster, force, company).attached
     if not 0 <= attached < len(cards):
-        raise EditError(f"company #{company + 1} has no attached card #{attached + 1}")
+        raise EditError(Msg("error.edit.no_attached", company=company + 1, attached=attached + 1))
     return cards[attached]
 
 
@@ -158,7 +159,7 @@ class SetPointsLimit(Operation):
 
     def apply(self, roster: Roster) -> Roster:
         if self.points_limit is not None and self.points_limit <= 0:
-            raise EditError("the points limit must be more than 0")
+            raise EditError(Msg("error.edit.points_limit"))
         return roster.model_copy(update={"points_limit": self.points_limit})
 
     @property
@@ -464,7 +465,7 @@ class SetOptionCount(Operation):
 
     def apply(self, roster: Roster) -> Roster:
         if self.count < 0:
-            raise EditError("an option count cannot be negative")
+            raise EditError(Msg("error.edit.negative_count"))
         company = _company(roster, self.force, self.company)
         if self.attached is None:
             return _with_company(roster, self.force, self.company, self._edit(company))
@@ -487,7 +488,7 @@ class SetOptionCount(Operation):
         return element_path(self.force, self.company, self.attached)
 
     def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        """"Choose Barrage Missile Launcher for Warlord Titan": the names a player reads."""
+        """ "Choose Barrage Missile Launcher for Warlord Titan": the names a player reads."""
         card = _entry_card(roster, self.force, self.company, self.attached)
         name = _card_name(roster, self.force, card, lang, codex)
         option = _choice_name(roster, self.force, card, self.option, lang, codex)
@@ -511,7 +512,7 @@ class Batch(Operation):
 
     def __post_init__(self) -> None:
         if not self.operations:
-            raise EditError("a batch needs at least one operation")
+            raise EditError(Msg("error.edit.empty_batch"))
 
     def apply(self, roster: Roster) -> Roster:
         for operation in self.operations:

@@ -30,6 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.yamlio import PACK_LIMITS, load_yaml, read_text_file, validation_failure
 from listbuilder.errors import TournamentPackError
+from listbuilder.i18n.text import Msg
 from listbuilder.rules.context import Entry, Role, RuleContext
 from listbuilder.rules.findings import Code, Finding, report
 
@@ -59,10 +60,10 @@ def parse_pack(text: str, file: str | Path | None = None) -> TournamentPack:
     data = load_yaml(text, file, TournamentPackError, limits=PACK_LIMITS)
     if not isinstance(data, dict) or data.get("format") != PACK_FORMAT:
         raise TournamentPackError(
-            "not a tournament pack",
+            Msg("error.pack.not_pack"),
             file=file,
             line=1,
-            hint=f"a pack starts with 'format: {PACK_FORMAT}'",
+            hint=Msg("error.pack.not_pack.hint", format=PACK_FORMAT),
         )
     try:
         return TournamentPack.model_validate(data)
@@ -72,7 +73,7 @@ def parse_pack(text: str, file: str | Path | None = None) -> TournamentPack:
             text,
             file,
             TournamentPackError,
-            hint="keys allowed: format, name, points_limit, lists, cards, allies, card_caps",
+            hint=Msg("error.pack.keys.hint", keys=", ".join(TournamentPack.model_fields)),
         ) from None
 
 
