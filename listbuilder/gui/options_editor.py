@@ -13,6 +13,7 @@ import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -40,6 +41,26 @@ def required_first(groups: list[OptionGroup]) -> list[OptionGroup]:
     """The groups a player must fill (a titan's arm weapons) before the optional ones (its
     carapace weapons); otherwise in the book's order."""
     return sorted(groups, key=lambda group: group.min <= 0)
+
+
+class _ChoiceName(QLabel):
+    """A choice's name beside its control, wrapped at spaces; a click on it ticks a check box
+    as a click on the box's own text would."""
+
+    def __init__(self, text: str, control: QCheckBox | QSpinBox) -> None:
+        super().__init__(text)
+        self.setWordWrap(True)
+        self.setBuddy(control)
+        self._control = control
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        control = self._control
+        inside = self.rect().contains(event.position().toPoint())
+        if isinstance(control, QCheckBox) and control.isEnabled() and inside:
+            control.click()
+        else:
+            control.setFocus()
+        super().mouseReleaseEvent(event)
 
 
 class OptionsEditor(QWidget):
@@ -149,6 +170,7 @@ class OptionsEditor(QWidget):
         self._group_boxes[group.id] = box
         grid = QGridLayout(box)
         grid.setColumnStretch(1, 1)
+        grid.setColumnMinimumWidth(1, self.fontMetrics().averageCharWidth() * 8)
         grid.setVerticalSpacing(2)
         heading = QLabel(f"<b>{html.escape(title)}</b>")
         heading.setObjectName(f"heading:{group.id}")
@@ -160,22 +182,21 @@ class OptionsEditor(QWidget):
             limit = self._limit(group, choice)
             control: QCheckBox | QSpinBox
             if limit == 1:
-                check = QCheckBox(choice.display_name(self._lang))
+                check = QCheckBox()
                 check.toggled.connect(lambda on, g=group, o=option_id: self._checked(g, o, on))
                 control = check
-                grid.addWidget(check, row, 0, 1, 2)
             else:
                 spin = QSpinBox()
                 spin.setRange(0, limit)
                 spin.setKeyboardTracking(False)
-                spin.setAccessibleName(choice.display_name(self._lang))
                 spin.valueChanged.connect(lambda value, o=option_id: self._spun(o, value))
                 control = spin
-                grid.addWidget(spin, row, 0)
-                name = QLabel(choice.display_name(self._lang))
-                name.setWordWrap(True)
-                name.setBuddy(spin)
-                grid.addWidget(name, row, 1)
+            # the name is a wrapped label beside the control, for check boxes too: a check
+            # box's own text never wraps and a long French name would widen the whole column
+            control.setAccessibleName(choice.display_name(self._lang))
+            grid.addWidget(control, row, 0)
+            name = _ChoiceName(choice.display_name(self._lang), control)
+            grid.addWidget(name, row, 1)
             control.setObjectName(f"option:{option_id}")
             control.setToolTip(self._choice_tooltip(choice))
             self.controls[option_id] = control
