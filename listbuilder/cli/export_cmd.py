@@ -42,6 +42,7 @@ def register(subparsers: Any) -> None:
 
 def cmd_export(args: argparse.Namespace) -> int:
     from listbuilder.codex.loader import load_codex
+    from listbuilder.editing.session import EditSession
     from listbuilder.interop.export import export_bytes, write_export
     from listbuilder.interop.rosters import load_roster_file
 
@@ -57,7 +58,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     loaded = load_roster_file(args.roster, codex)
     if loaded.report is not None and loaded.report.notes:
         print(loaded.report.render(lang), file=sys.stderr)
-    data, notes = export_bytes(loaded.roster, codex, args.format, lang)
+    session = EditSession(codex, loaded.roster)  # the findings the window would show
+    data, notes = export_bytes(session.roster, codex, args.format, lang, session.result)
     for line in notes:
         print(line, file=sys.stderr)
     if args.output is None:

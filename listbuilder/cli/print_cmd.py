@@ -40,6 +40,7 @@ def _paper_and_lang(parser: argparse.ArgumentParser) -> None:
 
 def cmd_print(args: argparse.Namespace) -> int:
     from listbuilder.codex.loader import load_codex
+    from listbuilder.editing.session import EditSession
     from listbuilder.interop.rosters import load_roster_file
     from listbuilder.printing.roster_pdf import parse_sections, render_roster
 
@@ -53,13 +54,13 @@ def cmd_print(args: argparse.Namespace) -> int:
     check_output(args.output, [args.roster])
     codex = load_codex()
     loaded = load_roster_file(args.roster, codex)
-    roster = loaded.roster
+    session = EditSession(codex, loaded.roster)  # the findings the window would show
     if loaded.report is not None and loaded.report.notes:
         print(loaded.report.render(args.lang or system_language()), file=sys.stderr)
     problems: list[str] = []
     with written_atomically(args.output) as tmp:
         render_roster(
-            roster,
+            session.roster,
             codex,
             tmp,
             paper=args.paper,
@@ -67,6 +68,7 @@ def cmd_print(args: argparse.Namespace) -> int:
             sections=sections,
             source_name=args.roster.name,
             problems=problems,
+            result=session.result,
         )
     for problem in problems:
         print(f"warning: {args.roster}: {problem}", file=sys.stderr)

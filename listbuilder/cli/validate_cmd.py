@@ -9,6 +9,10 @@ still checked.
 
 ``summary FILE [--json] [--lang fr|en] [--tournament PACK]`` prints the
 derived figures of one roster.
+
+Each roster is opened as an :class:`~listbuilder.editing.session.EditSession`, the object the
+window edits, and its findings and figures are the session's: the command line and the window
+cannot disagree.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from typing import Any, TextIO
 from listbuilder.cli.outputs import check_output, written_atomically
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.loader import load_codex
+from listbuilder.editing.session import EditSession
 from listbuilder.errors import ListBuilderError
 from listbuilder.i18n import message, normalize_language, system_language
 from listbuilder.interop.battlescribe.rosfile import is_battlescribe_roster
@@ -35,7 +40,7 @@ from listbuilder.interop.battlescribe.roster_reader import RosterImportReport
 from listbuilder.interop.rosters import ROSTER_SUFFIXES, LoadedRoster, load_roster_file
 from listbuilder.report.summary import build_summary, render_findings_text, render_text
 from listbuilder.roster.io import parse_roster, read_roster_text
-from listbuilder.rules.engine import ValidationResult, validate
+from listbuilder.rules.engine import ValidationResult
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE, EXIT_INTERNAL = 0, 1, 2, 3
@@ -163,7 +168,8 @@ def _not_a_roster_file(path: Path) -> str | None:
 def check_file(
     file: str, codex: Codex, pack: TournamentPack | None, *, skip_packs: bool = False
 ) -> Checked | None:
-    """Read and validate one roster; ``None`` for a tournament pack met in a folder."""
+    """Read one roster and take its findings and figures from an editing session over it;
+    ``None`` for a tournament pack met in a folder."""
     try:
         if is_battlescribe_roster(file):
             loaded = load_roster_file(file, codex)
@@ -174,9 +180,13 @@ def check_file(
             loaded = LoadedRoster(parse_roster(text, file=file))
     except ListBuilderError as exc:
         return Checked(file, error=exc)
-    roster = loaded.roster
-    result = validate(roster, codex, tournament=pack)
-    return Checked(file, roster.name, result, report=loaded.report)
+    session = EditSession(
+        codex,
+        loaded.roster,
+        path=Path(file) if loaded.report is None else None,  # a .ros is never saved over
+        tournament=pack,
+    )
+    return Checked(file, session.roster.name, session.result, report=loaded.report)
 
 
 def _crashed(file: str, exc: Exception, *, debug: bool) -> Checked:

@@ -412,6 +412,7 @@ class FileCommands(WindowBase):
                 lang=self.lang,
                 sections=self.print_sections,
                 problems=problems,
+                result=document.result,
             )
         except (ListBuilderError, OSError) as exc:
             show_error(self, _print_error(exc, out), title=self.tr("Cannot print"))

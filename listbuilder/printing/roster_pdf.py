@@ -37,7 +37,7 @@ from listbuilder.printing.sections import DEFAULT_SECTIONS, SECTIONS
 from listbuilder.printing.text import printable_roster
 from listbuilder.roster.model import Roster
 from listbuilder.rules.context import RuleContext, build_context
-from listbuilder.rules.engine import validate
+from listbuilder.rules.engine import ValidationResult, validate
 
 CARD_GUTTER = 9 * mm
 """Room between cards for their cut marks."""
@@ -100,13 +100,19 @@ def render_roster(
     source_name: str | None = None,
     printed: date | None = None,
     problems: list[str] | None = None,
+    result: ValidationResult | None = None,
 ) -> Path:
     """Write the printout of *roster* to *out* (a PDF) and return its path.
 
     The roster's own texts are made printable first (:mod:`listbuilder.printing.text`);
-    what had to change is appended to *problems* when given.
+    what had to change is appended to *problems* when given. *result* is the roster's
+    validation as the caller's editing session has it; it is used unless making the texts
+    printable changed the roster (then the printed roster is validated).
     """
-    roster, changed = printable_roster(roster)
+    fixed, changed = printable_roster(roster)
+    if result is None or fixed != roster:
+        result = validate(fixed, codex)
+    roster = fixed
     if problems is not None:
         problems.extend(changed)
     paper = normalize_paper(paper)
@@ -115,7 +121,6 @@ def render_roster(
     fonts.register_fonts()
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    result = validate(roster, codex)
     ctx = build_context(roster, codex)
     title = roster.name or message("sheet.title", lang)
     box = content_box(paper)
