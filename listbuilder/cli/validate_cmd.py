@@ -40,7 +40,7 @@ from listbuilder.interop.battlescribe.roster_reader import RosterImportReport
 from listbuilder.interop.rosters import ROSTER_SUFFIXES, LoadedRoster, load_roster_file
 from listbuilder.report.summary import build_summary, render_findings_text, render_text
 from listbuilder.roster.io import parse_roster, read_roster_text
-from listbuilder.rules.engine import ValidationResult
+from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE, EXIT_INTERNAL = 0, 1, 2, 3
@@ -185,6 +185,7 @@ def check_file(
         loaded.roster,
         path=Path(file) if loaded.report is None else None,  # a .ros is never saved over
         tournament=pack,
+        validator=validate,  # this module's name for the engine, a seam the crash tests use
     )
     return Checked(file, session.roster.name, session.result, report=loaded.report)
 

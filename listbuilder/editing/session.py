@@ -53,6 +53,8 @@ class SessionChange:
 
 
 Listener = Callable[[SessionChange], None]
+Validator = Callable[..., ValidationResult]
+"""The rules engine as the session calls it: ``validator(roster, codex, tournament=pack)``."""
 
 
 class EditSession:
@@ -66,9 +68,11 @@ class EditSession:
         path: Path | None = None,
         tournament: TournamentPack | None = None,
         history_limit: int | None = None,
+        validator: Validator | None = None,
     ) -> None:
         self.codex = codex
         self.tournament = tournament
+        self._validator = validator if validator is not None else validate
         self.history = History(roster, limit=history_limit)
         self.path = path
         self._recovered = False
@@ -210,7 +214,7 @@ class EditSession:
     # --- notifications ------------------------------------------------------------
 
     def _validate(self, roster: Roster) -> ValidationResult:
-        return validate(roster, self.codex, tournament=self.tournament)
+        return self._validator(roster, self.codex, tournament=self.tournament)
 
     def _history_changed(self, change: RosterChanged) -> None:
         self._result = self._validate(change.roster)

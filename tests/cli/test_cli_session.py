@@ -68,9 +68,8 @@ def test_every_command_takes_its_figures_from_the_session(
     marked_session: list[Roster], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     legal = str(EXAMPLES / "space-marines-with-guard.yaml")
-    records: list[dict[str, Any]]
     _, out = run(capsys, "validate", "--json", "--lang", "en", legal, str(ROSTERS[-1]))
-    records = json.loads(out)
+    records: list[dict[str, Any]] = json.loads(out)
     assert [record["points"] for record in records] == [MARKED_POINTS] * 2
     _, out = run(capsys, "validate", "--lang", "en", legal)
     assert str(MARKED_POINTS) in out
@@ -79,7 +78,8 @@ def test_every_command_takes_its_figures_from_the_session(
     _, out = run(capsys, "export", legal, "--format", "text", "--lang", "en")
     assert str(MARKED_POINTS) in out
     pdf = tmp_path / "roster.pdf"
-    assert run(capsys, "print", legal, "-o", str(pdf), "--sections", "roster", "--lang", "en")[0] == 0
+    status, _ = run(capsys, "print", legal, "-o", str(pdf), "--sections", "roster", "--lang", "en")
+    assert status == 0
     with pdfplumber.open(pdf) as document:
         text = "".join(page.extract_text() or "" for page in document.pages)
     assert str(MARKED_POINTS) in text

@@ -232,3 +232,19 @@ def test_what_if_over_the_points_limit_and_a_titan_without_weapons(codex: Codex)
     assert unarmed is not None
     assert Code.OPTION_INVALID not in [f.code for f in unarmed.new]
     assert s.preview(AttachCard(0, 4, "rhino_squadron")) is None  # a stale target
+
+
+def test_the_session_runs_the_rules_engine_it_is_given(codex: Codex) -> None:
+    from listbuilder.rules.engine import validate
+
+    seen: list[object] = []
+
+    def counting(*args: object, **kwargs: object) -> object:
+        seen.append(kwargs.get("tournament"))
+        return validate(*args, **kwargs)  # type: ignore[arg-type]
+
+    s = EditSession(codex, roster(force("space_marines")), validator=counting)
+    assert seen == [None]
+    s.apply(AddCompany(0, "tactical_company"))
+    s.undo()
+    assert len(seen) == 3 and s.result.figures.points == 0
