@@ -3,8 +3,10 @@
 Run: .venv/bin/python benchmarks/bench_bundle_start.py [--bundle dist/listbuilder] [--runs 5]
 (build the bundle first: python packaging/build.py; uses QT_QPA_PLATFORM=offscreen)
 
-Each start is a fresh process timed from just before it is spawned to the first paint of
-its main window (LISTBUILDER_EXIT_WHEN_SHOWN). A *first* start has an empty user cache
+Each start is a fresh process timed from just before it is spawned to the moment its main
+window is ready to add a card: army books loaded, editing views built (the ``ready`` line of
+LISTBUILDER_EXIT_WHEN_SHOWN; the window itself paints before the books are loaded, so the
+first paint says nothing about them). A *first* start has an empty user cache
 folder, as on a fresh install; a *warm* start finds what the previous start left there.
 The bundle ships the compiled codex made at build time, so its first start should not parse
 the army books' YAML: target first <= 1.2x warm. The venv (an editable install of the
@@ -38,10 +40,11 @@ def _start(args: list[str], env: dict[str, str], cwd: Path, *, window: bool) -> 
         raise RuntimeError(f"{args} failed:\n{run.stdout}\n{run.stderr}")
     if not window:
         return time.time() - begin
-    for line in run.stdout.splitlines():
-        if line.startswith("shown "):
-            return float(line.split()[1]) - begin
-    raise RuntimeError(f"{args} showed no window:\n{run.stdout}\n{run.stderr}")
+    moments = dict(line.split(" ", 1) for line in run.stdout.splitlines() if " " in line)
+    when = moments.get("ready", moments.get("shown"))  # "shown": a build before "ready"
+    if when is None:
+        raise RuntimeError(f"{args} showed no window:\n{run.stdout}\n{run.stderr}")
+    return float(when) - begin
 
 
 def measure(program: list[str], runs: int, *, window: bool) -> tuple[list[float], list[float]]:
@@ -84,7 +87,7 @@ def main() -> int:
         measure(program, 1, window=True)
     rows = []
     for name, program in programs.items():
-        for window, what in ((True, "app to first paint"), (False, "codex lists --json")):
+        for window, what in ((True, "app ready (books loaded)"), (False, "codex lists --json")):
             first, warm = measure(program, args.runs, window=window)
             f, w = statistics.median(first), statistics.median(warm)
             rows.append([name, what, f"{f * 1000:.0f}", f"{w * 1000:.0f}", f"{f / w:.2f}x"])

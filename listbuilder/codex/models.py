@@ -27,7 +27,7 @@ Identifier = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_]*$")]
 
 
 class StrictModel(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 Localized = Text

@@ -1,10 +1,13 @@
 """Start the desktop app: ``listbuilder`` alone, or ``listbuilder my_army.yaml``.
 
-Startup is kept short: the codex is loaded once from its compiled cache, the
-rules engine and the roster edit modules are imported only when a roster is
-opened or created, and the cyclic garbage collector is paused while the many
-long-lived startup objects are created (then frozen out of later collections,
-which keeps edits on big rosters smooth).
+The window comes first: the start-up path imports only Qt, the window shell and the
+welcome page (no pydantic, no army book, no rules engine, no ReportLab), shows the
+window and lets it paint. The army books are loaded after that first paint, off the GUI
+thread (:class:`Launch`); then the editing views are built and the file named on the
+command line is opened. A command that needs the books before they are there waits for
+them (:meth:`~listbuilder.gui.window_base.WindowBase.when_loaded`). The cyclic garbage
+collector is paused while the many long-lived start-up objects are created (then frozen
+out of later collections, which keeps edits on big rosters smooth).
 """
 
 from __future__ import annotations
@@ -12,20 +15,41 @@ from __future__ import annotations
 import gc
 import os
 import sys
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from listbuilder.codex.codex import Codex
+    from listbuilder.errors import ListBuilderError
     from listbuilder.gui.main_window import MainWindow
 
 EXIT_WHEN_SHOWN = "LISTBUILDER_EXIT_WHEN_SHOWN"
-"""Benchmarks: print the time when the window is first painted, then quit."""
+"""Benchmarks and tests: print ``shown <time>`` when the window is first painted, then
+``ready <time>`` once the army books are loaded, the editing views built and the file
+given opened (a card can be added), then quit."""
+
+EXIT_CANNOT_START = 2
+"""The army books cannot be loaded at all (e.g. a damaged game_system.yaml)."""
+
+CORE_FOR_EDITING = (
+    "listbuilder.editing.session",
+    "listbuilder.editing.verbs",
+    "listbuilder.editing.whatif",
+    "listbuilder.rules.engine",
+    "listbuilder.report.summary",
+    "listbuilder.codex.display",
+    "listbuilder.roster.io",
+)
+"""The plain-Python modules the editing views need, imported by the loading thread after
+the books so the GUI thread only builds widgets."""
 
 APP_ID = "org.netepic.listbuilder"
 """The desktop id: the name of the desktop entry, the icon and the AppStream component
@@ -67,8 +91,18 @@ def app_icon() -> QIcon:
 
 
 def build_window(codex: Codex | None = None, *, language: str | None = None) -> MainWindow:
-    """The main window with its language, settings and autosave (tests build it this way)."""
-    from listbuilder.codex.loader import load_codex
+    """The main window with its army books (loaded now if not given), language, settings
+    and autosave (tests build it this way)."""
+    if codex is None:
+        from listbuilder.codex.loader import load_codex
+
+        codex = load_codex()
+    return window_shell(codex, language=language)
+
+
+def window_shell(codex: Codex | None = None, *, language: str | None = None) -> MainWindow:
+    """The main window with its language, settings and autosave; without *codex* it shows
+    the welcome page, waiting for :meth:`MainWindow.set_codex`."""
     from listbuilder.gui.autosave import Autosaver
     from listbuilder.gui.i18n import Languages
     from listbuilder.gui.main_window import MainWindow
@@ -77,7 +111,6 @@ def build_window(codex: Codex | None = None, *, language: str | None = None) -> 
     settings = Settings()
     languages = Languages()
     languages.set_language(language if language is not None else settings.language)
-    codex = codex if codex is not None else load_codex()
     window = MainWindow(codex, languages=languages, settings=settings, autosaver=Autosaver())
     languages.setParent(window)
     window.undo.set_language(languages.current)
@@ -97,13 +130,9 @@ def display_problem() -> str | None:
     return message("app.no_display", system_language())
 
 
-def run_app(argv: list[str]) -> int:
-    """Run the app; *argv* holds the command-line arguments after the program name."""
-    from PySide6.QtCore import QCoreApplication
-
-    from listbuilder.errors import ListBuilderError
-    from listbuilder.gui.common import show_error
-
+def run_app(argv: list[str], *, load: Callable[[], Codex] | None = None) -> int:
+    """Run the app; *argv* holds the command-line arguments after the program name, *load*
+    loads the army books (the installed ones unless given)."""
     problem = display_problem()
     if problem is not None:
         print(problem, file=sys.stderr)
@@ -112,31 +141,149 @@ def run_app(argv: list[str]) -> int:
     gc.disable()
     app = _qt_app(argv)
     files = [Path(arg) for arg in app.arguments()[1:] if not arg.startswith("-")]
-    try:
-        window = build_window()
-    except ListBuilderError as exc:  # e.g. a damaged game_system.yaml: say so, do not crash
-        if gc_was_enabled:
-            gc.enable()
-        print(f"{type(exc).__name__}: {exc.describe()}", file=sys.stderr)
-        show_error(
-            None, exc, title=QCoreApplication.translate("Startup", "Listbuilder cannot start")
-        )
-        return 2
-    if files:
-        window.open_path(files[0], ask=False)
-    else:
-        window.set_document(None)
-    window.show()
+    window = window_shell()
+    launch = Launch(window, files, load=load, exit_when_ready=bool(os.environ.get(EXIT_WHEN_SHOWN)))
     if gc_was_enabled:
-        gc.enable()
-    gc.freeze()
-    if os.environ.get(EXIT_WHEN_SHOWN):
-        _exit_when_shown(window)
-    else:
-        from PySide6.QtCore import QTimer
+        launch.ready.connect(gc.enable)
+        launch.failed.connect(gc.enable)
+    launch.ready.connect(gc.freeze)
+    launch.start()
+    status = app.exec()
+    launch.wait()
+    if launch.crash is not None:
+        raise launch.crash  # a bug, reported by the command line as one
+    return launch.status if launch.status is not None else status
 
-        QTimer.singleShot(0, lambda: after_start(window, opened=bool(files)))
-    return app.exec()
+
+class Launch(QObject):
+    """One start of the app: the window at once, the army books after its first paint.
+
+    The books are loaded by *load* in a thread (pydantic models only, no widget), so the
+    window paints and answers meanwhile; back in the GUI thread the window gets them, the
+    editing views are built and the files named on the command line are opened, and
+    :attr:`ready` is emitted. Books that cannot be loaded at all are reported as before,
+    and the app ends with :data:`EXIT_CANNOT_START`.
+    """
+
+    shown = Signal()
+    """The window has been painted once."""
+    ready = Signal()
+    """The books are loaded, the editing views built and the files given opened."""
+    failed = Signal()
+    """The books could not be loaded: the app cannot start."""
+    _arrived = Signal(object)
+
+    def __init__(
+        self,
+        window: MainWindow,
+        files: Sequence[Path] = (),
+        *,
+        load: Callable[[], Codex] | None = None,
+        exit_when_ready: bool = False,
+    ) -> None:
+        super().__init__()
+        self.window = window
+        self.files = list(files)
+        self.load = load
+        self.exit_when_ready = exit_when_ready
+        self.status: int | None = None
+        """The app's exit status when the start failed."""
+        self.crash: BaseException | None = None
+        """An error nobody planned for while loading (a bug)."""
+        self._thread: threading.Thread | None = None
+        self._arrived.connect(self._books_arrived, Qt.ConnectionType.QueuedConnection)
+
+    def start(self) -> None:
+        """Show the welcome page; load the books once it is painted."""
+        self.window.set_document(None)
+        self.window.welcome.set_loading(True)
+        self.window.installEventFilter(self)
+        self.window.show()
+        # a window that is never painted (minimised, hidden by the desktop) still loads
+        QTimer.singleShot(1000, self._first_paint)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Paint:
+            self.window.removeEventFilter(self)
+            QTimer.singleShot(0, self._first_paint)  # once this paint is done
+        return False
+
+    def _first_paint(self) -> None:
+        if self._thread is not None:
+            return
+        self.window.removeEventFilter(self)
+        if self.exit_when_ready:
+            print(f"shown {time.time():.6f}", flush=True)
+        self.shown.emit()
+        self._thread = threading.Thread(target=self._load_books, name="army-books", daemon=True)
+        self._thread.start()
+
+    def _load_books(self) -> None:
+        """In the loading thread: the books, then the core the editing views import."""
+        import importlib
+
+        try:
+            if self.load is not None:
+                codex: object = self.load()
+            else:
+                from listbuilder.codex.loader import load_codex
+
+                codex = load_codex()
+            for module in CORE_FOR_EDITING:
+                importlib.import_module(module)
+        except Exception as exc:  # reported in the GUI thread
+            self._arrived.emit(exc)
+        else:
+            self._arrived.emit(codex)
+
+    def wait(self) -> None:
+        """Let the loading thread end before the app's objects go."""
+        if self._thread is not None:
+            self._thread.join(timeout=30)
+
+    @property
+    def is_ready(self) -> bool:
+        return self.window.books_loaded and self.status is None
+
+    def _books_arrived(self, outcome: object) -> None:
+        from listbuilder.errors import ListBuilderError
+
+        if isinstance(outcome, ListBuilderError):  # e.g. a damaged game_system.yaml
+            self._cannot_start(outcome)
+            return
+        if isinstance(outcome, BaseException):
+            self.crash = outcome
+            self.status = 3
+            self.failed.emit()
+            QCoreApplication.exit(3)
+            return
+        window = self.window
+        window.set_codex(outcome)  # type: ignore[arg-type]
+        window.build_editor()  # now, so that the first roster opens at once
+        for path in self.files[:1]:
+            window.open_path(path, ask=False)
+        self.ready.emit()
+        if self.exit_when_ready:
+            print(f"ready {time.time():.6f}", flush=True)
+            window.setWindowModified(False)
+            QCoreApplication.quit()
+        else:
+            QTimer.singleShot(0, lambda: after_start(window, opened=bool(self.files)))
+
+    def _cannot_start(self, exc: ListBuilderError) -> None:
+        from listbuilder.gui.common import show_error
+
+        print(f"{type(exc).__name__}: {exc.describe()}", file=sys.stderr)
+        self.status = EXIT_CANNOT_START
+        self.window.welcome.set_loading(False)
+        self.failed.emit()
+        show_error(
+            self.window,
+            exc,
+            title=QCoreApplication.translate("Startup", "Listbuilder cannot start"),
+        )
+        self.window.hide()
+        QCoreApplication.exit(EXIT_CANNOT_START)
 
 
 def after_start(window: MainWindow, *, opened: bool) -> None:
@@ -214,24 +361,3 @@ def recover_into(window: MainWindow, entry: object) -> bool:
     window.open_recovered(roster, entry.source)
     entry.discard()
     return True
-
-
-def _exit_when_shown(window: MainWindow) -> None:
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication
-
-    class _FirstPaint(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                watched.removeEventFilter(self)
-                QTimer.singleShot(0, self.done)
-            return False
-
-        def done(self) -> None:
-            print(f"shown {time.time():.6f}", flush=True)
-            window.setWindowModified(False)
-            QApplication.quit()
-
-    watcher = _FirstPaint(window)
-    window.installEventFilter(watcher)
-    window.update()

@@ -15,7 +15,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QLabel, QStackedWidget
 
@@ -25,12 +24,12 @@ from listbuilder.gui.welcome import Welcome
 from listbuilder.gui.window_actions import WindowActions
 from listbuilder.gui.window_files import ROSTER_FILTER, describe_time
 from listbuilder.printing.sections import DEFAULT_SECTIONS
-from listbuilder.roster.model import AttachedCard, Company, ElementPath, entry_at
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
     from listbuilder.gui.autosave import Autosaver
     from listbuilder.gui.document import DocumentChange, RosterDocument
+    from listbuilder.roster.model import ElementPath
 
 __all__ = ["ROSTER_FILTER", "MainWindow", "describe_time"]
 
@@ -40,7 +39,7 @@ class MainWindow(WindowActions):
 
     def __init__(
         self,
-        codex: Codex,
+        codex: Codex | None,
         *,
         languages: Languages,
         settings: Settings,
@@ -48,7 +47,7 @@ class MainWindow(WindowActions):
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
-        self.codex = codex
+        self._codex = codex  # None: the welcome page waits for set_codex()
         self.languages = languages
         self.settings = settings
         self.autosaver = autosaver
@@ -116,6 +115,8 @@ class MainWindow(WindowActions):
             self.tree_model.reset(document.roster, document.result)
             self.stack.setCurrentWidget(self.editor.widget)
             self.header.set_roster(document.roster, new=True)
+            from listbuilder.roster.model import ElementPath  # loaded with the army books
+
             forces = document.roster.forces
             if forces:
                 first = forces[0]
@@ -216,6 +217,8 @@ class MainWindow(WindowActions):
         document = self.document
         if self._editor is None:
             return
+        from listbuilder.roster.model import AttachedCard, Company, entry_at  # with the books
+
         path = self.tree.current_path()
         if document is None or path is None or path.company is None or path.force is None:
             if self.card_view.current_path is not None or document is None:
@@ -252,8 +255,7 @@ class MainWindow(WindowActions):
             return
         self.settings.set_window_state("geometry", self.saveGeometry())
         if self._editor is not None:
-            state = QByteArray(self._editor.splitter.saveState())
-            self.settings.set_window_state("splitter", state)
+            self._editor.save_layout(self.settings)
         self.settings.sync()
         if self.autosaver is not None:
             self.autosaver.discard()

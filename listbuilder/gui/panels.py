@@ -16,6 +16,12 @@ from listbuilder.gui.totals_bar import RosterHeader, TotalsBar
 
 if TYPE_CHECKING:
     from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.settings import Settings
+
+MAIN_SIZES = (420, 560, 560)
+"""Card browser, roster tree with the findings, card view: the default widths."""
+MIDDLE_SIZES = (560, 200)
+"""Roster tree over the findings: the default heights."""
 
 
 class EditorPanels:
@@ -36,7 +42,7 @@ class EditorPanels:
         middle.addWidget(self.findings)
         middle.setStretchFactor(0, 3)
         middle.setStretchFactor(1, 1)
-        middle.setSizes([560, 200])
+        middle.setSizes(list(MIDDLE_SIZES))
         self.middle_splitter = middle
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -46,7 +52,7 @@ class EditorPanels:
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 3)
-        splitter.setSizes([420, 560, 560])
+        splitter.setSizes(list(MAIN_SIZES))
         splitter.setChildrenCollapsible(False)
         self.splitter = splitter
 
@@ -60,6 +66,33 @@ class EditorPanels:
         self._connect(window)
         if window.lang != "en":
             self.set_language(window.lang)
+
+    def _splitters(self) -> tuple[tuple[str, QSplitter, tuple[int, ...]], ...]:
+        """Each splitter with its settings key and default sizes."""
+        return (
+            ("splitter", self.splitter, MAIN_SIZES),
+            ("findings_splitter", self.middle_splitter, MIDDLE_SIZES),
+        )
+
+    def restore_layout(self, settings: Settings) -> None:
+        """The splitters as the player left them; the defaults where nothing usable was saved
+        (no setting, damaged bytes, another layout, a pane squeezed to nothing that may not
+        collapse)."""
+        for key, splitter, default in self._splitters():
+            orientation = splitter.orientation()
+            collapsible = splitter.childrenCollapsible()
+            state = settings.window_state(key)
+            restored = state is not None and splitter.restoreState(state)
+            splitter.setOrientation(orientation)  # a state may carry another orientation
+            splitter.setChildrenCollapsible(collapsible)
+            sizes = splitter.sizes()
+            squeezed = min(sizes, default=0) <= 0 and not collapsible
+            if not restored or len(sizes) != len(default) or sum(sizes) <= 0 or squeezed:
+                splitter.setSizes(list(default))
+
+    def save_layout(self, settings: Settings) -> None:
+        for key, splitter, _default in self._splitters():
+            settings.set_window_state(key, splitter.saveState())
 
     def _connect(self, window: MainWindow) -> None:
         self.header.name_edited.connect(window.rename)

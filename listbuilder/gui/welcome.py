@@ -29,6 +29,10 @@ class Welcome(QWidget):
         self.title.setFont(font)
         self.subtitle = QLabel()
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.loading = QLabel()
+        self.loading.setObjectName("welcomeLoading")
+        self.loading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.loading.setVisible(False)
         self.new_button = QPushButton(icon("new"), "")
         self.new_button.setObjectName("welcomeNew")
         self.open_button = QPushButton(icon("open"), "")
@@ -40,6 +44,7 @@ class Welcome(QWidget):
         layout.addStretch(1)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
+        layout.addWidget(self.loading)
         layout.addSpacing(12)
         for widget in (self.new_button, self.open_button, self.recent_label):
             layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -56,6 +61,11 @@ class Welcome(QWidget):
         self.new_button.setText(self.tr("New Roster\u2026"))
         self.open_button.setText(self.tr("Open a Roster\u2026"))
         self.recent_label.setText(self.tr("Recent rosters:"))
+        self.loading.setText(self.tr("Loading army books\u2026"))
+
+    def set_loading(self, loading: bool) -> None:
+        """Say that the army books are still loading (what is asked meanwhile waits)."""
+        self.loading.setVisible(loading)
 
     def fill(self, files: list[Path]) -> None:
         for button in self.recent_buttons:

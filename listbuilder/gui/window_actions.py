@@ -4,6 +4,7 @@ current language, enabled for what the selection allows."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -15,7 +16,9 @@ from listbuilder.gui.toolbar import FittingToolBar
 from listbuilder.gui.undo import UndoActions, UndoKeys
 from listbuilder.gui.window_edits import EditCommands
 from listbuilder.gui.window_files import FileCommands
-from listbuilder.roster.model import ElementPath, parse_path
+
+if TYPE_CHECKING:
+    from listbuilder.roster.model import ElementPath
 
 
 class WindowActions(FileCommands, EditCommands):
@@ -247,6 +250,8 @@ class WindowActions(FileCommands, EditCommands):
         menu.exec(self.tree.viewport().mapToGlobal(position))
 
     def _add_move_to_menu(self, menu: QMenu, path: ElementPath) -> None:
+        from listbuilder.roster.model import parse_path
+
         document = self.document
         if document is None:
             return

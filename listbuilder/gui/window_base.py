@@ -7,8 +7,11 @@ The window is one ``QMainWindow`` whose behaviour is split by job into mixins
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
 if TYPE_CHECKING:
@@ -33,7 +36,8 @@ if TYPE_CHECKING:
 class WindowBase(QMainWindow):
     """State of the main window and its panels (built the first time a roster is open)."""
 
-    codex: Codex
+    _codex: Codex | None = None
+    _when_loaded: Callable[[], object] | None = None
     languages: Languages
     settings: Settings
     autosaver: Autosaver | None
@@ -48,6 +52,45 @@ class WindowBase(QMainWindow):
     def lang(self) -> str:
         return self.languages.current
 
+    # --- the army books, loaded after the window is shown ---------------------------
+
+    @property
+    def codex(self) -> Codex:
+        """The army books. The window is shown before they are loaded; every command that
+        needs them waits for them with :meth:`when_loaded`."""
+        if self._codex is None:
+            raise RuntimeError("the army books are not loaded yet")
+        return self._codex
+
+    @property
+    def books_loaded(self) -> bool:
+        return self._codex is not None
+
+    def when_loaded(self, request: Callable[[], object]) -> bool:
+        """True when the army books are loaded (go on). Else keep *request*, the player's
+        latest, for when they are, and show that they are loading."""
+        if self._codex is not None:
+            return True
+        if self._when_loaded is None:
+            QGuiApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+        self._when_loaded = request
+        self.status.setText(self.tr("Loading army books\u2026"))
+        return False
+
+    def set_codex(self, codex: Codex) -> None:
+        """The army books are loaded: the request that waited for them runs next."""
+        self._codex = codex
+        self.welcome.set_loading(False)
+        request, self._when_loaded = self._when_loaded, None
+        if request is not None:
+            QGuiApplication.restoreOverrideCursor()
+            self.status.clear()
+            QTimer.singleShot(0, request)
+
+    def build_editor(self) -> EditorPanels:
+        """Build the editing panels now rather than with the first roster."""
+        return self.editor
+
     @property
     def editor(self) -> EditorPanels:
         """The editing panels, built the first time a roster is open (a faster start: the
@@ -57,9 +100,7 @@ class WindowBase(QMainWindow):
 
             self._editor = EditorPanels(self)  # type: ignore[arg-type]
             self.stack.addWidget(self._editor.widget)
-            state = self.settings.window_state("splitter")
-            if state is not None:
-                self._editor.splitter.restoreState(state)
+            self._editor.restore_layout(self.settings)
         return self._editor
 
     @property

@@ -1,22 +1,23 @@
 """The main window's editing verbs: each turns the selection and a request into a core
 operation (:mod:`listbuilder.editing.verbs`) applied through the document. Where the
-selection goes afterwards is the session's answer, applied by the view wiring."""
+selection goes afterwards is the session's answer, applied by the view wiring.
+
+The core is imported in the verbs, not at the top: the window shows before the army books
+and the core are loaded (:mod:`listbuilder.gui.app`), and no verb runs before they are."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from listbuilder.codex.codex import CardRef
-from listbuilder.editing import verbs
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui.common import card_name, show_error
 from listbuilder.gui.window_base import WindowBase
-from listbuilder.roster.edits import AddForce, Operation, SetName, SetPointsLimit
-from listbuilder.roster.model import ElementPath, parse_path
 
 if TYPE_CHECKING:
     from listbuilder.editing.verbs import Target
+    from listbuilder.roster.edits import Operation
+    from listbuilder.roster.model import ElementPath
 
 
 class EditCommands(WindowBase):
@@ -40,6 +41,8 @@ class EditCommands(WindowBase):
 
     def add_card(self, key: str, target: Target | None = None) -> bool:
         """Add the codex card *key* at *target* (default: the browser's target)."""
+        from listbuilder.editing import verbs
+
         document = self.document
         ref = self.codex.card(key)
         if document is None or ref is None:
@@ -63,6 +66,9 @@ class EditCommands(WindowBase):
 
     def card_dropped(self, key: str, path: object) -> None:
         """A card from the browser dropped on an element of the tree."""
+        from listbuilder.editing import verbs
+        from listbuilder.roster.model import ElementPath
+
         if self.document is None or not isinstance(path, ElementPath):
             return
         target = verbs.drop_target(self.document.roster, path)
@@ -71,6 +77,8 @@ class EditCommands(WindowBase):
 
     def apply_dropped(self, operation: object) -> None:
         """An element of the tree dragged elsewhere in it."""
+        from listbuilder.roster.edits import Operation
+
         if isinstance(operation, Operation):
             self.apply(operation)
 
@@ -79,19 +87,31 @@ class EditCommands(WindowBase):
             self.apply(verb(self.document.roster, self.current_path()))
 
     def delete_selected(self) -> None:
+        from listbuilder.editing import verbs
+
         self._selected(verbs.delete)
 
     def duplicate_selected(self) -> None:
+        from listbuilder.editing import verbs
+
         self._selected(verbs.duplicate)
 
     def can_move(self, path: ElementPath | None, step: int) -> bool:
-        return self.document is not None and verbs.can_move(self.document.roster, path, step)
+        if self.document is None:
+            return False
+        from listbuilder.editing import verbs
+
+        return verbs.can_move(self.document.roster, path, step)
 
     def move_selected(self, step: int) -> None:
+        from listbuilder.editing import verbs
+
         if self.document is not None:
             self.apply(verbs.move(self.document.roster, self.current_path(), step))
 
     def move_to_company(self, path: ElementPath, force: int, company: int) -> None:
+        from listbuilder.editing import verbs
+
         if self.document is not None:
             self.apply(verbs.move_to_company(self.document.roster, path, force, company))
 
@@ -111,34 +131,50 @@ class EditCommands(WindowBase):
             self.add_force(list_id)
 
     def add_force(self, list_id: str) -> bool:
+        from listbuilder.roster.edits import AddForce
+
         return self.apply(AddForce(list_id=list_id))
 
     def remove_force(self) -> None:
+        from listbuilder.editing import verbs
+        from listbuilder.roster.model import ElementPath
+
         path = self.current_path()
         if self.document is not None and path is not None and path.force is not None:
             self.apply(verbs.delete(self.document.roster, ElementPath(path.force)))
 
     def rename(self, name: str) -> None:
+        from listbuilder.roster.edits import SetName
+
         if self.document is not None and name != self.document.roster.name:
             self.apply(SetName(name=name), initiator=self.header)
 
     def set_points_limit(self, limit: object) -> None:
         if self.document is None or not (limit is None or isinstance(limit, int)):
             return
+        from listbuilder.roster.edits import SetPointsLimit
+
         if limit != self.document.roster.points_limit:
             self.apply(SetPointsLimit(points_limit=limit), initiator=self.header)
 
     def set_options(self, path: object, changes: Iterable[tuple[str, int]]) -> None:
         """Option counts changed together in the card view: one undo step."""
+        from listbuilder.editing import verbs
+        from listbuilder.roster.model import ElementPath
+
         if isinstance(path, ElementPath):
             self.apply(verbs.set_options(path, changes), initiator=self.card_view)
 
     def show_codex_card(self, ref: object) -> None:
+        from listbuilder.codex.codex import CardRef
+
         if isinstance(ref, CardRef):
             self.card_view.show_codex_card(ref)
 
     def select_finding(self, path_text: str) -> None:
         """Go to the element a finding names (the points limit field for the roster's own)."""
+        from listbuilder.roster.model import parse_path
+
         path = parse_path(path_text)
         if path.force is None:
             if "points_limit" in path_text:

@@ -11,17 +11,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
-from listbuilder.errors import ListBuilderError, PrintError
+from listbuilder.errors import ListBuilderError, PrintError, ReadOnlyRosterError
 from listbuilder.gui.common import esc, show_error
 from listbuilder.gui.window_base import WindowBase
 from listbuilder.i18n.text import Msg
-from listbuilder.interop.battlescribe.rosfile import is_battlescribe_roster
-from listbuilder.roster.edits import AddForce
-from listbuilder.roster.io import ReadOnlyRosterError
-from listbuilder.roster.model import ElementPath, Roster
 
 if TYPE_CHECKING:
     from listbuilder.gui.document import RosterDocument
+    from listbuilder.roster.model import Roster
 
 ROSTER_FILTER = "*.yaml *.yml"
 OPEN_FILTER = "*.yaml *.yml *.ros *.rosz"
@@ -100,7 +97,7 @@ class FileCommands(WindowBase):
     def new_roster(self) -> None:
         from listbuilder.gui.new_roster_dialog import NewRosterDialog  # a dialog shown rarely
 
-        if not self.maybe_save():
+        if not self.when_loaded(self.new_roster) or not self.maybe_save():
             return
         dialog = NewRosterDialog(self.codex, self.lang, self)
         if dialog.exec() != NewRosterDialog.DialogCode.Accepted:
@@ -111,6 +108,9 @@ class FileCommands(WindowBase):
 
     def start_roster(self, name: str, points_limit: int | None, list_id: str) -> None:
         """A new, untitled roster with one (main) force."""
+        from listbuilder.roster.edits import AddForce  # the core loads with the army books
+        from listbuilder.roster.model import ElementPath, Roster
+
         roster = AddForce(list_id=list_id).apply(Roster(name=name, points_limit=points_limit))
         self.set_document(_document(self.codex, roster))
         self.tree.select_path(ElementPath(0))
@@ -130,7 +130,10 @@ class FileCommands(WindowBase):
 
     def open_path(self, path: Path, *, ask: bool = True) -> bool:
         """Open a roster file; False (with the error shown) when it cannot be read."""
+        if not self.when_loaded(lambda: self.open_path(path, ask=ask)):
+            return False  # opened once the army books are loaded: the file is not lost
         from listbuilder.gui.document import RosterDocument  # with the first roster (see above)
+        from listbuilder.interop.battlescribe.rosfile import is_battlescribe_roster
 
         if ask and not self.maybe_save():
             return False

@@ -17,10 +17,7 @@ import os
 import re
 import sys
 from functools import cache
-from importlib import resources
 from typing import Any
-
-import yaml
 
 LANGUAGES = ("en", "fr")
 DEFAULT_LANGUAGE = "en"
@@ -29,6 +26,10 @@ DEFAULT_LANGUAGE = "en"
 @cache
 def catalog() -> dict[str, dict[str, str]]:
     """All messages, merged from every catalogue file; a key defined twice is a bug."""
+    from importlib import resources  # both read with the first message, not at start-up
+
+    import yaml
+
     merged: dict[str, dict[str, str]] = {}
     folder = resources.files(__name__)
     for entry in sorted(folder.iterdir(), key=lambda p: p.name):

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from typing import Any
-
-from pydantic import GetCoreSchemaHandler
-from pydantic_core import CoreSchema, core_schema
+from typing import TYPE_CHECKING, Any
 
 from listbuilder.i18n import DEFAULT_LANGUAGE, LANGUAGES
+
+if TYPE_CHECKING:
+    from pydantic import GetCoreSchemaHandler
+    from pydantic_core import CoreSchema
 
 _CODE = r"^[a-z]{2,3}$"
 _IS_CODE = re.compile(_CODE)
@@ -105,6 +106,8 @@ class Text:
     @classmethod
     def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
         """Read ``{en: ..., fr: ...}`` (YAML, JSON) or a Text; write the mapping back."""
+        from pydantic_core import core_schema  # pydantic is not needed to show the window
+
         from_mapping = core_schema.no_info_after_validator_function(
             cls.from_mapping,
             core_schema.dict_schema(

@@ -1089,6 +1089,11 @@
         <source>Recent rosters:</source>
         <translation>Listes récentes :</translation>
     </message>
+    <message>
+        <location filename="../../listbuilder/gui/welcome.py" line="64"/>
+        <source>Loading army books…</source>
+        <translation>Chargement des livres d&apos;armée…</translation>
+    </message>
 </context>
 <context>
     <name>WindowActions</name>
@@ -1381,6 +1386,14 @@
         <location filename="../../listbuilder/gui/window_actions.py" line="253"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
+    </message>
+</context>
+<context>
+    <name>WindowBase</name>
+    <message>
+        <location filename="../../listbuilder/gui/window_base.py" line="77"/>
+        <source>Loading army books…</source>
+        <translation>Chargement des livres d&apos;armée…</translation>
     </message>
 </context>
 </TS>

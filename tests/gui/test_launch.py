@@ -1,0 +1,282 @@
+"""Launch: the window paints first, the army books load after it, and nothing asked for
+meanwhile is lost; the splitters come back where the player left them."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from listbuilder.errors import CodexError
+from listbuilder.gui.app import Launch, run_app, window_shell
+from tests.gui.conftest import answer_modal
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from listbuilder.codex.codex import Codex
+    from listbuilder.gui.main_window import MainWindow
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class SlowBooks:
+    """A loader that holds the army books back until the test lets them through."""
+
+    def __init__(self, codex: Codex) -> None:
+        self.codex = codex
+        self.gate = threading.Event()
+        self.calls = 0
+
+    def __call__(self) -> Codex:
+        self.calls += 1
+        assert self.gate.wait(30), "the test never let the books through"
+        return self.codex
+
+
+@pytest.fixture
+def launching(
+    qtbot: QtBot, codex: Codex, data_dir: Path
+) -> Iterator[Callable[..., tuple[MainWindow, Launch, SlowBooks]]]:
+    """Start the app's window with held-back books; shown (painted) when returned."""
+    started: list[tuple[MainWindow, Launch, SlowBooks]] = []
+
+    def start(files: tuple[Path, ...] = ()) -> tuple[MainWindow, Launch, SlowBooks]:
+        books = SlowBooks(codex)
+        window = window_shell(language="en")
+        launch = Launch(window, files, load=books)
+        with qtbot.waitSignal(launch.shown, timeout=10_000):
+            launch.start()
+        started.append((window, launch, books))
+        return window, launch, books
+
+    yield start
+    for window, launch, books in started:
+        books.gate.set()
+        launch.wait()
+        window.set_document(None)
+        window.close()
+        window.deleteLater()
+
+
+def test_the_window_paints_before_the_army_books_load(
+    qtbot: QtBot, launching: Callable[..., tuple[MainWindow, Launch, SlowBooks]]
+) -> None:
+    window, launch, books = launching()
+    assert window.isVisible() and not window.books_loaded and not launch.is_ready
+    assert window.stack.currentWidget() is window.welcome
+    assert window.welcome.loading.isVisible()
+    assert window.welcome.loading.text() == "Loading army books\u2026"
+    with qtbot.waitSignal(launch.ready, timeout=10_000):
+        books.gate.set()
+    assert books.calls == 1
+    assert window.books_loaded and launch.is_ready
+    assert not window.welcome.loading.isVisible()
+    assert window._editor is not None  # the editing views are built before "ready"
+
+
+def test_the_loading_state_speaks_french(qtbot: QtBot, data_dir: Path) -> None:
+    window = window_shell(language="fr")
+    qtbot.addWidget(window)
+    window.welcome.set_loading(True)
+    assert window.welcome.loading.text() == "Chargement des livres d'arm\u00e9e\u2026"
+    assert not window.when_loaded(window.new_roster)
+    assert window.status.text() == "Chargement des livres d'arm\u00e9e\u2026"
+    window._when_loaded = None  # never loaded here: nothing is left waiting
+    QGuiApplication.restoreOverrideCursor()
+
+
+def test_new_roster_asked_while_loading_opens_once_the_books_are_there(
+    qtbot: QtBot, launching: Callable[..., tuple[MainWindow, Launch, SlowBooks]]
+) -> None:
+    from listbuilder.gui.new_roster_dialog import NewRosterDialog
+
+    window, launch, books = launching()
+    window.welcome.new_button.click()  # no dialog without the books, and no crash
+    assert "Loading army books" in window.status.text()
+    seen: list[QWidget] = []
+
+    def cancel(dialog: QWidget) -> None:
+        seen.append(dialog)
+        dialog.close()
+
+    with qtbot.waitSignal(launch.ready, timeout=10_000):
+        books.gate.set()
+    answer_modal(cancel)
+    qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
+    assert isinstance(seen[0], NewRosterDialog)
+    assert window.status.text() == ""
+
+
+def test_a_file_named_on_the_command_line_opens_after_the_books_load(
+    qtbot: QtBot,
+    launching: Callable[..., tuple[MainWindow, Launch, SlowBooks]],
+    tmp_path: Path,
+    data_dir: Path,
+) -> None:
+    path = _saved_roster(tmp_path / "shell.yaml", "From the shell")
+    window, launch, books = launching((path,))
+    assert window.document is None  # not read yet: the books are not there
+    with qtbot.waitSignal(launch.ready, timeout=10_000):
+        books.gate.set()
+    assert window.document is not None and window.document.path == path
+    assert window.header.name_edit.text() == "From the shell"
+    assert window.stack.currentWidget() is window.editor.widget
+    assert "shell.yaml" in (data_dir / "settings.ini").read_text(encoding="utf-8")
+
+
+def test_a_recent_roster_chosen_while_loading_opens_after(
+    qtbot: QtBot, launching: Callable[..., tuple[MainWindow, Launch, SlowBooks]], tmp_path: Path
+) -> None:
+    from listbuilder.gui.settings import Settings
+
+    path = _saved_roster(tmp_path / "recent.yaml", "Recent")
+    Settings().add_recent_file(path)
+    window, _launch, books = launching()
+    [button] = window.welcome.recent_buttons
+    button.click()
+    assert window.document is None
+    books.gate.set()
+    qtbot.waitUntil(lambda: window.document is not None, timeout=10_000)
+    assert window.document is not None and window.document.path == path.resolve()
+
+
+def test_army_books_that_cannot_load_are_reported_and_the_app_ends(
+    qtbot: QtBot, data_dir: Path
+) -> None:
+    def broken() -> Codex:
+        raise CodexError("the file must hold a mapping", file=Path("game_system.yaml"), line=1)
+
+    seen: list[str] = []
+
+    def read_and_close(dialog: QWidget) -> None:
+        assert isinstance(dialog, QMessageBox)
+        seen.append(dialog.windowTitle() + "|" + dialog.informativeText())
+        dialog.close()
+
+    answer_modal(read_and_close, attempts=250)
+    assert run_app([], load=broken) == 2
+    assert seen and seen[0].startswith("Listbuilder cannot start|")
+    assert "game_system.yaml:1" in seen[0]
+
+
+def test_a_bug_while_loading_is_raised_to_the_command_line(data_dir: Path) -> None:
+    def buggy() -> Codex:
+        raise ZeroDivisionError("a bug")
+
+    with pytest.raises(ZeroDivisionError):
+        run_app([], load=buggy)
+
+
+PROBE = """
+import sys
+import listbuilder.gui.app as app
+
+HEAVY = ("pydantic", "yaml", "reportlab", "listbuilder.codex.models",
+         "listbuilder.roster.model", "listbuilder.rules.engine", "listbuilder.gui.panels")
+painted = app.Launch._first_paint
+
+def probe(self):
+    if self._thread is None:
+        print("loaded at first paint:", [m for m in HEAVY if m in sys.modules], flush=True)
+    painted(self)
+
+app.Launch._first_paint = probe
+sys.exit(app.run_app([]))
+"""
+
+
+def test_the_first_paint_imports_neither_the_books_nor_the_core(data_dir: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LISTBUILDER_EXIT_WHEN_SHOWN="1")
+    run = subprocess.run(
+        [sys.executable, "-c", PROBE],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert "loaded at first paint: []" in lines
+    moments = [line.split()[0] for line in lines if line.startswith(("shown ", "ready "))]
+    assert moments == ["shown", "ready"]
+
+
+# --- splitters ------------------------------------------------------------------------
+
+
+def test_moved_splitters_come_back_after_closing_and_reopening(
+    qtbot: QtBot, make_window: Callable[..., MainWindow]
+) -> None:
+    first = make_window()
+    first.resize(1400, 900)  # the same size both times (the offscreen screen is smaller)
+    first.start_roster("Layout", 3000, "space_marines")
+    main, middle = first.editor.splitter, first.editor.middle_splitter
+    qtbot.waitUntil(lambda: main.width() > 1000)
+    defaults = (main.sizes(), middle.sizes())
+    main.setSizes([250, 900, 350])
+    middle.setSizes([300, 460])
+    moved = (main.sizes(), middle.sizes())
+    assert moved != defaults
+    first.set_document(None)
+    assert first.close()
+
+    second = make_window()
+    second.resize(1400, 900)
+    second.start_roster("Layout", 3000, "space_marines")
+
+    def as_left() -> None:  # once the editor is laid out in the restored window geometry
+        again = (second.editor.splitter.sizes(), second.editor.middle_splitter.sizes())
+        for sizes, wanted in zip(again, moved, strict=True):
+            assert sizes == pytest.approx(wanted, abs=3)
+
+    qtbot.waitUntil(as_left, timeout=5_000)
+
+
+def test_unusable_splitter_settings_fall_back_to_the_defaults(
+    qtbot: QtBot, make_window: Callable[..., MainWindow]
+) -> None:
+    from PySide6.QtCore import QByteArray
+
+    first = make_window()
+    first.resize(1400, 900)
+    first.start_roster("Layout", 3000, "space_marines")
+    qtbot.waitUntil(lambda: first.editor.splitter.width() > 1000)
+    defaults = (first.editor.splitter.sizes(), first.editor.middle_splitter.sizes())
+    first.set_document(None)
+    assert first.close()
+    first.settings.set_window_state("splitter", QByteArray(b"\x00\xffnot a splitter"))
+    first.settings.set_window_state("findings_splitter", QByteArray(b"garbage"))
+    first.settings.sync()
+
+    second = make_window()
+    second.resize(1400, 900)
+    second.start_roster("Layout", 3000, "space_marines")
+
+    def as_default() -> None:
+        again = (second.editor.splitter.sizes(), second.editor.middle_splitter.sizes())
+        assert again == defaults
+
+    qtbot.waitUntil(as_default, timeout=5_000)
+
+
+def _saved_roster(path: Path, name: str) -> Path:
+    from listbuilder.roster.edits import AddCompany, AddForce
+    from listbuilder.roster.io import save_roster
+    from listbuilder.roster.model import Roster
+
+    roster = AddCompany(force=0, card="tactical_company").apply(
+        AddForce(list_id="space_marines").apply(Roster(name=name, points_limit=1000))
+    )
+    save_roster(roster, path)
+    return path
