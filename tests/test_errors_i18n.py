@@ -277,3 +277,23 @@ def test_the_command_line_speaks_the_language_asked_for(
     assert "ce n'est pas un pack de tournoi" in capsys.readouterr().err
     assert main(["summary", str(tmp_path / "absent.yaml"), "--lang=fr"]) == 2
     assert "ce fichier n'existe pas (vérifiez le chemin)" in capsys.readouterr().err
+
+
+def test_battlescribe_data_errors_read_in_french(tmp_path: Path) -> None:
+    from xml.etree.ElementTree import fromstring
+
+    from listbuilder.interop.battlescribe.importer import import_battlescribe
+    from listbuilder.interop.battlescribe.source import costs
+
+    node = fromstring(
+        '<entry name="Tank" id="e1"><costs><cost typeId="pts" value="x"/></costs></entry>'
+    )
+    bad = _error(lambda: costs(node))
+    assert bad.message == "the pts cost of 'Tank' (id e1) is 'x', not a number of 0 or more"
+    assert bad.text("fr").startswith("le coût pts de 'Tank' (id e1) vaut 'x'")
+    empty = _error(lambda: import_battlescribe(tmp_path, tmp_path / "out"))
+    assert empty.message == "no .gst game system file"
+    assert empty.describe("fr").endswith(
+        "aucun fichier de système de jeu .gst "
+        "(indiquez le dossier qui contient les fichiers .gst et .cat)"
+    )

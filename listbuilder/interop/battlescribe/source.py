@@ -92,11 +92,16 @@ def _number(owner: Element, node: Element, what: str, *, allow_negative: bool = 
     if math.isfinite(value) and (allow_negative or value >= 0):
         return value
     kind = node.get("name") or node.get("typeId") or node.get("type") or ""
-    expected = "a number" if allow_negative else "a number of 0 or more"
     raise ImportSourceError(
-        f"the {kind} {what} of {owner.get('name') or local(owner.tag)!r} "
-        f"(id {owner.get('id') or '?'}) is {raw!r}, not {expected}",
-        hint="correct it in the BattleScribe data; nothing was written",
+        Msg(
+            "error.import.number" if allow_negative else "error.import.number_not_negative",
+            kind=kind,
+            what=Msg(f"error.import.what.{what}"),
+            owner=repr(owner.get("name") or local(owner.tag)),
+            id=owner.get("id") or "?",
+            raw=repr(raw),
+        ),
+        hint=Msg("error.import.correct_data.hint"),
     )
 
 
