@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from listbuilder.codex.codex import CardRef, Codex
-from listbuilder.codex.display import codex_ability_label, weapon_text
+from listbuilder.codex.display import codex_ability_label, unit_class_text, weapon_text
 from listbuilder.codex.loader import load_codex
 from listbuilder.i18n import message, normalize_language
 
@@ -174,7 +174,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         if unit is None:
             continue
         print(
-            f"    {unit.display_name(lang)}: {'/'.join(unit.unit_class) or '-'}  "
+            f"    {unit.display_name(lang)}: {unit_class_text(unit, lang)}  "
             f"{unit.move_label}  save {unit.save_label}  CAF {unit.caf_label}"
         )
         for weapon in unit.weapons:

@@ -7,12 +7,29 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from listbuilder.codex.models import AbilityRef, Unit, Weapon
-from listbuilder.i18n import message
+from listbuilder.i18n import catalog, message
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
 
 AbilityLabel = Callable[[AbilityRef], str]
+
+
+def unit_class_word(unit_class: str, lang: str = "en") -> str:
+    """One unit class in *lang* (``light_artillery`` as "Light artillery", "Artillerie
+    légère"); a class the catalogue does not know is shown as its id in words."""
+    key = f"unit.class.{unit_class}"
+    if key in catalog():
+        return message(key, lang)
+    return unit_class.replace("_", " ").capitalize()
+
+
+def unit_class_text(unit: Unit, lang: str = "en") -> str:
+    """A unit's classes in *lang*, as the window, the army cards and ``codex show`` print
+    them ("Superheavy, Vehicle"); the book's own words when it gives no class, else "-"."""
+    if unit.unit_class:
+        return ", ".join(unit_class_word(name, lang) for name in unit.unit_class)
+    return unit.type_text or "-"
 
 
 def ability_ref_text(ref: AbilityRef) -> str:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.codex.display import close_combat_bonus, codex_ability_label
+from listbuilder.codex.display import close_combat_bonus, codex_ability_label, unit_class_text
 from listbuilder.gui.colours import Tone, css, is_dark
 from listbuilder.gui.common import card_name, esc
 from listbuilder.gui.i18n import format_int, format_number
@@ -301,7 +301,7 @@ class CardView(QWidget):
         ]
         rows = []
         for unit in units:
-            kind = unit.type_text or ", ".join(unit.unit_class)
+            kind = unit_class_text(unit, self._lang)
             abilities = ", ".join(self._ability_link(a) for a in unit.abilities)
             cells = [
                 f"<b>{esc(unit.display_name(self._lang))}</b>",

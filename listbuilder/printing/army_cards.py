@@ -16,7 +16,12 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from listbuilder.codex.codex import Codex
-from listbuilder.codex.display import is_instruction, saves_by_location, weapon_text
+from listbuilder.codex.display import (
+    is_instruction,
+    saves_by_location,
+    unit_class_text,
+    weapon_text,
+)
 from listbuilder.codex.models import Card, OptionChoice, Unit
 from listbuilder.i18n import catalog, message
 from listbuilder.printing import fonts
@@ -381,10 +386,7 @@ def _titan_row(titan: _Titan, card: Card, per_vp: int, lang: str) -> list[object
         lines = [message("card.titan_unarmed", lang)]
     return [
         Paragraph(head, st["cell"]),
-        Paragraph(
-            esc("/".join(c.replace("_", " ") for c in unit.unit_class) or "-") if unit else "-",
-            st["cell"],
-        ),
+        Paragraph(esc(unit_class_text(unit, lang)) if unit else "-", st["cell"]),
         Paragraph(esc(unit.move_label.replace(" cm", "cm")) if unit else "-", st["cell"]),
         Paragraph(esc(_save_cell(unit, lang)) if unit else "-", st["cell"]),
         Paragraph(esc(unit.caf_label) if unit else "-", st["cell"]),
@@ -449,9 +451,7 @@ def _unit_table(
         rows.append(
             [
                 Paragraph(esc(unit.display_name(lang)), st["cell_bold"]),
-                Paragraph(
-                    esc("/".join(c.replace("_", " ") for c in unit.unit_class) or "-"), st["cell"]
-                ),
+                Paragraph(esc(unit_class_text(unit, lang)), st["cell"]),
                 Paragraph(esc(unit.move_label.replace(" cm", "cm")), st["cell"]),
                 Paragraph(esc(_save_cell(unit, lang)), st["cell"]),
                 Paragraph(esc(unit.caf_label), st["cell"]),
@@ -461,7 +461,7 @@ def _unit_table(
         refs = [(a.key, a.param) for a in unit.abilities]
         names = ability_names(codex, refs, lang)
         if names:
-            ability_lines.append(f"<b>{esc(unit.name)}</b>: {esc(', '.join(names))}")
+            ability_lines.append(f"<b>{esc(unit.display_name(lang))}</b>: {esc(', '.join(names))}")
     if not units and not titans:
         rows.append(
             [

@@ -130,3 +130,13 @@ def test_codex_cards_text_has_header_and_flag_legend(
 def test_codex_cards_json_stays_a_bare_list(capsys: pytest.CaptureFixture[str]) -> None:
     cards = _json(capsys, "codex", "cards", "--book", "adeptus_astartes", "--json")
     assert isinstance(cards, list) and all(card["book"] == "adeptus_astartes" for card in cards)
+
+
+def test_codex_show_names_unit_classes_in_the_language_asked_for(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["codex", "show", "adeptus_astartes/tactical_company", "--lang", "fr"]) == 0
+    french = capsys.readouterr().out
+    assert "Rhino: Véhicule  25 cm" in french and "Escouade tactique: Infanterie  10 cm" in french
+    assert main(["codex", "show", "adeptus_astartes/tactical_company"]) == 0
+    assert "Rhino: Vehicle  25 cm" in capsys.readouterr().out

@@ -46,3 +46,30 @@ def test_each_profile_of_a_weapon_gets_a_row(qtbot, codex) -> None:  # type: ign
 def test_close_combat_bonus_names_abilities_in_the_reader_language(qtbot, codex) -> None:  # type: ignore[no-untyped-def]
     gargant = _card_text(qtbot, codex, "orks/steam_gargant", "fr")
     assert "au corps à corps : +D6 CAF, Pénétration (+2)" in gargant
+
+
+def test_unit_classes_and_headings_read_in_the_window_language(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The card view says "Infanterie", "Véhicule", "Super-lourd" in French, with French
+    headings, and the same class words as the army cards and ``codex show``."""
+    from listbuilder.codex.display import unit_class_text
+
+    window = make_window("fr")
+    view = window.card_view
+    ref = window.codex.card("adeptus_astartes/tactical_company")
+    assert ref is not None
+    view.show_codex_card(ref)
+    text = view.text.toPlainText()
+    assert "Unités" in text and "Armes" in text and "Composition" in text
+    assert "Infanterie" in text and "Véhicule" in text
+    assert "infantry" not in text and "Infantry" not in text and "vehicle" not in text
+    baneblade = window.codex.card("imperial_guard/baneblade")
+    assert baneblade is not None
+    view.show_codex_card(baneblade)
+    assert "Super-lourd, Véhicule" in view.text.toPlainText()
+    rhino = window.codex.unit("adeptus_astartes", "rhino")
+    assert rhino is not None and unit_class_text(rhino, "fr") == "Véhicule"
+    window.language_actions["en"].trigger()
+    view.show_codex_card(ref)
+    english = view.text.toPlainText()
+    assert "Units" in english and "Weapons" in english
+    assert "Infantry" in english and "Vehicle" in english and "Infanterie" not in english

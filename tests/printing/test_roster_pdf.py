@@ -167,3 +167,24 @@ def test_print_command_writes_the_pdf(tmp_path: Path, capsys: pytest.CaptureFixt
     assert main(["print", str(roster), "-o", str(out), "--sections", "nope"]) == 2
     assert main(["print", str(tmp_path / "missing.yaml"), "-o", str(out)]) == 2
     assert "missing.yaml" in capsys.readouterr().err
+
+
+def test_army_cards_name_unit_classes_and_headings_in_the_printout_language(
+    tmp_path: Path,
+    codex,  # type: ignore[no-untyped-def]
+) -> None:
+    """The class column and the headings of the army cards speak the roster's language,
+    with the same class words as the window ("Infanterie", "Véhicule")."""
+    (tmp_path / "fr").mkdir()
+    (tmp_path / "en").mkdir()
+    french = "\n".join(_columns_text(_render(tmp_path / "fr", codex, lang="fr", sections="cards")))
+    for word in ("Classe", "Composition et pertes", "Unité", "Infanterie", "Véhicule"):
+        assert word in french, word
+    # (detachment names have no French yet: "Tactical Infantry Platoon" may stay)
+    assert "infantry" not in french and "Vehicle" not in french and "vehicle" not in french
+    # the units named in the abilities line are French too
+    assert "Capacités — Escouade HQ de la Compagnie" in french.replace("\n", " ")
+    english = "\n".join(_columns_text(_render(tmp_path / "en", codex, lang="en", sections="cards")))
+    for word in ("Class", "Composition and losses", "Infantry", "Vehicle"):
+        assert word in english, word
+    assert "Infanterie" not in english
