@@ -4,8 +4,9 @@ Cards are grouped by type with their points, break point and VP from the
 codex. A card that would break a rule, or not fit in the points left, is
 marked, and its tooltip gives the reason in the rules engine's own words: the
 :class:`CandidateChecker` applies the very operation the Add button would
-(:func:`~listbuilder.editing.verbs.add_card`) to a copy of the roster and validates it
-(:func:`~listbuilder.editing.whatif.preview`), in short
+(:func:`~listbuilder.editing.verbs.add_card`, at the company the add would choose: the
+window's :class:`Placement`, the session's ``card_target``) to a copy of the roster and
+validates it (:func:`~listbuilder.editing.whatif.preview`), in short
 slices on the event loop, so a big roster never freezes the window. Adding is
 never blocked: a marked card can still be added, and the findings panel
 reports the problem.
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any, cast
@@ -82,6 +84,9 @@ class Column(IntEnum):
 
 FIGURES = (Column.POINTS, Column.VP, Column.BP)
 
+Placement = Callable[["CardRef"], Target | None]
+"""Where the Add button would put a card (None: nowhere has room), as the window decides it."""
+
 
 # --- what adding a card does -------------------------------------------------------
 
@@ -138,6 +143,7 @@ class CandidateChecker(QObject):
         self._roster: Roster | None = None
         self._result: ValidationResult | None = None
         self._target: Target | None = None
+        self._placement: Placement | None = None
         self._lang = "en"
         self.marks: dict[str, Mark] = {}
         self._timer = QTimer(self)
@@ -156,10 +162,14 @@ class CandidateChecker(QObject):
         target: Target | None,
         cards: list[CardRef],
         lang: str,
+        placement: Placement | None = None,
     ) -> None:
+        """Mark *cards* again; *placement* says where the Add button would put each (without
+        it, at *target*)."""
         self._roster = roster
         self._result = result
         self._target = target
+        self._placement = placement
         self._lang = lang
         ready = roster is not None and result is not None and target is not None
         self._queue = list(reversed(cards)) if ready else []
@@ -189,7 +199,10 @@ class CandidateChecker(QObject):
         done: list[str] = []
         while self._queue:
             ref = self._queue.pop()
-            operation = add_card(self._codex, roster, target, ref)
+            # where the add would really go; when no company has room the add is refused, and
+            # the mark says which rule forcing it in at the target would break
+            where = self._placement(ref) if self._placement is not None else None
+            operation = add_card(self._codex, roster, where or target, ref)
             self.marks[ref.key] = mark_of(
                 preview(self._codex, roster, result, operation), self._lang
             )
@@ -530,6 +543,7 @@ class CardBrowser(QWidget):
         self._roster: Roster | None = None
         self._result: ValidationResult | None = None
         self._target: Target | None = None
+        self._placement: Placement | None = None
         self._force_label = QLabel()
         self._force_label.setWordWrap(True)
         self._force_label.setObjectName("browserForce")
@@ -628,10 +642,16 @@ class CardBrowser(QWidget):
         return QSize(max(hint.width(), self._wanted_width), hint.height())
 
     def set_state(
-        self, roster: Roster | None, result: ValidationResult | None, target: Target | None
+        self,
+        roster: Roster | None,
+        result: ValidationResult | None,
+        target: Target | None,
+        placement: Placement | None = None,
     ) -> None:
-        """The roster, its findings and where new cards go; re-marks the cards."""
+        """The roster, its findings and where new cards go (*placement*: where the Add button
+        would put each card, when the window decides it per card); re-marks the cards."""
         self._roster, self._result, self._target = roster, result, target
+        self._placement = placement
         list_id = None
         if roster is not None and target is not None and target.force < len(roster.forces):
             list_id = roster.forces[target.force].list_id
@@ -649,7 +669,12 @@ class CardBrowser(QWidget):
 
     def _recheck(self) -> None:
         self.checker.restart(
-            self._roster, self._result, self._target, self.model.cards(), self._lang
+            self._roster,
+            self._result,
+            self._target,
+            self.model.cards(),
+            self._lang,
+            self._placement,
         )
 
     def _marks_changed(self, keys: list[str]) -> None:

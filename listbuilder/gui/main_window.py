@@ -162,7 +162,7 @@ class MainWindow(WindowActions):
         self.header.set_roster(roster)
         self.totals.set_result(result)
         self.findings.set_result(result)
-        self.browser.set_state(roster, result, self.target())
+        self.browser.set_state(roster, result, self.target(), self.placement())
         self.show_selected()
         self.undo.refresh()
         self.update_state()
@@ -208,7 +208,9 @@ class MainWindow(WindowActions):
             return
         document = self.document
         if document is not None:
-            self.browser.set_state(document.roster, document.result, self.target())
+            self.browser.set_state(
+                document.roster, document.result, self.target(), self.placement()
+            )
         self.show_selected()
         self.update_state()
 

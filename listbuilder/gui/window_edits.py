@@ -16,6 +16,7 @@ from listbuilder.gui.window_base import WindowBase
 
 if TYPE_CHECKING:
     from listbuilder.editing.verbs import Target
+    from listbuilder.gui.card_browser import Placement
     from listbuilder.roster.edits import Operation
     from listbuilder.roster.model import ElementPath
 
@@ -39,6 +40,14 @@ class EditCommands(WindowBase):
             return None
         return self.document.session.target(self.current_path())
 
+    def placement(self) -> Placement | None:
+        """Where the browser's Add would put each card with the selection as it is now: the
+        session's rule, which the browser's marks follow too."""
+        if self.document is None:
+            return None
+        session, path = self.document.session, self.current_path()
+        return lambda ref: session.card_target(ref, path)
+
     def add_card(self, key: str, target: Target | None = None) -> bool:
         """Add the codex card *key* at *target* (default: the browser's target)."""
         from listbuilder.editing import verbs
@@ -48,7 +57,8 @@ class EditCommands(WindowBase):
         if document is None or ref is None:
             return False
         if target is None:  # from the browser: a Special card looks for a free slot
-            target = document.session.card_target(ref, self.current_path())
+            place = self.placement()
+            target = place(ref) if place is not None else None
             if target is None and self.target() is not None:
                 self.status.setText(
                     self.tr(

@@ -108,3 +108,47 @@ def test_one_column_order_in_the_browser_and_the_tree(qtbot: QtBot, window: Main
     company = browser.index(0, 0, browser.index(0, 0))
     assert company.data() == "Tactical Company"
     assert [browser.index(0, c, browser.index(0, 0)).data() for c in (1, 2, 3)] == tree_row
+
+
+def test_marks_follow_the_company_the_add_would_really_choose(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """With the force row selected a Special card goes to a company with a free Special slot
+    (editing.verbs.card_target), so its mark must judge that company, not the last one."""
+    from listbuilder.editing.verbs import Target
+    from listbuilder.gui.card_browser import Mark, mark_of
+    from listbuilder.roster.edits import AttachCard
+    from listbuilder.rules.codes import Code
+
+    small(window).start_roster("Titans", 6000, "space_marines")
+    for _ in range(2):
+        assert window.apply(AddCompany(force=0, card="tactical_company"))
+    assert window.apply(AttachCard(force=0, company=1, card="warlord_titan"))
+    session = window.document.session  # type: ignore[union-attr]
+    browser = window.browser
+    titan = window.codex.card(f"{SM}/warlord_titan")
+    assert titan is not None
+
+    def mark_shown() -> Mark:
+        browser.checker.run_to_end()
+        return browser.model.mark(titan.key)
+
+    force_row = ElementPath(0)
+    window.tree.select_path(force_row)
+    at_last = session.preview_add(titan, Target(0, 1))  # where the old preview looked
+    assert at_last is not None and Code.SPECIAL_LIMIT in {f.code for f in at_last.new}
+    real = session.card_target(titan, force_row)
+    assert real == Target(0, 0)
+    expected = mark_of(session.preview_add(titan, real), "en")
+    assert expected.level < MarkLevel.ERROR
+    assert mark_shown() == expected
+    add_from_browser(qtbot, window, titan.key)  # the add agrees with the mark
+    assert Code.SPECIAL_LIMIT not in window.document.result.codes()  # type: ignore[union-attr]
+
+    window.tree.select_path(ElementPath(0, 1))  # a company the player chose is kept
+    shown = mark_shown()
+    assert shown == mark_of(session.preview_add(titan, Target(0, 1)), "en")
+    assert shown.level is MarkLevel.ERROR
+    window.tree.select_path(force_row)  # no free slot left: the mark says what forcing breaks
+    assert session.card_target(titan, force_row) is None
+    assert mark_shown().level is MarkLevel.ERROR
