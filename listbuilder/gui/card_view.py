@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QCursor, QTextOption
 from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSplitter,
+    QStyle,
     QTextBrowser,
     QToolTip,
     QVBoxLayout,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.codex.display import close_combat_bonus, codex_ability_label, unit_class_text
+from listbuilder.gui.card_tables import SLACK, TABLE_STYLE, Grid
 from listbuilder.gui.colours import Tone, css, is_dark
 from listbuilder.gui.common import card_name, esc
 from listbuilder.gui.i18n import format_int, format_number
@@ -45,10 +47,8 @@ def _style() -> str:
 h2 {{ margin: 0 0 2px 0; }}
 h3 {{ margin: 10px 0 3px 0; color: {css(Tone.HEADING)}; }}
 p.meta {{ color: {css(Tone.MUTED)}; margin: 0 0 6px 0; }}
-table.stats td {{ padding: 1px 10px 1px 0; }}
-table.grid {{ border-collapse: collapse; }}
-table.grid th {{ background: {rule}; text-align: left; padding: 2px 6px; }}
-table.grid td {{ padding: 2px 6px; border-bottom: 1px solid {rule}; }}
+p.stats {{ margin: 0 0 4px 0; }}
+{TABLE_STYLE.format(rule=rule, muted=css(Tone.MUTED))}
 a {{ color: {css(Tone.LINK)}; text-decoration: none; }}
 </style>
 """
@@ -77,6 +77,11 @@ class CardView(QWidget):
         self.text.setOpenLinks(False)
         self.text.setOpenExternalLinks(False)
         self.text.highlighted.connect(self._hovered)
+        self.text.viewport().installEventFilter(self)
+        self._room: float | None = None
+        self._narrowest: list[float] = []
+        """The narrowest width of each grid of the card shown: a resize across one of them
+        switches that grid between a table and stacked rows."""
         self.options = OptionsEditor(codex.game_system.titan_cost_rounding)
         self.options.options_changed.connect(self.options_changed)
         self._options_title = QLabel()
@@ -160,11 +165,47 @@ class CardView(QWidget):
     def _render(self) -> None:
         self._options_title.setText("<b>" + esc(self.tr("Options")) + "</b>")
         ref = self._ref
+        self._narrowest = []
         if ref is None:
             hint = self.tr("Select a card in the roster or in the card browser to see it here.")
             self.text.setHtml(f"<p style='color:{css(Tone.MUTED)}'>{esc(hint)}</p>")
             return
+        self._room = self._text_room()
         self.text.setHtml(_style() + self.card_html(ref))
+
+    def _text_room(self) -> float | None:
+        """The width the card's text gets with a vertical scroll bar shown (so that a scroll
+        bar coming or going never switches a grid back and forth); None while hidden."""
+        text = self.text
+        if not text.isVisible():
+            return None
+        room = text.viewport().width()
+        bar = text.verticalScrollBar()
+        if not bar.isVisible():
+            room -= text.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, text)
+        return room
+
+    def _fits(self, room: float | None) -> list[bool]:
+        return [room is None or width + SLACK <= room for width in self._narrowest]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if watched is self.text.viewport() and kind in (QEvent.Type.Resize, QEvent.Type.Show):
+            room = self._text_room()
+            if self._fits(room) != self._fits(self._room):
+                bar = self.text.verticalScrollBar()
+                value = bar.value()
+                self._render()
+                bar.setValue(value)
+            else:
+                self._room = room
+        return super().eventFilter(watched, event)
+
+    def _grid_html(self, grid: Grid) -> str:
+        style = _style()
+        html, narrowest = grid.html(self._room, style, self.text.document().defaultFont())
+        self._narrowest.append(narrowest)
+        return html
 
     def card_html(self, ref: CardRef) -> str:
         card, lang = ref.card, self._lang
@@ -223,8 +264,12 @@ class CardView(QWidget):
             cells.append((message("label.break_point", lang), bp))
         if card.morale is not None:
             cells.append((message("label.morale", lang), f"{card.morale}+"))  # as on paper
-        row = "".join(f"<td><b>{esc(k)}</b> {esc(v)}</td>" for k, v in cells)
-        html = f"<table class='stats'><tr>{row}</tr></table>"
+        # one paragraph that wraps between the figures, never inside one ("2 150" in French
+        # would break at its thousands space)
+        pairs = (
+            f"<b>{esc(k)}</b> <span style='white-space:nowrap'>{esc(v)}</span>" for k, v in cells
+        )
+        html = f"<p class='stats'>{' &nbsp; '.join(pairs)}</p>"
         if figures is not None and len(figures.titans) > 1:
             costs = ", ".join(format_int(cost, lang) for cost in figures.titans)
             html += f"<p>{esc(message('summary.titans', lang, costs=costs))}</p>"
@@ -299,25 +344,21 @@ class CardView(QWidget):
             self.tr("CAF"),
             self.tr("Abilities"),
         ]
-        rows = []
+        grid = Grid(self.tr("Units"), heads)
         for unit in units:
             kind = unit_class_text(unit, self._lang)
             abilities = ", ".join(self._ability_link(a) for a in unit.abilities)
-            cells = [
-                f"<b>{esc(unit.display_name(self._lang))}</b>",
-                esc(kind),
-                esc(unit.move_label),
-                esc(unit.save_label),
-                esc(unit.caf_label),
-                abilities,
-            ]
-            rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
-        head = "".join(f"<th>{esc(h)}</th>" for h in heads)
-        units_title = self.tr("Units")
-        return (
-            f"<h3>{esc(units_title)}</h3>"
-            f"<table class='grid' width='100%'><tr>{head}</tr>{''.join(rows)}</table>"
-        )
+            grid.add_row(
+                [
+                    f"<b>{esc(unit.display_name(self._lang))}</b>",
+                    esc(kind),
+                    esc(unit.move_label),
+                    esc(unit.save_label),
+                    esc(unit.caf_label),
+                    abilities,
+                ]
+            )
+        return self._grid_html(grid)
 
     def _weapons(self, units: list[Unit]) -> list[tuple[str, Weapon]]:
         ref = self._ref
@@ -357,7 +398,6 @@ class CardView(QWidget):
         if not weapons:
             return "".join(notes)
         heads = [
-            self.tr("Carried by"),
             self.tr("Weapon"),
             self.tr("Range"),
             self.tr("Attack"),
@@ -365,8 +405,13 @@ class CardView(QWidget):
             self.tr("Save mod."),
             self.tr("Notes"),
         ]
-        rows = []
+        # who carries them: a line over their rows rather than a column repeating the name
+        grid = Grid(self.tr("Weapons"), heads)
+        carrier: str | None = None
         for owner, weapon in weapons:
+            if owner != carrier:
+                carrier = owner
+                grid.add_group(f"<i>{esc(owner)}</i>")
             cell_notes = [self._ability_link(a) for a in weapon.abilities]
             label = codex_ability_label(self._codex, self._lang)
             bonus = close_combat_bonus(weapon, self._lang, label)
@@ -376,23 +421,17 @@ class CardView(QWidget):
                 cell_notes.append(esc(weapon.notes))
             elif not weapon.parsed and weapon.raw:
                 cell_notes.append(esc(weapon.raw))
-            cells = [
-                esc(owner),
-                f"<b>{esc(weapon.display_name(self._lang))}</b>",
-                esc(self._range(weapon)),
-                esc(self._attack(weapon)),
-                esc(self._to_hit(weapon)),
-                esc(self._save_mod(weapon)),
-                ", ".join(cell_notes),
-            ]
-            rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
-        head = "".join(f"<th>{esc(h)}</th>" for h in heads)
-        weapons_title = self.tr("Weapons")
-        return (
-            f"<h3>{esc(weapons_title)}</h3>"
-            f"<table class='grid' width='100%'><tr>{head}</tr>{''.join(rows)}</table>"
-            + "".join(notes)
-        )
+            grid.add_row(
+                [
+                    f"<b>{esc(weapon.display_name(self._lang))}</b>",
+                    esc(self._range(weapon)),
+                    esc(self._attack(weapon)),
+                    esc(self._to_hit(weapon)),
+                    esc(self._save_mod(weapon)),
+                    ", ".join(cell_notes),
+                ]
+            )
+        return self._grid_html(grid) + "".join(notes)
 
     def _range(self, weapon: Weapon) -> str:
         if weapon.range_cm is not None:

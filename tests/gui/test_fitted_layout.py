@@ -62,3 +62,61 @@ def test_the_titan_options_lie_inside_the_pane(
     # the long French choice names wrap rather than widen the column
     names = [label for label in area.findChildren(QLabel) if label.buddy() is not None]
     assert len(names) == len(view.options.controls)
+
+
+# The cards whose grids were the widest in French before the card view fitted its pane
+# (units with long ability lists, many weapons with long notes), and a titan with its weapons.
+WIDE_CARDS = (
+    "orks/warlord_and_stompas",
+    "imperial_guard/stormsword",
+    "adeptus_astartes/thunderhawk_gunship",
+    "adeptus_astartes/space_marine_commander",
+    "adeptus_astartes/silver_skulls_2nd_company",
+    "adepta_sororitas/recon_platoon",
+    "adeptus_astartes/space_wolves_leman_russ_exterminator_squadron",
+    "squats/ram_squadron",
+    "adeptus_mechanicus/imperator_titan",
+)
+
+
+def fits_sideways(window: MainWindow) -> bool:
+    text = window.card_view.text
+    return (
+        text.horizontalScrollBar().maximum() == 0
+        and text.document().size().width() <= text.viewport().width()
+    )
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_widest_cards_need_no_sideways_scroll_bar(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], language: str
+) -> None:
+    window = open_small(qtbot, make_window, language, "titan-legion.yaml")
+    window.tree.select_path(ElementPath(0, 0))  # a Warlord battlegroup with its weapons
+    qtbot.wait(10)
+    assert fits_sideways(window)
+    assert "Volcano" in window.card_view.text.toPlainText()
+    for key in WIDE_CARDS:
+        ref = window.codex.card(key)
+        assert ref is not None, key
+        window.card_view.show_codex_card(ref)
+        qtbot.wait(1)
+        assert fits_sideways(window), key
+
+
+def test_the_grids_are_tables_again_when_the_pane_is_wide(
+    qtbot: QtBot, make_window: Callable[..., MainWindow]
+) -> None:
+    window = open_small(qtbot, make_window, "fr", "space-marines-with-guard.yaml")
+    ref = window.codex.card("imperial_guard/stormsword")
+    assert ref is not None
+    window.card_view.show_codex_card(ref)
+    qtbot.wait(1)
+    # too narrow for the weapons table at 1024: a block per weapon, the name on its own line
+    plain = window.card_view.text.toPlainText()
+    assert "\nThundercannon\n" in plain, plain
+    assert "Portée 75 cm" in plain and fits_sideways(window)
+    window.resize(2048, 1200)
+    qtbot.waitUntil(lambda: "Portée 75 cm" not in window.card_view.text.toPlainText())
+    assert fits_sideways(window)
+    assert "\nPortée\n" in window.card_view.text.toPlainText()  # the table's heading
