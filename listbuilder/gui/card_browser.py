@@ -52,7 +52,7 @@ from listbuilder.codex.models import CardType
 from listbuilder.editing.verbs import Target, add_card
 from listbuilder.editing.whatif import Preview, preview
 from listbuilder.gui.colours import Tone, colour
-from listbuilder.gui.common import card_name, icon
+from listbuilder.gui.common import card_name, icon, row_icon
 from listbuilder.gui.i18n import format_int, format_number
 from listbuilder.gui.roster_tree import MIME_CARD
 from listbuilder.roster.model import element_path
@@ -443,11 +443,11 @@ class CardBrowserModel(QAbstractItemModel):
         mark = self._marks.get(ref.key, NO_MARK)
         if role == Qt.ItemDataRole.DecorationRole and column == Column.NAME:
             if mark.level is MarkLevel.ERROR:
-                return icon("error")
+                return row_icon("error")
             if mark.level is MarkLevel.POINTS:
-                return icon("points")
+                return row_icon("points")
             if mark.level is MarkLevel.WARNING:
-                return icon("warning")
+                return row_icon("warning")
             return None
         if role == Qt.ItemDataRole.ForegroundRole:
             if mark.level is MarkLevel.ERROR:

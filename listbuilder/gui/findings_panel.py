@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.gui.colours import Tone, css
-from listbuilder.gui.common import icon
+from listbuilder.gui.common import row_icon
 from listbuilder.i18n import message
 from listbuilder.rules.codes import Severity
 
@@ -95,7 +95,7 @@ class FindingsPanel(QWidget):
                 + "</b></span> \u2014 "
                 + message("summary.no-findings", lang)
             )
-            item = QListWidgetItem(icon("ok"), message("summary.no-findings", lang))
+            item = QListWidgetItem(row_icon("ok"), message("summary.no-findings", lang))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.list.addItem(item)
             return
@@ -111,9 +111,8 @@ class FindingsPanel(QWidget):
         )
         for finding in findings:
             severity = finding.severity
-            item = QListWidgetItem(
-                icon("error" if severity is Severity.ERROR else "warning"), finding.message(lang)
-            )
+            mark = row_icon("error" if severity is Severity.ERROR else "warning")
+            item = QListWidgetItem(mark, finding.message(lang))
             item.setData(PATH_ROLE, finding.path)
             item.setData(CODE_ROLE, finding.code)
             where = finding.path or self.tr("the roster")

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -33,7 +33,7 @@ from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeView, QWidget
 
 from listbuilder.gui.colours import Tone, colour
-from listbuilder.gui.common import icon
+from listbuilder.gui.common import row_icon
 from listbuilder.gui.i18n import format_int
 from listbuilder.i18n import message
 from listbuilder.roster.model import ElementPath, element_path, parse_path
@@ -82,8 +82,22 @@ class _Node:
         self.children: list[_Node] = []
         self.path = ""
         self.epath = ElementPath()
-        self.shown: tuple[object, ...] | None = None
-        """What the row showed last time it was announced (texts, problem level)."""
+        self.shown: _Shown | None = None
+        """What the row shows: the texts of its columns, its problem level and the tone of
+        its text. Computed when the row is announced and read by :meth:`RosterTreeModel.data`,
+        which Qt calls several times per cell at every repaint."""
+
+
+class _Shown(NamedTuple):
+    """A row as shown: one text per :class:`Column` (in their order), the worst problem rank
+    below it (0, 1 warning, 2 error) and the tone of its text (its own problems)."""
+
+    name: str | None
+    points: str | None
+    vp: str | None
+    bp: str | None
+    rank: int
+    tone: Tone | None
 
 
 def _same(a: object, b: object) -> bool:
@@ -114,6 +128,18 @@ _FLAGS = {
     Kind.ATTACHED: _SELECTABLE | Qt.ItemFlag.ItemIsDragEnabled,
 }
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_COLUMNS = len(Column)
+_NAME_COLUMN = int(Column.NAME)
+# The roles as plain ints: data() compares them at every cell of every repaint.
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_DECORATION = int(Qt.ItemDataRole.DecorationRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_PATH = int(PATH_ROLE)
+_SEVERITY = int(SEVERITY_ROLE)
+_RANK_ICON = {2: "error", 1: "warning"}
 
 
 class RosterTreeModel(QAbstractItemModel):
@@ -140,6 +166,7 @@ class RosterTreeModel(QAbstractItemModel):
 
     def set_language(self, lang: str) -> None:
         self._lang = lang
+        self._forget_shown(self._root)
         self._changed_everywhere()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
 
@@ -154,6 +181,7 @@ class RosterTreeModel(QAbstractItemModel):
             ]
         self._renumber(self._root)
         self._take_result(result)
+        self._forget_shown(self._root)
         self.endResetModel()
 
     def update(self, roster: Roster, result: ValidationResult) -> None:
@@ -253,9 +281,25 @@ class RosterTreeModel(QAbstractItemModel):
             child.path = str(child.epath)
             self._renumber(child)
 
-    def _shown(self, node: _Node) -> tuple[object, ...]:
-        texts = tuple(self._display(node, column) for column in Column)
-        return (*texts, self._worst.get(node.path, 0), bool(self._findings.get(node.path)))
+    def _shown(self, node: _Node) -> _Shown:
+        findings = self._findings.get(node.path)
+        tone = None
+        if findings:
+            severe = any(f.severity is Severity.ERROR for f in findings)
+            tone = Tone.ERROR if severe else Tone.WARNING
+        return _Shown(
+            self._display(node, Column.NAME),
+            self._display(node, Column.POINTS),
+            self._display(node, Column.VP),
+            self._display(node, Column.BP),
+            self._worst.get(node.path, 0),
+            tone,
+        )
+
+    def _forget_shown(self, node: _Node) -> None:
+        for child in node.children:
+            child.shown = None
+            self._forget_shown(child)
 
     def _announce_changed_rows(self) -> None:
         """Emit ``dataChanged`` only for the rows whose texts or problem marks changed: on a big
@@ -318,16 +362,15 @@ class RosterTreeModel(QAbstractItemModel):
     # --- QAbstractItemModel -----------------------------------------------------
 
     def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
-        node = self._node(parent)
-        if node is None or not 0 <= row < len(node.children) or not 0 <= column < len(Column):
-            return QModelIndex()
-        return self.createIndex(row, column, node.children[row])
+        children = (parent.internalPointer() if parent.isValid() else self._root).children
+        if 0 <= row < len(children) and 0 <= column < _COLUMNS:
+            return self.createIndex(row, column, children[row])
+        return QModelIndex()
 
     def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]  # noqa: B008
         if not index.isValid():
             return QModelIndex()
-        node = cast(_Node, index.internalPointer())
-        up = node.parent
+        up = index.internalPointer().parent
         if up is None or up.kind is Kind.ROOT:
             return QModelIndex()
         return self.createIndex(up.row, 0, up)
@@ -361,33 +404,32 @@ class RosterTreeModel(QAbstractItemModel):
             }.get(Column(section))
         return None
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        node = self._node(index)
-        if node is None or node.kind is Kind.ROOT:
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        if not index.isValid():
             return None
+        node: _Node = index.internalPointer()
+        shown = node.shown
+        if shown is None:  # a row Qt asks about before it was announced
+            shown = node.shown = self._shown(node)
         column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(node, column)
-        if role == Qt.ItemDataRole.DecorationRole and column == Column.NAME:
-            rank = self._worst.get(node.path, 0)
-            if rank == 2:
-                return icon("error")
-            if rank == 1:
-                return icon("warning")
-            return None
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _DISPLAY:
+            return shown[column]
+        if role == _DECORATION:
+            name = _RANK_ICON.get(shown.rank) if column == _NAME_COLUMN else None
+            return row_icon(name) if name is not None else None
+        if role == _ALIGNMENT:
+            return _RIGHT if column != _NAME_COLUMN else None
+        if role == _FOREGROUND:
+            tone = shown.tone
+            return QBrush(colour(tone)) if tone is not None else None
+        if role == _FONT:
+            return self._bold if node.kind is Kind.FORCE else None
+        if role == _TOOLTIP:
             return self._tooltip(node)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column != Column.NAME:
-            return _RIGHT
-        if role == Qt.ItemDataRole.FontRole and node.kind is Kind.FORCE:
-            return self._bold
-        if role == Qt.ItemDataRole.ForegroundRole and self._findings.get(node.path):
-            severe = any(f.severity is Severity.ERROR for f in self._findings[node.path])
-            return QBrush(colour(Tone.ERROR if severe else Tone.WARNING))
-        if role == PATH_ROLE:
+        if role == _PATH:
             return node.epath
-        if role == SEVERITY_ROLE:
-            return self._worst.get(node.path, 0)
+        if role == _SEVERITY:
+            return shown.rank
         return None
 
     def _display(self, node: _Node, column: int) -> str | None:
@@ -472,10 +514,7 @@ class RosterTreeModel(QAbstractItemModel):
     # --- drag and drop ----------------------------------------------------------
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        node = self._node(index)
-        if node is None:
-            return _ROOT_FLAGS
-        return _FLAGS[node.kind]
+        return _FLAGS[index.internalPointer().kind] if index.isValid() else _ROOT_FLAGS
 
     def supportedDropActions(self) -> Qt.DropAction:
         return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction

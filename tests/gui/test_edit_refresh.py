@@ -1,0 +1,160 @@
+"""After each edit the window updates its views in place (issue 11, edit latency): the roster
+tree keeps its rows, its expansion and its selection, and shows what a tree built afresh would
+show; the options editor keeps its controls while the same card stays selected; the findings
+list and the totals follow the session's validation result."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QModelIndex, Qt
+
+from listbuilder.gui.roster_tree import PATH_ROLE, SEVERITY_ROLE, RosterTreeModel
+from listbuilder.roster.edits import (
+    AttachCard,
+    DetachCard,
+    MoveAttached,
+    Operation,
+    SetOptionCount,
+)
+from listbuilder.roster.model import AttachedCard, Company, ElementPath, Force, Roster
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from listbuilder.gui.main_window import MainWindow
+
+ROLES = (
+    Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.TextAlignmentRole,
+    PATH_ROLE,
+    SEVERITY_ROLE,
+)
+
+
+def crusade() -> Roster:
+    """Two Space Marine companies (one with a titan that lacks its arm weapons: an error) and
+    an Imperial Guard ally."""
+    titan = AttachedCard(card="reaver_titan", options={"reaver_titan_arm_weapons.trident": 1})
+    return Roster(
+        name="Refresh",
+        points_limit=6000,
+        forces=(
+            Force(
+                list_id="space_marines",
+                companies=(
+                    Company(
+                        card="tactical_company",
+                        attached=(
+                            AttachedCard(card="land_raider_squadron"),
+                            AttachedCard(card="rhino_squadron"),
+                        ),
+                    ),
+                    Company(card="tactical_company", attached=(titan,)),
+                ),
+            ),
+            Force(
+                list_id="imperial_guard",
+                companies=(
+                    Company(
+                        card="tactical_infantry_company",
+                        attached=(AttachedCard(card="leman_russ_squadron"),),
+                    ),
+                ),
+            ),
+        ),
+    )
+
+
+def open_roster(window: MainWindow, roster: Roster) -> None:
+    from listbuilder.gui.document import RosterDocument
+
+    window.set_document(RosterDocument(window.codex, roster))
+
+
+def cells(model: RosterTreeModel) -> list[tuple[Any, ...]]:
+    """Every cell of *model* in every role a view paints or a test reads, row after row."""
+    found: list[tuple[Any, ...]] = []
+
+    def walk(parent: QModelIndex) -> None:
+        for row in range(model.rowCount(parent)):
+            for column in range(model.columnCount(parent)):
+                index = model.index(row, column, parent)
+                values: list[Any] = [model.data(index, role) for role in ROLES]
+                brush = model.data(index, Qt.ItemDataRole.ForegroundRole)
+                values.append(brush.color().name() if brush is not None else None)
+                values.append(model.data(index, Qt.ItemDataRole.DecorationRole) is not None)
+                font = model.data(index, Qt.ItemDataRole.FontRole)
+                values.append(font.bold() if font is not None else None)
+                found.append((row, column, *values))
+            walk(model.index(row, 0, parent))
+
+    walk(QModelIndex())
+    return found
+
+
+def fresh_cells(window: MainWindow) -> list[tuple[Any, ...]]:
+    """What a tree built from scratch for the document's roster shows."""
+    document = window.document
+    assert document is not None
+    model = RosterTreeModel()
+    model.set_language(window.lang)
+    model.reset(document.roster, document.result)
+    return cells(model)
+
+
+def apply(window: MainWindow, operation: Operation) -> None:
+    assert window.apply(operation)
+
+
+def test_the_tree_shows_what_a_fresh_tree_shows_after_each_edit_and_undo(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    open_roster(window, crusade())
+    model = window.tree_model
+    steps: list[Operation] = [
+        AttachCard(force=0, company=0, card="predator_squadron"),
+        SetOptionCount(0, 1, 0, "reaver_titan_arm_weapons.power_fist", 1),
+        MoveAttached(force=0, company=0, attached=0, to_company=1),
+        DetachCard(force=1, company=0, attached=0),
+    ]
+    for operation in steps:
+        apply(window, operation)
+        assert cells(model) == fresh_cells(window)
+    document = window.document
+    assert document is not None
+    for _ in steps:
+        document.undo()
+        assert cells(model) == fresh_cells(window)
+    window.languages.set_language("fr")
+    assert cells(model) == fresh_cells(window)
+    apply(window, AttachCard(force=0, company=1, card="rhino_squadron"))
+    assert cells(model) == fresh_cells(window)
+
+
+def test_company_totals_and_problem_marks_follow_an_edit(qtbot: QtBot, window: MainWindow) -> None:
+    open_roster(window, crusade())
+    model = window.tree_model
+    document = window.document
+    assert document is not None
+
+    def company_points() -> str:
+        return str(model.data(model.index_of(ElementPath(0, 0)).siblingAtColumn(1)))
+
+    def titan_marked() -> bool:
+        titan = model.index_of(ElementPath(0, 1, 0))
+        return model.data(titan, Qt.ItemDataRole.DecorationRole) is not None
+
+    before = company_points()
+    assert titan_marked()  # a Reaver needs two arm weapons: an error on the titan's row
+    apply(window, AttachCard(force=0, company=0, card="predator_squadron"))
+    figures = document.result.figures.forces[0].companies[0]
+    assert company_points() == f"{figures.points:,}" != before
+    apply(window, SetOptionCount(0, 1, 0, "reaver_titan_arm_weapons.power_fist", 1))
+    assert not titan_marked()
+    assert model.data(model.index_of(ElementPath(0, 1, 0)), Qt.ItemDataRole.ForegroundRole) is None
+    document.undo()
+    assert titan_marked()
+    document.undo()
+    assert company_points() == before
