@@ -15,7 +15,7 @@ document applies it and the model follows like after any other edit.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
@@ -29,8 +29,8 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeView, QWidget
+from PySide6.QtGui import QBrush, QFont, QFontMetrics
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTreeView, QWidget
 
 from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import row_icon
@@ -69,6 +69,9 @@ class Column(IntEnum):
     POINTS = 1
     VP = 2
     BP = 3
+
+
+_FIGURE_COLUMNS = (Column.POINTS, Column.VP, Column.BP)
 
 
 class _Node:
@@ -502,6 +505,8 @@ class RosterTreeModel(QAbstractItemModel):
                     .replace("%3", format_int(company.victory_points, lang))
                 )
         card = self._cards.get(node.path)
+        if card is not None and node.kind is Kind.ATTACHED:
+            lines.append(card.name.get(lang))  # whole, should a narrow tree cut it
         if card is not None and len(card.titans) > 1:
             costs = ", ".join(format_int(cost, lang) for cost in card.titans)
             lines.append(message("summary.titans", lang, costs=costs))
@@ -636,19 +641,87 @@ class RosterTree(QTreeView):
         self.setAlternatingRowColors(True)
         self.setAnimated(False)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        # a narrow step per level: at 1024 px every pixel of the name column counts
+        self.setIndentation(max(self.fontMetrics().averageCharWidth() * 2, 10))
         header = self.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
+        self._figure_widths: tuple[int, ...] = ()
+        self._name_width = 0
         self.fit_columns()
         model.rowsInserted.connect(self._expand_inserted)
         model.modelReset.connect(self.expandAll)
+        for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
+            signal.connect(self.fit_columns)
+        model.dataChanged.connect(self._data_changed)
         selection = self.selectionModel()
         selection.currentRowChanged.connect(self._current_changed)
 
-    def fit_columns(self) -> None:
-        """Fixed widths for the number columns: measuring every row after every edit (what
-        ResizeToContents does) is the slowest part of an edit on a big roster."""
-        fit_number_columns(self, {Column.POINTS: "88,888", Column.VP: "888", Column.BP: "888"})
+    def fit_columns(self, *_: object) -> None:
+        """Figure columns as narrow as their figures, the name column the rest, and the tree
+        asks for the width that shows its company and card names whole."""
+        self._fit_figures()
+        self._fit_names()
+
+    def _fit_figures(self) -> None:
+        """Each figure column as wide as its header or the forces' totals, the widest figures
+        of the tree (a company or a card counts less than its force): only the few force rows
+        are measured, never every row after every edit (the slow part of ResizeToContents)."""
+        model = self._model
+        header = self.header()
+        bold = self.font()
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        spacing = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) * 2 + 8
+        widths = []
+        for column in _FIGURE_COLUMNS:
+            texts = (model.index(row, column).data() for row in range(model.rowCount()))
+            widest = max((metrics.horizontalAdvance(str(text or "")) for text in texts), default=0)
+            widths.append(max(header.sectionSizeHint(column), widest + spacing))
+        if tuple(widths) == self._figure_widths:
+            return
+        self._figure_widths = tuple(widths)
+        for column, width in zip(_FIGURE_COLUMNS, widths, strict=True):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(column, width)
+        self._ask_for_room()
+
+    def _fit_names(self) -> None:
+        """Measure the company and card names (not the forces': their long list names are
+        in their tooltips) at their depth, with room for a problem icon."""
+        model = self._model
+        metrics = self.fontMetrics()
+        mark = self.iconSize().width() if self.iconSize().isValid() else 16
+        step = self.indentation()
+        widest = 0
+        for force in range(model.rowCount()):
+            force_index = model.index(force, 0)
+            for company in range(model.rowCount(force_index)):
+                company_index = model.index(company, 0, force_index)
+                text = str(company_index.data() or "")
+                widest = max(widest, 2 * step + metrics.horizontalAdvance(text))
+                for card in range(model.rowCount(company_index)):
+                    text = str(model.index(card, 0, company_index).data() or "")
+                    widest = max(widest, 3 * step + metrics.horizontalAdvance(text))
+        width = widest + mark + 12 if widest else 0
+        if width != self._name_width:
+            self._name_width = width
+            self._ask_for_room()
+
+    def _ask_for_room(self) -> None:
+        """A minimum width that shows the names whole, up to a readable length: past it the
+        name is cut and its tooltip says it whole."""
+        metrics = self.fontMetrics()
+        readable = metrics.averageCharWidth() * 36 + 2 * self.indentation() + 16
+        name = min(self._name_width, readable) or readable // 2
+        chrome = self.frameWidth() * 2 + self.style().pixelMetric(
+            QStyle.PixelMetric.PM_ScrollBarExtent
+        )
+        self.setMinimumWidth(name + sum(self._figure_widths) + chrome)
+
+    def _data_changed(self, top_left: QModelIndex, *_: object) -> None:
+        if not top_left.parent().isValid():  # a force's totals: perhaps one more digit
+            self._fit_figures()
 
     def current_path(self) -> ElementPath | None:
         index = self.currentIndex()
@@ -684,14 +757,3 @@ class RosterTree(QTreeView):
 
     def _current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
         self.current_path_changed.emit(self._model.path_of(current) if current.isValid() else None)
-
-
-def fit_number_columns(view: QTreeView, samples: Mapping[int, str]) -> None:
-    """Give each number column of *view* a fixed width: its header, or its sample figure
-    (``"88,888"`` for points, ``"888"`` for VP): compact, and never measured row by row."""
-    header = view.header()
-    metrics = view.fontMetrics()
-    for column, sample in samples.items():
-        width = max(metrics.horizontalAdvance(sample) + 12, header.sectionSizeHint(column))
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(column, width)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QModelIndex, QPoint, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 
 from listbuilder.roster.model import ElementPath
@@ -120,3 +120,65 @@ def test_the_grids_are_tables_again_when_the_pane_is_wide(
     qtbot.waitUntil(lambda: "Portée 75 cm" not in window.card_view.text.toPlainText())
     assert fits_sideways(window)
     assert "\nPortée\n" in window.card_view.text.toPlainText()  # the table's heading
+
+
+def whole_in_tree(window: MainWindow, index: QModelIndex) -> bool:
+    """The row's name fits its cell beside room for a problem icon."""
+    tree = window.tree
+    room = tree.visualRect(index).width() - tree.iconSize().width() - 4
+    return tree.fontMetrics().horizontalAdvance(str(index.data())) <= room
+
+
+def tree_rows(window: MainWindow) -> list[QModelIndex]:
+    """The company and attached card rows of the tree (forces aside: their list names are long
+    and their tooltips say them whole)."""
+    model = window.tree_model
+    rows = []
+    for force in range(model.rowCount()):
+        force_index = model.index(force, 0)
+        for company in range(model.rowCount(force_index)):
+            company_index = model.index(company, 0, force_index)
+            rows.append(company_index)
+            rows += [
+                model.index(card, 0, company_index) for card in range(model.rowCount(company_index))
+            ]
+    return rows
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_whole_company_and_card_names_in_the_tree(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], language: str
+) -> None:
+    # the Guard ally's "Compagnie d'infanterie tactique #1" is among the longest company names
+    # of the standard lists in French
+    window = open_small(qtbot, make_window, language, "space-marines-with-guard.yaml")
+    window.tree.select_path(ElementPath(1, 0))
+    qtbot.wait(10)
+    rows = tree_rows(window)
+    assert len(rows) == 8
+    assert [str(index.data()) for index in rows if not whole_in_tree(window, index)] == []
+    header = window.tree.header()
+    figures = sum(header.sectionSize(column) for column in (1, 2, 3))
+    assert figures <= window.tree.fontMetrics().horizontalAdvance("0") * 18
+    # the card view keeps a readable width beside it
+    assert window.card_view.width() >= 200
+
+
+def test_a_name_too_long_for_the_tree_is_whole_in_its_tooltip(
+    qtbot: QtBot, make_window: Callable[..., MainWindow]
+) -> None:
+    from tests.gui.helpers import add_from_browser
+
+    window = make_window("fr")
+    window.resize(1024, 700)
+    window.start_roster("Croisade", 3000, "black_templars")
+    # the longest company name of the books, then a support card with a long name
+    add_from_browser(qtbot, window, "adeptus_astartes/black_templars_crusade_terminator_company")
+    add_from_browser(qtbot, window, "adeptus_astartes/black_templars_crusade_terminator_detachment")
+    qtbot.wait(10)
+    rows = tree_rows(window)
+    assert len(rows) == 2
+    assert not whole_in_tree(window, rows[0])  # cut at 1024: 333 px of French
+    for index in rows:
+        tip = str(index.data(Qt.ItemDataRole.ToolTipRole))
+        assert tip.startswith(str(index.data())), (tip, index.data())
