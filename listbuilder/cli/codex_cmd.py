@@ -169,7 +169,7 @@ def cmd_show(args: argparse.Namespace) -> int:
             for uc in det.units
         )
         count = f"{det.count} x " if det.count > 1 else ""
-        print(f"  {count}{det.name}: {parts}")
+        print(f"  {count}{det.display_name(lang)}: {parts}")
     for unit in units:
         if unit is None:
             continue

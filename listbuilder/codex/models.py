@@ -373,10 +373,11 @@ class UnitCount(StrictModel):
     transport: bool = False
 
 
-class Detachment(StrictModel):
+class Detachment(Named, StrictModel):
     """A group of a card's fixed composition; ``count`` copies, each with ``units``."""
 
     name: str
+    name_fr: str | None = None
     count: int = Field(default=1, ge=1)
     units: list[UnitCount]
 

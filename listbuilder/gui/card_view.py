@@ -287,7 +287,7 @@ class CardView(QWidget):
                 + (f" ({transport})" if count.transport else "")
                 for count in detachment.units
             )
-            name = esc(detachment.name)
+            name = esc(detachment.display_name(self._lang))
             if detachment.count > 1:
                 name += f" \u00d7{detachment.count}"
             items.append(f"<li><b>{name}</b>: {units}</li>")

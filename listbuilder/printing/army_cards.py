@@ -266,10 +266,11 @@ def _composition(
             f"{uc.count} {_unit_name(codex, book_id, uc.unit, lang)}" for uc in det.units
         )
         prefix = f"{det.count} × " if det.count > 1 else ""
-        lines.append(f"<b>{esc(prefix + det.name)}</b>: {esc(units)}")
+        name = det.display_name(lang)
+        lines.append(f"<b>{esc(prefix + name)}</b>: {esc(units)}")
         models = sum(uc.count for uc in det.units)
         for n in range(det.count):
-            label = det.name if det.count == 1 else f"{det.name} {n + 1}"
+            label = name if det.count == 1 else f"{name} {n + 1}"
             rows.append((label, models))
     for group, choice, count in chosen(card, entry.element.options):
         if choice.units:

@@ -62,6 +62,7 @@ def test_unit_classes_and_headings_read_in_the_window_language(qtbot, make_windo
     assert "Unités" in text and "Armes" in text and "Composition" in text
     assert "Infanterie" in text and "Véhicule" in text
     assert "infantry" not in text and "Infantry" not in text and "vehicle" not in text
+    assert "QG de la compagnie" in text and "Détachement tactique" in text
     baneblade = window.codex.card("imperial_guard/baneblade")
     assert baneblade is not None
     view.show_codex_card(baneblade)

@@ -180,8 +180,9 @@ def test_army_cards_name_unit_classes_and_headings_in_the_printout_language(
     french = "\n".join(_columns_text(_render(tmp_path / "fr", codex, lang="fr", sections="cards")))
     for word in ("Classe", "Composition et pertes", "Unité", "Infanterie", "Véhicule"):
         assert word in french, word
-    # (detachment names have no French yet: "Tactical Infantry Platoon" may stay)
-    assert "infantry" not in french and "Vehicle" not in french and "vehicle" not in french
+    assert "Infantry" not in french and "Vehicle" not in french and "vehicle" not in french
+    # the detachments too, as the window names them
+    assert "QG de la compagnie" in french and "3 × Détachement tactique" in french
     # the units named in the abilities line are French too
     assert "Capacités — Escouade HQ de la Compagnie" in french.replace("\n", " ")
     english = "\n".join(_columns_text(_render(tmp_path / "en", codex, lang="en", sections="cards")))

@@ -275,7 +275,7 @@ class Coverage:
 
     def lines(self) -> list[str]:
         out = []
-        for kind in ("cards", "units", "options", "weapons"):
+        for kind in ("cards", "detachments", "units", "options", "weapons"):
             total = self.total.get(kind, 0)
             done, kept = self.translated.get(kind, 0), self.kept.get(kind, 0)
             share = (done + kept) / total if total else 0.0
@@ -287,9 +287,12 @@ class Coverage:
 
 
 def named_parts(book: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
-    """Every named element of a book draft, with its kind: cards, units, options, weapons."""
+    """Every named element of a book draft, with its kind: cards, their detachments, units,
+    options, weapons."""
     for card in book.get("cards", []):
         yield "cards", card
+        for detachment in card.get("composition", []):
+            yield "detachments", detachment
         for weapon in card.get("weapons", []):
             yield from _weapon_parts(weapon)
         for group in card.get("options", []):
