@@ -95,6 +95,8 @@ class CardView(QWidget):
         inner_layout = QVBoxLayout(inner)
         inner_layout.setContentsMargins(0, 0, 0, 0)
         inner_layout.addWidget(self._options_title)
+        # on a wide pane the costs stay near their names rather than at the far edge
+        self.options.setMaximumWidth(self.options.fontMetrics().averageCharWidth() * 80)
         inner_layout.addWidget(self.options)
         scroll.setWidget(inner)
         self._options_inner = inner

@@ -9,7 +9,7 @@ window is wide enough again.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionEvent, QResizeEvent
+from PySide6.QtGui import QAction, QActionEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QToolBar, QWidget
 
 BESIDE = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
@@ -39,6 +39,11 @@ class FittingToolBar(QToolBar):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # a window sized before it is shown gets its resize while hidden, when fit() waits
+        super().showEvent(event)
         self.fit()
 
     def needed_width(self) -> int:

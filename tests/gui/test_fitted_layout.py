@@ -17,6 +17,7 @@ from listbuilder.roster.model import ElementPath
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
+    from listbuilder.codex.codex import Codex
     from listbuilder.gui.main_window import MainWindow
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -182,3 +183,45 @@ def test_a_name_too_long_for_the_tree_is_whole_in_its_tooltip(
     for index in rows:
         tip = str(index.data(Qt.ItemDataRole.ToolTipRole))
         assert tip.startswith(str(index.data())), (tip, index.data())
+
+
+def test_a_window_sized_before_it_is_shown_fits_its_toolbar(
+    qtbot: QtBot, codex: Codex, data_dir: Path
+) -> None:
+    from PySide6.QtWidgets import QToolButton
+
+    from listbuilder.gui.app import build_window
+
+    window = build_window(codex, language="fr")
+    try:
+        window.resize(1024, 700)  # as a saved geometry or the screenshots do
+        assert window.open_path(EXAMPLES / "titan-legion.yaml", ask=False)
+        window.show()
+        qtbot.waitExposed(window)
+        toolbar = window.toolbar
+        extension = toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        qtbot.waitUntil(lambda: extension is None or not extension.isVisible(), timeout=1000)
+        printing = toolbar.widgetForAction(window.print_action)
+        assert printing is not None and printing.isVisible()
+        left = printing.mapTo(toolbar, printing.rect().topLeft()).x()
+        assert left + printing.width() <= toolbar.width()
+    finally:
+        window.set_document(None)
+        window.close()
+        window.deleteLater()
+
+
+def test_at_1920_the_options_keep_their_costs_near_their_names(
+    qtbot: QtBot, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window("en")
+    window.resize(1920, 1080)
+    assert window.open_path(EXAMPLES / "titan-legion.yaml", ask=False)
+    window.tree.select_path(ElementPath(0, 0))
+    qtbot.wait(10)
+    editor = window.card_view.options
+    area = window.card_view.findChild(QScrollArea, "optionsArea")
+    assert area is not None and area.viewport().width() > editor.width()
+    assert editor.width() <= editor.fontMetrics().averageCharWidth() * 80
+    assert outside_viewport(area) == []
+    assert fits_sideways(window)
