@@ -22,6 +22,8 @@ import stat
 import tempfile
 from pathlib import Path
 
+from listbuilder.saferead import FileKind, file_kind
+
 
 class ReadOnlyFileError(PermissionError):
     """The file exists and is read-only: the caller should offer another name."""
@@ -49,9 +51,10 @@ def _existing(target: Path) -> os.stat_result | None:
         info = os.stat(target)
     except FileNotFoundError:
         return None
-    if stat.S_ISDIR(info.st_mode):
+    kind = file_kind(info.st_mode)
+    if kind is FileKind.FOLDER:
         raise NotAFileError(errno.EISDIR, "this is a folder, not a file", str(target))
-    if not stat.S_ISREG(info.st_mode):
+    if kind is FileKind.SPECIAL:
         raise NotAFileError(
             errno.EINVAL, "this is a special file (a FIFO or a device)", str(target)
         )

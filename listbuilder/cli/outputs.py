@@ -16,6 +16,7 @@ from pathlib import Path
 
 from listbuilder.errors import OutputPathError
 from listbuilder.i18n.text import Msg
+from listbuilder.saferead import FileKind, file_kind
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -35,13 +36,14 @@ def check_output(path: Path, inputs: Iterable[str | Path] = ()) -> None:
         raise OutputPathError(
             Msg("error.output.unusable", reason=exc.strerror or str(exc)), file=path
         ) from None
-    if mode is not None and stat.S_ISDIR(mode):
+    kind = file_kind(mode) if mode is not None else None
+    if kind is FileKind.FOLDER:
         raise OutputPathError(
             Msg("error.output.folder"),
             file=path,
             hint=Msg("error.output.folder.hint", example=str(path / "out")),
         )
-    if mode is not None and not stat.S_ISREG(mode):
+    if kind is FileKind.SPECIAL:
         raise OutputPathError(
             Msg("error.output.special"), file=path, hint=Msg("error.output.special.hint")
         )

@@ -22,7 +22,6 @@ import csv
 import errno
 import json
 import re
-import stat
 import sys
 import traceback
 from dataclasses import dataclass
@@ -42,6 +41,7 @@ from listbuilder.report.summary import build_summary, render_findings_text, rend
 from listbuilder.roster.io import parse_roster, read_roster_text
 from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
+from listbuilder.saferead import FileKind, file_kind
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE, EXIT_INTERNAL = 0, 1, 2, 3
 _PACK_TAG = re.compile(r"^format:\s*['\"]?netepic-tournament/", re.MULTILINE)
@@ -158,9 +158,10 @@ def _not_a_roster_file(path: Path) -> str | None:
         if path.is_symlink():
             return "this symbolic link points to nothing"
         return f"cannot read the file: {exc.strerror or exc}"
-    if stat.S_ISDIR(mode):
+    kind = file_kind(mode)
+    if kind is FileKind.FOLDER:
         return "this is a folder, not a roster file"
-    if not stat.S_ISREG(mode):
+    if kind is FileKind.SPECIAL:
         return "this is a special file (a FIFO or a device), not a roster file"
     return None
 

@@ -12,7 +12,6 @@ message.
 
 from __future__ import annotations
 
-import stat
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +23,7 @@ from pydantic import ValidationError
 from listbuilder.errors import ListBuilderError, MessageValueError
 from listbuilder.i18n import catalog
 from listbuilder.i18n.text import Msg
+from listbuilder.saferead import read_regular_bytes
 from listbuilder.safewrite import atomic_write_bytes as atomic_write_bytes  # older imports
 from listbuilder.safewrite import atomic_write_text as atomic_write_text
 
@@ -196,32 +196,11 @@ def check_limits(text: str, limits: Limits) -> None:
 def read_text_file(path: str | Path, error: type[E], *, what: str = "file") -> str:
     """The UTF-8 text of a regular file; anything else raises *error* saying what to do.
 
-    FIFOs and devices are refused before they are opened (a FIFO blocks the read for
-    ever, a device never ends); a wrong byte is located by its line.
+    FIFOs and devices are refused before they are opened
+    (:func:`~listbuilder.saferead.read_regular_bytes`); a wrong byte is located by its line.
     """
     source = Path(path)
-    kind = _what(what)
-    try:
-        mode = source.stat().st_mode
-        if stat.S_ISDIR(mode):
-            raise error(
-                Msg("error.read.folder", what=kind), file=source, hint=Msg("error.read.folder.hint")
-            )
-        if not stat.S_ISREG(mode):
-            raise error(
-                Msg("error.read.special", what=kind),
-                file=source,
-                hint=Msg("error.read.special.hint", what=kind),
-            )
-        raw = source.read_bytes()
-    except FileNotFoundError:
-        raise error(
-            Msg("error.read.missing"), file=source, hint=Msg("error.read.missing.hint")
-        ) from None
-    except OSError as exc:
-        raise error(
-            Msg("error.read.failed", reason=exc.strerror or str(exc)), file=source
-        ) from None
+    raw = read_regular_bytes(source, error, what=what)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -232,12 +211,6 @@ def read_text_file(path: str | Path, error: type[E], *, what: str = "file") -> s
             line=line,
             hint=Msg("error.read.not_utf8.hint"),
         ) from None
-
-
-def _what(what: str) -> Msg | str:
-    """The kind of file as a catalogue message when the catalogue has it (``roster file``)."""
-    key = "error.what." + what.replace(" ", "_")
-    return Msg(key) if key in catalog() else what
 
 
 def load_text(text: str, limits: Limits = CODEX_LIMITS) -> Any:

@@ -9,7 +9,6 @@ Every refusal is a :class:`RosterFileError` naming the file and the fix.
 from __future__ import annotations
 
 import io
-import stat
 import zipfile
 from pathlib import Path, PurePosixPath
 from xml.etree.ElementTree import Element, ParseError
@@ -19,11 +18,13 @@ import defusedxml.ElementTree as SafeET
 from listbuilder.codex.yamlio import atomic_write_bytes
 from listbuilder.errors import RosterFileError
 from listbuilder.i18n.text import Msg
+from listbuilder.saferead import SizeCap, read_regular_bytes
 
 ROSTER_NS = "http://www.battlescribe.net/schema/rosterSchema"
 ROS_SUFFIXES = (".ros", ".rosz")
 MAX_ROS_BYTES = 32 * 1024 * 1024
 """Largest roster XML we read (a 20,000-point roster is well under 1 MB)."""
+ROS_CAP = SizeCap(MAX_ROS_BYTES, "error.ros.too_large_file", "error.ros.too_large_file.hint")
 MAX_DEPTH = 64
 """Deepest element nesting accepted; real rosters stay under 20."""
 MAX_ELEMENTS = 500_000
@@ -33,36 +34,6 @@ _ZIP_MAGIC = b"PK"
 
 def is_battlescribe_roster(path: str | Path) -> bool:
     return Path(path).suffix.lower() in ROS_SUFFIXES
-
-
-def _read_limited(path: Path) -> bytes:
-    try:
-        info = path.stat()
-        size = info.st_size
-        if not stat.S_ISREG(info.st_mode) and not stat.S_ISDIR(info.st_mode):
-            kind = Msg("error.what.roster_file")
-            raise RosterFileError(
-                Msg("error.read.special", what=kind),
-                file=path,
-                hint=Msg("error.read.special.hint", what=kind),
-            )
-        if size > MAX_ROS_BYTES:
-            raise RosterFileError(
-                Msg("error.ros.too_large_file", size=size // 1024),
-                file=path,
-                hint=Msg("error.ros.too_large_file.hint", limit=MAX_ROS_BYTES // (1024 * 1024)),
-            )
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise RosterFileError(
-            Msg("error.read.missing"), file=path, hint=Msg("error.read.missing.hint")
-        ) from None
-    except IsADirectoryError:
-        raise RosterFileError(Msg("error.ros.folder"), file=path) from None
-    except OSError as exc:
-        raise RosterFileError(
-            Msg("error.read.failed", reason=exc.strerror or str(exc)), file=path
-        ) from None
 
 
 def _safe_entry_name(name: str) -> bool:
@@ -152,7 +123,9 @@ def _check_bounds(root: Element, file: str | Path) -> None:
 def read_roster_element(path: str | Path) -> Element:
     """Read a ``.ros`` or ``.rosz`` file (a zip is recognised by content as well as by name)."""
     source = Path(path)
-    data = _read_limited(source)
+    data = read_regular_bytes(
+        source, RosterFileError, what="roster file", cap=ROS_CAP, folder=Msg("error.ros.folder")
+    )
     looks_xml = data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<")
     if data.startswith(_ZIP_MAGIC) or (source.suffix.lower() == ".rosz" and not looks_xml):
         data = unzip_roster(data, source)
