@@ -32,11 +32,13 @@ SHOTS = (
 
 
 def render(out: Path) -> list[Path]:
-    from PySide6.QtWidgets import QApplication, QLabel
+    from PySide6.QtWidgets import QApplication
 
     from listbuilder.codex.loader import load_codex
-    from listbuilder.gui.app import build_window, set_identity
-    from listbuilder.roster.model import ElementPath
+    from listbuilder.gui.app import set_identity
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from screenshots import shoot  # the window set up and saved as for every other picture
 
     with tempfile.TemporaryDirectory() as data:
         # never touch the user's own recent files and autosaves
@@ -45,27 +47,11 @@ def render(out: Path) -> list[Path]:
         assert isinstance(app, QApplication)
         set_identity(app)
         codex = load_codex()
-        written = []
         out.mkdir(parents=True, exist_ok=True)
-        for name, lang, example, selected in SHOTS:
-            window = build_window(codex, language=lang)
-            window.resize(*SIZE)
-            if not window.open_path(ROOT / "examples" / example, ask=False):
-                raise SystemExit(f"cannot open examples/{example}")
-            window.show()
-            window.tree.select_path(ElementPath(*selected))
-            for _ in range(20):  # let the browser's marks and the layout settle
-                app.processEvents()
-            for label in window.statusBar().findChildren(QLabel):
-                label.clear()  # "Opened /home/..." would show this machine's folders
-            target = out / name
-            if not window.grab().save(str(target), "PNG"):
-                raise SystemExit(f"cannot write {target}")
-            written.append(target)
-            window.set_document(None)
-            window.close()
-            window.deleteLater()
-        return written
+        return [
+            shoot(codex, out / name, lang, SIZE, example, selected)
+            for name, lang, example, selected in SHOTS
+        ]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -18,6 +18,10 @@ import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from listbuilder.codex.codex import Codex
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
@@ -87,11 +91,10 @@ def render(out: Path, only: str | None = None) -> list[Path]:
 
 
 def _render_all(out: Path, only: str | None) -> list[Path]:
-    from PySide6.QtWidgets import QApplication, QLabel
+    from PySide6.QtWidgets import QApplication
 
     from listbuilder.codex.loader import load_codex
-    from listbuilder.gui.app import build_window, set_identity
-    from listbuilder.roster.model import ElementPath
+    from listbuilder.gui.app import set_identity
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -101,33 +104,52 @@ def _render_all(out: Path, only: str | None) -> list[Path]:
     codex = load_codex()
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
-    for state, lang, scheme, (width, height) in shots():
-        name = f"{state.name}-{lang}-{scheme}-{width}"
+    for state, lang, scheme, size in shots():
+        name = f"{state.name}-{lang}-{scheme}-{size[0]}"
         if only and only not in name:
             continue
         app.setPalette(_palette(scheme == "dark"))
-        window = build_window(codex, language=lang)
-        window.resize(width, height)
-        if state.example and not window.open_path(ROOT / "examples" / state.example, ask=False):
-            raise SystemExit(f"cannot open examples/{state.example}")
-        window.show()
-        if state.selected:
-            window.tree.select_path(ElementPath(*state.selected))
-        for _ in range(20):  # let the browser's marks and the layout settle
-            app.processEvents()
-        for label in window.statusBar().findChildren(QLabel):
-            label.clear()  # "Opened /home/..." would show this machine's folders
-        target = out / f"{name}.png"
-        if not window.grab().save(str(target), "PNG"):
-            raise SystemExit(f"cannot write {target}")
-        written.append(target)
-        window.set_document(None)
-        window.close()
-        window.deleteLater()
-        app.processEvents()
+        written.append(shoot(codex, out / f"{name}.png", lang, size, state.example, state.selected))
     app.setStyle(old_style)
     app.setPalette(old_palette)
     return written
+
+
+def shoot(
+    codex: Codex,
+    target: Path,
+    lang: str,
+    size: tuple[int, int],
+    example: str | None,
+    selected: tuple[int, ...] = (),
+) -> Path:
+    """Save the real main window as *target* (PNG): *size*, in *lang*, with examples/*example*
+    open (None: the welcome screen) and the element *selected* as [force, company, attached].
+
+    Shared by this tool and tools/render_screenshots.py (the AppStream pictures)."""
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from listbuilder.gui.app import build_window
+    from listbuilder.roster.model import ElementPath
+
+    window = build_window(codex, language=lang)
+    window.resize(*size)
+    if example and not window.open_path(ROOT / "examples" / example, ask=False):
+        raise SystemExit(f"cannot open examples/{example}")
+    window.show()
+    if selected:
+        window.tree.select_path(ElementPath(*selected))
+    for _ in range(20):  # let the browser's marks and the layout settle
+        QApplication.processEvents()
+    for label in window.statusBar().findChildren(QLabel):
+        label.clear()  # "Opened /home/..." would show this machine's folders
+    if not window.grab().save(str(target), "PNG"):
+        raise SystemExit(f"cannot write {target}")
+    window.set_document(None)
+    window.close()
+    window.deleteLater()
+    QApplication.processEvents()
+    return target
 
 
 def main(argv: list[str] | None = None) -> int:
