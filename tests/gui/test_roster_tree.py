@@ -8,19 +8,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu
 
-from listbuilder.roster.edits import (
-    AddCompany,
-    AddForce,
-    AttachCard,
-    DetachCard,
-    DuplicateAttached,
-    DuplicateCompany,
-    MoveAttached,
-    MoveCompany,
-    Operation,
-    RemoveCompany,
-    SetOptionCount,
-)
 from listbuilder.roster.model import ElementPath, Roster, entry_at
 from tests.gui.helpers import add_from_browser, press, tree_lines
 
@@ -163,59 +150,61 @@ def expected(model: RosterTreeModel, roster: Roster) -> list[tuple[str, ...]]:
     return rows
 
 
+def random_path(rng: random.Random, roster: Roster) -> ElementPath:
+    """A force row, a company or an attached card of *roster*, as a player would click one."""
+    f = rng.randrange(len(roster.forces))
+    companies = roster.forces[f].companies
+    if not companies or rng.random() < 0.15:
+        return ElementPath(f)
+    c = rng.randrange(len(companies))
+    attached = companies[c].attached
+    if not attached or rng.random() < 0.3:
+        return ElementPath(f, c)
+    return ElementPath(f, c, rng.randrange(len(attached)))
+
+
 def test_the_tree_follows_every_edit_undo_and_redo(qtbot: QtBot, window: MainWindow) -> None:
-    """Random edits, undos and redos: the tree always mirrors the roster, row for row."""
+    """Random edits through the window's own verbs (which ask editing.verbs what each means
+    for the selection), undos and redos: the tree always mirrors the roster, row for row, and
+    the selection the session chose always names an element."""
     window.start_roster("Mirror", 5000, "space_marines")
     document = window.document
     assert document is not None
-    rng = random.Random(7)
-    supports = ["land_raider_squadron", "rhino_squadron", "predator_squadron", "chaplain"]
+    applied: set[str] = set()
+    document.session.subscribe(lambda change: applied.add(type(change.change.operation).__name__))
+    rng = random.Random(8)
     for _ in range(120):
         roster = document.roster
-        forces = roster.forces
-        f = rng.randrange(len(forces))
-        companies = forces[f].companies
+        path = random_path(rng, roster) if roster.forces else ElementPath()
+        window.tree.select_path(path)
         choice = rng.random()
-        operation: Operation | None = None
-        if choice < 0.1 and len(forces) < 3:
-            operation = AddForce(list_id="imperial_guard" if f else "space_marines")
-        elif choice < 0.3 or not companies:
-            operation = AddCompany(
-                force=f, card="tactical_company", index=rng.randint(0, len(companies))
-            )
+        if not roster.forces or (choice < 0.1 and len(roster.forces) < 3):
+            window.add_force("imperial_guard" if path.force else "space_marines")
+        elif choice < 0.45:  # the browser's Add: the card goes where verbs.card_target says
+            list_id = roster.forces[path.force or 0].list_id
+            window.add_card(rng.choice(window.codex.list_cards(list_id)).key)
+        elif choice < 0.55:
+            window.delete_selected()
+        elif choice < 0.65:
+            window.duplicate_selected()
+        elif choice < 0.8:
+            window.move_selected(rng.choice((-1, 1)))
+        elif choice < 0.9 and path.attached is not None:
+            to = rng.randrange(len(roster.forces))
+            if roster.forces[to].companies:
+                window.move_to_company(path, to, rng.randrange(len(roster.forces[to].companies)))
         else:
-            c = rng.randrange(len(companies))
-            attached = companies[c].attached
-            kind = rng.random()
-            if kind < 0.3:
-                operation = AttachCard(force=f, company=c, card=rng.choice(supports))
-            elif kind < 0.4:
-                operation = RemoveCompany(force=f, company=c)
-            elif kind < 0.5:
-                operation = DuplicateCompany(force=f, company=c)
-            elif kind < 0.6:
-                operation = MoveCompany(force=f, company=c, to_index=rng.randrange(len(companies)))
-            elif kind < 0.7:
-                operation = SetOptionCount(
-                    force=f, company=c, attached=None, option="x.y", count=rng.randint(0, 2)
-                )
-            elif attached:
-                a = rng.randrange(len(attached))
-                operation = rng.choice(
-                    [
-                        DetachCard(force=f, company=c, attached=a),
-                        DuplicateAttached(force=f, company=c, attached=a),
-                        MoveAttached(
-                            force=f, company=c, attached=a, to_company=rng.randrange(len(companies))
-                        ),
-                    ]
-                )
-        if operation is not None:
-            window.apply(operation)
+            window.set_options(path, [("x.y", rng.randint(0, 2))])
         if rng.random() < 0.25:
             document.undo()
         if rng.random() < 0.1:
             document.redo()
         roster = document.roster
         assert mirror(window.tree_model, roster) == expected(window.tree_model, roster)
+        selected = window.tree.current_path()
+        assert selected is None or not roster.forces or entry_at(roster, selected) is not None
     assert len(tree_lines(window)) > 5
+    assert applied >= {  # every verb had its turn
+        "AddForce", "AddCompany", "AttachCard", "DetachCard", "RemoveCompany", "RemoveForce",
+        "DuplicateCompany", "DuplicateAttached", "MoveCompany", "MoveAttached", "SetOptionCount",
+    }  # fmt: skip
