@@ -3,10 +3,11 @@
 :class:`RosterTreeModel` is a thin adapter over the immutable roster. After
 each change it diffs the new roster against the nodes it holds, level by level
 (common prefix, common suffix, the rest updated in place, inserted or removed),
-and brackets every structural change with ``beginInsertRows``/``beginRemoveRows``,
-so the view keeps its expanded rows, its selection and its scroll position.
-Figures and findings come from the validation result of the document; the
-model computes none of them.
+and inserts, removes or refills only those rows of its Qt item model, so the
+view keeps its expanded rows, its selection and its scroll position, and a
+repaint reads the cells without calling back into Python. Figures and findings
+come from the validation result of the document; the model computes none of
+them.
 
 Drag and drop never edits the model directly: the model turns a drop into a
 core operation and emits :attr:`RosterTreeModel.operation_requested`; the
@@ -20,7 +21,6 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from PySide6.QtCore import (
-    QAbstractItemModel,
     QByteArray,
     QItemSelectionModel,
     QMimeData,
@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QFont, QFontMetrics
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTreeView, QWidget
 
 from listbuilder.gui.colours import Tone, colour
@@ -75,7 +75,7 @@ _FIGURE_COLUMNS = (Column.POINTS, Column.VP, Column.BP)
 
 
 class _Node:
-    __slots__ = ("children", "element", "epath", "kind", "parent", "path", "row", "shown")
+    __slots__ = ("children", "element", "epath", "items", "kind", "parent", "path", "row", "shown")
 
     def __init__(self, kind: Kind, parent: _Node | None, element: Any, row: int) -> None:
         self.kind = kind
@@ -85,22 +85,27 @@ class _Node:
         self.children: list[_Node] = []
         self.path = ""
         self.epath = ElementPath()
+        self.items: list[QStandardItem] = []
+        """The row's cells in the Qt model, one per :class:`Column` (none for the root)."""
         self.shown: _Shown | None = None
-        """What the row shows: the texts of its columns, its problem level and the tone of
-        its text. Computed when the row is announced and read by :meth:`RosterTreeModel.data`,
-        which Qt calls several times per cell at every repaint."""
+        """What the row's cells were last filled with."""
 
 
 class _Shown(NamedTuple):
-    """A row as shown: one text per :class:`Column` (in their order), the worst problem rank
-    below it (0, 1 warning, 2 error) and the tone of its text (its own problems)."""
+    """What a row shows, and everything its tooltip is made of: a row is filled again only
+    when this changes."""
 
-    name: str | None
-    points: str | None
-    vp: str | None
-    bp: str | None
+    texts: tuple[str | None, ...]
+    """One text per :class:`Column`, in their order."""
     rank: int
+    """The worst problem in or below the element: 0, 1 warning, 2 error."""
     tone: Tone | None
+    """The colour of the row's text: its own problems."""
+    path: ElementPath
+    findings: tuple[Finding, ...]
+    titans: tuple[int, ...]
+    attached: int
+    lang: str
 
 
 def _same(a: object, b: object) -> bool:
@@ -121,7 +126,6 @@ _CHILD_KIND = {Kind.ROOT: Kind.FORCE, Kind.FORCE: Kind.COMPANY, Kind.COMPANY: Ki
 
 _SEVERITY_RANK = {Severity.WARNING: 1, Severity.ERROR: 2}
 
-# Computed once: Qt asks for flags and alignment of every visible cell at every repaint.
 _ROOT_FLAGS = Qt.ItemFlag.ItemIsDropEnabled
 _SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | _ROOT_FLAGS
 _FLAGS = {
@@ -130,23 +134,15 @@ _FLAGS = {
     Kind.COMPANY: _SELECTABLE | Qt.ItemFlag.ItemIsDragEnabled,
     Kind.ATTACHED: _SELECTABLE | Qt.ItemFlag.ItemIsDragEnabled,
 }
-_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-_COLUMNS = len(Column)
-_NAME_COLUMN = int(Column.NAME)
-# The roles as plain ints: data() compares them at every cell of every repaint.
-_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
-_DECORATION = int(Qt.ItemDataRole.DecorationRole)
-_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
-_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
-_FONT = int(Qt.ItemDataRole.FontRole)
-_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
-_PATH = int(PATH_ROLE)
-_SEVERITY = int(SEVERITY_ROLE)
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _RANK_ICON = {2: "error", 1: "warning"}
 
 
-class RosterTreeModel(QAbstractItemModel):
-    """Forces, companies and attached cards of the document's roster."""
+class RosterTreeModel(QStandardItemModel):
+    """Forces, companies and attached cards of the document's roster.
+
+    A Qt item model holds the cells, so a repaint of the view (every visible cell, several
+    roles each) runs in Qt alone; this class fills the cells of the rows an edit changed."""
 
     operation_requested = Signal(object)
     """A drop asks for an edit: a core :class:`~listbuilder.roster.edits.Operation`."""
@@ -154,7 +150,8 @@ class RosterTreeModel(QAbstractItemModel):
     """A card from the browser dropped on an element: card key, target :class:`ElementPath`."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(0, len(Column), parent)
+        self.invisibleRootItem().setFlags(_ROOT_FLAGS)
         self._root = _Node(Kind.ROOT, None, None, 0)
         self._lang = "en"
         self._forces: dict[str, ForceFigures] = {}
@@ -169,31 +166,38 @@ class RosterTreeModel(QAbstractItemModel):
 
     def set_language(self, lang: str) -> None:
         self._lang = lang
-        self._forget_shown(self._root)
-        self._changed_everywhere()
+        self._fill_below(self._root)
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
 
     def reset(self, roster: Roster | None, result: ValidationResult | None) -> None:
         """Rebuild from scratch (a new document)."""
-        self.beginResetModel()
         self._root = _Node(Kind.ROOT, None, roster, 0)
+        self._take_result(result)
         if roster is not None:
             self._root.children = [
                 self._make(Kind.FORCE, self._root, force, row)
                 for row, force in enumerate(roster.forces)
             ]
         self._renumber(self._root)
-        self._take_result(result)
-        self._forget_shown(self._root)
+        self.beginResetModel()  # the views forget every row, then expand the new ones
+        blocked = self.blockSignals(True)  # one reset, not a signal per row
+        try:
+            self._fill_below(self._root)
+            root = self.invisibleRootItem()
+            root.removeRows(0, root.rowCount())
+            for child in self._root.children:
+                root.appendRow(child.items)
+        finally:
+            self.blockSignals(blocked)
         self.endResetModel()
 
     def update(self, roster: Roster, result: ValidationResult) -> None:
         """Follow an edit: insert, remove and update only the rows that changed."""
         self._take_result(result)
         self._root.element = roster
-        self._sync(self._root, QModelIndex())
+        self._sync(self._root)
         self._renumber(self._root)
-        self._announce_changed_rows()
+        self._fill_below(self._root)
 
     def _take_result(self, result: ValidationResult | None) -> None:
         self._forces.clear()
@@ -225,16 +229,31 @@ class RosterTreeModel(QAbstractItemModel):
                     self._worst[holder] = rank
 
     def _make(self, kind: Kind, parent: _Node, element: Any, row: int) -> _Node:
+        """A node and its row of cells, with the rows of its children under it (the cells are
+        filled once the node has its path)."""
         node = _Node(kind, parent, element, row)
+        flags = _FLAGS[kind]
+        node.items = [QStandardItem() for _ in Column]
+        for column, item in enumerate(node.items):
+            item.setFlags(flags)
+            if column != Column.NAME:
+                item.setTextAlignment(_RIGHT)
+            elif kind is Kind.FORCE:
+                item.setFont(self._bold)
         child_kind = _CHILD_KIND.get(kind)
         if child_kind is not None:
             node.children = [
                 self._make(child_kind, node, child, r)
                 for r, child in enumerate(_child_elements(node))
             ]
+            for child in node.children:
+                node.items[0].appendRow(child.items)
         return node
 
-    def _sync(self, node: _Node, index: QModelIndex) -> None:
+    def _holder(self, node: _Node) -> QStandardItem:
+        return node.items[0] if node.items else self.invisibleRootItem()
+
+    def _sync(self, node: _Node) -> None:
         old = node.children
         new = _child_elements(node)
         child_kind = _CHILD_KIND[node.kind]
@@ -251,24 +270,24 @@ class RosterTreeModel(QAbstractItemModel):
             tail += 1
         mid_old, mid_new = n_old - head - tail, n_new - head - tail
         common = min(mid_old, mid_new)
+        holder = self._holder(node)
         if mid_old > common:
             first, last = head + common, head + mid_old - 1
-            self.beginRemoveRows(index, first, last)
             del old[first : last + 1]
-            self.endRemoveRows()
+            holder.removeRows(first, last - first + 1)
         elif mid_new > common:
             first, last = head + common, head + mid_new - 1
-            self.beginInsertRows(index, first, last)
             for row in range(first, last + 1):
-                old.insert(row, self._make(child_kind, node, new[row], row))
-            self.endInsertRows()
+                child = self._make(child_kind, node, new[row], row)
+                old.insert(row, child)
+                holder.insertRow(row, child.items)
         for row, child in enumerate(old):
             child.row = row
         for row in range(head, head + common):
             child = old[row]
             child.element = new[row]
             if child.kind is not Kind.ATTACHED:
-                self._sync(child, self.index(row, 0, index))
+                self._sync(child)
         for row in range(n_new - tail, n_new):
             old[row].element = new[row]
 
@@ -285,107 +304,94 @@ class RosterTreeModel(QAbstractItemModel):
             self._renumber(child)
 
     def _shown(self, node: _Node) -> _Shown:
-        findings = self._findings.get(node.path)
+        findings = tuple(self._findings.get(node.path, ()))
         tone = None
         if findings:
             severe = any(f.severity is Severity.ERROR for f in findings)
             tone = Tone.ERROR if severe else Tone.WARNING
+        card = self._cards.get(node.path)
+        company = self._companies.get(node.path) if node.kind is Kind.COMPANY else None
         return _Shown(
-            self._display(node, Column.NAME),
-            self._display(node, Column.POINTS),
-            self._display(node, Column.VP),
-            self._display(node, Column.BP),
+            tuple(self._display(node, column) for column in Column),
             self._worst.get(node.path, 0),
             tone,
+            node.epath,
+            findings,
+            tuple(card.titans) if card is not None else (),
+            len(company.attached) if company is not None else 0,
+            self._lang,
         )
 
-    def _forget_shown(self, node: _Node) -> None:
-        for child in node.children:
-            child.shown = None
-            self._forget_shown(child)
-
-    def _announce_changed_rows(self) -> None:
-        """Emit ``dataChanged`` only for the rows whose texts or problem marks changed: on a big
-        roster an edit changes a handful of rows, and every announced row costs the view work."""
-        self._announce_below(self._root, QModelIndex())
-
-    def _announce_below(self, node: _Node, index: QModelIndex) -> None:
-        changed: list[int] = []
+    def _fill_below(self, node: _Node) -> None:
+        """Fill the cells of every row below *node* whose contents changed. An edit of a big
+        roster changes a handful of rows, and every changed cell costs the view work."""
         for child in node.children:
             shown = self._shown(child)
             if shown != child.shown:
+                self._fill(child, shown, child.shown)
                 child.shown = shown
-                changed.append(child.row)
-        if changed:
-            last = len(Column) - 1
-            self.dataChanged.emit(
-                self.index(min(changed), 0, index), self.index(max(changed), last, index)
-            )
-        for child in node.children:
             if child.children:
-                self._announce_below(child, self.index(child.row, 0, index))
+                self._fill_below(child)
 
-    def _changed_everywhere(self) -> None:
-        self._emit_changed(self._root, QModelIndex())
+    def _fill(self, node: _Node, shown: _Shown, before: _Shown | None) -> None:
+        """Set the cells of *node*'s row that changed, then tell the views once."""
+        blocked = self.blockSignals(True)  # one dataChanged for the row, not one per cell
+        try:
+            self._set_cells(node, shown, before)
+        finally:
+            self.blockSignals(blocked)
+        self.dataChanged.emit(node.items[0].index(), node.items[-1].index())
 
-    def _emit_changed(self, node: _Node, index: QModelIndex) -> None:
-        if not node.children:
-            return
-        last = len(node.children) - 1
-        self.dataChanged.emit(self.index(0, 0, index), self.index(last, len(Column) - 1, index))
-        for child in node.children:
-            if child.children:
-                self._emit_changed(child, self.index(child.row, 0, index))
+    def _set_cells(self, node: _Node, shown: _Shown, before: _Shown | None) -> None:
+        tooltip = self._tooltip(node)
+        icon_name = _RANK_ICON.get(shown.rank)
+        brush = QBrush(colour(shown.tone)) if shown.tone is not None else None
+        for column, item in enumerate(node.items):
+            if before is None or before.texts[column] != shown.texts[column]:
+                item.setData(shown.texts[column], Qt.ItemDataRole.DisplayRole)
+            if before is None or before.tone != shown.tone:
+                item.setData(brush, Qt.ItemDataRole.ForegroundRole)
+            if before is None or before.path != shown.path:
+                item.setData(node.epath, PATH_ROLE)
+            if before is None or before.rank != shown.rank:
+                item.setData(shown.rank, SEVERITY_ROLE)
+            item.setData(tooltip, Qt.ItemDataRole.ToolTipRole)
+        if before is None or before.rank != shown.rank:
+            mark = row_icon(icon_name) if icon_name is not None else None
+            node.items[Column.NAME].setData(mark, Qt.ItemDataRole.DecorationRole)
 
     # --- look-ups ---------------------------------------------------------------
 
     def index_of(self, path: ElementPath) -> QModelIndex:
         """The index of the element at *path* (the deepest that exists), or an invalid index."""
-        index = QModelIndex()
         node = self._root
         for step in (path.force, path.company, path.attached):
             if step is None or not 0 <= step < len(node.children):
                 break
             node = node.children[step]
-            index = self.index(step, 0, index)
-        return index
+        return node.items[0].index() if node.items else QModelIndex()
 
     def path_of(self, index: Index) -> ElementPath | None:
         node = self._node(index)
         return None if node is None or node.kind is Kind.ROOT else node.epath
 
     def _node(self, index: Index) -> _Node | None:
-        if not index.isValid():
-            return self._root
-        return cast(_Node, index.internalPointer())
+        """The node of *index*: its rows from the top, followed down the nodes."""
+        rows: list[int] = []
+        while index.isValid():
+            rows.append(index.row())
+            index = index.parent()
+        node = self._root
+        for row in reversed(rows):
+            if not 0 <= row < len(node.children):
+                return None
+            node = node.children[row]
+        return node
 
     def findings_at(self, path: ElementPath) -> list[Finding]:
         return list(self._findings.get(str(path), []))
 
-    # --- QAbstractItemModel -----------------------------------------------------
-
-    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
-        children = (parent.internalPointer() if parent.isValid() else self._root).children
-        if 0 <= row < len(children) and 0 <= column < _COLUMNS:
-            return self.createIndex(row, column, children[row])
-        return QModelIndex()
-
-    def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]  # noqa: B008
-        if not index.isValid():
-            return QModelIndex()
-        up = index.internalPointer().parent
-        if up is None or up.kind is Kind.ROOT:
-            return QModelIndex()
-        return self.createIndex(up.row, 0, up)
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid() and parent.column() != 0:
-            return 0
-        node = self._node(parent)
-        return len(node.children) if node is not None else 0
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return len(Column)
+    # --- QStandardItemModel -------------------------------------------------------
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -405,34 +411,6 @@ class RosterTreeModel(QAbstractItemModel):
                 Column.VP: self.tr("Victory points the enemy scores for destroying or breaking it"),
                 Column.BP: self.tr("Break point"),
             }.get(Column(section))
-        return None
-
-    def data(self, index: Index, role: int = _DISPLAY) -> Any:
-        if not index.isValid():
-            return None
-        node: _Node = index.internalPointer()
-        shown = node.shown
-        if shown is None:  # a row Qt asks about before it was announced
-            shown = node.shown = self._shown(node)
-        column = index.column()
-        if role == _DISPLAY:
-            return shown[column]
-        if role == _DECORATION:
-            name = _RANK_ICON.get(shown.rank) if column == _NAME_COLUMN else None
-            return row_icon(name) if name is not None else None
-        if role == _ALIGNMENT:
-            return _RIGHT if column != _NAME_COLUMN else None
-        if role == _FOREGROUND:
-            tone = shown.tone
-            return QBrush(colour(tone)) if tone is not None else None
-        if role == _FONT:
-            return self._bold if node.kind is Kind.FORCE else None
-        if role == _TOOLTIP:
-            return self._tooltip(node)
-        if role == _PATH:
-            return node.epath
-        if role == _SEVERITY:
-            return shown.rank
         return None
 
     def _display(self, node: _Node, column: int) -> str | None:
@@ -517,9 +495,6 @@ class RosterTreeModel(QAbstractItemModel):
         return "\n".join(lines) or None
 
     # --- drag and drop ----------------------------------------------------------
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        return _FLAGS[index.internalPointer().kind] if index.isValid() else _ROOT_FLAGS
 
     def supportedDropActions(self) -> Qt.DropAction:
         return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction

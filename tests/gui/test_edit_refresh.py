@@ -158,3 +158,44 @@ def test_company_totals_and_problem_marks_follow_an_edit(qtbot: QtBot, window: M
     assert titan_marked()
     document.undo()
     assert company_points() == before
+
+
+def test_selection_follows_the_session_and_collapsed_rows_stay_collapsed(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The tree is updated in place: the player's collapsed company stays collapsed through
+    edits elsewhere, and the selection goes where the core session says after a delete, a
+    move and their undo."""
+    open_roster(window, crusade())
+    tree, model = window.tree, window.tree_model
+    document = window.document
+    assert document is not None
+    guard = model.index_of(ElementPath(1, 0))
+    tree.collapse(guard)
+    seen: list[ElementPath | None] = []
+    document.session.subscribe(lambda change: seen.append(change.selection))
+
+    def expanded(path: ElementPath) -> bool:
+        return tree.isExpanded(model.index_of(path))
+
+    # delete the Rhino: the Land Raider before it is selected
+    tree.select_path(ElementPath(0, 0, 1))
+    window.delete_selected()
+    assert seen[-1] == ElementPath(0, 0, 0) == tree.current_path()
+    assert not expanded(ElementPath(1, 0)) and expanded(ElementPath(0, 0))
+    document.undo()
+    assert seen[-1] == ElementPath(0, 0, 1) == tree.current_path()
+    assert model.data(model.index_of(ElementPath(0, 0, 1))) == "Rhino Squadron"
+    # move the Land Raider to the titan's company: it stays selected where it lands
+    apply(window, MoveAttached(force=0, company=0, attached=0, to_company=1))
+    assert tree.current_path() == seen[-1] == ElementPath(0, 1, 1)
+    assert model.data(tree.currentIndex()) == "Land Raider Squadron"
+    document.undo()
+    assert tree.current_path() == ElementPath(0, 0, 0)
+    assert model.data(tree.currentIndex()) == "Land Raider Squadron"
+    assert not expanded(ElementPath(1, 0))
+    assert expanded(ElementPath(0, 0)) and expanded(ElementPath(0, 1))
+    # a new company's rows come expanded
+    apply(window, AttachCard(force=0, company=1, card="rhino_squadron"))
+    assert expanded(ElementPath(0, 1)) and not expanded(ElementPath(1, 0))
+    assert cells(model) == fresh_cells(window)
