@@ -8,7 +8,12 @@ import sys
 from typing import Any
 
 from listbuilder.codex.codex import CardRef, Codex
-from listbuilder.codex.display import codex_ability_label, unit_class_text, weapon_text
+from listbuilder.codex.display import (
+    codex_ability_label,
+    unit_class_text,
+    unit_save_text,
+    weapon_text,
+)
 from listbuilder.codex.loader import load_codex
 from listbuilder.i18n import message, normalize_language
 
@@ -158,8 +163,10 @@ def cmd_show(args: argparse.Namespace) -> int:
     print(f"{card.display_name(lang)}  [{ref.book.id}/{card.id}]")
     print(
         f"  {message(f'type.{card.type.value}', lang)}  {card.points} pts  "
-        f"BP {card.break_point if card.break_point is not None else '-'}  "
-        f"VP {card.victory_points if card.victory_points is not None else '-'}  "
+        f"{message('sheet.col.bp', lang)} "
+        f"{card.break_point if card.break_point is not None else '-'}  "
+        f"{message('sheet.col.vp', lang)} "
+        f"{card.victory_points if card.victory_points is not None else '-'}  "
         f"{message('label.morale', lang)} "
         f"{f'{card.morale}+' if card.morale is not None else '-'}"
     )
@@ -175,7 +182,8 @@ def cmd_show(args: argparse.Namespace) -> int:
             continue
         print(
             f"    {unit.display_name(lang)}: {unit_class_text(unit, lang)}  "
-            f"{unit.move_label}  save {unit.save_label}  CAF {unit.caf_label}"
+            f"{unit.move_label}  {message('cli.show.save', lang)} {unit_save_text(unit, lang)}  "
+            f"{message('card.col.caf', lang)} {unit.caf_label}"
         )
         for weapon in unit.weapons:
             print(f"      - {weapon_text(weapon, lang, label)}")

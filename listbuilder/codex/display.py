@@ -32,6 +32,20 @@ def unit_class_text(unit: Unit, lang: str = "en") -> str:
     return unit.type_text or "-"
 
 
+def unit_save_text(unit: Unit, lang: str = "en") -> str:
+    """A unit's save as the window, the army cards and ``codex show`` print it: ``4+``,
+    ``3+ fixed`` (``3+ fixe``), or the book's own words where it gives no figure."""
+    if unit.save_text:
+        return unit.save_text
+    parts = []
+    if unit.save is not None:
+        fixed = unit.save_fixed
+        parts.append(message("unit.save.fixed", lang, save=unit.save) if fixed else f"{unit.save}+")
+    if unit.fixed_save is not None:
+        parts.append(message("unit.save.fixed", lang, save=unit.fixed_save))
+    return ", ".join(parts) if parts else "-"
+
+
 def ability_ref_text(ref: AbilityRef) -> str:
     """``penetrating(+2)`` as ``penetrating (+2)``, for texts made without the codex."""
     name = ref.key.replace("_", " ")

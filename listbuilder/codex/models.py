@@ -348,14 +348,10 @@ class Unit(Named, StrictModel):
 
     @property
     def save_label(self) -> str:
-        if self.save_text:
-            return self.save_text
-        parts = []
-        if self.save is not None:
-            parts.append(f"{self.save}+" + (" fixed" if self.save_fixed else ""))
-        if self.fixed_save is not None:
-            parts.append(f"{self.fixed_save}+ fixed")
-        return ", ".join(parts) if parts else "-"
+        """The save in English (:func:`listbuilder.codex.display.unit_save_text` in others)."""
+        from listbuilder.codex.display import unit_save_text  # display reads these models
+
+        return unit_save_text(self)
 
     @property
     def caf_label(self) -> str:

@@ -23,7 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.codex.display import close_combat_bonus, codex_ability_label, unit_class_text
+from listbuilder.codex.display import (
+    close_combat_bonus,
+    codex_ability_label,
+    unit_class_text,
+    unit_save_text,
+)
 from listbuilder.gui.card_tables import SLACK, TABLE_STYLE, Grid
 from listbuilder.gui.colours import Tone, css, is_dark
 from listbuilder.gui.common import card_name, esc
@@ -355,7 +360,7 @@ class CardView(QWidget):
                     f"<b>{esc(unit.display_name(self._lang))}</b>",
                     esc(kind),
                     esc(unit.move_label),
-                    esc(unit.save_label),
+                    esc(unit_save_text(unit, self._lang)),
                     esc(unit.caf_label),
                     abilities,
                 ]

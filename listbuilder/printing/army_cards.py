@@ -20,6 +20,7 @@ from listbuilder.codex.display import (
     is_instruction,
     saves_by_location,
     unit_class_text,
+    unit_save_text,
     weapon_text,
 )
 from listbuilder.codex.models import Card, OptionChoice, Unit
@@ -359,7 +360,11 @@ def _units_of(card: Card, entry: Entry, codex: Codex, book_id: str) -> list[Unit
 
 
 def _save_cell(unit: Unit, lang: str) -> str:
-    return message("card.save_location", lang) if saves_by_location(unit) else unit.save_label
+    return (
+        message("card.save_location", lang)
+        if saves_by_location(unit)
+        else unit_save_text(unit, lang)
+    )
 
 
 def _unit_weapons(unit: Unit, lang: str) -> list[str]:

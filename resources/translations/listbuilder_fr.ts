@@ -17,37 +17,37 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="588"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="602"/>
         <source>Search cards (name, type, tag)</source>
         <translation>Chercher une carte (nom, type, mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="589"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="603"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="590"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="604"/>
         <source>Add the selected card (Enter or double-click)</source>
         <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="661"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="686"/>
         <source>No roster open.</source>
         <translation>Aucune liste ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="667"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="692"/>
         <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="669"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="694"/>
         <source>Support and Special cards need a company: add a Company card first.</source>
         <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="672"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="697"/>
         <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
@@ -55,77 +55,77 @@
 <context>
     <name>CardBrowserModel</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="346"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="359"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="349"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="362"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="348"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="361"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="354"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="367"/>
         <source>Points of the card, before options</source>
         <translation>Points de la carte, sans les options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="356"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="369"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="355"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="368"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="347"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="360"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="397"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="410"/>
         <source>Company cards</source>
         <translation>Cartes de compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="398"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="411"/>
         <source>Support cards</source>
         <translation>Cartes de soutien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="399"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="412"/>
         <source>Special cards</source>
         <translation>Cartes spéciales</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="415"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="428"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="417"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="430"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="461"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="474"/>
         <source>Titan: the points shown are for the chassis; add its weapons.</source>
         <translation>Titan : les points indiqués sont ceux du châssis ; ajoutez ses armes.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="463"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="476"/>
         <source>Adding it would give:</source>
         <translation>L&apos;ajouter donnerait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="466"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="479"/>
         <source>Double-click or press Enter to add it.</source>
         <translation>Double-cliquez ou appuyez sur Entrée pour l&apos;ajouter.</translation>
     </message>
@@ -133,142 +133,137 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="158"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="171"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="161"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="175"/>
         <source>Select a card in the roster or in the card browser to see it here.</source>
         <translation>Choisissez une carte dans la liste ou dans le catalogue pour la voir ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="171"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="220"/>
         <source>Titan</source>
         <translation>Titan</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="173"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="222"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="175"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="224"/>
         <source>Named character</source>
         <translation>Personnage nommé</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="177"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="226"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="179"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="228"/>
         <source>Tunneller</source>
         <translation>Foreuse</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="195"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="244"/>
         <source>Card abilities</source>
         <translation>Capacités de la carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="214"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="263"/>
         <source>%1 + weapons</source>
         <translation>%1 + armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="235"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="288"/>
         <source>transport</source>
         <translation>transport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="260"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="313"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="265"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="318"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="292"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="345"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="293"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="346"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="294"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="347"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="295"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="348"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="296"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="349"/>
         <source>CAF</source>
-        <translation>FAC</translation>
+        <translation>FA</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="297"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="350"/>
         <source>Abilities</source>
         <translation>Capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="313"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="352"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="357"/>
-        <source>Carried by</source>
-        <translation>Porté par</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="358"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="406"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="359"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="407"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="360"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="408"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="361"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="409"/>
         <source>To hit</source>
         <translation>Pour toucher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="362"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="410"/>
         <source>Save mod.</source>
         <translation>Mod. svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="363"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="411"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="387"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="414"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="405"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="452"/>
         <source>close combat</source>
         <translation>corps à corps</translation>
     </message>
@@ -276,12 +271,12 @@
 <context>
     <name>EditCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="52"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="65"/>
         <source>No company of this force has a free Special slot for %1: add a company first.</source>
         <translation>Aucune compagnie de cette force n’a d’emplacement Spécial libre pour %1 : ajoutez d’abord une compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="61"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="74"/>
         <source>Added %1.</source>
         <translation>%1 ajouté(e).</translation>
     </message>
@@ -289,17 +284,17 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="57"/>
+        <location filename="../../listbuilder/gui/common.py" line="70"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="62"/>
+        <location filename="../../listbuilder/gui/common.py" line="75"/>
         <source>Where: %1</source>
         <translation>Où : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="65"/>
+        <location filename="../../listbuilder/gui/common.py" line="78"/>
         <source>Fix: %1</source>
         <translation>Correction : %1</translation>
     </message>
@@ -307,225 +302,224 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="76"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="78"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="77"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="79"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="78"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="80"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="79"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="81"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="119"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="124"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="121"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="126"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="137"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="155"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="153"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="144"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="148"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="164"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="175"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="169"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="180"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="171"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="182"/>
         <source>%1 was read from BattleScribe; %2 note(s) on what was done:</source>
         <translation>%1 a été lu depuis BattleScribe ; %2 remarque(s) sur ce qui a été fait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="186"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="197"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="187"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="198"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="188"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="199"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="189"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="200"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="190"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="201"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="191"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="202"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="202"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="213"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="233"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="244"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="237"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="248"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="238"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="249"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="256"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="267"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="257"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="268"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="258"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="269"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="260"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="271"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="277"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="288"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="281"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="292"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="309"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="320"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="311"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="322"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="329"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="341"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="340"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="352"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="333"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="344"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="343"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="354"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="344"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="355"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="345"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="356"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="360"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="371"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="394"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="405"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="409"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="421"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="411"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="423"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="413"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="425"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="424"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="436"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="230"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="430"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="241"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="442"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="432"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="444"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="440"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="452"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="442"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="454"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -569,12 +563,12 @@
         <translation>Conforme, avec des avertissements</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="119"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="118"/>
         <source>the roster</source>
         <translation>la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="121"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="120"/>
         <source>%1 (%2) at %3</source>
         <translation>%1 (%2) à %3</translation>
     </message>
@@ -600,27 +594,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="177"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="179"/>
         <source>Listbuilder — NetEpic Gold</source>
         <translation>Listbuilder — NetEpic Gold</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="187"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="189"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="191"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="193"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="196"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="198"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="197"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="199"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
@@ -666,62 +660,62 @@
 <context>
     <name>OptionsEditor</name>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="197"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="218"/>
         <source>at least %1</source>
         <translation>au moins %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="198"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="219"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="200"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="221"/>
         <source>choose %1</source>
         <translation>en choisir %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="202"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="223"/>
         <source>up to %1</source>
         <translation>jusqu&apos;à %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="203"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="224"/>
         <source>%1 to %2</source>
         <translation>de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="208"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="229"/>
         <source>+%1 pts</source>
         <translation>+%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="210"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="231"/>
         <source>free</source>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="212"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="233"/>
         <source>BP +%1</source>
         <translation>PR +%1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="222"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="243"/>
         <source>Victory points: +%1</source>
         <translation>Points de victoire : +%1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="255"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="276"/>
         <source>Chassis: %1 pts; each titan&apos;s cost is rounded to the nearest %2 pts.</source>
         <translation>Châssis : %1 pts ; le coût de chaque titan est arrondi aux %2 pts les plus proches.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="262"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="283"/>
         <source>Titan #%1: &lt;b&gt;%2 pts&lt;/b&gt;</source>
         <translation>Titan n° %1 : &lt;b&gt;%2 pts&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="267"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="288"/>
         <source>Card total: &lt;b&gt;%1 pts&lt;/b&gt;, %2 VP</source>
         <translation>Total de la carte : &lt;b&gt;%1 pts&lt;/b&gt;, %2 PV</translation>
     </message>
@@ -729,52 +723,52 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="33"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="34"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="33"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="34"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="38"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="39"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="41"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="42"/>
         <source>Roster sheet</source>
         <translation>Feuille de liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="42"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="43"/>
         <source>Army cards</source>
         <translation>Cartes d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="43"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="44"/>
         <source>Ability reference</source>
         <translation>Référence des capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="44"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="45"/>
         <source>Gaming templates (to scale)</source>
         <translation>Gabarits de jeu (à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="53"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="54"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="56"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="57"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="56"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="57"/>
         <source>US Letter</source>
         <translation>Lettre US</translation>
     </message>
@@ -805,42 +799,42 @@
 <context>
     <name>RosterTreeModel</name>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="351"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="397"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="352"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="398"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="353"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="399"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="354"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="400"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="358"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="404"/>
         <source>Points, with the chosen options</source>
         <translation>Points, options comprises</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="359"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="405"/>
         <source>Victory points the enemy scores for destroying or breaking it</source>
         <translation>Points de victoire que l&apos;ennemi marque en la détruisant ou en la brisant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="360"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="406"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="455"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="500"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 avec sa carte rattachée : %2 points, %3 PV</numerusform>
@@ -848,7 +842,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="469"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="516"/>
         <source>A card below has a problem; see the findings.</source>
         <translation>Une carte en dessous pose problème ; voir les constats.</translation>
     </message>
@@ -856,47 +850,47 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="122"/>
+        <location filename="../../listbuilder/gui/app.py" line="283"/>
         <source>Listbuilder cannot start</source>
         <translation>Listbuilder ne peut pas démarrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="154"/>
+        <location filename="../../listbuilder/gui/app.py" line="301"/>
         <source>Some army books could not be loaded</source>
         <translation>Certains livres d&apos;armée n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="155"/>
+        <location filename="../../listbuilder/gui/app.py" line="302"/>
         <source>These army books are left out:</source>
         <translation>Ces livres d&apos;armée sont laissés de côté :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="161"/>
+        <location filename="../../listbuilder/gui/app.py" line="308"/>
         <source>Some autosaves could not be read: %1</source>
         <translation>Certaines sauvegardes automatiques sont illisibles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="168"/>
+        <location filename="../../listbuilder/gui/app.py" line="315"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="171"/>
+        <location filename="../../listbuilder/gui/app.py" line="318"/>
         <source>Recover unsaved changes?</source>
         <translation>Récupérer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="173"/>
+        <location filename="../../listbuilder/gui/app.py" line="320"/>
         <source>Listbuilder did not close properly. Recover “%1”, autosaved at %2?</source>
         <translation>Listbuilder ne s&apos;est pas fermé correctement. Récupérer « %1 », enregistrée automatiquement le %2 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="183"/>
+        <location filename="../../listbuilder/gui/app.py" line="330"/>
         <source>Recover</source>
         <translation>Récupérer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="186"/>
+        <location filename="../../listbuilder/gui/app.py" line="333"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
@@ -1065,27 +1059,27 @@
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="54"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="59"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="55"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="60"/>
         <source>Army lists for NetEpic Gold, checked as you build them.</source>
         <translation>Des listes d&apos;armée pour NetEpic Gold, vérifiées pendant que vous les composez.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="56"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="61"/>
         <source>New Roster…</source>
         <translation>Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="57"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="62"/>
         <source>Open a Roster…</source>
         <translation>Ouvrir une liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="58"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="63"/>
         <source>Recent rosters:</source>
         <translation>Listes récentes :</translation>
     </message>
@@ -1098,292 +1092,292 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="161"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="164"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="162"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="165"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="163"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="166"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="164"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="167"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="165"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="166"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="167"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
         <source>&amp;New Roster…</source>
         <translation>&amp;Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="173"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="173"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="175"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="175"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="173"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="173"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="175"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
         <source>Export &amp;Templates to PDF…</source>
         <translation>Exporter les &amp;gabarits en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
         <source>Templates</source>
         <translation>Gabarits</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="182"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="182"/>
         <source>Copy as Text</source>
         <translation>Copier en texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="182"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="185"/>
         <source>Copy as Markdown</source>
         <translation>Copier en Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Copier en &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
         <source>Copy as BBCode</source>
         <translation>Copier en BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="185"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="185"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
         <source>Move &amp;Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
         <source>Move Do&amp;wn</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
         <source>&amp;Add Selected Card</source>
         <translation>&amp;Ajouter la carte choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
         <source>&amp;Find Card…</source>
         <translation>&amp;Chercher une carte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
         <source>Find</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
         <source>Add A&amp;lly Force…</source>
         <translation>Ajouter une force a&amp;lliée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
         <source>Add Ally</source>
         <translation>Ajouter un allié</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="196"/>
         <source>&amp;Remove Force</source>
         <translation>&amp;Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="196"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
         <source>&amp;About Listbuilder</source>
         <translation>&amp;À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="199"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
         <source>Delete the selected card or force (Del)</source>
         <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="203"/>
         <source>Duplicate the selected card (Ctrl+D)</source>
         <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="204"/>
         <source>Move the selected card up (Ctrl+Up)</source>
         <translation>Monter la carte choisie (Ctrl+Haut)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
         <source>Move the selected card down (Ctrl+Down)</source>
         <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="203"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
         <source>Add an allied force from another army list</source>
         <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
         <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
         <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="207"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
         <source>Copy the roster as plain text for a forum</source>
         <translation>Copier la liste en texte brut pour un forum</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="209"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="212"/>
         <source>Copy the roster as Markdown for Discord or Reddit</source>
         <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="214"/>
         <source>Copy the roster as BBCode for a phpBB forum</source>
         <translation>Copier la liste en BBCode pour un forum phpBB</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="212"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="215"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="253"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="258"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>

@@ -140,3 +140,15 @@ def test_codex_show_names_unit_classes_in_the_language_asked_for(
     assert "Rhino: Véhicule  25 cm" in french and "Escouade tactique: Infanterie  10 cm" in french
     assert main(["codex", "show", "adeptus_astartes/tactical_company"]) == 0
     assert "Rhino: Vehicle  25 cm" in capsys.readouterr().out
+
+
+def test_codex_show_labels_its_figures_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    card = "adeptus_astartes/terminator_detachment"
+    assert main(["codex", "show", card, "--lang", "fr"]) == 0
+    french = capsys.readouterr().out
+    assert "PR 3  PV 4  Moral 1+" in french
+    assert "Escouade Terminator: Infanterie  10 cm  svg 4+, 6+ fixe  FA +6" in french
+    assert main(["codex", "show", card]) == 0
+    english = capsys.readouterr().out
+    assert "BP 3  VP 4  Morale 1+" in english
+    assert "Terminator Squad: Infantry  10 cm  save 4+, 6+ fixed  CAF +6" in english

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import yaml
 
-from listbuilder.codex.display import unit_class_text, unit_class_word
+from listbuilder.codex.display import unit_class_text, unit_class_word, unit_save_text
 from listbuilder.codex.models import Unit
 from listbuilder.i18n import catalog
 
@@ -51,3 +51,11 @@ def test_class_words_agree_with_the_importer_glossary() -> None:
             assert adjectives[english]["m"].lower() == french.lower(), english
             checked += 1
     assert checked >= 5
+
+
+def test_a_fixed_save_reads_in_the_reader_language() -> None:
+    unit = Unit(id="t", name="T", save=4, fixed_save=6)
+    assert unit_save_text(unit, "en") == unit.save_label == "4+, 6+ fixed"
+    assert unit_save_text(unit, "fr") == "4+, 6+ fixe"
+    assert unit_save_text(Unit(id="b", name="B", save_text="See card"), "fr") == "See card"
+    assert unit_save_text(Unit(id="n", name="N"), "fr") == "-"

@@ -67,6 +67,10 @@ def test_unit_classes_and_headings_read_in_the_window_language(qtbot, make_windo
     assert baneblade is not None
     view.show_codex_card(baneblade)
     assert "Super-lourd, Véhicule" in view.text.toPlainText()
+    terminators = window.codex.card("adeptus_astartes/terminator_detachment")
+    assert terminators is not None
+    view.show_codex_card(terminators)
+    assert "4+, 6+ fixe" in view.text.toPlainText()
     rhino = window.codex.unit("adeptus_astartes", "rhino")
     assert rhino is not None and unit_class_text(rhino, "fr") == "Véhicule"
     window.language_actions["en"].trigger()
