@@ -133,137 +133,137 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="171"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="173"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="175"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="177"/>
         <source>Select a card in the roster or in the card browser to see it here.</source>
         <translation>Choisissez une carte dans la liste ou dans le catalogue pour la voir ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="220"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="222"/>
         <source>Titan</source>
         <translation>Titan</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="222"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="224"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="224"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="226"/>
         <source>Named character</source>
         <translation>Personnage nommé</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="226"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="228"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="228"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="230"/>
         <source>Tunneller</source>
         <translation>Foreuse</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="244"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="246"/>
         <source>Card abilities</source>
         <translation>Capacités de la carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="263"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="265"/>
         <source>%1 + weapons</source>
         <translation>%1 + armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="288"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="290"/>
         <source>transport</source>
         <translation>transport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="313"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="315"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="318"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="320"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="345"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="347"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="346"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="348"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="347"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="349"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="348"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="350"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="349"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="351"/>
         <source>CAF</source>
         <translation>FA</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="350"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="352"/>
         <source>Abilities</source>
         <translation>Capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="352"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="354"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="406"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="408"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="407"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="409"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="408"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="410"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="409"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="411"/>
         <source>To hit</source>
         <translation>Pour toucher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="410"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="412"/>
         <source>Save mod.</source>
         <translation>Mod. svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="411"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="413"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="414"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="416"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="452"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="454"/>
         <source>close combat</source>
         <translation>corps à corps</translation>
     </message>
@@ -799,42 +799,42 @@
 <context>
     <name>RosterTreeModel</name>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="397"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="403"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="398"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="404"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="399"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="405"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="400"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="406"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="404"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="410"/>
         <source>Points, with the chosen options</source>
         <translation>Points, options comprises</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="405"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="411"/>
         <source>Victory points the enemy scores for destroying or breaking it</source>
         <translation>Points de victoire que l&apos;ennemi marque en la détruisant ou en la brisant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="406"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="412"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="500"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="478"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 avec sa carte rattachée : %2 points, %3 PV</numerusform>
@@ -842,7 +842,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="516"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="494"/>
         <source>A card below has a problem; see the findings.</source>
         <translation>Une carte en dessous pose problème ; voir les constats.</translation>
     </message>
