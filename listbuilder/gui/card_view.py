@@ -271,10 +271,10 @@ class CardView(QWidget):
             cells.append((message("label.break_point", lang), bp))
         if card.morale is not None:
             cells.append((message("label.morale", lang), f"{card.morale}+"))  # as on paper
-        # one paragraph that wraps between the figures, never inside one ("2 150" in French
-        # would break at its thousands space)
+        # one paragraph that wraps between the figures, never inside one ("Moral / 4+", or
+        # "2 150" in French broken at its thousands space)
         pairs = (
-            f"<b>{esc(k)}</b> <span style='white-space:nowrap'>{esc(v)}</span>" for k, v in cells
+            f"<span style='white-space:nowrap'><b>{esc(k)}</b> {esc(v)}</span>" for k, v in cells
         )
         html = f"<p class='stats'>{' &nbsp; '.join(pairs)}</p>"
         if figures is not None and len(figures.titans) > 1:
