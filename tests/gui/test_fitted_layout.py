@@ -17,7 +17,6 @@ from listbuilder.roster.model import ElementPath
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.codex.codex import Codex
     from listbuilder.gui.main_window import MainWindow
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -183,32 +182,6 @@ def test_a_name_too_long_for_the_tree_is_whole_in_its_tooltip(
     for index in rows:
         tip = str(index.data(Qt.ItemDataRole.ToolTipRole))
         assert tip.startswith(str(index.data())), (tip, index.data())
-
-
-def test_a_window_sized_before_it_is_shown_fits_its_toolbar(
-    qtbot: QtBot, codex: Codex, data_dir: Path
-) -> None:
-    from PySide6.QtWidgets import QToolButton
-
-    from listbuilder.gui.app import build_window
-
-    window = build_window(codex, language="fr")
-    try:
-        window.resize(1024, 700)  # as a saved geometry or the screenshots do
-        assert window.open_path(EXAMPLES / "titan-legion.yaml", ask=False)
-        window.show()
-        qtbot.waitExposed(window)
-        toolbar = window.toolbar
-        extension = toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
-        qtbot.waitUntil(lambda: extension is None or not extension.isVisible(), timeout=1000)
-        printing = toolbar.widgetForAction(window.print_action)
-        assert printing is not None and printing.isVisible()
-        left = printing.mapTo(toolbar, printing.rect().topLeft()).x()
-        assert left + printing.width() <= toolbar.width()
-    finally:
-        window.set_document(None)
-        window.close()
-        window.deleteLater()
 
 
 def test_at_1920_the_options_keep_their_costs_near_their_names(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -14,9 +15,11 @@ if TYPE_CHECKING:
 
     from pytestqt.qtbot import QtBot
 
+    from listbuilder.codex.codex import Codex
     from listbuilder.gui.main_window import MainWindow
 
 SM = "adeptus_astartes"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 def _inside(window: MainWindow, button: QToolButton) -> bool:
@@ -70,3 +73,25 @@ def test_buttons_and_totals_have_accessible_names_in_the_language(
     assert "Break points" in [
         label.accessibleName() for label in window.totals.findChildren(QLabel)
     ]
+
+
+def test_a_window_sized_before_it_is_shown_fits_its_toolbar(
+    qtbot: QtBot, codex: Codex, data_dir: Path
+) -> None:
+    from listbuilder.gui.app import build_window
+
+    window = build_window(codex, language="fr")
+    try:
+        window.resize(1024, 700)  # as a saved geometry or the screenshots do
+        assert window.open_path(EXAMPLES / "titan-legion.yaml", ask=False)
+        window.show()
+        qtbot.waitExposed(window)
+        toolbar = window.toolbar
+        extension = toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        qtbot.waitUntil(lambda: extension is None or not extension.isVisible(), timeout=1000)
+        printing = toolbar.widgetForAction(window.print_action)
+        assert isinstance(printing, QToolButton) and _inside(window, printing)
+    finally:
+        window.set_document(None)
+        window.close()
+        window.deleteLater()
