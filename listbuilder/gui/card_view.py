@@ -76,6 +76,7 @@ class CardView(QWidget):
         self._figures: CardFigures | None = None
         self._problems: list[str] = []
         self.text = QTextBrowser()
+        self._html = ""
         # Wrap at spaces only: never "Attac/k" or "Librar/ian" in a narrow column.
         self.text.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         self.text.setObjectName("cardText")
@@ -175,10 +176,18 @@ class CardView(QWidget):
         self._narrowest = []
         if ref is None:
             hint = self.tr("Select a card in the roster or in the card browser to see it here.")
-            self.text.setHtml(f"<p style='color:{css(Tone.MUTED)}'>{esc(hint)}</p>")
+            self._set_html(f"<p style='color:{css(Tone.MUTED)}'>{esc(hint)}</p>")
             return
         self._room = self._text_room()
-        self.text.setHtml(_style() + self.card_html(ref))
+        self._set_html(_style() + self.card_html(ref))
+
+    def _set_html(self, html: str) -> None:
+        """Lay the text out again only when it changes: an edit elsewhere in the roster, or
+        the card moving to another company, leaves it as it is (laying a card out takes
+        milliseconds of an edit on a big roster) and where the reader had scrolled."""
+        if html != self._html:
+            self._html = html
+            self.text.setHtml(html)
 
     def _text_room(self) -> float | None:
         """The width the card's text gets with a vertical scroll bar shown (so that a scroll

@@ -91,7 +91,7 @@ class OptionsEditor(QWidget):
         self._body_layout.setContentsMargins(0, 0, 0, 0)
         self._layout.addWidget(self._body)
         self._layout.addStretch(1)
-        self._key: tuple[str, str] | None = None
+        self._key: str | None = None
         self._ref: CardRef | None = None
         self._path: ElementPath | None = None
         self._options: dict[str, int] = {}
@@ -126,10 +126,13 @@ class OptionsEditor(QWidget):
         figures: CardFigures | None,
         problems: list[str] | None = None,
     ) -> None:
-        """Show the options of the card *ref* at *path*; rebuilt only when the card changes.
+        """Show the options of the card *ref* at *path*. The controls are built again only for
+        another kind of card: the same card after an edit, or another card of its kind (the
+        same titan elsewhere, the card moved to another company), keeps them and only their
+        values change.
 
         *problems* are the rules engine's messages about this card's options."""
-        key = (ref.key, str(path)) if ref is not None and path is not None else None
+        key = ref.key if ref is not None and path is not None else None
         self._ref, self._path, self._options, self._figures = ref, path, dict(options), figures
         if key != self._key:
             self._key = key

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QCheckBox, QSpinBox
 
 from listbuilder.gui.roster_tree import PATH_ROLE, SEVERITY_ROLE, RosterTreeModel
 from listbuilder.roster.edits import (
@@ -199,3 +200,71 @@ def test_selection_follows_the_session_and_collapsed_rows_stay_collapsed(
     apply(window, AttachCard(force=0, company=1, card="rhino_squadron"))
     assert expanded(ElementPath(0, 1)) and not expanded(ElementPath(1, 0))
     assert cells(model) == fresh_cells(window)
+
+
+def value(control: QCheckBox | QSpinBox) -> int:
+    return int(control.isChecked()) if isinstance(control, QCheckBox) else control.value()
+
+
+def choose(control: QCheckBox | QSpinBox, count: int) -> None:
+    """Set a choice through its control, as a player does."""
+    if isinstance(control, QCheckBox):
+        control.setChecked(bool(count))
+    else:
+        control.setValue(count)
+
+
+def test_the_options_editor_keeps_its_controls_for_the_same_kind_of_card(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    roster = crusade()
+    titan = roster.forces[0].companies[1].attached[0]
+    second = Company(card="tactical_company", attached=(titan.model_copy(update={"options": {}}),))
+    force = roster.forces[0].model_copy(update={"companies": (*roster.forces[0].companies, second)})
+    open_roster(window, roster.model_copy(update={"forces": (force, roster.forces[1])}))
+    editor = window.card_view.options
+    document = window.document
+    assert document is not None
+    fist = "reaver_titan_arm_weapons.power_fist"
+    trident = "reaver_titan_arm_weapons.trident"
+    window.tree.select_path(ElementPath(0, 1, 0))
+    controls = dict(editor.controls)
+    assert value(controls[fist]) == 0 and value(controls[trident]) == 1
+    choose(controls[fist], 1)
+    assert document.roster.forces[0].companies[1].attached[0].options == {trident: 1, fist: 1}
+    assert editor.controls == controls and value(editor.controls[fist]) == 1
+    # the other Reaver: the same controls, showing its own choices
+    window.tree.select_path(ElementPath(0, 2, 0))
+    assert editor.controls == controls and editor.path == ElementPath(0, 2, 0)
+    assert value(editor.controls[fist]) == 0 and value(editor.controls[trident]) == 0
+    choose(editor.controls[trident], 1)
+    assert document.roster.forces[0].companies[2].attached[0].options == {trident: 1}
+    assert document.roster.forces[0].companies[1].attached[0].options == {trident: 1, fist: 1}
+    # the titan moved to the first company: still the same controls, now editing it there
+    apply(window, MoveAttached(force=0, company=2, attached=0, to_company=0))
+    assert window.tree.current_path() == ElementPath(0, 0, 2) == editor.path
+    assert editor.controls == controls and value(editor.controls[trident]) == 1
+    choose(editor.controls[fist], 2)
+    assert document.roster.forces[0].companies[0].attached[2].options == {trident: 1, fist: 2}
+    document.undo()
+    assert value(editor.controls[fist]) == 0 and editor.path == ElementPath(0, 0, 2)
+    # another kind of card: other controls
+    window.tree.select_path(ElementPath(1, 0))
+    assert fist not in editor.controls
+
+
+def test_the_card_text_is_laid_out_again_only_when_it_changes(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    open_roster(window, crusade())
+    window.tree.select_path(ElementPath(0, 1, 0))  # the titan
+    document = window.card_view.text.document()
+    revision = document.revision()
+    html = window.card_view.text.toHtml()
+    # the titan moves to the first company and stays selected: its text is the same
+    apply(window, MoveAttached(force=0, company=1, attached=0, to_company=0))
+    assert window.tree.current_path() == ElementPath(0, 0, 2) == window.card_view.current_path
+    assert window.card_view.text.document().revision() == revision
+    apply(window, SetOptionCount(0, 0, 2, "reaver_titan_arm_weapons.power_fist", 1))
+    assert window.card_view.text.document().revision() != revision
+    assert window.card_view.text.toHtml() != html  # its points and problems changed
