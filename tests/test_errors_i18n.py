@@ -297,3 +297,19 @@ def test_battlescribe_data_errors_read_in_french(tmp_path: Path) -> None:
         "aucun fichier de système de jeu .gst "
         "(indiquez le dossier qui contient les fichiers .gst et .cat)"
     )
+
+
+def test_a_validator_message_keeps_pydantics_english_and_reads_in_french() -> None:
+    from pydantic import ValidationError
+
+    from listbuilder.codex.yamlio import model_problem
+    from listbuilder.i18n.text import render
+    from listbuilder.interop.battlescribe.overlay import CardSelector
+
+    with pytest.raises(ValidationError) as info:
+        CardSelector.model_validate({})
+    first = info.value.errors()[0]
+    problem = model_problem(first)
+    assert render(problem, "en") == first["msg"]
+    assert render(problem, "en") == "Value error, a card selector needs at least one key"
+    assert render(problem, "fr") == "un sélecteur de cartes demande au moins une clé"

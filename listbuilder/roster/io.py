@@ -18,7 +18,13 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from listbuilder.codex.yamlio import ROSTER_LIMITS, line_of, load_yaml, read_text_file
+from listbuilder.codex.yamlio import (
+    ROSTER_LIMITS,
+    line_of,
+    load_yaml,
+    model_problem,
+    read_text_file,
+)
 from listbuilder.errors import ReadOnlyRosterError, RosterFileError
 from listbuilder.i18n.text import Msg
 from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster
@@ -226,7 +232,7 @@ def _describe(error: Any) -> tuple[Msg | str, Msg | None]:
         key = "error.roster.options_mapping"
     if key is not None:
         return Msg(key), Msg(key + ".hint")
-    return str(error["msg"]), None
+    return model_problem(error), None
 
 
 def parse_roster(text: str, file: str | Path | None = None) -> Roster:

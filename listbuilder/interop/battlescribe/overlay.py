@@ -22,6 +22,7 @@ from listbuilder.codex.models import (
     RequiredCard,
     UnitCount,
 )
+from listbuilder.errors import MessageValueError
 
 
 class _Strict(BaseModel):
@@ -41,7 +42,7 @@ class CardSelector(_Strict):
     @model_validator(mode="after")
     def _not_empty(self) -> CardSelector:
         if not (self.tag or self.card or self.book or self.name_prefix or self.type or self.all):
-            raise ValueError("a card selector needs at least one key")
+            raise MessageValueError("error.import.empty_selector")
         return self
 
 
