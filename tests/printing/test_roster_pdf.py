@@ -10,6 +10,7 @@ import pdfplumber
 import pytest
 
 from listbuilder.cli.main import main
+from listbuilder.codex.codex import Codex
 from listbuilder.printing.roster_pdf import parse_sections, render_roster
 from listbuilder.roster.io import parse_roster
 from listbuilder.rules.engine import validate
@@ -189,3 +190,22 @@ def test_army_cards_name_unit_classes_and_headings_in_the_printout_language(
     for word in ("Class", "Composition and losses", "Infantry", "Vehicle"):
         assert word in english, word
     assert "Infanterie" not in english
+
+
+def test_the_callers_result_is_printed_unless_printing_changed_the_roster(
+    tmp_path: Path, codex: Codex
+) -> None:
+    """The command line and the window hand their session's result over; a roster whose
+    texts had to be cut for print is validated again, so the sheet matches what is printed."""
+    import dataclasses
+
+    roster = parse_roster(ROSTER)
+    real = validate(roster, codex)
+    marked = dataclasses.replace(real, figures=dataclasses.replace(real.figures, points=987654))
+    out = tmp_path / "given.pdf"
+    render_roster(roster, codex, out, sections="roster", result=marked)
+    assert "987654" in "".join(_pages_text(out))
+    long_name = roster.model_copy(update={"name": "Ultramarines " * 10})
+    render_roster(long_name, codex, out, sections="roster", result=marked, problems=[])
+    text = "".join(_pages_text(out))
+    assert "987654" not in text and str(real.figures.points) in text
