@@ -10,7 +10,6 @@ imports, so a freezer (PyInstaller) sees them and a missing one is an
 from __future__ import annotations
 
 import argparse
-import difflib
 import os
 import sys
 from collections.abc import Sequence
@@ -99,6 +98,8 @@ def _unknown_command(name: str, known: Sequence[str]) -> int:
     from listbuilder.i18n import message, system_language
 
     lang = system_language()
+    import difflib  # only for a mistyped command
+
     close = difflib.get_close_matches(name, [k for k in known if k != "help"], n=1)
     if close:
         text = message("cli.unknown_command_close", lang, name=name, close=close[0])

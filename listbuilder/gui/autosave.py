@@ -14,11 +14,9 @@ the only copy of a change. A broken autosave folder only turns autosave off.
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import time
-import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -120,6 +118,8 @@ def scan_autosaves(folder: Path | None = None) -> tuple[list[Recoverable], list[
 
 def _recoverable(note_file: Path) -> Recoverable | None:
     """The autosave of *note_file*, or ``None`` when there is nothing to offer."""
+    import json  # read and written after start-up, not before the window shows
+
     roster_file = note_file.with_suffix(".yaml")
     note = json.loads(note_file.read_text(encoding="utf-8"))
     if not isinstance(note, dict):
@@ -170,7 +170,7 @@ class Autosaver(QObject):
     ) -> None:
         super().__init__(parent)
         self.folder = folder or autosave_dir()
-        self.session = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        self.session = f"{os.getpid()}-{os.urandom(4).hex()}"
         self.edits_per_save = edits_per_save
         self._document: RosterDocument | None = None
         self._edits = 0
@@ -222,6 +222,8 @@ class Autosaver(QObject):
         if not document.is_modified:
             self.discard()
             return False
+        import json
+
         from listbuilder.errors import ListBuilderError
         from listbuilder.roster.io import save_roster
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -46,6 +45,8 @@ def list_name(army_list: ArmyList, lang: str) -> str:
 
 
 def esc(text: object) -> str:
+    import html  # its entity tables are not needed to show the window
+
     return html.escape(str(text), quote=True)
 
 

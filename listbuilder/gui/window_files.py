@@ -4,7 +4,6 @@ the templates, and the question before unsaved changes are lost."""
 from __future__ import annotations
 
 import re
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -32,6 +31,8 @@ def file_stem(name: str) -> str:
 
 
 def describe_time(timestamp: float) -> str:
+    from datetime import datetime
+
     return datetime.fromtimestamp(timestamp).strftime("%Y-%m-%d %H:%M")
 
 

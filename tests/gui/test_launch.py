@@ -186,6 +186,7 @@ painted = app.Launch._first_paint
 
 def probe(self):
     if self._thread is None:
+        print("language:", self.window.lang, flush=True)
         print("loaded at first paint:", [m for m in HEAVY if m in sys.modules], flush=True)
     painted(self)
 
@@ -194,7 +195,12 @@ sys.exit(app.run_app([]))
 """
 
 
-def test_the_first_paint_imports_neither_the_books_nor_the_core(data_dir: Path) -> None:
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_first_paint_imports_neither_the_books_nor_the_core(
+    data_dir: Path, language: str
+) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "settings.ini").write_text(f"[ui]\nlanguage={language}\n", encoding="utf-8")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LISTBUILDER_EXIT_WHEN_SHOWN="1")
     run = subprocess.run(
         [sys.executable, "-c", PROBE],
@@ -207,6 +213,7 @@ def test_the_first_paint_imports_neither_the_books_nor_the_core(data_dir: Path) 
     )
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
+    assert f"language: {language}" in lines
     assert "loaded at first paint: []" in lines
     moments = [line.split()[0] for line in lines if line.startswith(("shown ", "ready "))]
     assert moments == ["shown", "ready"]
