@@ -313,3 +313,17 @@ def test_a_validator_message_keeps_pydantics_english_and_reads_in_french() -> No
     assert render(problem, "en") == first["msg"]
     assert render(problem, "en") == "Value error, a card selector needs at least one key"
     assert render(problem, "fr") == "un sélecteur de cartes demande au moins une clé"
+
+
+def test_a_broken_army_book_is_a_warning_in_the_language_asked_for(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from listbuilder.cli.main import main
+
+    book = make_book("broken")
+    book["cards"][1]["composition"][0]["units"][0]["unit"] = "ghost"  # type: ignore[index]
+    monkeypatch.setenv("LISTBUILDER_CODEX_DIR", str(write_codex(tmp_path, [make_book(), book])))
+    assert main(["codex", "lists", "--lang", "fr"]) == 0
+    assert "warning: " in (err := capsys.readouterr().err) and "unité inconnue 'ghost'" in err
+    assert main(["codex", "lists"]) == 0
+    assert "unknown unit 'ghost'" in capsys.readouterr().err

@@ -38,10 +38,11 @@ def register(subparsers: Any) -> None:
     show.set_defaults(func=cmd_show)
 
 
-def _codex() -> Codex:
+def codex_with_warnings(lang: str) -> Codex:
+    """The codex; each army book that does not load is a warning line in *lang*."""
     codex = load_codex()
     for error in codex.errors:
-        print(f"warning: {error.describe()}", file=sys.stderr)
+        print(f"warning: {error.describe(lang)}", file=sys.stderr)
     return codex
 
 
@@ -68,8 +69,8 @@ def card_record(codex: Codex, ref: CardRef) -> dict[str, Any]:
 
 
 def cmd_lists(args: argparse.Namespace) -> int:
-    codex = _codex()
     lang = normalize_language(args.lang)
+    codex = codex_with_warnings(lang)
     records: list[dict[str, Any]] = [
         {
             "id": army_list.id,
@@ -97,7 +98,7 @@ def cmd_lists(args: argparse.Namespace) -> int:
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    codex = _codex()
+    codex = codex_with_warnings(normalize_language(args.lang))
     if args.list_id:
         if codex.army_list(args.list_id) is None:
             print(
@@ -144,7 +145,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    codex = _codex()
+    codex = codex_with_warnings(normalize_language(args.lang))
     ref = codex.find_card(args.card)
     if ref is None:
         print(f"unknown card {args.card!r}; see `listbuilder codex cards`", file=sys.stderr)

@@ -28,9 +28,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
+from listbuilder.cli.codex_cmd import codex_with_warnings
 from listbuilder.cli.outputs import check_output, written_atomically
 from listbuilder.codex.codex import Codex
-from listbuilder.codex.loader import load_codex
 from listbuilder.editing.session import EditSession
 from listbuilder.errors import ListBuilderError
 from listbuilder.i18n import message, normalize_language, system_language
@@ -92,13 +92,6 @@ class Checked:
         if self.result is None:
             return "unreadable"
         return "legal" if self.result.legal else "illegal"
-
-
-def _codex() -> Codex:
-    codex = load_codex()
-    for problem in codex.errors:
-        print(f"warning: {problem.describe()}", file=sys.stderr)
-    return codex
 
 
 def _pack(path: str | None, codex: Codex, lang: str) -> TournamentPack | None:
@@ -219,7 +212,7 @@ def exit_status(checked: list[Checked]) -> int:
 
 def cmd_validate(args: argparse.Namespace) -> int:
     lang = normalize_language(args.lang or system_language())
-    codex = _codex()
+    codex = codex_with_warnings(lang)
     try:
         pack = _pack(args.tournament, codex, lang)
     except ListBuilderError as exc:
@@ -382,7 +375,7 @@ def write_csv(checked: list[Checked], path: Path) -> None:
 
 def cmd_summary(args: argparse.Namespace) -> int:
     lang = normalize_language(args.lang or system_language())
-    codex = _codex()
+    codex = codex_with_warnings(lang)
     pack = _pack(args.tournament, codex, lang)
     item = check_file(args.file, codex, pack)
     assert item is not None
