@@ -253,4 +253,6 @@ class TotalsBar(QFrame):
     def _flag(self, label: QLabel, bad: bool, good: bool) -> None:
         bad_style = f"color: {css(Tone.ERROR)}; font-weight: bold;"
         good_style = f"color: {css(Tone.GOOD)};"
-        label.setStyleSheet(bad_style if bad else good_style if good else "")
+        style = bad_style if bad else good_style if good else ""
+        if label.styleSheet() != style:  # setting a style sheet polishes the label again
+            label.setStyleSheet(style)
