@@ -74,7 +74,7 @@ class WindowBase(QMainWindow):
         if self._when_loaded is None:
             QGuiApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
         self._when_loaded = request
-        self.status.setText(self.tr("Loading army books\u2026"))
+        self.status.setText(self.welcome.loading.text())  # "Loading army books..."
         return False
 
     def set_codex(self, codex: Codex) -> None:

@@ -1382,12 +1382,4 @@
         <translation>Déplacer vers la compagnie</translation>
     </message>
 </context>
-<context>
-    <name>WindowBase</name>
-    <message>
-        <location filename="../../listbuilder/gui/window_base.py" line="77"/>
-        <source>Loading army books…</source>
-        <translation>Chargement des livres d&apos;armée…</translation>
-    </message>
-</context>
 </TS>

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, Qt
@@ -60,3 +64,34 @@ def press(
         qtbot.keyClick(window.tree, key)
     else:
         qtbot.keyClick(window.tree, key, modifier)
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_app_once(*args: str) -> subprocess.CompletedProcess[str]:
+    """Run ``python *args`` offscreen with LISTBUILDER_EXIT_WHEN_SHOWN: the app prints
+    ``shown`` at its first paint and ``ready`` once a card can be added, then quits."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LISTBUILDER_EXIT_WHEN_SHOWN="1")
+    return subprocess.run(
+        [sys.executable, *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def saved_roster(path: Path, name: str) -> Path:
+    """A small Space Marine roster (one tactical company, 1,000 points) saved at *path*."""
+    from listbuilder.roster.edits import AddCompany, AddForce
+    from listbuilder.roster.io import save_roster
+    from listbuilder.roster.model import Roster
+
+    roster = AddCompany(force=0, card="tactical_company").apply(
+        AddForce(list_id="space_marines").apply(Roster(name=name, points_limit=1000))
+    )
+    save_roster(roster, path)
+    return path

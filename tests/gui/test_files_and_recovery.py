@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,7 +12,7 @@ from listbuilder.gui.app import after_start
 from listbuilder.gui.autosave import Autosaver, find_recoverable
 from listbuilder.roster.io import load_roster
 from tests.gui.conftest import answer_modal
-from tests.gui.helpers import add_from_browser
+from tests.gui.helpers import add_from_browser, run_app_once, saved_roster
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -23,7 +20,6 @@ if TYPE_CHECKING:
     from listbuilder.gui.main_window import MainWindow
 
 SM = "adeptus_astartes"
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def click(button: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
@@ -112,25 +108,8 @@ def test_the_autosave_is_dropped_after_a_clean_save(
 
 
 def test_listbuilder_file_starts_the_app_with_the_roster(tmp_path: Path, data_dir: Path) -> None:
-    from listbuilder.roster.edits import AddCompany, AddForce
-    from listbuilder.roster.io import save_roster
-    from listbuilder.roster.model import Roster
-
-    roster = AddCompany(force=0, card="tactical_company").apply(
-        AddForce(list_id="space_marines").apply(Roster(name="From the shell", points_limit=1000))
-    )
-    path = tmp_path / "shell.yaml"
-    save_roster(roster, path)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LISTBUILDER_EXIT_WHEN_SHOWN="1")
-    run = subprocess.run(
-        [sys.executable, "-m", "listbuilder", str(path)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    path = saved_roster(tmp_path / "shell.yaml", "From the shell")
+    run = run_app_once("-m", "listbuilder", str(path))
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith("shown ")
     settings = (data_dir / "settings.ini").read_text(encoding="utf-8")

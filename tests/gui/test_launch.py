@@ -3,9 +3,6 @@ meanwhile is lost; the splitters come back where the player left them."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -18,14 +15,13 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from listbuilder.errors import CodexError
 from listbuilder.gui.app import Launch, run_app, window_shell
 from tests.gui.conftest import answer_modal
+from tests.gui.helpers import run_app_once, saved_roster
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from listbuilder.codex.codex import Codex
     from listbuilder.gui.main_window import MainWindow
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 class SlowBooks:
@@ -122,7 +118,7 @@ def test_a_file_named_on_the_command_line_opens_after_the_books_load(
     tmp_path: Path,
     data_dir: Path,
 ) -> None:
-    path = _saved_roster(tmp_path / "shell.yaml", "From the shell")
+    path = saved_roster(tmp_path / "shell.yaml", "From the shell")
     window, launch, books = launching((path,))
     assert window.document is None  # not read yet: the books are not there
     with qtbot.waitSignal(launch.ready, timeout=10_000):
@@ -138,7 +134,7 @@ def test_a_recent_roster_chosen_while_loading_opens_after(
 ) -> None:
     from listbuilder.gui.settings import Settings
 
-    path = _saved_roster(tmp_path / "recent.yaml", "Recent")
+    path = saved_roster(tmp_path / "recent.yaml", "Recent")
     Settings().add_recent_file(path)
     window, _launch, books = launching()
     [button] = window.welcome.recent_buttons
@@ -201,16 +197,7 @@ def test_the_first_paint_imports_neither_the_books_nor_the_core(
 ) -> None:
     data_dir.mkdir(parents=True, exist_ok=True)
     (data_dir / "settings.ini").write_text(f"[ui]\nlanguage={language}\n", encoding="utf-8")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LISTBUILDER_EXIT_WHEN_SHOWN="1")
-    run = subprocess.run(
-        [sys.executable, "-c", PROBE],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    run = run_app_once("-c", PROBE)
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
     assert f"language: {language}" in lines
@@ -275,15 +262,3 @@ def test_unusable_splitter_settings_fall_back_to_the_defaults(
         assert again == defaults
 
     qtbot.waitUntil(as_default, timeout=5_000)
-
-
-def _saved_roster(path: Path, name: str) -> Path:
-    from listbuilder.roster.edits import AddCompany, AddForce
-    from listbuilder.roster.io import save_roster
-    from listbuilder.roster.model import Roster
-
-    roster = AddCompany(force=0, card="tactical_company").apply(
-        AddForce(list_id="space_marines").apply(Roster(name=name, points_limit=1000))
-    )
-    save_roster(roster, path)
-    return path
