@@ -24,12 +24,17 @@ def unit_class_word(unit_class: str, lang: str = "en") -> str:
     return unit_class.replace("_", " ").capitalize()
 
 
+def unit_class_words(unit: Unit, lang: str = "en") -> list[str]:
+    """A unit's classes in *lang*; the book's own words when it gives no class, else "-"."""
+    if unit.unit_class:
+        return [unit_class_word(name, lang) for name in unit.unit_class]
+    return [unit.type_text or "-"]
+
+
 def unit_class_text(unit: Unit, lang: str = "en") -> str:
     """A unit's classes in *lang*, as the window, the army cards and ``codex show`` print
-    them ("Superheavy, Vehicle"); the book's own words when it gives no class, else "-"."""
-    if unit.unit_class:
-        return ", ".join(unit_class_word(name, lang) for name in unit.unit_class)
-    return unit.type_text or "-"
+    them ("Superheavy, Vehicle")."""
+    return ", ".join(unit_class_words(unit, lang))
 
 
 def unit_save_text(unit: Unit, lang: str = "en") -> str:

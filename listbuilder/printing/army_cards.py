@@ -12,14 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.display import (
     is_instruction,
     saves_by_location,
-    unit_class_text,
+    unit_class_words,
     unit_save_text,
     weapon_text,
 )
@@ -33,6 +35,8 @@ from listbuilder.rules.costs import chosen
 
 PAD = 2.2 * mm
 BOX = 3.0 * mm
+CELL_PADDING = 0.8
+"""Left and right padding of a table cell, in points."""
 CUT = 3.0 * mm
 
 
@@ -91,10 +95,24 @@ class LossBoxes(Flowable):
             canvas.setFont(fonts.CONDENSED, 6.6)
             canvas.setFillColor(colors.black)
             if label:
-                canvas.drawString(0, y + 0.7 * mm, label[:34])
+                size, text = _fitted_label(label, label_w - 1 * mm)
+                canvas.setFont(fonts.CONDENSED, size)
+                canvas.drawString(0, y + 0.7 * mm, text)
             for i in range(count):
                 canvas.rect(label_w + i * (BOX + 0.8 * mm), y, BOX, BOX, stroke=1, fill=0)
             y -= BOX + 1.0 * mm
+
+
+def _fitted_label(label: str, width: float) -> tuple[float, str]:
+    """A loss-box label that never runs into its boxes: a little smaller type first (long
+    French names, "Section d'infanterie tactique 1"), then cut with an ellipsis."""
+    for size in (6.6, 6.0, 5.4):
+        if stringWidth(label, fonts.CONDENSED, size) <= width:
+            return size, label
+    text = label
+    while text and stringWidth(text + "…", fonts.CONDENSED, 5.4) > width:
+        text = text[:-1]
+    return 5.4, text.rstrip() + "…"
 
 
 class ArmyCard(Flowable):
@@ -359,6 +377,26 @@ def _units_of(card: Card, entry: Entry, codex: Codex, book_id: str) -> list[Unit
     return units
 
 
+COLUMNS = (0.2, 0.13, 0.095, 0.085, 0.075)
+"""Shares of a card's inner width for unit, class, move, save and CAF; weapons take the rest."""
+
+
+def _class_cell(unit: Unit | None, lang: str, width: float) -> Paragraph:
+    """The unit's classes one per line, in type small enough that the longest word stays
+    inside its column ("Infanterie", "Artillerie lourde"): words never split."""
+    st = styles()["cell"]
+    words = unit_class_words(unit, lang) if unit is not None else ["-"]
+    room = width * COLUMNS[1] - 2 * CELL_PADDING
+    widest = max(stringWidth(word, st.fontName, st.fontSize) for word in words)
+    size = max(5.6, min(st.fontSize, st.fontSize * room / widest)) if widest else st.fontSize
+    style = (
+        st
+        if size == st.fontSize
+        else ParagraphStyle("class", parent=st, fontSize=size, leading=size * 1.17)
+    )
+    return Paragraph("<br/>".join(esc(word) for word in words), style)
+
+
 def _save_cell(unit: Unit, lang: str) -> str:
     return (
         message("card.save_location", lang)
@@ -371,7 +409,7 @@ def _unit_weapons(unit: Unit, lang: str) -> list[str]:
     return [weapon_text(w, lang) for w in unit.weapons if not is_instruction(w)]
 
 
-def _titan_row(titan: _Titan, card: Card, per_vp: int, lang: str) -> list[object]:
+def _titan_row(titan: _Titan, card: Card, per_vp: int, lang: str, inner: float) -> list[object]:
     st = styles()
     unit = titan.unit
     name = unit.display_name(lang) if unit is not None else card.display_name(lang)
@@ -392,7 +430,7 @@ def _titan_row(titan: _Titan, card: Card, per_vp: int, lang: str) -> list[object
         lines = [message("card.titan_unarmed", lang)]
     return [
         Paragraph(head, st["cell"]),
-        Paragraph(esc(unit_class_text(unit, lang)) if unit else "-", st["cell"]),
+        _class_cell(unit, lang, inner),
         Paragraph(esc(unit.move_label.replace(" cm", "cm")) if unit else "-", st["cell"]),
         Paragraph(esc(_save_cell(unit, lang)) if unit else "-", st["cell"]),
         Paragraph(esc(unit.caf_label) if unit else "-", st["cell"]),
@@ -441,7 +479,8 @@ def _unit_table(
     ]
     rows: list[list[object]] = [head]
     per_vp = codex.game_system.points_per_vp or 100
-    rows += [_titan_row(titan, card, per_vp, lang) for titan in titans]
+    inner = width - 2 * PAD
+    rows += [_titan_row(titan, card, per_vp, lang, inner) for titan in titans]
     ability_lines = []
     for titan in titans:
         if titan.unit is not None:
@@ -457,7 +496,7 @@ def _unit_table(
         rows.append(
             [
                 Paragraph(esc(unit.display_name(lang)), st["cell_bold"]),
-                Paragraph(esc(unit_class_text(unit, lang)), st["cell"]),
+                _class_cell(unit, lang, inner),
                 Paragraph(esc(unit.move_label.replace(" cm", "cm")), st["cell"]),
                 Paragraph(esc(_save_cell(unit, lang)), st["cell"]),
                 Paragraph(esc(unit.caf_label), st["cell"]),
@@ -484,8 +523,7 @@ def _unit_table(
                 ),
             ]
         )
-    inner = width - 2 * PAD
-    fixed = [0.2, 0.13, 0.095, 0.085, 0.075]
+    fixed = list(COLUMNS)
     widths = [inner * f for f in fixed] + [inner * (1 - sum(fixed))]
     table = Table(rows, colWidths=widths, repeatRows=1)
     table.setStyle(
@@ -495,8 +533,8 @@ def _unit_table(
                 ("LINEBELOW", (0, 0), (-1, 0), 0.5, colors.black),
                 ("LINEBELOW", (0, 1), (-1, -1), 0.25, RULE),
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("LEFTPADDING", (0, 0), (-1, -1), 0.8),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 0.8),
+                ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING),
+                ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING),
                 ("TOPPADDING", (0, 0), (-1, -1), 1),
                 ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
             ]

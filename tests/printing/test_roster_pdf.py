@@ -209,3 +209,25 @@ def test_the_callers_result_is_printed_unless_printing_changed_the_roster(
     render_roster(long_name, codex, out, sections="roster", result=marked, problems=[])
     text = "".join(_pages_text(out))
     assert "987654" not in text and str(real.figures.points) in text
+
+
+def test_french_class_words_and_loss_labels_keep_to_their_place(tmp_path: Path, codex) -> None:  # type: ignore[no-untyped-def]
+    """A French class word stays inside its column (not "Infanterie10cm"), and a long
+    French detachment name never runs into its loss boxes."""
+    out = _render(tmp_path, codex, lang="fr", sections="cards")
+    box = 3.0 * MM
+    with pdfplumber.open(out) as pdf:
+        for page in pdf.pages:
+            words = [w["text"] for w in page.extract_words(x_tolerance=1)]
+            assert not [w for w in words if re.match(r"(Infanterie|Véhicule)\d", w)], words
+            boxes = [
+                r
+                for r in page.rects
+                if abs(r["width"] - box) < 0.5 and abs(r["height"] - box) < 0.5
+            ]
+            for char in page.chars:
+                for r in boxes:
+                    inside_x = char["x0"] < r["x1"] - 0.2 and char["x1"] > r["x0"] + 0.2
+                    inside_y = char["top"] < r["bottom"] - 0.2 and char["bottom"] > r["top"] + 0.2
+                    assert not (inside_x and inside_y), (char["text"], r["x0"], r["top"])
+    assert "Section d'infanterie tactique 1" in "\n".join(_columns_text(out))
