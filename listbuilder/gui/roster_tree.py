@@ -75,7 +75,18 @@ _FIGURE_COLUMNS = (Column.POINTS, Column.VP, Column.BP)
 
 
 class _Node:
-    __slots__ = ("children", "element", "epath", "items", "kind", "parent", "path", "row", "shown")
+    __slots__ = (
+        "children",
+        "element",
+        "epath",
+        "inputs",
+        "items",
+        "kind",
+        "parent",
+        "path",
+        "row",
+        "shown",
+    )
 
     def __init__(self, kind: Kind, parent: _Node | None, element: Any, row: int) -> None:
         self.kind = kind
@@ -89,6 +100,8 @@ class _Node:
         """The row's cells in the Qt model, one per :class:`Column` (none for the root)."""
         self.shown: _Shown | None = None
         """What the row's cells were last filled with."""
+        self.inputs: tuple[object, ...] | None = None
+        """What :attr:`shown` was made of (figures, findings, path, language)."""
 
 
 class _Shown(NamedTuple):
@@ -322,14 +335,33 @@ class RosterTreeModel(QStandardItemModel):
             self._lang,
         )
 
+    def _inputs(self, node: _Node) -> tuple[object, ...]:
+        """Everything :meth:`_shown` reads for *node*: comparing these is several times
+        cheaper than making the row's texts again, and most rows are unchanged by an edit."""
+        path = node.path
+        element = node.element
+        name = element.list_id if node.kind is Kind.FORCE else element.card
+        return (
+            self._forces.get(path) or self._companies.get(path),
+            self._cards.get(path),
+            name,
+            tuple(self._findings.get(path, ())),
+            self._worst.get(path, 0),
+            node.epath,
+            self._lang,
+        )
+
     def _fill_below(self, node: _Node) -> None:
         """Fill the cells of every row below *node* whose contents changed. An edit of a big
         roster changes a handful of rows, and every changed cell costs the view work."""
         for child in node.children:
-            shown = self._shown(child)
-            if shown != child.shown:
-                self._fill(child, shown, child.shown)
-                child.shown = shown
+            inputs = self._inputs(child)
+            if inputs != child.inputs:
+                child.inputs = inputs
+                shown = self._shown(child)
+                if shown != child.shown:
+                    self._fill(child, shown, child.shown)
+                    child.shown = shown
             if child.children:
                 self._fill_below(child)
 
