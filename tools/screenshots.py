@@ -64,6 +64,10 @@ def _palette(dark: bool):  # type: ignore[no-untyped-def]
     palette.setColor(roles.Button, window)
     for role in (roles.Text, roles.WindowText, roles.ButtonText, roles.ToolTipText):
         palette.setColor(role, text)
+    muted = QColor("#9aa0a6") if dark else QColor("#6b6b6b")
+    palette.setColor(roles.PlaceholderText, muted)
+    palette.setColor(roles.ToolTipBase, window)
+    palette.setColor(roles.Link, QColor("#8ab4f8") if dark else QColor("#1a5fb4"))
     palette.setColor(roles.Highlight, QColor("#3d7bd9"))
     palette.setColor(roles.HighlightedText, QColor("#ffffff"))
     return palette

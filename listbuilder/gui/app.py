@@ -15,7 +15,6 @@ from __future__ import annotations
 import gc
 import os
 import sys
-import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -24,6 +23,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -190,7 +191,7 @@ class Launch(QObject):
         """The app's exit status when the start failed."""
         self.crash: BaseException | None = None
         """An error nobody planned for while loading (a bug)."""
-        self._thread: threading.Thread | None = None
+        self._loading: Future[object] | None = None
         self._arrived.connect(self._books_arrived, Qt.ConnectionType.QueuedConnection)
 
     def start(self) -> None:
@@ -209,56 +210,60 @@ class Launch(QObject):
         return False
 
     def _first_paint(self) -> None:
-        if self._thread is not None:
+        if self._loading is not None:
             return
         self.window.removeEventFilter(self)
         if self.exit_when_ready:
             print(f"shown {time.time():.6f}", flush=True)
         self.shown.emit()
-        self._thread = threading.Thread(target=self._load_books, name="army-books", daemon=True)
-        self._thread.start()
+        from concurrent.futures import ThreadPoolExecutor  # after the paint: it imports logging
 
-    def _load_books(self) -> None:
+        pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="army-books")
+        self._loading = pool.submit(self._load_books)
+        self._loading.add_done_callback(self._arrived.emit)
+        pool.shutdown(wait=False)  # the thread ends with the load
+
+    def _load_books(self) -> object:
         """In the loading thread: the books, then the core the editing views import."""
         import importlib
 
-        try:
-            if self.load is not None:
-                codex: object = self.load()
-            else:
-                from listbuilder.codex.loader import load_codex
-
-                codex = load_codex()
-            for module in CORE_FOR_EDITING:
-                importlib.import_module(module)
-        except Exception as exc:  # reported in the GUI thread
-            self._arrived.emit(exc)
+        if self.load is not None:
+            codex: object = self.load()
         else:
-            self._arrived.emit(codex)
+            from listbuilder.codex.loader import load_codex
+
+            codex = load_codex()
+        for module in CORE_FOR_EDITING:
+            importlib.import_module(module)
+        return codex
 
     def wait(self) -> None:
         """Let the loading thread end before the app's objects go."""
-        if self._thread is not None:
-            self._thread.join(timeout=30)
+        if self._loading is not None:
+            from concurrent.futures import wait
+
+            wait([self._loading], timeout=30)
 
     @property
     def is_ready(self) -> bool:
         return self.window.books_loaded and self.status is None
 
-    def _books_arrived(self, outcome: object) -> None:
+    def _books_arrived(self, loading: Future[object]) -> None:
+        """Back in the GUI thread: the loading thread's books, or what stopped it."""
         from listbuilder.errors import ListBuilderError
 
-        if isinstance(outcome, ListBuilderError):  # e.g. a damaged game_system.yaml
-            self._cannot_start(outcome)
+        problem = loading.exception()
+        if isinstance(problem, ListBuilderError):  # e.g. a damaged game_system.yaml
+            self._cannot_start(problem)
             return
-        if isinstance(outcome, BaseException):
-            self.crash = outcome
+        if problem is not None:
+            self.crash = problem
             self.status = 3
             self.failed.emit()
             QCoreApplication.exit(3)
             return
         window = self.window
-        window.set_codex(outcome)  # type: ignore[arg-type]
+        window.set_codex(loading.result())  # type: ignore[arg-type]
         window.build_editor()  # now, so that the first roster opens at once
         for path in self.files[:1]:
             window.open_path(path, ask=False)

@@ -181,7 +181,7 @@ HEAVY = ("pydantic", "yaml", "reportlab", "listbuilder.codex.models",
 painted = app.Launch._first_paint
 
 def probe(self):
-    if self._thread is None:
+    if self._loading is None:
         print("language:", self.window.lang, flush=True)
         print("loaded at first paint:", [m for m in HEAVY if m in sys.modules], flush=True)
     painted(self)
