@@ -34,7 +34,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QFont, QKeyEvent
+from PySide6.QtGui import QBrush, QFont, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QStyle,
+    QStyleOptionViewItem,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -515,6 +516,14 @@ class _SearchProxy(QSortFilterProxyModel):
         return all(word in haystack for word in self._words)
 
 
+def view_icon_width(view: QTreeView) -> int:
+    """The width of a row's mark icon in *view*."""
+    size = view.iconSize()
+    if size.isValid():
+        return size.width()
+    return view.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+
+
 class _CardTree(QTreeView):
     add_pressed = Signal()
 
@@ -607,31 +616,54 @@ class CardBrowser(QWidget):
         self._fit_columns()
 
     def _fit_columns(self) -> None:
-        """Figure columns as narrow as their widest figure; the name column takes the rest, and
-        the browser asks for room for its longest name, so no real name is cut at first."""
+        """Figure columns as narrow as their header or widest figure; the name column takes the
+        rest, and the browser asks for room for its longest name, so no real name is cut at
+        first (a name cut in a narrow pane is whole in its tooltip)."""
         view = self.view
         header = view.header()
-        spacing = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) * 2 + 8
         figures = 0
         for column in FIGURES:
-            width = max(header.sectionSizeHint(column), view.sizeHintForColumn(column) + spacing)
+            width = max(header.sectionSizeHint(column), view.sizeHintForColumn(column))
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
             header.resizeSection(column, width)
             figures += width
-        names = [
-            view.fontMetrics().horizontalAdvance(str(self.model.data(index) or ""))
-            for index in (self.model.index_of(ref.key) for ref in self.model.cards())
-        ]
-        mark = view.iconSize().width() if view.iconSize().isValid() else 16
-        name = max(names, default=0) + view.indentation() + max(mark, 16) + 4 + spacing
-        chrome = view.frameWidth() * 2 + view.style().pixelMetric(
-            QStyle.PixelMetric.PM_ScrollBarExtent
+        name = max(
+            (self._name_width(self.model.index_of(ref.key)) for ref in self.model.cards()),
+            default=0,
+        )
+        scroll_bar = view.verticalScrollBar()
+        scroll_bar.ensurePolished()
+        chrome = view.frameWidth() * 2 + max(
+            scroll_bar.sizeHint().width(),
+            view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, scroll_bar),
         )
         self._wanted_width = name + figures + chrome
         # never squeezed below a readable name, even for a list with one very long name
-        readable = view.fontMetrics().averageCharWidth() * 36 + view.indentation() + mark
-        view.setMinimumWidth(min(name, readable) + figures + chrome)
+        readable = view.fontMetrics().averageCharWidth() * 36 + self._mark_width()
+        view.setMinimumWidth(min(name, readable + 2 * view.indentation()) + figures + chrome)
         self.updateGeometry()
+
+    def _mark_width(self) -> int:
+        """The room a mark takes in a name cell: the icon and its margins (the style's item
+        layout)."""
+        margin = self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+        return view_icon_width(self.view) + 2 * margin
+
+    def _name_width(self, index: QModelIndex) -> int:
+        """The width a card's name cell needs, indentation included, with room for a mark
+        (marks come and go with every edit)."""
+        view = self.view
+        option = QStyleOptionViewItem()
+        view.initViewItemOption(option)
+        width = view.itemDelegate().sizeHint(option, self._proxy.mapFromSource(index)).width()
+        if index.data(Qt.ItemDataRole.DecorationRole) is None:
+            width += self._mark_width()
+        return width + 2 * view.indentation()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # measured again once polished: before it, the view's metrics can differ by a few pixels
+        self._fit_columns()
+        super().showEvent(event)
 
     def wanted_width(self) -> int:
         """The width that shows every card name of the list whole."""

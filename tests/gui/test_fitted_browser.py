@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QTreeView
+from PySide6.QtWidgets import QStyle, QTreeView
 
 from listbuilder.gui.card_browser import Column, MarkLevel
 from listbuilder.roster.edits import AddCompany, SetOptionCount
@@ -152,3 +152,57 @@ def test_marks_follow_the_company_the_add_would_really_choose(
     window.tree.select_path(force_row)  # no free slot left: the mark says what forcing breaks
     assert session.card_target(titan, force_row) is None
     assert mark_shown().level is MarkLevel.ERROR
+
+
+def needed_width(view: QTreeView, index: QModelIndex) -> int:
+    """What the delegate needs to paint *index* whole, with room for a problem mark even when
+    the card has none yet (marks come and go with every edit)."""
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    option = QStyleOptionViewItem()
+    view.initViewItemOption(option)
+    width = view.itemDelegate().sizeHint(option, index).width()
+    if index.data(Qt.ItemDataRole.DecorationRole) is None:
+        width += view.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) + 4
+    return width
+
+
+def test_names_whole_at_1024_in_french_with_the_example_army(
+    qtbot: QtBot, make_window: Callable[..., MainWindow]
+) -> None:
+    """The screenshots' "army" state: figure columns as narrow as their content, and every name
+    that fits the pane beside them shown whole; the tooltip holds every name whole anyway."""
+    from pathlib import Path
+
+    window = small(make_window("fr"))
+    example = Path(__file__).parents[2] / "examples" / "space-marines-with-guard.yaml"
+    assert window.open_path(example, ask=False)
+    window.tree.select_path(ElementPath(0, 0, 0))
+    window.browser.checker.run_to_end()
+    qtbot.wait(20)
+    view = window.browser.view
+    model, header = view.model(), view.header()
+    compact = 0
+    for column in (Column.POINTS, Column.VP, Column.BP):
+        content = max(header.sectionSizeHint(column), view.sizeHintForColumn(column))
+        assert header.sectionSize(column) <= content + 2, column
+        compact += content
+    room = view.viewport().width() - compact - 2 * view.indentation()
+    cut, checked = [], 0
+    for group in range(model.rowCount()):
+        parent = model.index(group, 0)
+        for row in range(model.rowCount(parent)):
+            index = model.index(row, Column.NAME, parent)
+            needed = needed_width(view, index)
+            assert str(index.data(Qt.ItemDataRole.ToolTipRole)).startswith(
+                str(index.data()).split(" \u00b7 ")[0]
+            )
+            if needed <= room:
+                checked += 1
+                if needed > view.visualRect(index).width():
+                    cut.append(index.data())
+    assert checked > 40
+    assert cut == []
+    # at 1024 px there is room for the browser's longest name: no name is cut at all
+    assert window.browser.width() >= window.browser.wanted_width()
+    assert checked == sum(model.rowCount(model.index(g, 0)) for g in range(model.rowCount()))
