@@ -149,7 +149,9 @@ class GameSystem(StrictModel):
     max_allies: int = 1
     titan_cost_rounding: int = 50
     points_per_vp: int = 100
-    victory: VictoryRules = VictoryRules()
+    victory: VictoryRules = Field(default_factory=VictoryRules)
+    """A factory, not an instance: making one here would build the deferred validators at
+    import."""
     templates: list[TemplateDef] = []
 
     def per_company(self, card_type: CardType) -> int | None:

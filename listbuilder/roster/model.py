@@ -28,7 +28,9 @@ CardId = Annotated[StrictStr, Field(min_length=1)]
 
 
 class _Document(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    # Validators are built at the first roster made or read, not at import: the window
+    # imports this module while it starts, before anyone asks for a roster.
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
 
 class AttachedCard(_Document):

@@ -38,7 +38,9 @@ PACK_FORMAT: Final = "netepic-tournament/1"
 
 
 class _Pack(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Validators are built at the first pack read, not when the rules engine is imported
+    # (which the window does while it starts).
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class NameRules(_Pack):
@@ -50,8 +52,8 @@ class TournamentPack(_Pack):
     format: Literal["netepic-tournament/1"] = PACK_FORMAT
     name: StrictStr = ""
     points_limit: Annotated[StrictInt, Field(gt=0)] | None = None
-    lists: NameRules = NameRules()
-    cards: NameRules = NameRules()
+    lists: NameRules = Field(default_factory=NameRules)
+    cards: NameRules = Field(default_factory=NameRules)
     allies: StrictBool = True
     card_caps: dict[StrictStr, Annotated[StrictInt, Field(ge=0)]] = {}
 
