@@ -16,25 +16,25 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QAbstractItemModel,
     QByteArray,
     QMimeData,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QRegularExpression,
     QSize,
     QSortFilterProxyModel,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QFont, QKeyEvent, QShowEvent
+from PySide6.QtGui import QBrush, QFont, QKeyEvent, QShowEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -220,254 +220,175 @@ class CandidateChecker(QObject):
 
 # --- the model ---------------------------------------------------------------------
 
-
-class _Row:
-    __slots__ = ("cards", "group", "parent", "ref", "row")
-
-    def __init__(
-        self, row: int, group: CardType | None, ref: CardRef | None, parent: _Row | None = None
-    ) -> None:
-        self.row = row
-        self.group = group
-        self.ref = ref
-        self.parent = parent
-        self.cards: list[_Row] = []
+_CARD_FLAGS = (
+    Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+)
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_MARK_ICON = {MarkLevel.ERROR: "error", MarkLevel.POINTS: "points", MarkLevel.WARNING: "warning"}
 
 
-class CardBrowserModel(QAbstractItemModel):
-    """Cards of one army list, grouped by type."""
+class _Group:
+    __slots__ = ("items", "keys", "type")
+
+    def __init__(self, card_type: CardType, items: list[QStandardItem]) -> None:
+        self.type = card_type
+        self.items = items
+        self.keys: list[str] = []
+
+
+class CardBrowserModel(QStandardItemModel):
+    """Cards of one army list, grouped by type.
+
+    A Qt item model holds the cells, so a repaint of the browser (every visible cell, several
+    roles each) runs in Qt alone; this class fills the cells of a card again only when its
+    mark or the language changes."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._groups: list[_Row] = []
-        self._by_key: dict[str, _Row] = {}
+        super().__init__(0, len(Column), parent)
+        self._groups: list[_Group] = []
+        self._refs: dict[str, CardRef] = {}
+        self._items: dict[str, list[QStandardItem]] = {}
         self._marks: dict[str, Mark] = {}
         self._shown: dict[str, Mark] = {}
         self._lang = "en"
         self._bold = QFont()
         self._bold.setBold(True)
+        self.retranslate_header()
 
     def set_cards(self, cards: list[CardRef]) -> None:
-        self.beginResetModel()
         self._groups = []
-        self._by_key = {}
+        self._refs = {ref.key: ref for ref in cards}
+        self._items = {}
         self._marks = {}
         self._shown = {}
-        for card_type in TYPE_ORDER:
-            group = _Row(len(self._groups), card_type, None)
-            for ref in cards:
-                if ref.card.type is card_type:
-                    row = _Row(len(group.cards), None, ref, group)
-                    group.cards.append(row)
-                    self._by_key[ref.key] = row
-            if group.cards:
+        self.beginResetModel()  # one reset, not a signal per row
+        blocked = self.blockSignals(True)
+        try:
+            self.removeRows(0, self.rowCount())
+            for card_type in TYPE_ORDER:
+                refs = [ref for ref in cards if ref.card.type is card_type]
+                if not refs:
+                    continue
+                group = _Group(card_type, [QStandardItem() for _ in Column])
+                for item in group.items:
+                    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                    item.setFont(self._bold)
+                    item.setData("", SEARCH_ROLE)
+                for ref in refs:
+                    items = [QStandardItem() for _ in Column]
+                    for column, item in enumerate(items):
+                        item.setFlags(_CARD_FLAGS)
+                        item.setData(ref.key, KEY_ROLE)
+                        if column != Column.NAME:
+                            item.setTextAlignment(_RIGHT)
+                    self._items[ref.key] = items
+                    self._fill(ref, NO_MARK)
+                    group.items[0].appendRow(items)
+                    group.keys.append(ref.key)
                 self._groups.append(group)
-        for index, group in enumerate(self._groups):
-            group.row = index
+                self._name_group(group)
+                self.appendRow(group.items)
+        finally:
+            self.blockSignals(blocked)
         self.endResetModel()
 
     def cards(self) -> list[CardRef]:
-        return [row.ref for group in self._groups for row in group.cards if row.ref is not None]
+        return [self._refs[key] for group in self._groups for key in group.keys]
 
     def set_language(self, lang: str) -> None:
         self._lang = lang
-        self._all_changed()
+        self.retranslate_header()
+        for group in self._groups:
+            self._name_group(group)
+        for key, ref in self._refs.items():
+            self._fill(ref, self._shown.get(key, NO_MARK))
+
+    def retranslate_header(self) -> None:
+        horizontal = Qt.Orientation.Horizontal
+        titles = (self.tr("Card"), self.tr("Pts"), self.tr("VP"), self.tr("BP"))
+        tips = (
+            None,
+            self.tr("Points of the card, before options"),
+            self.tr("Victory points"),
+            self.tr("Break point"),
+        )
+        for column in Column:
+            self.setHeaderData(column, horizontal, titles[column])
+            self.setHeaderData(column, horizontal, tips[column], Qt.ItemDataRole.ToolTipRole)
 
     def set_marks(self, marks: dict[str, Mark], keys: list[str]) -> None:
-        """Take new marks; only the rows whose mark changed are announced to the view."""
+        """Take new marks; only the rows whose mark changed are filled again."""
         shown = self._shown
-        changed = [key for key in keys if marks.get(key, NO_MARK) != shown.get(key, NO_MARK)]
         self._marks = marks
         for key in keys:
-            shown[key] = marks.get(key, NO_MARK)
-        rows = [self._by_key[key] for key in changed if key in self._by_key]
-        if not rows:
-            return
-        for group in self._groups:
-            in_group = [r.row for r in rows if r.parent is group]
-            if in_group:
-                parent = self.index(group.row, 0)
-                self.dataChanged.emit(
-                    self.index(min(in_group), 0, parent),
-                    self.index(max(in_group), len(Column) - 1, parent),
-                )
+            mark = marks.get(key, NO_MARK)
+            if mark != shown.get(key, NO_MARK):
+                ref = self._refs.get(key)
+                if ref is not None:
+                    self._fill(ref, mark)
+            shown[key] = mark
 
     def mark(self, key: str) -> Mark:
         return self._marks.get(key, NO_MARK)
 
     def ref_at(self, index: Index) -> CardRef | None:
-        row = self._row(index)
-        return row.ref if row is not None else None
+        key = index.data(KEY_ROLE) if index.isValid() else None
+        return self._refs.get(key) if isinstance(key, str) else None
 
     def index_of(self, key: str) -> QModelIndex:
-        row = self._by_key.get(key)
-        if row is None or row.parent is None:
-            return QModelIndex()
-        return self.index(row.row, 0, self.index(row.parent.row, 0))
+        items = self._items.get(key)
+        return items[0].index() if items is not None else QModelIndex()
 
-    def _all_changed(self) -> None:
-        if not self._groups:
-            return
-        last = len(Column) - 1
-        self.dataChanged.emit(self.index(0, 0), self.index(len(self._groups) - 1, last))
-        for group in self._groups:
-            parent = self.index(group.row, 0)
-            self.dataChanged.emit(
-                self.index(0, 0, parent), self.index(len(group.cards) - 1, last, parent)
-            )
+    def group_names(self, shown: Callable[[int], int] | None = None) -> None:
+        """Name the groups again, with how many of their cards *shown* says are shown (a
+        search: "Support cards (5/39)"); all of them without it."""
+        for row, group in enumerate(self._groups):
+            self._name_group(group, shown(row) if shown is not None else None)
 
-    def _row(self, index: Index) -> _Row | None:
-        return cast(_Row, index.internalPointer()) if index.isValid() else None
+    def _name_group(self, group: _Group, shown: int | None = None) -> None:
+        name = {
+            CardType.COMPANY: self.tr("Company cards"),
+            CardType.SUPPORT: self.tr("Support cards"),
+            CardType.SPECIAL: self.tr("Special cards"),
+        }[group.type]
+        count = f"{shown}/{len(group.keys)}" if shown is not None else str(len(group.keys))
+        text = f"{name} ({count})"
+        if group.items[0].text() != text:
+            group.items[0].setText(text)
 
-    # --- QAbstractItemModel -----------------------------------------------------
-
-    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
-        if not 0 <= column < len(Column):
-            return QModelIndex()
-        if not parent.isValid():
-            if 0 <= row < len(self._groups):
-                return self.createIndex(row, column, self._groups[row])
-            return QModelIndex()
-        group = self._row(parent)
-        if group is None or group.group is None or not 0 <= row < len(group.cards):
-            return QModelIndex()
-        return self.createIndex(row, column, group.cards[row])
-
-    def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]  # noqa: B008
-        row = self._row(index)
-        if row is None or row.parent is None:
-            return QModelIndex()
-        return self.createIndex(row.parent.row, 0, row.parent)
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        if not parent.isValid():
-            return len(self._groups)
-        if parent.column() != 0:
-            return 0
-        row = self._row(parent)
-        return len(row.cards) if row is not None and row.group is not None else 0
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return len(Column)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal:
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return {
-                Column.NAME: self.tr("Card"),
-                Column.POINTS: self.tr("Pts"),
-                Column.VP: self.tr("VP"),
-                Column.BP: self.tr("BP"),
-            }[Column(section)]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return {
-                Column.NAME: None,
-                Column.POINTS: self.tr("Points of the card, before options"),
-                Column.VP: self.tr("Victory points"),
-                Column.BP: self.tr("Break point"),
-            }[Column(section)]
-        return None
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        row = self._row(index)
-        if row is None:
-            return Qt.ItemFlag.NoItemFlags
-        if row.group is not None:
-            return Qt.ItemFlag.ItemIsEnabled
-        return (
-            Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+    def _fill(self, ref: CardRef, mark: Mark) -> None:
+        """Fill the cells of *ref*'s row: texts in the model's language, *mark* as icon, colour
+        and tooltip."""
+        card, lang = ref.card, self._lang
+        items = self._items[ref.key]
+        badges = []
+        if card.unique:
+            badges.append(self.tr("Unique"))
+        if card.free:
+            badges.append(self.tr("Free"))
+        name = card_name(card, lang)
+        points = format_int(card.points, lang)
+        texts = (
+            f"{name} \u00b7 {', '.join(badges)}" if badges else name,
+            f"{points}+" if card.titan and card.options else points,
+            None if card.victory_points is None else format_number(card.victory_points, lang, 2),
+            format_int(card.break_point, lang) if card.break_point else "\u2013",
         )
-
-    def mimeTypes(self) -> list[str]:
-        return [MIME_CARD]
-
-    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:  # type: ignore[override]
-        data = QMimeData()
-        for index in indexes:
-            ref = self.ref_at(index)
-            if ref is not None:
-                data.setData(MIME_CARD, QByteArray(ref.key.encode()))
-                break
-        return data
-
-    def supportedDragActions(self) -> Qt.DropAction:
-        return Qt.DropAction.CopyAction
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        row = self._row(index)
-        if row is None:
-            return None
-        if row.group is not None:
-            return self._group_data(row, index.column(), role)
-        assert row.ref is not None
-        return self._card_data(row.ref, index.column(), role)
-
-    def _group_data(self, row: _Row, column: int, role: int) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and column == Column.NAME:
-            name = {
-                CardType.COMPANY: self.tr("Company cards"),
-                CardType.SUPPORT: self.tr("Support cards"),
-                CardType.SPECIAL: self.tr("Special cards"),
-            }[cast(CardType, row.group)]
-            return f"{name} ({len(row.cards)})"
-        if role == Qt.ItemDataRole.FontRole:
-            return self._bold
-        if role == SEARCH_ROLE:
-            return ""
-        return None
-
-    def _card_data(self, ref: CardRef, column: int, role: int) -> Any:
-        card = ref.card
-        lang = self._lang
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == Column.NAME:
-                badges = []
-                if card.unique:
-                    badges.append(self.tr("Unique"))
-                if card.free:
-                    badges.append(self.tr("Free"))
-                name = card_name(card, lang)
-                return f"{name} \u00b7 {', '.join(badges)}" if badges else name
-            if column == Column.POINTS:
-                points = format_int(card.points, lang)
-                return f"{points}+" if card.titan and card.options else points
-            if column == Column.BP:
-                return format_int(card.break_point, lang) if card.break_point else "\u2013"
-            if column == Column.VP:
-                if card.victory_points is None:
-                    return None
-                return format_number(card.victory_points, lang, 2)
-            return None
-        mark = self._marks.get(ref.key, NO_MARK)
-        if role == Qt.ItemDataRole.DecorationRole and column == Column.NAME:
-            if mark.level is MarkLevel.ERROR:
-                return row_icon("error")
-            if mark.level is MarkLevel.POINTS:
-                return row_icon("points")
-            if mark.level is MarkLevel.WARNING:
-                return row_icon("warning")
-            return None
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if mark.level is MarkLevel.ERROR:
-                return QBrush(colour(Tone.ERROR))
-            if mark.over_points and column == Column.POINTS:
-                return QBrush(colour(Tone.OVER))
-            return None
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(ref, mark)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column != Column.NAME:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == KEY_ROLE:
-            return ref.key
-        if role == MARK_ROLE:
-            return int(mark.level)
-        if role == SEARCH_ROLE:
-            parts = [*card.names.as_dict().values(), card.id, *card.tags]
-            return " ".join(parts).casefold()
-        return None
+        tooltip = self._tooltip(ref, mark)
+        search = " ".join([*card.names.as_dict().values(), card.id, *card.tags]).casefold()
+        error = QBrush(colour(Tone.ERROR)) if mark.level is MarkLevel.ERROR else None
+        over = QBrush(colour(Tone.OVER)) if mark.over_points else None
+        for column, item in enumerate(items):
+            item.setData(texts[column], Qt.ItemDataRole.DisplayRole)
+            item.setData(tooltip, Qt.ItemDataRole.ToolTipRole)
+            item.setData(int(mark.level), MARK_ROLE)
+            item.setData(search, SEARCH_ROLE)
+            brush = error or (over if column == Column.POINTS else None)
+            item.setData(brush, Qt.ItemDataRole.ForegroundRole)
+        name_icon = _MARK_ICON.get(mark.level)
+        items[Column.NAME].setData(
+            row_icon(name_icon) if name_icon is not None else None, Qt.ItemDataRole.DecorationRole
+        )
 
     def _tooltip(self, ref: CardRef, mark: Mark) -> str:
         lines = [card_name(ref.card, self._lang)]
@@ -480,40 +401,42 @@ class CardBrowserModel(QAbstractItemModel):
             lines.append(self.tr("Double-click or press Enter to add it."))
         return "\n".join(lines)
 
+    # --- dragging a card to the roster tree ---------------------------------------
+
+    def mimeTypes(self) -> list[str]:
+        return [MIME_CARD]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        data = QMimeData()
+        for index in indexes:
+            ref = self.ref_at(index)
+            if ref is not None:
+                data.setData(MIME_CARD, QByteArray(ref.key.encode()))
+                break
+        return data
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.CopyAction
+
 
 class _SearchProxy(QSortFilterProxyModel):
+    """Cards whose names (any language), id or tags hold every word typed, in any order: a
+    regular expression on :data:`SEARCH_ROLE`, so filtering runs in Qt alone."""
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setRecursiveFilteringEnabled(True)
         self.setFilterRole(SEARCH_ROLE)
-        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self._words: list[str] = []
+        self.words: list[str] = []
 
     def set_search(self, text: str) -> None:
-        if hasattr(self, "beginFilterChange"):  # Qt 6.9+
-            self.beginFilterChange()
-            self._words = text.casefold().split()
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        else:
-            self._words = text.casefold().split()
-            self.invalidateFilter()
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        value = super().data(index, role)
-        searching = bool(self._words) and role == Qt.ItemDataRole.DisplayRole
-        if searching and index.column() == 0 and not index.parent().isValid():
-            # A group header counts what the search shows: "Support cards (5/39)".
-            shown = self.rowCount(index)
-            if isinstance(value, str):
-                value = re.sub(r"\((\d+)\)$", lambda m: f"({shown}/{m[1]})", value)
-        return value
-
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
-        if not self._words:
-            return True
-        model = self.sourceModel()
-        haystack = model.data(model.index(source_row, 0, source_parent), SEARCH_ROLE) or ""
-        return all(word in haystack for word in self._words)
+        self.words = text.casefold().split()
+        pattern = "".join(f"(?=.*{re.escape(word)})" for word in self.words)
+        expression = QRegularExpression(
+            f"^{pattern}" if pattern else "",
+            QRegularExpression.PatternOption.DotMatchesEverythingOption,
+        )
+        self.setFilterRegularExpression(expression)
 
 
 def view_icon_width(view: QTreeView) -> int:
@@ -604,6 +527,7 @@ class CardBrowser(QWidget):
     def set_language(self, lang: str) -> None:
         self._lang = lang
         self.model.set_language(lang)
+        self._count_groups()
         self.retranslate()
         self._recheck()
 
@@ -612,7 +536,7 @@ class CardBrowser(QWidget):
         self.add_button.setText(self.tr("Add"))
         self.add_button.setToolTip(self.tr("Add the selected card (Enter or double-click)"))
         self._update_labels()
-        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
+        self.model.retranslate_header()
         self._fit_columns()
 
     def _fit_columns(self) -> None:
@@ -692,6 +616,7 @@ class CardBrowser(QWidget):
             cards = self._codex.list_cards(list_id) if list_id is not None else []
             cards = [ref for ref in cards if not ref.card.unpriced]  # no cost: not for sale
             self.model.set_cards(cards)
+            self._count_groups()
             self._span_groups()
             self.view.expandAll()
             self._fit_columns()
@@ -741,8 +666,21 @@ class CardBrowser(QWidget):
 
     def _search_changed(self, text: str) -> None:
         self._proxy.set_search(text)
+        self._count_groups()
         self._span_groups()
         self.view.expandAll()
+
+    def _count_groups(self) -> None:
+        """A group header counts what the search shows: "Support cards (5/39)"."""
+        if not self._proxy.words:
+            self.model.group_names()
+            return
+
+        def shown(row: int) -> int:
+            index = self._proxy.mapFromSource(self.model.index(row, 0))
+            return self._proxy.rowCount(index) if index.isValid() else 0
+
+        self.model.group_names(shown)
 
     def _span_groups(self) -> None:
         """Group rows ("Support cards (39)") use the whole width."""

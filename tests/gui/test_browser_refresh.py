@@ -1,0 +1,115 @@
+"""After each edit the card browser shows what a browser built afresh shows (issue 11, edit
+latency): its cells live in a Qt item model filled again only for the cards whose marks
+changed, so every role of every cell must still follow the roster, the language and the
+search."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+
+from listbuilder.gui.card_browser import KEY_ROLE, MARK_ROLE, SEARCH_ROLE, CardBrowser
+from listbuilder.roster.edits import AttachCard, DetachCard, Operation, SetOptionCount
+from listbuilder.roster.model import ElementPath
+from tests.gui.test_edit_refresh import crusade, open_roster
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from listbuilder.gui.main_window import MainWindow
+
+ROLES = (
+    Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.TextAlignmentRole,
+    KEY_ROLE,
+    MARK_ROLE,
+    SEARCH_ROLE,
+)
+
+
+def cells(model: QAbstractItemModel) -> list[tuple[Any, ...]]:
+    """Every cell of *model* in every role the view paints or the window reads, with its
+    flags, row after row (headers too)."""
+    found: list[tuple[Any, ...]] = [
+        tuple(
+            model.headerData(column, Qt.Orientation.Horizontal, role)
+            for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
+        )
+        for column in range(model.columnCount())
+    ]
+
+    def walk(parent: QModelIndex) -> None:
+        for row in range(model.rowCount(parent)):
+            for column in range(model.columnCount(parent)):
+                index = model.index(row, column, parent)
+                values: list[Any] = [model.data(index, role) for role in ROLES]
+                brush = model.data(index, Qt.ItemDataRole.ForegroundRole)
+                values.append(brush.color().name() if brush is not None else None)
+                decoration = model.data(index, Qt.ItemDataRole.DecorationRole)
+                values.append(decoration.cacheKey() if decoration is not None else None)
+                font = model.data(index, Qt.ItemDataRole.FontRole)
+                values.append(font.bold() if font is not None else None)
+                values.append(int(model.flags(index).value))
+                found.append((row, column, *values))
+            walk(model.index(row, 0, parent))
+
+    walk(QModelIndex())
+    return found
+
+
+def shown(browser: CardBrowser) -> list[tuple[Any, ...]]:
+    browser.checker.run_to_end()
+    return cells(browser.view.model())
+
+
+def fresh(window: MainWindow) -> list[tuple[Any, ...]]:
+    """What a browser built from scratch for the window's roster, language and search shows."""
+    document = window.document
+    assert document is not None
+    browser = CardBrowser(window.codex)
+    browser.set_language(window.lang)
+    browser.search.setText(window.browser.search.text())
+    browser.set_state(document.roster, document.result, window.target(), window.placement())
+    try:
+        return shown(browser)
+    finally:
+        browser.deleteLater()
+
+
+def test_the_browser_shows_what_a_fresh_browser_shows_after_each_edit(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    open_roster(window, crusade())
+    window.tree.select_path(ElementPath(0, 1))
+    browser = window.browser
+    before = shown(browser)
+    assert before == fresh(window)
+    steps: list[Operation] = [
+        AttachCard(force=0, company=1, card="warlord_titan"),  # a second titan: marks change
+        SetOptionCount(0, 1, 0, "reaver_titan_arm_weapons.power_fist", 1),
+        DetachCard(force=0, company=0, attached=0),
+    ]
+    for operation in steps:
+        assert window.apply(operation)
+        assert shown(browser) == fresh(window)
+    assert shown(browser) != before  # the edits changed what the browser shows
+    document = window.document
+    assert document is not None
+    for _ in steps:
+        document.undo()
+        assert shown(browser) == fresh(window)
+    assert shown(browser) == before
+    # another force's cards, a search, then French
+    window.tree.select_path(ElementPath(1, 0))
+    assert shown(browser) == fresh(window)
+    qtbot.keyClicks(browser.search, "leman")
+    assert shown(browser) == fresh(window)
+    window.languages.set_language("fr")
+    assert shown(browser) == fresh(window)
+    assert window.apply(AttachCard(force=1, company=0, card="leman_russ_squadron"))
+    assert shown(browser) == fresh(window)
+    browser.search.clear()
+    window.tree.select_path(ElementPath(0, 0))
+    assert shown(browser) == fresh(window)
