@@ -6,9 +6,9 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -95,3 +95,32 @@ def saved_roster(path: Path, name: str) -> Path:
     )
     save_roster(roster, path)
     return path
+
+
+def model_cells(model: QAbstractItemModel, roles: tuple[int, ...]) -> list[tuple[Any, ...]]:
+    """Every cell of *model* in *roles* and in the roles a view paints (colour, mark, bold),
+    with its flags, row after row, after the header titles: what a test compares between a
+    view updated in place and one built afresh."""
+    header = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
+    found: list[tuple[Any, ...]] = [
+        tuple(model.headerData(column, Qt.Orientation.Horizontal, role) for role in header)
+        for column in range(model.columnCount())
+    ]
+
+    def walk(parent: QModelIndex) -> None:
+        for row in range(model.rowCount(parent)):
+            for column in range(model.columnCount(parent)):
+                index = model.index(row, column, parent)
+                values: list[Any] = [model.data(index, role) for role in roles]
+                brush = model.data(index, Qt.ItemDataRole.ForegroundRole)
+                values.append(brush.color().name() if brush is not None else None)
+                decoration = model.data(index, Qt.ItemDataRole.DecorationRole)
+                values.append(decoration.cacheKey() if decoration is not None else None)
+                font = model.data(index, Qt.ItemDataRole.FontRole)
+                values.append(font.bold() if font is not None else None)
+                values.append(int(model.flags(index).value))
+                found.append((row, column, *values))
+            walk(model.index(row, 0, parent))
+
+    walk(QModelIndex())
+    return found

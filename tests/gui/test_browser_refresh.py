@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtCore import Qt
 
 from listbuilder.gui.card_browser import KEY_ROLE, MARK_ROLE, SEARCH_ROLE, CardBrowser
 from listbuilder.roster.edits import AttachCard, DetachCard, Operation, SetOptionCount
 from listbuilder.roster.model import ElementPath
+from tests.gui.helpers import model_cells
 from tests.gui.test_edit_refresh import crusade, open_roster
 
 if TYPE_CHECKING:
@@ -29,39 +30,9 @@ ROLES = (
 )
 
 
-def cells(model: QAbstractItemModel) -> list[tuple[Any, ...]]:
-    """Every cell of *model* in every role the view paints or the window reads, with its
-    flags, row after row (headers too)."""
-    found: list[tuple[Any, ...]] = [
-        tuple(
-            model.headerData(column, Qt.Orientation.Horizontal, role)
-            for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
-        )
-        for column in range(model.columnCount())
-    ]
-
-    def walk(parent: QModelIndex) -> None:
-        for row in range(model.rowCount(parent)):
-            for column in range(model.columnCount(parent)):
-                index = model.index(row, column, parent)
-                values: list[Any] = [model.data(index, role) for role in ROLES]
-                brush = model.data(index, Qt.ItemDataRole.ForegroundRole)
-                values.append(brush.color().name() if brush is not None else None)
-                decoration = model.data(index, Qt.ItemDataRole.DecorationRole)
-                values.append(decoration.cacheKey() if decoration is not None else None)
-                font = model.data(index, Qt.ItemDataRole.FontRole)
-                values.append(font.bold() if font is not None else None)
-                values.append(int(model.flags(index).value))
-                found.append((row, column, *values))
-            walk(model.index(row, 0, parent))
-
-    walk(QModelIndex())
-    return found
-
-
 def shown(browser: CardBrowser) -> list[tuple[Any, ...]]:
     browser.checker.run_to_end()
-    return cells(browser.view.model())
+    return model_cells(browser.view.model(), ROLES)
 
 
 def fresh(window: MainWindow) -> list[tuple[Any, ...]]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QSpinBox
 
 from listbuilder.gui.roster_tree import PATH_ROLE, SEVERITY_ROLE, RosterTreeModel
@@ -19,6 +19,7 @@ from listbuilder.roster.edits import (
     SetOptionCount,
 )
 from listbuilder.roster.model import AttachedCard, Company, ElementPath, Force, Roster
+from tests.gui.helpers import model_cells
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -76,23 +77,7 @@ def open_roster(window: MainWindow, roster: Roster) -> None:
 
 def cells(model: RosterTreeModel) -> list[tuple[Any, ...]]:
     """Every cell of *model* in every role a view paints or a test reads, row after row."""
-    found: list[tuple[Any, ...]] = []
-
-    def walk(parent: QModelIndex) -> None:
-        for row in range(model.rowCount(parent)):
-            for column in range(model.columnCount(parent)):
-                index = model.index(row, column, parent)
-                values: list[Any] = [model.data(index, role) for role in ROLES]
-                brush = model.data(index, Qt.ItemDataRole.ForegroundRole)
-                values.append(brush.color().name() if brush is not None else None)
-                values.append(model.data(index, Qt.ItemDataRole.DecorationRole) is not None)
-                font = model.data(index, Qt.ItemDataRole.FontRole)
-                values.append(font.bold() if font is not None else None)
-                found.append((row, column, *values))
-            walk(model.index(row, 0, parent))
-
-    walk(QModelIndex())
-    return found
+    return model_cells(model, ROLES)
 
 
 def fresh_cells(window: MainWindow) -> list[tuple[Any, ...]]:
