@@ -34,6 +34,7 @@ from listbuilder.codex.codex import Codex
 from listbuilder.editing.session import EditSession
 from listbuilder.errors import ListBuilderError
 from listbuilder.i18n import message, normalize_language, system_language
+from listbuilder.i18n.text import Msg
 from listbuilder.interop.battlescribe.rosfile import is_battlescribe_roster
 from listbuilder.interop.battlescribe.roster_reader import RosterImportReport
 from listbuilder.interop.rosters import ROSTER_SUFFIXES, LoadedRoster, load_roster_file
@@ -121,9 +122,9 @@ def expand(paths: list[str], lang: str) -> tuple[list[tuple[str, bool]], list[Ch
             entries = sorted(p for p in path.iterdir() if p.suffix.lower() in ROSTER_SUFFIXES)
         except OSError as exc:
             error = ListBuilderError(
-                f"cannot read the folder: {exc.strerror or exc}",
+                Msg("error.folder.unreadable", reason=exc.strerror or str(exc)),
                 file=raw,
-                hint="check that it exists and that you may read it",
+                hint=Msg("error.folder.unreadable.hint"),
             )
             problems.append(Checked(raw, error=error))
             continue
@@ -141,21 +142,21 @@ def expand(paths: list[str], lang: str) -> tuple[list[tuple[str, bool]], list[Ch
     return files, problems
 
 
-def _not_a_roster_file(path: Path) -> str | None:
+def _not_a_roster_file(path: Path) -> Msg | None:
     """Why a folder entry named like a roster cannot be read as one (``None``: it can)."""
     try:
         mode = path.stat().st_mode
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            return "this symbolic link goes round in a loop"
+            return Msg("error.folder.link_loop")
         if path.is_symlink():
-            return "this symbolic link points to nothing"
-        return f"cannot read the file: {exc.strerror or exc}"
+            return Msg("error.folder.link_dangling")
+        return Msg("error.read.failed", reason=exc.strerror or str(exc))
     kind = file_kind(mode)
     if kind is FileKind.FOLDER:
-        return "this is a folder, not a roster file"
+        return Msg("error.read.folder", what=Msg("error.what.roster_file"))
     if kind is FileKind.SPECIAL:
-        return "this is a special file (a FIFO or a device), not a roster file"
+        return Msg("error.folder.special")
     return None
 
 
@@ -189,10 +190,9 @@ def _crashed(file: str, exc: Exception, *, debug: bool) -> Checked:
         traceback.print_exception(exc, file=sys.stderr)
     detail = " ".join(str(exc).split())[:200]
     error = ListBuilderError(
-        f"internal error ({type(exc).__name__}: {detail})",
+        Msg("error.internal", kind=type(exc).__name__, detail=detail),
         file=file,
-        hint="this is a bug: please report it with this file"
-        + ("" if debug else "; run again with --debug to see the details"),
+        hint=Msg("error.internal.hint" if debug else "error.internal.hint_debug"),
     )
     return Checked(file, error=error, internal=True)
 

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 
+from listbuilder.i18n import message, system_language  # already loaded by the entry point
+
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
@@ -126,8 +128,6 @@ def display_problem() -> str | None:
         return None
     if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
         return None
-    from listbuilder.i18n import message, system_language
-
     return message("app.no_display", system_language())
 
 
@@ -278,7 +278,10 @@ class Launch(QObject):
     def _cannot_start(self, exc: ListBuilderError) -> None:
         from listbuilder.gui.common import show_error
 
-        print(f"{type(exc).__name__}: {exc.describe()}", file=sys.stderr)
+        lang = self.window.lang
+        problem = exc.describe(lang)
+        text = message("app.cannot_start", lang, kind=type(exc).__name__, problem=problem)
+        print(text, file=sys.stderr)
         self.status = EXIT_CANNOT_START
         self.window.welcome.set_loading(False)
         self.failed.emit()

@@ -14,6 +14,9 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from listbuilder.errors import CodexError
 from listbuilder.gui.app import Launch, run_app, window_shell
+from listbuilder.gui.settings import Settings
+from listbuilder.i18n import message
+from listbuilder.i18n.text import Msg
 from tests.gui.conftest import answer_modal
 from tests.gui.helpers import run_app_once, saved_roster
 
@@ -162,6 +165,20 @@ def test_army_books_that_cannot_load_are_reported_and_the_app_ends(
     assert run_app([], load=broken) == 2
     assert seen and seen[0].startswith("Listbuilder cannot start|")
     assert "game_system.yaml:1" in seen[0]
+
+
+def test_army_books_that_cannot_load_are_reported_in_french_on_the_command_line(
+    qtbot: QtBot, data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def broken() -> Codex:
+        raise CodexError(Msg("error.codex.not_mapping"), file=Path("game_system.yaml"), line=1)
+
+    Settings().language = "fr"
+    answer_modal(lambda dialog: dialog.close(), attempts=250)
+    assert run_app([], load=broken) == 2
+    err = capsys.readouterr().err
+    assert "listbuilder ne peut pas démarrer (CodexError) : game_system.yaml:1" in err
+    assert message("error.codex.not_mapping", "fr") in err
 
 
 def test_a_bug_while_loading_is_raised_to_the_command_line(data_dir: Path) -> None:

@@ -173,3 +173,32 @@ def test_print_writes_a_whole_pdf(
         b"%%EOF"
     )
     assert sorted(p.name for p in tmp_path.iterdir()) == ["army.pdf", "army.yaml"]
+
+
+def test_folder_problems_speak_french(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    folder = tmp_path / "rosters"
+    folder.mkdir()
+    (folder / "a.yaml").symlink_to(folder / "b.yaml")
+    (folder / "b.yaml").symlink_to(folder / "a.yaml")
+    (folder / "gone.yaml").symlink_to(folder / "nothing.yaml")
+    (folder / "sub.yaml").mkdir()
+    real = Path.iterdir
+
+    def iterdir(self: Path):  # type: ignore[no-untyped-def]
+        if self == locked:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real(self)
+
+    monkeypatch.setattr(Path, "iterdir", iterdir)
+    status, out, err = run(capsys, "validate", "--lang", "fr", str(locked), str(folder))
+    assert status == 2
+    assert f"{locked}: lecture du dossier impossible : Permission denied" in err
+    assert "vérifiez qu'il existe et que vous avez le droit de le lire" in err
+    assert f"{folder / 'a.yaml'}: ce lien symbolique tourne en boucle" in err
+    assert f"{folder / 'gone.yaml'}: ce lien symbolique ne pointe vers rien" in err
+    assert f"{folder / 'sub.yaml'}: c'est un dossier, pas un fichier de liste d'armée" in err
+    assert "cannot read" not in err and "symbolic link" not in err

@@ -69,3 +69,16 @@ def test_a_crash_while_checking_one_file_still_checks_the_others(
     assert status == 3
     assert "Ultramarines at Tarsis" in out
     assert str(tmp_path / "a.yaml") in err and "internal error" in err
+
+
+def test_a_crash_on_one_file_is_reported_in_french(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(validate_cmd, "validate", _explode)
+    (tmp_path / "a.yaml").write_text(LEGAL.read_text(encoding="utf-8"), encoding="utf-8")
+    status = main(["validate", "--lang", "fr", str(tmp_path)])
+    err = capsys.readouterr().err
+    assert status == 3
+    assert "erreur interne (RuntimeError : boom second line)" in err
+    assert "c'est un bogue : signalez-le avec ce fichier ; relancez avec --debug" in err
+    assert "internal error" not in err and "this is a bug" not in err
