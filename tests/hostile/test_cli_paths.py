@@ -194,7 +194,7 @@ def test_folder_problems_speak_french(
         return real(self)
 
     monkeypatch.setattr(Path, "iterdir", iterdir)
-    status, out, err = run(capsys, "validate", "--lang", "fr", str(locked), str(folder))
+    status, _out, err = run(capsys, "validate", "--lang", "fr", str(locked), str(folder))
     assert status == 2
     assert f"{locked}: lecture du dossier impossible : Permission denied" in err
     assert "vérifiez qu'il existe et que vous avez le droit de le lire" in err
