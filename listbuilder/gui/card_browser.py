@@ -300,8 +300,7 @@ class CardBrowserModel(QStandardItemModel):
         self.retranslate_header()
         for group in self._groups:
             self._name_group(group)
-        for key, ref in self._refs.items():
-            self._fill(ref, self._shown.get(key, NO_MARK))
+        self._refill([(ref, self._shown.get(key, NO_MARK)) for key, ref in self._refs.items()])
 
     def retranslate_header(self) -> None:
         horizontal = Qt.Orientation.Horizontal
@@ -320,13 +319,35 @@ class CardBrowserModel(QStandardItemModel):
         """Take new marks; only the rows whose mark changed are filled again."""
         shown = self._shown
         self._marks = marks
+        changed: list[tuple[CardRef, Mark]] = []
         for key in keys:
             mark = marks.get(key, NO_MARK)
-            if mark != shown.get(key, NO_MARK):
-                ref = self._refs.get(key)
-                if ref is not None:
-                    self._fill(ref, mark)
+            ref = self._refs.get(key)
+            if ref is not None and mark != shown.get(key, NO_MARK):
+                changed.append((ref, mark))
             shown[key] = mark
+        self._refill(changed, texts=False)
+
+    def _refill(self, rows: list[tuple[CardRef, Mark]], texts: bool = True) -> None:
+        """Fill the cells of *rows* with signals held, then announce one range per group: a
+        signal per cell and role would cost more than the filling itself."""
+        if not rows:
+            return
+        blocked = self.blockSignals(True)
+        try:
+            for ref, mark in rows:
+                self._fill(ref, mark, texts)
+        finally:
+            self.blockSignals(blocked)
+        keys = {ref.key for ref, _ in rows}
+        last = len(Column) - 1
+        for group in self._groups:
+            changed = [row for row, key in enumerate(group.keys) if key in keys]
+            if changed:
+                parent = group.items[0].index()
+                self.dataChanged.emit(
+                    self.index(min(changed), 0, parent), self.index(max(changed), last, parent)
+                )
 
     def mark(self, key: str) -> Mark:
         return self._marks.get(key, NO_MARK)
@@ -356,11 +377,27 @@ class CardBrowserModel(QStandardItemModel):
         if group.items[0].text() != text:
             group.items[0].setText(text)
 
-    def _fill(self, ref: CardRef, mark: Mark) -> None:
-        """Fill the cells of *ref*'s row: texts in the model's language, *mark* as icon, colour
-        and tooltip."""
-        card, lang = ref.card, self._lang
+    def _fill(self, ref: CardRef, mark: Mark, texts: bool = True) -> None:
+        """Fill the cells of *ref*'s row: *mark* as icon, colour and tooltip, and with *texts*
+        the texts in the model's language."""
         items = self._items[ref.key]
+        if texts:
+            self._fill_texts(ref, items)
+        tooltip = self._tooltip(ref, mark)
+        error = QBrush(colour(Tone.ERROR)) if mark.level is MarkLevel.ERROR else None
+        over = QBrush(colour(Tone.OVER)) if mark.over_points else None
+        for column, item in enumerate(items):
+            item.setData(tooltip, Qt.ItemDataRole.ToolTipRole)
+            item.setData(int(mark.level), MARK_ROLE)
+            brush = error or (over if column == Column.POINTS else None)
+            item.setData(brush, Qt.ItemDataRole.ForegroundRole)
+        name_icon = _MARK_ICON.get(mark.level)
+        items[Column.NAME].setData(
+            row_icon(name_icon) if name_icon is not None else None, Qt.ItemDataRole.DecorationRole
+        )
+
+    def _fill_texts(self, ref: CardRef, items: list[QStandardItem]) -> None:
+        card, lang = ref.card, self._lang
         badges = []
         if card.unique:
             badges.append(self.tr("Unique"))
@@ -374,21 +411,10 @@ class CardBrowserModel(QStandardItemModel):
             None if card.victory_points is None else format_number(card.victory_points, lang, 2),
             format_int(card.break_point, lang) if card.break_point else "\u2013",
         )
-        tooltip = self._tooltip(ref, mark)
         search = " ".join([*card.names.as_dict().values(), card.id, *card.tags]).casefold()
-        error = QBrush(colour(Tone.ERROR)) if mark.level is MarkLevel.ERROR else None
-        over = QBrush(colour(Tone.OVER)) if mark.over_points else None
         for column, item in enumerate(items):
             item.setData(texts[column], Qt.ItemDataRole.DisplayRole)
-            item.setData(tooltip, Qt.ItemDataRole.ToolTipRole)
-            item.setData(int(mark.level), MARK_ROLE)
             item.setData(search, SEARCH_ROLE)
-            brush = error or (over if column == Column.POINTS else None)
-            item.setData(brush, Qt.ItemDataRole.ForegroundRole)
-        name_icon = _MARK_ICON.get(mark.level)
-        items[Column.NAME].setData(
-            row_icon(name_icon) if name_icon is not None else None, Qt.ItemDataRole.DecorationRole
-        )
 
     def _tooltip(self, ref: CardRef, mark: Mark) -> str:
         lines = [card_name(ref.card, self._lang)]
