@@ -143,7 +143,8 @@ def shoot(
     window.show()
     if selected:
         window.tree.select_path(ElementPath(*selected))
-    for _ in range(20):  # let the browser's marks and the layout settle
+    window.browser.checker.run_to_end()  # the browser's marks start 40 ms after an edit
+    for _ in range(20):  # let the layout settle
         QApplication.processEvents()
     for label in window.statusBar().findChildren(QLabel):
         label.clear()  # "Opened /home/..." would show this machine's folders
