@@ -31,12 +31,8 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
     return status, out, err
 
 
-# --- case 10 ------------------------------------------------------------------------
-
-
-def test_unreadable_folder_is_reported(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
+def locked_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A folder whose listing is refused (as for a user without the right to read it)."""
     locked = tmp_path / "locked"
     locked.mkdir()
     real = Path.iterdir
@@ -47,6 +43,16 @@ def test_unreadable_folder_is_reported(
         return real(self)
 
     monkeypatch.setattr(Path, "iterdir", iterdir)
+    return locked
+
+
+# --- case 10 ------------------------------------------------------------------------
+
+
+def test_unreadable_folder_is_reported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    locked = locked_folder(tmp_path, monkeypatch)
     status, out, err = run(capsys, "validate", "--lang", "en", str(locked), str(LEGAL))
     assert status == 2
     assert f"{locked}: cannot read the folder: Permission denied" in err
@@ -178,22 +184,13 @@ def test_print_writes_a_whole_pdf(
 def test_folder_problems_speak_french(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    locked = tmp_path / "locked"
-    locked.mkdir()
+    locked = locked_folder(tmp_path, monkeypatch)
     folder = tmp_path / "rosters"
     folder.mkdir()
     (folder / "a.yaml").symlink_to(folder / "b.yaml")
     (folder / "b.yaml").symlink_to(folder / "a.yaml")
     (folder / "gone.yaml").symlink_to(folder / "nothing.yaml")
     (folder / "sub.yaml").mkdir()
-    real = Path.iterdir
-
-    def iterdir(self: Path):  # type: ignore[no-untyped-def]
-        if self == locked:
-            raise PermissionError(13, "Permission denied", str(self))
-        return real(self)
-
-    monkeypatch.setattr(Path, "iterdir", iterdir)
     status, _out, err = run(capsys, "validate", "--lang", "fr", str(locked), str(folder))
     assert status == 2
     assert f"{locked}: lecture du dossier impossible : Permission denied" in err
