@@ -174,13 +174,32 @@ class RosterTreeModel(QStandardItemModel):
         self._worst: dict[str, int] = {}
         self._bold = QFont()
         self._bold.setBold(True)
+        self._name_columns()
 
     # --- feeding ----------------------------------------------------------------
 
     def set_language(self, lang: str) -> None:
         self._lang = lang
         self._fill_below(self._root)
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
+        self._name_columns()
+
+    def _name_columns(self) -> None:
+        """Header texts kept in Qt: a Python ``headerData`` was called at every repaint."""
+        horizontal = Qt.Orientation.Horizontal
+        titles = {
+            Column.NAME: self.tr("Card"),
+            Column.POINTS: self.tr("Pts"),
+            Column.VP: self.tr("VP"),
+            Column.BP: self.tr("BP"),
+        }
+        tips = {
+            Column.POINTS: self.tr("Points, with the chosen options"),
+            Column.VP: self.tr("Victory points the enemy scores for destroying or breaking it"),
+            Column.BP: self.tr("Break point"),
+        }
+        for column in Column:
+            self.setHeaderData(column, horizontal, titles[column])
+            self.setHeaderData(column, horizontal, tips.get(column), Qt.ItemDataRole.ToolTipRole)
 
     def reset(self, roster: Roster | None, result: ValidationResult | None) -> None:
         """Rebuild from scratch (a new document)."""
@@ -424,26 +443,6 @@ class RosterTreeModel(QStandardItemModel):
         return list(self._findings.get(str(path), []))
 
     # --- QStandardItemModel -------------------------------------------------------
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal:
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return {
-                Column.NAME: self.tr("Card"),
-                Column.POINTS: self.tr("Pts"),
-                Column.VP: self.tr("VP"),
-                Column.BP: self.tr("BP"),
-            }.get(Column(section))
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return {
-                Column.POINTS: self.tr("Points, with the chosen options"),
-                Column.VP: self.tr("Victory points the enemy scores for destroying or breaking it"),
-                Column.BP: self.tr("Break point"),
-            }.get(Column(section))
-        return None
 
     def _display(self, node: _Node, column: int) -> str | None:
         lang = self._lang
