@@ -1154,7 +1154,7 @@
     <message>
         <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
         <source>Save</source>
-        <translation>Svg</translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <location filename="../../listbuilder/gui/window_actions.py" line="175"/>

@@ -48,6 +48,9 @@ def test_switching_to_french_translates_gui_and_core_strings(
     assert "Escadron Rhino" in card_text and "Défense rapprochée" in card_text
     assert "\nRhino\n" in card_text  # a name French players keep stays English
 
+    # the toolbar's Save is the file verb, not the card view's "Svg" (armour save)
+    assert window.save_action.iconText() == "Enregistrer"
+
     window.language_actions["en"].trigger()
     assert window.file_menu.title() == "&File"
     assert window.findings.messages()[0].startswith("Tactical Company #1 has 6 Support cards")
