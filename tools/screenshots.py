@@ -66,6 +66,8 @@ def _palette(dark: bool):  # type: ignore[no-untyped-def]
         palette.setColor(role, text)
     muted = QColor("#9aa0a6") if dark else QColor("#6b6b6b")
     palette.setColor(roles.PlaceholderText, muted)
+    for role in (roles.Text, roles.WindowText, roles.ButtonText):  # greyed-out actions
+        palette.setColor(QPalette.ColorGroup.Disabled, role, muted)
     palette.setColor(roles.ToolTipBase, window)
     palette.setColor(roles.Link, QColor("#8ab4f8") if dark else QColor("#1a5fb4"))
     palette.setColor(roles.Highlight, QColor("#3d7bd9"))
