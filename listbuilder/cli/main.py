@@ -145,12 +145,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except OSError as exc:
         if exc.filename is None:
-            return _internal_error(exc, debug)
+            return _internal_error(exc, debug, error_language(args_list))
         where = exc.filename if exc.filename2 is None else f"{exc.filename} -> {exc.filename2}"
         print(f"listbuilder: {where}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_UNREADABLE
     except Exception as exc:  # the last resort: a bug must not look like an illegal roster
-        return _internal_error(exc, debug)
+        return _internal_error(exc, debug, error_language(args_list))
 
 
 def error_language(args: Sequence[str]) -> str:
@@ -166,18 +166,16 @@ def error_language(args: Sequence[str]) -> str:
     return system_language()
 
 
-def _internal_error(exc: BaseException, debug: bool) -> int:
+def _internal_error(exc: BaseException, debug: bool, lang: str) -> int:
+    from listbuilder.i18n import message
+
     if debug:
         import traceback
 
         traceback.print_exception(exc, file=sys.stderr)
+    key = "cli.internal_error_debug" if debug else "cli.internal_error"
     detail = " ".join(str(exc).split())[:200]
-    print(
-        f"listbuilder: internal error ({type(exc).__name__}: {detail}). This is a bug: please "
-        "report it with the command you ran"
-        + ("." if debug else "; run it again with --debug to see the details."),
-        file=sys.stderr,
-    )
+    print(message(key, lang, kind=type(exc).__name__, detail=detail), file=sys.stderr)
     return EXIT_INTERNAL
 
 

@@ -31,6 +31,16 @@ def test_uncaught_exception_exits_3_with_one_line(
     assert "Traceback" not in err
 
 
+def test_an_uncaught_exception_is_reported_in_the_commands_language(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(validate_cmd, "validate", _explode)
+    assert main(["summary", str(LEGAL), "--lang", "fr"]) == EXIT_INTERNAL
+    line = capsys.readouterr().err.strip()
+    assert line.startswith("listbuilder : erreur interne (RuntimeError : boom second line)")
+    assert "bogue" in line and "--debug" in line
+
+
 @pytest.mark.parametrize("where", ["before", "after"])
 def test_debug_shows_the_traceback(
     where: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
