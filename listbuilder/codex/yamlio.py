@@ -241,11 +241,6 @@ def load_yaml(
         raise error(Msg("error.yaml.too_big_or_deep"), file=file, hint=_DAMAGED) from None
 
 
-def yaml_hint(exc: yaml.YAMLError) -> str:
-    """What to do about *exc*, in English."""
-    return yaml_hint_msg(exc).render()
-
-
 def yaml_hint_msg(exc: yaml.YAMLError) -> Msg:
     """What to do about *exc*: the limit's own advice, else where to look."""
     own = getattr(exc, "hint_msg", None)

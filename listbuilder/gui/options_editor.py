@@ -106,9 +106,6 @@ class OptionsEditor(QWidget):
     def path(self) -> ElementPath | None:
         return self._path
 
-    def has_options(self) -> bool:
-        return self._ref is not None and bool(self._ref.card.options)
-
     def clear(self) -> None:
         self.set_entry(None, None, {}, None)
 

@@ -31,10 +31,6 @@ class LoadedRoster:
     report: RosterImportReport | None = None
 
 
-def is_roster_file(path: str | Path) -> bool:
-    return Path(path).suffix.lower() in ROSTER_SUFFIXES
-
-
 def load_roster_file(path: str | Path, codex: Codex) -> LoadedRoster:
     """Read any roster file; every failure is a RosterFileError naming the file."""
     if is_battlescribe_roster(path):

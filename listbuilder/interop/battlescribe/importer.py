@@ -8,7 +8,6 @@ corrections) comes from the curated overlay in ``codex_data/overlay``.
 
 from __future__ import annotations
 
-import math
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -1120,7 +1119,3 @@ def _in_file(path: Path, step: Callable[[], T]) -> T:
             file=path,
             hint=Msg("error.import.failed.hint"),
         ) from None
-
-
-def vp_from_points(points: int, per: int = 100) -> int:
-    return math.ceil(points / per)
