@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from PySide6.QtGui import QFont, QTextDocument, QTextOption
 
@@ -93,25 +94,21 @@ class Grid:
 _SEPARATOR = " \u00b7 "
 SLACK = 4
 
-_WIDTHS: dict[tuple[str, str], float] = {}
-_MAX_KEPT = 256
-
 
 def narrowest_width(html: str, font: QFont) -> float:
-    """The width *html* needs at the least, wrapped at spaces only (remembered: a card is
-    shown again and again while its options are edited)."""
-    key = (html, font.key())
-    width = _WIDTHS.get(key)
-    if width is None:
-        document = QTextDocument()
-        document.setDefaultFont(font)
-        option = QTextOption()
-        option.setWrapMode(QTextOption.WrapMode.WordWrap)
-        document.setDefaultTextOption(option)
-        document.setHtml(html)
-        document.setTextWidth(1)  # as narrow as the words allow: the document says how wide
-        width = document.size().width()
-        if len(_WIDTHS) >= _MAX_KEPT:
-            _WIDTHS.clear()
-        _WIDTHS[key] = width
-    return width
+    """The width *html* needs at the least, wrapped at spaces only."""
+    return _narrowest_width(html, font.toString())
+
+
+@lru_cache(maxsize=256)  # a card is shown again and again while its options are edited
+def _narrowest_width(html: str, font: str) -> float:
+    document = QTextDocument()
+    default_font = QFont()
+    default_font.fromString(font)
+    document.setDefaultFont(default_font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    document.setDefaultTextOption(option)
+    document.setHtml(html)
+    document.setTextWidth(1)  # as narrow as the words allow: the document says how wide
+    return document.size().width()
