@@ -56,7 +56,8 @@ class FirstPaint(QObject):
 
 app = QApplication(sys.argv)
 window = QMainWindow()
-window.resize(1500, 900)
+room = app.primaryScreen().availableGeometry().size()  # as listbuilder's first start
+window.resize(min(1500, room.width() * 9 // 10), min(900, room.height() * 9 // 10))
 watcher = FirstPaint(window)
 window.installEventFilter(watcher)
 window.show()
@@ -182,6 +183,7 @@ def edit_times(repeat: int) -> tuple[list[tuple[str, list[float]]], float, int, 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     codex = load_codex()
     window = build_window(codex, language="en")
+    window.resize(1500, 900)  # the size the figures have always been taken at
     window.show()
     roster = big_roster()
     assert isinstance(roster, Roster)

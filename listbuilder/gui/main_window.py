@@ -15,7 +15,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QCloseEvent, QScreen
 from PySide6.QtWidgets import QLabel, QStackedWidget
 
 from listbuilder.gui.i18n import Languages, format_int
@@ -32,6 +33,18 @@ if TYPE_CHECKING:
     from listbuilder.roster.model import ElementPath
 
 __all__ = ["ROSTER_FILTER", "MainWindow", "describe_time"]
+
+
+FIRST_SIZE = QSize(1500, 900)
+
+
+def first_size(screen: QScreen | None) -> QSize:
+    """The window's size at a first start: roomy, but inside the screen's free area, so that
+    on a 1280x800 laptop no edge of the window lies off the screen."""
+    if screen is None:
+        return FIRST_SIZE
+    room = screen.availableGeometry().size()
+    return FIRST_SIZE.boundedTo(QSize(room.width() * 9 // 10, room.height() * 9 // 10))
 
 
 class MainWindow(WindowActions):
@@ -72,7 +85,7 @@ class MainWindow(WindowActions):
         languages.language_changed.connect(self._language_changed)
         geometry = settings.window_state("geometry")
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1500, 900)
+            self.resize(first_size(self.screen()))
 
     # --- language -----------------------------------------------------------------
 

@@ -37,3 +37,12 @@ def test_french_totals_wrap_inside_1024_pixels(
         assert geometry.right() <= totals.contentsRect().right()
         assert geometry.width() >= label.sizeHint().width()
     assert len({label.geometry().top() for label in labels}) == 2
+
+
+def test_a_first_start_fits_the_screen(make_window: Callable[..., MainWindow]) -> None:
+    """No saved size: the window opens inside the screen's free area (a laptop's 1280x800,
+    here the offscreen screen's 800x800), not at the roomy default that would lie past it."""
+    window = make_window("en")
+    assert window.settings.window_state("geometry") is None
+    room = window.screen().availableGeometry()
+    assert 0 < window.width() <= room.width() and 0 < window.height() <= room.height()
