@@ -12,6 +12,7 @@ message.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -138,6 +139,49 @@ def check_limits(text: str, limits: Limits) -> None:
             None,
             _DAMAGED,
         )
+    try:
+        _walk_events(text, limits)
+    except (yaml.scanner.ScannerError, yaml.parser.ParserError) as exc:
+        # libyaml may refuse deep flow nesting in its scanner, with its own words, before
+        # the events reach the walk below (PyYAML 6.0.4 does, past 1,000 levels): our limit
+        # and our message stay the ones a reader sees, whichever libyaml is installed.
+        mark = exc.problem_mark
+        end = len(text) if mark is None else min(len(text), mark.index + 1)
+        opening = _flow_level_opening(text, end, limits.max_depth + 1)
+        if opening is None:
+            raise
+        raise _LimitError(
+            Msg("error.yaml.too_deep", limit=limits.max_depth), _mark_at(text, opening), _DAMAGED
+        ) from None
+
+
+def _flow_level_opening(text: str, end: int, level: int) -> int | None:
+    """Where flow brackets in ``text[:end]`` first stand *level* deep, if they ever do.
+
+    A plain count (quotes and comments not excluded) is enough here: it is only asked once
+    libyaml has already refused the text, to tell deep nesting from other damage.
+    """
+    depth = 0
+    for match in _FLOW_BRACKET.finditer(text, 0, end):
+        if match.group() in "[{":
+            depth += 1
+            if depth >= level:
+                return match.start()
+        elif depth:
+            depth -= 1
+    return None
+
+
+_FLOW_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def _mark_at(text: str, index: int) -> yaml.Mark:
+    line = text.count("\n", 0, index)
+    column = index - (text.rfind("\n", 0, index) + 1)
+    return yaml.Mark("<text>", index, line, column, None, None)
+
+
+def _walk_events(text: str, limits: Limits) -> None:
     depth = 0
     total = 0
     sizes: dict[str, int] = {}
