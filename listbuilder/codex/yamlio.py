@@ -178,7 +178,7 @@ _FLOW_BRACKET = re.compile(r"[\[\]{}]")
 def _mark_at(text: str, index: int) -> yaml.Mark:
     line = text.count("\n", 0, index)
     column = index - (text.rfind("\n", 0, index) + 1)
-    return yaml.Mark("<text>", index, line, column, None, None)
+    return yaml.Mark("<text>", index, line, column, None, 0)
 
 
 def _walk_events(text: str, limits: Limits) -> None:
