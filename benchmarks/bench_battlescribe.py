@@ -25,12 +25,12 @@ from bench_validate import big_roster  # noqa: E402
 from bench_validate import cli_run as validate_process  # noqa: E402
 
 from listbuilder.codex.loader import load_codex  # noqa: E402
-from listbuilder.interop.battlescribe.rosfile import parse_roster_xml  # noqa: E402
-from listbuilder.interop.battlescribe.roster_reader import (  # noqa: E402
+from listbuilder.interop.battlescribe.roster_exchange.rosfile import parse_roster_xml  # noqa: E402
+from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (  # noqa: E402
     RosterReader,
     read_battlescribe_roster,
 )
-from listbuilder.interop.battlescribe.roster_writer import (  # noqa: E402
+from listbuilder.interop.battlescribe.roster_exchange.roster_writer import (  # noqa: E402
     roster_xml,
     write_battlescribe_roster,
 )

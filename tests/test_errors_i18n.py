@@ -20,7 +20,7 @@ from listbuilder.errors import (
 )
 from listbuilder.i18n import catalog
 from listbuilder.i18n.text import Msg
-from listbuilder.interop.battlescribe.rosfile import read_roster_element
+from listbuilder.interop.battlescribe.roster_exchange.rosfile import read_roster_element
 from listbuilder.printing.page import normalize_paper
 from listbuilder.printing.roster_pdf import parse_sections
 from listbuilder.roster.edits import AttachCard, Batch, SetPointsLimit
@@ -108,7 +108,7 @@ def test_every_error_key_is_in_both_languages() -> None:
 def test_import_source_refusals_are_translated(tmp_path: Path) -> None:
     from xml.etree.ElementTree import Element
 
-    from listbuilder.interop.battlescribe.source import check_root
+    from listbuilder.interop.battlescribe.catalogue_import.source import check_root
 
     error = _error(lambda: check_root(Element("html"), tmp_path / "x.gst", "gameSystem"))
     assert error.message == "not a BattleScribe game system (.gst): its root element is <html>"
@@ -282,8 +282,8 @@ def test_the_command_line_speaks_the_language_asked_for(
 def test_battlescribe_data_errors_read_in_french(tmp_path: Path) -> None:
     from xml.etree.ElementTree import fromstring
 
-    from listbuilder.interop.battlescribe.importer import import_battlescribe
-    from listbuilder.interop.battlescribe.source import costs
+    from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
+    from listbuilder.interop.battlescribe.catalogue_import.source import costs
 
     node = fromstring(
         '<entry name="Tank" id="e1"><costs><cost typeId="pts" value="x"/></costs></entry>'
@@ -304,7 +304,7 @@ def test_a_validator_message_keeps_pydantics_english_and_reads_in_french() -> No
 
     from listbuilder.codex.yamlio import model_problem
     from listbuilder.i18n.text import render
-    from listbuilder.interop.battlescribe.overlay import CardSelector
+    from listbuilder.interop.battlescribe.catalogue_import.overlay import CardSelector
 
     with pytest.raises(ValidationError) as info:
         CardSelector.model_validate({})

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder import paths
-from listbuilder.interop.battlescribe.importer import import_battlescribe
+from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
 
 
 def register(subparsers: Any) -> None:

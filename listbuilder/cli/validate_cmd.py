@@ -35,8 +35,8 @@ from listbuilder.editing.session import EditSession
 from listbuilder.errors import ListBuilderError
 from listbuilder.i18n import message, normalize_language, system_language
 from listbuilder.i18n.text import Msg
-from listbuilder.interop.battlescribe.rosfile import is_battlescribe_roster
-from listbuilder.interop.battlescribe.roster_reader import RosterImportReport
+from listbuilder.interop.battlescribe.roster_exchange.rosfile import is_battlescribe_roster
+from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
 from listbuilder.interop.rosters import ROSTER_SUFFIXES, LoadedRoster, load_roster_file
 from listbuilder.report.summary import build_summary, render_findings_text, render_text
 from listbuilder.roster.io import parse_roster, read_roster_text

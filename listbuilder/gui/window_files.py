@@ -134,7 +134,7 @@ class FileCommands(WindowBase):
         if not self.when_loaded(lambda: self.open_path(path, ask=ask)):
             return False  # opened once the army books are loaded: the file is not lost
         from listbuilder.gui.document import RosterDocument  # with the first roster (see above)
-        from listbuilder.interop.battlescribe.rosfile import is_battlescribe_roster
+        from listbuilder.interop.battlescribe.roster_exchange.rosfile import is_battlescribe_roster
 
         if ask and not self.maybe_save():
             return False

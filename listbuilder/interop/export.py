@@ -30,7 +30,7 @@ def export_bytes(
 ) -> tuple[bytes, list[str]]:
     """*roster* in *fmt* (``rosz``: the ``.ros`` to zip) and what could not be carried over."""
     if fmt in ("ros", "rosz"):
-        from listbuilder.interop.battlescribe.roster_writer import roster_xml
+        from listbuilder.interop.battlescribe.roster_exchange.roster_writer import roster_xml
 
         xml, report = roster_xml(roster, codex)
         return xml, report.lines(lang)
@@ -45,6 +45,6 @@ def export_bytes(
 
 def write_export(path: Path, data: bytes, fmt: str) -> None:
     """Write *data* atomically (``rosz`` zips it); failures are RosterFileErrors."""
-    from listbuilder.interop.battlescribe.rosfile import write_roster_bytes
+    from listbuilder.interop.battlescribe.roster_exchange.rosfile import write_roster_bytes
 
     write_roster_bytes(path, data, zipped=fmt == "rosz")

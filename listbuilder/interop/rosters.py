@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from listbuilder.codex.codex import Codex
-from listbuilder.interop.battlescribe.rosfile import is_battlescribe_roster
-from listbuilder.interop.battlescribe.roster_reader import (
+from listbuilder.interop.battlescribe.roster_exchange.rosfile import is_battlescribe_roster
+from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (
     RosterImportReport,
     read_battlescribe_roster,
 )

@@ -9,11 +9,13 @@ import pytest
 
 from listbuilder.cli.main import main
 from listbuilder.codex.codex import Codex
-from listbuilder.interop.battlescribe.roster_writer import write_battlescribe_roster
+from listbuilder.interop.battlescribe.roster_exchange.roster_writer import write_battlescribe_roster
 from listbuilder.roster.io import load_roster
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-HAND_MADE = Path(__file__).resolve().parents[1] / "interop" / "battlescribe" / "rosters"
+HAND_MADE = (
+    Path(__file__).resolve().parents[1] / "interop" / "battlescribe" / "roster_exchange" / "rosters"
+)
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

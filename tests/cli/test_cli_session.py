@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 ROSTERS = [
     *sorted(p for p in EXAMPLES.glob("*.yaml") if "tournament" not in p.name),
-    ROOT / "tests/interop/battlescribe/rosters/space-marines-pooled.ros",
+    ROOT / "tests/interop/battlescribe/roster_exchange/rosters/space-marines-pooled.ros",
 ]
 MARKED_POINTS = 1_234_567
 

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog
 
-from listbuilder.interop.battlescribe.roster_reader import read_battlescribe_roster
+from listbuilder.interop.battlescribe.roster_exchange.roster_reader import read_battlescribe_roster
 from listbuilder.roster.io import load_roster
 from tests.gui.helpers import add_from_browser, tree_lines
 
@@ -24,7 +24,9 @@ if TYPE_CHECKING:
     from listbuilder.gui.main_window import MainWindow
 
 SM = "adeptus_astartes"
-POOLED = Path(__file__).resolve().parents[1] / "interop" / "battlescribe" / "rosters"
+POOLED = (
+    Path(__file__).resolve().parents[1] / "interop" / "battlescribe" / "roster_exchange" / "rosters"
+)
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "titan-legion.yaml"
 
 
@@ -88,9 +90,7 @@ def test_file_export_writes_every_format(
     assert window.export_action.isEnabled()
     target = tmp_path / f"out-{fmt}"
     filters = window.export_filters()
-    monkeypatch.setattr(
-        QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), filters[fmt])
-    )
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), filters[fmt]))
     assert window.export_dialog()
     written = next(tmp_path.glob("out-*"))
     roster = load_roster(EXAMPLE)

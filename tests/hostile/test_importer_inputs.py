@@ -8,10 +8,10 @@ import pytest
 
 from listbuilder.cli.main import main
 from listbuilder.errors import ImportSourceError
-from listbuilder.interop.battlescribe import book_files
-from listbuilder.interop.battlescribe.importer import import_battlescribe
-from tests.interop.battlescribe.catalogues import CAT, write_overlay, write_source
-from tests.interop.battlescribe.test_importer import _codex_folder
+from listbuilder.interop.battlescribe.catalogue_import import book_files
+from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
+from tests.interop.battlescribe.catalogue_import.catalogues import CAT, write_overlay, write_source
+from tests.interop.battlescribe.catalogue_import.test_importer import _codex_folder
 
 
 def _snapshot(folder: Path) -> dict[str, bytes]:

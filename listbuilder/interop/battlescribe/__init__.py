@@ -1,0 +1,2 @@
+"""BattleScribe interop, in two halves that share no code: ``catalogue_import`` (build
+time) and ``roster_exchange`` (run time)."""

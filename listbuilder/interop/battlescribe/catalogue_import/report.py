@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from listbuilder.interop.battlescribe.names_fr import Coverage
+from listbuilder.interop.battlescribe.catalogue_import.names_fr import Coverage
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,9 @@ import pytest
 from listbuilder.codex.loader import load_codex_uncached
 from listbuilder.codex.yamlio import dump_text
 from listbuilder.errors import ImportSourceError
-from listbuilder.interop.battlescribe.importer import import_battlescribe
+from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
 from tests.codex.factories import ABILITIES, GAME_SYSTEM
-from tests.interop.battlescribe.catalogues import write_overlay, write_source
+from tests.interop.battlescribe.catalogue_import.catalogues import write_overlay, write_source
 
 
 def _codex_folder(tmp_path: Path) -> Path:

@@ -24,8 +24,8 @@ from listbuilder.codex.codex import CardRef, Codex
 from listbuilder.codex.ids import slug
 from listbuilder.codex.models import ArmyBook, ArmyList, Card, CardType, OptionChoice, OptionGroup
 from listbuilder.i18n import message
-from listbuilder.interop.battlescribe.attach import Slot, assign_companies
-from listbuilder.interop.battlescribe.rosfile import ROSTER_NS, read_roster_element
+from listbuilder.interop.battlescribe.roster_exchange.attach import Slot, assign_companies
+from listbuilder.interop.battlescribe.roster_exchange.rosfile import ROSTER_NS, read_roster_element
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
 from listbuilder.rules.costs import card_cost
 from listbuilder.rules.findings import Text

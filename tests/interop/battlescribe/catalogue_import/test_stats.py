@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from listbuilder.interop.battlescribe.importer import _drop_generic_params
-from listbuilder.interop.battlescribe.stats import (
+from listbuilder.interop.battlescribe.catalogue_import.importer import _drop_generic_params
+from listbuilder.interop.battlescribe.catalogue_import.stats import (
     parse_caf,
     parse_morale,
     parse_move,

@@ -10,7 +10,7 @@ import pytest
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.display import weapon_text
 from listbuilder.codex.models import Weapon
-from listbuilder.interop.battlescribe.stats import parse_weapon_line
+from listbuilder.interop.battlescribe.catalogue_import.stats import parse_weapon_line
 
 
 def _weapons(codex: Codex, book_id: str) -> Iterator[tuple[str, Weapon]]:

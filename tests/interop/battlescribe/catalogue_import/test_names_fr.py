@@ -10,7 +10,7 @@ import pytest
 from listbuilder import paths
 from listbuilder.cli.main import main
 from listbuilder.codex.codex import Codex
-from listbuilder.interop.battlescribe.names_fr import (
+from listbuilder.interop.battlescribe.catalogue_import.names_fr import (
     Coverage,
     FrenchNamer,
     GlossaryFr,

@@ -18,9 +18,9 @@ from listbuilder.codex.codex import Codex
 from listbuilder.codex.loader import load_codex
 from listbuilder.codex.models import CardType
 from listbuilder.errors import RosterFileError
-from listbuilder.interop.battlescribe.attach import Slot, assign_companies
-from listbuilder.interop.battlescribe.roster_reader import read_battlescribe_roster
-from listbuilder.interop.battlescribe.roster_writer import roster_xml
+from listbuilder.interop.battlescribe.roster_exchange.attach import Slot, assign_companies
+from listbuilder.interop.battlescribe.roster_exchange.roster_reader import read_battlescribe_roster
+from listbuilder.interop.battlescribe.roster_exchange.roster_writer import roster_xml
 
 ROSTERS = Path(__file__).parent / "rosters"
 
@@ -196,7 +196,7 @@ def test_hostile_files_are_refused_with_the_file_named(
 
 
 def test_a_zip_bomb_is_refused_before_it_is_unpacked(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from listbuilder.interop.battlescribe import rosfile
+    from listbuilder.interop.battlescribe.roster_exchange import rosfile
 
     monkeypatch.setattr(rosfile, "MAX_ROS_BYTES", 10_000)
     buffer = io.BytesIO()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.codex.codex import Codex
-from listbuilder.interop.battlescribe.importer import psychic_save
+from listbuilder.interop.battlescribe.catalogue_import.importer import psychic_save
 
 
 @pytest.mark.parametrize(
@@ -63,7 +63,7 @@ def test_every_psychic_save_of_the_books_is_a_d6_target(codex: Codex) -> None:
 
 
 def test_titan_void_shields_from_special_rules(codex: Codex) -> None:
-    from listbuilder.interop.battlescribe.importer import void_shields
+    from listbuilder.interop.battlescribe.catalogue_import.importer import void_shields
 
     assert void_shields("6 Void Shields") == 6
     assert void_shields("2 Void Shields, can select two weapons.") == 2

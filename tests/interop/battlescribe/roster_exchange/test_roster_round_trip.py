@@ -16,8 +16,11 @@ from listbuilder import paths
 from listbuilder.codex.codex import CardRef, Codex
 from listbuilder.codex.loader import load_codex
 from listbuilder.codex.models import Card, CardType
-from listbuilder.interop.battlescribe.roster_reader import read_battlescribe_roster
-from listbuilder.interop.battlescribe.roster_writer import roster_xml, write_battlescribe_roster
+from listbuilder.interop.battlescribe.roster_exchange.roster_reader import read_battlescribe_roster
+from listbuilder.interop.battlescribe.roster_exchange.roster_writer import (
+    roster_xml,
+    write_battlescribe_roster,
+)
 from listbuilder.roster.io import load_roster
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster
 from tests.conftest import BATTLESCRIBE_DIR, SHARED
@@ -190,8 +193,12 @@ def rosters(draw: st.DrawFn) -> Roster:
 
 
 def _round_trip(roster: Roster) -> Roster:
-    from listbuilder.interop.battlescribe.rosfile import parse_roster_xml, unzip_roster, zip_roster
-    from listbuilder.interop.battlescribe.roster_reader import RosterReader
+    from listbuilder.interop.battlescribe.roster_exchange.rosfile import (
+        parse_roster_xml,
+        unzip_roster,
+        zip_roster,
+    )
+    from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterReader
 
     codex = _codex()
     data, report = roster_xml(roster, codex)
@@ -252,7 +259,7 @@ def test_found_rosters_survive_the_round_trip(roster: Roster) -> None:
 
 def test_zip_writer_makes_one_plain_entry() -> None:
     packed = io.BytesIO()
-    from listbuilder.interop.battlescribe.rosfile import zip_roster
+    from listbuilder.interop.battlescribe.roster_exchange.rosfile import zip_roster
 
     packed.write(zip_roster(b"<roster/>", "a.ros"))
     with zipfile.ZipFile(packed) as archive:

@@ -32,21 +32,21 @@ from listbuilder.codex.models import (
 from listbuilder.codex.yamlio import dump_text, model_problem
 from listbuilder.errors import ImportSourceError
 from listbuilder.i18n.text import Msg
-from listbuilder.interop.battlescribe.book_files import write_books
-from listbuilder.interop.battlescribe.names_fr import (
+from listbuilder.interop.battlescribe.catalogue_import.book_files import write_books
+from listbuilder.interop.battlescribe.catalogue_import.names_fr import (
     FrenchNamer,
     GlossaryFr,
     load_glossary,
     name_book,
 )
-from listbuilder.interop.battlescribe.overlay import (
+from listbuilder.interop.battlescribe.catalogue_import.overlay import (
     BookOverlay,
     CardSelector,
     ListOverlay,
     load_overlay,
 )
-from listbuilder.interop.battlescribe.report import ImportReport
-from listbuilder.interop.battlescribe.source import (
+from listbuilder.interop.battlescribe.catalogue_import.report import ImportReport
+from listbuilder.interop.battlescribe.catalogue_import.source import (
     SourceIndex,
     check_root,
     child,
@@ -57,7 +57,7 @@ from listbuilder.interop.battlescribe.source import (
     parse_file,
     walk,
 )
-from listbuilder.interop.battlescribe.stats import (
+from listbuilder.interop.battlescribe.catalogue_import.stats import (
     parse_caf,
     parse_morale,
     parse_move,

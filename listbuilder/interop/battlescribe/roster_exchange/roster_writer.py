@@ -17,8 +17,8 @@ from xml.etree.ElementTree import Element, SubElement, tostring
 
 from listbuilder.codex.codex import CardRef, Codex
 from listbuilder.codex.models import ArmyBook, CostTypeSource, GameSystemSource
-from listbuilder.interop.battlescribe.rosfile import ROSTER_NS, write_roster_bytes
-from listbuilder.interop.battlescribe.roster_reader import (
+from listbuilder.interop.battlescribe.roster_exchange.rosfile import ROSTER_NS, write_roster_bytes
+from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (
     RosterImportReport,
     attach_note,
     titan_note,

@@ -9,7 +9,7 @@ import yaml
 
 from listbuilder import paths
 from listbuilder.codex.ids import slug
-from listbuilder.interop.battlescribe.importer import import_battlescribe
+from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
 from tests.conftest import BATTLESCRIBE_DIR
 
 pytestmark = pytest.mark.skipif(not BATTLESCRIBE_DIR.is_dir(), reason="../shared not present")
