@@ -507,6 +507,9 @@ class AllyRules(StrictModel):
     ``max_allies``."""
     may_join: bool = True
     """False: the list is never another army's ally (Tyranids neither take nor join allies)."""
+    any_number_of: list[ListSelector] = []
+    """Lists the army may take as allies in any number, but only with no other ally list: the
+    "(or all)" of a Chaos god's allies table covers the other gods' lists alone (ruling 16)."""
     allow: list[ListSelector] = []
     deny: list[ListSelector] = []
 

@@ -1,4 +1,4 @@
-"""Allies (NetEpic Gold §2; rulings 2, 4, 5, 6, 10 and 11).
+"""Allies (NetEpic Gold §2; rulings 2, 4, 5, 6, 10, 11 and 16).
 
 The main force is the army list with the most points, its forces added up
 (rulings 4 and 10). Forces of the main list, or of a list its ``own_share``
@@ -7,6 +7,8 @@ data says who may ally:
 
 * ``allies.max_lists``: how many ally lists (None: no limit, 0: none; unset: the game
   system's ``max_allies``);
+* ``allies.any_number_of``: lists taken in any number, as long as no other ally list is
+  taken (ruling 16: a Chaos god's other gods);
 * ``allies.may_join``: False for a list that is never an ally (Tyranids);
 * ``allies.allow``: selectors of the lists it may take; an empty ``allow``
   means the core rule, any Standard list (§2.1.2);
@@ -47,14 +49,17 @@ def _ally_lists(ctx: RuleContext) -> list[ForceView]:
 
 def too_many_allies(ctx: RuleContext) -> list[Finding]:
     """§2.1.2, ruling 6 (A-01): one ally list at most, unless the main list allows more
-    (``allies.max_lists``: Chaos powers take any or all of the others); Tyranids take none."""
+    (``allies.max_lists``); Tyranids take none. The lists a main list may take in any number
+    (ruling 16) are checked by :func:`ally_group_mixed`."""
     main = ctx.main_force
     if main is None or main.army_list is None:
         return []
     limit = ctx.codex.max_ally_lists(main.army_list)
     allies = _ally_lists(ctx)
-    if limit is None or len(allies) <= limit:
+    if limit is None or len(allies) <= limit or _group_allies_only(ctx, main.army_list, allies):
         return []
+    if limit > 0 and _group_mixed(ctx, main.army_list, allies) is not None:
+        return []  # one finding for one fault: ally_group_mixed names it
     finding = report(
         Code.TOO_MANY_ALLIES,
         allies[limit].path,
@@ -67,6 +72,51 @@ def too_many_allies(ctx: RuleContext) -> list[Finding]:
         fix = Fix("finding.fix.remove-force", {"list": allies[0].list_name})
         return [replace(finding, variant="none", fix=fix)]
     return [replace(finding, fix=Fix("finding.fix.fewer-allies", {"max": limit}))]
+
+
+def _in_group(ctx: RuleContext, main: ArmyList, force: ForceView) -> bool:
+    """Whether *force*'s list is one *main* may take in any number (ruling 16)."""
+    return any(
+        ctx.codex.list_matches(force.force.list_id, selector)
+        for selector in main.allies.any_number_of
+    )
+
+
+def _group_allies_only(ctx: RuleContext, main: ArmyList, allies: list[ForceView]) -> bool:
+    """Ruling 16: every ally is of the lists *main* may take in any number (a Chaos god's
+    other gods), so their number is free."""
+    return bool(main.allies.any_number_of) and all(_in_group(ctx, main, a) for a in allies)
+
+
+def _group_mixed(
+    ctx: RuleContext, main: ArmyList, allies: list[ForceView]
+) -> tuple[ForceView, ForceView] | None:
+    """Ruling 16: a list of the any-number group beside another ally list, as (the first other
+    ally, the first group ally), or None."""
+    group = [a for a in allies if _in_group(ctx, main, a)]
+    others = [a for a in allies if not _in_group(ctx, main, a)]
+    return (others[0], group[0]) if group and others else None
+
+
+def ally_group_mixed(ctx: RuleContext) -> list[Finding]:
+    """Ruling 16: a Chaos god list takes any or all of the other gods' lists, or one Standard
+    list, never a Standard list beside a god list."""
+    main = ctx.main_force
+    if main is None or main.army_list is None or not main.army_list.allies.any_number_of:
+        return []
+    mixed = _group_mixed(ctx, main.army_list, _ally_lists(ctx))
+    if mixed is None:
+        return []
+    other, group = mixed
+    finding = report(
+        Code.TOO_MANY_ALLIES,
+        other.path,
+        list=main.list_name,
+        ally=other.list_name,
+        group=group.list_name,
+    )
+    fix = Fix("finding.fix.remove-force", {"list": other.list_name})
+    return [replace(finding, variant="mixed", fix=fix)]
 
 
 def ally_verdict(codex: Codex, main: ArmyList, ally: ArmyList) -> str | None:

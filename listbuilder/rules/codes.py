@@ -85,7 +85,10 @@ CODES: dict[Code, tuple[Severity, str]] = {
     Code.UNIQUE_REPEATED: (Severity.ERROR, "§1.2, ruling 3: no Unique card twice"),
     Code.CHARACTER_REPEATED: (Severity.ERROR, "§1.2, ruling 3 (C-08): a named character once"),
     # allies, §2
-    Code.TOO_MANY_ALLIES: (Severity.ERROR, "§2.1.2, ruling 6 (A-01): how many ally lists"),
+    Code.TOO_MANY_ALLIES: (
+        Severity.ERROR,
+        "§2.1.2, rulings 6 and 16 (A-01): how many ally lists",
+    ),
     Code.ALLY_FORBIDDEN: (Severity.ERROR, "§2.1–2.5, rulings 5–6 (A-02, A-04): who may ally"),
     Code.ALLY_SHARE: (Severity.ERROR, "§1.4, §2.1.4, rulings 2 and 6 (A-03): the ally's share"),
     Code.MAIN_FORCE_ALLY_ONLY: (

@@ -62,6 +62,7 @@ RULES: tuple[Rule, ...] = (
     uniques.character_repeated,
     allies.main_force_ally_only,
     allies.too_many_allies,
+    allies.ally_group_mixed,
     allies.ally_forbidden,
     allies.ally_share,
 )

@@ -180,23 +180,73 @@ def test_one_ally_list_at_most(codex: Codex) -> None:
     assert finding.params["max"] == 1 and finding.params["count"] == 2
 
 
+KHORNE = force(
+    "khorne",
+    "world_eaters_century",
+    "chaos_space_marine_company",
+    "havok_company",
+    "bloodthirster",
+)
+
+
 def test_chaos_powers_may_take_any_or_all_of_the_others(codex: Codex) -> None:
-    assert codex.army_list("khorne").allies.max_lists is None  # type: ignore[union-attr]
+    # Ruling 16: the "(or all)" of a god's allies covers the other gods' lists.
     result = check(
         codex,
-        force(
-            "khorne",
-            "world_eaters_century",
-            "chaos_space_marine_company",
-            "havok_company",
-            "bloodthirster",
-        ),
+        KHORNE,
         force("nurgle", "death_guard_century"),
         force("slaanesh", "emperor_s_children_century"),
         limit=8000,
     )
     assert "too-many-allies" not in codes(result)
     assert "ally-forbidden" not in codes(result)
+
+
+def test_a_chaos_power_takes_one_standard_ally_alone(codex: Codex) -> None:
+    # Ruling 16: one Standard list is the god list's only ally…
+    alone = check(codex, KHORNE, force("orks", "goff_clan"), limit=8000)
+    assert "too-many-allies" not in codes(alone) and "ally-forbidden" not in codes(alone)
+    # …never two of them,
+    two = check(
+        codex,
+        KHORNE,
+        force("orks", "goff_clan"),
+        force("imperial_guard", "predator_company"),
+        limit=8000,
+    )
+    finding = only(two, "too-many-allies")
+    assert (finding.path, finding.variant) == ("forces[2]", None)
+    assert finding.params["max"] == 1 and finding.params["count"] == 2
+
+
+def test_a_chaos_power_never_mixes_a_standard_ally_with_a_god_ally(codex: Codex) -> None:
+    # …and never beside another god's list, in either order of the roster.
+    for allies, standard in (
+        ((force("nurgle", "death_guard_century"), force("orks", "goff_clan")), "forces[2]"),
+        ((force("orks", "goff_clan"), force("nurgle", "death_guard_century")), "forces[1]"),
+    ):
+        result = check(codex, KHORNE, *allies, limit=8000)
+        finding = only(result, "too-many-allies")
+        assert (finding.path, finding.variant) == (standard, "mixed")
+        assert "ruling 16" in finding.message("en") and "décision 16" in finding.message("fr")
+        assert "Ork" in finding.message("en") and "Nurgle" in finding.message("en")
+
+
+def test_only_a_god_list_takes_several_allies(codex: Codex) -> None:
+    # Ruling 16: every other main force keeps one ally list, Chaos ones included.
+    for main in (
+        force("chaos_space_marines", "black_legion_century", "iron_warriors_century"),
+        force("chaos", "chaos_renegades", "beastmen_horde", "cultist_army"),
+    ):
+        result = check(
+            codex,
+            main,
+            force("nurgle", "death_guard_century"),
+            force("slaanesh", "emperor_s_children_century"),
+            limit=10000,
+        )
+        finding = only(result, "too-many-allies")
+        assert finding.params["max"] == 1 and finding.path == "forces[2]"
 
 
 def test_tyranids_take_no_ally(codex: Codex) -> None:
