@@ -10,7 +10,7 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CORE = ["codex", "roster", "rules", "printing", "interop", "i18n", "cli"]
+CORE = ["codex", "roster", "rules", "game", "printing", "interop", "i18n", "cli"]
 
 
 def test_every_package_folder_is_listed_in_pyproject() -> None:
