@@ -413,11 +413,10 @@ class RosterReader:
         others = [c for c in cards if c.type != CardType.COMPANY]
         force_name = " ".join((force.get("name") or "").split())
         if not companies and others:
+            # Ruling 12: no company to hang them on; inventing one would hide the fault
+            # (no-company) behind an unknown card, so they stay as the file has them.
             self.report.add("bsimport.no-company", path, force=force_name)
-            placeholder = _ReadCard(
-                force, "no_company", None, CardType.COMPANY, False, {}, None, None
-            )
-            companies = [placeholder]
+            companies, others = others, []
         attached: list[list[AttachedCard]] = [[] for _ in companies]
         if others:
             where = self._attach(others, len(companies), army_list)

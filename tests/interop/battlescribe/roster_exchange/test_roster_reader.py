@@ -21,6 +21,8 @@ from listbuilder.errors import RosterFileError
 from listbuilder.interop.battlescribe.roster_exchange.attach import Slot, assign_companies
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import read_battlescribe_roster
 from listbuilder.interop.battlescribe.roster_exchange.roster_writer import roster_xml
+from listbuilder.roster.model import Company, Force, Roster
+from listbuilder.rules.engine import validate
 
 ROSTERS = Path(__file__).parent / "rosters"
 
@@ -138,17 +140,42 @@ def test_unknown_ids_fall_back_to_names_and_unknown_cards_are_kept(tmp_path: Pat
     assert "bsimport.card-by-name" in keys or "bsimport.list-unknown" in keys
 
 
-def test_a_force_without_company_keeps_its_cards(tmp_path: Path) -> None:
+def test_a_force_without_company_keeps_its_cards_and_reports_no_company(tmp_path: Path) -> None:
+    # Ruling 12: no placeholder company is made up; the cards stay as the file has them and
+    # the validator says what is wrong (no-company), not that some invented card is unknown.
     body = (
         '<selection id="a" name="Rhino Squadron" entryId="3fa4-d12d-4d06-80ad" number="2"'
         ' type="unit"/>'
     )
     path = tmp_path / "nocompany.ros"
     path.write_bytes(_ros(body))
-    roster, report = read_battlescribe_roster(path, _codex())
-    (company,) = roster.forces[0].companies
-    assert [c.card for c in company.attached] == ["rhino_squadron", "rhino_squadron"]
-    assert report.of("bsimport.no-company")
+    codex = _codex()
+    roster, report = read_battlescribe_roster(path, codex)
+    (force,) = roster.forces
+    assert [(c.card, c.attached) for c in force.companies] == [
+        ("rhino_squadron", ()),
+        ("rhino_squadron", ()),
+    ]
+    assert report.of("bsimport.no-company") and not report.of("bsimport.attached")
+    assert "company 1" not in report.render() and "placeholder" not in report.render()
+    result = validate(roster, codex)
+    assert "no-company" in [f.code for f in result.findings]
+    assert "unknown-card" not in [f.code for f in result.findings]
+    ref = codex.find_card("rhino_squadron", force.list_id)
+    assert ref is not None and result.figures.points == 2 * ref.card.points
+
+
+def test_a_roster_without_company_comes_back_as_it_left(tmp_path: Path) -> None:
+    codex = _codex()
+    roster = Roster(
+        name="No company",
+        forces=(Force(list_id="imperial_guard", companies=(Company(card="leman_russ_squadron"),)),),
+    )
+    data, _ = roster_xml(roster, codex)
+    path = tmp_path / "nocompany.ros"
+    path.write_bytes(data)
+    again, _ = read_battlescribe_roster(path, codex)
+    assert again.forces == roster.forces
 
 
 # --- hostile files ----------------------------------------------------------------------
