@@ -4,14 +4,22 @@ Files from strangers are hostile: the XML goes through defusedxml (no DTD, no
 entities), the zip must hold exactly one plain ``.ros`` entry within a size cap,
 and the element tree is bounded in depth and size before anyone walks it.
 Every refusal is a :class:`RosterFileError` naming the file and the fix.
+
+Before a tree is built, one streaming pass (:func:`scan_roster_xml`) counts the elements
+and checks every number the reader uses (a selection's ``number``, cost and cost-limit
+values): finite, within bounds, and the cards a force's selections stand for (``number``
+times their size) within a total, so a 2 KB file cannot ask for a million cards.
 """
 
 from __future__ import annotations
 
 import io
+import math
 import zipfile
 from pathlib import Path, PurePosixPath
+from typing import Any
 from xml.etree.ElementTree import Element, ParseError
+from xml.parsers import expat
 
 import defusedxml.ElementTree as SafeET
 
@@ -27,7 +35,18 @@ MAX_ROS_BYTES = 32 * 1024 * 1024
 ROS_CAP = SizeCap(MAX_ROS_BYTES, "error.ros.too_large_file", "error.ros.too_large_file.hint")
 MAX_DEPTH = 64
 """Deepest element nesting accepted; real rosters stay under 20."""
-MAX_ELEMENTS = 500_000
+MAX_ELEMENTS = 100_000
+"""Most elements accepted, counted while scanning; a 20,000-point roster holds a few thousand."""
+MAX_NUMBER = 1_000
+"""Largest ``number`` of one selection (BattleScribe writes 1 to a few dozen)."""
+MAX_CARDS = 2_000
+"""Most cards a roster's force-level selections may stand for, ``number`` included."""
+MAX_WORK = 200_000
+"""Most elements read once every selection is repeated ``number`` times."""
+MAX_POINTS = 10_000_000
+"""Largest cost or cost limit, in absolute value (a big game is 20,000 points)."""
+MAX_ZIP_VERSION = 63
+"""Highest "version needed to extract" (6.3) that Python's zipfile knows."""
 
 _ZIP_MAGIC = b"PK"
 
@@ -47,6 +66,12 @@ def unzip_roster(data: bytes, file: str | Path) -> bytes:
     """The ``.ros`` inside a ``.rosz``: exactly one entry, a plain name, within the size cap."""
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
+    except NotImplementedError:
+        raise RosterFileError(
+            Msg("error.ros.zip_version", version=_needed_version(data)),
+            file=file,
+            hint=Msg("error.ros.zip_version.hint"),
+        ) from None
     except (zipfile.BadZipFile, ValueError) as exc:
         raise RosterFileError(
             Msg("error.ros.bad_zip", reason=str(exc)),
@@ -64,6 +89,12 @@ def unzip_roster(data: bytes, file: str | Path) -> bytes:
         info = entries[0]
         if not _safe_entry_name(info.filename) or info.is_dir():
             raise RosterFileError(Msg("error.ros.entry_name", name=repr(info.filename)), file=file)
+        if info.extract_version > MAX_ZIP_VERSION:
+            raise RosterFileError(
+                Msg("error.ros.zip_version", version=_version_text(info.extract_version)),
+                file=file,
+                hint=Msg("error.ros.zip_version.hint"),
+            )
         if info.flag_bits & 0x1:
             raise RosterFileError(Msg("error.ros.encrypted"), file=file)
         if info.file_size > MAX_ROS_BYTES:
@@ -82,8 +113,152 @@ def unzip_roster(data: bytes, file: str | Path) -> bytes:
     return content
 
 
+def _version_text(version: int) -> str:
+    return f"{version // 10}.{version % 10}"
+
+
+def _needed_version(data: bytes) -> str:
+    """The highest "version needed to extract" of the central directory, as ``7.0``."""
+    versions = [
+        int.from_bytes(data[at + 6 : at + 8], "little")
+        for at in _find_all(data, b"PK\x01\x02")
+        if at + 8 <= len(data)
+    ]
+    return _version_text(max(versions)) if versions else "?"
+
+
+def _find_all(data: bytes, needle: bytes) -> list[int]:
+    found: list[int] = []
+    at = data.find(needle)
+    while at >= 0 and len(found) < 10_000:
+        found.append(at)
+        at = data.find(needle, at + 1)
+    return found
+
+
+class _StopScan(Exception):
+    """The scan met something the full parser words better (a DTD, bad XML)."""
+
+
+class _Scan:
+    """One streaming pass over roster XML: counts, depth and numbers, no tree."""
+
+    def __init__(self, file: str | Path) -> None:
+        self.file = file
+        self.parser = expat.ParserCreate()
+        self.stack: list[list[Any]] = []  # [local tag, elements inside, number]
+        self.count = 0
+        self.cards = 0
+        self.work = 0
+
+    def refuse(self, key: str, hint: str | None = None, **params: object) -> RosterFileError:
+        return RosterFileError(
+            Msg(key, **params),
+            file=self.file,
+            line=self.parser.CurrentLineNumber,
+            hint=Msg(hint, **params) if hint else None,
+        )
+
+    def run(self, data: bytes) -> None:
+        self.parser.StartDoctypeDeclHandler = self._doctype
+        self.parser.EntityDeclHandler = self._doctype
+        self.parser.StartElementHandler = self._start
+        self.parser.EndElementHandler = self._end
+        try:
+            self.parser.Parse(data, True)
+        except (_StopScan, expat.ExpatError):
+            return  # the full parser refuses it with its own words
+
+    def _doctype(self, *args: object) -> None:
+        raise _StopScan
+
+    def _start(self, tag: str, attrs: dict[str, str]) -> None:
+        self.count += 1
+        if self.count > MAX_ELEMENTS:
+            raise self.refuse("error.ros.too_large", "error.ros.too_many.hint", limit=MAX_ELEMENTS)
+        if len(self.stack) >= MAX_DEPTH:
+            raise self.refuse("error.ros.nested")
+        local = tag.rsplit(":", 1)[-1]
+        number = 1
+        if local == "selection":
+            value = self._value(attrs, "number")
+            if value is not None:
+                if abs(value) > MAX_NUMBER:
+                    raise self.refuse(
+                        "error.ros.number_too_large",
+                        "error.ros.number_too_large.hint",
+                        attr="number",
+                        value=_shown(attrs["number"]),
+                        limit=MAX_NUMBER,
+                    )
+                number = max(int(value), 1)
+        elif local in ("cost", "costLimit"):
+            value = self._value(attrs, "value")
+            if value is not None and abs(value) > MAX_POINTS:
+                raise self.refuse(
+                    "error.ros.number_too_large",
+                    "error.ros.number_too_large.hint",
+                    attr="value",
+                    value=_shown(attrs["value"]),
+                    limit=MAX_POINTS,
+                )
+        if self.stack:
+            self.stack[-1][1] += 1
+        self.stack.append([local, 0, number])
+
+    def _value(self, attrs: dict[str, str], name: str) -> float | None:
+        """The attribute as a number (None when absent or not a number: the reader's
+        defaults apply), refused when it is not finite."""
+        text = attrs.get(name)
+        if text is None:
+            return None
+        try:
+            value = float(text)
+        except ValueError:
+            return None
+        if not math.isfinite(value):
+            raise self.refuse(
+                "error.ros.number_not_finite",
+                "error.ros.number_not_finite.hint",
+                attr=name,
+                value=_shown(text),
+            )
+        return value
+
+    def _end(self, tag: str) -> None:
+        local, inside, number = self.stack.pop()
+        if self.stack:
+            self.stack[-1][1] += inside
+        if (
+            local == "selection"
+            and len(self.stack) >= 2
+            and self.stack[-1][0] == "selections"
+            and self.stack[-2][0] == "force"
+        ):
+            self.cards += number
+            self.work += number * (inside + 1)
+            if self.cards > MAX_CARDS:
+                raise self.refuse(
+                    "error.ros.too_many_cards", "error.ros.too_many_cards.hint", limit=MAX_CARDS
+                )
+            if self.work > MAX_WORK:
+                raise self.refuse("error.ros.too_large", "error.ros.too_many.hint", limit=MAX_WORK)
+
+
+def _shown(text: str) -> str:
+    """An attribute value as a message shows it: quoted, cut short."""
+    return repr(text if len(text) <= 40 else text[:40] + "…")
+
+
+def scan_roster_xml(data: bytes, file: str | Path) -> None:
+    """Refuse roster XML whose size, depth or numbers are out of bounds, before any tree
+    is built or any card is read (:class:`RosterFileError` with the line)."""
+    _Scan(file).run(data)
+
+
 def parse_roster_xml(data: bytes, file: str | Path) -> Element:
     """The ``<roster>`` element of roster XML, checked for shape, depth and size."""
+    scan_roster_xml(data, file)
     try:
         # Every roster comes from a stranger: defusedxml refuses DTDs and entity tricks. It
         # is slower than the bare C parser, a price we pay for not judging XML ourselves.

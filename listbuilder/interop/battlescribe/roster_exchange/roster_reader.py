@@ -176,9 +176,10 @@ def _text(node: Element, name: str) -> str | None:
 
 
 def _number(node: Element) -> int:
+    """A selection's count; the file scan (rosfile) has refused one out of bounds."""
     try:
         return max(int(float(node.get("number", "1"))), 0)
-    except ValueError:
+    except (ValueError, OverflowError):
         return 1
 
 
@@ -378,7 +379,7 @@ class RosterReader:
                 continue
             try:
                 value = round(float(limit.get("value", "0")))
-            except ValueError:
+            except (ValueError, OverflowError):
                 return None
             return value if value > 0 else None
         return None
