@@ -2,10 +2,11 @@
 
 ROSTER is ours (``.yaml``) or BattleScribe's (``.ros``, ``.rosz``). FMT is ``text``,
 ``markdown`` or ``bbcode`` (to paste in a forum or Discord), ``ros`` or ``rosz`` (for
-BattleScribe and New Recruit) or ``yaml`` (ours). Without ``-o`` a text format goes to
-standard output; ``rosz`` is a zip and needs ``-o``. Exit 0 on success, 2 when the roster
-cannot be read or the output cannot be written. What a conversion could not carry over is
-said on standard error.
+BattleScribe and New Recruit), ``yaml`` (ours) or ``code`` (a share code: the whole roster
+in one line that survives a chat, read back wherever a roster is read). Without ``-o`` a
+text format goes to standard output; ``rosz`` is a zip and needs ``-o``. Exit 0 on
+success, 2 when the roster cannot be read or the output cannot be written. What a
+conversion could not carry over is said on standard error.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 
 from listbuilder.i18n import message, normalize_language, system_language
 
-FORMATS = ("text", "markdown", "bbcode", "ros", "rosz", "yaml")
+FORMATS = ("text", "markdown", "bbcode", "ros", "rosz", "yaml", "code")
 """The same as :data:`listbuilder.interop.export.EXPORT_FORMATS` (kept here so the
 parser builds without importing the core)."""
 EXIT_OK, EXIT_UNREADABLE = 0, 2
@@ -26,7 +27,8 @@ EXIT_OK, EXIT_UNREADABLE = 0, 2
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "export",
-        help="write a roster as text, Markdown, BBCode, BattleScribe .ros/.rosz or YAML",
+        help="write a roster as text, Markdown, BBCode, BattleScribe .ros/.rosz, YAML or a "
+        "share code",
         description="Convert a roster (.yaml, .ros or .rosz) for sharing. Without -o, text "
         "formats go to standard output. Exit status: 0 done, 2 unreadable roster or "
         "unwritable output.",

@@ -37,7 +37,13 @@ from listbuilder.i18n import message, normalize_language, system_language
 from listbuilder.i18n.text import Msg
 from listbuilder.interop.battlescribe.roster_exchange.rosfile import is_battlescribe_roster
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
-from listbuilder.interop.rosters import ROSTER_SUFFIXES, LoadedRoster, load_roster_file
+from listbuilder.interop.rosters import (
+    ROSTER_SUFFIXES,
+    LoadedRoster,
+    load_roster_file,
+    looks_like_yaml_roster,
+)
+from listbuilder.interop.share_code import find_code
 from listbuilder.report.summary import build_summary, render_findings_text, render_text
 from listbuilder.roster.io import parse_roster, read_roster_text
 from listbuilder.rules.engine import ValidationResult, validate
@@ -172,13 +178,16 @@ def check_file(
             text = read_roster_text(file)
             if skip_packs and _PACK_TAG.search(text):
                 return None
-            loaded = LoadedRoster(parse_roster(text, file=file))
+            if not looks_like_yaml_roster(text) and find_code(text) is not None:
+                loaded = load_roster_file(file, codex)
+            else:
+                loaded = LoadedRoster(parse_roster(text, file=file))
     except ListBuilderError as exc:
         return Checked(file, error=exc)
     session = EditSession(
         codex,
         loaded.roster,
-        path=Path(file) if loaded.report is None else None,  # a .ros is never saved over
+        path=Path(file) if loaded.savable else None,  # a .ros or a code is never saved over
         tournament=pack,
         validator=validate,  # this module's name for the engine, a seam the crash tests use
     )

@@ -9,7 +9,7 @@ from listbuilder.codex.codex import Codex
 from listbuilder.roster.model import Roster
 from listbuilder.rules.engine import ValidationResult
 
-EXPORT_FORMATS = ("text", "markdown", "bbcode", "ros", "rosz", "yaml")
+EXPORT_FORMATS = ("text", "markdown", "bbcode", "ros", "rosz", "yaml", "code")
 SUFFIXES = {
     "text": ".txt",
     "markdown": ".md",
@@ -17,6 +17,7 @@ SUFFIXES = {
     "ros": ".ros",
     "rosz": ".rosz",
     "yaml": ".yaml",
+    "code": ".txt",
 }
 """The usual file name ending of each format."""
 
@@ -34,6 +35,10 @@ def export_bytes(
 
         xml, report = roster_xml(roster, codex)
         return xml, report.lines(lang)
+    if fmt == "code":
+        from listbuilder.interop.share_code import encode
+
+        return (encode(roster) + "\n").encode("ascii"), []
     if fmt == "yaml":
         from listbuilder.roster.io import dump_roster
 

@@ -1,4 +1,5 @@
-"""One way to open a roster file, whatever its format: ours (YAML) or BattleScribe's.
+"""One way to open a roster file, whatever its format: ours (YAML), BattleScribe's, or a
+text holding a share code.
 
 The CLI (validate, summary, print, export) and the app open rosters here, so a
 ``.rosz`` sent to a tournament is checked exactly like a YAML roster.
@@ -6,6 +7,7 @@ The CLI (validate, summary, print, export) and the app open rosters here, so a
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,7 +17,8 @@ from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (
     RosterImportReport,
     read_battlescribe_roster,
 )
-from listbuilder.roster.io import load_roster
+from listbuilder.interop.share_code import decode, find_code
+from listbuilder.roster.io import parse_roster, read_roster_text
 from listbuilder.roster.model import Roster
 
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -29,6 +32,13 @@ class LoadedRoster:
 
     roster: Roster
     report: RosterImportReport | None = None
+    from_code: bool = False
+    """Read from a share code: like a BattleScribe roster, never saved over its file."""
+
+    @property
+    def savable(self) -> bool:
+        """Whether saving may write back to the file it came from (ours only)."""
+        return self.report is None and not self.from_code
 
 
 def load_roster_file(path: str | Path, codex: Codex) -> LoadedRoster:
@@ -36,4 +46,15 @@ def load_roster_file(path: str | Path, codex: Codex) -> LoadedRoster:
     if is_battlescribe_roster(path):
         roster, report = read_battlescribe_roster(path, codex)
         return LoadedRoster(roster, report)
-    return LoadedRoster(load_roster(path))
+    text = read_roster_text(path)
+    if not looks_like_yaml_roster(text) and find_code(text) is not None:
+        return LoadedRoster(decode(text, file=Path(path)), from_code=True)
+    return LoadedRoster(parse_roster(text, file=Path(path)))
+
+
+_YAML_ROSTER = re.compile(r"^format:\s*['\"]?netepic-roster/", re.MULTILINE)
+
+
+def looks_like_yaml_roster(text: str) -> bool:
+    """Whether *text* is one of our YAML rosters (whose notes may quote a share code)."""
+    return _YAML_ROSTER.search(text) is not None

@@ -252,6 +252,14 @@ def parse_roster(text: str, file: str | Path | None = None) -> Roster:
             line=1,
             hint=Msg("error.roster.start_with.hint", format=FORMAT),
         )
+    return roster_from_data(data, file, text)
+
+
+def roster_from_data(
+    data: dict[Any, Any], file: str | Path | None = None, text: str = ""
+) -> Roster:
+    """The roster that plain *data* describes (a file's, or a share code's); *text*, when
+    the data was read from one, locates the problems by line."""
     _check_format(data, text, file)
     try:
         return Roster.model_validate(data)
@@ -266,7 +274,7 @@ def parse_roster(text: str, file: str | Path | None = None) -> Roster:
         raise RosterFileError(
             message,
             file=file,
-            line=line_of(text, list(loc)),
+            line=line_of(text, list(loc)) if text else None,
             field=_field_name(loc) or None,
             hint=hint,
         ) from None
