@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from listbuilder.errors import RosterFileError
 from listbuilder.interop import share_code
@@ -32,7 +31,8 @@ def packed(payload: bytes, *, check: bytes | None = None, zdict: bytes | None = 
         deflate.compress(payload) + deflate.flush()
     )
     body += bytes(-len(body) % 8)
-    return PREFIX + "".join(share_code._block_digits(body[i : i + 8]) for i in range(0, len(body), 8))
+    blocks = (body[i : i + 8] for i in range(0, len(body), 8))
+    return PREFIX + "".join(share_code._block_digits(block) for block in blocks)
 
 
 def refused(text: str) -> RosterFileError:
