@@ -25,6 +25,9 @@ from pathlib import Path
 
 from listbuilder.i18n import DEFAULT_LANGUAGE
 from listbuilder.i18n import message as catalogue_message
+
+# MessageValueError lives beside Msg (which words it); importable from here as before.
+from listbuilder.i18n.text import MessageValueError as MessageValueError
 from listbuilder.i18n.text import Msg, render
 
 
@@ -114,15 +117,3 @@ class OutputPathError(ListBuilderError):
 class PrintError(ListBuilderError, ValueError):
     """A printout cannot be made: an unknown paper size or section, or the PDF cannot be
     written. Also a ``ValueError``, as bad paper and section names were before."""
-
-
-class MessageValueError(ValueError):
-    """A ``ValueError`` worded by the catalogue, for validators of the codex models.
-
-    Pydantic wraps it in its own error; :func:`listbuilder.codex.yamlio.model_problem`
-    finds the :class:`Msg` back, so the reader gets it in their language. ``str()`` is
-    the English text, as pydantic and the command line show it."""
-
-    def __init__(self, key: str, /, **params: object) -> None:
-        self.msg = Msg(key, **params)
-        super().__init__(self.msg.render())

@@ -349,13 +349,6 @@ class Unit(Named, StrictModel):
         return "-" if self.move_cm is None else f"{self.move_cm} cm"
 
     @property
-    def save_label(self) -> str:
-        """The save in English (:func:`listbuilder.codex.display.unit_save_text` in others)."""
-        from listbuilder.codex.display import unit_save_text  # display reads these models
-
-        return unit_save_text(self)
-
-    @property
     def caf_label(self) -> str:
         if self.caf_text:
             return self.caf_text

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
     from listbuilder.gui.autosave import Autosaver
     from listbuilder.gui.document import DocumentChange, RosterDocument
+    from listbuilder.gui.panels import PanelRequests
     from listbuilder.roster.model import ElementPath
 
 __all__ = ["ROSTER_FILTER", "MainWindow", "describe_time"]
@@ -276,3 +277,7 @@ class MainWindow(WindowActions):
             self.autosaver.discard()
             self.autosaver.stop()
         event.accept()
+
+
+if TYPE_CHECKING:  # mypy checks that the window answers every request of its panels
+    _answers_the_panels: type[PanelRequests] = MainWindow

@@ -3,9 +3,10 @@ with the findings, card view), laid out and wired to the window's editing verbs.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from listbuilder.gui.card_browser import CardBrowser
@@ -15,7 +16,8 @@ from listbuilder.gui.roster_tree import RosterTree, RosterTreeModel
 from listbuilder.gui.totals_bar import RosterHeader, TotalsBar
 
 if TYPE_CHECKING:
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.codex.codex import Codex
+    from listbuilder.editing.verbs import Target
     from listbuilder.gui.settings import Settings
 
 MAIN_SIZES = (420, 560, 560)
@@ -24,15 +26,37 @@ MIDDLE_SIZES = (560, 200)
 """Roster tree over the findings: the default heights."""
 
 
+class PanelRequests(Protocol):
+    """The window as the panels see it: the army books, the language and the verbs their
+    requests go to. The window builds the panels, so naming its class here would make the
+    two modules import each other; ``MainWindow`` is checked against this protocol."""
+
+    @property
+    def codex(self) -> Codex: ...
+    @property
+    def lang(self) -> str: ...
+    def rename(self, name: str) -> None: ...
+    def set_points_limit(self, limit: object) -> None: ...
+    def add_card(self, key: str, target: Target | None = None) -> bool: ...
+    def show_codex_card(self, ref: object) -> None: ...
+    def selection_changed(self, path: object) -> None: ...
+    def tree_menu(self, position: QPoint) -> None: ...
+    def show_selected(self) -> None: ...
+    def apply_dropped(self, operation: object) -> None: ...
+    def card_dropped(self, key: str, path: object) -> None: ...
+    def select_finding(self, path_text: str) -> None: ...
+    def set_options(self, path: object, changes: Iterable[tuple[str, int]]) -> None: ...
+
+
 class EditorPanels:
     """The editing panels; their requests go to the window."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: PanelRequests, parent: QWidget) -> None:
         codex = window.codex
         self.header = RosterHeader()
         self.totals = TotalsBar()
         self.browser = CardBrowser(codex)
-        self.tree_model = RosterTreeModel(window)
+        self.tree_model = RosterTreeModel(parent)
         self.tree = RosterTree(self.tree_model)
         self.findings = FindingsPanel()
         self.card_view = CardView(codex)
@@ -94,7 +118,7 @@ class EditorPanels:
         for key, splitter, _default in self._splitters():
             settings.set_window_state(key, splitter.saveState())
 
-    def _connect(self, window: MainWindow) -> None:
+    def _connect(self, window: PanelRequests) -> None:
         self.header.name_edited.connect(window.rename)
         self.header.limit_edited.connect(window.set_points_limit)
         self.browser.add_requested.connect(window.add_card)

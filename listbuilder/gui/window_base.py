@@ -8,7 +8,7 @@ The window is one ``QMainWindow`` whose behaviour is split by job into mixins
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from listbuilder.gui.document import RosterDocument
     from listbuilder.gui.findings_panel import FindingsPanel
     from listbuilder.gui.i18n import Languages
-    from listbuilder.gui.panels import EditorPanels
+    from listbuilder.gui.panels import EditorPanels, PanelRequests
     from listbuilder.gui.roster_tree import RosterTree, RosterTreeModel
     from listbuilder.gui.settings import Settings
     from listbuilder.gui.totals_bar import RosterHeader, TotalsBar
@@ -98,7 +98,8 @@ class WindowBase(QMainWindow):
         if self._editor is None:
             from listbuilder.gui.panels import EditorPanels
 
-            self._editor = EditorPanels(self)  # type: ignore[arg-type]
+            # the verbs the panels ask for are MainWindow's (its mixins), checked there
+            self._editor = EditorPanels(cast("PanelRequests", self), self)
             self.stack.addWidget(self._editor.widget)
             self._editor.restore_layout(self.settings)
         return self._editor

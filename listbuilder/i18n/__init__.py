@@ -16,11 +16,18 @@ import locale
 import os
 import re
 import sys
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
 LANGUAGES = ("en", "fr")
 DEFAULT_LANGUAGE = "en"
+
+
+def pick(texts: Mapping[str, str | None], lang: str) -> str | None:
+    """The text in *lang* when there is one, else the English text (None if neither): the
+    one fallback rule of every localised text (catalogue messages, codex names)."""
+    return texts.get(lang) or texts.get(DEFAULT_LANGUAGE) or None
 
 
 @cache
@@ -151,8 +158,6 @@ def message(key: str, lang: str = DEFAULT_LANGUAGE, /, **params: Any) -> str:
     if texts is None:
         return key
     lang = normalize_language(lang)
-    from listbuilder.i18n.text import pick
-
     text = pick(texts, lang) or key
     text = plurals(text, lang if texts.get(lang) else DEFAULT_LANGUAGE, params)
     try:

@@ -2,7 +2,8 @@
 
 A :class:`Text` holds a text per language code (``en`` always, others where
 known). Asked for a language, it gives that language's text, else the English
-one: :func:`pick` is the rule, used by every localised text of the app (codex
+one: :func:`pick` is the rule (it lives in :mod:`listbuilder.i18n`, beside the
+catalogue, which uses it too), used by every localised text of the app (codex
 names, finding parameters, the message catalogue).
 
 Codex YAML writes such texts two ways, both read into a :class:`Text`:
@@ -18,7 +19,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from listbuilder.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from listbuilder.i18n import DEFAULT_LANGUAGE, LANGUAGES, message, pick
 
 if TYPE_CHECKING:
     from pydantic import GetCoreSchemaHandler
@@ -26,11 +27,6 @@ if TYPE_CHECKING:
 
 _CODE = r"^[a-z]{2,3}$"
 _IS_CODE = re.compile(_CODE)
-
-
-def pick(texts: Mapping[str, str | None], lang: str) -> str | None:
-    """The text in *lang* when there is one, else the English text (None if neither)."""
-    return texts.get(lang) or texts.get(DEFAULT_LANGUAGE) or None
 
 
 class Text:
@@ -47,8 +43,6 @@ class Text:
     @classmethod
     def from_mapping(cls, texts: Mapping[str, str | None]) -> Text:
         """A text from ``{code: text}``; the English text is required."""
-        from listbuilder.errors import MessageValueError  # errors.py words itself with Msg
-
         if not isinstance(texts.get(DEFAULT_LANGUAGE), str):
             raise MessageValueError("error.codex.text_needs_en")
         bad = [code for code in texts if not _IS_CODE.match(str(code))]
@@ -164,8 +158,6 @@ class Msg:
         self.params = params
 
     def render(self, lang: str = DEFAULT_LANGUAGE) -> str:
-        from listbuilder.i18n import message
-
         return message(self.key, lang, **{k: render(v, lang) for k, v in self.params.items()})
 
     def __eq__(self, other: object) -> bool:
@@ -185,6 +177,18 @@ class Msg:
     def from_data(cls, data: Mapping[str, Any]) -> Msg:
         params = data.get("params") or {}
         return cls(str(data["key"]), **{str(k): _param_value(v) for k, v in params.items()})
+
+
+class MessageValueError(ValueError):
+    """A ``ValueError`` worded by the catalogue, for validators of the codex models.
+
+    Pydantic wraps it in its own error; :func:`listbuilder.codex.yamlio.model_problem`
+    finds the :class:`Msg` back, so the reader gets it in their language. ``str()`` is
+    the English text, as pydantic and the command line show it."""
+
+    def __init__(self, key: str, /, **params: object) -> None:
+        self.msg = Msg(key, **params)
+        super().__init__(self.msg.render())
 
 
 def _param_data(value: Any) -> Any:
