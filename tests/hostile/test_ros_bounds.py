@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from listbuilder.errors import RosterFileError
-from listbuilder.interop.battlescribe import rosfile
+from listbuilder.interop.battlescribe.roster_exchange import rosfile
 
 POINTS = "52f8-db9e-3336-8db6"
 
