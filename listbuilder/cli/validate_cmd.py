@@ -33,6 +33,7 @@ from listbuilder.cli.outputs import check_output, written_atomically
 from listbuilder.codex.codex import Codex
 from listbuilder.editing.session import EditSession
 from listbuilder.errors import ListBuilderError
+from listbuilder.game.army import roster_army
 from listbuilder.i18n import message, normalize_language, system_language
 from listbuilder.i18n.text import Msg
 from listbuilder.interop.battlescribe.roster_exchange.rosfile import is_battlescribe_roster
@@ -44,8 +45,10 @@ from listbuilder.interop.rosters import (
     looks_like_yaml_roster,
 )
 from listbuilder.interop.share_code import find_code
+from listbuilder.report.game_table import card_records, render_card_table
 from listbuilder.report.summary import build_summary, render_findings_text, render_text
 from listbuilder.roster.io import parse_roster, read_roster_text
+from listbuilder.roster.model import Roster
 from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
 from listbuilder.saferead import FileKind, file_kind
@@ -93,6 +96,7 @@ class Checked:
     """What reading a BattleScribe roster did (None for our own YAML rosters)."""
     internal: bool = False
     """The error is a bug of listbuilder, not of the file (exit status 3)."""
+    roster: Roster | None = None
 
     @property
     def status(self) -> str:
@@ -191,7 +195,9 @@ def check_file(
         tournament=pack,
         validator=validate,  # this module's name for the engine, a seam the crash tests use
     )
-    return Checked(file, session.roster.name, session.result, report=loaded.report)
+    return Checked(
+        file, session.roster.name, session.result, report=loaded.report, roster=session.roster
+    )
 
 
 def _crashed(file: str, exc: Exception, *, debug: bool) -> Checked:
@@ -393,13 +399,17 @@ def cmd_summary(args: argparse.Namespace) -> int:
         raise item.error
     if item.report is not None and item.report.notes:
         print(item.report.render(lang), file=sys.stderr)
+    assert item.roster is not None
+    army = roster_army(item.roster, codex, points_limit=pack.points_limit if pack else None)
     if args.json:
         data = item.result.figures.to_dict(lang)
         data["legal"] = item.result.legal
+        data["cards"] = card_records(army, lang)
         json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
         print()
     else:
         print_summary(item, lang, sys.stdout)
+        sys.stdout.write("\n" + render_card_table(army, lang))
     return EXIT_LEGAL if item.result.legal else EXIT_ILLEGAL
 
 

@@ -1,0 +1,77 @@
+"""Each card's break point, VP, morale and models, for an organiser's scoring sheet.
+
+``listbuilder summary`` prints it as a table and its ``--json`` carries it as ``cards``: one
+record per card in roster order, read from :mod:`listbuilder.game.army` (the same figures the
+game-day sheet and the tracker use).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from listbuilder.game.army import GameArmy, GameCard
+from listbuilder.i18n import message
+
+
+def morale_text(card: GameCard) -> str:
+    return f"{card.morale}+" if card.morale is not None else "-"
+
+
+def card_record(card: GameCard, lang: str) -> dict[str, Any]:
+    """One card as plain data; ``titans`` holds the VP each destructible gives on its own."""
+    return {
+        "path": card.path,
+        "card": card.key,
+        "name": card.name.get(lang),
+        "type": card.card_type,
+        "company": card.company_label.get(lang),
+        "points": card.points,
+        "break_point": card.break_point,
+        "breaks_at": card.breaks_at,
+        "victory_points": card.victory_points,
+        "break_vp": card.break_vp,
+        "morale": card.morale,
+        "models": card.models,
+        "morale_tests": card.morale_tests,
+        "destroyed_vp": [item.victory_points for item in card.destructibles],
+    }
+
+
+def card_records(army: GameArmy, lang: str) -> list[dict[str, Any]]:
+    return [card_record(card, lang) for card in army.cards]
+
+
+def card_note(card: GameCard, lang: str) -> str:
+    """What a player must know beyond the figures: titans' VP, a card with no break point,
+    the detachments that test one by one."""
+    notes = []
+    if card.destructibles:
+        vps = ", ".join(str(item.victory_points) for item in card.destructibles)
+        notes.append(message("game.note.destroyed", lang, vps=vps))
+    if card.break_point == 0 and card.boxes:
+        notes.append(message("game.note.all_lost", lang, count=card.boxes))
+    if card.morale_tests > 1:
+        notes.append(message("game.note.detachments", lang, count=card.morale_tests))
+    return "; ".join(notes)
+
+
+def render_card_table(army: GameArmy, lang: str) -> str:
+    """The table as plain text: companies flush left, their attached cards indented."""
+    heads = [message(f"game.col.{key}", lang) for key in ("card", "models", "bp", "vp", "morale")]
+    rows: list[list[str]] = []
+    for card in army.cards:
+        name = card.company_label.get(lang) if card.attached is None else "  " + card.name.get(lang)
+        bp = str(card.break_point) if card.break_point else "-"
+        rows.append([name, str(card.models), bp, str(card.victory_points), morale_text(card)])
+    widths = [max(len(row[i]) for row in [heads, *rows]) for i in range(len(heads))]
+
+    def line(cells: list[str]) -> str:
+        first = cells[0].ljust(widths[0])
+        rest = [cell.rjust(width) for cell, width in zip(cells[1:], widths[1:], strict=True)]
+        return "  " + "  ".join([first, *rest])
+
+    out = [message("game.table.title", lang), line(heads)]
+    for card, row in zip(army.cards, rows, strict=True):
+        note = card_note(card, lang)
+        out.append(line(row) + (f"  ({note})" if note else ""))
+    return "\n".join(out) + "\n"
