@@ -13,7 +13,9 @@ import pytest
 from listbuilder.cli.main import main
 from listbuilder.codex.codex import Codex
 from listbuilder.editing.session import EditSession
+from listbuilder.game.army import roster_army
 from listbuilder.interop.rosters import load_roster_file
+from listbuilder.report.game_table import card_records
 from listbuilder.roster.model import Roster
 from listbuilder.rules.engine import ValidationResult
 
@@ -45,7 +47,10 @@ def test_validate_and_summary_say_what_the_session_says(
     assert record["victory_points"] == session.figures.victory_points
     assert record["findings"] == [f.to_dict("fr") for f in session.result.findings]
     _, out = run(capsys, "summary", "--json", "--lang", "fr", str(path))
-    assert json.loads(out) == {**session.figures.to_dict("fr"), "legal": session.result.legal}
+    summary = json.loads(out)
+    cards = summary.pop("cards")
+    assert summary == {**session.figures.to_dict("fr"), "legal": session.result.legal}
+    assert cards == card_records(roster_army(session.roster, codex), "fr")
 
 
 @pytest.fixture
