@@ -11,6 +11,7 @@ import datetime
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -140,7 +141,30 @@ def test_damaged_roster_text_reads_or_fails_cleanly(
     _check(text, codex)
 
 
-def test_dates_and_odd_scalars_are_plain_errors(codex: Codex) -> None:
-    """A sanity check that the fuzz strategies produce what the loader must refuse."""
-    text = yaml.safe_dump({"format": "netepic-roster/1", "name": datetime.date(2024, 2, 1)})
-    _check(text, codex)
+ODD_SCALARS = [
+    datetime.date(2024, 2, 1),
+    datetime.datetime(2024, 2, 1, 12, 30),
+    b"\x00\xff",
+    float("inf"),
+    float("nan"),
+    True,
+]
+
+
+@pytest.mark.parametrize("value", ODD_SCALARS, ids=repr)
+@pytest.mark.parametrize(
+    ("field", "line", "expected"), [("name", 2, "text"), ("points_limit", 3, "whole number")]
+)
+def test_dates_and_odd_scalars_are_plain_errors(
+    value: object, field: str, line: int, expected: str
+) -> None:
+    """Values YAML types on its own (a date, bytes, inf) where the roster wants text or a
+    number: refused with the file, the line and the field, never read nor a crash. (The
+    fuzz strategies draw such values; ``_check`` accepts a read or a refusal alike.)"""
+    data = {"format": "netepic-roster/1", "name": "Tarsis", "points_limit": 3000, field: value}
+    text = yaml.safe_dump(data, sort_keys=False)
+    with pytest.raises(RosterFileError) as refused:
+        parse_roster(text, file="odd.yaml")
+    error = refused.value
+    assert (error.file, error.line, error.field) == ("odd.yaml", line, field)
+    assert expected in error.message

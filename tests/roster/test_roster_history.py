@@ -98,14 +98,32 @@ def test_labels_for_the_edit_menu() -> None:
     assert h.redo_label() == "Add goff_clan"
 
 
-def test_reset_and_unsubscribe_and_limit() -> None:
+def test_reset_forgets_the_steps_and_says_so() -> None:
     h, log = history()
-    unsubscribe = h.subscribe(lambda change: None)
     h.apply(AddForce("orks"))
     h.reset(Roster(name="Other"))
     assert log[-1].action is Action.RESET and not h.can_undo and not h.is_modified
+    assert h.roster.name == "Other"
+
+
+def test_an_unsubscribed_listener_hears_no_more_changes() -> None:
+    h, log = history()
+    heard: list[RosterChanged] = []
+    unsubscribe = h.subscribe(heard.append)
+    h.apply(AddForce("orks"))
+    assert len(heard) == len(log) == 1
     unsubscribe()
+    h.apply(AddCompany(0, "goff_clan"))
+    h.undo()
+    h.reset(Roster(name="Other"))
+    assert len(heard) == 1  # nothing after the unsubscription
+    assert len(log) == 4  # while the other listener still hears every change
     unsubscribe()  # twice is harmless
+    h.apply(SetName("Again"))
+    assert len(heard) == 1 and len(log) == 5
+
+
+def test_the_undo_limit_drops_the_oldest_steps() -> None:
     short = History(Roster(), limit=2)
     for name in ["a", "b", "c", "d"]:
         short.apply(SetName(name))
