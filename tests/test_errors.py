@@ -28,4 +28,5 @@ def test_printing_errors_say_what_and_how_to_fix() -> None:
     with pytest.raises(PrintError) as sections:
         parse_sections("roster,bogus")
     assert "bogus" in str(sections.value)
+    assert sections.value.hint and "roster" in sections.value.hint
     assert isinstance(sections.value, ValueError)  # as before, for callers catching ValueError

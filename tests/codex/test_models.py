@@ -27,14 +27,21 @@ def test_book_rejects_duplicate_card_ids() -> None:
         ArmyBook.model_validate(book)
 
 
-def test_card_rejects_unknown_fields_and_bad_types() -> None:
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        ({"pointz": 3}, "pointz"),  # an unknown field
+        ({"points": "lots"}, "points"),  # a bad type
+        ({"type": "ally"}, "type"),  # a value out of its choices
+        ({"morale": 9}, "morale"),  # a number out of range
+    ],
+)
+def test_card_rejects_unknown_fields_and_bad_types(change: dict[str, object], field: str) -> None:
     base = make_book()["cards"][0]
-    with pytest.raises(ValidationError):
-        Card.model_validate({**base, "pointz": 3})
-    with pytest.raises(ValidationError):
-        Card.model_validate({**base, "type": "ally"})
-    with pytest.raises(ValidationError):
-        Card.model_validate({**base, "morale": 9})
+    Card.model_validate(base)  # the card is valid before the change, so the change is refused
+    with pytest.raises(ValidationError) as refused:
+        Card.model_validate({**base, **change})
+    assert [error["loc"][0] for error in refused.value.errors()] == [field]
 
 
 def test_card_ids_must_be_lowercase_ascii() -> None:

@@ -87,9 +87,11 @@ def test_a_change_that_changes_nothing_is_not_a_step(codex: Codex) -> None:
 
 def test_a_bad_operation_raises_and_changes_nothing(codex: Codex) -> None:
     s, log = marines(codex)
+    roster, result = s.roster, s.result
     with pytest.raises(EditError):
         s.apply(AttachCard(0, 7, "rhino_squadron"))
     assert log == [] and not s.can_undo
+    assert s.roster is roster and s.result is result and not s.is_modified
 
 
 def test_a_batch_is_one_undo_step_with_the_last_label(codex: Codex) -> None:

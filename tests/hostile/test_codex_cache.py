@@ -122,12 +122,15 @@ def test_tampered_class_names_and_fields_are_refused(small: Path, tmp_path: Path
     path = tmp_path / "c.json"
     write_compiled_codex(load_codex_uncached(small), path)
     text = path.read_text()
+    assert set(read_compiled_codex(path).books) == {"alpha", "beta"}  # untouched, it reads
     for old, new in (
         ('"Card"', '"Popen"'),
         ('"points"', '"pointz"'),
         ('"classes":[', '"classes":[0,'),
     ):
-        path.write_text(text.replace(old, new, 1))
+        tampered = text.replace(old, new, 1)
+        assert tampered != text, old  # the file really holds what is tampered with
+        path.write_text(tampered)
         with pytest.raises(CompiledCodexError):
             read_compiled_codex(path)
 

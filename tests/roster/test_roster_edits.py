@@ -155,7 +155,9 @@ def test_labels_name_the_card_in_both_languages(codex: Codex) -> None:
 
 def test_operations_are_immutable_and_comparable() -> None:
     op = AttachCard(0, 1, "chaplain")
-    assert op == AttachCard(0, 1, "chaplain")
+    assert op == AttachCard(0, 1, "chaplain") and hash(op) == hash(AttachCard(0, 1, "chaplain"))
+    assert op != AttachCard(0, 1, "rhino_squadron") and op != AttachCard(0, 0, "chaplain")
+    assert op != DetachCard(0, 1, 0)
     with pytest.raises(AttributeError):
         op.card = "other"  # type: ignore[misc]
     assert op.scope == "forces[0].companies[1]"
