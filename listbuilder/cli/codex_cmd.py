@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Any
 
+from listbuilder.cli.options import ExitCode, add_lang_option
 from listbuilder.codex.codex import CardRef, Codex
 from listbuilder.codex.display import (
     codex_ability_label,
@@ -23,18 +24,18 @@ def register(subparsers: Any) -> None:
     sub = parser.add_subparsers(dest="codex_command", metavar="WHAT", required=True)
     lists = sub.add_parser("lists", help="every army list")
     lists.add_argument("--json", action="store_true", help="print JSON")
-    lists.add_argument("--lang", default="en", choices=["en", "fr"])
+    add_lang_option(lists, "names and labels")
     lists.set_defaults(func=cmd_lists)
     cards = sub.add_parser("cards", help="cards, all or of a book or army list")
     cards.add_argument("--book", help="only this army book (id)")
     cards.add_argument("--list", dest="list_id", help="only cards this army list may take (id)")
     cards.add_argument("--json", action="store_true", help="print JSON")
-    cards.add_argument("--lang", default="en", choices=["en", "fr"])
+    add_lang_option(cards, "names and labels")
     cards.set_defaults(func=cmd_cards)
     show = sub.add_parser("show", help="one card in full")
     show.add_argument("card", help="card id, or book/card_id where ids repeat across books")
     show.add_argument("--json", action="store_true", help="print JSON")
-    show.add_argument("--lang", default="en", choices=["en", "fr"])
+    add_lang_option(show, "names and labels")
     show.set_defaults(func=cmd_show)
 
 
@@ -42,7 +43,7 @@ def codex_with_warnings(lang: str) -> Codex:
     """The codex; each army book that does not load is a warning line in *lang*."""
     codex = load_codex()
     for error in codex.errors:
-        print(f"warning: {error.describe(lang)}", file=sys.stderr)
+        print(f"warning: {error.describe(lang)}", file=sys.stderr)  # a fixed prefix, for grep
     return codex
 
 
@@ -89,39 +90,36 @@ def cmd_lists(args: argparse.Namespace) -> int:
     if args.json:
         json.dump(records, sys.stdout, indent=2, ensure_ascii=False)
         print()
-        return 0
+        return ExitCode.OK
     width = max((len(army_list.id) for _, army_list in codex.army_lists()), default=10)
     for book, army_list in codex.army_lists():
         kind = message(f"kind.{army_list.kind.value}", lang)
         print(f"{army_list.id:<{width}}  {kind:<10}  {army_list.display_name(lang)}  [{book.id}]")
-    return 0
+    return ExitCode.OK
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    codex = codex_with_warnings(normalize_language(args.lang))
+    lang = normalize_language(args.lang)
+    codex = codex_with_warnings(lang)
     if args.list_id:
         if codex.army_list(args.list_id) is None:
-            print(
-                f"unknown army list {args.list_id!r}; see `listbuilder codex lists`",
-                file=sys.stderr,
-            )
-            return 2
+            print(message("cli.codex.unknown_list", lang, id=repr(args.list_id)), file=sys.stderr)
+            return ExitCode.UNREADABLE
         refs = codex.list_cards(args.list_id)
     else:
         refs = list(codex.cards())
     if args.book:
         if args.book not in codex.books:
-            print(
-                f"unknown army book {args.book!r}; books: {', '.join(codex.books)}", file=sys.stderr
-            )
-            return 2
+            books = ", ".join(codex.books)
+            text = message("cli.codex.unknown_book", lang, id=repr(args.book), books=books)
+            print(text, file=sys.stderr)
+            return ExitCode.UNREADABLE
         refs = [r for r in refs if r.book.id == args.book]
     records = [card_record(codex, ref) for ref in refs]
     if args.json:
         json.dump(records, sys.stdout, indent=2, ensure_ascii=False)
         print()
-        return 0
-    lang = normalize_language(args.lang)
+        return ExitCode.OK
     keys = [f"{r['book']}/{r['id']}" for r in records]
     width = max([len(key) for key in keys] + [len(message("cli.cards.card", lang))])
     print(
@@ -141,16 +139,16 @@ def cmd_cards(args: argparse.Namespace) -> int:
             f"VP {r['victory_points'] if r['victory_points'] is not None else '-':>4}  {flags}"
         )
     print(message("cli.cards.legend", lang))
-    return 0
+    return ExitCode.OK
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    codex = codex_with_warnings(normalize_language(args.lang))
+    lang = normalize_language(args.lang)
+    codex = codex_with_warnings(lang)
     ref = codex.find_card(args.card)
     if ref is None:
-        print(f"unknown card {args.card!r}; see `listbuilder codex cards`", file=sys.stderr)
-        return 2
-    lang = normalize_language(args.lang)
+        print(message("cli.codex.unknown_card", lang, id=repr(args.card)), file=sys.stderr)
+        return ExitCode.UNREADABLE
     card = ref.card
     units = [codex.unit(ref.book.id, uid) for uid in card.unit_ids()]
     if args.json:
@@ -159,7 +157,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         record["units"] = [u.model_dump(mode="json", exclude_defaults=True) for u in units if u]
         json.dump(record, sys.stdout, indent=2, ensure_ascii=False)
         print()
-        return 0
+        return ExitCode.OK
     label = codex_ability_label(codex, lang)
     print(f"{card.display_name(lang)}  [{ref.book.id}/{card.id}]")
     print(
@@ -207,4 +205,4 @@ def cmd_show(args: argparse.Namespace) -> int:
         if ability:
             print(f"  * {ability.display_name(lang, param)}: {ability.summary.get(lang)}")
     print(f"  {message('label.lists', lang)}: {', '.join(codex.lists_of_card(ref))}")
-    return 0
+    return ExitCode.OK

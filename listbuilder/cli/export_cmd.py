@@ -16,12 +16,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from listbuilder.i18n import message, normalize_language, system_language
+from listbuilder.cli.options import ExitCode, add_lang_option
+from listbuilder.i18n import message, normalize_language
 
 FORMATS = ("text", "markdown", "bbcode", "ros", "rosz", "yaml", "code")
 """The same as :data:`listbuilder.interop.export.EXPORT_FORMATS` (kept here so the
 parser builds without importing the core)."""
-EXIT_OK, EXIT_UNREADABLE = 0, 2
+EXIT_OK, EXIT_UNREADABLE = ExitCode.OK, ExitCode.UNREADABLE
+"""Former names, kept for callers; :class:`~listbuilder.cli.options.ExitCode` defines them."""
 
 
 def register(subparsers: Any) -> None:
@@ -36,9 +38,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("roster", type=Path, metavar="ROSTER", help="roster file")
     parser.add_argument("--format", "-f", required=True, choices=FORMATS, help="output format")
     parser.add_argument("-o", "--output", type=Path, default=None, help="file to write")
-    parser.add_argument(
-        "--lang", default=None, choices=["en", "fr"], help="language (default: the system's)"
-    )
+    add_lang_option(parser, "roster and the messages")
     parser.set_defaults(func=cmd_export)
 
 
@@ -48,10 +48,10 @@ def cmd_export(args: argparse.Namespace) -> int:
     from listbuilder.interop.export import export_bytes, write_export
     from listbuilder.interop.rosters import load_roster_file
 
-    lang = normalize_language(args.lang or system_language())
+    lang = normalize_language(args.lang)
     if args.format == "rosz" and args.output is None:
         print(message("export.rosz-needs-output", lang), file=sys.stderr)
-        return EXIT_UNREADABLE
+        return ExitCode.UNREADABLE
     if args.output is not None:
         from listbuilder.cli.outputs import check_output
 
@@ -70,4 +70,4 @@ def cmd_export(args: argparse.Namespace) -> int:
     else:
         write_export(args.output, data, args.format)
         print(message("export.written", lang, file=args.output), file=sys.stderr)
-    return EXIT_OK
+    return ExitCode.OK

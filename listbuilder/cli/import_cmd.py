@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder import paths
+from listbuilder.cli.options import ExitCode
+from listbuilder.i18n import message, system_language
 from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
 
 
@@ -40,18 +42,16 @@ def cmd_battlescribe(args: argparse.Namespace) -> int:
     if not abilities.exists():
         abilities = paths.codex_data_dir() / "abilities.yaml"
     if not args.source.is_dir():
-        print(
-            f"{args.source}: not a folder; give the folder of the .gst and .cat files",
-            file=sys.stderr,
-        )
-        return 2
+        text = message("cli.import.not_a_folder", system_language(), source=args.source)
+        print(text, file=sys.stderr)
+        return ExitCode.UNREADABLE
     report = import_battlescribe(args.source, out, overlay_dir=overlay, abilities_file=abilities)
     _complete_codex_folder(out)
     text = report.render()
     print(text)
     if args.report:
         args.report.write_text(text + "\n", encoding="utf-8")
-    return 0
+    return ExitCode.OK
 
 
 def _complete_codex_folder(out: Path) -> None:

@@ -16,14 +16,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
+from listbuilder.cli.options import ExitCode
 from listbuilder.errors import ListBuilderError
 
-EXIT_USAGE = 2
-"""A command line that names no command and no existing file (argparse's own usage status)."""
-EXIT_UNREADABLE = 2
-"""Input that cannot be read, or output that cannot be written."""
-EXIT_INTERNAL = 3
-"""A bug: an exception nobody planned for (1 stays "some roster is illegal")."""
+EXIT_USAGE, EXIT_UNREADABLE, EXIT_INTERNAL = ExitCode.USAGE, ExitCode.UNREADABLE, ExitCode.INTERNAL
+"""Former names of three statuses, kept for callers; :class:`ExitCode` defines them."""
 
 
 class CommandModule(Protocol):
@@ -85,12 +82,12 @@ def command_names(parser: argparse.ArgumentParser) -> list[str]:
 def _help(parser: argparse.ArgumentParser, subparsers: Any, topic: str | None) -> int:
     if topic is None:
         parser.print_help()
-        return 0
+        return ExitCode.OK
     sub = subparsers.choices.get(topic)
     if sub is None:
         return _unknown_command(topic, command_names(parser))
     sub.print_help()
-    return 0
+    return ExitCode.OK
 
 
 def _unknown_command(name: str, known: Sequence[str]) -> int:
@@ -106,7 +103,7 @@ def _unknown_command(name: str, known: Sequence[str]) -> int:
     else:
         text = message("cli.unknown_command", lang, name=name, known=", ".join(known))
     print(text, file=sys.stderr)
-    return EXIT_USAGE
+    return ExitCode.USAGE
 
 
 def _starts_app(args: Sequence[str]) -> bool | None:
@@ -138,17 +135,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run(args_list, debug)
     except ListBuilderError as exc:
         print(f"{type(exc).__name__}: {exc.describe(error_language(args_list))}", file=sys.stderr)
-        return EXIT_UNREADABLE
+        return ExitCode.UNREADABLE
     except BrokenPipeError:
-        return 0
+        return ExitCode.OK
     except KeyboardInterrupt:
-        return 130
+        return ExitCode.INTERRUPTED
     except OSError as exc:
         if exc.filename is None:
             return _internal_error(exc, debug, error_language(args_list))
         where = exc.filename if exc.filename2 is None else f"{exc.filename} -> {exc.filename2}"
         print(f"listbuilder: {where}: {exc.strerror or exc}", file=sys.stderr)
-        return EXIT_UNREADABLE
+        return ExitCode.UNREADABLE
     except Exception as exc:  # the last resort: a bug must not look like an illegal roster
         return _internal_error(exc, debug, error_language(args_list))
 
@@ -176,7 +173,7 @@ def _internal_error(exc: BaseException, debug: bool, lang: str) -> int:
     key = "cli.internal_error_debug" if debug else "cli.internal_error"
     detail = " ".join(str(exc).split())[:200]
     print(message(key, lang, kind=type(exc).__name__, detail=detail), file=sys.stderr)
-    return EXIT_INTERNAL
+    return ExitCode.INTERNAL
 
 
 def _run(args_list: list[str], debug: bool) -> int:
@@ -194,7 +191,7 @@ def _run(args_list: list[str], debug: bool) -> int:
     args = parser.parse_args(args_list)
     if not getattr(args, "func", None):
         parser.print_help()
-        return 0
+        return ExitCode.OK
     args.debug = debug
     status: int = args.func(args)
     return status

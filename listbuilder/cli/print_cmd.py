@@ -7,9 +7,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from listbuilder.cli.options import ExitCode, add_lang_option
 from listbuilder.cli.outputs import check_output, written_atomically
 from listbuilder.errors import ListBuilderError
-from listbuilder.i18n import system_language
+from listbuilder.i18n import message
 
 
 def register(subparsers: Any) -> None:
@@ -33,9 +34,7 @@ def register(subparsers: Any) -> None:
 
 def _paper_and_lang(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--paper", default="a4", choices=["a4", "letter"], help="paper size")
-    parser.add_argument(
-        "--lang", default=None, choices=["en", "fr"], help="language (default: the system's)"
-    )
+    add_lang_option(parser, "printout and the messages")
 
 
 def cmd_print(args: argparse.Namespace) -> int:
@@ -47,16 +46,15 @@ def cmd_print(args: argparse.Namespace) -> int:
     try:
         sections = parse_sections(args.sections)
     except ValueError as exc:
-        lang = args.lang or system_language()
-        text = exc.describe(lang) if isinstance(exc, ListBuilderError) else str(exc)
-        print(f"listbuilder print: {text}", file=sys.stderr)
-        return 2
+        text = exc.describe(args.lang) if isinstance(exc, ListBuilderError) else str(exc)
+        print(message("cli.print.error", args.lang, text=text), file=sys.stderr)
+        return ExitCode.UNREADABLE
     check_output(args.output, [args.roster])
     codex = load_codex()
     loaded = load_roster_file(args.roster, codex)
     session = EditSession(codex, loaded.roster)  # the findings the window would show
     if loaded.report is not None and loaded.report.notes:
-        print(loaded.report.render(args.lang or system_language()), file=sys.stderr)
+        print(loaded.report.render(args.lang), file=sys.stderr)
     problems: list[str] = []
     with written_atomically(args.output) as tmp:
         render_roster(
@@ -64,16 +62,16 @@ def cmd_print(args: argparse.Namespace) -> int:
             codex,
             tmp,
             paper=args.paper,
-            lang=args.lang or system_language(),
+            lang=args.lang,
             sections=sections,
             source_name=args.roster.name,
             problems=problems,
             result=session.result,
         )
     for problem in problems:
-        print(f"warning: {args.roster}: {problem}", file=sys.stderr)
+        print(f"warning: {args.roster}: {problem}", file=sys.stderr)  # a fixed prefix, for grep
     print(args.output)
-    return 0
+    return ExitCode.OK
 
 
 def cmd_templates(args: argparse.Namespace) -> int:
@@ -81,6 +79,6 @@ def cmd_templates(args: argparse.Namespace) -> int:
 
     check_output(args.output)
     with written_atomically(args.output) as tmp:
-        render_templates(tmp, paper=args.paper, lang=args.lang or system_language())
+        render_templates(tmp, paper=args.paper, lang=args.lang)
     print(args.output)
-    return 0
+    return ExitCode.OK

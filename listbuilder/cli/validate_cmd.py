@@ -29,12 +29,13 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from listbuilder.cli.codex_cmd import codex_with_warnings
+from listbuilder.cli.options import ExitCode, add_lang_option
 from listbuilder.cli.outputs import check_output, written_atomically
 from listbuilder.codex.codex import Codex
 from listbuilder.editing.session import EditSession
 from listbuilder.errors import ListBuilderError
 from listbuilder.game.army import roster_army
-from listbuilder.i18n import message, normalize_language, system_language
+from listbuilder.i18n import message, normalize_language
 from listbuilder.i18n.text import Msg
 from listbuilder.interop.battlescribe.roster_exchange.rosfile import is_battlescribe_roster
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
@@ -53,7 +54,13 @@ from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
 from listbuilder.saferead import FileKind, file_kind
 
-EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE, EXIT_INTERNAL = 0, 1, 2, 3
+EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE, EXIT_INTERNAL = (
+    ExitCode.LEGAL,
+    ExitCode.ILLEGAL,
+    ExitCode.UNREADABLE,
+    ExitCode.INTERNAL,
+)
+"""Former names, kept for callers; :class:`~listbuilder.cli.options.ExitCode` defines them."""
 _PACK_TAG = re.compile(r"^format:\s*['\"]?netepic-tournament/", re.MULTILINE)
 
 
@@ -68,7 +75,7 @@ def register(subparsers: Any) -> None:
     check.add_argument(
         "--json", action="store_true", help="print a JSON array, one object per file"
     )
-    check.add_argument("--lang", choices=["en", "fr"], help="language of the messages")
+    add_lang_option(check)
     check.add_argument("--tournament", metavar="PACK", help="a tournament pack (YAML)")
     check.add_argument("--csv", metavar="OUT", help="also write the summary table as CSV")
     check.set_defaults(func=cmd_validate)
@@ -76,7 +83,7 @@ def register(subparsers: Any) -> None:
     summary = subparsers.add_parser("summary", help="points, VP and other figures of a roster")
     summary.add_argument("file", metavar="FILE", help="roster file")
     summary.add_argument("--json", action="store_true", help="print JSON")
-    summary.add_argument("--lang", choices=["en", "fr"], help="language of the names")
+    add_lang_option(summary, "names and figures")
     summary.add_argument("--tournament", metavar="PACK", help="a tournament pack (YAML)")
     summary.set_defaults(func=cmd_summary)
 
@@ -214,25 +221,25 @@ def _crashed(file: str, exc: Exception, *, debug: bool) -> Checked:
 
 def exit_status(checked: list[Checked]) -> int:
     if any(item.internal for item in checked):
-        return EXIT_INTERNAL
+        return ExitCode.INTERNAL
     if any(item.result is None for item in checked):
-        return EXIT_UNREADABLE
+        return ExitCode.UNREADABLE
     if any(item.result is not None and not item.result.legal for item in checked):
-        return EXIT_ILLEGAL
-    return EXIT_LEGAL
+        return ExitCode.ILLEGAL
+    return ExitCode.LEGAL
 
 
 # --- validate ------------------------------------------------------------------
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    lang = normalize_language(args.lang or system_language())
+    lang = normalize_language(args.lang)
     codex = codex_with_warnings(lang)
     try:
         pack = _pack(args.tournament, codex, lang)
     except ListBuilderError as exc:
         print(f"{type(exc).__name__}: {exc.describe(lang)}", file=sys.stderr)
-        return EXIT_UNREADABLE
+        return ExitCode.UNREADABLE
     files, checked = expand(args.files, lang)
     if args.csv:
         inputs = [file for file, _ in files] + [args.tournament or ""]
@@ -389,7 +396,7 @@ def write_csv(checked: list[Checked], path: Path) -> None:
 
 
 def cmd_summary(args: argparse.Namespace) -> int:
-    lang = normalize_language(args.lang or system_language())
+    lang = normalize_language(args.lang)
     codex = codex_with_warnings(lang)
     pack = _pack(args.tournament, codex, lang)
     item = check_file(args.file, codex, pack)
@@ -410,7 +417,7 @@ def cmd_summary(args: argparse.Namespace) -> int:
     else:
         print_summary(item, lang, sys.stdout)
         sys.stdout.write("\n" + render_card_table(army, lang))
-    return EXIT_LEGAL if item.result.legal else EXIT_ILLEGAL
+    return ExitCode.LEGAL if item.result.legal else ExitCode.ILLEGAL
 
 
 def print_summary(item: Checked, lang: str, out: TextIO) -> None:
