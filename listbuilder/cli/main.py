@@ -33,9 +33,16 @@ def command_modules() -> tuple[CommandModule, ...]:
     To add a command, add its module to the import line and to the tuple. The imports
     are here rather than at the top so that starting the app does not pay for them.
     """
-    from listbuilder.cli import codex_cmd, export_cmd, import_cmd, print_cmd, validate_cmd
+    from listbuilder.cli import (
+        codex_cmd,
+        diff_cmd,
+        export_cmd,
+        import_cmd,
+        print_cmd,
+        validate_cmd,
+    )
 
-    return (codex_cmd, import_cmd, validate_cmd, print_cmd, export_cmd)
+    return (codex_cmd, import_cmd, validate_cmd, print_cmd, export_cmd, diff_cmd)
 
 
 class _VersionAction(argparse.Action):

@@ -1,0 +1,59 @@
+"""``listbuilder diff A B [--format text|markdown|json] [--lang fr|en]``: compare two rosters.
+
+A and B are any rosters we read (``.yaml``, ``.ros``, ``.rosz``, or a text holding a share
+code). Exit 0 when the armies are the same, 1 when they differ, 2 when either cannot be
+read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from listbuilder.i18n import normalize_language, system_language
+
+EXIT_SAME, EXIT_DIFFERENT, EXIT_UNREADABLE = 0, 1, 2
+FORMATS = ("text", "markdown", "json")
+"""The same as :data:`listbuilder.report.diff_text.DIFF_FORMATS` (the parser builds without
+importing the core)."""
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "diff",
+        help="compare two rosters: cards added, removed or moved, options, points",
+        description="Compare two rosters (.yaml, .ros, .rosz or a share code). Exit status: "
+        "0 the same army, 1 different, 2 a roster cannot be read.",
+    )
+    parser.add_argument("a", type=Path, metavar="A", help="the first roster")
+    parser.add_argument("b", type=Path, metavar="B", help="the second roster")
+    parser.add_argument("--format", "-f", default="text", choices=FORMATS, help="output format")
+    parser.add_argument(
+        "--lang", default=None, choices=["en", "fr"], help="language (default: the system's)"
+    )
+    parser.set_defaults(func=cmd_diff)
+
+
+def cmd_diff(args: argparse.Namespace) -> int:
+    from listbuilder.codex.loader import load_codex
+    from listbuilder.editing.session import EditSession
+    from listbuilder.interop.rosters import load_roster_file
+    from listbuilder.report.diff import diff_rosters
+    from listbuilder.report.diff_text import diff_data, render_text
+
+    lang = normalize_language(args.lang or system_language())
+    codex = load_codex()
+    # An unreadable roster raises a RosterFileError: main() says so and exits with 2.
+    a, b = (EditSession(codex, load_roster_file(path, codex).roster) for path in (args.a, args.b))
+    diff = diff_rosters(a.roster, a.figures, b.roster, b.figures)
+    if args.format == "json":
+        data = diff_data(diff, str(args.a), str(args.b), lang)
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    else:
+        markdown = args.format == "markdown"
+        sys.stdout.write(render_text(diff, str(args.a), str(args.b), lang, markdown=markdown))
+    sys.stdout.flush()
+    return EXIT_SAME if diff.same else EXIT_DIFFERENT
