@@ -13,9 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from listbuilder.i18n import normalize_language, system_language
+from listbuilder.cli.options import ExitCode, add_lang_option
 
-EXIT_SAME, EXIT_DIFFERENT, EXIT_UNREADABLE = 0, 1, 2
 FORMATS = ("text", "markdown", "json")
 """The same as :data:`listbuilder.report.diff_text.DIFF_FORMATS` (the parser builds without
 importing the core)."""
@@ -31,9 +30,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("a", type=Path, metavar="A", help="the first roster")
     parser.add_argument("b", type=Path, metavar="B", help="the second roster")
     parser.add_argument("--format", "-f", default="text", choices=FORMATS, help="output format")
-    parser.add_argument(
-        "--lang", default=None, choices=["en", "fr"], help="language (default: the system's)"
-    )
+    add_lang_option(parser, "comparison")
     parser.set_defaults(func=cmd_diff)
 
 
@@ -44,7 +41,7 @@ def cmd_diff(args: argparse.Namespace) -> int:
     from listbuilder.report.diff import diff_rosters
     from listbuilder.report.diff_text import diff_data, render_text
 
-    lang = normalize_language(args.lang or system_language())
+    lang = args.lang
     codex = load_codex()
     # An unreadable roster raises a RosterFileError: main() says so and exits with 2.
     a, b = (EditSession(codex, load_roster_file(path, codex).roster) for path in (args.a, args.b))
@@ -56,4 +53,4 @@ def cmd_diff(args: argparse.Namespace) -> int:
         markdown = args.format == "markdown"
         sys.stdout.write(render_text(diff, str(args.a), str(args.b), lang, markdown=markdown))
     sys.stdout.flush()
-    return EXIT_SAME if diff.same else EXIT_DIFFERENT
+    return ExitCode.OK if diff.same else ExitCode.DIFFERENT

@@ -22,6 +22,8 @@ class ExitCode(IntEnum):
     LEGAL = 0
     ILLEGAL = 1
     """Some roster breaks a construction rule (never used for any other failure)."""
+    DIFFERENT = 1
+    """``diff``: the two armies differ; ``needs``: the collection lacks some models."""
     UNREADABLE = 2
     """An input cannot be read, an output cannot be written, or an argument is wrong."""
     USAGE = 2
