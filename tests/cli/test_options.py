@@ -27,6 +27,7 @@ COMMANDS_WITH_LANG = {
     ("print",),
     ("templates",),
     ("export",),
+    ("diff",),
 }
 
 
