@@ -23,7 +23,8 @@ def register(subparsers: Any) -> None:
     printer.add_argument(
         "--sections",
         default="roster,cards,abilities,templates",
-        help="comma-separated: roster,cards,abilities,templates (default: all)",
+        help="comma-separated: roster,cards,abilities,game-day,templates "
+        "(default: all but game-day)",
     )
     printer.set_defaults(func=cmd_print)
     templates = subparsers.add_parser("templates", help="print the gaming templates at scale")

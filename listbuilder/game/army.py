@@ -109,6 +109,8 @@ class GameArmy:
     points_per_vp: int
     forces: tuple[Text, ...]
     """Each force's army list name, by force index."""
+    roles: tuple[str, ...]
+    """Each force's role (``main``, ``own``, ``ally``), by force index."""
     cards: tuple[GameCard, ...]
 
     def card(self, path: str) -> GameCard | None:
@@ -218,6 +220,7 @@ def game_army(ctx: RuleContext) -> GameArmy:
         objectives=objectives(ctx, ctx.base),
         points_per_vp=ctx.system.points_per_vp or 100,
         forces=tuple(force.list_name for force in ctx.forces),
+        roles=tuple(force.role.value for force in ctx.forces),
         cards=tuple(cards),
     )
 

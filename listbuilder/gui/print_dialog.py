@@ -42,6 +42,7 @@ class PrintDialog(QDialog):
                 "roster": self.tr("Roster sheet"),
                 "cards": self.tr("Army cards"),
                 "abilities": self.tr("Ability reference"),
+                "game-day": self.tr("Game-day sheet (losses, VP, turns)"),
                 "templates": self.tr("Gaming templates (to scale)"),
             }
             for section in SECTIONS:

@@ -26,6 +26,7 @@ from reportlab.platypus import (
 
 from listbuilder.codex.codex import Codex
 from listbuilder.errors import PrintError
+from listbuilder.game.army import game_army
 from listbuilder.i18n import message, normalize_language
 from listbuilder.i18n.text import Msg
 from listbuilder.printing import fonts
@@ -198,6 +199,10 @@ def render_roster(
         section("cards", army_cards(ctx, codex, lang, card_width, box.height - 2 * pad))
     if "abilities" in chosen:
         section("sheet", ability_reference(ctx, codex, lang))
+    if "game-day" in chosen:
+        from listbuilder.printing.game_day import game_day
+
+        section("sheet", game_day(game_army(ctx), lang, box.width))
     want_templates = "templates" in chosen
 
     def templates(canvas: Canvas) -> None:

@@ -17,37 +17,37 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="602"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="561"/>
         <source>Search cards (name, type, tag)</source>
         <translation>Chercher une carte (nom, type, mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="603"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="562"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="604"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="563"/>
         <source>Add the selected card (Enter or double-click)</source>
         <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="686"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="669"/>
         <source>No roster open.</source>
         <translation>Aucune liste ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="692"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="675"/>
         <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="694"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="677"/>
         <source>Support and Special cards need a company: add a Company card first.</source>
         <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="697"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="680"/>
         <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
@@ -55,77 +55,77 @@
 <context>
     <name>CardBrowserModel</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="359"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="307"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="362"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="307"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="361"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="307"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="367"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="310"/>
         <source>Points of the card, before options</source>
         <translation>Points de la carte, sans les options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="369"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="312"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="368"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="311"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="360"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="307"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="410"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="371"/>
         <source>Company cards</source>
         <translation>Cartes de compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="411"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="372"/>
         <source>Support cards</source>
         <translation>Cartes de soutien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="412"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="373"/>
         <source>Special cards</source>
         <translation>Cartes spéciales</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="428"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="403"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="430"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="405"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="474"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="422"/>
         <source>Titan: the points shown are for the chassis; add its weapons.</source>
         <translation>Titan : les points indiqués sont ceux du châssis ; ajoutez ses armes.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="476"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="424"/>
         <source>Adding it would give:</source>
         <translation>L&apos;ajouter donnerait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="479"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="427"/>
         <source>Double-click or press Enter to add it.</source>
         <translation>Double-cliquez ou appuyez sur Entrée pour l&apos;ajouter.</translation>
     </message>
@@ -133,137 +133,137 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="173"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="174"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="177"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="178"/>
         <source>Select a card in the roster or in the card browser to see it here.</source>
         <translation>Choisissez une carte dans la liste ou dans le catalogue pour la voir ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="222"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="231"/>
         <source>Titan</source>
         <translation>Titan</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="224"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="233"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="226"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="235"/>
         <source>Named character</source>
         <translation>Personnage nommé</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="228"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="237"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="230"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="239"/>
         <source>Tunneller</source>
         <translation>Foreuse</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="246"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="255"/>
         <source>Card abilities</source>
         <translation>Capacités de la carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="265"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="274"/>
         <source>%1 + weapons</source>
         <translation>%1 + armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="290"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="299"/>
         <source>transport</source>
         <translation>transport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="315"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="324"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="320"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="329"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="347"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="356"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="348"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="357"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="349"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="358"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="350"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="359"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="351"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="360"/>
         <source>CAF</source>
         <translation>FA</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="352"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="361"/>
         <source>Abilities</source>
         <translation>Capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="354"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="363"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="408"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="417"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="409"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="418"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="410"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="419"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="411"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="420"/>
         <source>To hit</source>
         <translation>Pour toucher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="412"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="421"/>
         <source>Save mod.</source>
         <translation>Mod. svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="413"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="422"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="416"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="425"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="454"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="463"/>
         <source>close combat</source>
         <translation>corps à corps</translation>
     </message>
@@ -284,17 +284,17 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="70"/>
+        <location filename="../../listbuilder/gui/common.py" line="71"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="75"/>
+        <location filename="../../listbuilder/gui/common.py" line="76"/>
         <source>Where: %1</source>
         <translation>Où : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="78"/>
+        <location filename="../../listbuilder/gui/common.py" line="79"/>
         <source>Fix: %1</source>
         <translation>Correction : %1</translation>
     </message>
@@ -302,224 +302,224 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="78"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="79"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="79"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="80"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="80"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="81"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="81"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="82"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="124"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="125"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="126"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="127"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="153"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="154"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="148"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="149"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="175"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="176"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="180"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="181"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="182"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="183"/>
         <source>%1 was read from BattleScribe; %2 note(s) on what was done:</source>
         <translation>%1 a été lu depuis BattleScribe ; %2 remarque(s) sur ce qui a été fait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="197"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="198"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="198"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="199"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="199"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="200"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="200"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="201"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="201"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="202"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="202"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="203"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="213"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="214"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="244"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="245"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="248"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="249"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="249"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="250"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="267"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="268"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="268"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="269"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="269"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="270"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="271"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="272"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="288"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="289"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="292"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="293"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="320"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="321"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="322"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="323"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="340"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="352"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="341"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="353"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="344"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="345"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="354"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="355"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="355"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="356"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="356"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="357"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="371"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="372"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="405"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="406"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="421"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="422"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="423"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="424"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="425"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="426"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="436"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="437"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="241"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="442"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="242"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="443"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="444"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="445"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="452"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="453"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="454"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="455"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -594,27 +594,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="179"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="193"/>
         <source>Listbuilder — NetEpic Gold</source>
         <translation>Listbuilder — NetEpic Gold</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="189"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="203"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="193"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="207"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="198"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="212"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="199"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="213"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
@@ -754,21 +754,26 @@
     </message>
     <message>
         <location filename="../../listbuilder/gui/print_dialog.py" line="45"/>
+        <source>Game-day sheet (losses, VP, turns)</source>
+        <translation>Feuille de partie (pertes, PV, tours)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="46"/>
         <source>Gaming templates (to scale)</source>
         <translation>Gabarits de jeu (à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="54"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="55"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="57"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="58"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="57"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="58"/>
         <source>US Letter</source>
         <translation>Lettre US</translation>
     </message>
@@ -799,42 +804,42 @@
 <context>
     <name>RosterTreeModel</name>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="403"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="190"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="404"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="191"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="405"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="192"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="406"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="193"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="410"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="196"/>
         <source>Points, with the chosen options</source>
         <translation>Points, options comprises</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="411"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="197"/>
         <source>Victory points the enemy scores for destroying or breaking it</source>
         <translation>Points de victoire que l&apos;ennemi marque en la détruisant ou en la brisant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="412"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="198"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="478"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="509"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 avec sa carte rattachée : %2 points, %3 PV</numerusform>
@@ -842,7 +847,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="494"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="525"/>
         <source>A card below has a problem; see the findings.</source>
         <translation>Une carte en dessous pose problème ; voir les constats.</translation>
     </message>
@@ -850,47 +855,47 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="283"/>
+        <location filename="../../listbuilder/gui/app.py" line="291"/>
         <source>Listbuilder cannot start</source>
         <translation>Listbuilder ne peut pas démarrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="301"/>
+        <location filename="../../listbuilder/gui/app.py" line="309"/>
         <source>Some army books could not be loaded</source>
         <translation>Certains livres d&apos;armée n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="302"/>
+        <location filename="../../listbuilder/gui/app.py" line="310"/>
         <source>These army books are left out:</source>
         <translation>Ces livres d&apos;armée sont laissés de côté :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="308"/>
+        <location filename="../../listbuilder/gui/app.py" line="316"/>
         <source>Some autosaves could not be read: %1</source>
         <translation>Certaines sauvegardes automatiques sont illisibles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="315"/>
+        <location filename="../../listbuilder/gui/app.py" line="323"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="318"/>
+        <location filename="../../listbuilder/gui/app.py" line="326"/>
         <source>Recover unsaved changes?</source>
         <translation>Récupérer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="320"/>
+        <location filename="../../listbuilder/gui/app.py" line="328"/>
         <source>Listbuilder did not close properly. Recover “%1”, autosaved at %2?</source>
         <translation>Listbuilder ne s&apos;est pas fermé correctement. Récupérer « %1 », enregistrée automatiquement le %2 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="330"/>
+        <location filename="../../listbuilder/gui/app.py" line="338"/>
         <source>Recover</source>
         <translation>Récupérer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="333"/>
+        <location filename="../../listbuilder/gui/app.py" line="341"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>

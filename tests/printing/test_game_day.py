@@ -1,0 +1,148 @@
+"""The game-day sheet read back from the PDF: loss boxes, the break-point mark, VP to win."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pdfplumber
+import pytest
+
+from listbuilder.codex.codex import Codex
+from listbuilder.game.army import GameArmy, roster_army
+from listbuilder.i18n import message
+from listbuilder.printing.game_day import BOX, BP_LINE
+from listbuilder.printing.roster_pdf import parse_sections, render_roster
+from listbuilder.printing.sections import DEFAULT_SECTIONS
+from listbuilder.roster.io import load_roster, parse_roster
+from listbuilder.roster.model import Roster
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def _is_box(rect: dict[str, Any]) -> bool:
+    return abs(rect["width"] - BOX) < 0.5 and abs(rect["height"] - BOX) < 0.5
+
+
+def _card_boxes(pdf_path: Path, army: GameArmy, lang: str) -> list[list[dict[str, Any]]]:
+    """The loss boxes of each card, in reading order: a card's boxes are those below its
+    heading rule (the thin grey line under its name) and above the next one."""
+    bastions = message("game.sheet.bastions", lang).split(" ")[0]
+    groups: list[list[dict[str, Any]]] = []
+    with pdfplumber.open(pdf_path) as pdf:
+        for page in pdf.pages:
+            words = page.extract_words()
+            stop = min((w["top"] for w in words if w["text"] == bastions), default=float("inf"))
+            rules = sorted(
+                line["top"]
+                for line in page.lines
+                if abs(line["linewidth"] - 0.3) < 0.01 and line["width"] > 100
+            )
+            page_groups: list[list[dict[str, Any]]] = [[] for _ in rules]
+            for rect in page.rects:
+                if not _is_box(rect) or rect["top"] > stop:
+                    continue
+                above = [i for i, top in enumerate(rules) if top < rect["top"]]
+                assert above, rect
+                page_groups[above[-1]].append(rect)
+            groups += [
+                sorted(group, key=lambda r: (round(r["top"]), r["x0"])) for group in page_groups
+            ]
+    assert len(groups) == len(army.cards)
+    return groups
+
+
+def _flat(text: str) -> str:
+    """Words one space apart: no-break spaces and line breaks as plain spaces."""
+    return " ".join(text.replace("\xa0", " ").split())
+
+
+def _render(codex: Codex, roster: Roster, out: Path, lang: str, paper: str) -> Path:
+    return render_roster(roster, codex, out, sections="game-day", lang=lang, paper=paper)
+
+
+@pytest.mark.parametrize(("lang", "paper"), [("en", "a4"), ("fr", "letter")])
+def test_each_card_has_a_box_per_model_and_its_break_point_box_marked(
+    tmp_path: Path, codex: Codex, lang: str, paper: str
+) -> None:
+    roster = load_roster(EXAMPLES / "space-marines-with-guard.yaml")
+    army = roster_army(roster, codex)
+    pdf = _render(codex, roster, tmp_path / "day.pdf", lang, paper)
+    for card, boxes in zip(army.cards, _card_boxes(pdf, army, lang), strict=True):
+        assert len(boxes) == card.models, card.name.get("en")
+        heavy = [i for i, box in enumerate(boxes) if box["linewidth"] > BP_LINE - 0.1]
+        if card.breaks_at is None:
+            assert heavy == []
+        else:
+            assert heavy == [card.breaks_at - 1], card.name.get("en")
+    tactical = army.cards[0]
+    assert tactical.break_point == 15 and tactical.models == 29  # HQ 2, then 9 + 9 + 9
+    with pdfplumber.open(pdf) as doc:
+        text = _flat(" ".join(page.extract_text() or "" for page in doc.pages))
+        first = doc.pages[0]
+        marks = [
+            w for w in first.extract_words() if w["text"] == message("game.sheet.bp_mark", lang)
+        ]
+    to_win = _flat(message("game.sheet.turns", lang, vp=army.vp_to_win))
+    assert army.vp_to_win == 40 and to_win in text
+    assert text.count("Total / 40") == 2  # both sides' columns
+    assert message("game.sheet.this_army", lang) in text
+    assert message("game.sheet.opponent", lang) in text
+    assert _flat(message("game.sheet.company_tests", lang, count=4)) in text
+    assert marks, "the break-point box is flagged in words too, not only by its weight"
+
+
+def test_titans_show_their_vp_on_destruction(tmp_path: Path, codex: Codex) -> None:
+    roster = load_roster(EXAMPLES / "titan-legion.yaml")
+    army = roster_army(roster, codex)
+    pdf = _render(codex, roster, tmp_path / "titans.pdf", "en", "a4")
+    groups = _card_boxes(pdf, army, "en")
+    battlegroup = army.cards[0]
+    assert len(groups[0]) == battlegroup.models == 3
+    with pdfplumber.open(pdf) as doc:
+        text = doc.pages[0].extract_text() or ""
+    for item in battlegroup.destructibles:
+        assert f"{item.victory_points} VP" in text
+    assert message("game.sheet.bastions", "en") in text
+
+
+SMALL = """\
+format: netepic-roster/1
+name: Small battle
+points_limit: 2000
+forces:
+  - list: space_marines
+    companies:
+      - card: tactical_company
+"""
+
+
+def test_a_small_battle_sheet_counts_six_objectives(tmp_path: Path, codex: Codex) -> None:
+    pdf = _render(codex, parse_roster(SMALL), tmp_path / "small.pdf", "en", "a4")
+    with pdfplumber.open(pdf) as doc:
+        text = _flat(doc.pages[0].extract_text() or "")
+    assert "VP to win: 35" in text and "objectives: 6" in text
+    assert text.count("(of 6)") == 2
+
+
+def test_game_day_is_offered_but_not_printed_by_default() -> None:
+    assert "game-day" not in DEFAULT_SECTIONS
+    assert parse_sections(None) == DEFAULT_SECTIONS
+    assert parse_sections("game-day,roster") == ("roster", "game-day")
+
+
+def test_a_5000_point_army_prints_its_game_day_sheet_quickly(tmp_path: Path, codex: Codex) -> None:
+    companies = "".join(
+        "      - card: tactical_company\n        attached:\n"
+        "          - card: land_raider_squadron\n          - card: chaplain\n"
+        for _ in range(5)
+    )
+    roster = parse_roster(
+        "format: netepic-roster/1\nname: Big\npoints_limit: 5000\nforces:\n"
+        f"  - list: space_marines\n    companies:\n{companies}"
+    )
+    _render(codex, roster, tmp_path / "warm.pdf", "en", "a4")  # fonts registered once
+    start = time.perf_counter()
+    _render(codex, roster, tmp_path / "big.pdf", "en", "a4")
+    assert time.perf_counter() - start < 1.0
