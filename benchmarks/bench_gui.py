@@ -18,6 +18,9 @@ Run: .venv/bin/python benchmarks/bench_gui.py [--runs 7] [--only launch|edits]
   rules engine runs, every view refreshes and the window is repainted
   synchronously. The card browser's "would adding this break a rule" marks are
   computed afterwards in slices on the event loop; their total is listed apart.
+* Autosave: on the same roster, from an edit to its autosave written on disk (the delay
+  that gathers a burst of edits, then the writing thread: roster and note, atomically),
+  and the write alone. Goal: under 1 s from the edit.
 """
 
 from __future__ import annotations
@@ -260,6 +263,57 @@ def edit_times(repeat: int) -> tuple[list[tuple[str, list[float]]], float, int, 
     return rows, marks, points, cards
 
 
+def autosave_times(repeat: int) -> tuple[list[float], list[float], int]:
+    """Seconds from each edit to its autosave on disk, and of each write alone."""
+    os.environ.setdefault("LISTBUILDER_DATA_DIR", tempfile.mkdtemp(prefix="lb-bench-data-"))
+    from PySide6.QtWidgets import QApplication
+
+    from listbuilder.codex.loader import load_codex
+    from listbuilder.gui import autosave
+    from listbuilder.gui.app import build_window
+    from listbuilder.gui.document import RosterDocument
+    from listbuilder.roster.edits import SetName
+    from listbuilder.roster.model import Roster
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    codex = load_codex()
+    window = build_window(codex, language="en")
+    window.show()
+    roster = big_roster()
+    assert isinstance(roster, Roster)
+    window.set_document(RosterDocument(codex, roster))
+    autosaver = window.autosaver
+    document = window.document
+    assert autosaver is not None and document is not None
+    writes: list[float] = []
+    write = autosave._Writer.write
+
+    def timed_write(self: autosave._Writer, snapshot: autosave._Snapshot) -> bool:
+        start = time.perf_counter()
+        try:
+            return write(self, snapshot)
+        finally:
+            writes.append(time.perf_counter() - start)
+
+    autosave._Writer.write = timed_write  # type: ignore[method-assign]
+    delays: list[float] = []
+    done: list[bool] = []
+    autosaver.written.connect(done.append)
+    for number in range(repeat):
+        done.clear()
+        start = time.perf_counter()
+        window.apply(SetName(name=f"Grand crusade {number}"))
+        while not done:
+            app.processEvents()
+            time.sleep(0.001)
+        delays.append(time.perf_counter() - start)
+    autosave._Writer.write = write  # type: ignore[method-assign]
+    points = document.result.figures.points
+    window.set_document(None)
+    window.close()
+    return delays, writes, points
+
+
 def launch_table(
     launches: dict[str, list[tuple[float, float]]],
 ) -> tuple[list[str], list[list[str]]]:
@@ -294,15 +348,21 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=7, help="launches of each kind (median)")
     parser.add_argument("--edits", type=int, default=15, help="repeats of each edit")
     parser.add_argument(
-        "--only", choices=("launch", "edits"), help="run one part of the benchmark (default: both)"
+        "--only",
+        choices=("launch", "edits", "autosave"),
+        help="run one part of the benchmark (default: all)",
     )
     args = parser.parse_args()
-    if args.only != "edits":
+    if args.only in (None, "launch"):
         launch_part(args.runs)
     if args.only is None:
         print()
-    if args.only != "launch":
+    if args.only in (None, "edits"):
         edits_part(args.edits)
+    if args.only is None:
+        print()
+    if args.only in (None, "autosave"):
+        autosave_part(args.edits)
     return 0
 
 
@@ -332,6 +392,22 @@ def edits_part(repeat: int) -> None:
         ]
         + [["browser marks, all cards (async slices)", f"{marks * 1000:.1f}", "", "< 300"]],
     )
+
+
+def autosave_part(repeat: int) -> None:
+    delays, writes, points = autosave_times(repeat)
+    print(f"Autosave of a {points:,}-point roster, {repeat} edits")
+    print_table(
+        ["autosave", "median ms", "max ms", "target"],
+        [
+            ["edit -> autosave on disk", *_ms(delays), "< 1000"],
+            ["write alone (writing thread)", *_ms(writes), ""],
+        ],
+    )
+
+
+def _ms(times: list[float]) -> list[str]:
+    return [f"{statistics.median(times) * 1000:.1f}", f"{max(times) * 1000:.1f}"]
 
 
 if __name__ == "__main__":

@@ -1,11 +1,13 @@
 """Autosave and crash recovery.
 
 While a roster has unsaved changes, a copy is written to
-``paths.data_dir()/autosave`` every minute and after every few edits: the
-roster file (``<session>.yaml``, written atomically by the roster io module)
-and a small JSON note beside it (which file it belongs to, when, by which
-process; written atomically too). A clean save or a deliberate discard removes
-both. On the next start, an autosave whose process is gone is offered for
+``paths.data_dir()/autosave`` shortly after every edit (:data:`DELAY_MS`, so a burst
+of edits makes one write): the roster file (``<session>.yaml``) and a small JSON note
+beside it (which file it belongs to, when, by which process), each written atomically.
+The writing runs in a thread of its own, so a huge roster never stalls the window, and
+only the newest state waiting is written. Each window has its own session name, so two
+windows never write over each other's autosave. A clean save or a deliberate discard
+removes both files. On the next start, an autosave whose process is gone is offered for
 recovery unless its roster equals the file's: modification times are not trusted
 (a sync tool, ``touch`` or a clock can move them). A damaged note is reported and
 skipped, the others are still offered, and nothing is deleted that might hold
@@ -16,23 +18,27 @@ from __future__ import annotations
 
 import logging
 import os
+import re
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from listbuilder import paths
 from listbuilder.safewrite import atomic_write_text
 
 if TYPE_CHECKING:
     from listbuilder.gui.document import RosterDocument
+    from listbuilder.roster.model import Roster
 
 log = logging.getLogger(__name__)
 
-INTERVAL_MS = 60_000
-EDITS_PER_SAVE = 5
+DELAY_MS = 400
+"""From the last edit to the autosave being written: a burst of edits makes one write."""
 
 
 def autosave_dir() -> Path:
@@ -157,36 +163,231 @@ def _same_roster(source: Path, autosave: Path) -> bool:
         return False
 
 
+LONG_TEXT = 1 << 16
+"""Texts longer than this (a name or a note of megabytes) are escaped by :func:`_quoted` in
+slices, not by the YAML emitter in one go."""
+SLICE = 1 << 20
+
+_ESCAPED = re.compile(r'[\\"\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]')
+
+
+def _escape(match: re.Match[str]) -> str:
+    char = match.group()
+    if char in '\\"':
+        return "\\" + char
+    code = ord(char)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def _quoted(text: str) -> str:
+    """*text* as a double-quoted YAML scalar on one line, escaped one slice at a time: the
+    thread writing the autosave lets the window run between slices (a C emitter holds
+    Python's lock for the whole text: 1.5 s for a 30 MB name)."""
+    parts = ['"']
+    for start in range(0, len(text), SLICE):
+        parts.append(_ESCAPED.sub(_escape, text[start : start + SLICE]))
+    parts.append('"')
+    return "".join(parts)
+
+
+def autosave_text(roster: Roster) -> str:
+    """The roster as YAML that :func:`~listbuilder.roster.io.load_roster` reads back, quickly:
+    libyaml's C emitter where there is one (the canonical pure-Python dumper takes tens of
+    seconds on a roster holding a 30 MB name; layout does not matter in an autosave), with
+    every very long text written in by :func:`_quoted`."""
+    import yaml
+
+    from listbuilder.roster.io import dump_roster, roster_to_data
+
+    dumper = getattr(yaml, "CSafeDumper", None)
+    if dumper is None:  # PyYAML built without libyaml
+        return dump_roster(roster)
+    nonce = os.urandom(6).hex()
+    long_texts: list[str] = []
+
+    def set_aside(value: object) -> object:
+        if isinstance(value, str) and len(value) > LONG_TEXT:
+            long_texts.append(value)
+            return f"lblong{nonce}x{len(long_texts) - 1}"
+        if isinstance(value, dict):  # keys stay: a long key needs YAML's explicit "? " form
+            return {key: set_aside(item) for key, item in value.items()}
+        if isinstance(value, list):
+            return [set_aside(item) for item in value]
+        return value
+
+    text: str = yaml.dump(
+        set_aside(roster_to_data(roster)),
+        Dumper=dumper,
+        sort_keys=False,
+        allow_unicode=True,
+        default_flow_style=False,
+        width=100,
+    )
+    if not long_texts:
+        return text
+    parts = re.split(f"lblong{nonce}x([0-9]+)", text)
+    for index in range(1, len(parts), 2):
+        parts[index] = _quoted(long_texts[int(parts[index])])
+    return "".join(parts)
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """What one autosave writes: the roster as it stood, and the note's facts."""
+
+    roster: Roster
+    source: Path | None
+    generation: int
+
+
+class _Writer:
+    """The thread that writes autosaves, the newest waiting snapshot first and only.
+
+    :meth:`forget` (a clean save, changes thrown away) makes every snapshot taken before it
+    stale: one written meanwhile is removed again, so a late write never brings back an
+    autosave the player no longer wants."""
+
+    def __init__(self, roster_file: Path, note_file: Path, on_written: Callable[[bool], None]):
+        self.roster_file = roster_file
+        self.note_file = note_file
+        self.on_written = on_written
+        self._lock = threading.Condition()
+        self._pending: _Snapshot | None = None
+        self._busy = False
+        self._stopping = False
+        self._thread: threading.Thread | None = None
+        self.generation = 0
+
+    def submit(self, snapshot: _Snapshot) -> None:
+        with self._lock:
+            self._pending = snapshot
+            if self._thread is None or not self._thread.is_alive():
+                # a daemon: an autosave being written never holds the app open (the write is
+                # atomic, so an app ending in the middle of it leaves the previous one whole)
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._lock.notify_all()
+
+    def forget(self) -> None:
+        """Drop what waits and make what is being written stale; then remove the files."""
+        with self._lock:
+            self._pending = None
+            self.generation += 1
+            _remove(self.roster_file, self.note_file)
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until nothing waits or is being written; False on timeout."""
+        with self._lock:
+            return self._lock.wait_for(
+                lambda: self._pending is None and not self._busy, timeout=timeout
+            )
+
+    def stop(self) -> None:
+        with self._lock:
+            self._stopping = True
+            self._lock.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                self._lock.wait_for(lambda: self._pending is not None or self._stopping)
+                snapshot = self._pending
+                if snapshot is None:  # stopping, nothing left to write
+                    return
+                self._pending = None
+                self._busy = True
+            written = False
+            try:
+                written = self.write(snapshot)
+            finally:
+                with self._lock:
+                    if snapshot.generation != self.generation:  # forgotten meanwhile
+                        _remove(self.roster_file, self.note_file)
+                        written = False
+                    self._busy = False
+                    self._lock.notify_all()
+                self.on_written(written)
+
+    def write(self, snapshot: _Snapshot) -> bool:
+        """Write *snapshot* (roster, then note); False when it could not be written."""
+        import json
+
+        from listbuilder.errors import ListBuilderError
+
+        try:
+            self.roster_file.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(self.roster_file, autosave_text(snapshot.roster))
+            note = {
+                "source": str(snapshot.source) if snapshot.source is not None else None,
+                "saved_at": time.time(),
+                "pid": os.getpid(),
+                "name": snapshot.roster.name[:NOTE_NAME_CHARS],
+            }
+            atomic_write_text(self.note_file, json.dumps(note))
+        except (OSError, ListBuilderError, ValueError) as exc:
+            # autosave is a safety net; failing it must not disturb the player
+            log.warning("autosave not written: %s", exc)
+            return False
+        return True
+
+
+def _ignore(_written: bool) -> None:
+    pass
+
+
+NOTE_NAME_CHARS = 200
+"""The recovery question shows the name; the roster file holds it whole."""
+
+
 class Autosaver(QObject):
-    """Writes the open document's autosave on a timer and after every few edits."""
+    """Writes the open document's autosave shortly after each edit, in a thread of its own."""
+
+    written = Signal(bool)
+    """An autosave write ended (True: written), in the GUI thread."""
+    _done = Signal(bool)
 
     def __init__(
         self,
         *,
         folder: Path | None = None,
-        interval_ms: int = INTERVAL_MS,
-        edits_per_save: int = EDITS_PER_SAVE,
+        delay_ms: int = DELAY_MS,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.folder = folder or autosave_dir()
-        self.session = f"{os.getpid()}-{os.urandom(4).hex()}"
-        self.edits_per_save = edits_per_save
+        self._session = f"{os.getpid()}-{os.urandom(4).hex()}"
         self._document: RosterDocument | None = None
-        self._edits = 0
         self._dirty = False
         self._timer = QTimer(self)
-        self._timer.setInterval(interval_ms)
-        self._timer.timeout.connect(self.save_now)
-        self._timer.start()
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(delay_ms)
+        self._timer.timeout.connect(self._write_later)
+        self._done.connect(self.written, Qt.ConnectionType.QueuedConnection)
+        self._writer = _Writer(self.roster_file, self.note_file, self._done.emit)
+
+    @property
+    def session(self) -> str:
+        return self._session
+
+    @session.setter
+    def session(self, session: str) -> None:
+        """Write under another name from now on (the files written so far stay)."""
+        self._writer.wait()
+        self._session = session
+        self._writer.roster_file = self.roster_file
+        self._writer.note_file = self.note_file
 
     @property
     def roster_file(self) -> Path:
-        return self.folder / f"{self.session}.yaml"
+        return self.folder / f"{self._session}.yaml"
 
     @property
     def note_file(self) -> Path:
-        return self.folder / f"{self.session}.json"
+        return self.folder / f"{self._session}.json"
+
+    @property
+    def delay_ms(self) -> int:
+        return self._timer.interval()
 
     def set_document(self, document: RosterDocument | None) -> None:
         """Follow a new document; the previous one's autosave is dropped."""
@@ -195,58 +396,72 @@ class Autosaver(QObject):
             self._document.modified_changed.disconnect(self._modified)
         self.discard()
         self._document = document
-        self._edits = 0
-        self._dirty = False
         if document is not None:
             document.roster_changed.connect(self._edited)
             document.modified_changed.connect(self._modified)
-            if document.is_modified:
+            if document.is_modified:  # a recovered roster: kept again at once
                 self._dirty = True
-                self.save_now()
+                self._write_later()
 
     def _edited(self, change: object) -> None:
         self._dirty = True
-        self._edits += 1
-        if self._edits >= self.edits_per_save:
-            self.save_now()
+        self._timer.start()  # restarted by every edit of a burst
 
     def _modified(self, modified: bool) -> None:
         if not modified:
             self.discard()
 
-    def save_now(self) -> bool:
-        """Write the autosave if there are unsaved changes; True when written."""
+    def _snapshot(self) -> _Snapshot | None:
+        """What to write now, or ``None`` (nothing unsaved: any autosave is dropped)."""
         document = self._document
         if document is None or not self._dirty:
-            return False
+            return None
+        self._dirty = False
         if not document.is_modified:
             self.discard()
+            return None
+        return _Snapshot(document.roster, document.path, self._writer.generation)
+
+    def _write_later(self) -> None:
+        """Hand the roster as it stands to the writing thread."""
+        self._timer.stop()
+        snapshot = self._snapshot()
+        if snapshot is not None:
+            self._writer.submit(snapshot)
+
+    @property
+    def pending(self) -> bool:
+        """An edit waits for its autosave (the delay runs, or the thread writes)."""
+        return self._timer.isActive() or not self._writer.wait(0)
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Write what waits now and wait until the thread has written it; False on timeout."""
+        self._write_later()
+        return self._writer.wait(timeout)
+
+    def save_now(self) -> bool:
+        """Write the autosave now, in this thread, if there are unsaved changes; True when
+        written."""
+        self._timer.stop()
+        self._writer.wait()
+        if self._document is not None and self._document.is_modified:
+            self._dirty = True  # even when the thread has just written it
+        snapshot = self._snapshot()
+        if snapshot is None:
             return False
-        import json
-
-        from listbuilder.errors import ListBuilderError
-        from listbuilder.roster.io import save_roster
-
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            save_roster(document.roster, self.roster_file)
-            note = {
-                "source": str(document.path) if document.path is not None else None,
-                "saved_at": time.time(),
-                "pid": os.getpid(),
-                "name": document.roster.name,
-            }
-            atomic_write_text(self.note_file, json.dumps(note))
-        except (OSError, ListBuilderError):
-            return False  # autosave is a safety net; failing it must not disturb the player
-        self._edits = 0
-        self._dirty = False
+        if not self._writer.write(snapshot):
+            self._dirty = True  # tried again at the next edit
+            return False
         return True
 
     def discard(self) -> None:
         """Remove this session's autosave (saved cleanly, or changes thrown away)."""
-        _remove(self.roster_file, self.note_file)
-        self._edits = 0
+        self._timer.stop()
+        self._dirty = False
+        self._writer.forget()
 
     def stop(self) -> None:
+        """No more autosaves (the window closes): the thread ends once idle."""
         self._timer.stop()
+        self._writer.stop()
+        self._writer.on_written = _ignore

@@ -37,6 +37,17 @@ __all__ = ["ROSTER_FILTER", "MainWindow", "describe_time"]
 
 
 FIRST_SIZE = QSize(1500, 900)
+TITLE_NAME_CHARS = 80
+"""A roster's name in the title bar is cut after this many characters: a window title of a
+30 MB name took the window a second and a half at every edit."""
+
+
+def short_name(name: str, chars: int = TITLE_NAME_CHARS) -> str:
+    """*name* on one line, cut with an ellipsis after *chars* characters."""
+    name = name[: chars * 4].strip()
+    if len(name) > chars:
+        name = name[: chars - 1].rstrip() + "\u2026"
+    return " ".join(name.split())
 
 
 def first_size(screen: QScreen | None) -> QSize:
@@ -195,8 +206,8 @@ class MainWindow(WindowActions):
             return
         # "Ultramarines — 2,925/3,000 pts — Listbuilder": the army and its size, as in a taskbar
         roster, lang = document.roster, self.lang
-        if roster.name.strip():
-            name = roster.name.strip()
+        if short_name(roster.name):
+            name = short_name(roster.name)
         elif document.path is not None:
             name = document.path.stem
         else:

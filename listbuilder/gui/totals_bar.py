@@ -49,6 +49,9 @@ class RosterHeader(QWidget):
         self._name_label = QLabel()
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("rosterName")
+        self._name = ""
+        """The name last shown: a box holds at most 32,767 characters, so the roster's name
+        is compared with this, not with the box's text."""
         self.name_edit.setMinimumWidth(220)
         self.name_edit.editingFinished.connect(self._name_done)
         self._limit_label = QLabel()
@@ -90,7 +93,8 @@ class RosterHeader(QWidget):
         self.setEnabled(roster is not None)
         name = roster.name if roster is not None else ""
         typing = self.name_edit.hasFocus() and self.name_edit.isModified()
-        if self.name_edit.text() != name and (roster is None or new or not typing):
+        if (self._name != name or new) and (roster is None or new or not typing):
+            self._name = name
             self.name_edit.setText(name)  # also clears isModified
         limit = roster.points_limit if roster is not None and roster.points_limit else 0
         if self.limit_spin.value() != limit:

@@ -63,14 +63,18 @@ def test_undo_back_to_the_saved_state_is_not_modified(
 def test_autosave_is_written_after_edits_and_recovered_after_a_crash(
     qtbot: QtBot, make_window: object, window: MainWindow, data_dir: Path, tmp_path: Path
 ) -> None:
-    assert window.autosaver is not None
-    window.autosaver.edits_per_save = 2
+    autosaver = window.autosaver
+    assert autosaver is not None
     source = tmp_path / "army.yaml"
     window.start_roster("Crashing", 3000, "space_marines")
     assert window._save_to(source)
     add_from_browser(qtbot, window, f"{SM}/tactical_company")
     add_from_browser(qtbot, window, f"{SM}/land_raider_squadron")
-    autosave = window.autosaver.roster_file
+    autosave = autosaver.roster_file
+    assert not autosave.exists()  # a burst of edits: one write, once it is over
+    with qtbot.waitSignal(autosaver.written, timeout=5000) as written:
+        pass
+    assert written.args == [True]
     assert autosave.parent == data_dir / "autosave"
     assert load_roster(autosave).forces[0].companies[0].attached[0].card == "land_raider_squadron"
     assert find_recoverable() == []  # this process is alive: not a crash

@@ -1,0 +1,94 @@
+"""The app as a player runs it, driven by a script, for the crash test (a real process that
+the test kills with SIGKILL).
+
+``python -m tests.gui.crash_driver edit ROSTER``: start the app on ROSTER, rename the roster
+through its name box, add a card through the card browser and move it up, print
+``edited`` and keep running until killed.
+
+``python -m tests.gui.crash_driver recover``: start the app, answer "Recover" to the
+recovery question, print the recovered roster as JSON on one line and quit.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+NEW_NAME = "Renamed just before the crash"
+CARD = "adeptus_astartes/rhino_squadron"
+
+
+def main(argv: list[str]) -> int:
+    from PySide6.QtCore import QCoreApplication, Qt, QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from listbuilder.gui.app import Launch, _qt_app, window_shell
+
+    mode = argv[0]
+    app = _qt_app([])
+    window = window_shell(language="en")
+    files = [Path(argv[1])] if mode == "edit" else []
+    launch = Launch(window, files)
+
+    def edit() -> None:
+        edit_box = window.header.name_edit
+        edit_box.setFocus()
+        edit_box.selectAll()
+        QTest.keyClicks(edit_box, NEW_NAME)
+        QTest.keyClick(edit_box, Qt.Key.Key_Return)
+        assert window.browser.select_card(CARD)
+        window.browser.add_current()
+        window.move_up_action.trigger()
+        print("edited", flush=True)
+
+    def answer_recovery(left: int = 500) -> None:
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QMessageBox) and modal.isVisible():
+            recover = next(
+                button
+                for button in modal.buttons()
+                if modal.buttonRole(button) is QMessageBox.ButtonRole.AcceptRole
+            )
+            QTimer.singleShot(0, recover.click)
+            QTimer.singleShot(100, report)
+        elif left:
+            QTimer.singleShot(20, lambda: answer_recovery(left - 1))
+        else:
+            print(json.dumps({"recovered": None}), flush=True)
+            QCoreApplication.exit(1)
+
+    def report() -> None:
+        document = window.document
+        if document is None:
+            QTimer.singleShot(50, report)
+            return
+        print(
+            json.dumps(
+                {
+                    "recovered": document.roster.model_dump(mode="json"),
+                    "path": str(document.path),
+                    "modified": document.is_modified,
+                }
+            ),
+            flush=True,
+        )
+        window.set_document(None)  # nothing left to ask about: quit at once
+        QCoreApplication.quit()
+
+    if mode == "edit":
+        launch.ready.connect(lambda: QTimer.singleShot(0, edit))
+    else:
+        launch.ready.connect(lambda: QTimer.singleShot(0, answer_recovery))
+    launch.start()
+    status = app.exec()
+    launch.wait()
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
