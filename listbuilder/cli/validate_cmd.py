@@ -61,7 +61,8 @@ EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE, EXIT_INTERNAL = (
     ExitCode.INTERNAL,
 )
 """Former names, kept for callers; :class:`~listbuilder.cli.options.ExitCode` defines them."""
-_PACK_TAG = re.compile(r"^format:\s*['\"]?netepic-tournament/", re.MULTILINE)
+_PACK_TAG = re.compile(r"^format:\s*['\"]?netepic-(?:tournament|game)/", re.MULTILINE)
+"""Files a folder scan leaves alone: tournament packs, and game files kept beside rosters."""
 
 
 def register(subparsers: Any) -> None:

@@ -84,3 +84,13 @@ def test_text_summary_ends_with_the_card_table(
         cells = line[len(line.split(name, 1)[0]) + len(name) :].split()
         bp = str(card["break_point"]) if card["break_point"] else "-"
         assert cells[:3] == [str(card["models"]), bp, str(card["victory_points"])]
+
+
+def test_validating_a_folder_leaves_game_files_alone(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "army.yaml").write_text(LEGAL.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "army.game.yaml").write_text("format: netepic-game/1\n", encoding="utf-8")
+    status, out = run(capsys, "validate", str(tmp_path), "--json")
+    assert status == 0
+    assert [Path(item["file"]).name for item in json.loads(out)] == ["army.yaml"]

@@ -1,0 +1,81 @@
+"""The game's state on disk: ``<roster>.game.yaml`` beside the roster, never inside it.
+
+A game file is read like any file a stranger could hand over: a regular file under a size
+cap, YAML without aliases within small limits, then the strict model; every refusal is a
+:class:`GameFileError` naming the file, the line and the field. Saves are atomic, so a crash
+while saving leaves the previous state whole.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Final
+
+from pydantic import ValidationError
+
+from listbuilder.codex.yamlio import (
+    Limits,
+    dump_text,
+    load_yaml,
+    read_text_file,
+    validation_failure,
+)
+from listbuilder.errors import ListBuilderError
+from listbuilder.game.state import FORMAT, GameState
+from listbuilder.i18n.text import Msg
+from listbuilder.safewrite import atomic_write_text
+
+SUFFIX: Final = ".game.yaml"
+GAME_LIMITS: Final = Limits(max_depth=8, max_chars=2_000_000, aliases=False, max_nodes=200_000)
+"""Fifty turns of a 20,000-point army fit in a small fraction of these."""
+_ROSTER_SUFFIX = re.compile(r"\.(ya?ml)$", re.IGNORECASE)
+
+
+class GameFileError(ListBuilderError):
+    """A game file that cannot be read or written."""
+
+
+def game_path(roster_path: Path) -> Path:
+    """``army.netepic.yaml`` -> ``army.netepic.game.yaml``; ``a.ros`` -> ``a.ros.game.yaml``."""
+    name = _ROSTER_SUFFIX.sub("", roster_path.name)
+    return roster_path.with_name(name + SUFFIX)
+
+
+def parse_game(text: str, file: Path | None = None) -> GameState:
+    data = load_yaml(text, file, GameFileError, limits=GAME_LIMITS)
+    if not isinstance(data, dict):
+        raise GameFileError(Msg("error.game.not_a_game"), file=file, line=1)
+    if data.get("format") != FORMAT:
+        raise GameFileError(
+            Msg("error.game.bad_format", tag=repr(data.get("format"))),
+            file=file,
+            line=1,
+            field="format",
+            hint=Msg("error.game.bad_format.hint", format=FORMAT),
+        )
+    try:
+        return GameState.model_validate(data)
+    except ValidationError as exc:
+        raise validation_failure(exc, text, file, GameFileError) from None
+
+
+def load_game(path: Path) -> GameState:
+    """The state in *path*; a missing file is a fresh game."""
+    if not path.exists():
+        return GameState()
+    return parse_game(read_text_file(path, GameFileError, what="game file"), file=path)
+
+
+def dump_game(state: GameState) -> str:
+    return dump_text(state.model_dump(mode="json"))
+
+
+def save_game(state: GameState, path: Path) -> None:
+    """Write *state* to *path* atomically; failures are a :class:`GameFileError`."""
+    try:
+        atomic_write_text(path, dump_game(state))
+    except OSError as exc:
+        raise GameFileError(
+            Msg("error.game.write", reason=exc.strerror or str(exc)), file=path
+        ) from None
