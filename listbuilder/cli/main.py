@@ -138,6 +138,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     # --debug is global, but players put it anywhere: take it out before the parser sees it.
     debug = "--debug" in args_list
     args_list = [arg for arg in args_list if arg != "--debug"]
+    from listbuilder.report.inert import inert_standard_streams
+
+    # Names and file names are a stranger's text: what reaches the terminal is made inert.
+    with inert_standard_streams():
+        return _main(args_list, debug)
+
+
+def _main(args_list: list[str], debug: bool) -> int:
     try:
         return _run(args_list, debug)
     except ListBuilderError as exc:

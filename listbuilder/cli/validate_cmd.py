@@ -47,6 +47,7 @@ from listbuilder.interop.rosters import (
 )
 from listbuilder.interop.share_code import find_code
 from listbuilder.report.game_table import card_records, render_card_table
+from listbuilder.report.inert import csv_cell, terminal_text
 from listbuilder.report.summary import build_summary, render_findings_text, render_text
 from listbuilder.roster.io import parse_roster, read_roster_text
 from listbuilder.roster.model import Roster
@@ -329,7 +330,7 @@ _COLUMNS = ("file", "name", "points", "limit", "vp", "errors", "warnings", "stat
 
 def print_table(checked: list[Checked], lang: str, out: TextIO) -> None:
     header = [message(f"summary.col.{column}", lang) for column in _COLUMNS]
-    rows = table_rows(checked, lang)
+    rows = [[terminal_text(cell) for cell in row] for row in table_rows(checked, lang)]
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
     numeric = {2, 3, 4, 5, 6}
 
@@ -353,9 +354,10 @@ def print_table(checked: list[Checked], lang: str, out: TextIO) -> None:
 
 
 def write_csv(checked: list[Checked], path: Path) -> None:
-    """The summary table for an organiser: one row per roster file, written atomically."""
+    """The summary table for an organiser: one row per roster file, written atomically.
+    Text cells are a stranger's words: none may start a formula (:func:`csv_cell`)."""
     with written_atomically(path) as tmp, tmp.open("w", encoding="utf-8", newline="") as handle:
-        writer = csv.writer(handle)
+        writer = _InertCsv(csv.writer(handle))
         writer.writerow(
             [
                 "file",
@@ -424,3 +426,13 @@ def cmd_summary(args: argparse.Namespace) -> int:
 def print_summary(item: Checked, lang: str, out: TextIO) -> None:
     assert item.result is not None
     out.write(render_text(build_summary(item.result, lang, file=item.file)))
+
+
+class _InertCsv:
+    """A CSV writer whose text cells can never start a spreadsheet formula."""
+
+    def __init__(self, writer: Any) -> None:
+        self._writer = writer
+
+    def writerow(self, row: list[Any]) -> None:
+        self._writer.writerow([csv_cell(cell) if isinstance(cell, str) else cell for cell in row])

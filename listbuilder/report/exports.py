@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.models import Card
 from listbuilder.i18n import message
+from listbuilder.report.inert import terminal_text
 from listbuilder.report.summary import CardLine, RosterSummary, build_summary
 from listbuilder.roster.model import AttachedCard, Company, Roster, entry_at, parse_path
 from listbuilder.rules.costs import chosen
@@ -181,4 +182,5 @@ def export_text(
     if fmt not in STYLES:
         raise ValueError(f"unknown text format {fmt!r}; use one of {', '.join(TEXT_FORMATS)}")
     result = result if result is not None else validate(roster, codex)
-    return render_export(build_summary(result, lang), roster, codex, fmt)
+    # A text export is read in a terminal as often as in an editor: made inert (see inert).
+    return terminal_text(render_export(build_summary(result, lang), roster, codex, fmt))

@@ -23,6 +23,7 @@ from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (
     attach_note,
     titan_note,
 )
+from listbuilder.report.inert import xml_char_refs, xml_text
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
 from listbuilder.rules.costs import card_cost, chosen
 
@@ -378,12 +379,25 @@ def _indent(root: Element) -> None:
     indent(root, space="  ")
 
 
+def _xml_safe(root: Element) -> None:
+    """Every text and attribute without what XML 1.0 cannot hold (a NUL or ``\\x01`` in a
+    name): what we write must read back, here and in BattleScribe."""
+    for node in root.iter():
+        if node.text:
+            node.text = xml_text(node.text)
+        if node.tail:
+            node.tail = xml_text(node.tail)
+        for key, value in node.attrib.items():
+            node.attrib[key] = xml_text(value)
+
+
 def roster_xml(roster: Roster, codex: Codex) -> tuple[bytes, RosterImportReport]:
     """The ``.ros`` bytes of *roster* and a report of what could not be written."""
     writer = RosterWriter(codex)
     root = writer.build(roster)
+    _xml_safe(root)
     _indent(root)
-    body = tostring(root, encoding="unicode", short_empty_elements=True)
+    body = xml_char_refs(tostring(root, encoding="unicode", short_empty_elements=True))
     text = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' + body + "\n"
     return text.encode("utf-8"), writer.report
 
