@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+import stat
 import threading
 import time
 from collections.abc import Callable
@@ -39,6 +40,10 @@ log = logging.getLogger(__name__)
 
 DELAY_MS = 400
 """From the last edit to the autosave being written: a burst of edits makes one write."""
+
+
+MAX_NOTE_BYTES = 64 * 1024
+"""Largest autosave note read: ours are a few hundred bytes."""
 
 
 def autosave_dir() -> Path:
@@ -111,11 +116,14 @@ def scan_autosaves(folder: Path | None = None) -> tuple[list[Recoverable], list[
     except OSError as exc:
         return found, [f"{folder}: {exc.strerror or exc}"]
     for note_file in notes:
+        # Each autosave is read on its own: whatever one holds (a note nested 100,000 deep
+        # fails with RecursionError) is reported and skipped, the others are still offered.
         try:
             entry = _recoverable(note_file)
-        except (OSError, ValueError, TypeError, KeyError) as exc:
-            problems.append(f"{note_file}: {exc}")
-            log.warning("autosave note skipped: %s: %s", note_file, exc)
+        except Exception as exc:
+            reason = " ".join(str(exc).split())[:200] or type(exc).__name__
+            problems.append(f"{note_file}: {reason}")
+            log.warning("autosave note skipped: %s: %s", note_file, reason)
             continue
         if entry is not None:
             found.append(entry)
@@ -127,6 +135,11 @@ def _recoverable(note_file: Path) -> Recoverable | None:
     import json  # read and written after start-up, not before the window shows
 
     roster_file = note_file.with_suffix(".yaml")
+    info = note_file.stat()
+    if not stat.S_ISREG(info.st_mode):
+        raise ValueError("the note is not a regular file")
+    if info.st_size > MAX_NOTE_BYTES:
+        raise ValueError(f"the note is larger than {MAX_NOTE_BYTES // 1024} KiB")
     note = json.loads(note_file.read_text(encoding="utf-8"))
     if not isinstance(note, dict):
         raise ValueError("the note is not a JSON object")
@@ -143,7 +156,10 @@ def _recoverable(note_file: Path) -> Recoverable | None:
     saved_at = note.get("saved_at", roster_file.stat().st_mtime)
     if isinstance(saved_at, bool) or not isinstance(saved_at, int | float):
         raise ValueError("'saved_at' is not a time")
-    entry = Recoverable(roster_file, note_file, source, float(saved_at), str(note.get("name", "")))
+    name = note.get("name", "")
+    if not isinstance(name, str):
+        raise ValueError("'name' is not text")
+    entry = Recoverable(roster_file, note_file, source, float(saved_at), name)
     if source is not None and _same_roster(source, roster_file):
         entry.discard()  # the file holds exactly what was autosaved: nothing to recover
         return None
@@ -159,7 +175,7 @@ def _same_roster(source: Path, autosave: Path) -> bool:
         if source.read_bytes() == autosave.read_bytes():
             return True
         return load_roster(source) == load_roster(autosave)
-    except (OSError, ListBuilderError):
+    except (OSError, ListBuilderError, RecursionError, MemoryError):
         return False
 
 

@@ -148,3 +148,66 @@ def test_an_autosave_that_cannot_be_opened_is_set_aside_not_deleted(
     assert not autosave.exists() and not (folder / "s1.json").exists()
     assert find_recoverable(folder) == []  # not offered again at every start
     assert shown and "s1.unreadable.yaml" in shown[0]
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "[" * 100_000 + "]" * 100_000,
+        "[" * 30_000 + "]" * 30_000,
+        '{"name": ' + "[" * 20_000 + "]" * 20_000 + "}",
+        '{"name": {"a": 1}}',
+        " " * (70 * 1024) + "{}",
+    ],
+    ids=["deep-100000", "deep-within-size", "deep-name", "name-not-text", "too-large"],
+)
+def test_a_hostile_note_never_stops_the_recovery_of_the_others(
+    note: str, tmp_path: Path
+) -> None:
+    """Issue 19: one autosave note nested 100,000 deep stopped every recovery."""
+    folder = tmp_path / "autosave"
+    plant(folder, "a-good", None, name="First")
+    bad = plant(folder, "b-bad", None)
+    bad.with_suffix(".json").write_text(note, encoding="utf-8")
+    plant(folder, "c-good", None, name="Last")
+    found, problems = scan_autosaves(folder)
+    assert sorted(entry.name for entry in found) == ["First", "Last"]
+    assert len(problems) == 1 and "b-bad.json" in problems[0]
+    assert bad.exists() and bad.with_suffix(".json").exists()
+
+
+def test_a_fifo_note_is_skipped_without_blocking(tmp_path: Path) -> None:
+    folder = tmp_path / "autosave"
+    plant(folder, "a-good", None, name="First")
+    bad = plant(folder, "b-bad", None)
+    bad.with_suffix(".json").unlink()
+    os.mkfifo(bad.with_suffix(".json"))
+    found, problems = scan_autosaves(folder)
+    assert [entry.name for entry in found] == ["First"]
+    assert len(problems) == 1 and "not a regular file" in problems[0]
+
+
+def test_the_window_still_offers_the_good_autosave_beside_a_deep_note(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from listbuilder.gui import autosave
+
+    folder = autosave.autosave_dir()
+    plant(folder, "a-good", None, name="Kept through a bad note")
+    plant(folder, "b-bad", None).with_suffix(".json").write_text("[" * 100_000 + "]" * 100_000)
+    asked: list[str] = []
+
+    def answer(box: QMessageBox) -> int:
+        asked.append(box.text())
+        recover = next(b for b in box.buttons() if box.buttonRole(b) == box.ButtonRole.AcceptRole)
+        monkeypatch.setattr(box, "clickedButton", lambda: recover)
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    after_start(window, opened=False)
+    assert len(asked) == 1 and "Kept through a bad note" in asked[0]
+    assert window.document is not None
+    assert window.document.roster.name == "Kept through a bad note"
+    assert "b-bad.json" in window.status.text()
