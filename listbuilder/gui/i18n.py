@@ -116,7 +116,11 @@ def format_int(value: int, lang: str) -> str:
     return locale_for(lang).toString(value)
 
 
-def format_number(value: float, lang: str, decimals: int = 1) -> str:
+def format_number(value: float, lang: str, decimals: int | None = None) -> str:
+    """A whole number as :func:`format_int`, else with *decimals* (by default as many as
+    the value holds, so a share of 25.03 % is not shown as 25.0 %)."""
     if float(value).is_integer():
         return format_int(int(value), lang)
+    if decimals is None:
+        decimals = min(len(repr(float(value)).partition(".")[2]), 6)
     return locale_for(lang).toString(float(value), "f", decimals)

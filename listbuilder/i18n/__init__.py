@@ -6,8 +6,11 @@ area, each mapping a message key to its ``en`` and ``fr`` texts with
 rendered only at the edge, through :func:`message`.
 
 A word that follows a number is written ``{count|card|cards}``: the singular or
-the plural by the number in ``count`` and the language's rule (English: 1 is
-singular; French: 0 and 1 are), so no message says "1 cards" or "carte(s)".
+the plural by the number in ``count`` and the language's CLDR rule (English: 1 is
+singular; French: 0 and 1 are; see :mod:`listbuilder.i18n.plural`), so no message says
+"1 cards" or "carte(s)". An English article before a number is written
+``{base|a/an}``: "a 3000-point game", "an 8000-point game"
+(:mod:`listbuilder.i18n.articles`).
 """
 
 from __future__ import annotations
@@ -129,19 +132,18 @@ def _platform_languages() -> list[str]:
 
 
 _PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
+_ARTICLE = re.compile(r"\{(\w+)\|([^{}|/]*)/([^{}|/]*)\}")
 
 
 def is_singular(number: Any, lang: str) -> bool:
     """Whether *number* takes the singular in *lang* (French: 0 and 1; English: 1 only)."""
-    try:
-        value = abs(float(number))
-    except (TypeError, ValueError):
-        return False
-    return value < 2 if normalize_language(lang) == "fr" else value == 1
+    from listbuilder.i18n.plural import is_singular as by_rule
+
+    return by_rule(number, normalize_language(lang))
 
 
 def plurals(text: str, lang: str, params: dict[str, Any]) -> str:
-    """Resolve every ``{count|singular|plural}`` of *text* from *params*."""
+    """Resolve every ``{count|singular|plural}`` and ``{count|a/an}`` of *text* from *params*."""
 
     def pick(match: re.Match[str]) -> str:
         name, one, other = match.groups()
@@ -149,7 +151,14 @@ def plurals(text: str, lang: str, params: dict[str, Any]) -> str:
             return other
         return one if is_singular(params[name], lang) else other
 
-    return _PLURAL.sub(pick, text)
+    def article(match: re.Match[str]) -> str:
+        from listbuilder.i18n.articles import starts_with_vowel_sound
+
+        name, before_consonant, before_vowel = match.groups()
+        vowel = name in params and starts_with_vowel_sound(params[name])
+        return before_vowel if vowel else before_consonant
+
+    return _ARTICLE.sub(article, _PLURAL.sub(pick, text))
 
 
 def message(key: str, lang: str = DEFAULT_LANGUAGE, /, **params: Any) -> str:

@@ -23,6 +23,7 @@ data says who may ally:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.models import ArmyList, ListKind
@@ -190,6 +191,21 @@ class AllyAllowance:
     max_points: int
 
 
+def share_pct(part: int, base: int, limit: int | None = None) -> float:
+    """*part* in percent of *base*, to one decimal, or to as many as it takes (up to six)
+    for a share over *limit* to read as over it: 1,001 of 4,000 points is 25.03 %, since
+    "25.0 %" beside "at most 25 %" would hide the excess."""
+    if base <= 0:
+        return 0.0
+    exact = Fraction(part * 100, base)
+    shown = round(exact, 1)
+    decimals = 1
+    while limit is not None and exact > limit and shown <= limit and decimals < 6:
+        decimals += 1
+        shown = round(exact, decimals)
+    return float(shown)
+
+
 def ally_allowance(ctx: RuleContext) -> AllyAllowance | None:
     """The allies' allowance, or None when no share limit applies (no known main list, a list
     that takes no allies or is an ally itself, or no minimum own share for its kind)."""
@@ -227,7 +243,8 @@ def ally_share(ctx: RuleContext) -> list[Finding]:
         min_pct=allowance.min_own_pct,
         max_pct=allowance.max_pct,
         max_points=allowance.max_points,
-        pct=round(ally_points * 100 / base, 1) if base else 100,
+        pct=share_pct(ally_points, base, allowance.max_pct) if base else 100,
+        over=ally_points - allowance.max_points,
     )
     fix = Fix("finding.fix.ally-share", {"over": ally_points - allowance.max_points})
     return [replace(finding, variant="limit" if ctx.base_is_limit else "spent", fix=fix)]

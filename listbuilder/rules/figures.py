@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from listbuilder.codex.codex import CardRef, Codex
-from listbuilder.rules.allies import ally_allowance, min_own_share
+from listbuilder.rules.allies import ally_allowance, min_own_share, share_pct
 from listbuilder.rules.context import Entry, Role, RuleContext
 from listbuilder.rules.costs import ceil_div, chosen
 from listbuilder.rules.findings import Text
@@ -207,7 +207,7 @@ def army_figures(ctx: RuleContext) -> ArmyFigures:
         forces=tuple(forces),
         own_points=ctx.points - ally_points,
         ally_points=ally_points,
-        ally_pct=round(ally_points * 100 / base, 1) if base else 0.0,
+        ally_pct=share_pct(ally_points, base, allowance.max_pct if allowance else None),
         min_own_pct=(
             min_own_share(ctx, main.army_list) if main is not None and main.army_list else None
         ),

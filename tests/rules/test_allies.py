@@ -417,3 +417,38 @@ def test_the_new_roster_dialog_gives_the_tyranid_reason(codex: Codex) -> None:
 
     reasons = ally_reasons(codex, "en", "orks")
     assert "never joins another army" in reasons["tyranids"]
+
+
+def test_a_share_just_over_its_limit_never_reads_as_the_limit(codex: Codex) -> None:
+    # Issue 20: "25.0 % ... at most 25 %" hid the excess; the share shows enough decimals and
+    # the message says by how many points the allies are over.
+    ally = points(codex, "imperial_guard", "predator_company")
+    main = points(codex, "dark_angels", "tactical_company", "battle_company")
+    limit = 4 * ally - 1  # the allies are 25.0x % of it, one point over their 25 %
+    assert main + ally <= limit and round(ally * 100 / limit, 1) == 25.0
+    result = check(
+        codex,
+        force("dark_angels", "tactical_company", "battle_company"),
+        force("imperial_guard", "predator_company"),
+        limit=limit,
+    )
+    finding = only(result, "ally-share")
+    over = ally - limit * 25 // 100
+    assert finding.params["pct"] > 25 and result.figures.ally_pct > 25
+    english, french = finding.message("en"), finding.message("fr")
+    shown = f"{finding.params['pct']}%"
+    assert shown != "25.0%" and f"{shown} of the {limit}-point limit" in english
+    point = "point" if over == 1 else "points"
+    assert f"so they are {over} {point} over" in english
+    assert f"soit {over} {point} de trop" in french
+    assert f"Remove {over} {point} from the allies" in english
+
+
+def test_share_pct_takes_the_decimals_the_excess_needs() -> None:
+    from listbuilder.rules.allies import share_pct
+
+    assert share_pct(1001, 4000, 25) == 25.02  # one decimal would read 25.0
+    assert share_pct(1_000_001, 4_000_000, 25) == 25.00002
+    assert share_pct(1000, 4000, 25) == 25.0  # at the limit: no excess to show
+    assert share_pct(999, 4000, 25) == 25.0  # under it: one decimal, as before
+    assert share_pct(1, 3) == 33.3 and share_pct(5, 0) == 0.0
