@@ -117,3 +117,7 @@ class OutputPathError(ListBuilderError):
 class PrintError(ListBuilderError, ValueError):
     """A printout cannot be made: an unknown paper size or section, or the PDF cannot be
     written. Also a ``ValueError``, as bad paper and section names were before."""
+
+
+class CollectionFileError(ListBuilderError):
+    """A collection file cannot be read or saved."""

@@ -38,11 +38,12 @@ def command_modules() -> tuple[CommandModule, ...]:
         diff_cmd,
         export_cmd,
         import_cmd,
+        needs_cmd,
         print_cmd,
         validate_cmd,
     )
 
-    return (codex_cmd, import_cmd, validate_cmd, print_cmd, export_cmd, diff_cmd)
+    return (codex_cmd, import_cmd, validate_cmd, print_cmd, export_cmd, diff_cmd, needs_cmd)
 
 
 class _VersionAction(argparse.Action):

@@ -28,6 +28,7 @@ COMMANDS_WITH_LANG = {
     ("templates",),
     ("export",),
     ("diff",),
+    ("needs",),
 }
 
 

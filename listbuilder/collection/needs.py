@@ -1,0 +1,84 @@
+"""The models a roster fields, per unit, and what a collection lacks of them.
+
+Counts come from each card's composition (every detachment, as many times as the card
+holds it) and its chosen options, as the loss boxes of the game-day sheet count them.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from listbuilder.codex.codex import Codex
+from listbuilder.collection.model import Collection
+from listbuilder.i18n.text import Text
+from listbuilder.roster.model import Roster
+from listbuilder.rules.context import Entry, build_context
+from listbuilder.rules.costs import chosen
+
+
+@dataclass(frozen=True, slots=True)
+class UnitNeed:
+    key: str
+    """``<book>/<unit id>``, as a collection counts it."""
+    name: Text
+    needed: int
+    owned: int | None = None
+    """``None`` when no collection was given."""
+    cards: tuple[str, ...] = ()
+    """The paths of the cards that field this unit."""
+
+    @property
+    def missing(self) -> int:
+        return max(0, self.needed - self.owned) if self.owned is not None else 0
+
+
+@dataclass(frozen=True, slots=True)
+class Needs:
+    units: tuple[UnitNeed, ...]
+    """In the order the roster first fields them."""
+    short_cards: tuple[str, ...] = ()
+    """Paths of the cards whose units the collection cannot all field."""
+
+    @property
+    def total(self) -> int:
+        return sum(unit.needed for unit in self.units)
+
+    @property
+    def missing(self) -> int:
+        return sum(unit.missing for unit in self.units)
+
+
+def card_models(entry: Entry) -> dict[tuple[str, str], int]:
+    """``(book, unit) -> count`` for one card of the roster (empty for an unknown card)."""
+    counts: dict[tuple[str, str], int] = defaultdict(int)
+    if entry.card is None or entry.ref is None:
+        return counts
+    book = entry.ref.book.id
+    for det in entry.card.composition:
+        for unit in det.units:
+            counts[book, unit.unit] += unit.count * det.count
+    for _group, choice, times in chosen(entry.card, entry.element.options):
+        for unit in choice.units:
+            counts[book, unit.unit] += unit.count * times
+    return {key: count for key, count in counts.items() if count > 0}
+
+
+def roster_needs(roster: Roster, codex: Codex, collection: Collection | None = None) -> Needs:
+    """Every unit the roster fields with its count; with a collection, owned and missing."""
+    ctx = build_context(roster, codex)
+    needed: dict[tuple[str, str], int] = {}
+    cards: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for entry in ctx.entries:
+        for book_unit, count in card_models(entry).items():
+            needed[book_unit] = needed.get(book_unit, 0) + count
+            cards[book_unit].append(entry.path)
+    units = []
+    for (book, unit_id), count in needed.items():
+        unit = codex.unit(book, unit_id)
+        name = Text(unit.name, unit.name_fr) if unit is not None else Text(unit_id)
+        key = f"{book}/{unit_id}"
+        owned = collection.owned(key) if collection is not None else None
+        units.append(UnitNeed(key, name, count, owned, tuple(cards[book, unit_id])))
+    short = {path for unit in units if unit.missing for path in unit.cards}
+    return Needs(tuple(units), tuple(e.path for e in ctx.entries if e.path in short))
