@@ -9,6 +9,7 @@ core catalogue (``summary.*``), as the ``summary`` command prints them.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, Qt, Signal
@@ -23,9 +24,9 @@ from PySide6.QtWidgets import (
 
 from listbuilder.gui.colours import Tone, css
 from listbuilder.gui.flow_layout import FlowLayout
-from listbuilder.gui.i18n import format_int, format_number
+from listbuilder.gui.i18n import format_number
 from listbuilder.i18n import message
-from listbuilder.report.summary import totals_lines
+from listbuilder.report.totals import LABEL_KEYS, total_labels, totals_lines
 from listbuilder.rules.codes import Code
 
 if TYPE_CHECKING:
@@ -192,66 +193,20 @@ class TotalsBar(QFrame):
             return
         figures = result.figures
         codes = {finding.code for finding in result.findings}
-        tips = {
-            line.key: line.text
-            for line in totals_lines(figures, lang, lambda value: format_number(value, lang))
-        }
-        if figures.points_limit is not None:
-            left = figures.points_limit - figures.points
-            text = (
-                self.tr("Points: %1 / %2")
-                .replace("%1", format_int(figures.points, lang))
-                .replace("%2", format_int(figures.points_limit, lang))
-            )
-            if left >= 0:
-                text += " " + self.tr("(%1 left)").replace("%1", format_int(left, lang))
-            else:
-                text += " " + self.tr("(%1 over)").replace("%1", format_int(-left, lang))
-        else:
-            text = self.tr("Points: %1 (no limit)").replace("%1", format_int(figures.points, lang))
-        self.points.setText(text)
+        number = partial(format_number, lang=lang)
+        tips = {line.key: line.text for line in totals_lines(figures, lang, number)}
+        texts = total_labels(figures, lang, number)
+        for label, key in zip(labels, LABEL_KEYS, strict=True):
+            label.setText(texts[key])
         self.points.setToolTip(tips["limit"])
         self._flag(self.points, Code.POINTS_LIMIT in codes, figures.points_limit is not None)
-
-        self.victory.setText(
-            self.tr("VP: %1").replace("%1", format_int(figures.victory_points, lang))
-        )
         self.victory.setToolTip(message("label.victory_points", lang))
-        self.breaks.setText(self.tr("BP: %1").replace("%1", format_int(figures.break_point, lang)))
         self.breaks.setToolTip(message("label.break_point", lang))
-        self.elite.setText(
-            self.tr("Elite re-rolls: %1").replace("%1", format_int(figures.elite_tokens, lang))
-        )
-        self.elite.setToolTip(tips.get("elite", ""))
-
-        if figures.ally_points:
-            text = (
-                self.tr("Allies: %1 pts, %2%")
-                .replace("%1", format_int(figures.ally_points, lang))
-                .replace("%2", format_number(figures.ally_pct, lang))
-            )
-            if figures.max_ally_pct is not None:
-                max_pct = format_int(figures.max_ally_pct, lang)
-                text += " " + self.tr("(max %1%)").replace("%1", max_pct)
-        else:
-            text = self.tr("Allies: none")
-        self.allies.setText(text)
+        self.elite.setToolTip(tips["elite"])
         self.allies.setToolTip(tips["allies"])
         self._flag(self.allies, Code.ALLY_SHARE in codes, False)
-
-        self.uniques.setText(
-            self.tr("Unique cards: %1 of %2")
-            .replace("%1", str(figures.uniques_used))
-            .replace("%2", str(figures.uniques_allowed))
-        )
         self.uniques.setToolTip(tips["uniques"])
         self._flag(self.uniques, bool(codes & {Code.UNIQUE_LIMIT, Code.UNIQUE_REPEATED}), False)
-
-        self.to_win.setText(
-            self.tr("To win: %1 VP, %2 objectives")
-            .replace("%1", format_int(figures.vp_to_win, lang))
-            .replace("%2", str(figures.objectives))
-        )
         self.to_win.setToolTip(tips["victory"])
 
     def _flag(self, label: QLabel, bad: bool, good: bool) -> None:

@@ -9,28 +9,35 @@ figure or words a sentence of its own.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from listbuilder.i18n import message
+from listbuilder.report.totals import (  # worded there once; their old home keeps the names
+    TOTAL_KEYS,
+    Number,
+    SummaryLine,
+    allies_text,
+    brief_totals,
+    total_labels,
+    totals_lines,
+)
 from listbuilder.rules.engine import ValidationResult
 from listbuilder.rules.figures import ArmyFigures, CardFigures, CompanyFigures, ForceFigures
 from listbuilder.rules.findings import Finding
 
-Number = Callable[[float], str]
-"""How numbers are written (the window groups thousands by locale; the command line does not)."""
-
-TOTAL_KEYS = ("total", "limit", "base", "allies", "uniques", "victory", "elite")
-"""The keys of :attr:`RosterSummary.totals`, in order."""
-
-
-@dataclass(frozen=True, slots=True)
-class SummaryLine:
-    """One worded figure of the army; ``key`` is one of :data:`TOTAL_KEYS`."""
-
-    key: str
-    text: str
-
+__all__ = [
+    "TOTAL_KEYS",
+    "Number",
+    "RosterSummary",
+    "SummaryLine",
+    "allies_text",
+    "brief_totals",
+    "build_summary",
+    "render_findings_text",
+    "render_text",
+    "total_labels",
+    "totals_lines",
+]
 
 @dataclass(frozen=True, slots=True)
 class CardLine:
@@ -87,10 +94,6 @@ class RosterSummary:
         return next(line for line in self.totals if line.key == key)
 
 
-def _plain(value: float) -> str:
-    return str(value)
-
-
 def status_text(legal: bool, lang: str) -> str:
     return message("summary.legal" if legal else "summary.illegal", lang)
 
@@ -121,73 +124,6 @@ def card_text(card: CardFigures, lang: str) -> str:
         costs = " + ".join(map(str, card.titans))
         text += " (" + message("summary.titans", lang, costs=costs) + ")"
     return text
-
-
-def allies_text(figures: ArmyFigures, lang: str, number: Number = _plain) -> str:
-    """The allies' points and share of the base against their allowance."""
-    if not figures.ally_points:
-        return message("summary.allies-none", lang)
-    params = {"points": number(figures.ally_points), "pct": number(figures.ally_pct)}
-    if figures.max_ally_pct is None:
-        return message("summary.allies-unlimited", lang, **params)
-    return message("summary.allies", lang, max_pct=number(figures.max_ally_pct), **params)
-
-
-def totals_lines(
-    figures: ArmyFigures, lang: str, number: Number = _plain
-) -> tuple[SummaryLine, ...]:
-    """The army's totals, worded: one line per key of :data:`TOTAL_KEYS`."""
-    n = number
-    total = message(
-        "summary.total",
-        lang,
-        points=n(figures.points),
-        vp=n(figures.victory_points),
-        bp=n(figures.break_point),
-    )
-    if figures.points_limit is not None:
-        limit = message("summary.limit", lang, limit=n(figures.points_limit))
-    else:
-        limit = message("summary.no-limit", lang)
-    base_key = "summary.base.limit" if figures.base_is_limit else "summary.base.spent"
-    uniques = message(
-        "summary.uniques",
-        lang,
-        used=figures.uniques_used,
-        allowed=figures.uniques_allowed,
-        left=figures.uniques_left,
-    )
-    victory = message(
-        "summary.victory",
-        lang,
-        vp=n(figures.vp_to_win),
-        objectives=figures.objectives,
-        size=n(figures.base),
-    )
-    texts = (
-        total,
-        limit,
-        message(base_key, lang, base=n(figures.base)),
-        allies_text(figures, lang, number),
-        uniques,
-        victory,
-        message("summary.elite", lang, tokens=figures.elite_tokens),
-    )
-    return tuple(SummaryLine(key, text) for key, text in zip(TOTAL_KEYS, texts, strict=True))
-
-
-def brief_totals(figures: ArmyFigures, lang: str, number: Number = _plain) -> tuple[str, ...]:
-    """The army's totals in a few short lines, for the printed roster sheet."""
-    n = number
-    limit = n(figures.points_limit) if figures.points_limit else "-"
-    return (
-        message("sheet.points_line", lang, points=n(figures.points), limit=limit),
-        message("sheet.vp_line", lang, vp=n(figures.victory_points)),
-        message("sheet.to_win", lang, vp=n(figures.vp_to_win), objectives=figures.objectives),
-        message("sheet.ally_share", lang, pct=n(figures.ally_pct), points=n(figures.ally_points)),
-        message("sheet.uniques", lang, used=figures.uniques_used, allowed=figures.uniques_allowed),
-        message("sheet.elite", lang, count=figures.elite_tokens),
-    )
 
 
 def finding_line(finding: Finding, lang: str) -> FindingLine:

@@ -67,7 +67,7 @@ def test_roster_sheet_shows_cards_figures_and_verdict(tmp_path: Path, codex) -> 
     for name in ("Tactical Company", "Land Raider Squadron", "Tactical Infantry Company"):
         assert name in text
     assert f"Points: {figures.points} / 3000" in text
-    assert f"VP needed to win: {figures.vp_to_win}" in text
+    assert f"To win: {figures.vp_to_win} VP, {figures.objectives} objectives" in text
 
 
 def test_army_cards_carry_names_points_and_stat_lines(tmp_path: Path, codex) -> None:  # type: ignore[no-untyped-def]

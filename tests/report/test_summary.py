@@ -91,10 +91,13 @@ def test_the_printed_sheet_lines_read_the_same_figures(codex: Codex) -> None:
     from listbuilder.report.summary import brief_totals
 
     figures = _mixed(codex).figures
-    points, vp, to_win, allies, uniques, elite = brief_totals(figures, "en")
-    assert points == f"Points: {figures.points} / 3000"
-    assert to_win == f"VP needed to win: {figures.vp_to_win} ({figures.objectives} objectives)"
-    assert allies == f"Ally share: {figures.ally_pct}% ({figures.ally_points} points)"
-    assert vp == f"Victory points of the army: {figures.victory_points}"
+    points, vp, bp, elite, allies, uniques, to_win = brief_totals(figures, "en")
+    left = 3000 - figures.points
+    assert points == f"Points: {figures.points} / 3000 ({left} left)"
+    assert (vp, bp) == (f"VP: {figures.victory_points}", f"BP: {figures.break_point}")
+    assert to_win == f"To win: {figures.vp_to_win} VP, {figures.objectives} objectives"
+    assert allies == (
+        f"Allies: {figures.ally_points} pts, {figures.ally_pct}% (max {figures.max_ally_pct}%)"
+    )
     assert uniques == f"Unique cards: {figures.uniques_used} of {figures.uniques_allowed}"
-    assert elite.endswith(str(figures.elite_tokens))
+    assert elite == f"Elite re-rolls: {figures.elite_tokens}"
