@@ -65,8 +65,9 @@ def cmd_export(args: argparse.Namespace) -> int:
     for line in notes:
         print(line, file=sys.stderr)
     if args.output is None:
-        sys.stdout.write(data.decode("utf-8"))
-        sys.stdout.flush()
+        from listbuilder.cli.console import write_bytes
+
+        write_bytes(data)  # the very bytes --output writes, on every system
     else:
         write_export(args.output, data, args.format)
         print(message("export.written", lang, file=args.output), file=sys.stderr)

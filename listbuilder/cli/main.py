@@ -139,6 +139,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     # --debug is global, but players put it anywhere: take it out before the parser sees it.
     debug = "--debug" in args_list
     args_list = [arg for arg in args_list if arg != "--debug"]
+    if not _starts_app(args_list):
+        from listbuilder.cli.console import prepare_streams
+
+        prepare_streams()  # a command's output: UTF-8 to files and pipes, a console on Windows
     from listbuilder.report.inert import inert_standard_streams
 
     # Names and file names are a stranger's text: what reaches the terminal is made inert.
@@ -197,13 +201,12 @@ def _run(args_list: list[str], debug: bool) -> int:
     if starts_app:
         return _run_app(args_list)
     parser = build_parser()
-    if starts_app is None:
-        first = args_list[0]
-        known = command_names(parser)
-        if first not in known:
-            if Path(first).is_file():  # a roster file named like no command, e.g. "army"
-                return _run_app(args_list)
-            return _unknown_command(first, known)
+    known = command_names(parser)
+    unknown = starts_app is None and args_list[0] not in known
+    if unknown and Path(args_list[0]).is_file():  # a roster named like no command: "army"
+        return _run_app(args_list)
+    if unknown:
+        return _unknown_command(args_list[0], known)
     args = parser.parse_args(args_list)
     if not getattr(args, "func", None):
         parser.print_help()

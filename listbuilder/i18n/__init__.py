@@ -115,7 +115,7 @@ def _platform_languages() -> list[str]:
         if sys.platform == "win32":
             import ctypes
 
-            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined,unused-ignore]
             name = locale.windows_locale.get(int(lcid))
             return [name] if name else []
         if sys.platform == "darwin":

@@ -86,8 +86,9 @@ def inert_standard_streams() -> Iterator[None]:
     import sys
 
     saved = sys.stdout, sys.stderr
-    sys.stdout = InertStream(saved[0])
-    sys.stderr = InertStream(saved[1])
+    # None stays None: a windowed program's missing stream, which print() skips
+    sys.stdout = InertStream(saved[0]) if saved[0] is not None else None
+    sys.stderr = InertStream(saved[1]) if saved[1] is not None else None
     try:
         yield
     finally:
