@@ -110,6 +110,9 @@ def render_roster(
     validation as the caller's editing session has it; it is used unless making the texts
     printable changed the roster (then the printed roster is validated).
     """
+    from listbuilder.interop.share_code import encode
+
+    share_code = encode(roster)  # the roster as the player has it, not its printable copy
     fixed, changed = printable_roster(roster)
     if result is None or fixed != roster:
         result = validate(fixed, codex)
@@ -193,6 +196,7 @@ def render_roster(
                 box.width,
                 source_name=source_name,
                 printed=printed or date.today(),
+                share_code=share_code,
             ),
         )
     if "cards" in chosen:

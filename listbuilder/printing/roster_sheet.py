@@ -5,8 +5,19 @@ from __future__ import annotations
 
 from datetime import date
 
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Group, Rect
 from reportlab.lib import colors
-from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, TableStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import (
+    Flowable,
+    KeepTogether,
+    LongTable,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
 from listbuilder.codex.codex import Codex
 from listbuilder.i18n import message
@@ -51,6 +62,7 @@ def roster_sheet(
     *,
     source_name: str | None,
     printed: date,
+    share_code: str | None = None,
 ) -> list[Flowable]:
     st = styles()
     figures = result.figures
@@ -152,4 +164,75 @@ def roster_sheet(
                     st["small"],
                 )
             )
+    if share_code:
+        story += share_code_block(share_code, lang, width)
     return story
+
+
+QR_MAX_CHARS = 2_300
+"""What a QR code holds at error correction level M (version 40: 2,331 bytes)."""
+QR_SIZE = 42 * mm
+
+
+def share_code_block(code: str, lang: str, width: float) -> list[Flowable]:
+    """The roster's share code as a QR code beside its text, or the text alone when the
+    army is too big for a QR code."""
+    st = styles()
+    text = Paragraph(esc(code), st["code"])
+    story: list[Flowable] = [Paragraph(esc(message("sheet.code.title", lang)), st["h2"])]
+    if len(code) > QR_MAX_CHARS:
+        story.append(Paragraph(esc(message("sheet.code.too_long", lang)), st["small"]))
+        story.append(text)
+        return story
+    drawing = QrCode(code, QR_SIZE)
+    help_text = Paragraph(esc(message("sheet.code.help", lang)), st["small"])
+    table = Table(
+        [[drawing, [help_text, Spacer(0, 3), text]]],
+        colWidths=[QR_SIZE + 6, width - QR_SIZE - 6],
+    )
+    table.setStyle(
+        TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), fonts.REGULAR, 7.5),  # never Table's Helvetica
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (0, 0), 0),
+            ]
+        )
+    )
+    story.append(KeepTogether([table]))
+    return story
+
+
+class QrCode(Flowable):
+    """ReportLab's QR widget, its squares painted straight on the page.
+
+    Drawn through a ``Drawing``, the widget would start from ReportLab's default graphics
+    state, whose Helvetica the printout never embeds; the squares need no font at all.
+    """
+
+    def __init__(self, text: str, size: float) -> None:
+        super().__init__()
+        self.widget = QrCodeWidget(text, barLevel="M", barBorder=2)
+        self.size = size
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return self.size, self.size
+
+    def draw(self) -> None:
+        left, bottom, right, top = self.widget.getBounds()
+        scale = self.size / max(right - left, top - bottom)
+        canvas = self.canv
+        canvas.saveState()
+        canvas.scale(scale, scale)
+        canvas.translate(-left, -bottom)
+        canvas.setFillColor(colors.black)
+        self._paint(self.widget.draw())
+        canvas.restoreState()
+
+    def _paint(self, group: Group) -> None:
+        for shape in group.contents:
+            if isinstance(shape, Group):
+                self._paint(shape)
+            elif isinstance(shape, Rect) and shape.fillColor is not None:
+                self.canv.setFillColor(shape.fillColor)
+                self.canv.rect(shape.x, shape.y, shape.width, shape.height, stroke=0, fill=1)

@@ -53,6 +53,10 @@ def styles() -> dict[str, ParagraphStyle]:
             spaceAfter=3,
         ),
         "small": ParagraphStyle("small", parent=base, fontSize=7.5, leading=9),
+        # A share code is one long word: it may break anywhere, unlike every other text.
+        "code": ParagraphStyle(
+            "code", parent=base, fontName=fonts.CONDENSED, fontSize=7, leading=8.5, splitLongWords=1
+        ),
         "cell": ParagraphStyle(
             "cell", parent=base, fontName=fonts.CONDENSED, fontSize=7.2, leading=8.4
         ),
