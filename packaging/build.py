@@ -1,5 +1,9 @@
 """Build the one-folder bundle: ``python packaging/build.py [--dist DIR]`` makes DIR/listbuilder/.
 
+``--portable`` (Linux, as root) builds the same bundle inside a Debian 11 root, so it runs
+on glibc 2.31 and newer (packaging/portable.py); ``--archive`` also writes
+DIR/listbuilder-<version>-linux-x86_64.tar.xz and its ``.sha256``.
+
 Needs the project installed with its ``package`` extra (``pip install -e '.[package]'``).
 The bundle is made by PyInstaller from ``packaging/listbuilder.spec``; its executable
 ``listbuilder`` (``listbuilder.exe`` and the console twin ``listbuilder-cli.exe`` on
@@ -11,10 +15,13 @@ start of the bundle is as quick as any later one.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
+import platform
 import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from pathlib import Path
@@ -78,6 +85,63 @@ def build(dist: Path, work: Path, *, clean: bool = False) -> Path:
     return bundle
 
 
+def is_elf(path: Path) -> bool:
+    with path.open("rb") as file:
+        return file.read(4) == b"\x7fELF"
+
+
+def strip_binaries(bundle: Path) -> int:
+    """``strip --strip-unneeded`` the shared libraries (about a quarter of Qt's size is
+    symbols); returns the bytes saved. The executable is left alone: in a one-folder
+    bundle its archive is appended after the ELF, where strip would cut it off."""
+    strip = shutil.which("strip")
+    if strip is None or not sys.platform.startswith("linux"):
+        return 0
+    before = folder_size(bundle)
+    libraries = [
+        path
+        for path in sorted(bundle.rglob("*"))
+        if path.is_file()
+        and not path.is_symlink()
+        and path != bundle / executable_name()
+        and is_elf(path)
+    ]
+    for start in range(0, len(libraries), 200):
+        subprocess.run(
+            [strip, "--strip-unneeded", *map(str, libraries[start : start + 200])], check=True
+        )
+    return before - folder_size(bundle)
+
+
+def platform_tag() -> str:
+    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
+    if system.startswith("linux"):
+        system = "linux"
+    return f"{system}-{platform.machine().lower().replace('amd64', 'x86_64')}"
+
+
+def write_archive(bundle: Path) -> Path:
+    """The release archive beside the bundle (listbuilder-<version>-<system>-<machine>.tar.xz,
+    a listbuilder/ folder inside) and its sha256 in sha256sum's format."""
+    from listbuilder import __version__
+
+    archive = bundle.parent / f"listbuilder-{__version__}-{platform_tag()}.tar.xz"
+
+    def owned_by_root(info: tarfile.TarInfo) -> tarfile.TarInfo:
+        info.uid = info.gid = 0
+        info.uname = info.gname = "root"
+        return info
+
+    partial = archive.with_name(archive.name + ".partial")
+    with tarfile.open(partial, "w:xz", preset=9) as tar:
+        tar.add(bundle, arcname=bundle.name, filter=owned_by_root)
+    partial.replace(archive)
+    digest = hashlib.sha256(archive.read_bytes()).hexdigest()
+    checksum = archive.with_name(archive.name + ".sha256")
+    checksum.write_text(f"{digest}  {archive.name}\n")
+    return archive
+
+
 def add_desktop_files(bundle: Path) -> None:
     """Linux: the desktop entry, MIME type, metainfo, icons and install.sh, in bundle/linux/."""
     linux = bundle / "linux"
@@ -102,17 +166,43 @@ def main(argv: list[str] | None = None) -> int:
         help="PyInstaller's work folder (build/pyinstaller/)",
     )
     parser.add_argument("--clean", action="store_true", help="rebuild from nothing")
+    parser.add_argument(
+        "--portable",
+        action="store_true",
+        help="Linux: build inside a Debian 11 root, for glibc 2.31 and newer (needs root)",
+    )
+    parser.add_argument(
+        "--archive",
+        action="store_true",
+        help="also write DIST/listbuilder-<version>-<system>-<machine>.tar.xz and .sha256",
+    )
     args = parser.parse_args(argv)
     dist = args.dist.resolve()
     if (dist / "listbuilder").exists():
         shutil.rmtree(dist / "listbuilder")
     start = time.perf_counter()
-    bundle = build(dist, args.work.resolve(), clean=args.clean)
-    if sys.platform.startswith("linux"):
-        add_desktop_files(bundle)
+    if args.portable:
+        if not sys.platform.startswith("linux"):
+            raise SystemExit("--portable builds the Linux bundle: run it on Linux")
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from portable import build_portable
+
+        bundle = build_portable(dist, ["--clean"] if args.clean else [])
+    else:
+        bundle = build(dist, args.work.resolve(), clean=args.clean)
+        saved = strip_binaries(bundle)
+        if saved:
+            print(f"stripped {saved / 1e6:.0f} MB of symbols")
+        if sys.platform.startswith("linux"):
+            add_desktop_files(bundle)
     seconds = time.perf_counter() - start
     size = folder_size(bundle) / 1e6
     print(f"built {bundle / executable_name()} in {seconds:.0f} s ({size:.0f} MB)")
+    if args.archive:
+        start = time.perf_counter()
+        archive = write_archive(bundle)
+        seconds = time.perf_counter() - start
+        print(f"archived {archive} in {seconds:.0f} s ({archive.stat().st_size / 1e6:.0f} MB)")
     return 0
 
 

@@ -33,6 +33,10 @@ mkdir -p "$work/lock"
 compile "$work/lock/app.txt"
 compile "$work/lock/test.txt" --extra test
 compile "$work/lock/package.txt" --extra package
+# The portable Linux bundle's lock: the same, resolved for glibc 2.31 (Qt's last wheels for it).
+"$work/venv/bin/uv" pip compile --quiet --generate-hashes --upgrade --python-version 3.11 \
+    --python-platform x86_64-manylinux_2_31 --no-header --annotation-style line pyproject.toml \
+    --extra package -o "$work/lock/portable.txt"
 
 echo "upgrade-check: versions that would change:"
 diff <(grep -E '^[A-Za-z0-9]' requirements/test.txt requirements/package.txt | sed 's/ .*//' | sort -u) \
