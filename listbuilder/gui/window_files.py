@@ -24,9 +24,23 @@ OPEN_FILTER = "*.yaml *.yml *.ros *.rosz"
 """Files the window opens: our rosters and BattleScribe's (read into a new, untitled roster)."""
 
 
+WINDOWS_DEVICES = frozenset(
+    ["CON", "PRN", "AUX", "NUL", *(f"{port}{n}" for port in ("COM", "LPT") for n in range(10))]
+)
+"""Names Windows keeps for devices, whatever the extension: ``CON.netepic.yaml`` is the
+console there, not a file."""
+STEM_BYTES = 100
+"""A suggested name's length in UTF-8 bytes, far below the 255 that file systems allow."""
+
+
 def file_stem(name: str) -> str:
-    """A file name for a roster's name (``Ultramarines at Tarsis`` -> ``Ultramarines_at_...``)."""
+    """A file name for a roster's name (``Ultramarines at Tarsis`` -> ``Ultramarines_at_...``)
+    that every system takes: no separator nor any character Windows refuses (``<>:"/\\|?*``),
+    no device name, not too long."""
     stem = re.sub(r"[^\w\- ]+", "", name).strip().replace(" ", "_")
+    stem = stem.encode("utf-8")[:STEM_BYTES].decode("utf-8", errors="ignore")
+    if stem.upper() in WINDOWS_DEVICES:
+        stem += "_"
     return stem or "roster"
 
 
