@@ -23,7 +23,12 @@ from PySide6.QtCore import (
 )
 
 from listbuilder import paths
-from listbuilder.i18n import LANGUAGES, normalize_language, supported_language
+from listbuilder.i18n import (
+    LANGUAGES,
+    environment_languages,
+    normalize_language,
+    supported_language,
+)
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 """Each language in its own name, for the language menu (never translated)."""
@@ -68,9 +73,11 @@ class Languages(QObject):
 
 def system_ui_language() -> str:
     """The first language the app speaks among the desktop's interface languages, else
-    English. Qt reads them from the system on every platform (launches from the Windows
-    and macOS desktops set no ``LANG``)."""
-    for tag in _system_ui_languages():
+    English. The locale variables decide when set, read as the commands read them, so the
+    window and the commands speak alike; else Qt reads the system's list (launches from
+    the Windows and macOS desktops set no ``LANG``)."""
+    stated = environment_languages()
+    for tag in stated if stated is not None else _system_ui_languages():
         lang = supported_language(tag)
         if lang is not None:
             return lang

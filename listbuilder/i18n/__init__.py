@@ -85,17 +85,10 @@ def system_language() -> str:
 def system_languages() -> list[str]:
     """The user's interface languages, preferred first, as the system states them.
 
-    The environment first (as gettext reads it: ``LANGUAGE`` unless the locale is C, then
-    ``LC_ALL``, ``LC_MESSAGES``, ``LANG``). Programs started from the desktop on Windows
-    and macOS get no such variable: there the system's own preference list is read."""
-    found: list[str] = []
-    locale_var = next(
-        (value for var in ("LC_ALL", "LC_MESSAGES", "LANG") if (value := os.environ.get(var))),
-        None,
-    )
-    if locale_var is not None and not _is_c_locale(locale_var):
-        found.extend(part for part in os.environ.get("LANGUAGE", "").split(":") if part)
-        found.append(locale_var)
+    The environment first (:func:`environment_languages`). Programs started from the
+    desktop on Windows and macOS get no such variable: there the system's own preference
+    list is read."""
+    found = environment_languages() or []
     if found:
         return found
     found.extend(_platform_languages())
@@ -103,6 +96,22 @@ def system_languages() -> list[str]:
     if current:
         found.append(current)
     return found
+
+
+def environment_languages() -> list[str] | None:
+    """The languages the environment states, as gettext reads them: ``LANGUAGE`` unless the
+    locale is C, then ``LC_ALL``, ``LC_MESSAGES``, ``LANG``; empty for the C locale, None
+    when no locale variable is set. The window reads it before Qt's list too, so the window
+    and the commands speak alike (Qt alone would honour ``LANGUAGE`` under the C locale)."""
+    locale_var = next(
+        (value for var in ("LC_ALL", "LC_MESSAGES", "LANG") if (value := os.environ.get(var))),
+        None,
+    )
+    if locale_var is None:
+        return None
+    if _is_c_locale(locale_var):
+        return []
+    return [*(part for part in os.environ.get("LANGUAGE", "").split(":") if part), locale_var]
 
 
 def _is_c_locale(value: str) -> bool:

@@ -50,6 +50,8 @@ def test_the_interface_follows_the_systems_languages(
     ui_languages: list[str],
     expected: str,
 ) -> None:
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):  # a desktop launch: Qt's list
+        monkeypatch.delenv(var, raising=False)
     monkeypatch.setattr(gui_i18n, "_system_ui_languages", lambda: ui_languages)
     languages = gui_i18n.Languages()
     try:
