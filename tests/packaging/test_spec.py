@@ -29,7 +29,8 @@ class Built:
         self.made.append(self)
         self.kind = type(self).__name__
         self.datas: list[tuple[str, str, str]] = []
-        self.scripts, self.pure, self.binaries = ["entry"], ["pure"], ["binaries"]
+        self.scripts, self.pure = ["entry"], ["pure"]
+        self.binaries: list[tuple[str, str, str]] = []
 
 
 def run_spec(platform: str, monkeypatch: pytest.MonkeyPatch) -> list[Built]:
