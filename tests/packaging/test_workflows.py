@@ -58,7 +58,7 @@ CHECKS = [
 ]
 BUNDLE_STEPS = [
     "pip install -r requirements/package.txt",
-    "python packaging/build.py --dist build/ci-dist",
+    "python packaging/build.py --archive --dist build/ci-dist",
     "python -m pytest -m bundle tests/packaging",
 ]
 
@@ -84,8 +84,8 @@ def test_the_smoke_tests_run_on_the_bundle_just_built() -> None:
 
 def test_each_system_keeps_its_archive() -> None:
     scripts = _scripts()
-    assert 'tar -C build/ci-dist -cJf "build/$name.tar.xz" listbuilder' in scripts
-    assert '7z a -tzip "../$name.zip" listbuilder' in scripts
+    assert "build.py --archive" in scripts  # the tar.xz and its .sha256, as .ci/run's
+    assert '(cd build/ci-dist && 7z a -tzip "$name.zip" listbuilder' in scripts
     # the .app that packaging/listbuilder.spec makes on macOS, zipped as the Finder does
     assert "build/ci-dist/Listbuilder.app" in scripts
     assert 'name="Listbuilder.app"' in (ROOT / "packaging" / "listbuilder.spec").read_text()
@@ -96,8 +96,8 @@ def test_each_system_keeps_its_archive() -> None:
     )
     assert upload["with"]["if-no-files-found"] == "error"
     assert set(upload["with"]["path"].split()) == {
-        "build/listbuilder-*.tar.xz",
-        "build/listbuilder-*.zip",
+        "build/ci-dist/listbuilder-*.tar.xz*",
+        "build/ci-dist/listbuilder-*.zip",
     }
 
 
