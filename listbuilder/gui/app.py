@@ -312,10 +312,10 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
     current = window.document.path if window.document is not None else None
     recoverable, problems = scan_autosaves()
     if problems:
-        window.status.setText(
-            QCoreApplication.translate("Startup", "Some autosaves could not be read: %1").replace(
-                "%1", "; ".join(problems)
-            )
+        window.say(
+            lambda: QCoreApplication.translate(
+                "Startup", "Some autosaves could not be read: %1"
+            ).replace("%1", "; ".join(problems))
         )
     for entry in sorted(recoverable, key=lambda e: e.saved_at, reverse=True):
         if opened and entry.source != current:

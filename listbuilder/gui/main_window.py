@@ -103,6 +103,7 @@ class MainWindow(WindowActions):
 
     def _language_changed(self, lang: str) -> None:
         self.retranslate()
+        self.say_again()
         if self._editor is not None:
             self._editor.set_language(lang)
         self.welcome.retranslate()
@@ -167,6 +168,30 @@ class MainWindow(WindowActions):
         finally:
             self._selecting = False
         self._refresh_views()
+        self._say_change(change)
+
+    def _say_change(self, change: DocumentChange) -> None:
+        """Each edit, undo and redo says what it did in the status bar, in the current
+        language (the history's own words: "Done: Duplicate Rhino Squadron.")."""
+        from listbuilder.roster.history import Action
+
+        record = change.change
+        operation = record.operation
+        if operation is None or record.action is Action.RESET:
+            return
+        action = record.action
+        before = record.roster if action is Action.UNDO else record.previous
+        codex = self.codex
+
+        def said() -> str:
+            label = operation.label(before, self.lang, codex)
+            if action is Action.UNDO:
+                return self.tr("Undone: %1.").replace("%1", label)
+            if action is Action.REDO:
+                return self.tr("Redone: %1.").replace("%1", label)
+            return self.tr("Done: %1.").replace("%1", label)
+
+        self.say(said)
 
     def _select(self, path: ElementPath | None) -> None:
         """Select *path* in the tree without refreshing the views twice."""

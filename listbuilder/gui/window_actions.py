@@ -237,17 +237,22 @@ class WindowActions(FileCommands, EditCommands):
         self.find_action.setEnabled(has_doc)
 
     def tree_menu(self, position: QPoint) -> None:
-        path = self.tree.current_path()
+        menu = self.tree_menu_for(self.tree.current_path())
+        menu.exec(self.tree.viewport().mapToGlobal(position))
+
+    def tree_menu_for(self, path: ElementPath | None) -> QMenu:
+        """A card's menu holds card actions only; a force's holds the force's (add an ally,
+        remove this force)."""
         menu = QMenu(self)
         if path is not None and path.company is not None:
             menu.addActions(self._card_actions())
             if path.attached is not None:
                 self._add_move_to_menu(menu, path)
-            menu.addSeparator()
+            return menu
         menu.addAction(self.add_ally_action)
         if path is not None:
             menu.addAction(self.remove_force_action)
-        menu.exec(self.tree.viewport().mapToGlobal(position))
+        return menu
 
     def _add_move_to_menu(self, menu: QMenu, path: ElementPath) -> None:
         from listbuilder.roster.model import parse_path

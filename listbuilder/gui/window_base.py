@@ -47,10 +47,28 @@ class WindowBase(QMainWindow):
     stack: QStackedWidget
     welcome: Welcome
     _editor: EditorPanels | None
+    _said: Callable[[], str] | None = None
 
     @property
     def lang(self) -> str:
         return self.languages.current
+
+    # --- the status bar -------------------------------------------------------------
+
+    def say(self, message: Callable[[], str] | str | None) -> None:
+        """Replace the status bar's message. A callable makes the message in the current
+        language, and again after the language changes; a plain text is cleared then."""
+        if isinstance(message, str):
+            text = message
+            self._said = None
+        else:
+            self._said = message
+            text = message() if message is not None else ""
+        self.status.setText(text)
+
+    def say_again(self) -> None:
+        """The language changed: the status bar's message in the new one, or none."""
+        self.say(self._said)
 
     # --- the army books, loaded after the window is shown ---------------------------
 
@@ -74,7 +92,7 @@ class WindowBase(QMainWindow):
         if self._when_loaded is None:
             QGuiApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
         self._when_loaded = request
-        self.status.setText(self.welcome.loading.text())  # "Loading army books..."
+        self.say(self.welcome.loading.text)  # "Loading army books..."
         return False
 
     def set_codex(self, codex: Codex) -> None:
@@ -84,7 +102,7 @@ class WindowBase(QMainWindow):
         request, self._when_loaded = self._when_loaded, None
         if request is not None:
             QGuiApplication.restoreOverrideCursor()
-            self.status.clear()
+            self.say(None)
             QTimer.singleShot(0, request)
 
     def build_editor(self) -> EditorPanels:

@@ -10,8 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui.common import card_name, show_error
+from listbuilder.gui.i18n import format_int
 from listbuilder.gui.window_base import WindowBase
 
 if TYPE_CHECKING:
@@ -60,8 +64,8 @@ class EditCommands(WindowBase):
             place = self.placement()
             target = place(ref) if place is not None else None
             if target is None and self.target() is not None:
-                self.status.setText(
-                    self.tr(
+                self.say(
+                    lambda: self.tr(
                         "No company of this force has a free Special slot for %1: "
                         "add a company first."
                     ).replace("%1", card_name(ref.card, self.lang))
@@ -71,7 +75,7 @@ class EditCommands(WindowBase):
             return False
         if not self.apply(verbs.add_card(self.codex, document.roster, target, ref)):
             return False
-        self.status.setText(self.tr("Added %1.").replace("%1", card_name(ref.card, self.lang)))
+        self.say(lambda: self.tr("Added %1.").replace("%1", card_name(ref.card, self.lang)))
         return True
 
     def card_dropped(self, key: str, path: object) -> None:
@@ -97,9 +101,54 @@ class EditCommands(WindowBase):
             self.apply(verb(self.document.roster, self.current_path()))
 
     def delete_selected(self) -> None:
+        """Delete the selected card; a force, or a company holding cards, only once the
+        player has said yes."""
         from listbuilder.editing import verbs
+        from listbuilder.roster.model import Company, entry_at
 
+        document, path = self.document, self.current_path()
+        if document is None or path is None or path.force is None:
+            return
+        if path.company is None:
+            self.remove_force()
+            return
+        element = entry_at(document.roster, path)
+        holds_cards = path.attached is None and isinstance(element, Company) and element.attached
+        if holds_cards and not self._confirm_company_delete(path):
+            return
         self._selected(verbs.delete)
+
+    def _confirm_company_delete(self, path: ElementPath) -> bool:
+        from listbuilder.roster.model import element_path
+
+        document = self.document
+        if document is None or path.force is None or path.company is None:
+            return False
+        wanted = element_path(path.force, path.company)
+        for force in document.result.figures.forces:
+            for company in force.companies:
+                if company.path == wanted:
+                    text = self.tr("Delete %1 (%2 pts) and every card attached to it?")
+                    text = text.replace("%1", company.label.get(self.lang))
+                    text = text.replace("%2", format_int(company.points, self.lang))
+                    return self._confirm(self.tr("Delete Company"), text, self.tr("Delete"))
+        return False
+
+    def _confirm(self, title: str, text: str, verb: str, detail: str = "") -> bool:
+        """Ask before a destructive edit; Cancel is the default answer."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(title)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(text)
+        informative = detail + ("\n" if detail else "") + self.tr("Undo brings it back.")
+        box.setInformativeText(informative)
+        yes = box.addButton(verb, QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        return box.clickedButton() is yes
 
     def duplicate_selected(self) -> None:
         from listbuilder.editing import verbs
@@ -145,13 +194,46 @@ class EditCommands(WindowBase):
 
         return self.apply(AddForce(list_id=list_id))
 
-    def remove_force(self) -> None:
+    def remove_force(self) -> bool:
+        """Remove the selected force with all its cards, once the player has said yes (the
+        question names the force and its points); the status bar says what was done and
+        which force is the main one now."""
         from listbuilder.editing import verbs
         from listbuilder.roster.model import ElementPath
 
-        path = self.current_path()
-        if self.document is not None and path is not None and path.force is not None:
-            self.apply(verbs.delete(self.document.roster, ElementPath(path.force)))
+        document, path = self.document, self.current_path()
+        if document is None or path is None or path.force is None:
+            return False
+        figures = document.result.figures.forces[path.force]
+        lang = self.lang
+        name, points = figures.list_name.get(lang), format_int(figures.points, lang)
+        was_main = figures.role == "main"
+        others = [f for i, f in enumerate(document.result.figures.forces) if i != path.force]
+        detail = ""
+        if was_main and others:
+            detail = self.tr("%1 will become the main force.").replace(
+                "%1", others[0].list_name.get(lang)
+            )
+        text = self.tr("Remove the %1 force (%2 pts) and all its cards?")
+        text = text.replace("%1", name).replace("%2", points)
+        if not self._confirm(self.tr("Remove Force"), text, self.tr("Remove"), detail):
+            return False
+        if not self.apply(verbs.delete(document.roster, ElementPath(path.force))):
+            return False
+        removed = figures.list_name
+        main = [f.list_name for f in document.result.figures.forces if f.role == "main"]
+
+        def removed_text() -> str:
+            lang = self.lang
+            said = self.tr("Removed the %1 force (%2 pts).").replace("%1", removed.get(lang))
+            said = said.replace("%2", format_int(figures.points, lang))
+            if was_main and main:
+                now = self.tr("%1 is now the main force.").replace("%1", main[0].get(lang))
+                said += " " + now
+            return said
+
+        self.say(removed_text)
+        return True
 
     def rename(self, name: str) -> None:
         from listbuilder.roster.edits import SetName

@@ -160,7 +160,7 @@ class FileCommands(WindowBase):
             return self._open_failed(path, exc)
         self._remember_opened(path)
         self.set_document(document)
-        self.status.setText(self.tr("Opened %1.").replace("%1", str(path)))
+        self.say(lambda: self.tr("Opened %1.").replace("%1", str(path)))
         return True
 
     def _open_failed(self, path: Path, exc: ListBuilderError) -> bool:
@@ -187,7 +187,7 @@ class FileCommands(WindowBase):
         document = _document(self.codex, loaded.roster)
         document.mark_recovered()  # not saved anywhere yet
         self.set_document(document)
-        self.status.setText(self.tr("Imported %1 from BattleScribe.").replace("%1", str(path)))
+        self.say(lambda: self.tr("Imported %1 from BattleScribe.").replace("%1", str(path)))
         report = loaded.report
         if show_report and report is not None and report.notes:
             box = QMessageBox(self)
@@ -256,7 +256,7 @@ class FileCommands(WindowBase):
             show_error(self, exc, title=self.tr("Cannot export"))
             return False
         self.settings.set_last_folder(path.resolve().parent)
-        self.status.setText(self.tr("Roster exported to %1.").replace("%1", str(path)))
+        self.say(lambda: self.tr("Roster exported to %1.").replace("%1", str(path)))
         if notes:
             QMessageBox.warning(
                 self,
@@ -278,12 +278,16 @@ class FileCommands(WindowBase):
             return ""
         text = export_text(document.roster, self.codex, fmt, self.lang, document.result)
         QGuiApplication.clipboard().setText(text)
-        names = {
-            "text": self.tr("text"),
-            "markdown": self.tr("Markdown"),
-            "bbcode": self.tr("BBCode"),
-        }
-        self.status.setText(self.tr("Roster copied as %1.").replace("%1", names.get(fmt, fmt)))
+
+        def copied() -> str:  # said again in the new language after a switch
+            names = {
+                "text": self.tr("text"),
+                "markdown": self.tr("Markdown"),
+                "bbcode": self.tr("BBCode"),
+            }
+            return self.tr("Roster copied as %1.").replace("%1", names.get(fmt, fmt))
+
+        self.say(copied)
         return text
 
     def open_recovered(self, roster: Roster, source: Path | None) -> None:
@@ -356,7 +360,7 @@ class FileCommands(WindowBase):
             return False
         self.settings.add_recent_file(path)
         self.settings.set_last_folder(path.resolve().parent)
-        self.status.setText(self.tr("Saved %1.").replace("%1", str(path)))
+        self.say(lambda: self.tr("Saved %1.").replace("%1", str(path)))
         self.update_title()
         return True
 
@@ -438,7 +442,7 @@ class FileCommands(WindowBase):
         text = self.tr("Roster written to %1.").replace("%1", str(out))
         if problems:  # long texts cut, characters the font lacks replaced
             text += " " + self.tr("Printed with changes: %1").replace("%1", "; ".join(problems))
-        self.status.setText(text)
+        self.say(text)
         return True
 
     def export_templates(self, out: Path | None = None) -> bool:
@@ -456,7 +460,7 @@ class FileCommands(WindowBase):
         except (ListBuilderError, OSError) as exc:
             show_error(self, _print_error(exc, out), title=self.tr("Cannot export"))
             return False
-        self.status.setText(self.tr("Templates written to %1.").replace("%1", str(out)))
+        self.say(lambda: self.tr("Templates written to %1.").replace("%1", str(out)))
         return True
 
     def about(self) -> None:

@@ -271,14 +271,64 @@
 <context>
     <name>EditCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="65"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="69"/>
         <source>No company of this force has a free Special slot for %1: add a company first.</source>
         <translation>Aucune compagnie de cette force n’a d’emplacement Spécial libre pour %1 : ajoutez d’abord une compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="74"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="78"/>
         <source>Added %1.</source>
         <translation>%1 ajouté(e).</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="131"/>
+        <source>Delete %1 (%2 pts) and every card attached to it?</source>
+        <translation>Supprimer %1 (%2 pts) et toutes les cartes qui lui sont rattachées ?</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="134"/>
+        <source>Delete Company</source>
+        <translation>Supprimer la compagnie</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="134"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="144"/>
+        <source>Undo brings it back.</source>
+        <translation>Annuler la rétablit.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="214"/>
+        <source>%1 will become the main force.</source>
+        <translation>%1 deviendra la force principale.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="217"/>
+        <source>Remove the %1 force (%2 pts) and all its cards?</source>
+        <translation>Retirer la force %1 (%2 pts) et toutes ses cartes ?</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="219"/>
+        <source>Remove Force</source>
+        <translation>Retirer la force</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="219"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="228"/>
+        <source>Removed the %1 force (%2 pts).</source>
+        <translation>Force %1 retirée (%2 pts).</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="231"/>
+        <source>%1 is now the main force.</source>
+        <translation>%1 est désormais la force principale.</translation>
     </message>
 </context>
 <context>
@@ -407,119 +457,119 @@
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="268"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="270"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="269"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="271"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="270"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="272"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="272"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="274"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="289"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="293"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="293"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="297"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="321"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="325"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="323"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="327"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="341"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="353"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="345"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="357"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="345"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="349"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="355"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="359"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="356"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="360"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="357"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="361"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="372"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="376"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="406"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="410"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="422"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="426"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="424"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="428"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="426"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="430"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="437"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="441"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
         <location filename="../../listbuilder/gui/window_files.py" line="242"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="443"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="447"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="445"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="449"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="453"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="457"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="455"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="459"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -594,27 +644,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="193"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="189"/>
+        <source>Undone: %1.</source>
+        <translation>Annulé : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="191"/>
+        <source>Redone: %1.</source>
+        <translation>Rétabli : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="192"/>
+        <source>Done: %1.</source>
+        <translation>Fait : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="229"/>
         <source>Listbuilder — NetEpic Gold</source>
         <translation>Listbuilder — NetEpic Gold</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="203"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="239"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="207"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="243"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="212"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="248"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="213"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="249"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
@@ -781,22 +846,22 @@
 <context>
     <name>RosterHeader</name>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="82"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="85"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="83"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="86"/>
         <source>Points &amp;limit:</source>
         <translation>&amp;Limite de points :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="84"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="87"/>
         <source>no limit</source>
         <translation>sans limite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="85"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="88"/>
         <source>Name of the army</source>
         <translation>Nom de l&apos;armée</translation>
     </message>
@@ -903,107 +968,107 @@
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="170"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="174"/>
         <source>Army totals</source>
         <translation>Totaux de l’armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="172"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="176"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="173"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="177"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="174"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="178"/>
         <source>Break points</source>
         <translation>Points de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="175"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="179"/>
         <source>Elite re-rolls</source>
         <translation>Relances d’élite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="176"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="180"/>
         <source>Allies</source>
         <translation>Alliés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="177"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="181"/>
         <source>Unique cards</source>
         <translation>Cartes uniques</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="178"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="182"/>
         <source>Victory points to win</source>
         <translation>Points de victoire pour gagner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="187"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="191"/>
         <source>No roster open</source>
         <translation>Aucune liste ouverte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="198"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="202"/>
         <source>Points: %1 / %2</source>
         <translation>Points : %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="203"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="207"/>
         <source>(%1 left)</source>
         <translation>(%1 restants)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="205"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="209"/>
         <source>(%1 over)</source>
         <translation>(%1 de trop)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="207"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="211"/>
         <source>Points: %1 (no limit)</source>
         <translation>Points : %1 (sans limite)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="213"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="217"/>
         <source>VP: %1</source>
         <translation>PV : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="216"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="220"/>
         <source>BP: %1</source>
         <translation>PR : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="219"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="223"/>
         <source>Elite re-rolls: %1</source>
         <translation>Relances d’élite : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="225"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="229"/>
         <source>Allies: %1 pts, %2%</source>
         <translation>Alliés : %1 pts, %2 %</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="231"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="235"/>
         <source>(max %1%)</source>
         <translation>(max. %1 %)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="233"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="237"/>
         <source>Allies: none</source>
         <translation>Alliés : aucun</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="239"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="243"/>
         <source>Unique cards: %1 of %2</source>
         <translation>Cartes uniques : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="247"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="251"/>
         <source>To win: %1 VP, %2 objectives</source>
         <translation>Pour gagner : %1 PV, %2 objectifs</translation>
     </message>
@@ -1382,7 +1447,7 @@
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="258"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="263"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QWidget
 
 from listbuilder.gui.card_browser import MarkLevel
 from listbuilder.gui.new_roster_dialog import NewRosterDialog
@@ -202,8 +202,16 @@ def test_an_ally_force_shows_its_share(qtbot: QtBot, window: MainWindow) -> None
     assert tree_lines(window)[2].startswith("Imperial Guard Army \u2014 ally")
 
     window.tree.select_path(ElementPath(1))
+
+    def remove(dialog: QWidget) -> None:
+        assert isinstance(dialog, QMessageBox)
+        assert "Imperial Guard" in dialog.text()
+        next(b for b in dialog.buttons() if b.text() == "Remove").click()
+
+    answer_modal(remove)
     window.remove_force_action.trigger()
     assert len(window.document.roster.forces) == 1
+    assert window.status.text().startswith("Removed the Imperial Guard")
     assert window.totals.allies.text() == "Allies: none"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+import pytest
 from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -163,10 +164,14 @@ def random_path(rng: random.Random, roster: Roster) -> ElementPath:
     return ElementPath(f, c, rng.randrange(len(attached)))
 
 
-def test_the_tree_follows_every_edit_undo_and_redo(qtbot: QtBot, window: MainWindow) -> None:
+def test_the_tree_follows_every_edit_undo_and_redo(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Random edits through the window's own verbs (which ask editing.verbs what each means
     for the selection), undos and redos: the tree always mirrors the roster, row for row, and
     the selection the session chose always names an element."""
+    asked: list[str] = []
+    monkeypatch.setattr(window, "_confirm", lambda title, *_: asked.append(title) or True)
     window.start_roster("Mirror", 5000, "space_marines")
     document = window.document
     assert document is not None
