@@ -300,11 +300,12 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     from listbuilder.gui.autosave import scan_autosaves
+    from listbuilder.gui.common import plain_box, warn
     from listbuilder.gui.main_window import describe_time
 
     if window.codex.errors:
         text = "\n".join(error.describe(window.lang) for error in window.codex.errors)
-        QMessageBox.warning(
+        warn(
             window,
             QCoreApplication.translate("Startup", "Some army books could not be loaded"),
             QCoreApplication.translate("Startup", "These army books are left out:") + "\n\n" + text,
@@ -321,7 +322,7 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
         if opened and entry.source != current:
             continue
         name = entry.name or QCoreApplication.translate("Startup", "Untitled")
-        box = QMessageBox(window)
+        box = plain_box(QMessageBox(window))  # the name is the roster's: plain text
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(QCoreApplication.translate("Startup", "Recover unsaved changes?"))
         box.setText(
@@ -334,6 +335,7 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
         )
         if entry.source is not None:
             box.setInformativeText(str(entry.source))
+            plain_box(box)
         recover = box.addButton(
             QCoreApplication.translate("Startup", "Recover"), QMessageBox.ButtonRole.AcceptRole
         )

@@ -53,7 +53,7 @@ from listbuilder.codex.models import CardType
 from listbuilder.editing.verbs import Target, add_card
 from listbuilder.editing.whatif import Preview, preview
 from listbuilder.gui.colours import Tone, colour
-from listbuilder.gui.common import card_name, icon, row_icon
+from listbuilder.gui.common import card_name, esc, icon, row_icon, tip
 from listbuilder.gui.i18n import format_int, format_number
 from listbuilder.gui.roster_tree import MIME_CARD
 from listbuilder.roster.model import element_path
@@ -387,7 +387,7 @@ class CardBrowserModel(QStandardItemModel):
         error = QBrush(colour(Tone.ERROR)) if mark.level is MarkLevel.ERROR else None
         over = QBrush(colour(Tone.OVER)) if mark.over_points else None
         for column, item in enumerate(items):
-            item.setData(tooltip, Qt.ItemDataRole.ToolTipRole)
+            item.setData(tip(tooltip), Qt.ItemDataRole.ToolTipRole)
             item.setData(int(mark.level), MARK_ROLE)
             brush = error or (over if column == Column.POINTS else None)
             item.setData(brush, Qt.ItemDataRole.ForegroundRole)
@@ -672,12 +672,12 @@ class CardBrowser(QWidget):
         force = roster.forces[target.force]
         army_list = self._codex.army_list(force.list_id)
         name = army_list.display_name(lang) if army_list is not None else force.list_id
-        self._force_label.setText(self.tr("<b>Cards of %1</b>").replace("%1", name))
+        self._force_label.setText(self.tr("<b>Cards of %1</b>").replace("%1", esc(name)))
         if target.company is None:
             text = self.tr("Support and Special cards need a company: add a Company card first.")
         else:
             label = self._company_label(target)
-            text = self.tr("Support and Special cards go to <b>%1</b>.").replace("%1", label)
+            text = self.tr("Support and Special cards go to <b>%1</b>.").replace("%1", esc(label))
         self._target_label.setText(text)
 
     def _company_label(self, target: Target) -> str:

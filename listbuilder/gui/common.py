@@ -1,13 +1,22 @@
-"""Small helpers shared by the views: icons, names in the reader's language, error display."""
+"""Small helpers shared by the views: icons, names in the reader's language, error display.
+
+Names, notes and file names are a stranger's text. Qt guesses rich text from a string
+(``Qt.mightBeRichText``) in labels, message boxes and tooltips, and rich text loads images:
+a roster named ``<img src="/dev/zero">`` aborted the app. So every such text is shown as
+plain text: labels and message boxes get ``Qt.PlainText`` (:func:`plain_label`,
+:func:`plain_box`, :func:`warn`), tooltips go through :func:`tip`, and where rich text is
+wanted (bold words in a label) the stranger's part is escaped with :func:`esc`.
+"""
 
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, overload
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtGui import Qt as GuiQt
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from listbuilder import paths
 from listbuilder.i18n import DEFAULT_LANGUAGE
@@ -50,6 +59,46 @@ def esc(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
+@overload
+def tip(text: str) -> str: ...
+@overload
+def tip(text: None) -> None: ...
+def tip(text: str | None) -> str | None:
+    """*text* as a tooltip that shows it as it is: Qt shows a tooltip that looks like markup
+    as rich text, so such a text is escaped into a paragraph keeping its line breaks."""
+    if not text or not GuiQt.mightBeRichText(text):
+        return text
+    return "<p style='white-space:pre-wrap'>" + esc(text) + "</p>"
+
+
+def mnemonic_safe(text: str) -> str:
+    """*text* for a menu or button, whose ``&`` would otherwise underline the next letter."""
+    return text.replace("&", "&&")
+
+
+def plain_label(label: QLabel) -> QLabel:
+    """*label* made to show its text as plain text, whatever it looks like."""
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def plain_box(box: QMessageBox) -> QMessageBox:
+    """*box* showing its text and informative text as plain text (call before setText)."""
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    for label in box.findChildren(QLabel):
+        label.setTextFormat(Qt.TextFormat.PlainText)
+    return box
+
+
+def warn(parent: QWidget | None, title: str, text: str) -> None:
+    """A warning box with plain *text* (``QMessageBox.warning`` guesses rich text)."""
+    box = plain_box(QMessageBox(parent))
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.exec()
+
+
 def window_language(widget: QWidget | None) -> str:
     """The language of *widget*'s window (English when it has none)."""
     lang = getattr(widget.window(), "lang", None) if widget is not None else None
@@ -66,10 +115,10 @@ def show_error(
     """The one place the GUI reports a core error: the message, where, and the fix, in the
     window's language (*lang* if given)."""
     lang = lang or window_language(parent)
-    box = QMessageBox(parent)
+    box = plain_box(QMessageBox(parent))
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(title or QCoreApplication.translate("Errors", "Listbuilder"))
-    box.setText(esc(exc.text(lang)))
+    box.setText(exc.text(lang))
     details: list[str] = []
     where = exc.where(lang)
     if where:
@@ -79,4 +128,5 @@ def show_error(
         details.append(QCoreApplication.translate("Errors", "Fix: %1").replace("%1", hint))
     if details:
         box.setInformativeText("\n".join(details))
+        plain_box(box)  # the informative label is made on first use
     box.exec()

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.gui.colours import Tone, css
-from listbuilder.gui.common import row_icon
+from listbuilder.gui.common import row_icon, tip
 from listbuilder.i18n import message
 from listbuilder.rules.codes import Severity
 
@@ -117,10 +117,12 @@ class FindingsPanel(QWidget):
             item.setData(CODE_ROLE, finding.code)
             where = finding.path or self.tr("the roster")
             item.setToolTip(
-                self.tr("%1 (%2) at %3")
-                .replace("%1", message(f"summary.severity.{severity.value}", lang))
-                .replace("%2", finding.code)
-                .replace("%3", where)
+                tip(
+                    self.tr("%1 (%2) at %3")
+                    .replace("%1", message(f"summary.severity.{severity.value}", lang))
+                    .replace("%2", finding.code)
+                    .replace("%3", where)
+                )
             )
             self.list.addItem(item)
 

@@ -19,6 +19,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QCloseEvent, QScreen
 from PySide6.QtWidgets import QLabel, QStackedWidget
 
+from listbuilder.gui.common import plain_label
 from listbuilder.gui.i18n import Languages, format_int
 from listbuilder.gui.settings import Settings
 from listbuilder.gui.welcome import Welcome
@@ -86,7 +87,7 @@ class MainWindow(WindowActions):
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
-        self.status = QLabel()
+        self.status = plain_label(QLabel())  # names and file names: plain text
         self.statusBar().addWidget(self.status, 1)
         self.build_actions()
         self.build_menus()

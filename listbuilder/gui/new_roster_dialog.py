@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.gui.colours import Tone, colour
-from listbuilder.gui.common import icon
+from listbuilder.gui.common import icon, plain_label, tip
 from listbuilder.gui.i18n import format_int
 from listbuilder.i18n import message
 
@@ -95,10 +95,10 @@ class ListPicker(QWidget):
             reason = self._reasons.get(army_list.id)
             if reason:
                 item.setIcon(0, icon("warning"))
-                item.setToolTip(0, reason)
+                item.setToolTip(0, tip(reason))
                 item.setForeground(0, QBrush(colour(Tone.WARNING)))
             else:
-                item.setToolTip(0, army_list.display_name(self._lang))
+                item.setToolTip(0, tip(army_list.display_name(self._lang)))
             parent.addChild(item)
         self.tree.expandAll()
         self._filter(self.filter.text())
@@ -176,7 +176,7 @@ class NewRosterDialog(QDialog):
         self.picker = ListPicker(codex, lang)
         self.picker.list_chosen.connect(self._update_ok)
         self.picker.activated.connect(self._activated)
-        self._kind = QLabel()
+        self._kind = plain_label(QLabel())
         self._kind.setWordWrap(True)
         self.picker.list_chosen.connect(self._show_kind)
         self._codex = codex

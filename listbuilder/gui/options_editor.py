@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.codex.display import weapon_text
 from listbuilder.gui.colours import Tone, css
+from listbuilder.gui.common import plain_label, tip
 from listbuilder.gui.i18n import format_int, format_number
 
 if TYPE_CHECKING:
@@ -48,7 +49,8 @@ class _ChoiceName(QLabel):
     as a click on the box's own text would."""
 
     def __init__(self, text: str, control: QCheckBox | QSpinBox) -> None:
-        super().__init__(text)
+        super().__init__()
+        plain_label(self).setText(text)  # an army book's words: plain text
         self.setWordWrap(True)
         self.setBuddy(control)
         self._control = control
@@ -80,7 +82,7 @@ class OptionsEditor(QWidget):
         self._summary.setWordWrap(True)
         self._summary.setTextFormat(Qt.TextFormat.RichText)
         self._layout.addWidget(self._summary)
-        self._problems = QLabel()
+        self._problems = plain_label(QLabel())
         self._problems.setObjectName("optionProblems")
         self._problems.setWordWrap(True)
         self._problems.setStyleSheet(f"color: {css(Tone.ERROR)};")
@@ -198,9 +200,10 @@ class OptionsEditor(QWidget):
             name = _ChoiceName(choice.display_name(self._lang), control)
             grid.addWidget(name, row, 1)
             control.setObjectName(f"option:{option_id}")
-            control.setToolTip(self._choice_tooltip(choice))
+            control.setToolTip(tip(self._choice_tooltip(choice)))
             self.controls[option_id] = control
-            cost = QLabel(self._cost_text(choice))
+            cost = plain_label(QLabel())
+            cost.setText(self._cost_text(choice))
             cost.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             cost.setObjectName(f"cost:{option_id}")
             self.cost_labels[option_id] = cost

@@ -33,7 +33,7 @@ from PySide6.QtGui import QBrush, QFont, QFontMetrics, QStandardItem, QStandardI
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTreeView, QWidget
 
 from listbuilder.gui.colours import Tone, colour
-from listbuilder.gui.common import row_icon
+from listbuilder.gui.common import row_icon, tip
 from listbuilder.gui.i18n import format_int
 from listbuilder.i18n import message
 from listbuilder.roster.model import ElementPath, element_path, parse_path
@@ -394,7 +394,7 @@ class RosterTreeModel(QStandardItemModel):
         self.dataChanged.emit(node.items[0].index(), node.items[-1].index())
 
     def _set_cells(self, node: _Node, shown: _Shown, before: _Shown | None) -> None:
-        tooltip = self._tooltip(node)
+        tooltip = tip(self._tooltip(node))
         icon_name = _RANK_ICON.get(shown.rank)
         brush = QBrush(colour(shown.tone)) if shown.tone is not None else None
         for column, item in enumerate(node.items):

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.gui.colours import Tone, css
+from listbuilder.gui.common import tip
 from listbuilder.gui.flow_layout import FlowLayout
 from listbuilder.gui.i18n import format_number
 from listbuilder.i18n import message
@@ -198,16 +199,16 @@ class TotalsBar(QFrame):
         texts = total_labels(figures, lang, number)
         for label, key in zip(labels, LABEL_KEYS, strict=True):
             label.setText(texts[key])
-        self.points.setToolTip(tips["limit"])
+        self.points.setToolTip(tip(tips["limit"]))
         self._flag(self.points, Code.POINTS_LIMIT in codes, figures.points_limit is not None)
         self.victory.setToolTip(message("label.victory_points", lang))
         self.breaks.setToolTip(message("label.break_point", lang))
-        self.elite.setToolTip(tips["elite"])
-        self.allies.setToolTip(tips["allies"])
+        self.elite.setToolTip(tip(tips["elite"]))
+        self.allies.setToolTip(tip(tips["allies"]))
         self._flag(self.allies, Code.ALLY_SHARE in codes, False)
-        self.uniques.setToolTip(tips["uniques"])
+        self.uniques.setToolTip(tip(tips["uniques"]))
         self._flag(self.uniques, bool(codes & {Code.UNIQUE_LIMIT, Code.UNIQUE_REPEATED}), False)
-        self.to_win.setToolTip(tips["victory"])
+        self.to_win.setToolTip(tip(tips["victory"]))
 
     def _flag(self, label: QLabel, bad: bool, good: bool) -> None:
         bad_style = f"color: {css(Tone.ERROR)}; font-weight: bold;"

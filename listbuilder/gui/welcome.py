@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from listbuilder.gui.common import icon
+from listbuilder.gui.common import icon, mnemonic_safe, tip
 
 
 class Welcome(QWidget):
@@ -72,9 +72,9 @@ class Welcome(QWidget):
             button.deleteLater()
         self.recent_buttons = []
         for path in files:
-            button = QPushButton(f"{path.name} \u2014 {path.parent}")
+            button = QPushButton(mnemonic_safe(f"{path.name} \u2014 {path.parent}"))
             button.setFlat(True)
-            button.setToolTip(str(path))
+            button.setToolTip(tip(str(path)))
             button.clicked.connect(lambda _c=False, p=str(path): self.recent_chosen.emit(p))
             self.recent_box.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
             self.recent_buttons.append(button)

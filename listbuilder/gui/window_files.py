@@ -7,11 +7,10 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from listbuilder.errors import ListBuilderError, PrintError, ReadOnlyRosterError
-from listbuilder.gui.common import esc, show_error
+from listbuilder.gui.common import mnemonic_safe, plain_box, show_error, tip, warn
 from listbuilder.gui.window_base import WindowBase
 from listbuilder.i18n.text import Msg
 
@@ -88,12 +87,13 @@ class FileCommands(WindowBase):
         document = self.document
         if document is None or not document.is_modified:
             return True
-        box = QMessageBox(self)
+        box = plain_box(QMessageBox(self))
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Unsaved changes"))
         name = document.roster.name or self.tr("Untitled")
         box.setText(self.tr("Save the changes to \u201c%1\u201d?").replace("%1", name))
         box.setInformativeText(self.tr("Your changes will be lost if you don't save them."))
+        plain_box(box)
         box.setStandardButtons(
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
@@ -190,16 +190,17 @@ class FileCommands(WindowBase):
         self.say(lambda: self.tr("Imported %1 from BattleScribe.").replace("%1", str(path)))
         report = loaded.report
         if show_report and report is not None and report.notes:
-            box = QMessageBox(self)
+            box = plain_box(QMessageBox(self))
             box.setIcon(QMessageBox.Icon.Information)
             box.setWindowTitle(self.tr("BattleScribe Import"))
             box.setText(
                 self.tr("%1 was read from BattleScribe; %2 note(s) on what was done:")
-                .replace("%1", esc(path.name))
+                .replace("%1", path.name)
                 .replace("%2", str(len(report.notes)))
             )
             box.setDetailedText("\n".join(report.lines(self.lang)))
-            box.setInformativeText(esc(report.lines(self.lang)[0]))
+            box.setInformativeText(report.lines(self.lang)[0])
+            plain_box(box)
             box.open()
             self.import_box = box
         return True
@@ -258,12 +259,10 @@ class FileCommands(WindowBase):
         self.settings.set_last_folder(path.resolve().parent)
         self.say(lambda: self.tr("Roster exported to %1.").replace("%1", str(path)))
         if notes:
-            QMessageBox.warning(
+            warn(
                 self,
                 self.tr("Export"),
-                self.tr("Some cards could not be written in this format:")
-                + "<br>"
-                + "<br>".join(esc(note) for note in notes),
+                "\n".join([self.tr("Some cards could not be written in this format:"), *notes]),
             )
         return True
 
@@ -299,8 +298,8 @@ class FileCommands(WindowBase):
         self.recent_menu.clear()
         files = self.settings.recent_files()
         for number, path in enumerate(files, start=1):
-            action = self.recent_menu.addAction(f"&{number} {path.name}")
-            action.setToolTip(str(path))
+            action = self.recent_menu.addAction(f"&{number} {mnemonic_safe(path.name)}")
+            action.setToolTip(tip(str(path)))
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _c=False, p=path: self.open_path(p))
         if not files:
@@ -366,12 +365,12 @@ class FileCommands(WindowBase):
 
     def _offer_save_as(self, exc: ListBuilderError) -> bool:
         """A read-only file is left alone; the player may save under another name."""
-        box = QMessageBox(self)
+        box = plain_box(QMessageBox(self))
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Cannot save the roster"))
-        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setText(self.tr("%1 is read-only, so it was not changed.").replace("%1", str(exc.file)))
         box.setInformativeText(self.tr("Save the roster under another name?"))
+        plain_box(box)
         save_as = box.addButton(self.tr("Save As..."), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(save_as)

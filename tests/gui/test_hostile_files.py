@@ -21,7 +21,7 @@ HOSTILE = {
     "alias": (HEAD + "forces: &f []\nnotes: *f\n", "alias (*f) is not allowed"),
     "duplicate": (
         HEAD + "forces: []\nforces: []\n",
-        "duplicate key &#x27;forces&#x27; (first on line 3",
+        "duplicate key 'forces' (first on line 3",
     ),
     "binary": ("\x00\x01\xff" * 50, "not UTF-8"),
 }
