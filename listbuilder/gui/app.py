@@ -301,6 +301,7 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
 
     from listbuilder.gui.autosave import scan_autosaves
     from listbuilder.gui.common import plain_box, warn
+    from listbuilder.gui.i18n import fill
     from listbuilder.gui.main_window import describe_time
 
     if window.codex.errors:
@@ -314,9 +315,10 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
     recoverable, problems = scan_autosaves()
     if problems:
         window.say(
-            lambda: QCoreApplication.translate(
-                "Startup", "Some autosaves could not be read: %1"
-            ).replace("%1", "; ".join(problems))
+            lambda: fill(
+                QCoreApplication.translate("Startup", "Some autosaves could not be read: %1"),
+                "; ".join(problems),
+            )
         )
     for entry in sorted(recoverable, key=lambda e: e.saved_at, reverse=True):
         if opened and entry.source != current:
@@ -326,12 +328,14 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(QCoreApplication.translate("Startup", "Recover unsaved changes?"))
         box.setText(
-            QCoreApplication.translate(
-                "Startup",
-                "Listbuilder did not close properly. Recover \u201c%1\u201d, autosaved at %2?",
+            fill(
+                QCoreApplication.translate(
+                    "Startup",
+                    "Listbuilder did not close properly. Recover \u201c%1\u201d, autosaved at %2?",
+                ),
+                name,
+                describe_time(entry.saved_at),
             )
-            .replace("%1", name)
-            .replace("%2", describe_time(entry.saved_at))
         )
         if entry.source is not None:
             box.setInformativeText(str(entry.source))

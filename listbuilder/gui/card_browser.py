@@ -54,7 +54,7 @@ from listbuilder.editing.verbs import Target, add_card
 from listbuilder.editing.whatif import Preview, preview
 from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import card_name, esc, icon, row_icon, tip
-from listbuilder.gui.i18n import format_int, format_number
+from listbuilder.gui.i18n import fill, format_int, format_number
 from listbuilder.gui.roster_tree import MIME_CARD
 from listbuilder.roster.model import element_path
 from listbuilder.rules.codes import Code
@@ -672,12 +672,12 @@ class CardBrowser(QWidget):
         force = roster.forces[target.force]
         army_list = self._codex.army_list(force.list_id)
         name = army_list.display_name(lang) if army_list is not None else force.list_id
-        self._force_label.setText(self.tr("<b>Cards of %1</b>").replace("%1", esc(name)))
+        self._force_label.setText(fill(self.tr("<b>Cards of %1</b>"), esc(name)))
         if target.company is None:
             text = self.tr("Support and Special cards need a company: add a Company card first.")
         else:
             label = self._company_label(target)
-            text = self.tr("Support and Special cards go to <b>%1</b>.").replace("%1", esc(label))
+            text = fill(self.tr("Support and Special cards go to <b>%1</b>."), esc(label))
         self._target_label.setText(text)
 
     def _company_label(self, target: Target) -> str:

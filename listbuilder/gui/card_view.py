@@ -32,7 +32,7 @@ from listbuilder.codex.display import (
 from listbuilder.gui.card_tables import SLACK, TABLE_STYLE, Grid
 from listbuilder.gui.colours import Tone, css, is_dark
 from listbuilder.gui.common import card_name, esc
-from listbuilder.gui.i18n import format_int, format_number
+from listbuilder.gui.i18n import fill, format_int, format_number
 from listbuilder.gui.options_editor import OptionsEditor
 from listbuilder.i18n import message
 
@@ -271,7 +271,7 @@ class CardView(QWidget):
         else:
             points = format_int(card.points, lang)
             if card.titan and card.options:
-                points = self.tr("%1 + weapons").replace("%1", points)
+                points = fill(self.tr("%1 + weapons"), points)
             cells.append((message("label.points", lang), points))
             if card.victory_points is not None:
                 vp = format_number(card.victory_points, lang, 2)

@@ -19,6 +19,7 @@ from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from listbuilder import paths
+from listbuilder.gui.i18n import fill
 from listbuilder.i18n import DEFAULT_LANGUAGE
 
 if TYPE_CHECKING:
@@ -122,10 +123,10 @@ def show_error(
     details: list[str] = []
     where = exc.where(lang)
     if where:
-        details.append(QCoreApplication.translate("Errors", "Where: %1").replace("%1", where))
+        details.append(fill(QCoreApplication.translate("Errors", "Where: %1"), where))
     hint = exc.hint_text(lang)
     if hint:
-        details.append(QCoreApplication.translate("Errors", "Fix: %1").replace("%1", hint))
+        details.append(fill(QCoreApplication.translate("Errors", "Fix: %1"), hint))
     if details:
         box.setInformativeText("\n".join(details))
         plain_box(box)  # the informative label is made on first use

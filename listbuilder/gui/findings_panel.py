@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.gui.colours import Tone, css
 from listbuilder.gui.common import row_icon, tip
+from listbuilder.gui.i18n import fill
 from listbuilder.i18n import message
 from listbuilder.rules.codes import Severity
 
@@ -118,10 +119,12 @@ class FindingsPanel(QWidget):
             where = finding.path or self.tr("the roster")
             item.setToolTip(
                 tip(
-                    self.tr("%1 (%2) at %3")
-                    .replace("%1", message(f"summary.severity.{severity.value}", lang))
-                    .replace("%2", finding.code)
-                    .replace("%3", where)
+                    fill(
+                        self.tr("%1 (%2) at %3"),
+                        message(f"summary.severity.{severity.value}", lang),
+                        finding.code,
+                        where,
+                    )
                 )
             )
             self.list.addItem(item)

@@ -11,6 +11,7 @@ codex names) are rendered by :func:`listbuilder.i18n.message` in
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from PySide6.QtCore import (
@@ -131,3 +132,20 @@ def format_number(value: float, lang: str, decimals: int | None = None) -> str:
     if decimals is None:
         decimals = min(len(repr(float(value)).partition(".")[2]), 6)
     return locale_for(lang).toString(float(value), "f", decimals)
+
+
+_ARG = re.compile(r"%(\d)")
+
+
+def fill(text: str, *values: object) -> str:
+    """*text*, a translated string, with ``%1``, ``%2``... replaced by *values* in one pass.
+
+    Qt's ``QString.arg`` does not reach Python, and chained ``str.replace`` calls would
+    replace a marker again inside an earlier value (a roster named "%2"); a marker with no
+    value stays as written."""
+
+    def value(match: re.Match[str]) -> str:
+        index = int(match.group(1)) - 1
+        return str(values[index]) if 0 <= index < len(values) else match.group(0)
+
+    return _ARG.sub(value, text)

@@ -20,7 +20,7 @@ from PySide6.QtGui import QCloseEvent, QScreen
 from PySide6.QtWidgets import QLabel, QStackedWidget
 
 from listbuilder.gui.common import plain_label
-from listbuilder.gui.i18n import Languages, format_int
+from listbuilder.gui.i18n import Languages, fill, format_int
 from listbuilder.gui.settings import Settings
 from listbuilder.gui.welcome import Welcome
 from listbuilder.gui.window_actions import WindowActions
@@ -187,10 +187,10 @@ class MainWindow(WindowActions):
         def said() -> str:
             label = operation.label(before, self.lang, codex)
             if action is Action.UNDO:
-                return self.tr("Undone: %1.").replace("%1", label)
+                return fill(self.tr("Undone: %1."), label)
             if action is Action.REDO:
-                return self.tr("Redone: %1.").replace("%1", label)
-            return self.tr("Done: %1.").replace("%1", label)
+                return fill(self.tr("Redone: %1."), label)
+            return fill(self.tr("Done: %1."), label)
 
         self.say(said)
 
@@ -240,13 +240,9 @@ class MainWindow(WindowActions):
             name = self.tr("Untitled")
         points = format_int(document.result.figures.points, lang)
         if roster.points_limit:
-            size = (
-                self.tr("%1/%2 pts")
-                .replace("%1", points)
-                .replace("%2", format_int(roster.points_limit, lang))
-            )
+            size = fill(self.tr("%1/%2 pts"), points, format_int(roster.points_limit, lang))
         else:
-            size = self.tr("%1 pts").replace("%1", points)
+            size = fill(self.tr("%1 pts"), points)
         app_name = self.tr("Listbuilder")
         self.setWindowTitle(f"{name}[*] \u2014 {size} \u2014 {app_name}")
         self.setWindowFilePath(str(document.path) if document.path is not None else "")

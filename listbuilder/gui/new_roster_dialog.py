@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import icon, plain_label, tip
-from listbuilder.gui.i18n import format_int
+from listbuilder.gui.i18n import fill, format_int
 from listbuilder.i18n import message
 
 if TYPE_CHECKING:
@@ -220,8 +220,8 @@ class NewRosterDialog(QDialog):
         if army_list is None:
             self._kind.setText("")
             return
-        text = self.tr("%1: %2 list").replace("%1", army_list.display_name(self._lang))
-        self._kind.setText(text.replace("%2", self.picker.kind_text(army_list)))
+        name, kind = army_list.display_name(self._lang), self.picker.kind_text(army_list)
+        self._kind.setText(fill(self.tr("%1: %2 list"), name, kind))
 
     def _activated(self, list_id: str) -> None:
         if self.points_limit() is not None:

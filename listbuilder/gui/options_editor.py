@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from listbuilder.codex.display import weapon_text
 from listbuilder.gui.colours import Tone, css
 from listbuilder.gui.common import plain_label, tip
-from listbuilder.gui.i18n import format_int, format_number
+from listbuilder.gui.i18n import fill, format_int, format_number
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import CardRef
@@ -218,24 +218,22 @@ class OptionsEditor(QWidget):
         low, high = group.min, group.max
         if high is None:
             if low:
-                return self.tr("at least %1").replace("%1", str(low))
+                return fill(self.tr("at least %1"), str(low))
             return self.tr("any number")
         if low == high:
-            return self.tr("choose %1").replace("%1", str(high))
+            return fill(self.tr("choose %1"), str(high))
         if low == 0:
-            return self.tr("up to %1").replace("%1", str(high))
-        return self.tr("%1 to %2").replace("%1", str(low)).replace("%2", str(high))
+            return fill(self.tr("up to %1"), str(high))
+        return fill(self.tr("%1 to %2"), str(low), str(high))
 
     def _cost_text(self, choice: OptionChoice) -> str:
         lang = self._lang
         if choice.points:
-            text = self.tr("+%1 pts").replace("%1", format_int(choice.points, lang))
+            text = fill(self.tr("+%1 pts"), format_int(choice.points, lang))
         else:
             text = self.tr("free")
         if choice.break_point:
-            text += " \u00b7 " + self.tr("BP +%1").replace(
-                "%1", format_int(choice.break_point, lang)
-            )
+            text += " \u00b7 " + fill(self.tr("BP +%1"), format_int(choice.break_point, lang))
         return text
 
     def _choice_tooltip(self, choice: OptionChoice) -> str:
@@ -243,7 +241,7 @@ class OptionsEditor(QWidget):
         lines.extend(weapon_text(weapon, self._lang) for weapon in choice.weapons)
         if choice.victory_points:
             vp = format_number(choice.victory_points, self._lang, 2)
-            lines.append(self.tr("Victory points: +%1").replace("%1", vp))
+            lines.append(fill(self.tr("Victory points: +%1"), vp))
         return "\n".join(lines)
 
     # --- values -----------------------------------------------------------------
@@ -276,21 +274,23 @@ class OptionsEditor(QWidget):
             return
         rounding = format_int(self._rounding, lang)
         lines = [
-            self.tr("Chassis: %1 pts; each titan's cost is rounded to the nearest %2 pts.")
-            .replace("%1", format_int(ref.card.points, lang))
-            .replace("%2", rounding)
+            fill(
+                self.tr("Chassis: %1 pts; each titan's cost is rounded to the nearest %2 pts."),
+                format_int(ref.card.points, lang),
+                rounding,
+            )
         ]
         if len(figures.titans) > 1:
             for number, cost in enumerate(figures.titans, start=1):
                 lines.append(
-                    self.tr("Titan #%1: <b>%2 pts</b>")
-                    .replace("%1", str(number))
-                    .replace("%2", format_int(cost, lang))
+                    fill(self.tr("Titan #%1: <b>%2 pts</b>"), str(number), format_int(cost, lang))
                 )
         lines.append(
-            self.tr("Card total: <b>%1 pts</b>, %2 VP")
-            .replace("%1", format_int(figures.points, lang))
-            .replace("%2", format_int(figures.victory_points, lang))
+            fill(
+                self.tr("Card total: <b>%1 pts</b>, %2 VP"),
+                format_int(figures.points, lang),
+                format_int(figures.victory_points, lang),
+            )
         )
         self._summary.setText("<br>".join(lines))
         self._summary.setVisible(True)

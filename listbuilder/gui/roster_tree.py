@@ -34,7 +34,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTreeView,
 
 from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import row_icon, tip
-from listbuilder.gui.i18n import format_int
+from listbuilder.gui.i18n import fill, format_int
 from listbuilder.i18n import message
 from listbuilder.roster.model import ElementPath, element_path, parse_path
 from listbuilder.rules.findings import Severity
@@ -509,9 +509,12 @@ class RosterTreeModel(QStandardItemModel):
                     "%1 with its %n attached card(s): %2 points, %3 VP", "", len(company.attached)
                 )
                 lines.append(
-                    text.replace("%1", company.label.get(lang))
-                    .replace("%2", format_int(company.points, lang))
-                    .replace("%3", format_int(company.victory_points, lang))
+                    fill(
+                        text,
+                        company.label.get(lang),
+                        format_int(company.points, lang),
+                        format_int(company.victory_points, lang),
+                    )
                 )
         card = self._cards.get(node.path)
         if card is not None and node.kind is Kind.ATTACHED:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QWidget
 
 from listbuilder.gui.common import mnemonic_safe, tip
+from listbuilder.gui.i18n import fill
 
 
 class UndoSource(Protocol):
@@ -67,14 +68,14 @@ class UndoActions(QObject):
         self.undo_action.setEnabled(undo is not None)
         self.redo_action.setEnabled(redo is not None)
         if undo:
-            self.undo_action.setText(self.tr("&Undo %1").replace("%1", mnemonic_safe(undo)))
-            self.undo_action.setToolTip(tip(self.tr("Undo: %1").replace("%1", undo)))
+            self.undo_action.setText(fill(self.tr("&Undo %1"), mnemonic_safe(undo)))
+            self.undo_action.setToolTip(tip(fill(self.tr("Undo: %1"), undo)))
         else:
             self.undo_action.setText(self.tr("&Undo"))
             self.undo_action.setToolTip(self.tr("Nothing to undo"))
         if redo:
-            self.redo_action.setText(self.tr("&Redo %1").replace("%1", mnemonic_safe(redo)))
-            self.redo_action.setToolTip(tip(self.tr("Redo: %1").replace("%1", redo)))
+            self.redo_action.setText(fill(self.tr("&Redo %1"), mnemonic_safe(redo)))
+            self.redo_action.setToolTip(tip(fill(self.tr("Redo: %1"), redo)))
         else:
             self.redo_action.setText(self.tr("&Redo"))
             self.redo_action.setToolTip(self.tr("Nothing to redo"))

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui.common import card_name, show_error
-from listbuilder.gui.i18n import format_int
+from listbuilder.gui.i18n import fill, format_int
 from listbuilder.gui.window_base import WindowBase
 
 if TYPE_CHECKING:
@@ -65,17 +65,20 @@ class EditCommands(WindowBase):
             target = place(ref) if place is not None else None
             if target is None and self.target() is not None:
                 self.say(
-                    lambda: self.tr(
-                        "No company of this force has a free Special slot for %1: "
-                        "add a company first."
-                    ).replace("%1", card_name(ref.card, self.lang))
+                    lambda: fill(
+                        self.tr(
+                            "No company of this force has a free Special slot for %1: "
+                            "add a company first."
+                        ),
+                        card_name(ref.card, self.lang),
+                    )
                 )
                 return False
         if target is None:
             return False
         if not self.apply(verbs.add_card(self.codex, document.roster, target, ref)):
             return False
-        self.say(lambda: self.tr("Added %1.").replace("%1", card_name(ref.card, self.lang)))
+        self.say(lambda: fill(self.tr("Added %1."), card_name(ref.card, self.lang)))
         return True
 
     def card_dropped(self, key: str, path: object) -> None:
@@ -129,8 +132,8 @@ class EditCommands(WindowBase):
             for company in force.companies:
                 if company.path == wanted:
                     text = self.tr("Delete %1 (%2 pts) and every card attached to it?")
-                    text = text.replace("%1", company.label.get(self.lang))
-                    text = text.replace("%2", format_int(company.points, self.lang))
+                    points = format_int(company.points, self.lang)
+                    text = fill(text, company.label.get(self.lang), points)
                     return self._confirm(self.tr("Delete Company"), text, self.tr("Delete"))
         return False
 
@@ -211,11 +214,9 @@ class EditCommands(WindowBase):
         others = [f for i, f in enumerate(document.result.figures.forces) if i != path.force]
         detail = ""
         if was_main and others:
-            detail = self.tr("%1 will become the main force.").replace(
-                "%1", others[0].list_name.get(lang)
-            )
+            detail = fill(self.tr("%1 will become the main force."), others[0].list_name.get(lang))
         text = self.tr("Remove the %1 force (%2 pts) and all its cards?")
-        text = text.replace("%1", name).replace("%2", points)
+        text = fill(text, name, points)
         if not self._confirm(self.tr("Remove Force"), text, self.tr("Remove"), detail):
             return False
         if not self.apply(verbs.delete(document.roster, ElementPath(path.force))):
@@ -225,10 +226,10 @@ class EditCommands(WindowBase):
 
         def removed_text() -> str:
             lang = self.lang
-            said = self.tr("Removed the %1 force (%2 pts).").replace("%1", removed.get(lang))
-            said = said.replace("%2", format_int(figures.points, lang))
+            points = format_int(figures.points, lang)
+            said = fill(self.tr("Removed the %1 force (%2 pts)."), removed.get(lang), points)
             if was_main and main:
-                now = self.tr("%1 is now the main force.").replace("%1", main[0].get(lang))
+                now = fill(self.tr("%1 is now the main force."), main[0].get(lang))
                 said += " " + now
             return said
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from listbuilder.errors import ListBuilderError, PrintError, ReadOnlyRosterError
 from listbuilder.gui.common import mnemonic_safe, plain_box, show_error, tip, warn
+from listbuilder.gui.i18n import fill
 from listbuilder.gui.window_base import WindowBase
 from listbuilder.i18n.text import Msg
 
@@ -91,7 +92,7 @@ class FileCommands(WindowBase):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Unsaved changes"))
         name = document.roster.name or self.tr("Untitled")
-        box.setText(self.tr("Save the changes to \u201c%1\u201d?").replace("%1", name))
+        box.setText(fill(self.tr("Save the changes to \u201c%1\u201d?"), name))
         box.setInformativeText(self.tr("Your changes will be lost if you don't save them."))
         plain_box(box)
         box.setStandardButtons(
@@ -138,7 +139,7 @@ class FileCommands(WindowBase):
             self,
             self.tr("Open Roster"),
             self.settings.last_folder(),
-            self.tr("Rosters (%1);;All files (*)").replace("%1", OPEN_FILTER),
+            fill(self.tr("Rosters (%1);;All files (*)"), OPEN_FILTER),
         )
         if filename:
             self.open_path(Path(filename), ask=False)
@@ -160,7 +161,7 @@ class FileCommands(WindowBase):
             return self._open_failed(path, exc)
         self._remember_opened(path)
         self.set_document(document)
-        self.say(lambda: self.tr("Opened %1.").replace("%1", str(path)))
+        self.say(lambda: fill(self.tr("Opened %1."), str(path)))
         return True
 
     def _open_failed(self, path: Path, exc: ListBuilderError) -> bool:
@@ -187,16 +188,18 @@ class FileCommands(WindowBase):
         document = _document(self.codex, loaded.roster)
         document.mark_recovered()  # not saved anywhere yet
         self.set_document(document)
-        self.say(lambda: self.tr("Imported %1 from BattleScribe.").replace("%1", str(path)))
+        self.say(lambda: fill(self.tr("Imported %1 from BattleScribe."), str(path)))
         report = loaded.report
         if show_report and report is not None and report.notes:
             box = plain_box(QMessageBox(self))
             box.setIcon(QMessageBox.Icon.Information)
             box.setWindowTitle(self.tr("BattleScribe Import"))
             box.setText(
-                self.tr("%1 was read from BattleScribe; %2 note(s) on what was done:")
-                .replace("%1", path.name)
-                .replace("%2", str(len(report.notes)))
+                fill(
+                    self.tr("%1 was read from BattleScribe; %2 note(s) on what was done:"),
+                    path.name,
+                    str(len(report.notes)),
+                )
             )
             box.setDetailedText("\n".join(report.lines(self.lang)))
             box.setInformativeText(report.lines(self.lang)[0])
@@ -257,7 +260,7 @@ class FileCommands(WindowBase):
             show_error(self, exc, title=self.tr("Cannot export"))
             return False
         self.settings.set_last_folder(path.resolve().parent)
-        self.say(lambda: self.tr("Roster exported to %1.").replace("%1", str(path)))
+        self.say(lambda: fill(self.tr("Roster exported to %1."), str(path)))
         if notes:
             warn(
                 self,
@@ -284,7 +287,7 @@ class FileCommands(WindowBase):
                 "markdown": self.tr("Markdown"),
                 "bbcode": self.tr("BBCode"),
             }
-            return self.tr("Roster copied as %1.").replace("%1", names.get(fmt, fmt))
+            return fill(self.tr("Roster copied as %1."), names.get(fmt, fmt))
 
         self.say(copied)
         return text
@@ -337,7 +340,7 @@ class FileCommands(WindowBase):
             self,
             self.tr("Save Roster As"),
             suggested,
-            self.tr("Rosters (%1)").replace("%1", ROSTER_FILTER),
+            fill(self.tr("Rosters (%1)"), ROSTER_FILTER),
         )
         if not filename:
             return False
@@ -359,7 +362,7 @@ class FileCommands(WindowBase):
             return False
         self.settings.add_recent_file(path)
         self.settings.set_last_folder(path.resolve().parent)
-        self.say(lambda: self.tr("Saved %1.").replace("%1", str(path)))
+        self.say(lambda: fill(self.tr("Saved %1."), str(path)))
         self.update_title()
         return True
 
@@ -368,7 +371,7 @@ class FileCommands(WindowBase):
         box = plain_box(QMessageBox(self))
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Cannot save the roster"))
-        box.setText(self.tr("%1 is read-only, so it was not changed.").replace("%1", str(exc.file)))
+        box.setText(fill(self.tr("%1 is read-only, so it was not changed."), str(exc.file)))
         box.setInformativeText(self.tr("Save the roster under another name?"))
         plain_box(box)
         save_as = box.addButton(self.tr("Save As..."), QMessageBox.ButtonRole.AcceptRole)
@@ -438,9 +441,9 @@ class FileCommands(WindowBase):
         except (ListBuilderError, OSError) as exc:
             show_error(self, _print_error(exc, out), title=self.tr("Cannot print"))
             return False
-        text = self.tr("Roster written to %1.").replace("%1", str(out))
+        text = fill(self.tr("Roster written to %1."), str(out))
         if problems:  # long texts cut, characters the font lacks replaced
-            text += " " + self.tr("Printed with changes: %1").replace("%1", "; ".join(problems))
+            text += " " + fill(self.tr("Printed with changes: %1"), "; ".join(problems))
         self.say(text)
         return True
 
@@ -459,7 +462,7 @@ class FileCommands(WindowBase):
         except (ListBuilderError, OSError) as exc:
             show_error(self, _print_error(exc, out), title=self.tr("Cannot export"))
             return False
-        self.say(lambda: self.tr("Templates written to %1.").replace("%1", str(out)))
+        self.say(lambda: fill(self.tr("Templates written to %1."), str(out)))
         return True
 
     def about(self) -> None:
@@ -468,8 +471,11 @@ class FileCommands(WindowBase):
         QMessageBox.about(
             self,
             self.tr("About Listbuilder"),
-            self.tr(
-                "<b>Listbuilder %1</b><p>An army list builder for NetEpic Gold: "
-                "build, check and print your army.</p>"
-            ).replace("%1", __version__),
+            fill(
+                self.tr(
+                    "<b>Listbuilder %1</b><p>An army list builder for NetEpic Gold: "
+                    "build, check and print your army.</p>"
+                ),
+                __version__,
+            ),
         )
