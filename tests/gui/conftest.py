@@ -48,6 +48,10 @@ def make_window(qtbot: QtBot, codex: Codex, data_dir: Path) -> Iterator[Callable
         window.set_document(None)  # nothing unsaved: closing must not ask
         window.close()
         window.deleteLater()
+    if any(window.languages.current != "en" for window in windows):
+        from listbuilder.gui.i18n import install_translators
+
+        install_translators("en")  # translators are app-wide: the next test starts in English
 
 
 @pytest.fixture
