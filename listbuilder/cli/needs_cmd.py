@@ -37,6 +37,7 @@ def cmd_needs(args: argparse.Namespace) -> int:
     from listbuilder.collection.io import load_collection
     from listbuilder.collection.needs import roster_needs
     from listbuilder.interop.rosters import load_roster_file
+    from listbuilder.report.needs_text import render_needs
 
     lang = args.lang
     collection = load_collection(args.collection) if args.collection else None
@@ -68,49 +69,3 @@ def cmd_needs(args: argparse.Namespace) -> int:
         sys.stdout.write(render_needs(needs, roster.name, lang, collection is not None))
     sys.stdout.flush()
     return ExitCode.DIFFERENT if needs.missing else ExitCode.OK
-
-
-def render_needs(needs: Any, name: str, lang: str, with_collection: bool) -> str:
-    from listbuilder.i18n import message
-
-    heads = [message("needs.head", lang), message("needs.col.needed", lang)]
-    if with_collection:
-        heads += [message("needs.col.owned", lang), message("needs.col.missing", lang)]
-    rows = []
-    names = [unit.name.get(lang) for unit in needs.units]
-    for unit, shown in zip(needs.units, names, strict=True):
-        if names.count(shown) > 1:  # the same name in two books: say which
-            shown += f" ({unit.key.split('/')[0]})"
-        row = [shown, str(unit.needed)]
-        if with_collection:
-            row += [str(unit.owned), str(unit.missing)]
-        rows.append(row)
-    total = [message("needs.total", lang), str(needs.total)]
-    if with_collection:
-        total += [str(sum(u.owned or 0 for u in needs.units)), str(needs.missing)]
-    widths = [max(len(r[i]) for r in [heads, *rows, total]) for i in range(len(heads))]
-
-    def line(cells: list[str]) -> str:
-        first = cells[0].ljust(widths[0])
-        rest = [cell.rjust(width) for cell, width in zip(cells[1:], widths[1:], strict=True)]
-        return "  ".join([first, *rest]).rstrip()
-
-    out = [message("needs.title", lang, name=name or "?"), "", line(heads)]
-    out.append("  ".join("-" * width for width in widths))
-    out += [line(row) for row in rows]
-    out.append(line(total))
-    if with_collection:
-        out.append("")
-        if needs.missing:
-            out.append(
-                message(
-                    "needs.short",
-                    lang,
-                    count=needs.missing,
-                    cards=len(needs.short_cards),
-                    paths=", ".join(needs.short_cards),
-                )
-            )
-        else:
-            out.append(message("needs.complete", lang))
-    return "\n".join(out) + "\n"

@@ -16,12 +16,13 @@ from listbuilder.gui.toolbar import FittingToolBar
 from listbuilder.gui.undo import UndoActions, UndoKeys
 from listbuilder.gui.window_edits import EditCommands
 from listbuilder.gui.window_files import FileCommands
+from listbuilder.gui.window_share import ShareCommands
 
 if TYPE_CHECKING:
     from listbuilder.roster.model import ElementPath
 
 
-class WindowActions(FileCommands, EditCommands):
+class WindowActions(FileCommands, ShareCommands, EditCommands):
     """Every command of the window as an action, in menus, the toolbar and the tree's menu."""
 
     def _action(
@@ -97,6 +98,7 @@ class WindowActions(FileCommands, EditCommands):
             self.language_group.addAction(action)
             self.language_actions[code] = action
         self.language_actions[self.settings.language or ""].setChecked(True)
+        self.build_share_actions()
 
     def build_menus(self) -> None:
         bar = self.menuBar()
@@ -128,6 +130,7 @@ class WindowActions(FileCommands, EditCommands):
             self.language_menu.addAction(action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.about_action)
+        self.build_share_menus(self.file_menu, self.edit_menu)
 
         toolbar = FittingToolBar()
         toolbar.setObjectName("mainToolbar")
@@ -215,6 +218,7 @@ class WindowActions(FileCommands, EditCommands):
         self.language_actions[""].setText(self.tr("System Language"))
         for code, name in LANGUAGE_NAMES.items():
             self.language_actions[code].setText(name)
+        self.retranslate_share()
 
     def update_state(self) -> None:
         """Enable what applies to the open roster and the selection."""
@@ -235,6 +239,7 @@ class WindowActions(FileCommands, EditCommands):
         self.remove_force_action.setEnabled(has_doc and path is not None)
         self.add_card_action.setEnabled(has_doc)
         self.find_action.setEnabled(has_doc)
+        self.update_share_state()
 
     def tree_menu(self, position: QPoint) -> None:
         menu = self.tree_menu_for(self.tree.current_path())

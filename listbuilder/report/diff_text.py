@@ -46,11 +46,12 @@ def change_line(change: Change, lang: str) -> str:
                 changes=_options(change.before, change.after),
             )
         if change.field == "points_limit":
+            none = message("diff.empty", lang)
             return message(
                 "diff.changed.points_limit",
                 lang,
-                before=_quoted(change.before, lang),
-                after=_quoted(change.after, lang),
+                before=none if change.before is None else change.before,
+                after=none if change.after is None else change.after,
             )
         return message(
             f"diff.changed.{change.field}",

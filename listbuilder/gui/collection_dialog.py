@@ -1,0 +1,125 @@
+"""The collection editor: every unit of the army books, searchable, with how many you own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.codex.codex import Codex
+from listbuilder.collection.io import save_collection
+from listbuilder.collection.model import MAX_COUNT, Collection
+from listbuilder.errors import ListBuilderError
+from listbuilder.gui.common import show_error
+
+KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class CollectionDialog(QDialog):
+    """Edits a copy of the collection; Save writes it (atomically) to *path*."""
+
+    def __init__(
+        self, parent: QWidget | None, codex: Codex, collection: Collection, path: Path, lang: str
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("collectionDialog")
+        self.setWindowTitle(self.tr("Collection"))
+        self.collection = collection
+        self.path = path
+        self.model = QStandardItemModel(0, 3, self)
+        self.model.setHorizontalHeaderLabels(
+            [self.tr("Unit"), self.tr("Army book"), self.tr("Owned")]
+        )
+        known: set[str] = set()
+        for book in codex.books.values():
+            for unit in book.units:
+                key = f"{book.id}/{unit.id}"
+                known.add(key)
+                self._add_row(key, unit.display_name(lang), book.name.get(lang))
+        for key in sorted(set(collection.models) - known):  # units the books no longer know
+            self._add_row(key, key, "?")
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.proxy.setFilterKeyColumn(-1)
+        self.search = QLineEdit(self)
+        self.search.setPlaceholderText(self.tr("Search a unit or an army book"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.table = QTableView(self)
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        where = QLabel(self)
+        where.setTextFormat(Qt.TextFormat.PlainText)
+        where.setText(self.tr("Saved in %1").replace("%1", str(path)))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addWidget(self.table)
+        layout.addWidget(where)
+        layout.addWidget(buttons)
+        self.model.itemChanged.connect(self._count_changed)
+        self.resize(640, 560)
+
+    def _add_row(self, key: str, unit: str, book: str) -> None:
+        name = QStandardItem(unit)
+        name.setData(key, KEY_ROLE)
+        name.setEditable(False)
+        name.setToolTip(key)
+        book_item = QStandardItem(book)
+        book_item.setEditable(False)
+        count = QStandardItem()
+        count.setData(self.collection.owned(key), Qt.ItemDataRole.EditRole)
+        self.model.appendRow([name, book_item, count])
+
+    def _count_changed(self, item: QStandardItem) -> None:
+        if item.column() != 2:
+            return
+        key = self.model.item(item.row(), 0).data(KEY_ROLE)
+        value = item.data(Qt.ItemDataRole.EditRole)
+        count = max(0, min(MAX_COUNT, int(value) if isinstance(value, int) else 0))
+        self.collection = self.collection.with_count(key, count)
+
+    def set_count(self, key: str, count: int) -> None:
+        """Set one unit's count as the table would (for scripts and tests)."""
+        for row in range(self.model.rowCount()):
+            if self.model.item(row, 0).data(KEY_ROLE) == key:
+                self.model.item(row, 2).setData(count, Qt.ItemDataRole.EditRole)
+                return
+        raise KeyError(key)
+
+    def save(self) -> None:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            save_collection(self.collection, self.path)
+        except (ListBuilderError, OSError) as exc:
+            if isinstance(exc, OSError):
+                from listbuilder.errors import CollectionFileError
+                from listbuilder.i18n.text import Msg
+
+                exc = CollectionFileError(
+                    Msg("error.collection.save", reason=exc.strerror or str(exc)), file=self.path
+                )
+            show_error(self, exc, title=self.tr("Cannot save the collection"))
+            return
+        self.accept()

@@ -1,0 +1,251 @@
+"""Share codes, comparisons and the collection in the window: File > Open from Code, Copy
+as Code, Compare With..., and the Collection menu.
+
+The core does the work (:mod:`listbuilder.interop.share_code`, :mod:`listbuilder.report.diff`,
+:mod:`listbuilder.collection`); these commands only ask and show. Core modules are imported
+inside the methods: the window paints before the core is loaded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import QFileDialog, QMenu
+
+from listbuilder.errors import ListBuilderError
+from listbuilder.gui.common import show_error
+from listbuilder.gui.window_base import WindowBase
+
+if TYPE_CHECKING:
+    from listbuilder.collection.model import Collection
+    from listbuilder.gui.document import RosterDocument
+
+
+class ShareCommands(WindowBase):
+    """Rosters in and out of share codes; comparing; what the collection lacks."""
+
+    collection_path: Path | None = None
+    """The collection file chosen this session; the user's data folder's otherwise."""
+    help_menu: QMenu
+    collection_menu: QMenu
+
+    def set_document(self, document: RosterDocument | None) -> None:
+        raise NotImplementedError
+
+    def maybe_save(self) -> bool:
+        raise NotImplementedError
+
+    # --- share codes ----------------------------------------------------------------
+
+    def copy_as_code(self) -> str:
+        """Put the roster's share code on the clipboard; returns it."""
+        from listbuilder.interop.share_code import encode
+
+        document = self.document
+        if document is None:
+            return ""
+        code = encode(document.roster)
+        QGuiApplication.clipboard().setText(code)
+        self.status.setText(
+            self.tr("Share code copied (%1 characters).").replace("%1", str(len(code)))
+        )
+        return code
+
+    def open_from_code(self, text: str | None = None) -> bool:
+        """Open the roster of the share code in *text* (the clipboard's by default) as a new,
+        untitled roster; False, with the reason shown, when there is none to read."""
+        if not self.when_loaded(lambda: self.open_from_code(text)):
+            return False
+        from listbuilder.gui.document import RosterDocument
+        from listbuilder.interop.share_code import decode
+
+        if text is None:
+            text = QGuiApplication.clipboard().text()
+        try:
+            roster = decode(text)
+        except ListBuilderError as exc:
+            show_error(self, exc, title=self.tr("Cannot read the share code"))
+            return False
+        if not self.maybe_save():
+            return False
+        document = RosterDocument(self.codex, roster)
+        document.mark_recovered()  # not saved anywhere yet: Save asks for a name
+        self.set_document(document)
+        self.status.setText(self.tr("Roster read from a share code."))
+        return True
+
+    # --- comparing ------------------------------------------------------------------
+
+    def compare_dialog(self) -> None:
+        """Ask for another roster and compare the open one with it."""
+        if self.document is None:
+            return
+        filename, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Compare With"),
+            str(self.settings.last_folder() or Path.home()),
+            self.tr("Rosters (*.yaml *.yml *.ros *.rosz *.txt);;All files (*)"),
+        )
+        if filename:
+            self.compare_with(Path(filename))
+
+    def compare_with(self, path: Path) -> str | None:
+        """Show what differs between the open roster and *path*; returns the report's text."""
+        from listbuilder.editing.session import EditSession
+        from listbuilder.gui.report_dialog import ReportDialog
+        from listbuilder.interop.rosters import load_roster_file
+        from listbuilder.report.diff import diff_rosters
+        from listbuilder.report.diff_text import render_text
+
+        document = self.document
+        if document is None:
+            return None
+        try:
+            other = EditSession(self.codex, load_roster_file(path, self.codex).roster)
+        except ListBuilderError as exc:
+            show_error(self, exc, title=self.tr("Cannot compare"))
+            return None
+        diff = diff_rosters(document.roster, document.result.figures, other.roster, other.figures)
+        mine = str(document.path) if document.path else (document.roster.name or "-")
+        text = render_text(diff, mine, str(path), self.lang)
+        ReportDialog(self, self.tr("Comparison"), text).open()
+        return text
+
+    # --- the collection -------------------------------------------------------------
+
+    def collection_file(self) -> Path:
+        from listbuilder import paths
+
+        return self.collection_path or paths.data_dir() / "collection.yaml"
+
+    def load_collection(self) -> Collection | None:
+        """The player's collection (an empty one when there is no file yet); None, with the
+        reason shown, when the file cannot be read."""
+        from listbuilder.collection.io import load_collection
+        from listbuilder.collection.model import Collection
+
+        path = self.collection_file()
+        if not path.exists():
+            return Collection()
+        try:
+            return load_collection(path)
+        except ListBuilderError as exc:
+            show_error(self, exc, title=self.tr("Cannot read the collection"))
+            return None
+
+    def edit_collection(self) -> None:
+        if not self.when_loaded(self.edit_collection):
+            return
+        from listbuilder.gui.collection_dialog import CollectionDialog
+
+        collection = self.load_collection()
+        if collection is None:
+            return
+        CollectionDialog(self, self.codex, collection, self.collection_file(), self.lang).open()
+
+    def choose_collection(self) -> None:
+        filename, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Choose a Collection"),
+            str(self.collection_file().parent),
+            self.tr("Collections (*.yaml *.yml);;All files (*)"),
+        )
+        if filename:
+            self.collection_path = Path(filename)
+            self.edit_collection()
+
+    def models_needed(self) -> str | None:
+        """Show the models the open roster needs and what the collection lacks."""
+        from listbuilder.collection.needs import roster_needs
+        from listbuilder.gui.report_dialog import ReportDialog
+        from listbuilder.report.needs_text import render_needs
+
+        document = self.document
+        collection = self.load_collection()
+        if document is None or collection is None:
+            return None
+        needs = roster_needs(document.roster, self.codex, collection)
+        text = render_needs(needs, document.roster.name, self.lang, True)
+        ReportDialog(self, self.tr("Models Needed"), text).open()
+        return text
+
+    # --- actions and menus (called by WindowActions at each of its steps) ------------
+
+    def build_share_actions(self) -> None:
+        self.open_code_action = self._share_action("openFromCode", self.open_from_code)
+        self.copy_code_action = self._share_action(
+            "copyCode", self.copy_as_code, shortcut="Ctrl+Alt+C"
+        )
+        self.compare_action = self._share_action("compareWith", self.compare_dialog)
+        self.collection_action = self._share_action("editCollection", self.edit_collection)
+        self.choose_collection_action = self._share_action(
+            "chooseCollection", self.choose_collection
+        )
+        self.needs_action = self._share_action("modelsNeeded", self.models_needed)
+        # Ctrl+V on the welcome page opens a share code from the clipboard.
+        self.paste_code = QShortcut(QKeySequence(QKeySequence.StandardKey.Paste), self.welcome)
+        self.paste_code.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.paste_code.activated.connect(self.open_from_code)
+
+    def _share_action(
+        self, name: str, slot: Callable[[], object], *, shortcut: str | None = None
+    ) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    def build_share_menus(self, file_menu: QMenu, edit_menu: QMenu) -> None:
+        """Open from Code after Open Recent, Compare With... before Quit, Copy as Share Code
+        with the other copies, and a Collection menu before Help."""
+        separators = [action for action in file_menu.actions() if action.isSeparator()]
+        file_menu.insertAction(separators[0], self.open_code_action)
+        file_menu.insertAction(separators[-1], self.compare_action)
+        edit_menu.insertAction(self.copy_code_anchor(edit_menu), self.copy_code_action)
+        self.collection_menu = QMenu(self)
+        self.menuBar().insertMenu(self.help_menu.menuAction(), self.collection_menu)
+        self.collection_menu.addActions(
+            [self.needs_action, self.collection_action, self.choose_collection_action]
+        )
+
+    @staticmethod
+    def copy_code_anchor(edit_menu: QMenu) -> QAction:
+        """The separator that follows the Copy as... entries (the Edit menu's third)."""
+        separators = [action for action in edit_menu.actions() if action.isSeparator()]
+        return separators[min(2, len(separators) - 1)]
+
+    def retranslate_share(self) -> None:
+        self.collection_menu.setTitle(self.tr("&Collection"))
+        texts = {
+            self.open_code_action: self.tr("Open from &Code"),
+            self.copy_code_action: self.tr("Copy as Share &Code"),
+            self.compare_action: self.tr("Co&mpare With\u2026"),
+            self.needs_action: self.tr("&Models Needed\u2026"),
+            self.collection_action: self.tr("&Edit Collection\u2026"),
+            self.choose_collection_action: self.tr("&Choose Collection File\u2026"),
+        }
+        for action, text in texts.items():
+            action.setText(text)
+        self.open_code_action.setToolTip(
+            self.tr(
+                "Open the roster whose share code is on the clipboard (Ctrl+V on the start page)"
+            )
+        )
+        self.copy_code_action.setToolTip(
+            self.tr("Copy the whole roster as one line to paste in a chat")
+        )
+        self.needs_action.setToolTip(
+            self.tr("The models this roster fields, and what your collection lacks")
+        )
+
+    def update_share_state(self) -> None:
+        has_doc = self.document is not None
+        for action in (self.copy_code_action, self.compare_action, self.needs_action):
+            action.setEnabled(has_doc)
