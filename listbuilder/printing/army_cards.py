@@ -29,7 +29,7 @@ from listbuilder.codex.models import Card, OptionChoice, Unit
 from listbuilder.i18n import catalog, message
 from listbuilder.printing import fonts
 from listbuilder.printing.page import Box, draw_cut_marks
-from listbuilder.printing.styles import BAND, RULE, SOFT, esc, styles
+from listbuilder.printing.styles import BAND, RULE, SOFT, breakable, esc, styles
 from listbuilder.rules.context import Entry
 from listbuilder.rules.costs import chosen
 
@@ -193,9 +193,9 @@ def build_card(
     card = entry.card
     if card is None or entry.ref is None:
         body: list[Flowable] = [
-            Paragraph(esc(message("card.unknown", lang, card=entry.key)), st["base"])
+            Paragraph(esc(message("card.unknown", lang, card=entry.key)), breakable(st["base"]))
         ]
-        title: list[Flowable] = [Paragraph(esc(entry.key), st["card_title"])]
+        title: list[Flowable] = [Paragraph(esc(entry.key), breakable(st["card_title"]))]
         return ArmyCard(body, title, width, max_height)
     book_id = entry.ref.book.id
     flags = [message(f"card.type.{card.type.value}", lang)]
@@ -210,8 +210,8 @@ def build_card(
         sub += " · " + message("card.attached_to", lang, company=ctx.company_label)
     name = ctx.title or card.display_name(lang)
     header: list[Flowable] = [
-        Paragraph(esc(name), st["card_title"]),
-        Paragraph(esc(sub), st["card_sub"]),
+        Paragraph(esc(name), breakable(st["card_title"])),
+        Paragraph(esc(sub), breakable(st["card_sub"])),
     ]
     cost = entry.cost
     morale = f"{card.morale}+" if card.morale is not None else "-"
@@ -255,7 +255,7 @@ def build_card(
     parts.extend(_unit_table(card, entry, codex, book_id, lang, width, titans))
     notes = entry.element.notes
     if notes:
-        parts.append(Paragraph(f"<i>{esc(notes)}</i>", st["cell"]))
+        parts.append(Paragraph(f"<i>{esc(notes)}</i>", breakable(st["cell"])))
     return ArmyCard(parts, header, width, max_height)
 
 

@@ -21,7 +21,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table,
 from listbuilder.game.army import GameArmy, GameCard
 from listbuilder.i18n import message
 from listbuilder.printing import fonts
-from listbuilder.printing.styles import RULE, SOFT, esc, styles
+from listbuilder.printing.styles import RULE, SOFT, breakable, esc, styles
 
 BOX = 3.4 * mm
 GAP = 0.8 * mm
@@ -236,7 +236,7 @@ def game_day(army: GameArmy, lang: str, width: float) -> list[Flowable]:
     name = army.name or message("sheet.title", lang)
     heading = ParagraphStyle("game_force", parent=st["h2"], keepWithNext=1)
     story: list[Flowable] = [
-        Paragraph(esc(message("game.sheet.title", lang, name=name)), st["title"]),
+        Paragraph(esc(message("game.sheet.title", lang, name=name)), breakable(st["title"])),
         Paragraph(
             esc(
                 message(

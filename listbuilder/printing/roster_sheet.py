@@ -22,7 +22,16 @@ from reportlab.platypus import (
 from listbuilder.codex.codex import Codex
 from listbuilder.i18n import message
 from listbuilder.printing import fonts
-from listbuilder.printing.styles import ERROR, OK, RULE, SOFT, WARNING, esc, styles
+from listbuilder.printing.styles import (
+    ERROR,
+    OK,
+    RULE,
+    SOFT,
+    WARNING,
+    breakable,
+    esc,
+    styles,
+)
 from listbuilder.report.summary import brief_totals
 from listbuilder.rules.engine import ValidationResult
 from listbuilder.rules.figures import CardFigures
@@ -44,7 +53,8 @@ def _row(
     type_label = message(f"card.type.{card.type}", lang) if card.type else "?"
     return [
         Paragraph(
-            esc(name).replace("    ", "&nbsp;" * 5), st["cell_bold" if not indent else "cell"]
+            esc(name).replace("    ", "&nbsp;" * 5),
+            breakable(st["cell_bold" if not indent else "cell"]),
         ),
         Paragraph(esc(type_label), st["cell"]),
         str(card.points),
@@ -67,7 +77,7 @@ def roster_sheet(
     st = styles()
     figures = result.figures
     story: list[Flowable] = [
-        Paragraph(esc(figures.name or message("sheet.title", lang)), st["title"]),
+        Paragraph(esc(figures.name or message("sheet.title", lang)), breakable(st["title"])),
     ]
     meta = []
     if source_name:
@@ -78,7 +88,7 @@ def roster_sheet(
         if figures.points_limit
         else message("sheet.no_limit", lang)
     )
-    story.append(Paragraph(esc(" · ".join(meta)), st["small"]))
+    story.append(Paragraph(esc(" · ".join(meta)), breakable(st["small"])))
     errors = len(result.errors)
     verdict = (
         message("sheet.legal", lang)
@@ -102,7 +112,7 @@ def roster_sheet(
         story.append(
             Paragraph(
                 esc(message("sheet.force", lang, name=force.list_name.get(lang), role=role)),
-                st["h2"],
+                breakable(st["h2"]),
             )
         )
         rows: list[list[object]] = [head]
@@ -161,7 +171,7 @@ def roster_sheet(
                 Paragraph(
                     f'<font color="{colour.hexval()}"><b>{esc(label)}</b></font> '
                     f"<font size=7>[{esc(finding.code)}]</font> {esc(finding.message(lang))}",
-                    st["small"],
+                    breakable(st["small"]),
                 )
             )
     if share_code:

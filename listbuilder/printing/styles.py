@@ -96,3 +96,17 @@ def styles() -> dict[str, ParagraphStyle]:
             spaceBefore=3,
         ),
     }
+
+
+_BREAKABLE: dict[str, ParagraphStyle] = {}
+
+
+def breakable(style: ParagraphStyle) -> ParagraphStyle:
+    """*style* for a player's text (names, notes, card ids, file names): a word wider than
+    its column is split across lines rather than run off the card and the page. An army
+    book's words keep *style*, which never splits them."""
+    found = _BREAKABLE.get(style.name)
+    if found is None or found.parent is not style:
+        found = ParagraphStyle(f"{style.name}_breakable", parent=style, splitLongWords=1)
+        _BREAKABLE[style.name] = found
+    return found
