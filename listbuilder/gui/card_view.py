@@ -31,7 +31,7 @@ from listbuilder.codex.display import (
 )
 from listbuilder.gui.card_tables import SLACK, TABLE_STYLE, Grid
 from listbuilder.gui.colours import Tone, css, is_dark
-from listbuilder.gui.common import card_name, esc
+from listbuilder.gui.common import card_name, esc, tip
 from listbuilder.gui.i18n import fill, format_int, format_number
 from listbuilder.gui.options_editor import OptionsEditor
 from listbuilder.i18n import message
@@ -507,7 +507,7 @@ class CardView(QWidget):
             return
         summary = self.ability_summary(text.removeprefix("ability:"))
         if summary:
-            QToolTip.showText(QCursor.pos(), summary, self.text)
+            QToolTip.showText(QCursor.pos(), tip(summary), self.text)
 
 
 def _is_note(weapon: Weapon) -> bool:

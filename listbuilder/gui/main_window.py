@@ -244,6 +244,8 @@ class MainWindow(WindowActions):
         else:
             size = fill(self.tr("%1 pts"), points)
         app_name = self.tr("Listbuilder")
+        # Qt reads "[*]" as the modified mark; the player's own "[*]" is doubled to stay text.
+        name = name.replace("[*]", "[*][*]")
         self.setWindowTitle(f"{name}[*] \u2014 {size} \u2014 {app_name}")
         self.setWindowFilePath(str(document.path) if document.path is not None else "")
         self.setWindowModified(document.is_modified)
