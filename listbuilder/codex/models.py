@@ -418,6 +418,14 @@ class OptionGroup(Named, StrictModel):
         return None
 
 
+class Replacement(StrictModel):
+    """A model already bought that a card stands in for: a ``unit`` on a card of ``card_type``
+    (the Peregrine Option takes the place of a Command Falcon, the Falcon of a Special card)."""
+
+    unit: Identifier
+    card_type: CardType
+
+
 class Card(Named, StrictModel):
     id: Identifier
     name: str
@@ -440,6 +448,11 @@ class Card(Named, StrictModel):
     instances: int = Field(default=1, ge=1)
     """How many titans a battlegroup card holds; each chooses its own weapons."""
     tunneller: bool = False
+    uses_slot: bool = True
+    """False: the card takes no Support or Special slot of its company, as its own text says
+    (the Peregrine Option only replaces a Falcon already bought)."""
+    replaces: Replacement | None = None
+    """The model the card takes the place of: the army must hold one for each such card."""
     tags: list[Identifier] = []
     composition: list[Detachment] = []
     options: list[OptionGroup] = []

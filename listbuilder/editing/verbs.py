@@ -184,8 +184,12 @@ def _special_room(codex: Codex, force: Force, company: Company, ref: CardRef) ->
         else system.per_company(CardType.SPECIAL)
     )
     cards = [codex.find_card(attached.card, force.list_id) for attached in company.attached]
-    specials = sum(1 for found in cards if found is not None and found.card.type is ref.card.type)
-    if limit is not None and specials >= limit:
+    specials = sum(
+        1
+        for found in cards
+        if found is not None and found.card.type is ref.card.type and found.card.uses_slot
+    )
+    if ref.card.uses_slot and limit is not None and specials >= limit:
         return False
     frees = sum(1 for found in cards if found is not None and found.card.free)
     return not ref.card.free or frees < system.free_per_company

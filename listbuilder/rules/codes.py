@@ -29,6 +29,7 @@ class Code(StrEnum):
     FREE_LIMIT = "free-limit"
     REQUIRED_CARD = "required-card"
     OPTION_INVALID = "option-invalid"
+    NOTHING_TO_REPLACE = "nothing-to-replace"
     POINTS_LIMIT = "points-limit"
     UNIQUE_LIMIT = "unique-limit"
     UNIQUE_REPEATED = "unique-repeated"
@@ -77,6 +78,10 @@ CODES: dict[Code, tuple[Severity, str]] = {
     Code.FREE_LIMIT: (Severity.ERROR, "§1.2, ruling 1 (C-06): Free cards per company"),
     Code.REQUIRED_CARD: (Severity.ERROR, "army book: a card the list must field"),
     Code.OPTION_INVALID: (Severity.ERROR, "§1.2 no substitutions, §6.4 (C-09): card options"),
+    Code.NOTHING_TO_REPLACE: (
+        Severity.ERROR,
+        "army book: a card that replaces a model needs one in the army",
+    ),
     Code.POINTS_LIMIT: (Severity.ERROR, "§1.3 (C-01): total points within the agreed limit"),
     Code.UNIQUE_LIMIT: (
         Severity.ERROR,

@@ -30,8 +30,13 @@ def slots_left(
     limit = company_limit(ctx, force, card_type)
     if limit is None:
         return None
-    used = sum(1 for entry in company.attached if entry.card_type is card_type)
+    used = sum(1 for entry in company.attached if takes_slot(entry, card_type))
     return limit - used
+
+
+def takes_slot(entry: Entry, card_type: CardType) -> bool:
+    """Whether *entry* takes one of its company's slots of *card_type*."""
+    return entry.card_type is card_type and (entry.card is None or entry.card.uses_slot)
 
 
 def free_left(ctx: RuleContext, company: CompanyView) -> int:
@@ -57,7 +62,7 @@ def company_with_room(ctx: RuleContext, force: ForceView, entry: Entry) -> Fix |
     for other in force.companies:
         if other.index == entry.company or not may_receive(other, entry):
             continue
-        room = slots_left(ctx, force, other, card.type)
+        room = slots_left(ctx, force, other, card.type) if card.uses_slot else None
         if room is not None and room <= 0:
             continue
         if card.free and free_left(ctx, other) <= 0:

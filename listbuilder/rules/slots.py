@@ -14,7 +14,7 @@ from dataclasses import replace
 from listbuilder.codex.models import CardType
 from listbuilder.rules.context import Entry, ForceView, RuleContext
 from listbuilder.rules.findings import Code, Finding, Fix, report
-from listbuilder.rules.hints import company_limit, company_with_room
+from listbuilder.rules.hints import company_limit, company_with_room, takes_slot
 
 
 def _over_limit(
@@ -53,7 +53,9 @@ def _no_room(entry: Entry) -> Fix:
 
 
 def _is(card_type: CardType) -> Callable[[Entry], bool]:
-    return lambda entry: entry.card_type is card_type
+    """Cards that take a slot of *card_type*: a card whose text says it takes none (the
+    Peregrine Option) does not count."""
+    return lambda entry: takes_slot(entry, card_type)
 
 
 def support_limit(ctx: RuleContext) -> list[Finding]:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
-from xml.etree.ElementTree import Element
+from xml.etree.ElementTree import Element, SubElement
 
 from pydantic import ValidationError
 
@@ -170,8 +170,10 @@ class BookBuilder:
         index: SourceIndex,
         report: ImportReport,
         known_abilities: set[str],
+        profile_fixes: dict[str, dict[str, str]] | None = None,
     ) -> None:
         self.book_id = book_id
+        self.profile_fixes = profile_fixes or {}
         self.catalogue = catalogue
         self.index = index
         self.report = report
@@ -240,7 +242,7 @@ class BookBuilder:
             return self.profile_units[pid]
         name = " ".join((profile.get("name") or "Unit").split())
         uid = self.unit_ids.take(name)
-        cols = self._columns(profile)
+        cols = {**self._columns(profile), **self.profile_fixes.get(name, {})}
         data: dict[str, Any] = {"id": uid, "name": name}
         data.update(parse_unit_class(cols.get("Type")))
         for parser, column in (
@@ -792,14 +794,7 @@ class BookBuilder:
                 continue
             card = {"id": card_ids.take(card["name"]), **card}
             cards.append(card)
-        units = []
-        for draft in self.units.values():
-            data = dict(draft.data)
-            if draft.weapons:
-                data["weapons"] = draft.weapons
-            if draft.abilities:
-                data["abilities"] = _drop_generic_params(list(dict.fromkeys(draft.abilities)))
-            units.append(data)
+        units = self.unit_dicts()
         forces = []
         container = child(self.catalogue, "forceEntries")
         for force in list(container) if container is not None else []:
@@ -813,6 +808,63 @@ class BookBuilder:
         self.report.counts["cards"] += len(cards)
         self.report.counts["units"] += len(units)
         return {"cards": cards, "units": units}, forces
+
+    def unit_dicts(self) -> list[dict[str, Any]]:
+        """Every unit read so far, as the book writes them."""
+        units = []
+        for draft in self.units.values():
+            data = dict(draft.data)
+            if draft.weapons:
+                data["weapons"] = draft.weapons
+            if draft.abilities:
+                data["abilities"] = _drop_generic_params(list(dict.fromkeys(draft.abilities)))
+            units.append(data)
+        return units
+
+    def named_profile(self, name: str) -> Element | None:
+        """The catalogue's unit profile called *name*."""
+        for profile in walk(self.catalogue, "profile"):
+            if profile.get("typeName") in UNIT_PROFILE_TYPES and profile.get("name") == name:
+                return profile
+        return None
+
+    def add_models(self, cards: list[dict[str, Any]], overlay: BookOverlay) -> None:
+        """Ruling 17: the models an overlay gives a card whose source entry has none (an
+        assassin, a warrior band), read from the catalogue's profile or one written in its
+        columns, as one detachment named after the card."""
+        by_id = {c["id"]: c for c in cards}
+        for card_id, fix in overlay.card_fixes.items():
+            card = by_id.get(card_id)
+            if card is None or not fix.models:
+                continue
+            units = []
+            for model in fix.models:
+                profile = (
+                    self.named_profile(model.profile)
+                    if model.profile is not None
+                    else _written_profile(card_id, model.name or "", model.columns)
+                )
+                if profile is None:
+                    self.problem(card_id, "card_fixes", f"no profile {model.profile!r}", "ignored")
+                    continue
+                units.append({"unit": self.unit_for(profile), "count": model.count})
+            if units:
+                card.setdefault("composition", []).append({"name": card["name"], "units": units})
+                self.report.problems = [
+                    p
+                    for p in self.report.problems
+                    if (p.book, p.where, p.field) != (self.book_id, card["name"], "composition")
+                ]
+                self.problem(card["name"], "composition", "no unit in the source", "overlay models")
+
+
+def _written_profile(card_id: str, name: str, columns: dict[str, str]) -> Element:
+    """A unit profile written in the overlay, shaped as the source's so one parser reads both."""
+    profile = Element("profile", id=f"overlay:{card_id}:{name}", name=name, typeName="Unit")
+    holder = SubElement(profile, "characteristics")
+    for column, value in columns.items():
+        SubElement(holder, "characteristic", name=column).text = value
+    return profile
 
 
 COST_FIELDS = {PTS: "points", VP: "victory_points", BP: "break_point"}
@@ -881,6 +933,21 @@ def _find_choice(card: dict[str, Any], option_id: str) -> dict[str, Any] | None:
     return None
 
 
+def _bound_group(
+    book_id: str, card: dict[str, Any], group_id: str, low: int, high: int, report: ImportReport
+) -> None:
+    """Ruling 17: the bounds the army book's card gives a group the source leaves open."""
+    group = next((g for g in card.get("options", []) if g["id"] == group_id), None)
+    if group is None:
+        report.add(book_id, card["id"], "card_fixes", f"no option group {group_id}", "ignored")
+        return
+    if low:
+        group["min"] = low
+    else:
+        group.pop("min", None)
+    group["max"] = high
+
+
 def _apply_fixes(
     book_id: str, cards: list[dict[str, Any]], overlay: BookOverlay | None, report: ImportReport
 ) -> None:
@@ -906,6 +973,8 @@ def _apply_fixes(
                         choice.pop(key, None)
                     else:
                         choice[key] = value
+            for group_id, group_fix in fix.groups.items():
+                _bound_group(book_id, card, group_id, group_fix.min, group_fix.max, report)
     fixed = set(overlay.card_fixes) if overlay else set()
     for card in cards:
         if card.get("free") and card["id"] not in fixed:
@@ -968,8 +1037,17 @@ def import_battlescribe(
         index = SourceIndex()
         index.add(root)
         index.add(system_root)
-        builder = BookBuilder(book_id, root, index, report, known)
+        book_overlay = overlays.get(book_id)
+        profile_fixes = (
+            {name: fix.columns for name, fix in book_overlay.profile_fixes.items()}
+            if book_overlay is not None
+            else {}
+        )
+        builder = BookBuilder(book_id, root, index, report, known, profile_fixes)
         draft, forces = _in_file(path, builder.build)
+        if book_overlay is not None:
+            builder.add_models(draft["cards"], book_overlay)
+            draft["units"] = builder.unit_dicts()
         used.update(builder.used_abilities)
         _apply_fixes(book_id, draft["cards"], overlays.get(book_id), report)
         book_names = overlays[book_id].names_fr if book_id in overlays else {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from listbuilder.codex.loader import _parse
 from listbuilder.codex.models import (
@@ -19,6 +19,7 @@ from listbuilder.codex.models import (
     Localized,
     OwnShare,
     Race,
+    Replacement,
     RequiredCard,
     UnitCount,
 )
@@ -80,6 +81,47 @@ class ChoiceFix(_Strict):
         return data
 
 
+class GroupFix(_Strict):
+    """Bounds of one option group of a card, keyed by group id in ``groups``: where the source
+    leaves a group of models open, the army book's card decides (ruling 17)."""
+
+    min: int = Field(ge=0)
+    max: int = Field(ge=1)
+    reason: str
+
+    @model_validator(mode="after")
+    def _ordered(self) -> GroupFix:
+        if self.max < self.min:
+            raise MessageValueError("error.import.group_bounds", min=self.min, max=self.max)
+        return self
+
+
+class ModelFix(_Strict):
+    """Models a card holds that its source entry lost or never had (ruling 17: a card is never
+    bought empty): a unit profile of the catalogue by ``profile`` name, or one written here
+    as ``name`` and the source's own ``columns`` (Type, Move, Save, CAF, Weapons, Morale),
+    read by the same parser as the source's profiles."""
+
+    count: int = Field(ge=1)
+    profile: str | None = None
+    name: str | None = None
+    columns: dict[str, str] = {}
+
+    @model_validator(mode="after")
+    def _one_source(self) -> ModelFix:
+        if (self.profile is None) == (self.name is None):
+            raise MessageValueError("error.import.model_source")
+        return self
+
+
+class ProfileFix(_Strict):
+    """Columns of a unit profile of the catalogue (by name) replaced before it is read: a
+    garbled source line, rewritten as the facts it holds."""
+
+    columns: dict[str, str]
+    reason: str
+
+
 class CardFix(_Strict):
     type: CardType | None = None
     free: bool | None = None
@@ -93,13 +135,20 @@ class CardFix(_Strict):
     morale: int | None = None
     name_fr: str | None = None
     tags: list[Identifier] | None = None
+    uses_slot: bool | None = None
+    replaces: Replacement | None = None
     choices: dict[str, ChoiceFix] = {}
+    groups: dict[Identifier, GroupFix] = {}
+    models: list[ModelFix] = []
+    """Added to the card's composition as one detachment named after the card."""
     reason: str
 
     def changes(self) -> dict[str, object]:
         data = self.model_dump(exclude_unset=True)
         data.pop("reason", None)
         data.pop("choices", None)
+        data.pop("groups", None)
+        data.pop("models", None)
         return data
 
 
@@ -109,6 +158,7 @@ class BookOverlay(_Strict):
     race: Race
     lists: list[ListOverlay] = []
     card_fixes: dict[Identifier, CardFix] = {}
+    profile_fixes: dict[str, ProfileFix] = {}
     names_fr: dict[str, str] = {}
     """French names for this book only, English name -> French (cards, units, options,
     weapons); they win over the shared glossary (``glossary_fr.yaml``)."""

@@ -25,6 +25,8 @@ class Slot:
 
     type: CardType
     free: bool = False
+    counted: bool = True
+    """False: the card takes no slot of its type (its own text says so: the Peregrine)."""
 
 
 class _Room:
@@ -40,7 +42,7 @@ class _Room:
         self.free_limit = free_limit
 
     def fits(self, company: int, slot: Slot) -> bool:
-        cap = self.limit(slot.type)
+        cap = self.limit(slot.type) if slot.counted else None
         if cap is not None and self.used[company].get(slot.type, 0) >= cap:
             return False
         return not (
@@ -48,7 +50,8 @@ class _Room:
         )
 
     def take(self, company: int, slot: Slot, sign: int = 1) -> None:
-        self.used[company][slot.type] = self.used[company].get(slot.type, 0) + sign
+        if slot.counted:
+            self.used[company][slot.type] = self.used[company].get(slot.type, 0) + sign
         if slot.free:
             self.free_used[company] += sign
 

@@ -460,7 +460,10 @@ class RosterReader:
 
         return assign_companies(
             companies,
-            [Slot(card.type, card.free) for card in cards],
+            [
+                Slot(card.type, card.free, card.ref is None or card.ref.card.uses_slot)
+                for card in cards
+            ],
             limit,
             system.free_per_company,
             [card.pinned for card in cards],
