@@ -767,6 +767,8 @@ class BookBuilder:
             if target is None:
                 continue
             low, _ = constraint_bounds(kid)
+            if low < 1 and _same_name(target, node):
+                low = 1  # the choice's own model, entered one level down without a count
             if low < 1 or self._has_groups(target):
                 continue
             units: list[str] = []
@@ -856,6 +858,12 @@ class BookBuilder:
                     if (p.book, p.where, p.field) != (self.book_id, card["name"], "composition")
                 ]
                 self.problem(card["name"], "composition", "no unit in the source", "overlay models")
+
+
+def _same_name(inner: Element, outer: Element) -> bool:
+    return " ".join((inner.get("name") or "").split()) == " ".join(
+        (outer.get("name") or "").split()
+    )
 
 
 def _written_profile(card_id: str, name: str, columns: dict[str, str]) -> Element:
