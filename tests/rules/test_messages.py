@@ -64,6 +64,8 @@ def everything_wrong(codex: Codex) -> list[Finding]:
     found += validate(roster(), codex).findings
     unpriced = company("iron_hands_clan_company", "iron_hands_clan_veteran_devastator_detachment")
     found += validate(roster(force("iron_hands", unpriced)), codex).findings
+    alone = company("guardian_host", "peregrine_option")  # no Command Falcon to replace
+    found += validate(roster(force("eldar", alone)), codex).findings
     return found
 
 
