@@ -113,7 +113,7 @@ def render_roster(
     from listbuilder.interop.share_code import encode
 
     share_code = encode(roster)  # the roster as the player has it, not its printable copy
-    fixed, changed = printable_roster(roster)
+    fixed, changed = printable_roster(roster, lang)
     if result is None or fixed != roster:
         result = validate(fixed, codex)
     roster = fixed

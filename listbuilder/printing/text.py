@@ -13,6 +13,8 @@ from pydantic import BaseModel
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from listbuilder.i18n import message
+from listbuilder.i18n.text import Msg, render
 from listbuilder.printing import fonts
 from listbuilder.roster.model import Roster
 
@@ -61,18 +63,19 @@ def printable(text: str, limit: int, missing: set[str]) -> str:
     return clip(text, limit)
 
 
-def printable_roster(roster: Roster) -> tuple[Roster, list[str]]:
-    """A copy of *roster* whose own texts can be printed, and what had to change (English)."""
+def printable_roster(roster: Roster, lang: str = "en") -> tuple[Roster, list[str]]:
+    """A copy of *roster* whose own texts can be printed, and what had to change, worded in
+    *lang* (the command line warns with it, the window shows it after printing)."""
     missing: set[str] = set()
     cut: list[str] = []
 
-    def fix(model: BaseModel, field: str, limit: int, what: str) -> dict[str, str]:
+    def fix(model: BaseModel, field: str, limit: int, what: str | Msg) -> dict[str, str]:
         value = getattr(model, field)
         if not isinstance(value, str):
             return {}
         fixed = printable(value, limit, missing)
         if len(value) > limit:
-            cut.append(f"{what} was cut to {limit} characters")
+            cut.append(message("print.cut", lang, what=render(what, lang), limit=limit))
         return {field: fixed} if fixed != value else {}
 
     companies_by_force = []
@@ -84,32 +87,38 @@ def printable_roster(roster: Roster) -> tuple[Roster, list[str]]:
                 card.model_copy(
                     update={
                         **fix(card, "card", NAME_LIMIT, f"{where}.attached[{ai}].card"),
-                        **fix(card, "notes", NOTES_LIMIT, f"the note of {where}.attached[{ai}]"),
+                        **fix(
+                            card,
+                            "notes",
+                            NOTES_LIMIT,
+                            Msg("print.note_of", where=f"{where}.attached[{ai}]"),
+                        ),
                     }
                 )
                 for ai, card in enumerate(company.attached)
             )
             update = {
                 **fix(company, "card", NAME_LIMIT, f"{where}.card"),
-                **fix(company, "notes", NOTES_LIMIT, f"the note of {where}"),
+                **fix(company, "notes", NOTES_LIMIT, Msg("print.note_of", where=where)),
                 "attached": attached,
             }
             companies.append(company.model_copy(update=update))
         update = {
             **fix(force, "list_id", NAME_LIMIT, f"forces[{fi}].list"),
-            **fix(force, "notes", NOTES_LIMIT, f"the note of forces[{fi}]"),
+            **fix(force, "notes", NOTES_LIMIT, Msg("print.note_of", where=f"forces[{fi}]")),
             "companies": tuple(companies),
         }
         companies_by_force.append(force.model_copy(update=update))
     update = {
-        **fix(roster, "name", NAME_LIMIT, "the roster name"),
-        **fix(roster, "notes", NOTES_LIMIT, "the roster note"),
+        **fix(roster, "name", NAME_LIMIT, Msg("print.roster_name")),
+        **fix(roster, "notes", NOTES_LIMIT, Msg("print.roster_note")),
         "forces": tuple(companies_by_force),
     }
     fixed = roster.model_copy(update=update)
     report = list(cut)
     if missing:
         shown = ", ".join(f"{ch!r} (U+{ord(ch):04X})" for ch in sorted(missing)[:10])
-        more = f" and {len(missing) - 10} more" if len(missing) > 10 else ""
-        report.append(f"the print font has no {shown}{more}: printed as {REPLACEMENT} instead")
+        if len(missing) > 10:
+            shown = message("print.and_more", lang, shown=shown, count=len(missing) - 10)
+        report.append(message("print.missing_glyphs", lang, shown=shown, mark=REPLACEMENT))
     return fixed, report

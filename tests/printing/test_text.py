@@ -1,0 +1,29 @@
+"""What printing changes in a roster's own texts is said in the reader's language."""
+
+from __future__ import annotations
+
+from listbuilder.printing.text import NAME_LIMIT, printable_roster
+from listbuilder.roster.io import parse_roster
+
+
+def _roster(name: str):  # type: ignore[no-untyped-def]
+    return parse_roster(
+        f"format: netepic-roster/1\nname: {name}\npoints_limit: 3000\n"
+        "forces:\n  - list: space_marines\n    companies:\n      - card: tactical_company\n"
+    )
+
+
+def test_a_cut_name_is_reported_in_english_and_in_french() -> None:
+    roster = _roster("x" * (NAME_LIMIT + 50))
+    _, english = printable_roster(roster, "en")
+    _, french = printable_roster(roster, "fr")
+    assert english == [f"the roster name was cut to {NAME_LIMIT} characters"]
+    assert french == [f"le nom de la liste : coupé à {NAME_LIMIT} caractères"]
+
+
+def test_a_character_the_font_lacks_is_reported_in_the_readers_language() -> None:
+    roster = _roster("Armée \u4e2d")
+    _, english = printable_roster(roster, "en")
+    _, french = printable_roster(roster, "fr")
+    assert len(english) == 1 and english[0].startswith("the print font has no '\u4e2d' (U+4E2D)")
+    assert len(french) == 1 and french[0].startswith("la police d'impression n'a pas '\u4e2d'")
