@@ -312,7 +312,7 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
             QCoreApplication.translate("Startup", "These army books are left out:") + "\n\n" + text,
         )
     current = window.document.path if window.document is not None else None
-    recoverable, problems = scan_autosaves()
+    recoverable, problems = scan_autosaves(lang=window.lang)
     if problems:
         window.say(
             lambda: fill(

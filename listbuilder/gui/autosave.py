@@ -104,8 +104,22 @@ def find_recoverable(folder: Path | None = None) -> list[Recoverable]:
     return scan_autosaves(folder)[0]
 
 
-def scan_autosaves(folder: Path | None = None) -> tuple[list[Recoverable], list[str]]:
-    """The autosaves worth offering, and one line for each autosave that could not be read."""
+class _BadNote(ValueError):
+    """An autosave note that cannot be used, worded by the catalogue."""
+
+    def __init__(self, key: str, /, **params: object) -> None:
+        from listbuilder.i18n.text import Msg
+
+        self.msg = Msg(key, **params)
+        super().__init__(self.msg.render())
+
+
+def scan_autosaves(
+    folder: Path | None = None, lang: str = "en"
+) -> tuple[list[Recoverable], list[str]]:
+    """The autosaves worth offering, and one line (in *lang*) for each autosave that could
+    not be read."""
+    from listbuilder.i18n import message
     folder = folder or autosave_dir()
     found: list[Recoverable] = []
     problems: list[str] = []
@@ -121,8 +135,13 @@ def scan_autosaves(folder: Path | None = None) -> tuple[list[Recoverable], list[
         try:
             entry = _recoverable(note_file)
         except Exception as exc:
-            reason = " ".join(str(exc).split())[:200] or type(exc).__name__
-            problems.append(f"{note_file}: {reason}")
+            if isinstance(exc, _BadNote):
+                reason = exc.msg.render(lang)
+            elif isinstance(exc, RecursionError):
+                reason = message("error.autosave.note_nested", lang)
+            else:
+                reason = " ".join(str(exc).split())[:200] or type(exc).__name__
+            problems.append(message("error.autosave.skipped", lang, file=note_file, reason=reason))
             log.warning("autosave note skipped: %s: %s", note_file, reason)
             continue
         if entry is not None:
@@ -137,12 +156,12 @@ def _recoverable(note_file: Path) -> Recoverable | None:
     roster_file = note_file.with_suffix(".yaml")
     info = note_file.stat()
     if not stat.S_ISREG(info.st_mode):
-        raise ValueError("the note is not a regular file")
+        raise _BadNote("error.autosave.note_special")
     if info.st_size > MAX_NOTE_BYTES:
-        raise ValueError(f"the note is larger than {MAX_NOTE_BYTES // 1024} KiB")
+        raise _BadNote("error.autosave.note_too_large", limit=MAX_NOTE_BYTES // 1024)
     note = json.loads(note_file.read_text(encoding="utf-8"))
     if not isinstance(note, dict):
-        raise ValueError("the note is not a JSON object")
+        raise _BadNote("error.autosave.note_not_object")
     if not roster_file.exists():
         _remove(note_file)  # the roster is gone: the note alone holds nothing
         return None
@@ -151,14 +170,14 @@ def _recoverable(note_file: Path) -> Recoverable | None:
         return None  # another window is still working on it
     raw_source = note.get("source")
     if raw_source is not None and not isinstance(raw_source, str):
-        raise ValueError("'source' is not a file name")
+        raise _BadNote("error.autosave.note_field", field="source")
     source = Path(raw_source) if raw_source else None
     saved_at = note.get("saved_at", roster_file.stat().st_mtime)
     if isinstance(saved_at, bool) or not isinstance(saved_at, int | float):
-        raise ValueError("'saved_at' is not a time")
+        raise _BadNote("error.autosave.note_field", field="saved_at")
     name = note.get("name", "")
     if not isinstance(name, str):
-        raise ValueError("'name' is not text")
+        raise _BadNote("error.autosave.note_field", field="name")
     entry = Recoverable(roster_file, note_file, source, float(saved_at), name)
     if source is not None and _same_roster(source, roster_file):
         entry.discard()  # the file holds exactly what was autosaved: nothing to recover

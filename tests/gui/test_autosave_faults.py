@@ -211,3 +211,12 @@ def test_the_window_still_offers_the_good_autosave_beside_a_deep_note(
     assert window.document is not None
     assert window.document.roster.name == "Kept through a bad note"
     assert "b-bad.json" in window.status.text()
+
+
+def test_a_skipped_note_is_worded_in_the_windows_language(tmp_path: Path) -> None:
+    folder = tmp_path / "autosave"
+    plant(folder, "a-good", None, name="First")
+    plant(folder, "b-bad", None).with_suffix(".json").write_text("[" * 100_000 + "]" * 100_000)
+    _, problems = scan_autosaves(folder, lang="fr")
+    assert len(problems) == 1 and "b-bad.json" in problems[0]
+    assert "les autres restent proposées" in problems[0]
