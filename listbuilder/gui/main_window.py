@@ -214,6 +214,7 @@ class MainWindow(WindowActions):
         self.totals.set_result(result)
         self.findings.set_result(result)
         self.browser.set_state(roster, result, self.target(), self.placement())
+        self.refresh_collection_marks()
         self.show_selected()
         self.undo.refresh()
         self.update_state()

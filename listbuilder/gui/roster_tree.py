@@ -119,6 +119,8 @@ class _Shown(NamedTuple):
     titans: tuple[int, ...]
     attached: int
     lang: str
+    short: bool = False
+    """The player's collection cannot field this card (a mark, never a finding)."""
 
 
 def _same(a: object, b: object) -> bool:
@@ -172,6 +174,7 @@ class RosterTreeModel(QStandardItemModel):
         self._cards: dict[str, CardFigures] = {}
         self._findings: dict[str, list[Finding]] = {}
         self._worst: dict[str, int] = {}
+        self._short: frozenset[str] = frozenset()
         self._bold = QFont()
         self._bold.setBold(True)
         self._name_columns()
@@ -222,6 +225,12 @@ class RosterTreeModel(QStandardItemModel):
         finally:
             self.blockSignals(blocked)
         self.endResetModel()
+
+    def set_short_cards(self, paths: frozenset[str]) -> None:
+        """Mark the cards the player's collection cannot field (paths of cards)."""
+        if paths != self._short:
+            self._short = paths
+            self._fill_below(self._root)
 
     def update(self, roster: Roster, result: ValidationResult) -> None:
         """Follow an edit: insert, remove and update only the rows that changed."""
@@ -352,6 +361,7 @@ class RosterTreeModel(QStandardItemModel):
             tuple(card.titans) if card is not None else (),
             len(company.attached) if company is not None else 0,
             self._lang,
+            node.path in self._short,
         )
 
     def _inputs(self, node: _Node) -> tuple[object, ...]:
@@ -368,6 +378,7 @@ class RosterTreeModel(QStandardItemModel):
             self._worst.get(path, 0),
             node.epath,
             self._lang,
+            path in self._short,
         )
 
     def _fill_below(self, node: _Node) -> None:
@@ -407,7 +418,9 @@ class RosterTreeModel(QStandardItemModel):
             if before is None or before.rank != shown.rank:
                 item.setData(shown.rank, SEVERITY_ROLE)
             item.setData(tooltip, Qt.ItemDataRole.ToolTipRole)
-        if before is None or before.rank != shown.rank:
+        if before is None or before.rank != shown.rank or before.short != shown.short:
+            if icon_name is None and shown.short:
+                icon_name = "collection"
             mark = row_icon(icon_name) if icon_name is not None else None
             node.items[Column.NAME].setData(mark, Qt.ItemDataRole.DecorationRole)
 
@@ -526,6 +539,10 @@ class RosterTreeModel(QStandardItemModel):
             lines.append("\u2022 " + finding.message(lang))
         if not self._findings.get(node.path) and self._worst.get(node.path):
             lines.append(self.tr("A card below has a problem; see the findings."))
+        if node.path in self._short:
+            lines.append(
+                self.tr("Your collection cannot field this card (Collection > Models Needed).")
+            )
         return "\n".join(lines) or None
 
     # --- drag and drop ----------------------------------------------------------

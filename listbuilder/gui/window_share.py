@@ -32,6 +32,7 @@ class ShareCommands(WindowBase):
     """The collection file chosen this session; the user's data folder's otherwise."""
     help_menu: QMenu
     collection_menu: QMenu
+    _collection_cache: tuple[tuple[Path, int | None], Collection | None] | None = None
 
     def set_document(self, document: RosterDocument | None) -> None:
         raise NotImplementedError
@@ -145,7 +146,9 @@ class ShareCommands(WindowBase):
         collection = self.load_collection()
         if collection is None:
             return
-        CollectionDialog(self, self.codex, collection, self.collection_file(), self.lang).open()
+        dialog = CollectionDialog(self, self.codex, collection, self.collection_file(), self.lang)
+        dialog.accepted.connect(self.refresh_collection_marks)
+        dialog.open()
 
     def choose_collection(self) -> None:
         filename, _ = QFileDialog.getOpenFileName(
@@ -186,6 +189,10 @@ class ShareCommands(WindowBase):
             "chooseCollection", self.choose_collection
         )
         self.needs_action = self._share_action("modelsNeeded", self.models_needed)
+        self.collection_marks_action = self._share_action(
+            "markCollection", self.refresh_collection_marks
+        )
+        self.collection_marks_action.setCheckable(True)
         # Ctrl+V on the welcome page opens a share code from the clipboard.
         self.paste_code = QShortcut(QKeySequence(QKeySequence.StandardKey.Paste), self.welcome)
         self.paste_code.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -211,9 +218,9 @@ class ShareCommands(WindowBase):
         edit_menu.insertAction(self.copy_code_anchor(edit_menu), self.copy_code_action)
         self.collection_menu = QMenu(self)
         self.menuBar().insertMenu(self.help_menu.menuAction(), self.collection_menu)
-        self.collection_menu.addActions(
-            [self.needs_action, self.collection_action, self.choose_collection_action]
-        )
+        self.collection_menu.addActions([self.needs_action, self.collection_marks_action])
+        self.collection_menu.addSeparator()
+        self.collection_menu.addActions([self.collection_action, self.choose_collection_action])
 
     @staticmethod
     def copy_code_anchor(edit_menu: QMenu) -> QAction:
@@ -228,6 +235,7 @@ class ShareCommands(WindowBase):
             self.copy_code_action: self.tr("Copy as Share &Code"),
             self.compare_action: self.tr("Co&mpare With\u2026"),
             self.needs_action: self.tr("&Models Needed\u2026"),
+            self.collection_marks_action: self.tr("Mark Cards My Collection &Cannot Field"),
             self.collection_action: self.tr("&Edit Collection\u2026"),
             self.choose_collection_action: self.tr("&Choose Collection File\u2026"),
         }
@@ -244,6 +252,34 @@ class ShareCommands(WindowBase):
         self.needs_action.setToolTip(
             self.tr("The models this roster fields, and what your collection lacks")
         )
+
+    def refresh_collection_marks(self) -> None:
+        """Mark, in the roster tree, the cards the collection cannot field (when asked to);
+        the collection file is read again only when it changed."""
+        if self._editor is None:
+            return
+        short: frozenset[str] = frozenset()
+        document = self.document
+        if document is not None and self.collection_marks_action.isChecked():
+            from listbuilder.collection.needs import roster_needs
+
+            collection = self._current_collection()
+            if collection is not None:
+                short = frozenset(roster_needs(document.roster, self.codex, collection).short_cards)
+        self.tree_model.set_short_cards(short)
+
+    def _current_collection(self) -> Collection | None:
+        path = self.collection_file()
+        try:
+            stamp = path.stat().st_mtime_ns if path.exists() else None
+        except OSError:
+            stamp = None
+        cached = self._collection_cache
+        if cached is not None and cached[0] == (path, stamp):
+            return cached[1]
+        collection = self.load_collection()
+        self._collection_cache = ((path, stamp), collection)
+        return collection
 
     def update_share_state(self) -> None:
         has_doc = self.document is not None

@@ -100,3 +100,33 @@ def test_copy_code_is_enabled_only_with_a_roster(window: MainWindow) -> None:
     assert window.open_path(EXAMPLE, ask=False)
     assert window.copy_code_action.isEnabled() and window.needs_action.isEnabled()
     assert encode(load_roster(EXAMPLE)) == window.copy_as_code()
+
+
+def test_cards_the_collection_cannot_field_are_marked_in_the_tree(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    from listbuilder.codex.loader import load_codex
+    from listbuilder.collection.io import save_collection
+    from listbuilder.collection.model import Collection
+    from listbuilder.collection.needs import roster_needs
+    from listbuilder.roster.model import parse_path
+
+    needs = roster_needs(load_roster(EXAMPLE), load_codex())
+    owned = Collection(models={unit.key: unit.needed for unit in needs.units})
+    window.collection_path = tmp_path / "mine.yaml"
+    save_collection(owned.with_count("adeptus_astartes/warhound_titan", 0), tmp_path / "mine.yaml")
+    assert window.open_path(EXAMPLE, ask=False)
+    model = window.tree_model
+    titan = model.index_of(parse_path("forces[0].companies[1].attached[1]"))
+    assert titan.data(Qt.ItemDataRole.DecorationRole) is None  # marks are off by default
+    window.collection_marks_action.trigger()
+    assert window.collection_marks_action.isChecked()
+    assert titan.data(Qt.ItemDataRole.DecorationRole) is not None
+    assert "collection cannot field" in titan.data(Qt.ItemDataRole.ToolTipRole)
+    rhino = model.index_of(parse_path("forces[0].companies[1].attached[0]"))
+    assert rhino.data(Qt.ItemDataRole.DecorationRole) is None
+    assert window.document is not None and window.document.result.legal  # never a finding
+    save_collection(owned, tmp_path / "mine.yaml")  # the titan bought: the mark goes
+    window.refresh_collection_marks()
+    titan = model.index_of(parse_path("forces[0].companies[1].attached[1]"))
+    assert titan.data(Qt.ItemDataRole.DecorationRole) is None
