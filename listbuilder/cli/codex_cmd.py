@@ -127,6 +127,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
         f"{message('cli.cards.points', lang):>9}  {message('cli.cards.bp', lang):>6}  "
         f"{message('cli.cards.vp', lang):>7}  {message('cli.cards.flags', lang)}"
     )
+    bp_label, vp_label = message("sheet.col.bp", lang), message("sheet.col.vp", lang)
     for key, r in zip(keys, records, strict=True):
         flags = "".join(
             flag
@@ -135,8 +136,9 @@ def cmd_cards(args: argparse.Namespace) -> int:
         )
         print(
             f"{key:<{width}} {r['type']:<8} {r['points']:>5} pts  "
-            f"BP {r['break_point'] if r['break_point'] is not None else '-':>3}  "
-            f"VP {r['victory_points'] if r['victory_points'] is not None else '-':>4}  {flags}"
+            f"{bp_label} {r['break_point'] if r['break_point'] is not None else '-':>3}  "
+            f"{vp_label} {r['victory_points'] if r['victory_points'] is not None else '-':>4}  "
+            f"{flags}"
         )
     print(message("cli.cards.legend", lang))
     return ExitCode.OK

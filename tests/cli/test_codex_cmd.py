@@ -152,3 +152,14 @@ def test_codex_show_labels_its_figures_in_french(capsys: pytest.CaptureFixture[s
     english = capsys.readouterr().out
     assert "BP 3  VP 4  Morale 1+" in english
     assert "Terminator Squad: Infantry  10 cm  save 4+, 6+ fixed  CAF +6" in english
+
+
+def test_codex_cards_rows_abbreviate_in_the_language_asked_for(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["codex", "cards", "--book", "adeptus_astartes", "--lang", "fr"]) == 0
+    row = next(line for line in capsys.readouterr().out.splitlines() if "/tactical_company" in line)
+    assert " PR " in row and " PV " in row and " BP " not in row
+    assert main(["codex", "cards", "--book", "adeptus_astartes", "--lang", "en"]) == 0
+    row = next(line for line in capsys.readouterr().out.splitlines() if "/tactical_company" in line)
+    assert " BP " in row and " VP " in row
