@@ -9,8 +9,10 @@ package lock resolved for manylinux 2.31, which holds the last Qt built for glib
 
 Roots are cached under ``$LISTBUILDER_BUILD_CACHE`` (``/var/cache/listbuilder-build``),
 each named by a hash of everything that goes into it, so a warm build only copies the
-sources in and runs PyInstaller; from nothing, the root is made first. Needs root (chroot,
+sources in and runs PyInstaller; from nothing, the roots are made first. Needs root (chroot,
 mount), ``debootstrap`` (installed with apt-get when missing) and Debian's archive.
+``python3 packaging/portable.py --prepare`` only makes the roots (stdlib only, no venv):
+``.ci/run`` starts it beside the test suite, which leaves the second core idle.
 
 The *run* root is a bare bullseye with only what PyInstaller leaves to the system (glibc,
 the GL stack): the bundle's smoke tests run there (tests/packaging/test_portable.py). The
@@ -25,6 +27,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -197,8 +200,9 @@ def ensure_debootstrap() -> None:
     if shutil.which("debootstrap"):
         return
     log("installing debootstrap")
-    subprocess.run(["apt-get", "update", "-q"], check=True)
-    subprocess.run(["apt-get", "install", "-y", "-q", "debootstrap"], check=True)
+    wait = ["-o", "DPkg::Lock::Timeout=600"]  # .ci/run's tests may be installing tools too
+    subprocess.run(["apt-get", *wait, "update", "-q"], check=True)
+    subprocess.run(["apt-get", *wait, "install", "-y", "-q", "debootstrap"], check=True)
 
 
 def share_network(root: Path) -> None:
@@ -385,3 +389,22 @@ def build_portable(dist: Path, extra: Sequence[str] = ()) -> Path:
     remove_tree(out)
     remove_tree(root / "src")
     return bundle
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description="The bullseye roots of the portable build.")
+    parser.add_argument("--prepare", action="store_true", help="make (or find) both roots")
+    args = parser.parse_args(argv)
+    # A killed run still unmounts what it mounted (the finally clauses run on SystemExit).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    if args.prepare:
+        start = time.perf_counter()
+        log(f"run root {run_root()}")
+        log(f"build root {build_root()} (ready in {time.perf_counter() - start:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
