@@ -484,8 +484,30 @@ class _CardTree(QTreeView):
         super().keyPressEvent(event)
 
 
+class _SearchBox(QLineEdit):
+    """The card search: Down goes into the results, Enter adds the card shown first (or the
+    one chosen there)."""
+
+    down_pressed = Signal()
+    enter_pressed = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Down and not event.modifiers():
+            self.down_pressed.emit()
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.enter_pressed.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class CardBrowser(QWidget):
-    """Search and add the cards of the force being edited."""
+    """Search and add the cards of the force being edited. The search belongs to the force it
+    was typed for: it is cleared when the browser shows another force's cards, and a search
+    that finds nothing says so."""
 
     add_requested = Signal(str)
     """The card to add (``book/card_id``)."""
@@ -508,9 +530,17 @@ class CardBrowser(QWidget):
         self._target_label = QLabel()
         self._target_label.setWordWrap(True)
         self._target_label.setObjectName("browserTarget")
-        self.search = QLineEdit()
+        self.search = _SearchBox()
+        self.search.setObjectName("cardSearch")
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._search_changed)
+        self.search.down_pressed.connect(self.enter_results)
+        self.search.enter_pressed.connect(self._search_entered)
+        self.nothing_found = QLabel()
+        self.nothing_found.setObjectName("searchFoundNothing")
+        self.nothing_found.setWordWrap(True)
+        self.nothing_found.setTextFormat(Qt.TextFormat.PlainText)
+        self.nothing_found.hide()
         self._wanted_width = 0
         self.model = CardBrowserModel(self)
         self._proxy = _SearchProxy(self)
@@ -541,6 +571,7 @@ class CardBrowser(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._force_label)
         layout.addWidget(self.search)
+        layout.addWidget(self.nothing_found)
         layout.addWidget(self.view, 1)
         row = QHBoxLayout()
         row.addWidget(self._target_label, 1)
@@ -559,6 +590,7 @@ class CardBrowser(QWidget):
 
     def retranslate(self) -> None:
         self.search.setPlaceholderText(self.tr("Search cards (name, type, tag)"))
+        self._say_nothing_found()
         self.add_button.setText(self.tr("Add"))
         self.add_button.setToolTip(self.tr("Add the selected card (Enter or double-click)"))
         self._update_labels()
@@ -642,6 +674,12 @@ class CardBrowser(QWidget):
             cards = self._codex.list_cards(list_id) if list_id is not None else []
             cards = [ref for ref in cards if not ref.card.unpriced]  # no cost: not for sale
             self.model.set_cards(cards)
+            if self.search.text():  # typed for the other force's cards
+                self.search.blockSignals(True)
+                self.search.clear()
+                self.search.blockSignals(False)
+                self._proxy.set_search("")
+                self._say_nothing_found()
             self._count_groups()
             self._span_groups()
             self.view.expandAll()
@@ -695,6 +733,45 @@ class CardBrowser(QWidget):
         self._count_groups()
         self._span_groups()
         self.view.expandAll()
+        self._say_nothing_found()
+
+    def _say_nothing_found(self) -> None:
+        """An empty list is never left unexplained."""
+        words = self.search.text().strip()
+        empty = bool(words) and self.first_card() is None
+        if empty:
+            self.nothing_found.setText(
+                self.tr("No card of this force matches \u201c%1\u201d.").replace("%1", words)
+            )
+        self.nothing_found.setVisible(empty)
+
+    def first_card(self) -> QModelIndex | None:
+        """The first card the search shows (under its group row), if any."""
+        root = QModelIndex()
+        for row in range(self._proxy.rowCount(root)):
+            group = self._proxy.index(row, 0, root)
+            if self._proxy.rowCount(group):
+                return self._proxy.index(0, 0, group)
+        return None
+
+    def enter_results(self) -> None:
+        """Down in the search box: into the results, on the card chosen or else the first."""
+        current = self.view.currentIndex()
+        if self.model.ref_at(self._proxy.mapToSource(current)) is None:
+            first = self.first_card()
+            if first is None:
+                return
+            self.view.setCurrentIndex(first)
+        self.view.setFocus()
+
+    def _search_entered(self) -> None:
+        """Enter in the search box adds the card chosen, or the only or first one shown."""
+        if self.model.ref_at(self._proxy.mapToSource(self.view.currentIndex())) is None:
+            first = self.first_card()
+            if first is None:
+                return
+            self.view.setCurrentIndex(first)
+        self.add_current()
 
     def _count_groups(self) -> None:
         """A group header counts what the search shows: "Support cards (5/39)"."""

@@ -105,11 +105,24 @@ class MainWindow(WindowActions):
     def _language_changed(self, lang: str) -> None:
         self.retranslate()
         self.say_again()
+        self._keep_focus_out_of_the_header()
         if self._editor is not None:
             self._editor.set_language(lang)
         self.welcome.retranslate()
         self.undo.set_language(lang)
         self.show_selected()
+
+    def _keep_focus_out_of_the_header(self) -> None:
+        """After a language switch the focus goes to the roster tree, never to the name or
+        the points limit (where typing would change the roster)."""
+        if self._editor is None or self.document is None:
+            return
+        from PySide6.QtWidgets import QApplication
+
+        focused = QApplication.focusWidget()
+        header = self.header
+        if focused is None or focused is header or header.isAncestorOf(focused):
+            self.tree.setFocus()
 
     def retranslate(self) -> None:
         self.retranslate_actions()
@@ -151,6 +164,9 @@ class MainWindow(WindowActions):
                 self._select(ElementPath(0, last) if first.companies else ElementPath(0))
         self._refresh_views()
         self.update_title()
+        if document is not None:
+            # not the first box of the page (the name): typing there renamed the army
+            self.tree.setFocus()
 
     def _roster_changed(self, change: DocumentChange) -> None:
         from listbuilder.roster.history import Action  # loaded with the first roster

@@ -46,6 +46,7 @@ class PanelRequests(Protocol):
     def card_dropped(self, key: str, path: object) -> None: ...
     def select_finding(self, path_text: str) -> None: ...
     def set_options(self, path: object, changes: Iterable[tuple[str, int]]) -> None: ...
+    def type_in_search(self, text: str) -> None: ...
 
 
 class EditorPanels:
@@ -125,6 +126,7 @@ class EditorPanels:
         self.browser.card_selected.connect(window.show_codex_card)
         self.tree.current_path_changed.connect(window.selection_changed)
         self.tree.customContextMenuRequested.connect(window.tree_menu)
+        self.tree.typed.connect(window.type_in_search)
         self.tree.doubleClicked.connect(lambda _index: window.show_selected())
         self.tree_model.operation_requested.connect(window.apply_dropped)
         self.tree_model.card_drop_requested.connect(window.card_dropped)

@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QFont, QFontMetrics, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QKeyEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTreeView, QWidget
 
 from listbuilder.gui.colours import Tone, colour
@@ -652,6 +652,8 @@ class RosterTree(QTreeView):
 
     current_path_changed = Signal(object)
     """The selected element's :class:`ElementPath`, or ``None``."""
+    typed = Signal(str)
+    """Text typed while the tree has the focus: it goes to the card search."""
 
     def __init__(self, model: RosterTreeModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -682,6 +684,19 @@ class RosterTree(QTreeView):
         model.dataChanged.connect(self._data_changed)
         selection = self.selectionModel()
         selection.currentRowChanged.connect(self._current_changed)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Letters typed in the tree search the cards (the focus lands here when a roster
+        opens: "land" finds the Land Raider, it does not rename the army)."""
+        text = event.text()
+        plain = not event.modifiers() & ~(
+            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
+        )
+        if plain and text and text.isprintable() and not text.isspace():
+            self.typed.emit(text)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def fit_columns(self, *_: object) -> None:
         """Figure columns as narrow as their figures, the name column the rest, and the tree

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QWidget
 
@@ -92,16 +92,19 @@ class UndoActions(QObject):
 
 
 class UndoKeys(QObject):
-    """Let the roster's Undo and Redo keys win over a text or spin box's own undo.
+    """Let the window's menu keys win over a text or spin box, which keeps its editing keys.
 
-    A focused line edit or spin box claims Ctrl+Z for its text (a ``ShortcutOverride``), so
-    the window's actions never fire. This filter sits on each such box of *window* as it gets
-    the focus and swallows that claim for the keys of *actions*; nothing else is touched."""
+    A focused line edit or spin box claims keys for its text (a ``ShortcutOverride``): Ctrl+Z
+    for its own undo, and on X11 the Emacs keys, Ctrl+E (end of line) among them, so the
+    window's Undo and Export never fired while a box had the focus. This filter sits on each
+    such box of *window* as it gets the focus and swallows that claim for the keys of the
+    window's enabled actions, except a box's editing keys: keys without Ctrl, Alt or Meta
+    (Delete, the arrows, letters) and copy, cut, paste and select all."""
 
     def __init__(self, window: QWidget, actions: UndoActions) -> None:
         super().__init__(window)
         self._window = window
-        self._actions = (actions.undo_action, actions.redo_action)
+        self._undo = actions
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
@@ -112,8 +115,28 @@ class UndoKeys(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() is QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            if _editing_key(event):
+                return False
             pressed = QKeySequence(event.keyCombination())
-            for action in self._actions:
+            for action in self._window.actions():
                 if action.isEnabled() and pressed in action.shortcuts():
-                    return True  # left unaccepted: the window's shortcut fires
+                    event.ignore()  # whoever claimed it before: the window's shortcut fires
+                    return True
         return False
+
+
+_COMMANDS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+_COMMANDS |= Qt.KeyboardModifier.MetaModifier
+_TEXT_KEYS = (
+    QKeySequence.StandardKey.Copy,
+    QKeySequence.StandardKey.Cut,
+    QKeySequence.StandardKey.Paste,
+    QKeySequence.StandardKey.SelectAll,
+)
+
+
+def _editing_key(event: QKeyEvent) -> bool:
+    """A key a text box keeps for its text whatever the window's menus say."""
+    if not event.modifiers() & _COMMANDS:
+        return True
+    return any(event.matches(key) for key in _TEXT_KEYS)

@@ -280,3 +280,9 @@ class EditCommands(WindowBase):
     def focus_search(self) -> None:
         self.browser.search.setFocus()
         self.browser.search.selectAll()
+
+    def type_in_search(self, text: str) -> None:
+        """Letters typed in the roster tree: a new card search begins with them."""
+        search = self.browser.search
+        search.setFocus()
+        search.setText(text)

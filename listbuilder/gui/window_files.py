@@ -130,7 +130,7 @@ class FileCommands(WindowBase):
         roster = AddForce(list_id=list_id).apply(Roster(name=name, points_limit=points_limit))
         self.set_document(_document(self.codex, roster))
         self.tree.select_path(ElementPath(0))
-        self.browser.search.setFocus()
+        self.tree.setFocus()  # letters typed there search the cards
 
     def open_dialog(self) -> None:
         if not self.maybe_save():

@@ -17,39 +17,44 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="561"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="592"/>
         <source>Search cards (name, type, tag)</source>
         <translation>Chercher une carte (nom, type, mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="562"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="594"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="563"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="595"/>
         <source>Add the selected card (Enter or double-click)</source>
         <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="669"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="707"/>
         <source>No roster open.</source>
         <translation>Aucune liste ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="675"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="713"/>
         <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="677"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="715"/>
         <source>Support and Special cards need a company: add a Company card first.</source>
         <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="680"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="718"/>
         <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="744"/>
+        <source>No card of this force matches “%1”.</source>
+        <translation>Aucune carte de cette force ne correspond à « %1 ».</translation>
     </message>
 </context>
 <context>
@@ -352,224 +357,224 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="79"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="93"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="80"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="94"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="81"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="95"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="82"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="96"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="125"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="139"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="127"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="141"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="154"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="168"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="149"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="163"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="176"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="190"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="181"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="195"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="183"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="197"/>
         <source>%1 was read from BattleScribe; %2 note(s) on what was done:</source>
         <translation>%1 a été lu depuis BattleScribe ; %2 remarque(s) sur ce qui a été fait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="198"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="212"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="199"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="213"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="200"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="214"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="201"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="215"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="202"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="216"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="203"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="217"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="214"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="228"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="245"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="259"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="249"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="263"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="250"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="264"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="270"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="284"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="271"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="285"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="272"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="286"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="274"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="288"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="293"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="307"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="297"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="311"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="325"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="339"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="327"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="341"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="345"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="357"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="359"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="371"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="349"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="363"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="359"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="373"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="360"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="374"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="361"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="375"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="376"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="390"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="410"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="424"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="426"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="440"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="428"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="442"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="430"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="444"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="441"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="455"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="242"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="447"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="256"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="461"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="449"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="463"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="457"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="471"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="459"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="473"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -644,42 +649,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="189"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="205"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="191"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="207"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="192"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="208"/>
         <source>Done: %1.</source>
         <translation>Fait : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="229"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="245"/>
         <source>Listbuilder — NetEpic Gold</source>
         <translation>Listbuilder — NetEpic Gold</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="239"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="255"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="243"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="259"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="248"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="264"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="249"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="265"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
@@ -846,22 +851,22 @@
 <context>
     <name>RosterHeader</name>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="85"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="86"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="86"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="87"/>
         <source>Points &amp;limit:</source>
         <translation>&amp;Limite de points :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="87"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="88"/>
         <source>no limit</source>
         <translation>sans limite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="88"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="89"/>
         <source>Name of the army</source>
         <translation>Nom de l&apos;armée</translation>
     </message>
@@ -968,109 +973,49 @@
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="174"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="175"/>
         <source>Army totals</source>
         <translation>Totaux de l’armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="176"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="177"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="177"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="178"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="178"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="179"/>
         <source>Break points</source>
         <translation>Points de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="179"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="180"/>
         <source>Elite re-rolls</source>
         <translation>Relances d’élite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="180"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="181"/>
         <source>Allies</source>
         <translation>Alliés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="181"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="182"/>
         <source>Unique cards</source>
         <translation>Cartes uniques</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="182"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="183"/>
         <source>Victory points to win</source>
         <translation>Points de victoire pour gagner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="191"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="192"/>
         <source>No roster open</source>
         <translation>Aucune liste ouverte</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="202"/>
-        <source>Points: %1 / %2</source>
-        <translation>Points : %1 / %2</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="207"/>
-        <source>(%1 left)</source>
-        <translation>(%1 restants)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="209"/>
-        <source>(%1 over)</source>
-        <translation>(%1 de trop)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="211"/>
-        <source>Points: %1 (no limit)</source>
-        <translation>Points : %1 (sans limite)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="217"/>
-        <source>VP: %1</source>
-        <translation>PV : %1</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="220"/>
-        <source>BP: %1</source>
-        <translation>PR : %1</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="223"/>
-        <source>Elite re-rolls: %1</source>
-        <translation>Relances d’élite : %1</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="229"/>
-        <source>Allies: %1 pts, %2%</source>
-        <translation>Alliés : %1 pts, %2 %</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="235"/>
-        <source>(max %1%)</source>
-        <translation>(max. %1 %)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="237"/>
-        <source>Allies: none</source>
-        <translation>Alliés : aucun</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="243"/>
-        <source>Unique cards: %1 of %2</source>
-        <translation>Cartes uniques : %1 sur %2</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="251"/>
-        <source>To win: %1 VP, %2 objectives</source>
-        <translation>Pour gagner : %1 PV, %2 objectifs</translation>
     </message>
 </context>
 <context>

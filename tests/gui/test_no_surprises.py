@@ -4,14 +4,20 @@ focus, a search that follows the force."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+import pytest
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from listbuilder.gui.document import RosterDocument
 from listbuilder.roster.edits import AddCompany, AddForce, AttachCard
+from listbuilder.roster.io import load_roster
 from listbuilder.roster.model import ElementPath, Roster
 from tests.gui.conftest import answer_modal
+from tests.gui.helpers import saved_roster
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -136,3 +142,131 @@ def test_every_edit_says_what_it_did_and_again_in_the_new_language(
     assert window.status.text() != english and window.status.text().startswith("Rétabli")
     window.set_language("en")
     assert window.status.text() == english
+
+
+def test_opening_a_roster_puts_the_focus_on_the_tree_and_typing_searches(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    window.activateWindow()
+    qtbot.waitActive(window)
+    path = saved_roster(tmp_path / "army.yaml", "Ultramarines 3000")
+    assert window.open_path(path, ask=False)
+    assert QApplication.focusWidget() is window.tree
+    for letter in "land":  # each key to the widget with the focus, as a keyboard does
+        qtbot.keyClicks(QApplication.focusWidget(), letter)
+    assert window.header.name_edit.text() == "Ultramarines 3000"  # not "...3000land"
+    assert window.browser.search.text() == "land"
+    assert QApplication.focusWidget() is window.browser.search
+    assert window.document is not None and window.document.roster.name == "Ultramarines 3000"
+
+
+def test_a_recovered_or_new_roster_puts_the_focus_on_the_tree(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.open_recovered(load_roster(saved_roster(tmp_path / "a.yaml", "Recovered")), None)
+    assert QApplication.focusWidget() is window.tree
+    window.set_document(None)
+    window.start_roster("New", 3000, "space_marines")
+    assert QApplication.focusWidget() is window.tree
+
+
+def test_switching_language_leaves_the_focus_out_of_the_name_and_limit(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.start_roster("Focus", 3000, "space_marines")
+    window.header.limit_spin.setFocus()
+    window.set_language("fr")
+    assert QApplication.focusWidget() is window.tree
+    window.set_language("en")
+
+
+class ClaimsEmacsKeys(QObject):
+    """A text box as on X11, where Ctrl+E (end of line) and Ctrl+D (delete) are its own: it
+    claims them before the window's shortcuts (offscreen Qt uses another key scheme)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        override = event.type() is QEvent.Type.ShortcutOverride
+        emacs = (Qt.Key.Key_E, Qt.Key.Key_D)
+        if override and isinstance(event, QKeyEvent) and event.key() in emacs:
+            event.accept()
+        return False
+
+
+@pytest.mark.parametrize("box", ["name", "search"])
+def test_menu_keys_work_while_a_text_box_has_the_focus(
+    qtbot: QtBot, window: MainWindow, box: str
+) -> None:
+    window.activateWindow()
+    qtbot.waitActive(window)
+    two_forces(window)
+    window.tree.select_path(ElementPath(0, 0, 0))
+    field = window.header.name_edit if box == "name" else window.browser.search
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    claims = ClaimsEmacsKeys(field)
+    field.installEventFilter(claims)  # asked first: filters run newest first
+    qtbot.keyClick(field, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # Duplicate
+    assert window.document is not None
+    assert len(window.document.roster.forces[0].companies[0].attached) == 3
+    # the box keeps its own editing keys: Delete deletes a letter, not the card
+    field.setText("abc")
+    qtbot.keyClick(field, Qt.Key.Key_Home)
+    qtbot.keyClick(field, Qt.Key.Key_Delete)
+    assert field.text() == "bc"
+    assert len(window.document.roster.forces[0].companies[0].attached) == 3
+    seen: list[str] = []
+
+    def close(dialog: QWidget) -> None:
+        seen.append(dialog.windowTitle())
+        dialog.close()
+
+    answer_modal(close)
+    qtbot.keyClick(field, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)  # Export
+    qtbot.waitUntil(lambda: bool(seen), timeout=3000)
+    assert seen == ["Export Roster"]
+    field.removeEventFilter(claims)
+
+
+def test_down_and_enter_in_the_search_go_into_the_results_and_add(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.activateWindow()
+    qtbot.waitActive(window)
+    two_forces(window)
+    window.tree.select_path(ElementPath(0, 0))
+    search = window.browser.search
+    search.setFocus()
+    qtbot.keyClicks(search, "rhino")
+    qtbot.keyClick(search, Qt.Key.Key_Down)
+    assert QApplication.focusWidget() is window.browser.view
+    assert window.browser.current_ref() is not None
+    assert window.browser.current_ref().card.id == "rhino_squadron"  # type: ignore[union-attr]
+    search.setFocus()
+    qtbot.keyClick(search, Qt.Key.Key_Return)
+    assert window.document is not None
+    attached = [card.card for card in window.document.roster.forces[0].companies[0].attached]
+    assert attached.count("rhino_squadron") == 2
+
+
+def test_the_search_is_cleared_for_another_force_and_never_silently_empty(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    two_forces(window)
+    browser = window.browser
+    window.tree.select_path(ElementPath(0, 0))
+    browser.search.setText("warlord")
+    assert browser.first_card() is not None
+    window.tree.select_path(ElementPath(1, 0))  # the Imperial Guard ally
+    assert "Imperial Guard" in browser._force_label.text()
+    assert browser.search.text() == ""
+    assert browser.first_card() is not None
+    browser.search.setText("no such card")
+    assert browser.first_card() is None
+    assert browser.nothing_found.isVisibleTo(browser)
+    assert "no such card" in browser.nothing_found.text()
+    browser.search.clear()
+    assert not browser.nothing_found.isVisibleTo(browser)
