@@ -302,7 +302,7 @@ def test_battlescribe_data_errors_read_in_french(tmp_path: Path) -> None:
 def test_a_validator_message_keeps_pydantics_english_and_reads_in_french() -> None:
     from pydantic import ValidationError
 
-    from listbuilder.codex.yamlio import model_problem
+    from listbuilder.files.yamlio import model_problem
     from listbuilder.i18n.text import render
     from listbuilder.interop.battlescribe.catalogue_import.overlay import CardSelector
 

@@ -45,9 +45,19 @@ def test_every_package_folder_is_listed_in_pyproject() -> None:
 
 def test_the_core_is_every_package_but_the_window() -> None:
     modules = set(core_modules())
-    for name in ("editing", "report", "codex", "roster", "rules", "printing", "cli", "i18n"):
+    for name in (
+        "editing",
+        "report",
+        "codex",
+        "roster",
+        "rules",
+        "printing",
+        "cli",
+        "i18n",
+        "files",
+    ):
         assert f"listbuilder.{name}" in modules
-    for name in ("errors", "paths", "saferead", "safewrite"):  # the top-level modules
+    for name in ("errors", "paths"):  # the top-level modules
         assert f"listbuilder.{name}" in modules
     assert "listbuilder" in modules
     assert not any(name.startswith("listbuilder.gui") for name in modules)

@@ -2,21 +2,20 @@
 
 A command never overwrites one of its own inputs (``print X.yaml -o X.yaml``), never
 writes into a folder, a FIFO or a device, and a place it cannot write is a clear
-error with exit status 2 instead of a traceback.
+error with exit status 2 instead of a traceback. The writing itself is
+:func:`listbuilder.files.saving.saved_output`.
 """
 
 from __future__ import annotations
 
 import os
-import stat
-import tempfile
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from pathlib import Path
 
 from listbuilder.errors import OutputPathError
+from listbuilder.files.oserrors import write_error
+from listbuilder.files.reading import FileKind, file_kind
 from listbuilder.i18n.text import Msg
-from listbuilder.saferead import FileKind, file_kind
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -33,9 +32,7 @@ def check_output(path: Path, inputs: Iterable[str | Path] = ()) -> None:
     except FileNotFoundError:
         mode = None
     except OSError as exc:
-        raise OutputPathError(
-            Msg("error.output.unusable", reason=exc.strerror or str(exc)), file=path
-        ) from None
+        raise write_error(exc, path, OutputPathError, key="error.output.unusable") from None
     kind = file_kind(mode) if mode is not None else None
     if kind is FileKind.FOLDER:
         raise OutputPathError(
@@ -65,32 +62,3 @@ def check_output(path: Path, inputs: Iterable[str | Path] = ()) -> None:
         raise OutputPathError(
             Msg("error.output.forbidden"), file=path, hint=Msg("error.output.forbidden.hint")
         )
-
-
-@contextmanager
-def written_atomically(path: Path) -> Iterator[Path]:
-    """A temporary file beside *path* to write; it replaces *path* only if the block succeeds."""
-    try:
-        fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    except OSError as exc:
-        raise OutputPathError(
-            Msg("error.output.cannot_write_here", reason=exc.strerror or str(exc)), file=path
-        ) from None
-    os.close(fd)
-    tmp = Path(name)
-    try:
-        yield tmp
-        try:
-            mode = stat.S_IMODE(path.stat().st_mode)  # an existing file keeps its permissions
-        except FileNotFoundError:
-            umask = os.umask(0)
-            os.umask(umask)
-            mode = 0o666 & ~umask
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except OSError as exc:
-        raise OutputPathError(
-            Msg("error.write.failed", reason=exc.strerror or str(exc)), file=path
-        ) from None
-    finally:
-        tmp.unlink(missing_ok=True)

@@ -8,8 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.cli.options import ExitCode, add_lang_option
-from listbuilder.cli.outputs import check_output, written_atomically
-from listbuilder.errors import ListBuilderError
+from listbuilder.cli.outputs import check_output
+from listbuilder.errors import ListBuilderError, OutputPathError
+from listbuilder.files.saving import saved_output
 from listbuilder.i18n import message
 
 
@@ -57,7 +58,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     if loaded.report is not None and loaded.report.notes:
         print(loaded.report.render(args.lang), file=sys.stderr)
     problems: list[str] = []
-    with written_atomically(args.output) as tmp:
+    with saved_output(args.output, OutputPathError) as tmp:
         render_roster(
             session.roster,
             codex,
@@ -79,7 +80,7 @@ def cmd_templates(args: argparse.Namespace) -> int:
     from listbuilder.printing.templates import render_templates
 
     check_output(args.output)
-    with written_atomically(args.output) as tmp:
+    with saved_output(args.output, OutputPathError) as tmp:
         render_templates(tmp, paper=args.paper, lang=args.lang)
     print(args.output)
     return ExitCode.OK

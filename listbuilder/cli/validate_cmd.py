@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import csv
 import errno
+import io
 import json
 import re
 import sys
@@ -30,10 +31,12 @@ from typing import Any, TextIO
 
 from listbuilder.cli.codex_cmd import codex_with_warnings
 from listbuilder.cli.options import ExitCode, add_lang_option
-from listbuilder.cli.outputs import check_output, written_atomically
+from listbuilder.cli.outputs import check_output
 from listbuilder.codex.codex import Codex
 from listbuilder.editing.session import EditSession
-from listbuilder.errors import ListBuilderError
+from listbuilder.errors import ListBuilderError, OutputPathError
+from listbuilder.files.reading import FileKind, file_kind
+from listbuilder.files.saving import save_bytes
 from listbuilder.game.army import roster_army
 from listbuilder.i18n import message, normalize_language
 from listbuilder.i18n.text import Msg
@@ -53,7 +56,6 @@ from listbuilder.roster.io import parse_roster, read_roster_text
 from listbuilder.roster.model import Roster
 from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
-from listbuilder.saferead import FileKind, file_kind
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE, EXIT_INTERNAL = (
     ExitCode.LEGAL,
@@ -356,43 +358,44 @@ def print_table(checked: list[Checked], lang: str, out: TextIO) -> None:
 def write_csv(checked: list[Checked], path: Path) -> None:
     """The summary table for an organiser: one row per roster file, written atomically.
     Text cells are a stranger's words: none may start a formula (:func:`csv_cell`)."""
-    with written_atomically(path) as tmp, tmp.open("w", encoding="utf-8", newline="") as handle:
-        writer = _InertCsv(csv.writer(handle))
+    handle = io.StringIO(newline="")
+    writer = _InertCsv(csv.writer(handle))
+    writer.writerow(
+        [
+            "file",
+            "name",
+            "status",
+            "legal",
+            "points",
+            "points_limit",
+            "victory_points",
+            "errors",
+            "warnings",
+            "codes",
+        ]
+    )
+    for item in checked:
+        result = item.result
+        if result is None:
+            error = item.error.describe() if item.error else ""
+            writer.writerow([item.file, "", "unreadable", "false", "", "", "", "", "", error])
+            continue
+        figures = result.figures
         writer.writerow(
             [
-                "file",
-                "name",
-                "status",
-                "legal",
-                "points",
-                "points_limit",
-                "victory_points",
-                "errors",
-                "warnings",
-                "codes",
+                item.file,
+                item.name,
+                item.status,
+                str(result.legal).lower(),
+                figures.points,
+                figures.points_limit if figures.points_limit is not None else "",
+                figures.victory_points,
+                len(result.errors),
+                len(result.warnings),
+                " ".join(dict.fromkeys(result.codes())),
             ]
         )
-        for item in checked:
-            result = item.result
-            if result is None:
-                error = item.error.describe() if item.error else ""
-                writer.writerow([item.file, "", "unreadable", "false", "", "", "", "", "", error])
-                continue
-            figures = result.figures
-            writer.writerow(
-                [
-                    item.file,
-                    item.name,
-                    item.status,
-                    str(result.legal).lower(),
-                    figures.points,
-                    figures.points_limit if figures.points_limit is not None else "",
-                    figures.victory_points,
-                    len(result.errors),
-                    len(result.warnings),
-                    " ".join(dict.fromkeys(result.codes())),
-                ]
-            )
+    save_bytes(path, handle.getvalue().encode("utf-8"), OutputPathError)
 
 
 # --- summary -------------------------------------------------------------------

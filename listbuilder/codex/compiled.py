@@ -18,8 +18,6 @@ import enum
 import gc
 import json
 import operator
-import os
-import tempfile
 from collections import deque
 from collections.abc import Callable
 from itertools import repeat
@@ -31,6 +29,8 @@ from pydantic import BaseModel
 from listbuilder.codex import models
 from listbuilder.codex.codex import Codex
 from listbuilder.errors import CodexError
+from listbuilder.files.reading import SizeCap, read_regular_bytes
+from listbuilder.files.writing import atomic_write_bytes
 from listbuilder.i18n.text import Text, message_data, message_from_data
 
 _json_loads: Callable[[bytes], Any]
@@ -42,6 +42,9 @@ except ImportError:  # pragma: no cover - depends on what is installed
     _json_loads = json.loads
 
 FORMAT = "listbuilder-compiled-codex/2"
+
+CACHE_CAP = SizeCap(64 * 1024 * 1024, "error.cache.too_big", "error.cache.too_big.hint")
+"""The whole codex compiles to under 2 MiB; anything far bigger is not ours."""
 
 
 class CompiledCodexError(CodexError):
@@ -228,17 +231,7 @@ def compile_codex(codex: Codex, *, key: str = "") -> bytes:
 
 def write_compiled_codex(codex: Codex, path: str | Path, *, key: str = "") -> None:
     """Write *codex* compiled to *path*, atomically; raises ``OSError`` if it cannot."""
-    target = Path(path)
-    data = compile_codex(codex, key=key)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    atomic_write_bytes(path, compile_codex(codex, key=key))
 
 
 # --- reading -----------------------------------------------------------------------
@@ -358,10 +351,8 @@ def read_compiled_codex(path: str | Path, *, key: str | None = None) -> Codex:
     :class:`CompiledCodexError`; nothing in the file can make this run code.
     """
     source = Path(path)
-    try:
-        data = source.read_bytes()
-    except OSError as exc:
-        raise CompiledCodexError(f"cannot read: {exc.strerror or exc}", file=source) from None
+    # A FIFO or a link to /dev/zero in its place is refused at once, never read.
+    data = read_regular_bytes(source, CompiledCodexError, what="compiled codex", cap=CACHE_CAP)
     # Rebuilding makes thousands of small objects the cyclic GC has nothing to find in;
     # it would run many times over, so it is paused for the load.
     gc_was_enabled = gc.isenabled()

@@ -24,8 +24,9 @@ from listbuilder import __version__, paths
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.compiled import read_compiled_codex, write_compiled_codex
 from listbuilder.codex.models import AbilitiesFile, ArmyBook, GameSystem
-from listbuilder.codex.yamlio import line_of, load_yaml, read_text_file, validation_failure
 from listbuilder.errors import CodexError
+from listbuilder.files.reading import read_regular_bytes, read_text_file
+from listbuilder.files.yamlio import line_of, load_yaml, validation_failure
 from listbuilder.i18n.text import Msg
 
 M = TypeVar("M", bound=BaseModel)
@@ -108,9 +109,9 @@ def content_hash(folder: Path) -> str:
     for path in [folder / "game_system.yaml", folder / "abilities.yaml", *_book_files(folder)]:
         digest.update(path.name.encode())
         try:
-            digest.update(path.read_bytes())
-        except OSError as exc:
-            digest.update(f"<{type(exc).__name__}>".encode())
+            digest.update(read_regular_bytes(path, CodexError, what="codex file"))
+        except CodexError as exc:  # a FIFO here is refused, not waited on
+            digest.update(f"<{exc.message}>".encode())
     return digest.hexdigest()
 
 
@@ -267,8 +268,8 @@ def _write_cache(key: str, codex: Codex) -> None:
         for old in stale:
             if old != cache_file:
                 _remove(old)
-        if cache_file.is_dir():
-            _remove(cache_file)
+        if cache_file.is_symlink() or (cache_file.exists() and not cache_file.is_file()):
+            _remove(cache_file)  # a folder, a FIFO or a link (to /dev/zero...) in its place
         write_compiled_codex(codex, cache_file, key=key)
     except Exception as exc:  # a cache that cannot be written only costs speed
         log.debug("compiled codex cache not written: %s", exc)

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from listbuilder import paths
-from listbuilder.safewrite import atomic_write_text
+from listbuilder.files.writing import atomic_write_text
 
 if TYPE_CHECKING:
     from listbuilder.gui.document import RosterDocument

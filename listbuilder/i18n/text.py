@@ -182,7 +182,7 @@ class Msg:
 class MessageValueError(ValueError):
     """A ``ValueError`` worded by the catalogue, for validators of the codex models.
 
-    Pydantic wraps it in its own error; :func:`listbuilder.codex.yamlio.model_problem`
+    Pydantic wraps it in its own error; :func:`listbuilder.files.yamlio.model_problem`
     finds the :class:`Msg` back, so the reader gets it in their language. ``str()`` is
     the English text, as pydantic and the command line show it."""
 

@@ -18,17 +18,18 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from listbuilder.codex.yamlio import (
+from listbuilder.errors import ReadOnlyRosterError, RosterFileError
+from listbuilder.files.oserrors import write_error
+from listbuilder.files.reading import read_text_file
+from listbuilder.files.writing import NotAFileError, ReadOnlyFileError, atomic_write_text
+from listbuilder.files.yamlio import (
     ROSTER_LIMITS,
     line_of,
     load_yaml,
     model_problem,
-    read_text_file,
 )
-from listbuilder.errors import ReadOnlyRosterError, RosterFileError
 from listbuilder.i18n.text import Msg
 from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster
-from listbuilder.safewrite import NotAFileError, ReadOnlyFileError, atomic_write_text
 
 FORMAT_PREFIX = "netepic-roster/"
 
@@ -131,9 +132,10 @@ def dump_roster(roster: Roster) -> str:
 def save_roster(roster: Roster, path: str | Path) -> None:
     """Write the roster atomically; links, permissions and read-only files are respected.
 
-    See :mod:`listbuilder.safewrite`: a symbolic link's target is updated, 0600 stays
+    See :mod:`listbuilder.files.writing`: a symbolic link's target is updated, 0600 stays
     0600, hard links keep sharing the content, and a read-only file raises
-    :class:`ReadOnlyRosterError` instead of being replaced.
+    :class:`ReadOnlyRosterError` instead of being replaced. Every refusal is worded in the
+    reader's language, the system's reason included (:mod:`listbuilder.files.oserrors`).
     """
     target = Path(path)
     try:
@@ -143,17 +145,17 @@ def save_roster(roster: Roster, path: str | Path) -> None:
             Msg("error.roster.read_only"), file=target, hint=Msg("error.roster.read_only.hint")
         ) from None
     except NotAFileError as exc:
-        raise RosterFileError(
-            Msg("error.roster.save_here", reason=exc.strerror),
-            file=target,
-            hint=Msg("error.roster.save_here.hint"),
+        raise write_error(
+            exc, target, RosterFileError, key="error.roster.save_here", hint=_SAVE_HERE_HINT
         ) from None
     except OSError as exc:
-        raise RosterFileError(
-            Msg("error.roster.save", reason=exc.strerror or str(exc)),
-            file=target,
-            hint=Msg("error.folder_writable.hint"),
+        raise write_error(
+            exc, target, RosterFileError, key="error.roster.save", hint=_FOLDER_HINT
         ) from None
+
+
+_SAVE_HERE_HINT = Msg("error.roster.save_here.hint")
+_FOLDER_HINT = Msg("error.folder_writable.hint")
 
 
 # --- reading -------------------------------------------------------------------

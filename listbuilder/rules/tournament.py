@@ -28,8 +28,9 @@ from typing import Annotated, Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from listbuilder.codex.codex import Codex
-from listbuilder.codex.yamlio import PACK_LIMITS, load_yaml, read_text_file, validation_failure
 from listbuilder.errors import TournamentPackError
+from listbuilder.files.reading import read_text_file
+from listbuilder.files.yamlio import PACK_LIMITS, load_yaml, validation_failure
 from listbuilder.i18n.text import Msg
 from listbuilder.rules.context import Entry, Role, RuleContext
 from listbuilder.rules.findings import Code, Finding, report

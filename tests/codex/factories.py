@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from listbuilder.codex.yamlio import dump_text
+from listbuilder.files.yamlio import dump_text
 
 GAME_SYSTEM: dict[str, Any] = {
     "id": "test_system",

@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 
 from listbuilder.codex.loader import load_codex, load_codex_uncached
-from listbuilder.codex.yamlio import dump_text
 from listbuilder.errors import CodexError
+from listbuilder.files.yamlio import dump_text
 from tests.codex.factories import make_book, write_codex
 
 

@@ -9,7 +9,7 @@ import tempfile
 import uuid
 from pathlib import Path
 
-from listbuilder.safewrite import atomic_write_text
+from listbuilder.files.writing import atomic_write_text
 
 
 def write_books(folder: Path, texts: dict[str, str]) -> list[Path]:

@@ -29,8 +29,8 @@ from listbuilder.codex.models import (
     Localized,
     Race,
 )
-from listbuilder.codex.yamlio import dump_text, model_problem
 from listbuilder.errors import ImportSourceError
+from listbuilder.files.yamlio import dump_text, model_problem
 from listbuilder.i18n.text import Msg
 from listbuilder.interop.battlescribe.catalogue_import.book_files import write_books
 from listbuilder.interop.battlescribe.catalogue_import.names_fr import (

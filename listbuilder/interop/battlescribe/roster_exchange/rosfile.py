@@ -23,10 +23,11 @@ from xml.parsers import expat
 
 import defusedxml.ElementTree as SafeET
 
-from listbuilder.codex.yamlio import atomic_write_bytes
 from listbuilder.errors import RosterFileError
+from listbuilder.files.oserrors import write_error
+from listbuilder.files.reading import SizeCap, read_regular_bytes
+from listbuilder.files.writing import atomic_write_bytes
 from listbuilder.i18n.text import Msg
-from listbuilder.saferead import SizeCap, read_regular_bytes
 
 ROSTER_NS = "http://www.battlescribe.net/schema/rosterSchema"
 ROS_SUFFIXES = (".ros", ".rosz")
@@ -326,10 +327,8 @@ def write_roster_bytes(path: str | Path, xml: bytes, *, zipped: bool | None = No
     try:
         atomic_write_bytes(target, data)
     except OSError as exc:
-        raise RosterFileError(
-            Msg("error.write.failed", reason=exc.strerror or str(exc)),
-            file=target,
-            hint=Msg("error.folder_writable.hint"),
+        raise write_error(
+            exc, target, RosterFileError, hint=Msg("error.folder_writable.hint")
         ) from None
 
 

@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 
 from listbuilder.codex.loader import load_codex_uncached
-from listbuilder.codex.yamlio import dump_text
 from listbuilder.errors import ImportSourceError
+from listbuilder.files.yamlio import dump_text
 from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
 from tests.codex.factories import ABILITIES, GAME_SYSTEM
 from tests.interop.battlescribe.catalogue_import.catalogues import write_overlay, write_source

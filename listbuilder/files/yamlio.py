@@ -24,9 +24,6 @@ from pydantic import ValidationError
 from listbuilder.errors import ListBuilderError, MessageValueError
 from listbuilder.i18n import catalog
 from listbuilder.i18n.text import Msg
-from listbuilder.saferead import read_regular_bytes
-from listbuilder.safewrite import atomic_write_bytes as atomic_write_bytes  # older imports
-from listbuilder.safewrite import atomic_write_text as atomic_write_text
 
 E = TypeVar("E", bound=ListBuilderError)
 
@@ -235,26 +232,6 @@ def _walk_events(text: str, limits: Limits) -> None:
             if anchor is not None:
                 sizes[anchor] = size
             counts[-1] += size
-
-
-def read_text_file(path: str | Path, error: type[E], *, what: str = "file") -> str:
-    """The UTF-8 text of a regular file; anything else raises *error* saying what to do.
-
-    FIFOs and devices are refused before they are opened
-    (:func:`~listbuilder.saferead.read_regular_bytes`); a wrong byte is located by its line.
-    """
-    source = Path(path)
-    raw = read_regular_bytes(source, error, what=what)
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise error(
-            Msg("error.read.not_utf8"),
-            file=source,
-            line=line,
-            hint=Msg("error.read.not_utf8.hint"),
-        ) from None
 
 
 def load_text(text: str, limits: Limits = CODEX_LIMITS) -> Any:

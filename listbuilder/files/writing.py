@@ -1,0 +1,173 @@
+"""Replace a file's content so that a crash never leaves half a file, and nothing else changes.
+
+Everything the app writes goes through here: rosters, exports, PDFs, the compiled codex
+cache, autosaves and settings. The new content goes to a temporary file beside the real
+one, is flushed to disk, then renamed over it (and the folder flushed too): at every
+instant the file holds either the old or the new content. On top of that, what a player
+set up around the file stays as it was:
+
+* a symbolic link keeps pointing where it did; its target gets the new content;
+* the file keeps its permissions (0600 stays 0600) and, where allowed, its owner; a new
+  file gets the usual permissions for the user's umask (not the 0600 of a temporary file);
+* a file with several hard links is rewritten in place, so every name sees the new
+  content (a complete copy is written and flushed beside it first, and stays there
+  if the process is killed during the rewrite);
+* a read-only file is refused (:class:`ReadOnlyFileError`) instead of replaced;
+* a folder, a FIFO or a device is refused (:class:`NotAFileError`) instead of replaced.
+
+Failures are ``OSError``; :mod:`listbuilder.files.oserrors` words them for the reader.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import stat
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+from listbuilder.files.reading import FileKind, file_kind
+from listbuilder.i18n.text import Msg
+
+
+class _Refusal(OSError):
+    """An ``OSError`` we raise ourselves, carrying its reason as a catalogue message."""
+
+    def __init__(self, code: int, reason: Msg, path: Path) -> None:
+        super().__init__(code, reason.render(), str(path))
+        self.reason = reason
+
+
+class ReadOnlyFileError(_Refusal, PermissionError):
+    """The file exists and is read-only: the caller should offer another name."""
+
+
+class NotAFileError(_Refusal):
+    """The path names a folder, a FIFO, a socket or a device."""
+
+
+class LinkLoopError(_Refusal):
+    """The path is a symbolic link that leads back to itself."""
+
+
+def real_target(path: Path) -> Path:
+    """The file a write to *path* must change: the end of its symbolic links, if any."""
+    if not path.is_symlink():
+        return path
+    try:
+        os.stat(path)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise LinkLoopError(errno.ELOOP, Msg("error.refuse.loop"), path) from None
+    return Path(os.path.realpath(path))
+
+
+def _existing(target: Path) -> os.stat_result | None:
+    """The status of the file to replace (None if new); refuses what must not be replaced."""
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        return None
+    kind = file_kind(info.st_mode)
+    if kind is FileKind.FOLDER:
+        raise NotAFileError(errno.EISDIR, Msg("error.refuse.folder"), target)
+    if kind is FileKind.SPECIAL:
+        raise NotAFileError(errno.EINVAL, Msg("error.refuse.special"), target)
+    writable_bits = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
+    if not info.st_mode & writable_bits or not os.access(target, os.W_OK):
+        raise ReadOnlyFileError(errno.EACCES, Msg("error.refuse.read_only"), target)
+    return info
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable; some systems cannot open a folder, which is fine."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _fsync_file(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _new_file_mode() -> int:
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+def _owner(path: Path) -> tuple[int, int]:
+    info = os.stat(path)
+    return info.st_uid, info.st_gid
+
+
+def _rewrite_in_place(target: Path, data: bytes) -> None:
+    """Write *data* into the existing file (same inode), so its other hard links see it."""
+    with open(target, "r+b") as handle:
+        handle.write(data)
+        handle.truncate()
+        handle.flush()
+        os.fsync(handle.fileno())
+
+
+def _commit(tmp: Path, target: Path, info: os.stat_result | None) -> None:
+    """Put the complete, flushed *tmp* in *target*'s place (see the module notes)."""
+    if info is not None and info.st_nlink > 1:
+        _rewrite_in_place(target, tmp.read_bytes())
+        return
+    if info is None:
+        os.chmod(tmp, _new_file_mode())
+    else:
+        os.chmod(tmp, stat.S_IMODE(info.st_mode))
+        if hasattr(os, "chown") and (info.st_uid, info.st_gid) != _owner(tmp):
+            # Only root may give a file away; the permissions are kept anyway.
+            with contextlib.suppress(OSError):
+                os.chown(tmp, info.st_uid, info.st_gid)
+    os.replace(tmp, target)
+    _fsync_folder(target.parent)
+
+
+@contextlib.contextmanager
+def atomic_output(path: str | Path, *, make_folders: bool = False) -> Iterator[Path]:
+    """A temporary file beside *path* for a writer that wants a file name (a PDF, a CSV);
+    it takes *path*'s place only if the block succeeds. Raises ``OSError``.
+
+    The refusals (a folder, a FIFO, a read-only file) come before the block runs, so no
+    work is done for nothing; *make_folders* creates the missing folders first."""
+    target = real_target(Path(path))
+    if make_folders:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    info = _existing(target)
+    fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    os.close(fd)
+    tmp = Path(name)
+    try:
+        yield tmp
+        _fsync_file(tmp)
+        _commit(tmp, target, info)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def atomic_write_bytes(path: str | Path, data: bytes, *, make_folders: bool = True) -> None:
+    """Replace the content of *path* with *data* (see the module notes), creating its
+    missing folders unless told not to; raises ``OSError``."""
+    with atomic_output(path, make_folders=make_folders) as tmp, open(tmp, "wb") as handle:
+        handle.write(data)
+
+
+def atomic_write_text(path: str | Path, text: str, *, make_folders: bool = True) -> None:
+    """:func:`atomic_write_bytes` of *text* as UTF-8."""
+    atomic_write_bytes(path, text.encode("utf-8"), make_folders=make_folders)
