@@ -20,20 +20,23 @@ _WRITE_FAILED = "error.write.failed"
 
 
 @contextmanager
-def saved_output(path: str | Path, error: type[E], *, hint: Msg | None = None) -> Iterator[Path]:
+def saved_output(
+    path: str | Path, error: type[E], *, key: str | None = None, hint: Msg | None = None
+) -> Iterator[Path]:
     """A temporary file for a writer that wants a file name (ReportLab, ``csv``); it
     replaces *path* only if the block succeeds, else *path* is left as it was.
 
     A place refused before the block runs reads "cannot write here"; a failure while
-    writing or renaming reads "cannot write the file"; both raise *error*."""
+    writing or renaming reads "cannot write the file"; both raise *error* (worded by
+    message *key* with ``{reason}`` when given)."""
     started = False
     try:
         with atomic_output(path) as tmp:
             started = True
             yield tmp
     except OSError as exc:
-        key = _WRITE_FAILED if started else _CANNOT_WRITE_HERE
-        raise write_error(exc, path, error, key=key, hint=hint) from None
+        wording = key or (_WRITE_FAILED if started else _CANNOT_WRITE_HERE)
+        raise write_error(exc, path, error, key=wording, hint=hint) from None
 
 
 def save_bytes(path: str | Path, data: bytes, error: type[E], *, hint: Msg | None = None) -> None:

@@ -4,12 +4,15 @@ the templates, and the question before unsaved changes are lost."""
 from __future__ import annotations
 
 import re
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from listbuilder.errors import ListBuilderError, PrintError, ReadOnlyRosterError
+from listbuilder.files.oserrors import write_error
+from listbuilder.files.saving import saved_output
 from listbuilder.gui.common import mnemonic_safe, plain_box, show_error, tip, warn
 from listbuilder.gui.i18n import fill
 from listbuilder.gui.window_base import WindowBase
@@ -58,15 +61,20 @@ def _document(*args: object, **kwargs: object) -> RosterDocument:
     return RosterDocument(*args, **kwargs)  # type: ignore[arg-type]
 
 
+def _pdf_output(out: Path) -> AbstractContextManager[Path]:
+    """A temporary file that takes *out*'s place only once the whole PDF is written: a
+    printout that fails half-way leaves the previous file as it was."""
+    return saved_output(out, PrintError, key="error.print.write", hint=_PRINT_HINT)
+
+
+_PRINT_HINT = Msg("error.print.write.hint")
+
+
 def _print_error(exc: ListBuilderError | OSError, out: Path) -> ListBuilderError:
     """A printing failure as the error every other failure is shown as."""
     if isinstance(exc, ListBuilderError):
         return exc
-    return PrintError(
-        Msg("error.print.write", reason=exc.strerror or str(exc)),
-        file=out,
-        hint=Msg("error.print.write.hint"),
-    )
+    return write_error(exc, out, PrintError, key="error.print.write", hint=_PRINT_HINT)
 
 
 class FileCommands(WindowBase):
@@ -428,16 +436,17 @@ class FileCommands(WindowBase):
             return False
         problems: list[str] = []
         try:
-            render_roster(
-                document.roster,
-                self.codex,
-                out,
-                paper=self.paper,
-                lang=self.lang,
-                sections=self.print_sections,
-                problems=problems,
-                result=document.result,
-            )
+            with _pdf_output(out) as tmp:
+                render_roster(
+                    document.roster,
+                    self.codex,
+                    tmp,
+                    paper=self.paper,
+                    lang=self.lang,
+                    sections=self.print_sections,
+                    problems=problems,
+                    result=document.result,
+                )
         except (ListBuilderError, OSError) as exc:
             show_error(self, _print_error(exc, out), title=self.tr("Cannot print"))
             return False
@@ -458,7 +467,8 @@ class FileCommands(WindowBase):
         if out is None:
             return False
         try:
-            render_templates(out, paper=self.paper, lang=self.lang)
+            with _pdf_output(out) as tmp:
+                render_templates(tmp, paper=self.paper, lang=self.lang)
         except (ListBuilderError, OSError) as exc:
             show_error(self, _print_error(exc, out), title=self.tr("Cannot export"))
             return False
