@@ -37,14 +37,13 @@ def register(subparsers: Any) -> None:
 def cmd_diff(args: argparse.Namespace) -> int:
     from listbuilder.codex.loader import load_codex
     from listbuilder.editing.session import EditSession
-    from listbuilder.interop.rosters import load_roster_file
     from listbuilder.report.diff import diff_rosters
     from listbuilder.report.diff_text import diff_data, render_text
 
     lang = args.lang
     codex = load_codex()
     # An unreadable roster raises a RosterFileError: main() says so and exits with 2.
-    a, b = (EditSession(codex, load_roster_file(path, codex).roster) for path in (args.a, args.b))
+    a, b = (EditSession.open(codex, path) for path in (args.a, args.b))
     diff = diff_rosters(a.roster, a.figures, b.roster, b.figures)
     if args.format == "json":
         data = diff_data(diff, str(args.a), str(args.b), lang)

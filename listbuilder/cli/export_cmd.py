@@ -46,7 +46,6 @@ def cmd_export(args: argparse.Namespace) -> int:
     from listbuilder.codex.loader import load_codex
     from listbuilder.editing.session import EditSession
     from listbuilder.interop.export import export_bytes, write_export
-    from listbuilder.interop.rosters import load_roster_file
 
     lang = normalize_language(args.lang)
     if args.format == "rosz" and args.output is None:
@@ -57,10 +56,10 @@ def cmd_export(args: argparse.Namespace) -> int:
 
         check_output(args.output, [args.roster])
     codex = load_codex()
-    loaded = load_roster_file(args.roster, codex)
-    if loaded.report is not None and loaded.report.notes:
-        print(loaded.report.render(lang), file=sys.stderr)
-    session = EditSession(codex, loaded.roster)  # the findings the window would show
+    session = EditSession.open(codex, args.roster)  # the findings the window would show
+    report = session.import_report
+    if report is not None and report.notes:
+        print(report.render(lang), file=sys.stderr)
     data, notes = export_bytes(session.roster, codex, args.format, lang, session.result)
     for line in notes:
         print(line, file=sys.stderr)

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import argparse
-import shutil
 import sys
 from pathlib import Path
 from typing import Any
 
 from listbuilder import paths
 from listbuilder.cli.options import ExitCode
+from listbuilder.errors import OutputPathError
+from listbuilder.files.saving import save_bytes
+from listbuilder.files.writing import atomic_write_bytes
 from listbuilder.i18n import message, system_language
 from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
 
@@ -50,7 +52,7 @@ def cmd_battlescribe(args: argparse.Namespace) -> int:
     text = report.render()
     print(text)
     if args.report:
-        args.report.write_text(text + "\n", encoding="utf-8")
+        save_bytes(args.report, (text + "\n").encode("utf-8"), OutputPathError)
     return ExitCode.OK
 
 
@@ -61,4 +63,4 @@ def _complete_codex_folder(out: Path) -> None:
     for name in ("game_system.yaml", "abilities.yaml"):
         target = out / name
         if not target.exists() and (bundled / name).exists():
-            shutil.copyfile(bundled / name, target)
+            atomic_write_bytes(target, (bundled / name).read_bytes())

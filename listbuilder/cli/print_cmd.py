@@ -42,7 +42,6 @@ def _paper_and_lang(parser: argparse.ArgumentParser) -> None:
 def cmd_print(args: argparse.Namespace) -> int:
     from listbuilder.codex.loader import load_codex
     from listbuilder.editing.session import EditSession
-    from listbuilder.interop.rosters import load_roster_file
     from listbuilder.printing.roster_pdf import parse_sections, render_roster
 
     try:
@@ -53,10 +52,10 @@ def cmd_print(args: argparse.Namespace) -> int:
         return ExitCode.UNREADABLE
     check_output(args.output, [args.roster])
     codex = load_codex()
-    loaded = load_roster_file(args.roster, codex)
-    session = EditSession(codex, loaded.roster)  # the findings the window would show
-    if loaded.report is not None and loaded.report.notes:
-        print(loaded.report.render(args.lang), file=sys.stderr)
+    session = EditSession.open(codex, args.roster)  # the findings the window would show
+    report = session.import_report
+    if report is not None and report.notes:
+        print(report.render(args.lang), file=sys.stderr)
     problems: list[str] = []
     with saved_output(args.output, OutputPathError) as tmp:
         render_roster(

@@ -22,7 +22,6 @@ import csv
 import errno
 import io
 import json
-import re
 import sys
 import traceback
 from dataclasses import dataclass
@@ -35,24 +34,17 @@ from listbuilder.cli.outputs import check_output
 from listbuilder.codex.codex import Codex
 from listbuilder.editing.session import EditSession
 from listbuilder.errors import ListBuilderError, OutputPathError
+from listbuilder.files.oserrors import os_reason
 from listbuilder.files.reading import FileKind, file_kind
 from listbuilder.files.saving import save_bytes
 from listbuilder.game.army import roster_army
 from listbuilder.i18n import message, normalize_language
 from listbuilder.i18n.text import Msg
-from listbuilder.interop.battlescribe.roster_exchange.rosfile import is_battlescribe_roster
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
-from listbuilder.interop.rosters import (
-    ROSTER_SUFFIXES,
-    LoadedRoster,
-    load_roster_file,
-    looks_like_yaml_roster,
-)
-from listbuilder.interop.share_code import find_code
+from listbuilder.interop.rosters import ROSTER_SUFFIXES, PackNotRoster
 from listbuilder.report.game_table import card_records, render_card_table
 from listbuilder.report.inert import csv_cell, terminal_text
 from listbuilder.report.summary import build_summary, render_findings_text, render_text
-from listbuilder.roster.io import parse_roster, read_roster_text
 from listbuilder.roster.model import Roster
 from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
@@ -64,8 +56,6 @@ EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE, EXIT_INTERNAL = (
     ExitCode.INTERNAL,
 )
 """Former names, kept for callers; :class:`~listbuilder.cli.options.ExitCode` defines them."""
-_PACK_TAG = re.compile(r"^format:\s*['\"]?netepic-(?:tournament|game)/", re.MULTILINE)
-"""Files a folder scan leaves alone: tournament packs, and game files kept beside rosters."""
 
 
 def register(subparsers: Any) -> None:
@@ -143,7 +133,7 @@ def expand(paths: list[str], lang: str) -> tuple[list[tuple[str, bool]], list[Ch
             entries = sorted(p for p in path.iterdir() if p.suffix.lower() in ROSTER_SUFFIXES)
         except OSError as exc:
             error = ListBuilderError(
-                Msg("error.folder.unreadable", reason=exc.strerror or str(exc)),
+                Msg("error.folder.unreadable", reason=os_reason(exc)),
                 file=raw,
                 hint=Msg("error.folder.unreadable.hint"),
             )
@@ -172,7 +162,7 @@ def _not_a_roster_file(path: Path) -> Msg | None:
             return Msg("error.folder.link_loop")
         if path.is_symlink():
             return Msg("error.folder.link_dangling")
-        return Msg("error.read.failed", reason=exc.strerror or str(exc))
+        return Msg("error.read.failed", reason=os_reason(exc))
     kind = file_kind(mode)
     if kind is FileKind.FOLDER:
         return Msg("error.read.folder", what=Msg("error.what.roster_file"))
@@ -187,27 +177,23 @@ def check_file(
     """Read one roster and take its findings and figures from an editing session over it;
     ``None`` for a tournament pack met in a folder."""
     try:
-        if is_battlescribe_roster(file):
-            loaded = load_roster_file(file, codex)
-        else:
-            text = read_roster_text(file)
-            if skip_packs and _PACK_TAG.search(text):
-                return None
-            if not looks_like_yaml_roster(text) and find_code(text) is not None:
-                loaded = load_roster_file(file, codex)
-            else:
-                loaded = LoadedRoster(parse_roster(text, file=file))
+        session = EditSession.open(
+            codex,
+            file,
+            tournament=pack,
+            validator=validate,  # this module's name for the engine, a seam the crash tests use
+            skip_packs=skip_packs,
+        )
+    except PackNotRoster:
+        return None
     except ListBuilderError as exc:
         return Checked(file, error=exc)
-    session = EditSession(
-        codex,
-        loaded.roster,
-        path=Path(file) if loaded.savable else None,  # a .ros or a code is never saved over
-        tournament=pack,
-        validator=validate,  # this module's name for the engine, a seam the crash tests use
-    )
     return Checked(
-        file, session.roster.name, session.result, report=loaded.report, roster=session.roster
+        file,
+        session.roster.name,
+        session.result,
+        report=session.import_report,
+        roster=session.roster,
     )
 
 

@@ -36,7 +36,10 @@ CACHE_FORMAT = 11
 log = logging.getLogger(__name__)
 
 
-def _parse(path: Path, text: str, model: type[M]) -> M:
+def parse_codex_file(path: Path, text: str, model: type[M]) -> M:
+    """*text*, the content of codex file *path*, checked into *model*; a CodexError names
+    the file, the line and the field. The importer reads its own YAML (overlays, glossary,
+    abilities) the same way, through :func:`read_codex_file`."""
     data = load_yaml(text, path, CodexError)
     if not isinstance(data, dict):
         raise CodexError(Msg("error.codex.not_mapping"), file=path, line=1)
@@ -119,6 +122,11 @@ def _read(path: Path) -> str:
     return read_text_file(path, CodexError, what="codex file")
 
 
+def read_codex_file(path: Path, model: type[M]) -> M:
+    """Read codex file *path* (a regular file only) into *model*; raises CodexError."""
+    return parse_codex_file(path, _read(path), model)
+
+
 def _missing(path: Path) -> CodexError:
     return CodexError(Msg("error.codex.missing"), file=path, hint=Msg("error.codex.missing.hint"))
 
@@ -128,7 +136,7 @@ def load_game_system(folder: Path | None = None) -> GameSystem:
     path = (folder or paths.codex_data_dir()) / "game_system.yaml"
     if not path.exists():
         raise _missing(path)
-    return _parse(path, _read(path), GameSystem)
+    return parse_codex_file(path, _read(path), GameSystem)
 
 
 def load_codex_uncached(folder: Path) -> Codex:
@@ -138,8 +146,8 @@ def load_codex_uncached(folder: Path) -> Codex:
     for required in (system_path, abilities_path):
         if not required.exists():
             raise _missing(required)
-    game_system = _parse(system_path, _read(system_path), GameSystem)
-    abilities = _parse(abilities_path, _read(abilities_path), AbilitiesFile).abilities
+    game_system = parse_codex_file(system_path, _read(system_path), GameSystem)
+    abilities = parse_codex_file(abilities_path, _read(abilities_path), AbilitiesFile).abilities
     books: dict[str, ArmyBook] = {}
     errors: list[CodexError] = []
     books_dir = folder / "books"
@@ -154,7 +162,7 @@ def load_codex_uncached(folder: Path) -> Codex:
     for path in _book_files(folder):
         try:
             text = _read(path)
-            book = _parse(path, text, ArmyBook)
+            book = parse_codex_file(path, text, ArmyBook)
             check_book(path, text, book, abilities)
             if book.id in books:
                 raise CodexError(

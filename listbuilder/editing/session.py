@@ -13,17 +13,21 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from listbuilder.codex.codex import CardRef, Codex
 from listbuilder.editing import verbs
 from listbuilder.editing.whatif import Preview, preview
 from listbuilder.roster.edits import Batch, Operation
 from listbuilder.roster.history import Action, History, RosterChanged
-from listbuilder.roster.io import load_roster, save_roster
+from listbuilder.roster.io import save_roster
 from listbuilder.roster.model import ElementPath, Roster
 from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.figures import ArmyFigures
 from listbuilder.rules.tournament import TournamentPack
+
+if TYPE_CHECKING:
+    from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,15 +79,46 @@ class EditSession:
         self._validator = validator if validator is not None else validate
         self.history = History(roster, limit=history_limit)
         self.path = path
+        self.import_report: RosterImportReport | None = None
+        """What reading a BattleScribe roster did (see :meth:`open`)."""
+        self.from_code = False
+        """Whether the roster was read from a share code (see :meth:`open`)."""
         self._recovered = False
         self._result = self._validate(roster)
         self._listeners: list[Listener] = []
         self.history.subscribe(self._history_changed)
 
     @classmethod
-    def open(cls, codex: Codex, path: Path) -> EditSession:
-        """Read a roster file; raises :class:`~listbuilder.errors.RosterFileError`."""
-        return cls(codex, load_roster(path), path=path)
+    def open(
+        cls,
+        codex: Codex,
+        path: str | Path,
+        *,
+        tournament: TournamentPack | None = None,
+        validator: Validator | None = None,
+        skip_packs: bool = False,
+    ) -> EditSession:
+        """The one way to open a roster file, of any format: ours, BattleScribe's or a text
+        holding a share code, the format decided once
+        (:func:`~listbuilder.interop.rosters.load_roster_file`).
+
+        A roster read from another format has no :attr:`path`, so saving asks for a YAML
+        name and never writes over the ``.ros`` or the code; what its import did is in
+        :attr:`import_report`. Raises :class:`~listbuilder.errors.RosterFileError` (and,
+        with *skip_packs*, :class:`~listbuilder.interop.rosters.PackNotRoster`)."""
+        from listbuilder.interop.rosters import load_roster_file  # the readers load on demand
+
+        loaded = load_roster_file(path, codex, skip_packs=skip_packs)
+        session = cls(
+            codex,
+            loaded.roster,
+            path=Path(path) if loaded.savable else None,
+            tournament=tournament,
+            validator=validator,
+        )
+        session.import_report = loaded.report
+        session.from_code = loaded.from_code
+        return session
 
     # --- state ------------------------------------------------------------------
 

@@ -30,6 +30,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from listbuilder import paths
+from listbuilder.errors import ListBuilderError, RosterFileError
+from listbuilder.files.reading import read_regular_bytes, read_text_file
 from listbuilder.files.writing import atomic_write_text
 
 if TYPE_CHECKING:
@@ -159,7 +161,7 @@ def _recoverable(note_file: Path) -> Recoverable | None:
         raise _BadNote("error.autosave.note_special")
     if info.st_size > MAX_NOTE_BYTES:
         raise _BadNote("error.autosave.note_too_large", limit=MAX_NOTE_BYTES // 1024)
-    note = json.loads(note_file.read_text(encoding="utf-8"))
+    note = json.loads(read_text_file(note_file, RosterFileError))
     if not isinstance(note, dict):
         raise _BadNote("error.autosave.note_not_object")
     if not roster_file.exists():
@@ -187,11 +189,13 @@ def _recoverable(note_file: Path) -> Recoverable | None:
 
 def _same_roster(source: Path, autosave: Path) -> bool:
     """Whether the roster file holds what the autosave holds (bytes, else the parsed rosters)."""
-    from listbuilder.errors import ListBuilderError
     from listbuilder.roster.io import load_roster
 
     try:
-        if source.read_bytes() == autosave.read_bytes():
+        same = read_regular_bytes(source, RosterFileError) == read_regular_bytes(
+            autosave, RosterFileError
+        )
+        if same:
             return True
         return load_roster(source) == load_roster(autosave)
     except (OSError, ListBuilderError, RecursionError, MemoryError):

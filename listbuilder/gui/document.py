@@ -17,7 +17,6 @@ from listbuilder.codex.codex import Codex
 from listbuilder.editing.session import EditSession, SessionChange
 from listbuilder.roster.edits import Operation
 from listbuilder.roster.history import History
-from listbuilder.roster.io import load_roster
 from listbuilder.roster.model import Roster
 from listbuilder.rules.engine import ValidationResult
 
@@ -41,17 +40,21 @@ class RosterDocument(QObject):
         *,
         path: Path | None = None,
         parent: QObject | None = None,
+        session: EditSession | None = None,
     ) -> None:
         super().__init__(parent)
         self.codex = codex
-        self.session = EditSession(codex, roster, path=path)
+        self.session = session if session is not None else EditSession(codex, roster, path=path)
         self._modified = False
         self.session.subscribe(self._session_changed)
 
     @classmethod
     def open(cls, codex: Codex, path: Path, parent: QObject | None = None) -> RosterDocument:
-        """Read a roster file; raises :class:`~listbuilder.errors.RosterFileError`."""
-        return cls(codex, load_roster(path), path=path, parent=parent)
+        """Open a roster file of any format (:meth:`EditSession.open`); a BattleScribe
+        roster or a share code opens untitled. Raises
+        :class:`~listbuilder.errors.RosterFileError`."""
+        session = EditSession.open(codex, path)
+        return cls(codex, session.roster, path=session.path, parent=parent, session=session)
 
     # --- state ------------------------------------------------------------------
 

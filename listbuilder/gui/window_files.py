@@ -157,17 +157,16 @@ class FileCommands(WindowBase):
         if not self.when_loaded(lambda: self.open_path(path, ask=ask)):
             return False  # opened once the army books are loaded: the file is not lost
         from listbuilder.gui.document import RosterDocument  # with the first roster (see above)
-        from listbuilder.interop.battlescribe.roster_exchange.rosfile import is_battlescribe_roster
 
         if ask and not self.maybe_save():
             return False
-        if is_battlescribe_roster(path):
-            return self.open_battlescribe(path)
         try:
-            document = RosterDocument.open(self.codex, path)
+            document = RosterDocument.open(self.codex, path)  # the format is decided there
         except ListBuilderError as exc:
             return self._open_failed(path, exc)
         self._remember_opened(path)
+        if document.path is None:  # BattleScribe's or a share code: never saved over
+            return self._opened_untitled(path, document)
         self.set_document(document)
         self.say(lambda: fill(self.tr("Opened %1."), str(path)))
         return True
@@ -183,22 +182,17 @@ class FileCommands(WindowBase):
         self.settings.add_recent_file(path)
         self.settings.set_last_folder(path.resolve().parent)
 
-    def open_battlescribe(self, path: Path, *, show_report: bool = True) -> bool:
-        """Read a BattleScribe roster into a new, untitled roster (saving asks for a YAML
-        name, so the .ros is never overwritten) and show what the import did."""
-        from listbuilder.interop.rosters import load_roster_file
-
-        try:
-            loaded = load_roster_file(path, self.codex)
-        except ListBuilderError as exc:
-            return self._open_failed(path, exc)
-        self._remember_opened(path)
-        document = _document(self.codex, loaded.roster)
+    def _opened_untitled(self, path: Path, document: RosterDocument) -> bool:
+        """A BattleScribe roster or a share code, opened as a new, untitled roster (saving
+        asks for a YAML name, so the file is never overwritten); say what the import did."""
         document.mark_recovered()  # not saved anywhere yet
         self.set_document(document)
+        report = document.session.import_report
+        if report is None:  # a share code
+            self.say(lambda: fill(self.tr("Opened %1."), str(path)))
+            return True
         self.say(lambda: fill(self.tr("Imported %1 from BattleScribe."), str(path)))
-        report = loaded.report
-        if show_report and report is not None and report.notes:
+        if report.notes:
             box = plain_box(QMessageBox(self))
             box.setIcon(QMessageBox.Icon.Information)
             box.setWindowTitle(self.tr("BattleScribe Import"))

@@ -7,12 +7,17 @@ The CLI (validate, summary, print, export) and the app open rosters here, so a
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from listbuilder.codex.codex import Codex
-from listbuilder.interop.battlescribe.roster_exchange.rosfile import is_battlescribe_roster
+from listbuilder.files.sniff import (
+    ROSTER_SUFFIXES,
+    RosterFormat,
+    looks_like_pack_or_game,
+    looks_like_yaml_roster,
+    roster_format,
+)
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (
     RosterImportReport,
     read_battlescribe_roster,
@@ -21,9 +26,7 @@ from listbuilder.interop.share_code import decode, find_code
 from listbuilder.roster.io import parse_roster, read_roster_text
 from listbuilder.roster.model import Roster
 
-YAML_SUFFIXES = (".yaml", ".yml")
-ROSTER_SUFFIXES = (*YAML_SUFFIXES, ".ros", ".rosz")
-"""File name endings a folder of rosters is scanned for."""
+__all__ = ["ROSTER_SUFFIXES", "LoadedRoster", "PackNotRoster", "load_roster_file"]
 
 
 @dataclass(frozen=True)
@@ -41,20 +44,23 @@ class LoadedRoster:
         return self.report is None and not self.from_code
 
 
-def load_roster_file(path: str | Path, codex: Codex) -> LoadedRoster:
-    """Read any roster file; every failure is a RosterFileError naming the file."""
-    if is_battlescribe_roster(path):
+class PackNotRoster(Exception):
+    """A tournament pack or a game file met while a folder of rosters is scanned: skipped,
+    not an error."""
+
+
+def load_roster_file(path: str | Path, codex: Codex, *, skip_packs: bool = False) -> LoadedRoster:
+    """Read any roster file, its format decided once (:mod:`listbuilder.files.sniff`);
+    every failure is a RosterFileError naming the file as it was given.
+
+    With *skip_packs*, a tournament pack or a game file raises :class:`PackNotRoster`
+    instead of being read as a (broken) roster."""
+    if roster_format(path) is RosterFormat.BATTLESCRIBE:
         roster, report = read_battlescribe_roster(path, codex)
         return LoadedRoster(roster, report)
     text = read_roster_text(path)
+    if skip_packs and looks_like_pack_or_game(text):
+        raise PackNotRoster(path)
     if not looks_like_yaml_roster(text) and find_code(text) is not None:
         return LoadedRoster(decode(text, file=Path(path)), from_code=True)
-    return LoadedRoster(parse_roster(text, file=Path(path)))
-
-
-_YAML_ROSTER = re.compile(r"^format:\s*['\"]?netepic-roster/", re.MULTILINE)
-
-
-def looks_like_yaml_roster(text: str) -> bool:
-    """Whether *text* is one of our YAML rosters (whose notes may quote a share code)."""
-    return _YAML_ROSTER.search(text) is not None
+    return LoadedRoster(parse_roster(text, file=path))

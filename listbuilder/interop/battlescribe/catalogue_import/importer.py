@@ -19,7 +19,7 @@ from xml.etree.ElementTree import Element, SubElement
 from pydantic import ValidationError
 
 from listbuilder.codex.ids import IdAllocator, ability_key, slug
-from listbuilder.codex.loader import _parse
+from listbuilder.codex.loader import read_codex_file
 from listbuilder.codex.models import (
     AbilitiesFile,
     ArmyBook,
@@ -1022,9 +1022,7 @@ def import_battlescribe(
     }
     known: set[str] = set()
     if abilities_file is not None and abilities_file.exists():
-        abilities = _parse(
-            abilities_file, abilities_file.read_text(encoding="utf-8"), AbilitiesFile
-        )
+        abilities = read_codex_file(abilities_file, AbilitiesFile)
         known = set(abilities.abilities)
     overlays: dict[str, BookOverlay] = {}
     glossary = GlossaryFr()

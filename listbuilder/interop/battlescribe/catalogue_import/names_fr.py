@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from listbuilder.codex.loader import _parse
+from listbuilder.codex.loader import read_codex_file
 
 
 class _Strict(BaseModel):
@@ -66,7 +66,7 @@ class GlossaryFr(_Strict):
 
 
 def load_glossary(path: Path) -> GlossaryFr:
-    return _parse(path, path.read_text(encoding="utf-8"), GlossaryFr)
+    return read_codex_file(path, GlossaryFr)
 
 
 @dataclass(frozen=True)

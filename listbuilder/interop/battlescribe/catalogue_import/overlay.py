@@ -10,7 +10,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from listbuilder.codex.loader import _parse
+from listbuilder.codex.loader import read_codex_file
 from listbuilder.codex.models import (
     AllyRules,
     CardType,
@@ -165,4 +165,4 @@ class BookOverlay(_Strict):
 
 
 def load_overlay(path: Path) -> BookOverlay:
-    return _parse(path, path.read_text(encoding="utf-8"), BookOverlay)
+    return read_codex_file(path, BookOverlay)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -11,6 +12,7 @@ from xml.etree.ElementTree import Element, ParseError
 import defusedxml.ElementTree as SafeET
 
 from listbuilder.errors import ImportSourceError
+from listbuilder.files.reading import read_regular_bytes
 from listbuilder.i18n.text import Msg
 
 
@@ -41,15 +43,14 @@ def walk(node: Element, name: str) -> Iterator[Element]:
 
 
 def parse_file(path: Path) -> Element:
+    data = read_regular_bytes(path, ImportSourceError)  # a FIFO here is refused, not waited on
     try:
-        root = SafeET.parse(str(path)).getroot()
+        root = SafeET.parse(io.BytesIO(data)).getroot()
     except ParseError as exc:
         line = exc.position[0] if getattr(exc, "position", None) else None
         raise ImportSourceError(
             Msg("error.ros.bad_xml", reason=str(exc)), file=path, line=line
         ) from None
-    except OSError as exc:
-        raise ImportSourceError(Msg("error.read.failed", reason=str(exc)), file=path) from None
     except Exception as exc:  # defusedxml refuses entity tricks with its own errors
         raise ImportSourceError(Msg("error.ros.refused", reason=str(exc)), file=path) from None
     if root is None:

@@ -26,11 +26,11 @@ import defusedxml.ElementTree as SafeET
 from listbuilder.errors import RosterFileError
 from listbuilder.files.oserrors import write_error
 from listbuilder.files.reading import SizeCap, read_regular_bytes
+from listbuilder.files.sniff import is_zipped
 from listbuilder.files.writing import atomic_write_bytes
 from listbuilder.i18n.text import Msg
 
 ROSTER_NS = "http://www.battlescribe.net/schema/rosterSchema"
-ROS_SUFFIXES = (".ros", ".rosz")
 MAX_ROS_BYTES = 32 * 1024 * 1024
 """Largest roster XML we read (a 20,000-point roster is well under 1 MB)."""
 ROS_CAP = SizeCap(MAX_ROS_BYTES, "error.ros.too_large_file", "error.ros.too_large_file.hint")
@@ -48,13 +48,6 @@ MAX_POINTS = 10_000_000
 """Largest cost or cost limit, in absolute value (a big game is 20,000 points)."""
 MAX_ZIP_VERSION = 63
 """Highest "version needed to extract" (6.3) that Python's zipfile knows."""
-
-_ZIP_MAGIC = b"PK"
-
-
-def is_battlescribe_roster(path: str | Path) -> bool:
-    return Path(path).suffix.lower() in ROS_SUFFIXES
-
 
 def _safe_entry_name(name: str) -> bool:
     if not name or "\\" in name or name.startswith("/") or ":" in name:
@@ -302,8 +295,7 @@ def read_roster_element(path: str | Path) -> Element:
     data = read_regular_bytes(
         source, RosterFileError, what="roster file", cap=ROS_CAP, folder=Msg("error.ros.folder")
     )
-    looks_xml = data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<")
-    if data.startswith(_ZIP_MAGIC) or (source.suffix.lower() == ".rosz" and not looks_xml):
+    if is_zipped(data, source):
         data = unzip_roster(data, source)
     return parse_roster_xml(data, source)
 
