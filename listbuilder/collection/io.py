@@ -7,17 +7,18 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from listbuilder.codex.yamlio import (
+from listbuilder.collection.model import FORMAT, MAX_UNITS, Collection
+from listbuilder.errors import CollectionFileError
+from listbuilder.files.oserrors import write_error
+from listbuilder.files.reading import read_text_file
+from listbuilder.files.writing import atomic_write_text
+from listbuilder.files.yamlio import (
     Limits,
     dump_text,
     load_yaml,
-    read_text_file,
     validation_failure,
 )
-from listbuilder.collection.model import FORMAT, MAX_UNITS, Collection
-from listbuilder.errors import CollectionFileError
 from listbuilder.i18n.text import Msg
-from listbuilder.safewrite import atomic_write_text
 
 COLLECTION_LIMITS = Limits(max_depth=8, max_chars=4_000_000, aliases=False, max_nodes=4 * MAX_UNITS)
 
@@ -59,8 +60,10 @@ def save_collection(collection: Collection, path: str | Path) -> None:
     try:
         atomic_write_text(target, dump_collection(collection))
     except OSError as exc:
-        raise CollectionFileError(
-            Msg("error.collection.save", reason=exc.strerror or type(exc).__name__),
-            file=target,
+        raise write_error(
+            exc,
+            target,
+            CollectionFileError,
+            key="error.collection.save",
             hint=Msg("error.folder_writable.hint"),
         ) from None

@@ -14,17 +14,18 @@ from typing import Final
 
 from pydantic import ValidationError
 
-from listbuilder.codex.yamlio import (
+from listbuilder.errors import ListBuilderError
+from listbuilder.files.oserrors import write_error
+from listbuilder.files.reading import read_text_file
+from listbuilder.files.writing import atomic_write_text
+from listbuilder.files.yamlio import (
     Limits,
     dump_text,
     load_yaml,
-    read_text_file,
     validation_failure,
 )
-from listbuilder.errors import ListBuilderError
 from listbuilder.game.state import FORMAT, GameState
 from listbuilder.i18n.text import Msg
-from listbuilder.safewrite import atomic_write_text
 
 SUFFIX: Final = ".game.yaml"
 GAME_LIMITS: Final = Limits(max_depth=8, max_chars=2_000_000, aliases=False, max_nodes=200_000)
@@ -76,6 +77,4 @@ def save_game(state: GameState, path: Path) -> None:
     try:
         atomic_write_text(path, dump_game(state))
     except OSError as exc:
-        raise GameFileError(
-            Msg("error.game.write", reason=exc.strerror or str(exc)), file=path
-        ) from None
+        raise write_error(exc, path, GameFileError, key="error.game.write") from None
