@@ -34,7 +34,6 @@ from listbuilder.cli.outputs import check_output
 from listbuilder.codex.codex import Codex
 from listbuilder.editing.session import EditSession
 from listbuilder.errors import ListBuilderError, OutputPathError
-from listbuilder.files.oserrors import os_reason
 from listbuilder.files.reading import FileKind, file_kind
 from listbuilder.files.saving import save_bytes
 from listbuilder.game.army import roster_army
@@ -133,7 +132,7 @@ def expand(paths: list[str], lang: str) -> tuple[list[tuple[str, bool]], list[Ch
             entries = sorted(p for p in path.iterdir() if p.suffix.lower() in ROSTER_SUFFIXES)
         except OSError as exc:
             error = ListBuilderError(
-                Msg("error.folder.unreadable", reason=os_reason(exc)),
+                Msg("error.folder.unreadable", reason=exc.strerror or str(exc)),
                 file=raw,
                 hint=Msg("error.folder.unreadable.hint"),
             )
@@ -162,7 +161,7 @@ def _not_a_roster_file(path: Path) -> Msg | None:
             return Msg("error.folder.link_loop")
         if path.is_symlink():
             return Msg("error.folder.link_dangling")
-        return Msg("error.read.failed", reason=os_reason(exc))
+        return Msg("error.read.failed", reason=exc.strerror or str(exc))
     kind = file_kind(mode)
     if kind is FileKind.FOLDER:
         return Msg("error.read.folder", what=Msg("error.what.roster_file"))
