@@ -23,7 +23,9 @@ from xml.etree.ElementTree import Element
 from listbuilder.codex.codex import CardRef, Codex
 from listbuilder.codex.ids import slug
 from listbuilder.codex.models import ArmyBook, ArmyList, Card, CardType, OptionChoice, OptionGroup
+from listbuilder.errors import RosterFileError
 from listbuilder.i18n import message
+from listbuilder.i18n.text import Msg
 from listbuilder.interop.battlescribe.roster_exchange.attach import Slot, assign_companies
 from listbuilder.interop.battlescribe.roster_exchange.rosfile import ROSTER_NS, read_roster_element
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
@@ -353,6 +355,7 @@ class RosterReader:
         self.report = RosterImportReport(file)
 
     def read(self, root: Element) -> tuple[Roster, RosterImportReport]:
+        self._same_game(root)
         forces = []
         for index, force in enumerate(self._forces(root)):
             forces.append(self._force(force, index))
@@ -363,6 +366,23 @@ class RosterReader:
             forces=tuple(forces),
         )
         return roster, self.report
+
+    def _same_game(self, root: Element) -> None:
+        """Ruling 19: a roster of another game is no NetEpic army, not even an empty one."""
+        ours = {
+            book.source.game_system.id
+            for book in self.codex.books.values()
+            if book.source is not None and book.source.game_system is not None
+        }
+        theirs = root.get("gameSystemId")
+        if not ours or not theirs or theirs in ours:
+            return
+        name = " ".join((root.get("gameSystemName") or "").split()) or theirs
+        raise RosterFileError(
+            Msg("error.ros.other_game", system=name),
+            file=self.report.file,
+            hint=Msg("error.ros.other_game.hint"),
+        )
 
     def _forces(self, root: Element) -> Iterator[Element]:
         """Every force in document order; forces nested in forces are taken as their own."""
