@@ -252,6 +252,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
         print()
     else:
         for item in checked:
+            if item.report is not None and item.report.notes:  # as summary does: stderr
+                print(item.report.render(lang), file=sys.stderr)
             if item.result is not None:
                 print_report(item, lang, sys.stdout)
         print_table(checked, lang, sys.stdout)

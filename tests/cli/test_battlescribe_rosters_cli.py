@@ -113,3 +113,32 @@ def test_print_accepts_a_rosz(capsys: pytest.CaptureFixture[str], rosz_folder: P
     )
     assert status == 0
     assert out_pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_text_validate_prints_the_import_report_on_stderr(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The README's promise: the report goes to standard error, the findings to standard output.
+    status, out, err = run(
+        capsys, "validate", "--lang", "en", str(HAND_MADE / "space-marines-pooled.ros")
+    )
+    assert status in (0, 1)
+    assert "attached to company 2" in err and "attached to company 2" not in out
+
+
+def test_the_report_compares_the_file_s_total_with_ours(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, codex: Codex
+) -> None:
+    roster = load_roster(EXAMPLES / "space-marines-with-guard.yaml")
+    path = tmp_path / "army.ros"
+    write_battlescribe_roster(roster, codex, path)
+    _, _, err = run(capsys, "validate", "--lang", "en", str(path))
+    assert "roster total" not in err  # our own file agrees with us
+    text = path.read_text(encoding="utf-8")
+    root_cost = '<cost name="pts" typeId="52f8-db9e-3336-8db6" value="'
+    start = text.index(root_cost) + len(root_cost)
+    end = text.index('"', start)
+    ours = round(float(text[start:end]))
+    path.write_text(text[:start] + "1234.0" + text[end:], encoding="utf-8")
+    _, _, err = run(capsys, "validate", "--lang", "en", str(path))
+    assert f"the file's own roster total is 1234 points, listbuilder counts {ours}" in err

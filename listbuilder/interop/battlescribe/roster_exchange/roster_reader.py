@@ -353,6 +353,7 @@ class RosterReader:
         self.codex = codex
         self.ids = codex_ids(codex)
         self.report = RosterImportReport(file)
+        self.our_points = 0
 
     def read(self, root: Element) -> tuple[Roster, RosterImportReport]:
         self._same_game(root)
@@ -365,7 +366,21 @@ class RosterReader:
             notes=_text(root, "customNotes"),
             forces=tuple(forces),
         )
+        self._compare_total(root)
         return roster, self.report
+
+    def _compare_total(self, root: Element) -> None:
+        """The file's own roster total beside ours (titans are rounded in NetEpic, options the
+        file prices differently...): the report says where the two part."""
+        theirs: float | None = None
+        for cost in _kids(root, "costs", "cost"):
+            if cost.get("typeId") == POINTS_TYPE:
+                with contextlib.suppress(ValueError):
+                    theirs = float(cost.get("value", "0"))
+        if theirs is not None and abs(theirs - self.our_points) >= 0.5:
+            self.report.add(
+                "bsimport.total-differs", "", theirs=_whole(theirs), ours=self.our_points
+            )
 
     def _same_game(self, root: Element) -> None:
         """Ruling 19: a roster of another game is no NetEpic army, not even an empty one."""
@@ -546,6 +561,7 @@ class RosterReader:
                 card=_name(ref.card),
             )
         ours = card_cost(ref.card, options, self.codex.game_system).points
+        self.our_points += ours
         theirs = _points(selection) / max(_number(selection), 1)
         if abs(theirs - ours) >= 0.5:
             self.report.add(
