@@ -71,7 +71,7 @@ def load_glossary(path: Path) -> GlossaryFr:
 
 @dataclass(frozen=True)
 class _Token:
-    kind: str  # name | keep | noun | adjective | complement
+    kind: str  # name | keep | noun | adjective | complement | ordinal
     english: str
     plural: bool = False
 
@@ -169,6 +169,9 @@ class FrenchNamer:
 
     def _token(self, phrase: str) -> _Token | None:
         key = _key(phrase)
+        ordinal = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", key)
+        if ordinal:
+            return _Token("ordinal", ordinal[1])
         if key in self.names:
             return _Token("name", phrase)
         if key in self.keep or _model_code(phrase):
@@ -222,8 +225,12 @@ class FrenchNamer:
                 article = "du " if owner_noun.g == "m" else "de la "
             return f"{thing_text} {article}{owner_text}"
         noun = self.nouns[head.english]
-        words = [noun.form(head.plural)]
+        # an English ordinal goes before the French noun: 10th Company -> 10e Compagnie
+        words = [_ordinal(t.english, noun.g) for t in tokens[:-1] if t.kind == "ordinal"]
+        words.append(noun.form(head.plural))
         for token in reversed(tokens[:-1]):
+            if token.kind == "ordinal":
+                continue
             if token.kind == "adjective":
                 words.append(self.adjectives[token.english].form(noun.g, head.plural))
             elif token.kind == "complement":
@@ -233,6 +240,13 @@ class FrenchNamer:
             else:
                 return None  # a whole name before the head: no safe French order for it
         return " ".join(words)
+
+
+def _ordinal(number: str, gender: str) -> str:
+    """French ordinal abbreviation: 1er, 1re, 2e, 10e."""
+    if number == "1":
+        return "1er" if gender == "m" else "1re"
+    return f"{number}e"
 
 
 def _key(text: str) -> str:
