@@ -741,7 +741,7 @@ class CardBrowser(QWidget):
         empty = bool(words) and self.first_card() is None
         if empty:
             self.nothing_found.setText(
-                self.tr("No card of this force matches \u201c%1\u201d.").replace("%1", words)
+                fill(self.tr("No card of this force matches \u201c%1\u201d."), words)
             )
         self.nothing_found.setVisible(empty)
 

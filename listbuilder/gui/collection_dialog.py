@@ -22,6 +22,7 @@ from listbuilder.collection.io import save_collection
 from listbuilder.collection.model import MAX_COUNT, Collection
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui.common import show_error
+from listbuilder.gui.i18n import fill
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -67,7 +68,7 @@ class CollectionDialog(QDialog):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         where = QLabel(self)
         where.setTextFormat(Qt.TextFormat.PlainText)
-        where.setText(self.tr("Saved in %1").replace("%1", str(path)))
+        where.setText(fill(self.tr("Saved in %1"), str(path)))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
         )

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui.common import show_error
+from listbuilder.gui.i18n import fill
 from listbuilder.gui.window_base import WindowBase
 
 if TYPE_CHECKING:
@@ -51,9 +52,7 @@ class ShareCommands(WindowBase):
             return ""
         code = encode(document.roster)
         QGuiApplication.clipboard().setText(code)
-        self.status.setText(
-            self.tr("Share code copied (%1 characters).").replace("%1", str(len(code)))
-        )
+        self.status.setText(fill(self.tr("Share code copied (%1 characters)."), str(len(code))))
         return code
 
     def open_from_code(self, text: str | None = None) -> bool:
