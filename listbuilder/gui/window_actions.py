@@ -56,6 +56,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         )
         self.templates_action = self._action("exportTemplates", self.export_templates)
         self.export_action = self._action("exportRoster", self.export_dialog, shortcut="Ctrl+E")
+        self.import_report_action = self._action("importReport", self.show_import_report)
         self.copy_text_action = self._action("copyText", lambda: self.copy_as("text"))
         self.copy_markdown_action = self._action(
             "copyMarkdown", lambda: self.copy_as("markdown"), shortcut="Ctrl+Shift+C"
@@ -111,7 +112,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         self.file_menu.addActions([self.save_action, self.save_as_action])
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.print_action, self.templates_action])
-        self.file_menu.addAction(self.export_action)
+        self.file_menu.addActions([self.export_action, self.import_report_action])
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")
@@ -182,6 +183,10 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
                 self.tr("Templates"),
             ),
             self.export_action: (self.tr("&Export Roster\u2026"), self.tr("Export")),
+            self.import_report_action: (
+                self.tr("BattleScribe &Import Report\u2026"),
+                self.tr("Import Report"),
+            ),
             self.copy_text_action: (self.tr("Copy as &Text"), self.tr("Copy as Text")),
             self.copy_markdown_action: (
                 self.tr("Copy as &Markdown"),
@@ -207,6 +212,9 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         self.move_up_action.setToolTip(self.tr("Move the selected card up (Ctrl+Up)"))
         self.move_down_action.setToolTip(self.tr("Move the selected card down (Ctrl+Down)"))
         self.add_ally_action.setToolTip(self.tr("Add an allied force from another army list"))
+        self.import_report_action.setToolTip(
+            self.tr("What the import of this BattleScribe roster did with each entry")
+        )
         self.export_action.setToolTip(
             self.tr("Write the roster for BattleScribe, a forum, Discord or as YAML")
         )
@@ -229,6 +237,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         self.save_as_action.setEnabled(has_doc)
         self.print_action.setEnabled(has_doc)
         self.export_action.setEnabled(has_doc)
+        self.import_report_action.setEnabled(self.current_import_report() is not None)
         for action in self._copy_actions():
             action.setEnabled(has_doc)
         self.delete_action.setEnabled(has_doc and path is not None)

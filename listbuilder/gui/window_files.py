@@ -20,6 +20,7 @@ from listbuilder.i18n.text import Msg
 
 if TYPE_CHECKING:
     from listbuilder.gui.document import RosterDocument
+    from listbuilder.interop.rosters import RosterImportReport
     from listbuilder.roster.model import Roster
 
 ROSTER_FILTER = "*.yaml *.yml"
@@ -83,6 +84,8 @@ class FileCommands(WindowBase):
     recent_menu: QMenu
     import_box: QMessageBox | None = None
     """The report of the last BattleScribe import, while it is shown."""
+    import_report: tuple[RosterDocument, Path, RosterImportReport] | None = None
+    """The roster read from BattleScribe last, its file and what the import did."""
     paper: str
     print_sections: tuple[str, ...]
 
@@ -184,8 +187,10 @@ class FileCommands(WindowBase):
 
     def _opened_untitled(self, path: Path, document: RosterDocument) -> bool:
         """A BattleScribe roster or a share code, opened as a new, untitled roster (saving
-        asks for a YAML name, so the file is never overwritten); say what the import did."""
-        document.mark_recovered()  # not saved anywhere yet
+        asks for a YAML name, so the file is never overwritten); say what the import did.
+        The roster is clean until edited: the file still holds it, so leaving it asks
+        nothing. The import report stays at hand (File > BattleScribe Import Report) for as
+        long as the roster is open."""
         self.set_document(document)
         report = document.session.import_report
         if report is None:  # a share code
@@ -193,22 +198,40 @@ class FileCommands(WindowBase):
             return True
         self.say(lambda: fill(self.tr("Imported %1 from BattleScribe."), str(path)))
         if report.notes:
-            box = plain_box(QMessageBox(self))
-            box.setIcon(QMessageBox.Icon.Information)
-            box.setWindowTitle(self.tr("BattleScribe Import"))
-            box.setText(
-                fill(
-                    self.tr("%1 was read from BattleScribe; %2 note(s) on what was done:"),
-                    path.name,
-                    str(len(report.notes)),
-                )
-            )
-            box.setDetailedText("\n".join(report.lines(self.lang)))
-            box.setInformativeText(report.lines(self.lang)[0])
-            plain_box(box)
-            box.open()
-            self.import_box = box
+            self.import_report = (document, path, report)
+            self.update_state()
+            self.show_import_report()
         return True
+
+    def current_import_report(self) -> tuple[Path, RosterImportReport] | None:
+        """The file and report of the open roster's BattleScribe import, if it was one."""
+        kept = self.import_report
+        if kept is None or self.document is None or kept[0] is not self.document:
+            return None
+        return kept[1], kept[2]
+
+    def show_import_report(self) -> None:
+        """What the BattleScribe import of the open roster did, in the current language."""
+        kept = self.current_import_report()
+        if kept is None:
+            return
+        path, report = kept
+        lines = report.lines(self.lang)
+        box = plain_box(QMessageBox(self))
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setWindowTitle(self.tr("BattleScribe Import"))
+        box.setText(
+            fill(
+                self.tr("%1 was read from BattleScribe; %2 note(s) on what was done:"),
+                path.name,
+                str(len(report.notes)),
+            )
+        )
+        box.setDetailedText("\n".join(lines))
+        box.setInformativeText(lines[0])
+        plain_box(box)
+        box.open()
+        self.import_box = box
 
     # --- export -----------------------------------------------------------------
 

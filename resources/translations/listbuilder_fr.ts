@@ -1107,6 +1107,18 @@
 <context>
     <name>WindowActions</name>
     <message>
+        <source>BattleScribe &amp;Import Report…</source>
+        <translation>&amp;Rapport d’import BattleScribe…</translation>
+    </message>
+    <message>
+        <source>Import Report</source>
+        <translation>Rapport d’import</translation>
+    </message>
+    <message>
+        <source>What the import of this BattleScribe roster did with each entry</source>
+        <translation>Ce que l’import de cette liste BattleScribe a fait de chaque entrée</translation>
+    </message>
+    <message>
         <location filename="../../listbuilder/gui/window_actions.py" line="164"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>

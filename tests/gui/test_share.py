@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import read_battlescribe_roster
 from listbuilder.roster.io import load_roster
+from tests.gui.conftest import answer_modal
 from tests.gui.helpers import add_from_browser, tree_lines
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ def test_a_rosz_opens_as_an_untitled_roster_with_the_import_report(
     document = window.document
     assert document is not None
     assert document.path is None  # saving asks for a YAML name: the .ros is never overwritten
-    assert document.is_modified
+    assert not document.is_modified  # the .ros holds it: clean until edited (issue 19)
     assert document.roster.forces[0].companies[1].attached[-1].card == "warhound_titan"
     lines = tree_lines(window)
     assert any("Warhound Titan" in line for line in lines)
@@ -46,6 +47,49 @@ def test_a_rosz_opens_as_an_untitled_roster_with_the_import_report(
     assert "Land Raider Squadron attached to company 1" in box.detailedText()
     assert "Imported" in window.status.text()
     box.close()
+
+
+def test_an_imported_roster_asks_nothing_until_edited_and_keeps_its_report(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 19: after a .rosz every later Open asked "Save changes?" with no edit made, and
+    the import report was gone once its box was closed."""
+    from PySide6.QtWidgets import QApplication
+
+    assert window.open_path(POOLED / "space-marines-pooled.ros", ask=False)
+    assert window.import_box is not None
+    window.import_box.close()
+    assert window.import_report_action in window.file_menu.actions()
+    assert window.import_report_action.isEnabled()
+    window.import_report_action.trigger()  # the report again, after its box was closed
+    box = window.import_box
+    assert box is not None and box.isVisible()
+    assert "Land Raider Squadron attached to company 1" in box.detailedText()
+    box.close()
+    window.set_language("fr")
+    window.import_report_action.trigger()  # in the language of the window now
+    assert window.import_box is not None and window.import_box is not box
+    assert "BattleScribe" in window.import_box.windowTitle()
+    assert window.import_box.detailedText() != box.detailedText()
+    window.import_box.close()
+    window.set_language("en")
+
+    asked: list[str] = []
+
+    def record(dialog: QWidget) -> None:
+        asked.append(dialog.windowTitle())
+        dialog.close()
+
+    answer_modal(record, attempts=10)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("", ""))
+    window.open_dialog()  # no edit made: no "Save changes?"
+    assert QApplication.activeModalWidget() is None and asked == []
+    assert not window.isWindowModified()
+    window.rename("Edited after the import")
+    assert window.document is not None and window.document.is_modified
+    assert window.import_report_action.isEnabled()  # the roster open is still the import
+    window.set_document(None)
+    assert not window.import_report_action.isEnabled()
 
 
 def test_opening_a_broken_rosz_shows_the_error(
