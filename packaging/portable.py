@@ -22,6 +22,7 @@ the GL stack): the bundle's smoke tests run there (tests/packaging/test_portable
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import hashlib
 import json
 import os
@@ -174,6 +175,19 @@ def mounted(root: Path) -> Iterator[None]:
     finally:
         for target in reversed(done):
             subprocess.run(["umount", "-l", str(target)], check=False)
+
+
+@contextlib.contextmanager
+def exclusive() -> Iterator[None]:
+    """One portable build at a time on this machine: they share the roots' /src and /tmp."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with (CACHE / "lock").open("w") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            log(f"waiting for another portable build ({CACHE / 'lock'})")
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
 
 
 def chroot(
@@ -371,6 +385,11 @@ def copy_sources(root: Path) -> None:
 
 def build_portable(dist: Path, extra: Sequence[str] = ()) -> Path:
     """dist/listbuilder/, built in the bullseye root by the ordinary build.py."""
+    with exclusive():
+        return _build_portable(dist, extra)
+
+
+def _build_portable(dist: Path, extra: Sequence[str]) -> Path:
     root = build_root()
     install_lock(root)
     copy_sources(root)
@@ -401,8 +420,9 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     if args.prepare:
         start = time.perf_counter()
-        log(f"run root {run_root()}")
-        log(f"build root {build_root()} (ready in {time.perf_counter() - start:.0f} s)")
+        with exclusive():
+            log(f"run root {run_root()}")
+            log(f"build root {build_root()} (ready in {time.perf_counter() - start:.0f} s)")
     return 0
 
 
