@@ -7,7 +7,8 @@ from listbuilder.codex.codex import Codex
 from listbuilder.codex.models import Card, OptionChoice, OptionGroup
 
 NO_COUNT_GIVEN = {"tau/shield_drone_attachment"}
-"""Drones spread over other stands: the source names no number of them (left as it is)."""
+"""Shield drones improve another detachment's save and, by their own rule, have no model on
+the table: a card with a break point but no troops of its own."""
 
 
 def _subgroups(card: Card, group: OptionGroup, choice: OptionChoice) -> list[OptionGroup]:

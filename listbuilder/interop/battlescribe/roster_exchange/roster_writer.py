@@ -333,6 +333,9 @@ class RosterWriter:
                     "type": "model",
                 },
             )
+            # costs on every selection: a reader that sums the costs it meets, entry by
+            # entry, would otherwise skip the titan and the weapons under it
+            self._costs(holders[key], 0, 0, 0)
         return holders[key]
 
 

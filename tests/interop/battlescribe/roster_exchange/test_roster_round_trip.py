@@ -264,3 +264,14 @@ def test_zip_writer_makes_one_plain_entry() -> None:
     packed.write(zip_roster(b"<roster/>", "a.ros"))
     with zipfile.ZipFile(packed) as archive:
         assert archive.namelist() == ["a.ros"]
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.name)
+def test_every_selection_carries_its_costs(example: Path) -> None:
+    # A reader that adds up costs entry by entry must meet them everywhere, the titans and
+    # gargants of a battlegroup (which hold the weapons) included.
+    data, _ = roster_xml(load_roster(example), _codex())
+    ns = "{http://www.battlescribe.net/schema/rosterSchema}"
+    root = ET.fromstring(data)
+    bare = [s.get("name") for s in root.iter(f"{ns}selection") if s.find(f"{ns}costs") is None]
+    assert bare == []
