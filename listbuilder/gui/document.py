@@ -20,6 +20,28 @@ from listbuilder.roster.history import History
 from listbuilder.roster.model import Roster
 from listbuilder.rules.engine import ValidationResult
 
+FileStamp = tuple[int, int, bytes]
+"""A file's size, modification time (ns) and SHA-256."""
+
+
+def _digest(path: Path) -> bytes:
+    import hashlib
+
+    with path.open("rb") as stream:
+        return hashlib.file_digest(stream, "sha256").digest()
+
+
+def file_stamp(path: Path | None) -> FileStamp | None:
+    """What *path* holds now, or ``None`` when there is no such file (or it cannot be read)."""
+    if path is None:
+        return None
+    try:
+        info = path.stat()
+        return info.st_size, info.st_mtime_ns, _digest(path)
+    except OSError:
+        return None
+
+
 DocumentChange = SessionChange
 """One change of the open roster, as every view receives it (the core's record)."""
 
@@ -46,6 +68,8 @@ class RosterDocument(QObject):
         self.codex = codex
         self.session = session if session is not None else EditSession(codex, roster, path=path)
         self._modified = False
+        self._on_disk = file_stamp(self.session.path)
+        """What the file held when this roster was opened or last saved to it."""
         self.session.subscribe(self._session_changed)
 
     @classmethod
@@ -119,10 +143,26 @@ class RosterDocument(QObject):
 
     # --- files ------------------------------------------------------------------
 
+    def changed_on_disk(self, path: Path | None = None) -> bool:
+        """Whether *path* (default: the roster's file) no longer holds what it held when this
+        roster was opened or last saved there: another window or program wrote it since. A
+        file only touched (same bytes) has not changed."""
+        path = path if path is not None else self.session.path
+        if path is None or path != self.session.path:
+            return False
+        now = file_stamp(path)
+        before = self._on_disk
+        if now is None or before is None:
+            return now != before
+        if now[:2] == before[:2]:  # same size and modification time: not read again
+            return False
+        return (now[0], _digest(path)) != (before[0], before[2])
+
     def save(self, path: Path | None = None) -> Path:
         """Write the roster (atomically) to *path* or the current file; returns the path."""
         before = self.session.path
         target = self.session.save(path)
+        self._on_disk = file_stamp(target)
         self._set_modified()
         if target != before:
             self.path_changed.emit(target)

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from listbuilder.errors import ListBuilderError
-from listbuilder.gui.common import card_name, show_error
+from listbuilder.gui.common import card_name, plain_box, show_error
 from listbuilder.gui.i18n import fill, format_int
 from listbuilder.gui.window_base import WindowBase
 
@@ -146,6 +146,7 @@ class EditCommands(WindowBase):
         box.setText(text)
         informative = detail + ("\n" if detail else "") + self.tr("Undo brings it back.")
         box.setInformativeText(informative)
+        plain_box(box)  # the informative text's label exists from here
         yes = box.addButton(verb, QMessageBox.ButtonRole.DestructiveRole)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(cancel)

@@ -378,6 +378,12 @@ class FileCommands(WindowBase):
         document = self.document
         if document is None:
             return False
+        if document.changed_on_disk(path):
+            answer = self._ask_changed_on_disk(path)
+            if answer == "save_as":
+                return self.save_as()
+            if answer != "overwrite":
+                return False
         try:
             document.save(path)
         except ReadOnlyRosterError as exc:
@@ -390,6 +396,38 @@ class FileCommands(WindowBase):
         self.say(lambda: fill(self.tr("Saved %1."), str(path)))
         self.update_title()
         return True
+
+    def _ask_changed_on_disk(self, path: Path) -> str:
+        """The file was written by someone else since it was opened or saved here (another
+        window on the same roster): "overwrite", "save_as" or "cancel"."""
+        box = plain_box(QMessageBox(self))
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("File Changed on Disk"))
+        box.setText(
+            fill(
+                self.tr(
+                    "%1 was changed by another window or program since you opened or "
+                    "saved it here."
+                ),
+                str(path),
+            )
+        )
+        box.setInformativeText(
+            self.tr("Overwrite it with this roster, losing those changes, or save elsewhere?")
+        )
+        plain_box(box)
+        overwrite = box.addButton(self.tr("Overwrite"), QMessageBox.ButtonRole.DestructiveRole)
+        save_as = box.addButton(self.tr("Save As..."), QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save_as)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is overwrite:
+            return "overwrite"
+        if clicked is save_as:
+            return "save_as"
+        return "cancel"
 
     def _offer_save_as(self, exc: ListBuilderError) -> bool:
         """A read-only file is left alone; the player may save under another name."""

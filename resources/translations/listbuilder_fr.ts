@@ -357,6 +357,22 @@
 <context>
     <name>FileCommands</name>
     <message>
+        <source>File Changed on Disk</source>
+        <translation>Fichier modifié sur le disque</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another window or program since you opened or saved it here.</source>
+        <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
+        <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Écraser</translation>
+    </message>
+    <message>
         <location filename="../../listbuilder/gui/window_files.py" line="93"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>

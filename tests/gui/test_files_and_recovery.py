@@ -6,7 +6,8 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from listbuilder.gui.app import after_start
 from listbuilder.gui.autosave import Autosaver, find_recoverable
@@ -15,6 +16,8 @@ from tests.gui.conftest import answer_modal
 from tests.gui.helpers import add_from_browser, run_app_once, saved_roster
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from pytestqt.qtbot import QtBot
 
     from listbuilder.gui.main_window import MainWindow
@@ -168,3 +171,59 @@ def test_card_view_wraps_at_spaces_only(window: MainWindow) -> None:
     from PySide6.QtGui import QTextOption
 
     assert window.card_view.text.wordWrapMode() == QTextOption.WrapMode.WordWrap
+
+
+def test_two_windows_on_one_roster_never_save_over_each_other_silently(
+    qtbot: QtBot,
+    make_window: Callable[..., MainWindow],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 19: the later save silently overwrote the other window's work."""
+    import os
+
+    path = saved_roster(tmp_path / "shared.yaml", "Shared")
+    first, second = make_window(), make_window()
+    assert first.open_path(path, ask=False) and second.open_path(path, ask=False)
+    first.rename("Saved by the first window")
+    assert first.save()
+    first.rename("Saved again by the first window")
+    assert first.save()  # its own save: nothing to ask
+    os.utime(path, (0, 0))  # touched only (same bytes): nothing to ask either
+    first.rename("Saved a third time by the first window")
+    assert first.save()
+
+    second.rename("Saved by the second window")
+    asked: list[str] = []
+
+    def answer(button: str) -> Callable[[QWidget], None]:
+        def handler(dialog: QWidget) -> None:
+            assert isinstance(dialog, QMessageBox)
+            asked.append(dialog.text())
+            next(b for b in dialog.buttons() if b.text() == button).click()
+
+        return handler
+
+    answer_modal(answer("Cancel"))
+    assert not second.save()
+    assert asked and str(path) in asked[0] and "another window" in asked[0]
+    assert load_roster(path).name == "Saved a third time by the first window"
+    assert second.isWindowModified()
+
+    answer_modal(answer("Overwrite"))
+    assert second.save()
+    assert load_roster(path).name == "Saved by the second window"
+    assert len(asked) == 2
+    second.rename("Second again")
+    assert second.save()  # what is on disk is its own save now
+    assert len(asked) == 2
+
+    first.rename("First, after the second saved")
+    answer_modal(answer("Save As..."))
+    elsewhere = (str(tmp_path / "elsewhere.yaml"), "")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: elsewhere)
+    assert first.save()
+    assert len(asked) == 3
+    assert first.document is not None and first.document.path == tmp_path / "elsewhere.yaml"
+    assert load_roster(tmp_path / "elsewhere.yaml").name == "First, after the second saved"
+    assert load_roster(path).name == "Second again"
