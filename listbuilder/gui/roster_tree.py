@@ -465,7 +465,7 @@ class RosterTreeModel(QStandardItemModel):
                 return cast("Force", node.element).list_id if column == Column.NAME else None
             if column == Column.NAME:
                 role = message(f"summary.role.{force.role}", lang)
-                return f"{force.list_name.get(lang)} \u2014 {role}"
+                return f"{force.shown(lang)} \u2014 {role}"
             if column == Column.POINTS:
                 return format_int(force.points, lang)
             if column == Column.VP:
@@ -490,8 +490,8 @@ class RosterTreeModel(QStandardItemModel):
             if node.kind is Kind.COMPANY:
                 company = self._companies.get(node.path)
                 if company is not None:
-                    return company.label.get(lang)
-            return card.name.get(lang)
+                    return company.shown(lang)
+            return card.shown(lang)
         if column == Column.POINTS:
             return format_int(card.points, lang)
         if column == Column.VP:
@@ -531,7 +531,7 @@ class RosterTreeModel(QStandardItemModel):
                 )
         card = self._cards.get(node.path)
         if card is not None and node.kind is Kind.ATTACHED:
-            lines.append(card.name.get(lang))  # whole, should a narrow tree cut it
+            lines.append(card.shown(lang))  # whole, should a narrow tree cut it
         if card is not None and len(card.titans) > 1:
             costs = ", ".join(format_int(cost, lang) for cost in card.titans)
             lines.append(message("summary.titans", lang, costs=costs))

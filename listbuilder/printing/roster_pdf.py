@@ -37,7 +37,7 @@ from listbuilder.printing.roster_sheet import roster_sheet
 from listbuilder.printing.sections import DEFAULT_SECTIONS, SECTIONS
 from listbuilder.printing.text import printable_roster
 from listbuilder.roster.model import Roster
-from listbuilder.rules.context import RuleContext, build_context
+from listbuilder.rules.context import Entry, RuleContext, build_context
 from listbuilder.rules.engine import ValidationResult, validate
 
 CARD_GUTTER = 9 * mm
@@ -58,6 +58,12 @@ def parse_sections(text: str | Sequence[str] | None) -> tuple[str, ...]:
     return tuple(section for section in SECTIONS if section in chosen)
 
 
+def _own_name(entry: Entry, lang: str) -> str | None:
+    """An attached card's title when the player named it: their name, then the card's."""
+    own = entry.element.name
+    return f"{own} ({entry.name.get(lang)})" if own else None
+
+
 def army_cards(
     ctx: RuleContext, codex: Codex, lang: str, width: float, max_height: float
 ) -> list[Flowable]:
@@ -65,8 +71,11 @@ def army_cards(
     story: list[Flowable] = []
     for force in ctx.forces:
         for company in force.companies:
-            contexts = [CardContext(company.entry, None, company.label.get(lang))] + [
-                CardContext(entry, company.label.get(lang)) for entry in company.attached
+            label = company.label.get(lang)
+            if company.entry.element.name:  # the player's own names first (roster ``name:``)
+                label = f"{company.entry.element.name} ({label})"
+            contexts = [CardContext(company.entry, None, label)] + [
+                CardContext(entry, label, _own_name(entry, lang)) for entry in company.attached
             ]
             for card_ctx in contexts:
                 story.append(build_card(card_ctx, codex, lang, width, max_height))

@@ -49,7 +49,7 @@ def _row(
     card: CardFigures, codex: Codex, lang: str, indent: bool, label: str | None = None
 ) -> list[object]:
     st = styles()
-    name = ("    " if indent else "") + (label or card.name.get(lang))
+    name = ("    " if indent else "") + (label or card.shown(lang))
     type_label = message(f"card.type.{card.type}", lang) if card.type else "?"
     return [
         Paragraph(
@@ -111,7 +111,7 @@ def roster_sheet(
         role = message(f"sheet.role.{force.role}", lang)
         story.append(
             Paragraph(
-                esc(message("sheet.force", lang, name=force.list_name.get(lang), role=role)),
+                esc(message("sheet.force", lang, name=force.shown(lang), role=role)),
                 breakable(st["h2"]),
             )
         )
@@ -127,7 +127,7 @@ def roster_sheet(
         ]
         for company in force.companies:
             rows.append(
-                _row(company.card, codex, lang, indent=False, label=company.label.get(lang))
+                _row(company.card, codex, lang, indent=False, label=company.shown(lang))
             )
             for attached in company.attached:
                 rows.append(_row(attached, codex, lang, indent=True))

@@ -74,6 +74,8 @@ class _Style:
     verdict: Callable[[str], str]
     finding: Callable[[str], str]
     esc: Callable[[str], str]
+    note: Callable[[str], str] = lambda t: "    " + t.replace("\n", "\n    ")
+    """The player's notes on the element just written."""
 
 
 def _md_escape(text: str) -> str:
@@ -115,6 +117,7 @@ _MARKDOWN = _Style(
     verdict=lambda t: f"\n**{t}**",
     finding=lambda t: f"- {t}",
     esc=_md_escape,
+    note=lambda t: "  > " + t.replace("\n", "\n  > "),
 )
 
 _BBCODE = _Style(
@@ -128,6 +131,7 @@ _BBCODE = _Style(
     verdict=lambda t: f"\n[b]{t}[/b]",
     finding=lambda t: f"[*]{t}",
     esc=_bb_escape,
+    note=lambda t: f"[i]{t}[/i]",
 )
 
 STYLES = {"text": _TEXT, "markdown": _MARKDOWN, "bbcode": _BBCODE}
@@ -145,15 +149,27 @@ def render_export(summary: RosterSummary, roster: Roster, codex: Codex, fmt: str
     else:
         size = message("export.no-size", lang, points=figures.points)
     lines = [style.title(esc(name)), style.subtitle(esc(size))]
+
+    def notes(path: str | None) -> None:
+        element = entry_at(roster, parse_path(path)) if path is not None else roster
+        text = getattr(element, "notes", None)
+        if text:
+            lines.append(style.note(esc(text)))
+
+    notes(None)
     for force in summary.forces:
         lines.append(style.force(esc(force.text)))
+        notes(force.figures.path)
         for company in force.companies:
             lines.append(style.company(esc(company.text)))
+            notes(company.figures.path)
             if style.cards_open:
                 lines.append(style.cards_open)
             for card in company.cards:
                 options = _options_of(card, roster, codex, lang)
                 lines.append(style.card(esc(card.text), esc(options)))
+                if card.figures.path != company.figures.path:
+                    notes(card.figures.path)
             if style.cards_close:
                 lines.append(style.cards_close)
     lines.append("")

@@ -115,7 +115,7 @@ def card_text(card: CardFigures, lang: str) -> str:
     text = message(
         "summary.card",
         lang,
-        name=card.name.get(lang),
+        name=card.shown(lang),
         points=card.points,
         vp=card.victory_points,
         bp=card.break_point,
@@ -135,21 +135,21 @@ def finding_line(finding: Finding, lang: str) -> FindingLine:
 
 def _force(force: ForceFigures, lang: str) -> ForceBlock:
     role = message(f"summary.role.{force.role}", lang)
-    name = force.list_name.get(lang)
+    name = force.shown(lang)
     companies = tuple(
         CompanyBlock(
             figures=company,
-            label=company.label.get(lang),
+            label=company.shown(lang),
             text=message(
                 "summary.company",
                 lang,
-                label=company.label.get(lang),
+                label=company.shown(lang),
                 points=company.points,
                 vp=company.victory_points,
                 bp=company.break_point,
             ),
             cards=tuple(
-                CardLine(card, card.name.get(lang), card_text(card, lang))
+                CardLine(card, card.shown(lang), card_text(card, lang))
                 for card in (company.card, *company.attached)
             ),
         )

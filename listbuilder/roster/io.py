@@ -83,6 +83,8 @@ def _options_data(options: dict[str, int]) -> dict[str, int]:
 
 def _entry_data(entry: Company | AttachedCard) -> dict[str, Any]:
     data: dict[str, Any] = {"card": entry.card}
+    if entry.name is not None:
+        data["name"] = entry.name
     if entry.options:
         data["options"] = _options_data(entry.options)
     if entry.notes is not None:
@@ -99,6 +101,8 @@ def _company_data(company: Company) -> dict[str, Any]:
 
 def _force_data(force: Force) -> dict[str, Any]:
     data: dict[str, Any] = {"list": force.list_id}
+    if force.name is not None:
+        data["name"] = force.name
     if force.notes is not None:
         data["notes"] = force.notes
     data["companies"] = [_company_data(company) for company in force.companies]
@@ -162,9 +166,9 @@ _FOLDER_HINT = Msg("error.folder_writable.hint")
 
 _KNOWN_KEYS = {
     "roster": "format, name, points_limit, notes, forces",
-    "force": "list, notes, companies",
-    "company": "card, options, notes, attached",
-    "attached": "card, options, notes",
+    "force": "list, notes, companies, name",
+    "company": "card, options, notes, attached, name",
+    "attached": "card, options, notes, name",
 }
 
 

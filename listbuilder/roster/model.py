@@ -38,6 +38,8 @@ class AttachedCard(_Document):
 
     card: CardId
     """Card id as the force's army list names it (``book/card_id`` is accepted too)."""
+    name: StrictStr | None = None
+    """The player's own name for this card ("Cassius"); the codex's name when None."""
     options: dict[str, OptionCount] = {}
     """``<group id>.<choice id>`` -> how many of that choice."""
     notes: StrictStr | None = None
@@ -47,6 +49,8 @@ class Company(_Document):
     """A Company card with the Support and Special cards attached to it."""
 
     card: CardId
+    name: StrictStr | None = None
+    """The player's own name for the company ("2nd Company"); numbered by card when None."""
     options: dict[str, OptionCount] = {}
     notes: StrictStr | None = None
     attached: tuple[AttachedCard, ...] = ()
@@ -56,6 +60,8 @@ class Force(_Document):
     """The cards bought from one army list: the main force or an ally."""
 
     list_id: CardId = Field(alias="list")
+    name: StrictStr | None = None
+    """The player's own name for the force ("Ultramarines 2nd Company"); the list's when None."""
     notes: StrictStr | None = None
     companies: tuple[Company, ...] = ()
 

@@ -33,6 +33,12 @@ class CardFigures:
     break_point: int
     titans: tuple[int, ...]
     elite_models: int
+    custom: str | None = None
+    """The player's own name for the card (roster ``name:``), if any."""
+
+    def shown(self, lang: str) -> str:
+        """The name to show: the player's own, with the card's after it."""
+        return _with_custom(self.custom, self.name.get(lang))
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +50,10 @@ class CompanyFigures:
     points: int
     victory_points: int
     break_point: int
+    custom: str | None = None
+
+    def shown(self, lang: str) -> str:
+        return _with_custom(self.custom, self.label.get(lang))
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +65,15 @@ class ForceFigures:
     points: int
     victory_points: int
     companies: tuple[CompanyFigures, ...]
+    custom: str | None = None
+
+    def shown(self, lang: str) -> str:
+        return _with_custom(self.custom, self.list_name.get(lang))
+
+
+def _with_custom(custom: str | None, name: str) -> str:
+    """``2nd Company (Tactical Company #1)``: a player's name first, the codex's after."""
+    return f"{custom} ({name})" if custom else name
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +170,7 @@ def _card(ctx: RuleContext, entry: Entry, elite: dict[tuple[object, ...], int]) 
         break_point=entry.cost.break_point,
         titans=entry.cost.titans,
         elite_models=models,
+        custom=entry.element.name,
     )
 
 
@@ -173,6 +193,7 @@ def army_figures(ctx: RuleContext) -> ArmyFigures:
                     points=company.points,
                     victory_points=sum(card.victory_points for card in cards),
                     break_point=sum(card.break_point for card in cards),
+                    custom=company.entry.element.name,
                 )
             )
         forces.append(
@@ -184,6 +205,7 @@ def army_figures(ctx: RuleContext) -> ArmyFigures:
                 points=force.points,
                 victory_points=sum(company.victory_points for company in companies),
                 companies=tuple(companies),
+                custom=force.force.name,
             )
         )
     main = ctx.main_force

@@ -344,6 +344,8 @@ class _ReadCard:
     options: dict[str, int]
     notes: str | None
     pinned: int | None
+    name: str | None = None
+    """The player's own name for the card (BattleScribe's ``customName``)."""
 
 
 class RosterReader:
@@ -458,7 +460,9 @@ class RosterReader:
             where = self._attach(others, len(companies), army_list)
             for card, company in zip(others, where, strict=True):
                 attached[company].append(
-                    AttachedCard(card=card.card_id, options=card.options, notes=card.notes)
+                    AttachedCard(
+                        card=card.card_id, name=card.name, options=card.options, notes=card.notes
+                    )
                 )
                 if card.pinned is None:
                     self.report.add(
@@ -471,10 +475,12 @@ class RosterReader:
                     )
         return Force(
             list_id=list_id,
+            name=_custom_name(force),
             notes=_text(force, "customNotes"),
             companies=tuple(
                 Company(
                     card=company.card_id,
+                    name=company.name,
                     options=company.options,
                     notes=company.notes,
                     attached=tuple(attached[n]),
@@ -551,7 +557,17 @@ class RosterReader:
                 if _primary_category(selection) == COMPANY_CATEGORY
                 else CardType.SUPPORT
             )
-            return _ReadCard(selection, card_id, None, card_type, False, {}, notes, pinned)
+            return _ReadCard(
+                selection,
+                card_id,
+                None,
+                card_type,
+                False,
+                {},
+                notes,
+                pinned,
+                _custom_name(selection),
+            )
         options, unmapped = read_options(ref.card, selection)
         for lost in unmapped:
             self.report.add(
@@ -580,7 +596,15 @@ class RosterReader:
             options,
             notes,
             pinned,
+            _custom_name(selection),
         )
+
+
+def _custom_name(element: Element) -> str | None:
+    """BattleScribe's ``customName``: the player's own name, kept exactly as written (an
+    empty one is no name)."""
+    name = element.get("customName")
+    return name if name else None
 
 
 def _name(item: Card | ArmyList) -> Text:

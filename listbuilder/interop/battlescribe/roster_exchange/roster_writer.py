@@ -157,6 +157,8 @@ class RosterWriter:
         if book.source.revision is not None:
             attrs["catalogueRevision"] = str(book.source.revision)
         attrs["catalogueName"] = book.source.name or book.name.en
+        if force.name is not None:
+            attrs["customName"] = force.name
         element = SubElement(parent, "force", attrs)
         if force.notes is not None:
             SubElement(element, "customNotes").text = force.notes
@@ -217,6 +219,8 @@ class RosterWriter:
                 "type": "unit",
             },
         )
+        if entry.name is not None:
+            element.set("customName", entry.name)
         if notes is not None:
             SubElement(element, "customNotes").text = notes
         cost = card_cost(card, entry.options, self.codex.game_system)
