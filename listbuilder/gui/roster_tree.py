@@ -30,7 +30,16 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QFont, QFontMetrics, QKeyEvent, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTreeView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLineEdit,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeView,
+    QWidget,
+)
 
 from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import row_icon, tip
@@ -149,6 +158,8 @@ _FLAGS = {
     Kind.COMPANY: _SELECTABLE | Qt.ItemFlag.ItemIsDragEnabled,
     Kind.ATTACHED: _SELECTABLE | Qt.ItemFlag.ItemIsDragEnabled,
 }
+_EDITABLE = Qt.ItemFlag.ItemIsEditable
+"""Name cells: F2 or a double-click renames the force, company or card."""
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _RANK_ICON = {2: "error", 1: "warning"}
 
@@ -163,6 +174,9 @@ class RosterTreeModel(QStandardItemModel):
     """A drop asks for an edit: a core :class:`~listbuilder.roster.edits.Operation`."""
     card_drop_requested = Signal(str, object)
     """A card from the browser dropped on an element: card key, target :class:`ElementPath`."""
+    rename_requested = Signal(object, str)
+    """The name cell was edited: the element's :class:`ElementPath` and the new name (empty:
+    back to the codex name). The model never keeps the text: the document applies the edit."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(Column), parent)
@@ -276,7 +290,7 @@ class RosterTreeModel(QStandardItemModel):
         flags = _FLAGS[kind]
         node.items = [QStandardItem() for _ in Column]
         for column, item in enumerate(node.items):
-            item.setFlags(flags)
+            item.setFlags(flags | _EDITABLE if column == Column.NAME else flags)
             if column != Column.NAME:
                 item.setTextAlignment(_RIGHT)
             elif kind is Kind.FORCE:
@@ -451,6 +465,36 @@ class RosterTreeModel(QStandardItemModel):
                 return None
             node = node.children[row]
         return node
+
+    def custom_name(self, index: Index) -> str:
+        """The player's own name of the element at *index* ("" when it has none)."""
+        node = self._node(index)
+        if node is None or node.kind is Kind.ROOT:
+            return ""
+        return cast("Force | Company | AttachedCard", node.element).name or ""
+
+    def codex_name(self, index: Index) -> str:
+        """The name the element has without a name of the player's: the rename editor's hint."""
+        node = self._node(index)
+        if node is None:
+            return ""
+        force = self._forces.get(node.path)
+        if force is not None:
+            return force.list_name.get(self._lang)
+        company = self._companies.get(node.path)
+        if company is not None:
+            return company.label.get(self._lang)
+        card = self._cards.get(node.path)
+        return card.name.get(self._lang) if card is not None else ""
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        """An edited name cell asks for a rename; every cell stays as the roster says."""
+        if role == Qt.ItemDataRole.EditRole and index.column() == Column.NAME:
+            path = self.path_of(index)
+            if path is not None:
+                self.rename_requested.emit(path, str(value or ""))
+            return False
+        return super().setData(index, value, role)
 
     def findings_at(self, path: ElementPath) -> list[Finding]:
         return list(self._findings.get(str(path), []))
@@ -647,6 +691,28 @@ class RosterTreeModel(QStandardItemModel):
         return MoveCompany(force=source.force, company=source.company, to_index=to_index)
 
 
+class _NameDelegate(QStyledItemDelegate):
+    """Edits a name cell as plain text, starting from the player's own name (not the shown
+    "Cassius (Chaplain)"), with the codex name as the hint of an empty field."""
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
+        editor = QLineEdit(parent)
+        editor.setObjectName("renameEditor")
+        editor.setClearButtonEnabled(True)
+        return editor
+
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
+        model = index.model()
+        if isinstance(editor, QLineEdit) and isinstance(model, RosterTreeModel):
+            editor.setText(model.custom_name(index))
+            editor.setPlaceholderText(model.codex_name(index))
+            editor.selectAll()
+
+    def setModelData(self, editor: QWidget, model: Any, index: Index) -> None:
+        if isinstance(editor, QLineEdit):
+            model.setData(index, editor.text(), Qt.ItemDataRole.EditRole)
+
+
 class RosterTree(QTreeView):
     """The tree view: single selection, drag and drop, rows expanded as they appear."""
 
@@ -669,6 +735,9 @@ class RosterTree(QTreeView):
         self.setAlternatingRowColors(True)
         self.setAnimated(False)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.setItemDelegateForColumn(Column.NAME, _NameDelegate(self))
+        # F2 comes from the window's Rename action, which works wherever the focus is
+        self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked)
         # a narrow step per level: at 1024 px every pixel of the name column counts
         self.setIndentation(max(self.fontMetrics().averageCharWidth() * 2, 10))
         header = self.header()
@@ -763,6 +832,17 @@ class RosterTree(QTreeView):
     def _data_changed(self, top_left: QModelIndex, *_: object) -> None:
         if not top_left.parent().isValid():  # a force's totals: perhaps one more digit
             self._fit_figures()
+
+    def rename_current(self) -> bool:
+        """Open the name editor on the selected force, company or card."""
+        index = self.currentIndex()
+        if not index.isValid():
+            return False
+        index = index.siblingAtColumn(Column.NAME)
+        self.setFocus()
+        self.scrollTo(index)
+        self.edit(index)
+        return self.state() == QAbstractItemView.State.EditingState
 
     def current_path(self) -> ElementPath | None:
         index = self.currentIndex()

@@ -76,6 +76,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         self.duplicate_action = self._action(
             "duplicate", self.duplicate_selected, shortcut="Ctrl+D", icon_name="duplicate"
         )
+        self.rename_action = self._action("renameElement", self.rename_selected, shortcut="F2")
         self.move_up_action = self._action(
             "moveUp", lambda: self.move_selected(-1), shortcut="Ctrl+Up", icon_name="up"
         )
@@ -123,6 +124,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         self.edit_menu.addActions(self._copy_actions())
         self.edit_menu.addSeparator()
         self.edit_menu.addActions(self._card_actions())
+        self.edit_menu.addAction(self.rename_action)
         self.roster_menu = bar.addMenu("")
         self.roster_menu.addActions([self.add_ally_action, self.remove_force_action])
         self.view_menu = bar.addMenu("")
@@ -195,6 +197,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
             self.copy_bbcode_action: (self.tr("Copy as &BBCode"), self.tr("Copy as BBCode")),
             self.quit_action: (self.tr("&Quit"), self.tr("Quit")),
             self.delete_action: (self.tr("&Delete"), self.tr("Delete")),
+            self.rename_action: (self.tr("Re&name\u2026"), self.tr("Rename")),
             self.duplicate_action: (self.tr("D&uplicate"), self.tr("Duplicate")),
             self.move_up_action: (self.tr("Move &Up"), self.tr("Up")),
             self.move_down_action: (self.tr("Move Do&wn"), self.tr("Down")),
@@ -208,6 +211,9 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
             action.setText(text)
             action.setIconText(short)
         self.delete_action.setToolTip(self.tr("Delete the selected card or force (Del)"))
+        self.rename_action.setToolTip(
+            self.tr("Give the selected force, company or card a name of your own (F2)")
+        )
         self.duplicate_action.setToolTip(self.tr("Duplicate the selected card (Ctrl+D)"))
         self.move_up_action.setToolTip(self.tr("Move the selected card up (Ctrl+Up)"))
         self.move_down_action.setToolTip(self.tr("Move the selected card down (Ctrl+Down)"))
@@ -242,6 +248,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
             action.setEnabled(has_doc)
         self.delete_action.setEnabled(has_doc and path is not None)
         self.duplicate_action.setEnabled(has_doc and on_card)
+        self.rename_action.setEnabled(has_doc and path is not None)
         self.move_up_action.setEnabled(on_card and self.can_move(path, -1))
         self.move_down_action.setEnabled(on_card and self.can_move(path, 1))
         self.add_ally_action.setEnabled(has_doc)
@@ -259,12 +266,14 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         remove this force)."""
         menu = QMenu(self)
         if path is not None and path.company is not None:
+            menu.addAction(self.rename_action)
             menu.addActions(self._card_actions())
             if path.attached is not None:
                 self._add_move_to_menu(menu, path)
             return menu
         menu.addAction(self.add_ally_action)
         if path is not None:
+            menu.addAction(self.rename_action)
             menu.addAction(self.remove_force_action)
         return menu
 

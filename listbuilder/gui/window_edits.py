@@ -243,6 +243,30 @@ class EditCommands(WindowBase):
         if self.document is not None and name != self.document.roster.name:
             self.apply(SetName(name=name), initiator=self.header)
 
+    def rename_element(self, path: object, name: str) -> None:
+        """A force, company or card renamed in the tree (empty: its codex name again); an
+        unchanged name makes no undo step."""
+        from listbuilder.roster.edits import SetElementName
+        from listbuilder.roster.model import ElementPath, entry_at
+
+        document = self.document
+        if document is None or not isinstance(path, ElementPath) or path.force is None:
+            return
+        name = name.strip()
+        element = entry_at(document.roster, path)
+        current = getattr(element, "name", None) or ""
+        if element is None or name == current:
+            return
+        operation = SetElementName(
+            name=name or None, force=path.force, company=path.company, attached=path.attached
+        )
+        self.apply(operation)
+
+    def rename_selected(self) -> None:
+        """Rename…: the name editor opens on the selected row of the tree."""
+        if self.document is not None and self.current_path() is not None:
+            self.tree.rename_current()
+
     def set_points_limit(self, limit: object) -> None:
         if self.document is None or not (limit is None or isinstance(limit, int)):
             return

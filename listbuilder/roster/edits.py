@@ -205,6 +205,46 @@ class SetNotes(Operation):
         return message("roster.edit.set-notes", lang)
 
 
+@dataclass(frozen=True)
+class SetElementName(Operation):
+    """The player's own name for a force, a company or an attached card; an empty or blank
+    name gives the element back its codex name (the files then carry no ``name:``)."""
+
+    name: str | None
+    force: int
+    company: int | None = None
+    attached: int | None = None
+
+    def apply(self, roster: Roster) -> Roster:
+        name = (self.name or "").strip() or None
+        if self.company is None:
+            force = _force(roster, self.force)
+            return _with_force(roster, self.force, force.model_copy(update={"name": name}))
+        company = _company(roster, self.force, self.company)
+        if self.attached is not None:
+            card = _attached(roster, self.force, self.company, self.attached)
+            card = card.model_copy(update={"name": name})
+            company = company.model_copy(
+                update={"attached": _set(company.attached, self.attached, card)}
+            )
+        else:
+            company = company.model_copy(update={"name": name})
+        return _with_company(roster, self.force, self.company, company)
+
+    @property
+    def scope(self) -> str:
+        return element_path(self.force, self.company, self.attached)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        if self.company is None:
+            list_id = roster.forces[self.force].list_id if self.force < len(roster.forces) else "?"
+            name = _list_name(list_id, lang, codex)
+        else:
+            card = _entry_card(roster, self.force, self.company, self.attached)
+            name = _card_name(roster, self.force, card, lang, codex)
+        return message("roster.edit.rename", lang, card=name)
+
+
 # --- forces ----------------------------------------------------------------------
 
 

@@ -17,6 +17,7 @@ from listbuilder.roster.edits import (
     MoveCompany,
     RemoveCompany,
     RemoveForce,
+    SetElementName,
     SetForceList,
     SetName,
     SetNotes,
@@ -120,6 +121,22 @@ def test_roster_fields_and_notes() -> None:
     assert SetPointsLimit(None).apply(roster).points_limit is None
     with pytest.raises(EditError):
         SetPointsLimit(0).apply(roster)
+
+
+def test_players_names_on_a_force_a_company_and_a_card() -> None:
+    """A blank name clears it: the element shows its codex name again and saves no name."""
+    roster = SetElementName("Ultramarines", force=0).apply(start())
+    roster = SetElementName(" 2nd Company ", force=0, company=0).apply(roster)
+    roster = SetElementName("Cassius", force=0, company=0, attached=1).apply(roster)
+    force = roster.forces[0]
+    assert (force.name, force.companies[0].name) == ("Ultramarines", "2nd Company")
+    assert force.companies[0].attached[1].name == "Cassius"
+    label = SetElementName("x", force=0, company=0, attached=1).label(roster, "fr")
+    assert label == "Renommer chaplain"
+    cleared = SetElementName("  ", force=0, company=0).apply(roster)
+    assert cleared.forces[0].companies[0].name is None
+    with pytest.raises(EditError):
+        SetElementName("x", force=0, company=9).apply(roster)
 
 
 @pytest.mark.parametrize(

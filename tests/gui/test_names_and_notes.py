@@ -1,0 +1,131 @@
+"""Names and notes in the window: rename in the tree (F2, double-click, Rename...), notes
+edited below the card view, each one undo step that reaches the roster."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLineEdit
+
+from listbuilder.gui.roster_tree import Column
+from listbuilder.roster.model import ElementPath, entry_at
+from tests.gui.helpers import add_from_browser, press, tree_lines
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from listbuilder.gui.main_window import MainWindow
+
+SM = "adeptus_astartes"
+
+
+def _army(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_roster("Names", 3000, "space_marines")
+    add_from_browser(qtbot, window, f"{SM}/tactical_company")
+    add_from_browser(qtbot, window, f"{SM}/land_raider_squadron")
+
+
+def _editor(window: MainWindow) -> QLineEdit:
+    QApplication.processEvents()  # the editor of a finished rename is deleted later
+    open_ = [e for e in window.tree.findChildren(QLineEdit, "renameEditor") if e.isVisible()]
+    assert len(open_) == 1, "no name editor open"
+    return open_[0]
+
+
+def _type_name(qtbot: QtBot, window: MainWindow, text: str) -> None:
+    editor = _editor(window)
+    editor.selectAll()
+    editor.del_()
+    if text:
+        editor.insert(text)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    QApplication.processEvents()
+
+
+def _name(window: MainWindow, path: ElementPath) -> str | None:
+    assert window.document is not None
+    element = entry_at(window.document.roster, path)
+    return getattr(element, "name", None)
+
+
+def test_f2_renames_the_selected_company_and_undo_takes_it_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _army(qtbot, window)
+    window.tree.select_path(ElementPath(0, 0))
+    press(qtbot, window, Qt.Key.Key_F2)
+    _type_name(qtbot, window, "2nd Company")
+    assert _name(window, ElementPath(0, 0)) == "2nd Company"
+    assert tree_lines(window)[1].startswith("  2nd Company (Tactical Company #1)")
+    assert window.undo.undo_action.text().endswith("Rename Tactical Company")
+    window.undo.undo_action.trigger()
+    assert _name(window, ElementPath(0, 0)) is None
+    assert tree_lines(window)[1].startswith("  Tactical Company #1 |")
+
+
+def test_the_editor_starts_from_the_players_name_not_the_shown_text(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _army(qtbot, window)
+    window.tree.select_path(ElementPath(0, 0, 0))
+    window.rename_action.trigger()
+    _type_name(qtbot, window, "Hammer")
+    window.rename_action.trigger()
+    editor = _editor(window)
+    assert editor.text() == "Hammer"
+    assert editor.placeholderText() == "Land Raider Squadron"
+    qtbot.keyClick(editor, Qt.Key.Key_Escape)
+
+
+def test_double_click_on_the_name_cell_renames_a_card(qtbot: QtBot, window: MainWindow) -> None:
+    _army(qtbot, window)
+    tree = window.tree
+    index = window.tree_model.index_of(ElementPath(0, 0, 0)).siblingAtColumn(Column.NAME)
+    tree.scrollTo(index)
+    centre = tree.visualRect(index).center()
+    qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    qtbot.mouseDClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    _type_name(qtbot, window, "Hammer of Macragge")
+    assert _name(window, ElementPath(0, 0, 0)) == "Hammer of Macragge"
+
+
+def test_an_empty_name_clears_the_players_name(qtbot: QtBot, window: MainWindow) -> None:
+    _army(qtbot, window)
+    window.tree.select_path(ElementPath(0))
+    window.rename_action.trigger()
+    _type_name(qtbot, window, "Ultramarines")
+    assert _name(window, ElementPath(0)) == "Ultramarines"
+    assert tree_lines(window)[0].startswith("Ultramarines (")
+    window.rename_action.trigger()
+    _type_name(qtbot, window, "   ")
+    assert _name(window, ElementPath(0)) is None
+    assert not tree_lines(window)[0].startswith("Ultramarines")
+
+
+def test_rename_is_in_the_edit_menu_and_every_context_menu(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _army(qtbot, window)
+    assert window.rename_action in window.edit_menu.actions()
+    for path in (ElementPath(0), ElementPath(0, 0), ElementPath(0, 0, 0)):
+        window.tree.select_path(path)
+        assert window.rename_action in window.tree_menu_for(path).actions()
+        assert window.rename_action.isEnabled()
+
+
+def test_hostile_names_are_shown_as_plain_text(qtbot: QtBot, window: MainWindow) -> None:
+    _army(qtbot, window)
+    markup = "<b>Bold</b> <img src=x>"
+    rtl = "\u05d4\u05e4\u05dc\u05d5\u05d2\u05d4 \u0627\u0644\u0633\u0631\u064a\u0629" * 20
+    window.tree.select_path(ElementPath(0, 0))
+    window.rename_action.trigger()
+    _type_name(qtbot, window, markup)
+    window.tree.select_path(ElementPath(0, 0, 0))
+    window.rename_action.trigger()
+    _type_name(qtbot, window, rtl)
+    model = window.tree_model
+    company = model.index_of(ElementPath(0, 0)).data()
+    assert company == f"{markup} (Tactical Company #1)"
+    assert model.index_of(ElementPath(0, 0, 0)).data().startswith(rtl)
+    assert _name(window, ElementPath(0, 0, 0)) == rtl
