@@ -4,6 +4,7 @@
 ``yamlio``    YAML within depth, size and alias limits, every failure located
 ``sniff``     which roster format a file holds (our YAML, BattleScribe ``.ros`` or ``.rosz``)
 ``writing``   atomic replacement: through symbolic links, keeping the mode, flushed to disk
+``saving``    the same, with failures already raised as our worded errors (commands, window)
 ``folders``   a whole folder of files replaced at once (the importer's army books)
 ``oserrors``  the one place where an ``OSError`` becomes our located, translated error
 """
