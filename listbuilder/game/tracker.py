@@ -33,6 +33,11 @@ class GameTracker:
         self._state = state if state is not None else GameState()
         self._score: Score | None = None
         self._listeners: list[Listener] = []
+        self.save_soon: Callable[[], None] | None = None
+        """When set, a move calls it instead of saving at once, and the caller runs
+        :meth:`flush` right after: the window shows the tick first, then writes (a synced
+        write takes longer than a frame)."""
+        self._unsaved = False
 
     @classmethod
     def open(cls, army: GameArmy, path: Path) -> GameTracker:
@@ -57,9 +62,19 @@ class GameTracker:
         self._state = new
         self._score = None
         if self.path is not None:
-            save_game(new, self.path)
+            self._unsaved = True
+            if self.save_soon is None:
+                self.flush()
         for listener in list(self._listeners):
             listener()
+        if self._unsaved and self.save_soon is not None:
+            self.save_soon()
+
+    def flush(self) -> None:
+        """Write the state if a move is not saved yet."""
+        if self._unsaved and self.path is not None:
+            self._unsaved = False
+            save_game(self._state, self.path)
 
     def apply(self, new: GameState) -> bool:
         """Make *new* the state, as one undo step; False when nothing changed."""

@@ -20,6 +20,7 @@ from PySide6.QtGui import QCloseEvent, QScreen
 from PySide6.QtWidgets import QLabel, QStackedWidget
 
 from listbuilder.gui.common import plain_label
+from listbuilder.gui.game_mode import GameMode
 from listbuilder.gui.i18n import Languages, fill, format_int
 from listbuilder.gui.settings import Settings
 from listbuilder.gui.welcome import Welcome
@@ -91,6 +92,7 @@ class MainWindow(WindowActions):
         self.statusBar().addWidget(self.status, 1)
         self.build_actions()
         self.build_menus()
+        self.game_mode = GameMode(self)
         self.welcome.new_button.clicked.connect(self.new_roster)
         self.welcome.open_button.clicked.connect(self.open_dialog)
         self.welcome.recent_chosen.connect(lambda path: self.open_path(Path(path)))

@@ -19,6 +19,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from listbuilder.game.army import GameArmy, GameCard
+from listbuilder.game.words import figures_text
 from listbuilder.i18n import message
 from listbuilder.printing import fonts
 from listbuilder.printing.styles import RULE, SOFT, breakable, esc, styles
@@ -98,15 +99,7 @@ class CardBoxes(Flowable):
         top = self.height
         canvas.setFillColor(colors.black)
         canvas.setStrokeColor(colors.black)
-        if card.destructibles and not card.rows:
-            figures = message("game.sheet.titan_figures", lang, morale=_morale(card))
-        else:
-            bp = str(card.break_point)
-            if not card.break_point:  # broken when every model is lost
-                bp = f"{card.breaks_at or 0} ({message('game.sheet.no_bp', lang)})"
-            figures = message(
-                "game.sheet.card_figures", lang, bp=bp, vp=card.break_vp, morale=_morale(card)
-            )
+        figures = figures_text(card, lang)
         font = fonts.BOLD if card.attached is None else fonts.CONDENSED_BOLD
         canvas.setFont(fonts.CONDENSED, 8)
         figures_w = stringWidth(figures, fonts.CONDENSED, 8)

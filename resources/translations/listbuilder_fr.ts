@@ -1425,4 +1425,129 @@
         <translation>Déplacer vers la compagnie</translation>
     </message>
 </context>
+<context>
+    <name>CardRow</name>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="161"/>
+        <source>%1 destroyed (%2)</source>
+        <translation>%1 détruit (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>GameMode</name>
+    <message>
+        <location filename="../../listbuilder/gui/game_mode.py" line="107"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_mode.py" line="108"/>
+        <source>Game Mode: Track a Game on This Roster</source>
+        <translation>Mode partie : suivre une partie avec cette liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_mode.py" line="137"/>
+        <source>Game Mode</source>
+        <translation>Mode partie</translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="269"/>
+        <source>Objectives held by this army</source>
+        <translation>Objectifs tenus par cette armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="270"/>
+        <source>Objectives held by the opponent</source>
+        <translation>Objectifs tenus par l’adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="271"/>
+        <source>VP from the opponent&apos;s broken cards, this turn</source>
+        <translation>PV des cartes adverses démoralisées, ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="272"/>
+        <source>Off-board barrage VP handed over, this turn</source>
+        <translation>PV de barrages hors table cédés, ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="276"/>
+        <source>End Phase: Next Turn</source>
+        <translation>Phase finale : tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="277"/>
+        <source>Take Back Empty Turn</source>
+        <translation>Annuler le tour vide</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="278"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="310"/>
+        <source>Bastion</source>
+        <translation>Bastion</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="279"/>
+        <source> pts</source>
+        <translation> pts</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="280"/>
+        <source>Add Bastion</source>
+        <translation>Ajouter un bastion</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="283"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="284"/>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="285"/>
+        <source>Card VP</source>
+        <translation>PV des cartes</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="286"/>
+        <source>This army</source>
+        <translation>Cette armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="287"/>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="290"/>
+        <source>This army / opponent</source>
+        <translation>Cette armée / adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="298"/>
+        <source>Save the roster to keep this game: until then it lives in this window.</source>
+        <translation>Enregistrez la liste pour garder cette partie : d’ici là, elle ne vit que dans cette fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="301"/>
+        <source>The game is saved at each move in %1</source>
+        <translation>La partie est enregistrée à chaque saisie dans %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="321"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="347"/>
+        <source>%1 (%2 pts) destroyed (%3)</source>
+        <translation>%1 (%2 pts) détruit (%3)</translation>
+    </message>
+</context>
 </TS>

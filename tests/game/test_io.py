@@ -89,3 +89,14 @@ def test_undo_and_redo_move_between_states_and_save_each(tmp_path: Path, army: G
     assert seen == [15, 0, 15]
     assert not tracker.set_losses(army.cards[0], 15)  # no change, no undo step
     assert tracker.can_undo() and not tracker.can_redo()
+
+
+def test_a_deferred_save_waits_for_flush(tmp_path: Path, army: GameArmy) -> None:
+    path = tmp_path / "army.game.yaml"
+    tracker = GameTracker.open(army, path)
+    asked: list[bool] = []
+    tracker.save_soon = lambda: asked.append(True)
+    tracker.set_losses(army.cards[0], 2)
+    assert asked == [True] and not path.exists()
+    tracker.flush()
+    assert load_game(path) == tracker.state
