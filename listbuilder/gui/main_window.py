@@ -290,6 +290,7 @@ class MainWindow(WindowActions):
         from listbuilder.roster.model import AttachedCard, Company, entry_at  # with the books
 
         path = self.tree.current_path()
+        self._show_notes(path)
         if document is None or path is None or path.company is None or path.force is None:
             if self.card_view.current_path is not None or document is None:
                 self._show_nothing()
@@ -312,6 +313,28 @@ class MainWindow(WindowActions):
             return  # an edit elsewhere: the card view already shows this card as it is
         self._shown = shown
         self.card_view.show_roster_card(ref, path, dict(element.options), figures, problems)
+
+    def _show_notes(self, path: ElementPath | None) -> None:
+        """The notes box follows the selection: the roster's notes when nothing is selected."""
+        from listbuilder.roster.model import entry_at
+
+        document = self.document
+        notes = self.notes_editor
+        notes.set_placeholder(
+            self.tr("Your notes: they print with the roster and go in every export")
+        )
+        if document is None:
+            notes.show_element(None, None, self.tr("Notes"), active=False)
+            return
+        element = entry_at(document.roster, path) if path is not None else document.roster
+        if element is None:
+            return
+        if path is None or path.force is None:
+            title = self.tr("Notes on the roster")
+        else:
+            name = str(self.tree_model.index_of(path).data() or "")
+            title = fill(self.tr("Notes on %1"), name)
+        notes.show_element(path, getattr(element, "notes", None), title)
 
     def _show_nothing(self) -> None:
         self._shown = None

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 from listbuilder.gui.card_browser import CardBrowser
 from listbuilder.gui.card_view import CardView
 from listbuilder.gui.findings_panel import FindingsPanel
+from listbuilder.gui.notes_editor import NotesEditor
 from listbuilder.gui.roster_tree import RosterTree, RosterTreeModel
 from listbuilder.gui.totals_bar import RosterHeader, TotalsBar
 
@@ -37,6 +38,7 @@ class PanelRequests(Protocol):
     def lang(self) -> str: ...
     def rename(self, name: str) -> None: ...
     def rename_element(self, path: object, name: str) -> None: ...
+    def set_notes(self, path: object, notes: str) -> None: ...
     def set_points_limit(self, limit: object) -> None: ...
     def add_card(self, key: str, target: Target | None = None) -> bool: ...
     def show_codex_card(self, ref: object) -> None: ...
@@ -62,6 +64,13 @@ class EditorPanels:
         self.tree = RosterTree(self.tree_model)
         self.findings = FindingsPanel()
         self.card_view = CardView(codex)
+        self.notes = NotesEditor()
+        right = QWidget()
+        right.setObjectName("cardColumn")
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.card_view, 1)
+        right_layout.addWidget(self.notes)
 
         middle = QSplitter(Qt.Orientation.Vertical)
         middle.addWidget(self.tree)
@@ -74,7 +83,7 @@ class EditorPanels:
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.browser)
         splitter.addWidget(middle)
-        splitter.addWidget(self.card_view)
+        splitter.addWidget(right)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 3)
@@ -134,6 +143,7 @@ class EditorPanels:
         self.tree_model.rename_requested.connect(window.rename_element)
         self.findings.finding_activated.connect(window.select_finding)
         self.card_view.options_changed.connect(window.set_options)
+        self.notes.notes_edited.connect(window.set_notes)
 
     def set_language(self, lang: str) -> None:
         self.tree_model.set_language(lang)

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from listbuilder.gui.document import RosterDocument
     from listbuilder.gui.findings_panel import FindingsPanel
     from listbuilder.gui.i18n import Languages
+    from listbuilder.gui.notes_editor import NotesEditor
     from listbuilder.gui.panels import EditorPanels, PanelRequests
     from listbuilder.gui.roster_tree import RosterTree, RosterTreeModel
     from listbuilder.gui.settings import Settings
@@ -149,6 +150,15 @@ class WindowBase(QMainWindow):
     @property
     def card_view(self) -> CardView:
         return self.editor.card_view
+
+    @property
+    def notes_editor(self) -> NotesEditor:
+        return self.editor.notes
+
+    def commit_pending_edits(self) -> None:
+        """Send notes still being typed to the roster: a save or an export holds every word."""
+        if self._editor is not None:
+            self._editor.notes.commit()
 
     @property
     def splitter(self) -> QSplitter:

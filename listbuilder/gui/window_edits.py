@@ -262,6 +262,24 @@ class EditCommands(WindowBase):
         )
         self.apply(operation)
 
+    def set_notes(self, path: object, notes: str) -> None:
+        """Notes typed below the card view: of the element at *path*, the roster's when
+        *path* is None; one undo step per pause in the typing."""
+        from listbuilder.roster.edits import SetNotes
+        from listbuilder.roster.model import ElementPath, entry_at
+
+        document = self.document
+        if document is None or not (path is None or isinstance(path, ElementPath)):
+            return
+        at = path or ElementPath()
+        element = entry_at(document.roster, at)
+        if element is None or (getattr(element, "notes", None) or "") == notes:
+            return
+        operation = SetNotes(
+            notes=notes or None, force=at.force, company=at.company, attached=at.attached
+        )
+        self.apply(operation, initiator=self.notes_editor)
+
     def rename_selected(self) -> None:
         """Rename…: the name editor opens on the selected row of the tree."""
         if self.document is not None and self.current_path() is not None:

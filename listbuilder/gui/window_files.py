@@ -96,6 +96,7 @@ class FileCommands(WindowBase):
 
     def maybe_save(self) -> bool:
         """Ask before unsaved changes are lost; False when the player cancels."""
+        self.commit_pending_edits()
         document = self.document
         if document is None or not document.is_modified:
             return True
@@ -271,6 +272,7 @@ class FileCommands(WindowBase):
 
     def export_roster(self, path: Path, fmt: str) -> bool:
         """Write the roster to *path* in *fmt* (see :mod:`listbuilder.interop.export`)."""
+        self.commit_pending_edits()
         from listbuilder.interop.export import SUFFIXES, export_bytes, write_export
 
         document = self.document
@@ -296,6 +298,7 @@ class FileCommands(WindowBase):
 
     def copy_as(self, fmt: str) -> str:
         """Put the roster on the clipboard as text, Markdown or BBCode; returns the text."""
+        self.commit_pending_edits()
         from PySide6.QtGui import QGuiApplication
 
         from listbuilder.report.exports import export_text
@@ -375,6 +378,7 @@ class FileCommands(WindowBase):
         return self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:
+        self.commit_pending_edits()
         document = self.document
         if document is None:
             return False
@@ -478,6 +482,7 @@ class FileCommands(WindowBase):
 
     def print_roster(self, out: Path | None = None) -> bool:
         """Write the roster printout (the sections and paper chosen in a dialog) to a PDF."""
+        self.commit_pending_edits()
         from listbuilder.printing.roster_pdf import render_roster  # ReportLab loads on demand
 
         document = self.document

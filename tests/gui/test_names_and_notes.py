@@ -3,6 +3,7 @@ edited below the card view, each one undo step that reaches the roster."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -129,3 +130,66 @@ def test_hostile_names_are_shown_as_plain_text(qtbot: QtBot, window: MainWindow)
     assert company == f"{markup} (Tactical Company #1)"
     assert model.index_of(ElementPath(0, 0, 0)).data().startswith(rtl)
     assert _name(window, ElementPath(0, 0, 0)) == rtl
+
+
+def _type_notes(qtbot: QtBot, window: MainWindow, text: str) -> None:
+    box = window.notes_editor.box
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, text)
+
+
+def test_notes_of_the_selected_card_go_to_the_roster_after_a_pause(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _army(qtbot, window)
+    window.tree.select_path(ElementPath(0, 0, 0))
+    _type_notes(qtbot, window, "Deploy left")
+    qtbot.waitUntil(lambda: _notes(window, ElementPath(0, 0, 0)) == "Deploy left", timeout=3000)
+    assert window.undo.undo_action.text().endswith("Edit notes")
+    assert window.document is not None and window.document.is_modified
+    window.undo.undo_action.trigger()
+    assert _notes(window, ElementPath(0, 0, 0)) is None
+    assert window.notes_editor.box.toPlainText() == ""
+
+
+def _notes(window: MainWindow, path: ElementPath | None) -> str | None:
+    assert window.document is not None
+    element = entry_at(window.document.roster, path) if path else window.document.roster
+    return getattr(element, "notes", None)
+
+
+def test_selecting_another_element_keeps_the_notes_typed(qtbot: QtBot, window: MainWindow) -> None:
+    """No pause needed: leaving the element sends its notes, then the box shows the next's."""
+    _army(qtbot, window)
+    window.tree.select_path(ElementPath(0, 0))
+    _type_notes(qtbot, window, "Objective holders")
+    window.tree.select_path(ElementPath(0))
+    assert _notes(window, ElementPath(0, 0)) == "Objective holders"
+    assert window.notes_editor.box.toPlainText() == ""
+    assert window.notes_editor.title.text().startswith("Notes on Adeptus Astartes")
+    _type_notes(qtbot, window, "Main force")
+    window.tree.select_path(ElementPath(0, 0))
+    assert _notes(window, ElementPath(0)) == "Main force"
+    assert window.notes_editor.box.toPlainText() == "Objective holders"
+
+
+def test_the_roster_notes_when_nothing_is_selected(qtbot: QtBot, window: MainWindow) -> None:
+    _army(qtbot, window)
+    window.tree.select_path(None)
+    assert window.notes_editor.title.text() == "Notes on the roster"
+    _type_notes(qtbot, window, "Tournament, round 2")
+    window.tree.setFocus()  # leaving the box sends the notes
+    assert _notes(window, None) == "Tournament, round 2"
+
+
+def test_a_save_holds_the_notes_still_being_typed(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    _army(qtbot, window)
+    window.tree.select_path(ElementPath(0, 0, 0))
+    _type_notes(qtbot, window, "Hidden <b>reserve</b>")
+    assert window.notes_editor.box.hasFocus()
+    target = tmp_path / "army.netepic.yaml"
+    assert window._save_to(target)
+    assert "Hidden <b>reserve</b>" in target.read_text(encoding="utf-8")
