@@ -4,7 +4,7 @@
 <context>
     <name>FindingsPanel</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="104"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="105"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="106"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="107"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>RosterTreeModel</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="509"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="566"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 with its %n attached card: %2 points, %3 VP</numerusform>

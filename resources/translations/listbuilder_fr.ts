@@ -136,6 +136,14 @@
     </message>
 </context>
 <context>
+    <name>CardRow</name>
+    <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="161"/>
+        <source>%1 destroyed (%2)</source>
+        <translation>%1 détruit (%2)</translation>
+    </message>
+</context>
+<context>
     <name>CardView</name>
     <message>
         <location filename="../../listbuilder/gui/card_view.py" line="174"/>
@@ -274,64 +282,102 @@
     </message>
 </context>
 <context>
+    <name>CollectionDialog</name>
+    <message>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="38"/>
+        <source>Collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="43"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="43"/>
+        <source>Army book</source>
+        <translation>Livre d&apos;armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="43"/>
+        <source>Owned</source>
+        <translation>Possédées</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="58"/>
+        <source>Search a unit or an army book</source>
+        <translation>Chercher une unité ou un livre d&apos;armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="71"/>
+        <source>Saved in %1</source>
+        <translation>Enregistrée dans %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="124"/>
+        <source>Cannot save the collection</source>
+        <translation>Impossible d&apos;enregistrer la collection</translation>
+    </message>
+</context>
+<context>
     <name>EditCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="69"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="70"/>
         <source>No company of this force has a free Special slot for %1: add a company first.</source>
         <translation>Aucune compagnie de cette force n’a d’emplacement Spécial libre pour %1 : ajoutez d’abord une compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="78"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="81"/>
         <source>Added %1.</source>
         <translation>%1 ajouté(e).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="131"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="134"/>
         <source>Delete %1 (%2 pts) and every card attached to it?</source>
         <translation>Supprimer %1 (%2 pts) et toutes les cartes qui lui sont rattachées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="134"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="137"/>
         <source>Delete Company</source>
         <translation>Supprimer la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="134"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="137"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="144"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="147"/>
         <source>Undo brings it back.</source>
         <translation>Annuler la rétablit.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="214"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="218"/>
         <source>%1 will become the main force.</source>
         <translation>%1 deviendra la force principale.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="217"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="219"/>
         <source>Remove the %1 force (%2 pts) and all its cards?</source>
         <translation>Retirer la force %1 (%2 pts) et toutes ses cartes ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="219"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="221"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="219"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="221"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="228"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="231"/>
         <source>Removed the %1 force (%2 pts).</source>
         <translation>Force %1 retirée (%2 pts).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="231"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="233"/>
         <source>%1 is now the main force.</source>
         <translation>%1 est désormais la force principale.</translation>
     </message>
@@ -339,17 +385,17 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="71"/>
+        <location filename="../../listbuilder/gui/common.py" line="121"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="76"/>
+        <location filename="../../listbuilder/gui/common.py" line="126"/>
         <source>Where: %1</source>
         <translation>Où : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="79"/>
+        <location filename="../../listbuilder/gui/common.py" line="129"/>
         <source>Fix: %1</source>
         <translation>Correction : %1</translation>
     </message>
@@ -357,240 +403,246 @@
 <context>
     <name>FileCommands</name>
     <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="409"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="413"/>
         <source>%1 was changed by another window or program since you opened or saved it here.</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="420"/>
         <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
         <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="423"/>
         <source>Overwrite</source>
         <translation>Écraser</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="93"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="105"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="94"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="106"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="95"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="107"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="96"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="108"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="139"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="152"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="141"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="154"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="168"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="180"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="163"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="175"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="198"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="190"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="200"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="195"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="223"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="197"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="226"/>
         <source>%1 was read from BattleScribe; %2 note(s) on what was done:</source>
         <translation>%1 a été lu depuis BattleScribe ; %2 remarque(s) sur ce qui a été fait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="212"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="242"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="213"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="243"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="214"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="244"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="215"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="245"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="216"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="246"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="217"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="247"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="228"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="258"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="259"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="290"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="263"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="294"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="264"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="295"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="284"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="314"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="285"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="315"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="286"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="316"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="288"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="318"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="307"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="337"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="311"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="341"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="339"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="369"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="341"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="371"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="359"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="371"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="396"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="440"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="363"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="400"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="373"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="441"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="374"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="442"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="375"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="424"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="444"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="390"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="459"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="424"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="494"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="440"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="511"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="442"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="513"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="444"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="515"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="455"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="526"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="256"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="461"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="287"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="533"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="463"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="535"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="471"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="543"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="473"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="546"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -598,17 +650,17 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="89"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="90"/>
         <source>Findings</source>
         <translation>Constats</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="94"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="95"/>
         <source>Legal</source>
         <translation>Conforme</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="104"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="105"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -616,7 +668,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="106"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="107"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -624,813 +676,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="107"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="108"/>
         <source>Illegal</source>
         <translation>Non conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="107"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="108"/>
         <source>Legal, with warnings</source>
         <translation>Conforme, avec des avertissements</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="118"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="119"/>
         <source>the roster</source>
         <translation>la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="120"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="123"/>
         <source>%1 (%2) at %3</source>
         <translation>%1 (%2) à %3</translation>
-    </message>
-</context>
-<context>
-    <name>ListPicker</name>
-    <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="56"/>
-        <source>Filter army lists</source>
-        <translation>Filtrer les listes d&apos;armée</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="61"/>
-        <source>Army list</source>
-        <translation>Liste d&apos;armée</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="61"/>
-        <source>Kind</source>
-        <translation>Type</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="205"/>
-        <source>Undone: %1.</source>
-        <translation>Annulé : %1.</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="207"/>
-        <source>Redone: %1.</source>
-        <translation>Rétabli : %1.</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="208"/>
-        <source>Done: %1.</source>
-        <translation>Fait : %1.</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="245"/>
-        <source>Listbuilder — NetEpic Gold</source>
-        <translation>Listbuilder — NetEpic Gold</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="255"/>
-        <source>Untitled</source>
-        <translation>Sans titre</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="259"/>
-        <source>%1/%2 pts</source>
-        <translation>%1/%2 pts</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="264"/>
-        <source>%1 pts</source>
-        <translation>%1 pts</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="265"/>
-        <source>Listbuilder</source>
-        <translation>Listbuilder</translation>
-    </message>
-</context>
-<context>
-    <name>NewRosterDialog</name>
-    <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="162"/>
-        <source>New roster</source>
-        <translation>Nouvelle liste</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="164"/>
-        <source>My army</source>
-        <translation>Mon armée</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="174"/>
-        <source>Pick a usual size or type any number of points</source>
-        <translation>Choisissez une taille habituelle ou tapez n&apos;importe quel nombre de points</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="185"/>
-        <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="186"/>
-        <source>Points &amp;limit:</source>
-        <translation>&amp;Limite de points :</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="194"/>
-        <source>Army list of the main force:</source>
-        <translation>Liste d&apos;armée de la force principale :</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="223"/>
-        <source>%1: %2 list</source>
-        <translation>%1 : liste %2</translation>
-    </message>
-</context>
-<context>
-    <name>OptionsEditor</name>
-    <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="218"/>
-        <source>at least %1</source>
-        <translation>au moins %1</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="219"/>
-        <source>any number</source>
-        <translation>nombre libre</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="221"/>
-        <source>choose %1</source>
-        <translation>en choisir %1</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="223"/>
-        <source>up to %1</source>
-        <translation>jusqu&apos;à %1</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="224"/>
-        <source>%1 to %2</source>
-        <translation>de %1 à %2</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="229"/>
-        <source>+%1 pts</source>
-        <translation>+%1 pts</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="231"/>
-        <source>free</source>
-        <translation>gratuit</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="233"/>
-        <source>BP +%1</source>
-        <translation>PR +%1</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="243"/>
-        <source>Victory points: +%1</source>
-        <translation>Points de victoire : +%1</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="276"/>
-        <source>Chassis: %1 pts; each titan&apos;s cost is rounded to the nearest %2 pts.</source>
-        <translation>Châssis : %1 pts ; le coût de chaque titan est arrondi aux %2 pts les plus proches.</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="283"/>
-        <source>Titan #%1: &lt;b&gt;%2 pts&lt;/b&gt;</source>
-        <translation>Titan n° %1 : &lt;b&gt;%2 pts&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="288"/>
-        <source>Card total: &lt;b&gt;%1 pts&lt;/b&gt;, %2 VP</source>
-        <translation>Total de la carte : &lt;b&gt;%1 pts&lt;/b&gt;, %2 PV</translation>
-    </message>
-</context>
-<context>
-    <name>PrintDialog</name>
-    <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="34"/>
-        <source>Print Roster to PDF</source>
-        <translation>Imprimer la liste en PDF</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="34"/>
-        <source>Export Templates to PDF</source>
-        <translation>Exporter les gabarits en PDF</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="39"/>
-        <source>Print</source>
-        <translation>Imprimer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="42"/>
-        <source>Roster sheet</source>
-        <translation>Feuille de liste</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="43"/>
-        <source>Army cards</source>
-        <translation>Cartes d&apos;armée</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="44"/>
-        <source>Ability reference</source>
-        <translation>Référence des capacités</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="45"/>
-        <source>Game-day sheet (losses, VP, turns)</source>
-        <translation>Feuille de partie (pertes, PV, tours)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="46"/>
-        <source>Gaming templates (to scale)</source>
-        <translation>Gabarits de jeu (à l&apos;échelle)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="55"/>
-        <source>Paper</source>
-        <translation>Papier</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="58"/>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="58"/>
-        <source>US Letter</source>
-        <translation>Lettre US</translation>
-    </message>
-</context>
-<context>
-    <name>RosterHeader</name>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="86"/>
-        <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="87"/>
-        <source>Points &amp;limit:</source>
-        <translation>&amp;Limite de points :</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="88"/>
-        <source>no limit</source>
-        <translation>sans limite</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="89"/>
-        <source>Name of the army</source>
-        <translation>Nom de l&apos;armée</translation>
-    </message>
-</context>
-<context>
-    <name>RosterTreeModel</name>
-    <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="190"/>
-        <source>Card</source>
-        <translation>Carte</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="191"/>
-        <source>Pts</source>
-        <translation>Pts</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="192"/>
-        <source>VP</source>
-        <translation>PV</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="193"/>
-        <source>BP</source>
-        <translation>PR</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="196"/>
-        <source>Points, with the chosen options</source>
-        <translation>Points, options comprises</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="197"/>
-        <source>Victory points the enemy scores for destroying or breaking it</source>
-        <translation>Points de victoire que l&apos;ennemi marque en la détruisant ou en la brisant</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="198"/>
-        <source>Break point</source>
-        <translation>Point de rupture</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="509"/>
-        <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
-        <translation>
-            <numerusform>%1 avec sa carte rattachée : %2 points, %3 PV</numerusform>
-            <numerusform>%1 avec ses %n cartes rattachées : %2 points, %3 PV</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="525"/>
-        <source>A card below has a problem; see the findings.</source>
-        <translation>Une carte en dessous pose problème ; voir les constats.</translation>
-    </message>
-</context>
-<context>
-    <name>Startup</name>
-    <message>
-        <location filename="../../listbuilder/gui/app.py" line="291"/>
-        <source>Listbuilder cannot start</source>
-        <translation>Listbuilder ne peut pas démarrer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/app.py" line="309"/>
-        <source>Some army books could not be loaded</source>
-        <translation>Certains livres d&apos;armée n&apos;ont pas pu être chargés</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/app.py" line="310"/>
-        <source>These army books are left out:</source>
-        <translation>Ces livres d&apos;armée sont laissés de côté :</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/app.py" line="316"/>
-        <source>Some autosaves could not be read: %1</source>
-        <translation>Certaines sauvegardes automatiques sont illisibles : %1</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/app.py" line="323"/>
-        <source>Untitled</source>
-        <translation>Sans titre</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/app.py" line="326"/>
-        <source>Recover unsaved changes?</source>
-        <translation>Récupérer les modifications non enregistrées ?</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/app.py" line="328"/>
-        <source>Listbuilder did not close properly. Recover “%1”, autosaved at %2?</source>
-        <translation>Listbuilder ne s&apos;est pas fermé correctement. Récupérer « %1 », enregistrée automatiquement le %2 ?</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/app.py" line="338"/>
-        <source>Recover</source>
-        <translation>Récupérer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/app.py" line="341"/>
-        <source>Discard</source>
-        <translation>Abandonner</translation>
-    </message>
-</context>
-<context>
-    <name>TotalsBar</name>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="175"/>
-        <source>Army totals</source>
-        <translation>Totaux de l’armée</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="177"/>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="178"/>
-        <source>Victory points</source>
-        <translation>Points de victoire</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="179"/>
-        <source>Break points</source>
-        <translation>Points de rupture</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="180"/>
-        <source>Elite re-rolls</source>
-        <translation>Relances d’élite</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="181"/>
-        <source>Allies</source>
-        <translation>Alliés</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="182"/>
-        <source>Unique cards</source>
-        <translation>Cartes uniques</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="183"/>
-        <source>Victory points to win</source>
-        <translation>Points de victoire pour gagner</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="192"/>
-        <source>No roster open</source>
-        <translation>Aucune liste ouverte</translation>
-    </message>
-</context>
-<context>
-    <name>UndoActions</name>
-    <message>
-        <location filename="../../listbuilder/gui/undo.py" line="68"/>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Annuler : %1</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/undo.py" line="69"/>
-        <source>Undo: %1</source>
-        <translation>Annuler : %1</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/undo.py" line="71"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/undo.py" line="72"/>
-        <source>Nothing to undo</source>
-        <translation>Rien à annuler</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/undo.py" line="74"/>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Rétablir : %1</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/undo.py" line="75"/>
-        <source>Redo: %1</source>
-        <translation>Rétablir : %1</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/undo.py" line="77"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/undo.py" line="78"/>
-        <source>Nothing to redo</source>
-        <translation>Rien à rétablir</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/undo.py" line="79"/>
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/undo.py" line="80"/>
-        <source>Redo</source>
-        <translation>Rétablir</translation>
-    </message>
-</context>
-<context>
-    <name>Welcome</name>
-    <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="59"/>
-        <source>Listbuilder</source>
-        <translation>Listbuilder</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="60"/>
-        <source>Army lists for NetEpic Gold, checked as you build them.</source>
-        <translation>Des listes d&apos;armée pour NetEpic Gold, vérifiées pendant que vous les composez.</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="61"/>
-        <source>New Roster…</source>
-        <translation>Nouvelle liste…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="62"/>
-        <source>Open a Roster…</source>
-        <translation>Ouvrir une liste…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="63"/>
-        <source>Recent rosters:</source>
-        <translation>Listes récentes :</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="64"/>
-        <source>Loading army books…</source>
-        <translation>Chargement des livres d&apos;armée…</translation>
-    </message>
-</context>
-<context>
-    <name>WindowActions</name>
-    <message>
-        <source>BattleScribe &amp;Import Report…</source>
-        <translation>&amp;Rapport d’import BattleScribe…</translation>
-    </message>
-    <message>
-        <source>Import Report</source>
-        <translation>Rapport d’import</translation>
-    </message>
-    <message>
-        <source>What the import of this BattleScribe roster did with each entry</source>
-        <translation>Ce que l’import de cette liste BattleScribe a fait de chaque entrée</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="164"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="165"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Édition</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="166"/>
-        <source>&amp;Roster</source>
-        <translation>&amp;Liste</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="167"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
-        <source>Open &amp;Recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
-        <source>&amp;New Roster…</source>
-        <translation>&amp;Nouvelle liste…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
-        <source>New</source>
-        <translation>Nouveau</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="173"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="173"/>
-        <source>Open</source>
-        <translation>Ouvrir</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
-        <source>Save</source>
-        <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="175"/>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="175"/>
-        <source>Save As</source>
-        <translation>Enregistrer sous</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
-        <source>&amp;Print Roster to PDF…</source>
-        <translation>&amp;Imprimer la liste en PDF…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
-        <source>Print</source>
-        <translation>Imprimer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
-        <source>Export &amp;Templates to PDF…</source>
-        <translation>Exporter les &amp;gabarits en PDF…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
-        <source>Templates</source>
-        <translation>Gabarits</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
-        <source>&amp;Export Roster…</source>
-        <translation>&amp;Exporter la liste…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
-        <source>Export</source>
-        <translation>Exporter</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="182"/>
-        <source>Copy as &amp;Text</source>
-        <translation>Copier en &amp;texte</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="182"/>
-        <source>Copy as Text</source>
-        <translation>Copier en texte</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
-        <source>Copy as &amp;Markdown</source>
-        <translation>Copier en &amp;Markdown</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="185"/>
-        <source>Copy as Markdown</source>
-        <translation>Copier en Markdown</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
-        <source>Copy as &amp;BBCode</source>
-        <translation>Copier en &amp;BBCode</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
-        <source>Copy as BBCode</source>
-        <translation>Copier en BBCode</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
-        <source>Quit</source>
-        <translation>Quitter</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
-        <source>&amp;Delete</source>
-        <translation>&amp;Supprimer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
-        <source>Delete</source>
-        <translation>Supprimer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;upliquer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
-        <source>Duplicate</source>
-        <translation>Dupliquer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
-        <source>Move &amp;Up</source>
-        <translation>Monter</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
-        <source>Up</source>
-        <translation>Monter</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
-        <source>Move Do&amp;wn</source>
-        <translation>Descendre</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
-        <source>Down</source>
-        <translation>Descendre</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
-        <source>&amp;Add Selected Card</source>
-        <translation>&amp;Ajouter la carte choisie</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
-        <source>Add</source>
-        <translation>Ajouter</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
-        <source>&amp;Find Card…</source>
-        <translation>&amp;Chercher une carte…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
-        <source>Find</source>
-        <translation>Chercher</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
-        <source>Add A&amp;lly Force…</source>
-        <translation>Ajouter une force a&amp;lliée…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
-        <source>Add Ally</source>
-        <translation>Ajouter un allié</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="196"/>
-        <source>&amp;Remove Force</source>
-        <translation>&amp;Retirer la force</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="196"/>
-        <source>Remove Force</source>
-        <translation>Retirer la force</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
-        <source>&amp;About Listbuilder</source>
-        <translation>&amp;À propos de Listbuilder</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
-        <source>About</source>
-        <translation>À propos</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
-        <source>Delete the selected card or force (Del)</source>
-        <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="203"/>
-        <source>Duplicate the selected card (Ctrl+D)</source>
-        <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="204"/>
-        <source>Move the selected card up (Ctrl+Up)</source>
-        <translation>Monter la carte choisie (Ctrl+Haut)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
-        <source>Move the selected card down (Ctrl+Down)</source>
-        <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
-        <source>Add an allied force from another army list</source>
-        <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
-        <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
-        <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
-        <source>Copy the roster as plain text for a forum</source>
-        <translation>Copier la liste en texte brut pour un forum</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="212"/>
-        <source>Copy the roster as Markdown for Discord or Reddit</source>
-        <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="214"/>
-        <source>Copy the roster as BBCode for a phpBB forum</source>
-        <translation>Copier la liste en BBCode pour un forum phpBB</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="215"/>
-        <source>System Language</source>
-        <translation>Langue du système</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="263"/>
-        <source>Move to Company</source>
-        <translation>Déplacer vers la compagnie</translation>
-    </message>
-</context>
-<context>
-    <name>CardRow</name>
-    <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="161"/>
-        <source>%1 destroyed (%2)</source>
-        <translation>%1 détruit (%2)</translation>
     </message>
 </context>
 <context>
@@ -1548,6 +811,951 @@
         <location filename="../../listbuilder/gui/game_view.py" line="347"/>
         <source>%1 (%2 pts) destroyed (%3)</source>
         <translation>%1 (%2 pts) détruit (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>ListPicker</name>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="56"/>
+        <source>Filter army lists</source>
+        <translation>Filtrer les listes d&apos;armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="61"/>
+        <source>Army list</source>
+        <translation>Liste d&apos;armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="61"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="208"/>
+        <source>Undone: %1.</source>
+        <translation>Annulé : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="210"/>
+        <source>Redone: %1.</source>
+        <translation>Rétabli : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="211"/>
+        <source>Done: %1.</source>
+        <translation>Fait : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="249"/>
+        <source>Listbuilder — NetEpic Gold</source>
+        <translation>Listbuilder — NetEpic Gold</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="259"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="262"/>
+        <source>%1/%2 pts</source>
+        <translation>%1/%2 pts</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="264"/>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="265"/>
+        <source>Listbuilder</source>
+        <translation>Listbuilder</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="324"/>
+        <source>Your notes: they print with the roster and go in every export</source>
+        <translation>Vos notes : elles s'impriment avec la liste et figurent dans chaque export</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="327"/>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="333"/>
+        <source>Notes on the roster</source>
+        <translation>Notes sur la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/main_window.py" line="336"/>
+        <source>Notes on %1</source>
+        <translation>Notes sur %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewRosterDialog</name>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="162"/>
+        <source>New roster</source>
+        <translation>Nouvelle liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="164"/>
+        <source>My army</source>
+        <translation>Mon armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="174"/>
+        <source>Pick a usual size or type any number of points</source>
+        <translation>Choisissez une taille habituelle ou tapez n&apos;importe quel nombre de points</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="185"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="186"/>
+        <source>Points &amp;limit:</source>
+        <translation>&amp;Limite de points :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="194"/>
+        <source>Army list of the main force:</source>
+        <translation>Liste d&apos;armée de la force principale :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="224"/>
+        <source>%1: %2 list</source>
+        <translation>%1 : liste %2</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsEditor</name>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="221"/>
+        <source>at least %1</source>
+        <translation>au moins %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="222"/>
+        <source>any number</source>
+        <translation>nombre libre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="224"/>
+        <source>choose %1</source>
+        <translation>en choisir %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="226"/>
+        <source>up to %1</source>
+        <translation>jusqu&apos;à %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="227"/>
+        <source>%1 to %2</source>
+        <translation>de %1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="232"/>
+        <source>+%1 pts</source>
+        <translation>+%1 pts</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="234"/>
+        <source>free</source>
+        <translation>gratuit</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="236"/>
+        <source>BP +%1</source>
+        <translation>PR +%1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="244"/>
+        <source>Victory points: +%1</source>
+        <translation>Points de victoire : +%1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="278"/>
+        <source>Chassis: %1 pts; each titan&apos;s cost is rounded to the nearest %2 pts.</source>
+        <translation>Châssis : %1 pts ; le coût de chaque titan est arrondi aux %2 pts les plus proches.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="286"/>
+        <source>Titan #%1: &lt;b&gt;%2 pts&lt;/b&gt;</source>
+        <translation>Titan n° %1 : &lt;b&gt;%2 pts&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="290"/>
+        <source>Card total: &lt;b&gt;%1 pts&lt;/b&gt;, %2 VP</source>
+        <translation>Total de la carte : &lt;b&gt;%1 pts&lt;/b&gt;, %2 PV</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="34"/>
+        <source>Print Roster to PDF</source>
+        <translation>Imprimer la liste en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="34"/>
+        <source>Export Templates to PDF</source>
+        <translation>Exporter les gabarits en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="39"/>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="42"/>
+        <source>Roster sheet</source>
+        <translation>Feuille de liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="43"/>
+        <source>Army cards</source>
+        <translation>Cartes d&apos;armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="44"/>
+        <source>Ability reference</source>
+        <translation>Référence des capacités</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="45"/>
+        <source>Game-day sheet (losses, VP, turns)</source>
+        <translation>Feuille de partie (pertes, PV, tours)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="46"/>
+        <source>Gaming templates (to scale)</source>
+        <translation>Gabarits de jeu (à l&apos;échelle)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="55"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="58"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="58"/>
+        <source>US Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDialog</name>
+    <message>
+        <location filename="../../listbuilder/gui/report_dialog.py" line="22"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+</context>
+<context>
+    <name>RosterHeader</name>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="87"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="88"/>
+        <source>Points &amp;limit:</source>
+        <translation>&amp;Limite de points :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="89"/>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="90"/>
+        <source>Name of the army</source>
+        <translation>Nom de l&apos;armée</translation>
+    </message>
+</context>
+<context>
+    <name>RosterTreeModel</name>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="207"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="208"/>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="209"/>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="210"/>
+        <source>BP</source>
+        <translation>PR</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="213"/>
+        <source>Points, with the chosen options</source>
+        <translation>Points, options comprises</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="214"/>
+        <source>Victory points the enemy scores for destroying or breaking it</source>
+        <translation>Points de victoire que l&apos;ennemi marque en la détruisant ou en la brisant</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="215"/>
+        <source>Break point</source>
+        <translation>Point de rupture</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/roster_tree.py" line="566"/>
+        <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
+        <translation>
+            <numerusform>%1 avec sa carte rattachée : %2 points, %3 PV</numerusform>
+            <numerusform>%1 avec ses %n cartes rattachées : %2 points, %3 PV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="585"/>
+        <source>A card below has a problem; see the findings.</source>
+        <translation>Une carte en dessous pose problème ; voir les constats.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="588"/>
+        <source>Your collection cannot field this card (Collection &gt; Models Needed).</source>
+        <translation>Votre collection ne permet pas d&apos;aligner cette carte (Collection &gt; Figurines nécessaires).</translation>
+    </message>
+</context>
+<context>
+    <name>ShareCommands</name>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="55"/>
+        <source>Share code copied (%1 characters).</source>
+        <translation>Code de partage copié (%1 caractères).</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="71"/>
+        <source>Cannot read the share code</source>
+        <translation>Impossible de lire le code de partage</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="78"/>
+        <source>Roster read from a share code.</source>
+        <translation>Liste lue depuis un code de partage.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="89"/>
+        <source>Compare With</source>
+        <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="91"/>
+        <source>Rosters (*.yaml *.yml *.ros *.rosz *.txt);;All files (*)</source>
+        <translation>Listes (*.yaml *.yml *.ros *.rosz *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="110"/>
+        <source>Cannot compare</source>
+        <translation>Comparaison impossible</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="115"/>
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="137"/>
+        <source>Cannot read the collection</source>
+        <translation>Impossible de lire la collection</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="155"/>
+        <source>Choose a Collection</source>
+        <translation>Choisir une collection</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="157"/>
+        <source>Collections (*.yaml *.yml);;All files (*)</source>
+        <translation>Collections (*.yaml *.yml);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="175"/>
+        <source>Models Needed</source>
+        <translation>Figurines nécessaires</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="231"/>
+        <source>&amp;Collection</source>
+        <translation>&amp;Collection</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="233"/>
+        <source>Open from &amp;Code</source>
+        <translation>Ouvrir depuis un &amp;code</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="234"/>
+        <source>Copy as Share &amp;Code</source>
+        <translation>Copier comme &amp;code de partage</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="235"/>
+        <source>Co&amp;mpare With…</source>
+        <translation>Co&amp;mparer avec…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="236"/>
+        <source>&amp;Models Needed…</source>
+        <translation>&amp;Figurines nécessaires…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="237"/>
+        <source>Mark Cards My Collection &amp;Cannot Field</source>
+        <translation>Marquer les cartes que ma collection ne peut pas &amp;aligner</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="238"/>
+        <source>&amp;Edit Collection…</source>
+        <translation>&amp;Modifier la collection…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="239"/>
+        <source>&amp;Choose Collection File…</source>
+        <translation>&amp;Choisir le fichier de collection…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="245"/>
+        <source>Open the roster whose share code is on the clipboard (Ctrl+V on the start page)</source>
+        <translation>Ouvrir la liste dont le code de partage est dans le presse-papiers (Ctrl+V sur la page d&apos;accueil)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="249"/>
+        <source>Copy the whole roster as one line to paste in a chat</source>
+        <translation>Copier toute la liste en une ligne à coller dans une discussion</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="252"/>
+        <source>The models this roster fields, and what your collection lacks</source>
+        <translation>Les figurines que cette liste aligne, et ce qui manque à votre collection</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="291"/>
+        <source>Listbuilder cannot start</source>
+        <translation>Listbuilder ne peut pas démarrer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="311"/>
+        <source>Some army books could not be loaded</source>
+        <translation>Certains livres d&apos;armée n&apos;ont pas pu être chargés</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="312"/>
+        <source>These army books are left out:</source>
+        <translation>Ces livres d&apos;armée sont laissés de côté :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="319"/>
+        <source>Some autosaves could not be read: %1</source>
+        <translation>Certaines sauvegardes automatiques sont illisibles : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="326"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="329"/>
+        <source>Recover unsaved changes?</source>
+        <translation>Récupérer les modifications non enregistrées ?</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="332"/>
+        <source>Listbuilder did not close properly. Recover “%1”, autosaved at %2?</source>
+        <translation>Listbuilder ne s&apos;est pas fermé correctement. Récupérer « %1 », enregistrée automatiquement le %2 ?</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="344"/>
+        <source>Recover</source>
+        <translation>Récupérer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/app.py" line="347"/>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+</context>
+<context>
+    <name>TotalsBar</name>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="176"/>
+        <source>Army totals</source>
+        <translation>Totaux de l’armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="178"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="179"/>
+        <source>Victory points</source>
+        <translation>Points de victoire</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="180"/>
+        <source>Break points</source>
+        <translation>Points de rupture</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="181"/>
+        <source>Elite re-rolls</source>
+        <translation>Relances d’élite</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="182"/>
+        <source>Allies</source>
+        <translation>Alliés</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="183"/>
+        <source>Unique cards</source>
+        <translation>Cartes uniques</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="184"/>
+        <source>Victory points to win</source>
+        <translation>Points de victoire pour gagner</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="193"/>
+        <source>No roster open</source>
+        <translation>Aucune liste ouverte</translation>
+    </message>
+</context>
+<context>
+    <name>UndoActions</name>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="71"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="72"/>
+        <source>Undo: %1</source>
+        <translation>Annuler : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="74"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="75"/>
+        <source>Nothing to undo</source>
+        <translation>Rien à annuler</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="77"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="78"/>
+        <source>Redo: %1</source>
+        <translation>Rétablir : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="80"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="81"/>
+        <source>Nothing to redo</source>
+        <translation>Rien à rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="82"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/undo.py" line="83"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../../listbuilder/gui/welcome.py" line="59"/>
+        <source>Listbuilder</source>
+        <translation>Listbuilder</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/welcome.py" line="60"/>
+        <source>Army lists for NetEpic Gold, checked as you build them.</source>
+        <translation>Des listes d&apos;armée pour NetEpic Gold, vérifiées pendant que vous les composez.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/welcome.py" line="61"/>
+        <source>New Roster…</source>
+        <translation>Nouvelle liste…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/welcome.py" line="62"/>
+        <source>Open a Roster…</source>
+        <translation>Ouvrir une liste…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/welcome.py" line="63"/>
+        <source>Recent rosters:</source>
+        <translation>Listes récentes :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/welcome.py" line="64"/>
+        <source>Loading army books…</source>
+        <translation>Chargement des livres d&apos;armée…</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
+        <source>BattleScribe &amp;Import Report…</source>
+        <translation>&amp;Rapport d’import BattleScribe…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
+        <source>Import Report</source>
+        <translation>Rapport d’import</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="222"/>
+        <source>What the import of this BattleScribe roster did with each entry</source>
+        <translation>Ce que l’import de cette liste BattleScribe a fait de chaque entrée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
+        <source>&amp;Roster</source>
+        <translation>&amp;Liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="173"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="175"/>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
+        <source>&amp;New Roster…</source>
+        <translation>&amp;Nouvelle liste…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="180"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="180"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
+        <source>Save As</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="182"/>
+        <source>&amp;Print Roster to PDF…</source>
+        <translation>&amp;Imprimer la liste en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="182"/>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
+        <source>Export &amp;Templates to PDF…</source>
+        <translation>Exporter les &amp;gabarits en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="185"/>
+        <source>Templates</source>
+        <translation>Gabarits</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
+        <source>&amp;Export Roster…</source>
+        <translation>&amp;Exporter la liste…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
+        <source>Copy as &amp;Text</source>
+        <translation>Copier en &amp;texte</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
+        <source>Copy as Text</source>
+        <translation>Copier en texte</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Copier en &amp;Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
+        <source>Copy as Markdown</source>
+        <translation>Copier en Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
+        <source>Copy as &amp;BBCode</source>
+        <translation>Copier en &amp;BBCode</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
+        <source>Copy as BBCode</source>
+        <translation>Copier en BBCode</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="198"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="198"/>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="199"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="199"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
+        <source>Re&amp;name…</source>
+        <translation>Re&amp;nommer…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
+        <source>Move &amp;Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="203"/>
+        <source>Move Do&amp;wn</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="203"/>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="204"/>
+        <source>&amp;Add Selected Card</source>
+        <translation>&amp;Ajouter la carte choisie</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="204"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
+        <source>&amp;Find Card…</source>
+        <translation>&amp;Chercher une carte…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
+        <source>Find</source>
+        <translation>Chercher</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
+        <source>Add A&amp;lly Force…</source>
+        <translation>Ajouter une force a&amp;lliée…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
+        <source>Add Ally</source>
+        <translation>Ajouter un allié</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="207"/>
+        <source>&amp;Remove Force</source>
+        <translation>&amp;Retirer la force</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="207"/>
+        <source>Remove Force</source>
+        <translation>Retirer la force</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
+        <source>&amp;About Listbuilder</source>
+        <translation>&amp;À propos de Listbuilder</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="213"/>
+        <source>Delete the selected card or force (Del)</source>
+        <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="215"/>
+        <source>Give the selected force, company or card a name of your own (F2)</source>
+        <translation>Donner votre propre nom à la force, la compagnie ou la carte sélectionnée (F2)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="217"/>
+        <source>Duplicate the selected card (Ctrl+D)</source>
+        <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="218"/>
+        <source>Move the selected card up (Ctrl+Up)</source>
+        <translation>Monter la carte choisie (Ctrl+Haut)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="219"/>
+        <source>Move the selected card down (Ctrl+Down)</source>
+        <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="220"/>
+        <source>Add an allied force from another army list</source>
+        <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="225"/>
+        <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
+        <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
+        <source>Copy the roster as plain text for a forum</source>
+        <translation>Copier la liste en texte brut pour un forum</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
+        <source>Copy the roster as Markdown for Discord or Reddit</source>
+        <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
+        <source>Copy the roster as BBCode for a phpBB forum</source>
+        <translation>Copier la liste en BBCode pour un forum phpBB</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="232"/>
+        <source>System Language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="286"/>
+        <source>Move to Company</source>
+        <translation>Déplacer vers la compagnie</translation>
     </message>
 </context>
 </TS>

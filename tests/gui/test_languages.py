@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from listbuilder import paths
@@ -73,3 +74,27 @@ def test_every_gui_string_has_a_french_translation() -> None:
         and (translation.get("type") in ("unfinished", "vanished", "obsolete"))
     ]
     assert untranslated == []
+
+
+def test_every_string_of_the_window_is_in_the_french_file(tmp_path: Path) -> None:
+    """A string added to the window but never extracted would show in English to French
+    players while the file above looks complete: extract again and compare."""
+    import shutil
+    import subprocess
+    import sys
+
+    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
+    found = str(lupdate) if lupdate.exists() else shutil.which("pyside6-lupdate")
+    assert found is not None, "pyside6-lupdate comes with PySide6"
+    root = Path(__file__).resolve().parents[2]
+    fresh = tmp_path / "listbuilder_fr.ts"
+    shutil.copy(paths.resources_dir() / "translations" / "listbuilder_fr.ts", fresh)
+    sources = sorted(str(p) for p in (root / "listbuilder" / "gui").glob("*.py"))
+    subprocess.run([found, *sources, "-ts", str(fresh)], check=True, capture_output=True)
+    missing = [
+        message.findtext("source")
+        for message in ET.parse(fresh).iter("message")
+        if (translation := message.find("translation")) is not None
+        and translation.get("type") == "unfinished"
+    ]
+    assert missing == [], "run tools/update_translations.py and translate: " + repr(missing)
