@@ -21,15 +21,26 @@ from listbuilder.roster.edits import (
     DetachCard,
     DuplicateAttached,
     DuplicateCompany,
+    DuplicateForce,
     MoveAttached,
     MoveCompany,
     Operation,
+    PasteAttached,
+    PasteCompany,
     RemoveCompany,
     RemoveForce,
     SetForceList,
     SetOptionCount,
 )
-from listbuilder.roster.model import Company, ElementPath, Force, Roster, entry_at, parse_path
+from listbuilder.roster.model import (
+    AttachedCard,
+    Company,
+    ElementPath,
+    Force,
+    Roster,
+    entry_at,
+    parse_path,
+)
 
 NOTHING = ElementPath()
 """The selection of an empty roster."""
@@ -226,6 +237,59 @@ def add_card(codex: Codex, roster: Roster, target: Target, ref: CardRef) -> Oper
     return AttachCard(force=target.force, company=target.company, card=card_id, options=options)
 
 
+def _for_list(codex: Codex, card_id: str, source: str, list_id: str) -> str:
+    """*card_id* of list *source* as the force of *list_id* names it (``book/card_id`` when
+    its plain id would name another card there); unchanged when the codex has no such card."""
+    ref = codex.find_card(card_id, source)
+    return roster_card_id(codex, list_id, ref) if ref is not None and source != list_id else card_id
+
+
+def paste(
+    codex: Codex,
+    roster: Roster,
+    path: ElementPath | None,
+    source: str,
+    element: Company | AttachedCard,
+    main: int = 0,
+) -> Operation | None:
+    """The edit that pastes a copied company or card at the selection, placed by the rule of
+    Add: a company after the selected company of the selected force (else at its end); a card
+    in the selected company (after the selected card), a Special card in the first company
+    with a free slot. Where nothing is legal it still goes in, and the rules say why."""
+    spot = target(roster, path, main)
+    if spot is None:
+        return None
+    force = roster.forces[spot.force]
+    list_id = force.list_id
+    if isinstance(element, Company):
+        attached = tuple(
+            card.model_copy(update={"card": _for_list(codex, card.card, source, list_id)})
+            for card in element.attached
+        )
+        company = element.model_copy(
+            update={"card": _for_list(codex, element.card, source, list_id), "attached": attached}
+        )
+        index = (
+            spot.company + 1
+            if spot.company is not None and path is not None and path.company is not None
+            else None
+        )
+        return PasteCompany(force=spot.force, company=company, index=index)
+    card = element.model_copy(update={"card": _for_list(codex, element.card, source, list_id)})
+    if spot.company is None:  # no company yet: the card stands alone, as Add does
+        alone = Company(card=card.card, name=card.name, options=card.options, notes=card.notes)
+        return PasteCompany(force=spot.force, company=alone)
+    holder, index = spot.company, None
+    if path is not None and path.attached is not None and path.company == holder:
+        index = path.attached + 1
+    ref = codex.find_card(card.card, list_id)
+    if ref is not None:
+        placed = card_target(codex, roster, spot, ref)
+        if placed is not None and placed.company is not None and placed.company != holder:
+            holder, index = placed.company, None
+    return PasteAttached(force=spot.force, company=holder, card=card, index=index)
+
+
 # --- where the selection goes ------------------------------------------------------------------
 
 
@@ -247,6 +311,8 @@ def selection_after(before: Roster, operation: Operation) -> ElementPath | None:
     if isinstance(operation, RemoveForce):
         count = len(before.forces)
         return ElementPath(min(operation.force, count - 2)) if count > 1 else NOTHING
+    if isinstance(operation, DuplicateForce):
+        return ElementPath(operation.force + 1)
     if isinstance(operation, SetForceList):
         return ElementPath(operation.force)
     f = getattr(operation, "force", None)
@@ -262,6 +328,11 @@ def selection_after(before: Roster, operation: Operation) -> ElementPath | None:
         return ElementPath(f, _at(len(companies) - 1, operation.to_index))
     if isinstance(operation, DuplicateCompany):
         return ElementPath(f, operation.company + 1)
+    if isinstance(operation, PasteCompany):
+        return ElementPath(f, _at(len(companies), operation.index))
+    if isinstance(operation, PasteAttached):
+        attached = companies[operation.company].attached
+        return ElementPath(f, operation.company, _at(len(attached), operation.index))
     if isinstance(operation, AttachCard):
         attached = companies[operation.company].attached
         return ElementPath(f, operation.company, _at(len(attached), operation.index))

@@ -76,6 +76,10 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         self.duplicate_action = self._action(
             "duplicate", self.duplicate_selected, shortcut="Ctrl+D", icon_name="duplicate"
         )
+        self.copy_action = self._action("copyElement", self.copy_selected, shortcut=key.Copy)
+        self.cut_action = self._action("cutElement", self.cut_selected, shortcut=key.Cut)
+        self.paste_action = self._action("pasteElement", self.paste, shortcut=key.Paste)
+        self.duplicate_force_action = self._action("duplicateForce", self.duplicate_force)
         self.rename_action = self._action("renameElement", self.rename_selected, shortcut="F2")
         self.move_up_action = self._action(
             "moveUp", lambda: self.move_selected(-1), shortcut="Ctrl+Up", icon_name="up"
@@ -121,12 +125,16 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         self.edit_menu.addSeparator()
         self.edit_menu.addActions([self.add_card_action, self.find_action])
         self.edit_menu.addSeparator()
+        self.edit_menu.addActions([self.cut_action, self.copy_action, self.paste_action])
+        self.edit_menu.addSeparator()
         self.edit_menu.addActions(self._copy_actions())
         self.edit_menu.addSeparator()
         self.edit_menu.addActions(self._card_actions())
         self.edit_menu.addAction(self.rename_action)
         self.roster_menu = bar.addMenu("")
-        self.roster_menu.addActions([self.add_ally_action, self.remove_force_action])
+        self.roster_menu.addActions(
+            [self.add_ally_action, self.duplicate_force_action, self.remove_force_action]
+        )
         self.view_menu = bar.addMenu("")
         self.language_menu = self.view_menu.addMenu("")
         for action in self.language_actions.values():
@@ -198,6 +206,10 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
             self.quit_action: (self.tr("&Quit"), self.tr("Quit")),
             self.delete_action: (self.tr("&Delete"), self.tr("Delete")),
             self.rename_action: (self.tr("Re&name\u2026"), self.tr("Rename")),
+            self.copy_action: (self.tr("&Copy"), self.tr("Copy")),
+            self.cut_action: (self.tr("Cu&t"), self.tr("Cut")),
+            self.paste_action: (self.tr("&Paste"), self.tr("Paste")),
+            self.duplicate_force_action: (self.tr("Duplicate &Force"), self.tr("Duplicate Force")),
             self.duplicate_action: (self.tr("D&uplicate"), self.tr("Duplicate")),
             self.move_up_action: (self.tr("Move &Up"), self.tr("Up")),
             self.move_down_action: (self.tr("Move Do&wn"), self.tr("Down")),
@@ -211,6 +223,12 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
             action.setText(text)
             action.setIconText(short)
         self.delete_action.setToolTip(self.tr("Delete the selected card or force (Del)"))
+        self.copy_action.setToolTip(
+            self.tr("Copy the selected company or card, with its options and cards (Ctrl+C)")
+        )
+        self.paste_action.setToolTip(
+            self.tr("Paste the copied company or card into the selected force or company (Ctrl+V)")
+        )
         self.rename_action.setToolTip(
             self.tr("Give the selected force, company or card a name of your own (F2)")
         )
@@ -249,6 +267,10 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         self.delete_action.setEnabled(has_doc and path is not None)
         self.duplicate_action.setEnabled(has_doc and on_card)
         self.rename_action.setEnabled(has_doc and path is not None)
+        self.copy_action.setEnabled(has_doc and on_card)
+        self.cut_action.setEnabled(has_doc and on_card)
+        self.paste_action.setEnabled(has_doc)
+        self.duplicate_force_action.setEnabled(has_doc and path is not None)
         self.move_up_action.setEnabled(on_card and self.can_move(path, -1))
         self.move_down_action.setEnabled(on_card and self.can_move(path, 1))
         self.add_ally_action.setEnabled(has_doc)
@@ -267,6 +289,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         menu = QMenu(self)
         if path is not None and path.company is not None:
             menu.addAction(self.rename_action)
+            menu.addActions([self.cut_action, self.copy_action, self.paste_action])
             menu.addActions(self._card_actions())
             if path.attached is not None:
                 self._add_move_to_menu(menu, path)
@@ -274,6 +297,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         menu.addAction(self.add_ally_action)
         if path is not None:
             menu.addAction(self.rename_action)
+            menu.addActions([self.paste_action, self.duplicate_force_action])
             menu.addAction(self.remove_force_action)
         return menu
 

@@ -18,6 +18,11 @@ from listbuilder.gui.common import card_name, plain_box, show_error
 from listbuilder.gui.i18n import fill, format_int
 from listbuilder.gui.window_base import WindowBase
 
+MIME_FRAGMENT = "application/x-listbuilder-roster-fragment"
+"""A copied company or card: a roster YAML file holding it (see listbuilder.roster.fragment)."""
+MIME_FRAGMENT_KIND = "application/x-listbuilder-roster-fragment-kind"
+"""What the fragment holds: ``company`` or ``attached``."""
+
 if TYPE_CHECKING:
     from listbuilder.editing.verbs import Target
     from listbuilder.gui.card_browser import Placement
@@ -279,6 +284,84 @@ class EditCommands(WindowBase):
             notes=notes or None, force=at.force, company=at.company, attached=at.attached
         )
         self.apply(operation, initiator=self.notes_editor)
+
+    # --- copy and paste ----------------------------------------------------------
+
+    def copy_selected(self) -> bool:
+        """Put the selected company or card on the clipboard: our roster YAML under our own
+        MIME type (any window of the app pastes it), and its name as plain text."""
+        from PySide6.QtCore import QMimeData
+        from PySide6.QtGui import QGuiApplication
+
+        from listbuilder.roster.fragment import copy_fragment
+
+        document, path = self.document, self.current_path()
+        if document is None or path is None:
+            return False
+        copied = copy_fragment(document.roster, path)
+        if copied is None:
+            return False
+        kind, text = copied
+        data = QMimeData()
+        data.setData(MIME_FRAGMENT, text.encode("utf-8"))
+        data.setData(MIME_FRAGMENT_KIND, kind.encode("ascii"))
+        name = str(self.tree_model.index_of(path).data() or "")
+        data.setText(f"{name}\n\n{text}")
+        QGuiApplication.clipboard().setMimeData(data)
+        self.say(lambda: fill(self.tr("Copied %1."), name))
+        return True
+
+    def cut_selected(self) -> bool:
+        """Copy the selected company or card, then remove it (one undo step brings it back)."""
+        from listbuilder.editing import verbs
+
+        document, path = self.document, self.current_path()
+        if document is None or not self.copy_selected():
+            return False
+        return self.apply(verbs.delete(document.roster, path))
+
+    def paste(self) -> bool:
+        """Paste the company or card on the clipboard at the selection, placed as Add places
+        a card; a clipboard holding something else says so and changes nothing."""
+        from PySide6.QtGui import QGuiApplication
+
+        from listbuilder.editing import verbs
+        from listbuilder.roster.fragment import read_fragment
+
+        document = self.document
+        if document is None:
+            return False
+        data = QGuiApplication.clipboard().mimeData()
+        if data is None or not data.hasFormat(MIME_FRAGMENT):
+            self.say(lambda: self.tr("Nothing to paste: copy a company or a card first."))
+            return False
+        kind = bytes(data.data(MIME_FRAGMENT_KIND).data()).decode("ascii", "replace")
+        text = bytes(data.data(MIME_FRAGMENT).data()).decode("utf-8", "replace")
+        try:
+            source, element = read_fragment(kind, text)
+        except ListBuilderError as exc:
+            show_error(self, exc, title=self.tr("Cannot paste"))
+            return False
+        main = document.session.main_force()
+        operation = verbs.paste(
+            self.codex, document.roster, self.current_path(), source, element, main
+        )
+        return self.apply(operation)
+
+    def can_paste(self) -> bool:
+        from PySide6.QtGui import QGuiApplication
+
+        data = QGuiApplication.clipboard().mimeData()
+        return self.document is not None and data is not None and data.hasFormat(MIME_FRAGMENT)
+
+    def duplicate_force(self) -> bool:
+        """Copy the selected force, its companies, cards, names and notes, right after it."""
+        from listbuilder.roster.edits import DuplicateForce
+
+        path = self.current_path()
+        if self.document is None or path is None or path.force is None:
+            return False
+        return self.apply(DuplicateForce(force=path.force))
 
     def rename_selected(self) -> None:
         """Rename…: the name editor opens on the selected row of the tree."""

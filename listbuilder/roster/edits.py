@@ -302,6 +302,25 @@ class SetForceList(Operation):
         return message("roster.edit.set-force-list", lang, list=name)
 
 
+@dataclass(frozen=True)
+class DuplicateForce(Operation):
+    """Copy a force with every company and card, names and notes, right after it."""
+
+    force: int
+
+    def apply(self, roster: Roster) -> Roster:
+        copy = _force(roster, self.force)
+        return roster.model_copy(update={"forces": _insert(roster.forces, self.force + 1, copy)})
+
+    @property
+    def scope(self) -> str:
+        return ""
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        list_id = roster.forces[self.force].list_id if self.force < len(roster.forces) else "?"
+        return message("roster.edit.duplicate-force", lang, list=_list_name(list_id, lang, codex))
+
+
 # --- companies -------------------------------------------------------------------
 
 
@@ -327,6 +346,31 @@ class AddCompany(Operation):
     def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
         name = _card_name(roster, self.force, self.card, lang, codex)
         return message("roster.edit.add-company", lang, card=name)
+
+
+@dataclass(frozen=True)
+class PasteCompany(Operation):
+    """Insert a whole company (copied or cut elsewhere) with its options, name, notes and
+    attached cards; the rules report what the force cannot take."""
+
+    force: int
+    company: Company = field(hash=False)
+    index: int | None = None
+
+    def apply(self, roster: Roster) -> Roster:
+        force = _force(roster, self.force)
+        updated = force.model_copy(
+            update={"companies": _insert(force.companies, self.index, self.company)}
+        )
+        return _with_force(roster, self.force, updated)
+
+    @property
+    def scope(self) -> str:
+        return element_path(self.force)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        name = _card_name(roster, self.force, self.company.card, lang, codex)
+        return message("roster.edit.paste", lang, card=name)
 
 
 @dataclass(frozen=True)
@@ -415,6 +459,31 @@ class AttachCard(Operation):
     def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
         name = _card_name(roster, self.force, self.card, lang, codex)
         return message("roster.edit.attach-card", lang, card=name)
+
+
+@dataclass(frozen=True)
+class PasteAttached(Operation):
+    """Attach a card copied or cut elsewhere, with its options, name and notes."""
+
+    force: int
+    company: int
+    card: AttachedCard = field(hash=False)
+    index: int | None = None
+
+    def apply(self, roster: Roster) -> Roster:
+        company = _company(roster, self.force, self.company)
+        updated = company.model_copy(
+            update={"attached": _insert(company.attached, self.index, self.card)}
+        )
+        return _with_company(roster, self.force, self.company, updated)
+
+    @property
+    def scope(self) -> str:
+        return element_path(self.force, self.company)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        name = _card_name(roster, self.force, self.card.card, lang, codex)
+        return message("roster.edit.paste", lang, card=name)
 
 
 @dataclass(frozen=True)

@@ -193,3 +193,100 @@ def test_a_save_holds_the_notes_still_being_typed(
     target = tmp_path / "army.netepic.yaml"
     assert window._save_to(target)
     assert "Hidden <b>reserve</b>" in target.read_text(encoding="utf-8")
+
+
+# --- copy and paste -------------------------------------------------------------------
+
+
+def test_ctrl_c_puts_the_card_on_the_clipboard_as_roster_yaml_and_text(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from listbuilder.gui.window_edits import MIME_FRAGMENT
+    from listbuilder.roster.io import parse_roster
+
+    _army(qtbot, window)
+    window.tree.select_path(ElementPath(0, 0, 0))
+    window.rename_action.trigger()
+    _type_name(qtbot, window, "Hammer")
+    press(qtbot, window, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    data = QApplication.clipboard().mimeData()
+    assert data.hasFormat(MIME_FRAGMENT)
+    copied = parse_roster(bytes(data.data(MIME_FRAGMENT).data()).decode("utf-8"))
+    card = copied.forces[0].companies[0].attached[0]
+    assert (card.card, card.name) == ("land_raider_squadron", "Hammer")
+    assert data.text().startswith("Hammer (Land Raider Squadron)")
+
+
+def test_ctrl_v_pastes_the_card_into_the_selected_company_in_one_undo_step(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _army(qtbot, window)
+    window.tree.select_path(ElementPath(0))
+    add_from_browser(qtbot, window, f"{SM}/assault_company")
+    window.tree.select_path(ElementPath(0, 0, 0))
+    press(qtbot, window, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    window.tree.select_path(ElementPath(0, 1))
+    press(qtbot, window, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert window.document is not None
+    company = window.document.roster.forces[0].companies[1]
+    assert [card.card for card in company.attached] == ["land_raider_squadron"]
+    assert window.tree.current_path() == ElementPath(0, 1, 0)
+    assert window.undo.undo_action.text().endswith("Paste Land Raider Squadron")
+    window.undo.undo_action.trigger()
+    assert window.document.roster.forces[0].companies[1].attached == ()
+
+
+def test_a_pasted_company_keeps_its_cards_names_and_notes(qtbot: QtBot, window: MainWindow) -> None:
+    _army(qtbot, window)
+    window.tree.select_path(ElementPath(0, 0))
+    window.rename_action.trigger()
+    _type_name(qtbot, window, "2nd Company")
+    window.copy_action.trigger()
+    window.paste_action.trigger()
+    assert window.document is not None
+    companies = window.document.roster.forces[0].companies
+    assert len(companies) == 2 and companies[1] == companies[0]
+    assert companies[1].name == "2nd Company" and companies[1].attached
+
+
+def test_paste_with_nothing_copied_changes_nothing(qtbot: QtBot, window: MainWindow) -> None:
+    _army(qtbot, window)
+    QApplication.clipboard().setText("just text")
+    assert window.document is not None
+    before = window.document.roster
+    window.paste_action.trigger()
+    assert window.document.roster is before
+
+
+def test_a_damaged_clipboard_fragment_is_refused_without_a_crash(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from PySide6.QtCore import QMimeData
+
+    from listbuilder.gui.window_edits import MIME_FRAGMENT, MIME_FRAGMENT_KIND
+    from tests.gui.conftest import answer_modal
+
+    _army(qtbot, window)
+    data = QMimeData()
+    data.setData(MIME_FRAGMENT, b"format: netepic-roster/1\nforces: [{list: 3}]\n")
+    data.setData(MIME_FRAGMENT_KIND, b"attached")
+    QApplication.clipboard().setMimeData(data)
+    assert window.document is not None
+    before = window.document.roster
+    answer_modal(lambda box: box.close())
+    assert not window.paste()
+    assert window.document.roster is before
+
+
+def test_duplicate_force_is_in_the_forces_context_menu(qtbot: QtBot, window: MainWindow) -> None:
+    _army(qtbot, window)
+    window.tree.select_path(ElementPath(0))
+    window.rename_action.trigger()
+    _type_name(qtbot, window, "Ultramarines")
+    menu = window.tree_menu_for(ElementPath(0))
+    assert window.duplicate_force_action in menu.actions()
+    window.duplicate_force_action.trigger()
+    assert window.document is not None
+    forces = window.document.roster.forces
+    assert len(forces) == 2 and forces[1] == forces[0]
+    assert window.tree.current_path() == ElementPath(1)
