@@ -381,6 +381,18 @@
         <source>%1 is now the main force.</source>
         <translation>%1 est désormais la force principale.</translation>
     </message>
+    <message>
+        <source>Copied %1.</source>
+        <translation>%1 copié.</translation>
+    </message>
+    <message>
+        <source>Nothing to paste: copy a company or a card first.</source>
+        <translation>Rien à coller : copiez d'abord une compagnie ou une carte.</translation>
+    </message>
+    <message>
+        <source>Cannot paste</source>
+        <translation>Impossible de coller</translation>
+    </message>
 </context>
 <context>
     <name>Errors</name>
@@ -1756,6 +1768,46 @@
         <location filename="../../listbuilder/gui/window_actions.py" line="286"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Cou&amp;per</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Couper</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>C&amp;oller</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <source>Duplicate &amp;Force</source>
+        <translation>Dupliquer la &amp;force</translation>
+    </message>
+    <message>
+        <source>Duplicate Force</source>
+        <translation>Dupliquer la force</translation>
+    </message>
+    <message>
+        <source>Copy the selected company or card, with its options and cards (Ctrl+C)</source>
+        <translation>Copier la compagnie ou la carte sélectionnée, avec ses options et ses cartes (Ctrl+C)</translation>
+    </message>
+    <message>
+        <source>Paste the copied company or card into the selected force or company (Ctrl+V)</source>
+        <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
     </message>
 </context>
 </TS>
