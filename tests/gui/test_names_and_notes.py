@@ -290,3 +290,17 @@ def test_duplicate_force_is_in_the_forces_context_menu(qtbot: QtBot, window: Mai
     forces = window.document.roster.forces
     assert len(forces) == 2 and forces[1] == forces[0]
     assert window.tree.current_path() == ElementPath(1)
+
+
+def test_cut_and_paste_moves_a_card_to_another_company(qtbot: QtBot, window: MainWindow) -> None:
+    _army(qtbot, window)
+    window.tree.select_path(ElementPath(0))
+    add_from_browser(qtbot, window, f"{SM}/assault_company")
+    window.tree.select_path(ElementPath(0, 0, 0))
+    press(qtbot, window, Qt.Key.Key_X, Qt.KeyboardModifier.ControlModifier)
+    assert window.document is not None
+    assert window.document.roster.forces[0].companies[0].attached == ()
+    window.tree.select_path(ElementPath(0, 1))
+    window.paste_action.trigger()
+    company = window.document.roster.forces[0].companies[1]
+    assert [card.card for card in company.attached] == ["land_raider_squadron"]
