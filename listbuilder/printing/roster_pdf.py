@@ -196,18 +196,20 @@ def render_roster(
         story.extend(flowables)
 
     if "roster" in chosen:
-        section(
-            "sheet",
-            roster_sheet(
-                result,
-                codex,
-                lang,
-                box.width,
-                source_name=source_name,
-                printed=printed or date.today(),
-                share_code=share_code,
-            ),
+        from listbuilder.printing.glance_chart import glance_chart
+        from listbuilder.report.glance import glance
+
+        sheet = roster_sheet(
+            result,
+            codex,
+            lang,
+            box.width,
+            source_name=source_name,
+            printed=printed or date.today(),
+            share_code=share_code,
         )
+        sheet += glance_chart(glance(result.figures, game_army(ctx), lang), lang, box.width)
+        section("sheet", sheet)
     if "cards" in chosen:
         section("cards", army_cards(ctx, codex, lang, card_width, box.height - 2 * pad))
     if "abilities" in chosen:

@@ -1,0 +1,92 @@
+"""The army at a glance: the few figures a chart shows, worked out once for every front end.
+
+Points by card type and by force, the allies' share against its allowance, VP and break
+points per 1,000 points beside the army's model count. The window's chart panel and the
+roster sheet's chart both draw these bars; neither adds a figure of its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from listbuilder.game.army import GameArmy
+from listbuilder.i18n import message
+from listbuilder.rules.figures import ArmyFigures
+
+CARD_TYPES = ("company", "support", "special")
+
+
+@dataclass(frozen=True, slots=True)
+class Bar:
+    """One bar: its label in the reader's language, its value and the scale's full length."""
+
+    label: str
+    value: float
+    full: float
+    text: str
+    """The value as printed beside the bar."""
+
+
+@dataclass(frozen=True, slots=True)
+class Glance:
+    by_type: tuple[Bar, ...]
+    by_force: tuple[Bar, ...]
+    ally: Bar | None
+    """The allies' points against their allowance; None without a share limit or allies."""
+    per_thousand: tuple[Bar, ...]
+    """VP and break points per 1,000 points."""
+    models: int
+
+
+def glance(figures: ArmyFigures, army: GameArmy, lang: str) -> Glance:
+    total = max(figures.points, 1)
+    types = dict.fromkeys(CARD_TYPES, 0)
+    for force in figures.forces:
+        for company in force.companies:
+            for card in (company.card, *company.attached):
+                if card.type in types:
+                    types[card.type] += card.points
+    pts = message("glance.points", lang, points="{}")
+    by_type = tuple(
+        Bar(message(f"card.type.{kind}", lang), points, total, pts.format(points))
+        for kind, points in types.items()
+    )
+    by_force = tuple(
+        Bar(
+            message(
+                "game.sheet.force",
+                lang,
+                list=force.list_name.get(lang),
+                role=message(f"summary.role.{force.role}", lang),
+            ),
+            force.points,
+            total,
+            pts.format(force.points),
+        )
+        for force in figures.forces
+    )
+    ally = None
+    if figures.ally_points and figures.max_ally_points:
+        ally = Bar(
+            message("glance.ally", lang),
+            figures.ally_points,
+            max(figures.max_ally_points, figures.ally_points),
+            message(
+                "glance.ally_text",
+                lang,
+                points=figures.ally_points,
+                limit=figures.max_ally_points,
+                pct=figures.ally_pct,
+                max_pct=figures.max_ally_pct,
+            ),
+        )
+    thousands = total / 1000
+    vp = figures.victory_points / thousands
+    bp = figures.break_point / thousands
+    scale = max(vp, bp, 1.0)
+    per_thousand = (
+        Bar(message("glance.vp_per_1000", lang), vp, scale, f"{vp:.1f}"),
+        Bar(message("glance.bp_per_1000", lang), bp, scale, f"{bp:.1f}"),
+    )
+    models = sum(card.models for card in army.cards)
+    return Glance(by_type, by_force, ally, per_thousand, models)
