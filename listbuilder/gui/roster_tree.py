@@ -29,7 +29,15 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QFont, QFontMetrics, QKeyEvent, QStandardItem, QStandardItemModel
+from PySide6.QtGui import (
+    QBrush,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QMouseEvent,
+    QStandardItem,
+    QStandardItemModel,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -766,6 +774,13 @@ class RosterTree(QTreeView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click below the rows selects nothing: the roster itself (its notes show below
+        the card view)."""
+        if not self.indexAt(event.position().toPoint()).isValid():
+            self.select_path(None)
+        super().mousePressEvent(event)
 
     def fit_columns(self, *_: object) -> None:
         """Figure columns as narrow as their figures, the name column the rest, and the tree

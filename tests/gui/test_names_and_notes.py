@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 
 from listbuilder.gui.roster_tree import Column
@@ -304,3 +304,15 @@ def test_cut_and_paste_moves_a_card_to_another_company(qtbot: QtBot, window: Mai
     window.paste_action.trigger()
     company = window.document.roster.forces[0].companies[1]
     assert [card.card for card in company.attached] == ["land_raider_squadron"]
+
+
+def test_a_click_below_the_rows_shows_the_roster_notes(qtbot: QtBot, window: MainWindow) -> None:
+    _army(qtbot, window)
+    window.show()
+    tree = window.tree
+    last = window.tree_model.index_of(ElementPath(0, 0, 0))
+    below = tree.visualRect(last).bottomLeft() + QPoint(5, 20)
+    assert not tree.indexAt(below).isValid()
+    qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=below)
+    assert tree.current_path() is None
+    assert window.notes_editor.title.text() == "Notes on the roster"
