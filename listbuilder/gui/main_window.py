@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QLabel, QStackedWidget
 
 from listbuilder.gui.common import plain_label
 from listbuilder.gui.game_mode import GameMode
+from listbuilder.gui.glance_panel import GlanceDock
 from listbuilder.gui.i18n import Languages, fill, format_int
 from listbuilder.gui.settings import Settings
 from listbuilder.gui.welcome import Welcome
@@ -93,6 +94,8 @@ class MainWindow(WindowActions):
         self.build_actions()
         self.build_menus()
         self.game_mode = GameMode(self)
+        self.glance_dock = GlanceDock(self)
+        self.view_menu.addAction(self.glance_dock.toggleViewAction())
         self.welcome.new_button.clicked.connect(self.new_roster)
         self.welcome.open_button.clicked.connect(self.open_dialog)
         self.welcome.recent_chosen.connect(lambda path: self.open_path(Path(path)))
@@ -237,6 +240,8 @@ class MainWindow(WindowActions):
         self.undo.refresh()
         self.update_state()
         self.update_title()
+        figures = result.figures if result is not None else None
+        self.glance_dock.set_roster(roster, figures, self._codex, self.lang)
 
     def _path_changed(self, path: object) -> None:
         if isinstance(path, Path):

@@ -1810,4 +1810,12 @@
         <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
     </message>
 </context>
+<context>
+    <name>GlanceDock</name>
+    <message>
+        <location filename="../../listbuilder/gui/glance_panel.py" line="1"/>
+        <source>The Army at a Glance</source>
+        <translation>L’armée en un coup d’œil</translation>
+    </message>
+</context>
 </TS>
