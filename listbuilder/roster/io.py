@@ -166,9 +166,9 @@ _FOLDER_HINT = Msg("error.folder_writable.hint")
 
 _KNOWN_KEYS = {
     "roster": "format, name, points_limit, notes, forces",
-    "force": "list, notes, companies, name",
-    "company": "card, options, notes, attached, name",
-    "attached": "card, options, notes, name",
+    "force": "list, notes, companies",
+    "company": "card, options, notes, attached",
+    "attached": "card, options, notes",
 }
 
 

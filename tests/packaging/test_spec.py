@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import sys
 import tomllib
+import types
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +41,13 @@ def run_spec(platform: str, monkeypatch: pytest.MonkeyPatch) -> list[Built]:
         for name in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")
     }
     monkeypatch.setattr(sys, "platform", platform)  # read by the spec when it runs
+    # The test command installs no PyInstaller (the package extra does): its one helper the
+    # spec calls is stood in for too.
+    hooks = types.ModuleType("PyInstaller.utils.hooks")
+    hooks.collect_submodules = lambda package: [f"{package}.stand_in"]  # type: ignore[attr-defined]
+    for name in ("PyInstaller", "PyInstaller.utils"):
+        monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
+    monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
     code = compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec")
     exec(code, {"SPECPATH": str(SPEC.parent), "__file__": str(SPEC), **names})
     return made

@@ -55,14 +55,6 @@ def test_names_are_read_and_written_beside_card_and_list(roster) -> None:  # typ
     assert dump_roster(roster) == NAMED  # canonical: name right after card/list
 
 
-def test_a_misspelt_key_lists_name_among_the_keys_allowed(roster) -> None:  # type: ignore[no-untyped-def]
-    from listbuilder.errors import RosterFileError
-
-    with pytest.raises(RosterFileError) as info:
-        parse_roster(NAMED.replace("name: Cassius", "nmae: Cassius"))
-    assert info.value.hint is not None and "name" in info.value.hint
-
-
 @pytest.mark.parametrize("zipped", [False, True], ids=["ros", "rosz"])
 def test_yaml_to_battlescribe_and_back_keeps_names_and_notes_exactly(
     roster,
