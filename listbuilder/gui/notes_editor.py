@@ -35,6 +35,7 @@ class NotesEditor(QWidget):
         self.title = QLabel()
         self.title.setObjectName("notesTitle")
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup
+        self.title.setWordWrap(True)  # a long name must not widen the card column
         self.box = QPlainTextEdit()
         self.box.setObjectName("notesBox")
         self.box.setTabChangesFocus(True)
