@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from listbuilder.gui.colours import Tone, css
 from listbuilder.gui.common import tip
 from listbuilder.gui.flow_layout import FlowLayout
-from listbuilder.gui.i18n import format_number
+from listbuilder.gui.i18n import fill, format_number
 from listbuilder.i18n import message
 from listbuilder.report.totals import LABEL_KEYS, total_labels, totals_lines
 from listbuilder.rules.codes import Code
@@ -120,6 +120,10 @@ class TotalsBar(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._lang = "en"
         self._result: ValidationResult | None = None
+        self._main_key: tuple[str, str] | None = None
+        self.main_changed = False
+        """The last edit made another force the main one: said until the next edit."""
+        self.main_force = self._label("mainForce")
         self.points = self._label("totalPoints")
         self.victory = self._label("totalVP")
         self.breaks = self._label("totalBP")
@@ -129,14 +133,12 @@ class TotalsBar(QFrame):
         self.to_win = self._label("totalToWin")
         layout = FlowLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
-        for index, label in enumerate(
-            self._labels()
-        ):
-            if index:
-                separator = QFrame()
-                separator.setFrameShape(QFrame.Shape.VLine)
-                separator.setFrameShadow(QFrame.Shadow.Sunken)
-                layout.addWidget(separator)
+        layout.addWidget(self.main_force)
+        for label in self._labels():
+            separator = QFrame()
+            separator.setFrameShape(QFrame.Shape.VLine)
+            separator.setFrameShadow(QFrame.Shadow.Sunken)
+            layout.addWidget(separator)
             layout.addWidget(label)
         self.refresh()
 
@@ -163,6 +165,15 @@ class TotalsBar(QFrame):
         self.refresh()
 
     def set_result(self, result: ValidationResult | None) -> None:
+        key = None
+        if result is not None:
+            main = next((f for f in result.figures.forces if f.role == "main"), None)
+            key = (main.path, main.list_id) if main is not None else None
+        # A new roster (after None) is no change; an edit that moves the main role is.
+        self.main_changed = self._result is not None and result is not None and (
+            key != self._main_key
+        )
+        self._main_key = key
         self._result = result
         self.refresh()
 
@@ -185,14 +196,16 @@ class TotalsBar(QFrame):
         )
         for label, name in zip(self._labels(), names, strict=True):
             label.setAccessibleName(name)  # read before the figure: "Break points, BP: 17"
+        self.main_force.setAccessibleName(self.tr("Main force"))
         labels = self._labels()
         if result is None:
-            for label in labels:
+            for label in (self.main_force, *labels):
                 label.setText("")
                 label.setToolTip("")
             self.points.setText(self.tr("No roster open"))
             return
         figures = result.figures
+        self._show_main_force(result, lang)
         codes = {finding.code for finding in result.findings}
         number = partial(format_number, lang=lang)
         tips = {line.key: line.text for line in totals_lines(figures, lang, number)}
@@ -209,6 +222,23 @@ class TotalsBar(QFrame):
         self.uniques.setToolTip(tip(tips["uniques"]))
         self._flag(self.uniques, bool(codes & {Code.UNIQUE_LIMIT, Code.UNIQUE_REPEATED}), False)
         self.to_win.setToolTip(tip(tips["victory"]))
+
+    def _show_main_force(self, result: ValidationResult, lang: str) -> None:
+        main = next((f for f in result.figures.forces if f.role == "main"), None)
+        name = main.shown(lang) if main is not None else "-"
+        self.main_force.setText(fill(self.tr("Main force: %1"), name))
+        if self.main_changed:
+            self.main_force.setToolTip(
+                tip(fill(self.tr("The main force changed: %1 is now the main force."), name))
+            )
+            style = f"color: {css(Tone.WARNING)}; font-weight: bold;"
+        else:
+            self.main_force.setToolTip(
+                tip(self.tr("The force the others ally with; its list sets the army's rules."))
+            )
+            style = ""
+        if self.main_force.styleSheet() != style:
+            self.main_force.setStyleSheet(style)
 
     def _flag(self, label: QLabel, bad: bool, good: bool) -> None:
         bad_style = f"color: {css(Tone.ERROR)}; font-weight: bold;"

@@ -1328,49 +1328,69 @@
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="176"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="187"/>
         <source>Army totals</source>
         <translation>Totaux de l’armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="178"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="189"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="179"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="190"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="180"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="191"/>
         <source>Break points</source>
         <translation>Points de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="181"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="192"/>
         <source>Elite re-rolls</source>
         <translation>Relances d’élite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="182"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="193"/>
         <source>Allies</source>
         <translation>Alliés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="183"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="194"/>
         <source>Unique cards</source>
         <translation>Cartes uniques</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="184"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="195"/>
         <source>Victory points to win</source>
         <translation>Points de victoire pour gagner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="193"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="199"/>
+        <source>Main force</source>
+        <translation>Force principale</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="205"/>
         <source>No roster open</source>
         <translation>Aucune liste ouverte</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="229"/>
+        <source>Main force: %1</source>
+        <translation>Force principale : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="232"/>
+        <source>The main force changed: %1 is now the main force.</source>
+        <translation>La force principale a changé : %1 est désormais la force principale.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="237"/>
+        <source>The force the others ally with; its list sets the army&apos;s rules.</source>
+        <translation>La force à laquelle les autres s&apos;allient ; sa liste fixe les règles de l&apos;armée.</translation>
     </message>
 </context>
 <context>

@@ -270,3 +270,23 @@ def test_the_search_is_cleared_for_another_force_and_never_silently_empty(
     assert "no such card" in browser.nothing_found.text()
     browser.search.clear()
     assert not browser.nothing_found.isVisibleTo(browser)
+
+
+def test_the_totals_say_when_the_main_force_changes(qtbot: QtBot, window: MainWindow) -> None:
+    two_forces(window)
+    bar = window.totals
+    assert bar.main_force.text().startswith("Main force: ") and "Space Marines" in (
+        bar.main_force.text()
+    )
+    assert not bar.main_changed  # opening a roster is no change
+    window.tree.select_path(ElementPath(0, 0, 0))
+    answer_modal(answer("Remove", []))
+    window.remove_force_action.trigger()
+    assert "Imperial Guard" in bar.main_force.text()
+    assert bar.main_changed and "main force changed" in bar.main_force.toolTip()
+    assert "bold" in bar.main_force.styleSheet()
+    window.undo.undo_action.trigger()  # back again: a change too
+    assert "Space Marines" in bar.main_force.text() and bar.main_changed
+    window.tree.select_path(ElementPath(0, 0, 0))
+    window.duplicate_action.trigger()  # an edit that keeps the main force
+    assert not bar.main_changed and bar.main_force.styleSheet() == ""
