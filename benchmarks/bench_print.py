@@ -106,11 +106,9 @@ def main() -> int:
     roster = parse_roster(ARMY)
     points = validate(roster, codex).figures.points
     out_dir = Path(tempfile.mkdtemp(prefix="lb-bench-print-"))
-    army = measure(lambda: render_roster(roster, codex, out_dir / "army.pdf"), repeat=5,
-                   warmup=1)
+    army = measure(lambda: render_roster(roster, codex, out_dir / "army.pdf"), repeat=5, warmup=1)
     rows: list[list[object]] = [
-        [f"full army printout ({points} points, all sections)", f"{median_ms(army):.0f}",
-         "< 1500"],
+        [f"full army printout ({points} points, all sections)", f"{median_ms(army):.0f}", "< 1500"],
     ]
     try:
         from listbuilder.printing.templates import render_templates
