@@ -22,15 +22,26 @@ BAR = 3.0 * mm
 LABEL = 55 * mm
 TEXT = 48 * mm
 GREY = colors.Color(0.55, 0.55, 0.55)
+INSET = 2 * mm
+"""Words start as far in as a table cell's: the scale mark's arm runs beside the left edge."""
 
 
-def _fit(text: str, width: float) -> str:
+def _fit(text: str, width: float, size: float = 7.4) -> str:
     """*text* cut with an ellipsis so that it ends before its bar starts."""
-    if stringWidth(text, fonts.CONDENSED, 7.4) <= width:
+    if stringWidth(text, fonts.CONDENSED, size) <= width:
         return text
-    while text and stringWidth(text + "…", fonts.CONDENSED, 7.4) > width:
+    while text and stringWidth(text + "…", fonts.CONDENSED, size) > width:
         text = text[:-1]
     return text.rstrip() + "…"
+
+
+def _size_to_fit(text: str, width: float) -> float:
+    """The type size (7.4 down to 5.5) at which a bar's figures end inside the page: a
+    French share ("800 sur 1 500 pts permis (26,7 % sur 50 %)") is longer than its room."""
+    size = 7.4
+    while size > 5.5 and stringWidth(text, fonts.CONDENSED, size) > width:
+        size -= 0.3
+    return size
 
 
 class GlanceChart(Flowable):
@@ -60,23 +71,27 @@ class GlanceChart(Flowable):
         for title, bars in self.groups:
             canvas.setFillColor(colors.black)
             canvas.setFont(fonts.BOLD, 8)
-            canvas.drawString(0, y - 3 * mm, title)
+            canvas.drawString(INSET, y - 3 * mm, title)
             y -= ROW + 0.5 * mm
             for bar in bars:
                 canvas.setFillColor(colors.black)
                 canvas.setFont(fonts.CONDENSED, 7.4)
-                canvas.drawString(0, y - BAR + 0.6, _fit(bar.label, LABEL - 2 * mm))
+                canvas.drawString(INSET, y - BAR + 0.6, _fit(bar.label, LABEL - 2 * mm - INSET))
                 canvas.setStrokeColor(GREY)
                 canvas.setLineWidth(0.4)
                 canvas.rect(LABEL, y - BAR, room, BAR, stroke=1, fill=0)
                 length = room * (bar.value / bar.full) if bar.full else 0.0
                 if length > 0:
                     canvas.rect(LABEL, y - BAR, min(length, room), BAR, stroke=0, fill=1)
-                canvas.drawString(LABEL + room + 2 * mm, y - BAR + 0.6, bar.text)
+                size = _size_to_fit(bar.text, TEXT - 2 * mm)
+                canvas.setFont(fonts.CONDENSED, size)
+                canvas.drawString(
+                    LABEL + room + 2 * mm, y - BAR + 0.6, _fit(bar.text, TEXT - 2 * mm, size)
+                )
                 y -= ROW
             y -= 1.5 * mm
         canvas.setFont(fonts.CONDENSED_BOLD, 8)
-        canvas.drawString(0, y - 3 * mm, self.models)
+        canvas.drawString(INSET, y - 3 * mm, self.models)
 
 
 def glance_chart(found: Glance, lang: str, width: float) -> list[Flowable]:

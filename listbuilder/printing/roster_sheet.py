@@ -11,7 +11,6 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import (
     Flowable,
-    KeepTogether,
     LongTable,
     Paragraph,
     Spacer,
@@ -126,9 +125,7 @@ def roster_sheet(
             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
         ]
         for company in force.companies:
-            rows.append(
-                _row(company.card, codex, lang, indent=False, label=company.shown(lang))
-            )
+            rows.append(_row(company.card, codex, lang, indent=False, label=company.shown(lang)))
             for attached in company.attached:
                 rows.append(_row(attached, codex, lang, indent=True))
             rows.append(
@@ -159,8 +156,11 @@ def roster_sheet(
         table.setStyle(TableStyle(style))
         story.append(table)
     lines = brief_totals(figures, lang)
-    story.append(Paragraph(esc(message("sheet.totals", lang)), st["h2"]))
-    story.append(Paragraph("<br/>".join(esc(line) for line in lines), st["base"]))
+    totals = [
+        Paragraph(esc(message("sheet.totals", lang)), st["h2"]),
+        Paragraph("<br/>".join(esc(line) for line in lines), st["base"]),
+    ]
+    story += share_code_block(share_code, lang, width, totals) if share_code else totals
     if result.findings:
         story.append(Paragraph(esc(message("sheet.findings", lang)), st["h2"]))
         for finding in result.findings:
@@ -174,43 +174,43 @@ def roster_sheet(
                     breakable(st["small"]),
                 )
             )
-    if share_code:
-        story += share_code_block(share_code, lang, width)
     return story
 
 
 QR_MAX_CHARS = 2_300
 """What a QR code holds at error correction level M (version 40: 2,331 bytes)."""
-QR_SIZE = 42 * mm
+QR_SIZE = 32 * mm
 
 
-def share_code_block(code: str, lang: str, width: float) -> list[Flowable]:
-    """The roster's share code as a QR code beside its text, or the text alone when the
-    army is too big for a QR code."""
+def share_code_block(code: str, lang: str, width: float, beside: list[Flowable]) -> list[Flowable]:
+    """The roster's share code as a QR code to the right of *beside* (the totals), then the
+    code as text; when the army is too big for a QR code, a line saying where to get it.
+    Beside the totals, the code costs the sheet two lines rather than a block of its own."""
     st = styles()
-    text = Paragraph(esc(code), st["code"])
-    story: list[Flowable] = [Paragraph(esc(message("sheet.code.title", lang)), st["h2"])]
-    if len(code) > QR_MAX_CHARS:
-        story.append(Paragraph(esc(message("sheet.code.too_long", lang)), st["small"]))
-        story.append(text)
-        return story
-    drawing = QrCode(code, QR_SIZE)
-    help_text = Paragraph(esc(message("sheet.code.help", lang)), st["small"])
+    title = message("sheet.code.title", lang)
+    if len(code) > QR_MAX_CHARS:  # pages of digits help nobody: say where to get it
+        too_long = message("sheet.code.too_long", lang)
+        return [*beside, Paragraph(f"<b>{esc(title)}</b>: {esc(too_long)}", st["small"])]
     table = Table(
-        [[drawing, [help_text, Spacer(0, 3), text]]],
-        colWidths=[QR_SIZE + 6, width - QR_SIZE - 6],
+        [[beside, [Paragraph(f"<b>{esc(title)}</b>", st["small"]), QrCode(code, QR_SIZE)]]],
+        colWidths=[width - QR_SIZE - 8, QR_SIZE + 8],
     )
     table.setStyle(
         TableStyle(
             [
                 ("FONT", (0, 0), (-1, -1), fonts.REGULAR, 7.5),  # never Table's Helvetica
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("LEFTPADDING", (0, 0), (0, 0), 0),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
             ]
         )
     )
-    story.append(KeepTogether([table]))
-    return story
+    help_text = message("sheet.code.help", lang)
+    return [
+        table,
+        Spacer(0, 2),
+        Paragraph(f"{esc(help_text)}<br/>{esc(code)}", st["code"]),
+    ]
 
 
 class QrCode(Flowable):

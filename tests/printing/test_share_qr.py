@@ -60,7 +60,7 @@ def test_the_qr_code_is_printed_at_its_size(tmp_path: Path) -> None:
     assert right - left == pytest.approx(QR_SIZE, rel=0.12)  # modules inside a 2-module border
 
 
-def test_an_army_too_big_for_a_qr_code_prints_its_code_as_text(tmp_path: Path) -> None:
+def test_an_army_too_big_for_a_qr_code_says_where_to_get_its_code(tmp_path: Path) -> None:
     base = load_roster(EXAMPLES / "space-marines-with-guard.yaml")
     # varied CJK notes hardly compress: the code outgrows what a QR code holds
     notes = "".join(chr(0x4E00 + (i * 7919) % 20000) for i in range(3000))
