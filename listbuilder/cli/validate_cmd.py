@@ -44,6 +44,7 @@ from listbuilder.interop.rosters import ROSTER_SUFFIXES, PackNotRoster
 from listbuilder.report.game_table import card_records, render_card_table
 from listbuilder.report.inert import csv_cell, terminal_text
 from listbuilder.report.summary import build_summary, render_findings_text, render_text
+from listbuilder.report.text_table import padded
 from listbuilder.roster.model import Roster
 from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
@@ -320,21 +321,13 @@ _COLUMNS = ("file", "name", "points", "limit", "vp", "errors", "warnings", "stat
 def print_table(checked: list[Checked], lang: str, out: TextIO) -> None:
     header = [message(f"summary.col.{column}", lang) for column in _COLUMNS]
     rows = [[terminal_text(cell) for cell in row] for row in table_rows(checked, lang)]
-    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
-    numeric = {2, 3, 4, 5, 6}
-
-    def line(cells: list[str]) -> str:
-        parts = [
-            cell.rjust(widths[i]) if i in numeric else cell.ljust(widths[i])
-            for i, cell in enumerate(cells)
-        ]
-        return "  ".join(parts).rstrip()
-
+    cells = padded([header, *rows], numeric={2, 3, 4, 5, 6})
+    head, *lines = ("  ".join(row).rstrip() for row in cells)
     print(message("summary.table-title", lang), file=out)
-    print(line(header), file=out)
-    print("  ".join("-" * width for width in widths), file=out)
-    for row in rows:
-        print(line(row), file=out)
+    print(head, file=out)
+    print("  ".join("-" * len(cell) for cell in cells[0]), file=out)
+    for line in lines:
+        print(line, file=out)
     counts = {
         status: sum(1 for c in checked if c.status == status)
         for status in ("legal", "illegal", "unreadable")

@@ -11,6 +11,7 @@ from typing import Any
 
 from listbuilder.game.army import GameArmy, GameCard
 from listbuilder.i18n import message
+from listbuilder.report.text_table import padded
 
 
 def morale_text(card: GameCard) -> str:
@@ -63,15 +64,9 @@ def render_card_table(army: GameArmy, lang: str) -> str:
         name = card.company_label.get(lang) if card.attached is None else "  " + card.name.get(lang)
         bp = str(card.break_point) if card.break_point else "-"
         rows.append([name, str(card.models), bp, str(card.victory_points), morale_text(card)])
-    widths = [max(len(row[i]) for row in [heads, *rows]) for i in range(len(heads))]
-
-    def line(cells: list[str]) -> str:
-        first = cells[0].ljust(widths[0])
-        rest = [cell.rjust(width) for cell, width in zip(cells[1:], widths[1:], strict=True)]
-        return "  " + "  ".join([first, *rest])
-
-    out = [message("game.table.title", lang), line(heads)]
-    for card, row in zip(army.cards, rows, strict=True):
+    head, *lines = ("  " + "  ".join(cells) for cells in padded([heads, *rows], range(1, 5)))
+    out = [message("game.table.title", lang), head]
+    for card, line in zip(army.cards, lines, strict=True):
         note = card_note(card, lang)
-        out.append(line(row) + (f"  ({note})" if note else ""))
+        out.append(line + (f"  ({note})" if note else ""))
     return "\n".join(out) + "\n"

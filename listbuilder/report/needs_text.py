@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from listbuilder.collection.needs import Needs
 from listbuilder.i18n import message
+from listbuilder.report.text_table import padded
 
 
 def render_needs(needs: Needs, name: str, lang: str, with_collection: bool) -> str:
@@ -23,17 +24,11 @@ def render_needs(needs: Needs, name: str, lang: str, with_collection: bool) -> s
     total = [message("needs.total", lang), str(needs.total)]
     if with_collection:
         total += [str(sum(u.owned or 0 for u in needs.units)), str(needs.missing)]
-    widths = [max(len(r[i]) for r in [heads, *rows, total]) for i in range(len(heads))]
-
-    def line(cells: list[str]) -> str:
-        first = cells[0].ljust(widths[0])
-        rest = [cell.rjust(width) for cell, width in zip(cells[1:], widths[1:], strict=True)]
-        return "  ".join([first, *rest]).rstrip()
-
-    out = [message("needs.title", lang, name=name or "?"), "", line(heads)]
-    out.append("  ".join("-" * width for width in widths))
-    out += [line(row) for row in rows]
-    out.append(line(total))
+    cells = padded([heads, *rows, total], numeric=range(1, len(heads)))
+    head, *body, last = ("  ".join(row).rstrip() for row in cells)
+    out = [message("needs.title", lang, name=name or "?"), "", head]
+    out.append("  ".join("-" * len(cell) for cell in cells[0]))
+    out += [*body, last]
     if with_collection:
         out.append("")
         if needs.missing:
