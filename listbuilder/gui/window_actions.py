@@ -3,7 +3,6 @@ current language, enabled for what the selection allows."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint
@@ -24,24 +23,6 @@ if TYPE_CHECKING:
 
 class WindowActions(FileCommands, ShareCommands, EditCommands):
     """Every command of the window as an action, in menus, the toolbar and the tree's menu."""
-
-    def _action(
-        self,
-        name: str,
-        slot: Callable[[], object],
-        *,
-        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-        icon_name: str | None = None,
-    ) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if icon_name is not None:
-            action.setIcon(icon(icon_name))
-        action.triggered.connect(lambda _checked=False: slot())
-        self.addAction(action)
-        return action
 
     def build_actions(self) -> None:
         key = QKeySequence.StandardKey

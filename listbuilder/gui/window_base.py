@@ -11,8 +11,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
+
+from listbuilder.gui.common import icon
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QSplitter
@@ -49,6 +51,25 @@ class WindowBase(QMainWindow):
     welcome: Welcome
     _editor: EditorPanels | None
     _said: Callable[[], str] | None = None
+
+    def _action(
+        self,
+        name: str,
+        slot: Callable[[], object],
+        *,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        icon_name: str | None = None,
+    ) -> QAction:
+        """One command as an action of the window, so its shortcut works anywhere in it."""
+        action = QAction(self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if icon_name is not None:
+            action.setIcon(icon(icon_name))
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
 
     @property
     def lang(self) -> str:

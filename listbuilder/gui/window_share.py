@@ -8,7 +8,6 @@ inside the methods: the window paints before the core is loaded.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -178,35 +177,18 @@ class ShareCommands(WindowBase):
     # --- actions and menus (called by WindowActions at each of its steps) ------------
 
     def build_share_actions(self) -> None:
-        self.open_code_action = self._share_action("openFromCode", self.open_from_code)
-        self.copy_code_action = self._share_action(
-            "copyCode", self.copy_as_code, shortcut="Ctrl+Alt+C"
-        )
-        self.compare_action = self._share_action("compareWith", self.compare_dialog)
-        self.collection_action = self._share_action("editCollection", self.edit_collection)
-        self.choose_collection_action = self._share_action(
-            "chooseCollection", self.choose_collection
-        )
-        self.needs_action = self._share_action("modelsNeeded", self.models_needed)
-        self.collection_marks_action = self._share_action(
-            "markCollection", self.refresh_collection_marks
-        )
+        self.open_code_action = self._action("openFromCode", self.open_from_code)
+        self.copy_code_action = self._action("copyCode", self.copy_as_code, shortcut="Ctrl+Alt+C")
+        self.compare_action = self._action("compareWith", self.compare_dialog)
+        self.collection_action = self._action("editCollection", self.edit_collection)
+        self.choose_collection_action = self._action("chooseCollection", self.choose_collection)
+        self.needs_action = self._action("modelsNeeded", self.models_needed)
+        self.collection_marks_action = self._action("markCollection", self.refresh_collection_marks)
         self.collection_marks_action.setCheckable(True)
         # Ctrl+V on the welcome page opens a share code from the clipboard.
         self.paste_code = QShortcut(QKeySequence(QKeySequence.StandardKey.Paste), self.welcome)
         self.paste_code.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.paste_code.activated.connect(self.open_from_code)
-
-    def _share_action(
-        self, name: str, slot: Callable[[], object], *, shortcut: str | None = None
-    ) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda _checked=False: slot())
-        self.addAction(action)
-        return action
 
     def build_share_menus(self, file_menu: QMenu, edit_menu: QMenu) -> None:
         """Open from Code after Open Recent, Compare With... before Quit, Copy as Share Code
