@@ -263,6 +263,131 @@ def edit_times(repeat: int) -> tuple[list[tuple[str, list[float]]], float, int, 
     return rows, marks, points, cards
 
 
+def scaled_roster(times: int) -> object:
+    """:func:`big_roster` with every force's companies *times* over (100,000 points at 5)."""
+    from listbuilder.roster.model import Roster
+
+    roster = big_roster()
+    assert isinstance(roster, Roster)
+    forces = tuple(
+        force.model_copy(update={"companies": force.companies * times}) for force in roster.forces
+    )
+    return roster.model_copy(update={"forces": forces, "points_limit": roster.points_limit * times})
+
+
+PlayerRows = list[tuple[str, list[float], list[float]]]
+"""Per action: the longest freezes and the times until done (seconds), one per repeat."""
+
+
+def player_action_times(repeat: int) -> tuple[PlayerRows, int]:
+    """The player's actions on the 20,000-point roster, each started from the event loop with
+    a watchdog timer measuring the longest freeze (see ``_watchdog.py``); done when the card
+    browser's marks are all computed and the repaint queued for them is painted."""
+    os.environ.setdefault("LISTBUILDER_DATA_DIR", tempfile.mkdtemp(prefix="lb-bench-data-"))
+    from _watchdog import run_action
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from listbuilder.codex.loader import load_codex
+    from listbuilder.gui.app import build_window
+    from listbuilder.gui.document import RosterDocument
+    from listbuilder.roster.edits import AttachCard
+    from listbuilder.roster.io import save_roster
+    from listbuilder.roster.model import ElementPath, Roster
+
+    _app = QApplication.instance() or QApplication([sys.argv[0]])
+    codex = load_codex()
+    window = build_window(codex, language="en")
+    window.resize(1500, 900)
+    window.show()
+    roster = big_roster()
+    assert isinstance(roster, Roster)
+    window.set_document(RosterDocument(codex, roster))
+    browser = window.browser
+    document = window.document
+    assert document is not None
+    points = document.result.figures.points
+
+    def marked() -> bool:
+        return not browser.checker.busy
+
+    rows: PlayerRows = []
+
+    def record(name: str, steps: list[object]) -> None:
+        blocked: list[float] = []
+        done: list[float] = []
+        for _ in range(repeat):
+            for step in steps:
+                assert callable(step)
+                timing = run_action(step, marked)
+                blocked.append(timing.blocked)
+                done.append(timing.done)
+        rows.append((name, blocked, done))
+
+    run_action(lambda: window.tree.select_path(ElementPath(0, 3)), marked)
+    record(
+        "select a card in the other force (and back)",
+        [
+            lambda: window.tree.select_path(ElementPath(1, 0)),
+            lambda: window.tree.select_path(ElementPath(0, 3)),
+        ],
+    )
+    record(
+        "switch the language (to French and back)",
+        [lambda: window.set_language("fr"), lambda: window.set_language("en")],
+    )
+
+    def key(letter: str) -> object:
+        return lambda: QTest.keyClick(browser.search, letter)
+
+    backspace = lambda: QTest.keyClick(browser.search, Qt.Key.Key_Backspace)  # noqa: E731
+    record(
+        "search the browser (a key typed, one erased)",
+        [*(key(letter) for letter in "land"), *(backspace,) * 4],
+    )
+    record(
+        "an edit: attach a card (+ undo), marks included",
+        [
+            lambda: window.apply(AttachCard(force=0, company=3, card="hunter_squadron")),
+            lambda: document.undo(),
+        ],
+    )
+    folder = Path(tempfile.mkdtemp(prefix="lb-bench-open-"))
+    for times, label in ((5, "100,000"), (25, "500,000")):
+        path = folder / f"roster-{times}.yaml"
+        big = scaled_roster(times)
+        assert isinstance(big, Roster)
+        save_roster(big, path)
+        record(
+            f"open a {label}-point roster",
+            [lambda path=path: window.open_path(path, ask=False)],
+        )
+    window.set_document(None)
+    window.close()
+    return rows, points
+
+
+def player_table(rows: PlayerRows) -> tuple[list[str], list[list[str]]]:
+    """Per action: the longest freeze (median and worst of the repeats) and the time until
+    done; the goal is no freeze over 100 ms."""
+    table = []
+    for name, blocked, done in rows:
+        worst = max(blocked) * 1000
+        table.append(
+            [
+                name,
+                f"{statistics.median(blocked) * 1000:.1f}",
+                f"{worst:.1f}",
+                f"{statistics.median(done) * 1000:.1f}",
+                "<= 100",
+                "yes" if worst <= 100 else "NO",
+            ]
+        )
+    headers = ["action", "freeze median ms", "freeze max ms", "done median ms", "goal", "met"]
+    return headers, table
+
+
 def autosave_times(repeat: int) -> tuple[list[float], list[float], int]:
     """Seconds from each edit to its autosave on disk, and of each write alone."""
     os.environ.setdefault("LISTBUILDER_DATA_DIR", tempfile.mkdtemp(prefix="lb-bench-data-"))
@@ -349,9 +474,10 @@ def main() -> int:
     parser.add_argument("--edits", type=int, default=15, help="repeats of each edit")
     parser.add_argument(
         "--only",
-        choices=("launch", "edits", "autosave"),
+        choices=("launch", "edits", "autosave", "actions"),
         help="run one part of the benchmark (default: all)",
     )
+    parser.add_argument("--actions", type=int, default=5, help="repeats of each player action")
     args = parser.parse_args()
     if args.only in (None, "launch"):
         launch_part(args.runs)
@@ -363,6 +489,10 @@ def main() -> int:
         print()
     if args.only in (None, "autosave"):
         autosave_part(args.edits)
+    if args.only is None:
+        print()
+    if args.only in (None, "actions"):
+        actions_part(args.actions)
     return 0
 
 
@@ -404,6 +534,15 @@ def autosave_part(repeat: int) -> None:
             ["write alone (writing thread)", *_ms(writes), ""],
         ],
     )
+
+
+def actions_part(repeat: int) -> None:
+    rows, points = player_action_times(repeat)
+    print(
+        f"The player's actions on a {points:,}-point roster, {repeat} repeats: the longest "
+        "freeze of the event loop (5 ms watchdog timer) and the time until done and painted"
+    )
+    print_table(*player_table(rows))
 
 
 def _ms(times: list[float]) -> list[str]:

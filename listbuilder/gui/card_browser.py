@@ -10,6 +10,10 @@ validates it (:func:`~listbuilder.editing.whatif.preview`), in short
 slices on the event loop, so a big roster never freezes the window. Adding is
 never blocked: a marked card can still be added, and the findings panel
 reports the problem.
+
+Each army list's cards are built once, as a page (model, search filter, view) of a stack:
+selecting a card of another force switches pages instead of building the list again (40 to
+100 ms on a big roster), and each page keeps its own search and selection.
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QStackedWidget,
     QStyle,
     QStyleOptionViewItem,
     QTreeView,
@@ -248,7 +253,6 @@ class CardBrowserModel(QStandardItemModel):
         self._groups: list[_Group] = []
         self._refs: dict[str, CardRef] = {}
         self._items: dict[str, list[QStandardItem]] = {}
-        self._marks: dict[str, Mark] = {}
         self._shown: dict[str, Mark] = {}
         self._lang = "en"
         self._bold = QFont()
@@ -259,7 +263,6 @@ class CardBrowserModel(QStandardItemModel):
         self._groups = []
         self._refs = {ref.key: ref for ref in cards}
         self._items = {}
-        self._marks = {}
         self._shown = {}
         self.beginResetModel()  # one reset, not a signal per row
         blocked = self.blockSignals(True)
@@ -295,6 +298,11 @@ class CardBrowserModel(QStandardItemModel):
     def cards(self) -> list[CardRef]:
         return [self._refs[key] for group in self._groups for key in group.keys]
 
+    @property
+    def lang(self) -> str:
+        """The language of the texts in the cells."""
+        return self._lang
+
     def set_language(self, lang: str) -> None:
         self._lang = lang
         self.retranslate_header()
@@ -316,9 +324,9 @@ class CardBrowserModel(QStandardItemModel):
             self.setHeaderData(column, horizontal, tips[column], Qt.ItemDataRole.ToolTipRole)
 
     def set_marks(self, marks: dict[str, Mark], keys: list[str]) -> None:
-        """Take new marks; only the rows whose mark changed are filled again."""
+        """Take the marks of *keys* from *marks*; only the rows whose mark changed are filled
+        again."""
         shown = self._shown
-        self._marks = marks
         changed: list[tuple[CardRef, Mark]] = []
         for key in keys:
             mark = marks.get(key, NO_MARK)
@@ -350,7 +358,8 @@ class CardBrowserModel(QStandardItemModel):
                 )
 
     def mark(self, key: str) -> Mark:
-        return self._marks.get(key, NO_MARK)
+        """The mark shown for the card *key*."""
+        return self._shown.get(key, NO_MARK)
 
     def ref_at(self, index: Index) -> CardRef | None:
         key = index.data(KEY_ROLE) if index.isValid() else None
@@ -504,10 +513,27 @@ class _SearchBox(QLineEdit):
         super().keyPressEvent(event)
 
 
+class _ListPage:
+    """The cards of one army list as the browser shows them: built once, then kept, with the
+    search typed for them and the card chosen."""
+
+    __slots__ = ("fitted", "min_width", "model", "proxy", "search", "view", "wanted_width")
+
+    def __init__(self, model: CardBrowserModel, proxy: _SearchProxy, view: _CardTree) -> None:
+        self.model = model
+        self.proxy = proxy
+        self.view = view
+        self.search = ""
+        self.fitted = False
+        """Whether the columns were fitted to the texts in the model's language."""
+        self.wanted_width = 0
+        self.min_width = 0
+
+
 class CardBrowser(QWidget):
-    """Search and add the cards of the force being edited. The search belongs to the force it
-    was typed for: it is cleared when the browser shows another force's cards, and a search
-    that finds nothing says so."""
+    """Search and add the cards of the force being edited. The search belongs to the army
+    list it was typed for: another force's cards show their own search (none at first), and
+    coming back shows it again; a search that finds nothing says so."""
 
     add_requested = Signal(str)
     """The card to add (``book/card_id``)."""
@@ -542,24 +568,10 @@ class CardBrowser(QWidget):
         self.nothing_found.setTextFormat(Qt.TextFormat.PlainText)
         self.nothing_found.hide()
         self._wanted_width = 0
-        self.model = CardBrowserModel(self)
-        self._proxy = _SearchProxy(self)
-        self._proxy.setSourceModel(self.model)
-        self.view = _CardTree()
-        self.view.setObjectName("cardBrowserView")
-        self.view.setModel(self._proxy)
-        self.view.setUniformRowHeights(True)
-        self.view.setIndentation(self.view.fontMetrics().averageCharWidth() * 2)
-        self.view.setAlternatingRowColors(True)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setDragEnabled(True)
-        self.view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-        header = self.view.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
-        self.view.doubleClicked.connect(self._double_clicked)
-        self.view.add_pressed.connect(self.add_current)
-        self.view.selectionModel().currentRowChanged.connect(self._current_changed)
+        self._stack = QStackedWidget()
+        self._pages: dict[str | None, _ListPage] = {}
+        self._page = self._new_page([])
+        self._pages[None] = self._page
         self.add_button = QPushButton()
         self.add_button.setIcon(icon("add"))
         self.add_button.clicked.connect(self.add_current)
@@ -572,18 +584,103 @@ class CardBrowser(QWidget):
         layout.addWidget(self._force_label)
         layout.addWidget(self.search)
         layout.addWidget(self.nothing_found)
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self._stack, 1)
         row = QHBoxLayout()
         row.addWidget(self._target_label, 1)
         row.addWidget(self.add_button)
         layout.addLayout(row)
         self.retranslate()
 
+    # --- the pages: one per army list ---------------------------------------------
+
+    @property
+    def model(self) -> CardBrowserModel:
+        """The cards shown now (the army list of the force being edited)."""
+        return self._page.model
+
+    @property
+    def view(self) -> QTreeView:
+        return self._page.view
+
+    @property
+    def _proxy(self) -> _SearchProxy:
+        return self._page.proxy
+
+    def _new_page(self, cards: list[CardRef]) -> _ListPage:
+        model = CardBrowserModel(self)
+        model.set_language(self._lang)
+        model.set_cards(cards)
+        proxy = _SearchProxy(model)
+        proxy.setSourceModel(model)
+        view = _CardTree()
+        view.setObjectName("cardBrowserView")
+        view.setModel(proxy)
+        view.setUniformRowHeights(True)
+        view.setIndentation(view.fontMetrics().averageCharWidth() * 2)
+        view.setAlternatingRowColors(True)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        view.setDragEnabled(True)
+        view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        header = view.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
+        view.doubleClicked.connect(self._double_clicked)
+        view.add_pressed.connect(self.add_current)
+        view.selectionModel().currentRowChanged.connect(self._current_changed)
+        page = _ListPage(model, proxy, view)
+        self._stack.addWidget(view)
+        root = QModelIndex()
+        for row in range(proxy.rowCount(root)):  # group rows ("Support cards (39)") span
+            view.setFirstColumnSpanned(row, root, True)
+        view.expandAll()
+        return page
+
+    def _show_list(self, list_id: str | None) -> None:
+        """Show the cards of *list_id*, built the first time; the search box shows the search
+        typed for them."""
+        page = self._pages.get(list_id)
+        if page is None:
+            cards = self._codex.list_cards(list_id) if list_id is not None else []
+            cards = [ref for ref in cards if not ref.card.unpriced]  # no cost: not for sale
+            page = self._pages[list_id] = self._new_page(cards)
+        had_focus = self.view.hasFocus()
+        self._page = page
+        if page.model.lang != self._lang:
+            page.model.set_language(self._lang)
+            page.fitted = False
+        self._stack.setCurrentWidget(page.view)
+        if had_focus:
+            page.view.setFocus()
+        if self.search.text() != page.search:
+            blocked = self.search.blockSignals(True)
+            self.search.setText(page.search)
+            self.search.blockSignals(blocked)
+        self._count_groups()
+        self._say_nothing_found()
+        if page.fitted:
+            self._wanted_width = page.wanted_width
+            self.updateGeometry()
+        else:
+            self._fit_columns()
+        self.add_button.setEnabled(self.current_ref() is not None and self._roster is not None)
+
+    def forget_lists(self) -> None:
+        """Drop every page but the one shown (the army books changed): built again when
+        needed."""
+        for list_id, page in list(self._pages.items()):
+            if page is not self._page and list_id is not None:
+                del self._pages[list_id]
+                self._stack.removeWidget(page.view)
+                page.view.deleteLater()
+                page.model.deleteLater()
+
     # --- feeding ----------------------------------------------------------------
 
     def set_language(self, lang: str) -> None:
+        """Texts in *lang*: those shown now at once, the other lists' when shown."""
         self._lang = lang
         self.model.set_language(lang)
+        self._page.fitted = False
         self._count_groups()
         self.retranslate()
         self._recheck()
@@ -623,6 +720,9 @@ class CardBrowser(QWidget):
         # never squeezed below a readable name, even for a list with one very long name
         readable = view.fontMetrics().averageCharWidth() * 36 + self._mark_width()
         view.setMinimumWidth(min(name, readable + 2 * view.indentation()) + figures + chrome)
+        page = self._page
+        page.wanted_width = self._wanted_width
+        page.fitted = view.isVisible()  # measured again once polished (see showEvent)
         self.updateGeometry()
 
     def _mark_width(self) -> int:
@@ -671,20 +771,7 @@ class CardBrowser(QWidget):
             list_id = roster.forces[target.force].list_id
         if list_id != self._list_id:
             self._list_id = list_id
-            cards = self._codex.list_cards(list_id) if list_id is not None else []
-            cards = [ref for ref in cards if not ref.card.unpriced]  # no cost: not for sale
-            self.model.set_cards(cards)
-            if self.search.text():  # typed for the other force's cards
-                self.search.blockSignals(True)
-                self.search.clear()
-                self.search.blockSignals(False)
-                self._proxy.set_search("")
-                self._say_nothing_found()
-            self._count_groups()
-            self._span_groups()
-            self.view.expandAll()
-            self._fit_columns()
-            self.add_button.setEnabled(False)
+            self._show_list(list_id)
         self._update_labels()
         self._recheck()
 
@@ -729,6 +816,7 @@ class CardBrowser(QWidget):
     # --- interaction ------------------------------------------------------------
 
     def _search_changed(self, text: str) -> None:
+        self._page.search = text
         self._proxy.set_search(text)
         self._count_groups()
         self._span_groups()
