@@ -17,6 +17,7 @@ from listbuilder.codex.display import (
 )
 from listbuilder.codex.loader import load_codex
 from listbuilder.i18n import message, normalize_language
+from listbuilder.report.numbers import break_point_text
 
 
 def register(subparsers: Any) -> None:
@@ -136,7 +137,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
         )
         print(
             f"{key:<{width}} {r['type']:<8} {r['points']:>5} pts  "
-            f"{bp_label} {r['break_point'] if r['break_point'] is not None else '-':>3}  "
+            f"{bp_label} {break_point_text(r['break_point'] or 0):>3}  "
             f"{vp_label} {r['victory_points'] if r['victory_points'] is not None else '-':>4}  "
             f"{flags}"
         )
@@ -165,7 +166,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     print(
         f"  {message(f'type.{card.type.value}', lang)}  {card.points} pts  "
         f"{message('sheet.col.bp', lang)} "
-        f"{card.break_point if card.break_point is not None else '-'}  "
+        f"{break_point_text(card.break_point or 0)}  "
         f"{message('sheet.col.vp', lang)} "
         f"{card.victory_points if card.victory_points is not None else '-'}  "
         f"{message('label.morale', lang)} "

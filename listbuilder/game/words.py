@@ -6,12 +6,13 @@ from __future__ import annotations
 from listbuilder.game.army import GameCard
 from listbuilder.game.state import CardState, Outcome, Score
 from listbuilder.i18n import message
+from listbuilder.report.numbers import morale_text
 
 
 def figures_text(card: GameCard, lang: str) -> str:
     """``BP 15 · VP 8 · morale 2+``; ``BP 2 (all)`` for a card that prints no break point;
     a titan card's VP come when each titan is destroyed."""
-    morale = f"{card.morale}+" if card.morale is not None else "-"
+    morale = morale_text(card.morale)
     if card.destructibles and not card.rows:
         return message("game.sheet.titan_figures", lang, morale=morale)
     bp = str(card.break_point)

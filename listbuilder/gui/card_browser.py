@@ -61,6 +61,7 @@ from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import card_name, esc, icon, row_icon, tip
 from listbuilder.gui.i18n import fill, format_int, format_number
 from listbuilder.gui.roster_tree import MIME_CARD
+from listbuilder.report.numbers import break_point_text
 from listbuilder.roster.model import element_path
 from listbuilder.rules.codes import Code
 from listbuilder.rules.findings import Severity
@@ -418,7 +419,7 @@ class CardBrowserModel(QStandardItemModel):
             f"{name} \u00b7 {', '.join(badges)}" if badges else name,
             f"{points}+" if card.titan and card.options else points,
             None if card.victory_points is None else format_number(card.victory_points, lang, 2),
-            format_int(card.break_point, lang) if card.break_point else "\u2013",
+            break_point_text(card.break_point or 0, lambda n: format_int(n, lang)),
         )
         search = " ".join([*card.names.as_dict().values(), card.id, *card.tags]).casefold()
         for column, item in enumerate(items):

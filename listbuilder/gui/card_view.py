@@ -35,6 +35,7 @@ from listbuilder.gui.common import card_name, esc, tip
 from listbuilder.gui.i18n import fill, format_int, format_number
 from listbuilder.gui.options_editor import OptionsEditor
 from listbuilder.i18n import message
+from listbuilder.report.numbers import break_point_text
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import CardRef, Codex
@@ -266,7 +267,7 @@ class CardView(QWidget):
             cells.append(
                 (message("label.victory_points", lang), format_int(figures.victory_points, lang))
             )
-            bp = format_int(figures.break_point, lang) if figures.break_point else "\u2013"
+            bp = break_point_text(figures.break_point, lambda n: format_int(n, lang))
             cells.append((message("label.break_point", lang), bp))
         else:
             points = format_int(card.points, lang)
@@ -276,7 +277,7 @@ class CardView(QWidget):
             if card.victory_points is not None:
                 vp = format_number(card.victory_points, lang, 2)
                 cells.append((message("label.victory_points", lang), vp))
-            bp = format_int(card.break_point, lang) if card.break_point else "\u2013"
+            bp = break_point_text(card.break_point or 0, lambda n: format_int(n, lang))
             cells.append((message("label.break_point", lang), bp))
         if card.morale is not None:
             cells.append((message("label.morale", lang), f"{card.morale}+"))  # as on paper

@@ -53,6 +53,7 @@ from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import row_icon, tip
 from listbuilder.gui.i18n import fill, format_int
 from listbuilder.i18n import message
+from listbuilder.report.numbers import break_point_text
 from listbuilder.roster.model import ElementPath, element_path, parse_path
 from listbuilder.rules.findings import Severity
 
@@ -511,6 +512,10 @@ class RosterTreeModel(QStandardItemModel):
 
     def _display(self, node: _Node, column: int) -> str | None:
         lang = self._lang
+
+        def number(value: int) -> str:
+            return format_int(value, lang)
+
         if node.kind is Kind.FORCE:
             force = self._forces.get(node.path)
             if force is None:
@@ -523,7 +528,7 @@ class RosterTreeModel(QStandardItemModel):
             if column == Column.VP:
                 return format_int(force.victory_points, lang)
             if column == Column.BP:
-                return format_int(sum(c.break_point for c in force.companies), lang)
+                return break_point_text(sum(c.break_point for c in force.companies), number)
             return None
         company_figures = self._companies.get(node.path) if node.kind is Kind.COMPANY else None
         if company_figures is not None and column != Column.NAME:
@@ -532,8 +537,7 @@ class RosterTreeModel(QStandardItemModel):
                 return format_int(company_figures.points, lang)
             if column == Column.VP:
                 return format_int(company_figures.victory_points, lang)
-            bp = company_figures.break_point
-            return format_int(bp, lang) if bp else "\u2013"
+            return break_point_text(company_figures.break_point, number)
         card = self._cards.get(node.path)
         if card is None:
             element = cast("Company | AttachedCard", node.element)
@@ -549,7 +553,7 @@ class RosterTreeModel(QStandardItemModel):
         if column == Column.VP:
             return format_int(card.victory_points, lang)
         if column == Column.BP:
-            return format_int(card.break_point, lang) if card.break_point else "\u2013"
+            return break_point_text(card.break_point, number)
         return None
 
     def _tooltip(self, node: _Node) -> str | None:

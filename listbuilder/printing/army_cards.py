@@ -30,6 +30,7 @@ from listbuilder.i18n import catalog, message
 from listbuilder.printing import fonts
 from listbuilder.printing.page import Box, draw_cut_marks
 from listbuilder.printing.styles import BAND, RULE, SOFT, breakable, esc, styles
+from listbuilder.report.numbers import break_point_text, morale_text
 from listbuilder.rules.context import Entry
 from listbuilder.rules.costs import chosen
 
@@ -214,8 +215,8 @@ def build_card(
         Paragraph(esc(sub), breakable(st["card_sub"])),
     ]
     cost = entry.cost
-    morale = f"{card.morale}+" if card.morale is not None else "-"
-    bp = str(cost.break_point) if cost.break_point else "-"
+    morale = morale_text(card.morale)
+    bp = break_point_text(cost.break_point)
     stats = Table(
         [
             [

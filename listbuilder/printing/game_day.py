@@ -23,6 +23,7 @@ from listbuilder.game.words import figures_text
 from listbuilder.i18n import message
 from listbuilder.printing import fonts
 from listbuilder.printing.styles import RULE, SOFT, breakable, esc, styles
+from listbuilder.report.numbers import morale_text
 
 BOX = 3.4 * mm
 GAP = 0.8 * mm
@@ -39,7 +40,7 @@ TURNS = 6
 
 
 def _morale(card: GameCard) -> str:
-    return f"{card.morale}+" if card.morale is not None else "-"
+    return morale_text(card.morale)
 
 
 def _fit(text: str, font: str, size: float, width: float) -> str:

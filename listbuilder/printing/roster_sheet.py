@@ -31,6 +31,7 @@ from listbuilder.printing.styles import (
     esc,
     styles,
 )
+from listbuilder.report.numbers import break_point_text, morale_text
 from listbuilder.report.summary import brief_totals
 from listbuilder.rules.engine import ValidationResult
 from listbuilder.rules.figures import CardFigures
@@ -39,9 +40,7 @@ from listbuilder.rules.findings import Severity
 
 def _morale(codex: Codex, card_key: str) -> str:
     ref = codex.card(card_key)
-    if ref is None or ref.card.morale is None:
-        return "-"
-    return f"{ref.card.morale}+"
+    return morale_text(ref.card.morale if ref is not None else None)
 
 
 def _row(
@@ -57,7 +56,7 @@ def _row(
         ),
         Paragraph(esc(type_label), st["cell"]),
         str(card.points),
-        str(card.break_point) if card.break_point else "-",
+        break_point_text(card.break_point),
         _morale(codex, card.card),
         str(card.victory_points),
     ]
@@ -133,7 +132,7 @@ def roster_sheet(
                     Paragraph(esc(message("sheet.company_total", lang)), st["cell"]),
                     "",
                     str(company.points),
-                    str(company.break_point or "-"),
+                    break_point_text(company.break_point),
                     "",
                     str(company.victory_points),
                 ]

@@ -5,11 +5,13 @@ Only words here; :mod:`listbuilder.report.diff` finds the differences and their 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from listbuilder.i18n import message
 from listbuilder.i18n.text import Text
 from listbuilder.report.diff import Change, Figures, ForceDelta, RosterDiff
+from listbuilder.report.numbers import break_point_text
 
 DIFF_FORMATS = ("text", "markdown", "json")
 
@@ -93,8 +95,12 @@ def _figures_line(name: str, a: Figures | None, b: Figures | None, lang: str) ->
     zero = Figures(0, 0, 0)
     delta = (b or zero).minus(a or zero)
 
-    def pair(before: int | None, after: int | None) -> str:
-        return f"{absent if before is None else before} -> {absent if after is None else after}"
+    def pair(
+        before: int | None, after: int | None, text: Callable[[int], str] = str
+    ) -> str:
+        return f"{absent if before is None else text(before)} -> " + (
+            absent if after is None else text(after)
+        )
 
     return message(
         "diff.figures.row",
@@ -104,7 +110,7 @@ def _figures_line(name: str, a: Figures | None, b: Figures | None, lang: str) ->
         dpoints=_signed(delta.points),
         vp=pair(a.victory_points if a else None, b.victory_points if b else None),
         dvp=_signed(delta.victory_points),
-        bp=pair(a.break_point if a else None, b.break_point if b else None),
+        bp=pair(a.break_point if a else None, b.break_point if b else None, break_point_text),
         dbp=_signed(delta.break_point),
     )
 

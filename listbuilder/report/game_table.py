@@ -11,11 +11,13 @@ from typing import Any
 
 from listbuilder.game.army import GameArmy, GameCard
 from listbuilder.i18n import message
+from listbuilder.report.numbers import break_point_text
+from listbuilder.report.numbers import morale_text as morale_of
 from listbuilder.report.text_table import padded
 
 
 def morale_text(card: GameCard) -> str:
-    return f"{card.morale}+" if card.morale is not None else "-"
+    return morale_of(card.morale)
 
 
 def card_record(card: GameCard, lang: str) -> dict[str, Any]:
@@ -62,7 +64,7 @@ def render_card_table(army: GameArmy, lang: str) -> str:
     rows: list[list[str]] = []
     for card in army.cards:
         name = card.company_label.get(lang) if card.attached is None else "  " + card.name.get(lang)
-        bp = str(card.break_point) if card.break_point else "-"
+        bp = break_point_text(card.break_point)
         rows.append([name, str(card.models), bp, str(card.victory_points), morale_text(card)])
     head, *lines = ("  " + "  ".join(cells) for cells in padded([heads, *rows], range(1, 5)))
     out = [message("game.table.title", lang), head]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from listbuilder.i18n import message
+from listbuilder.report.numbers import break_point_text
 from listbuilder.report.totals import (  # worded there once; their old home keeps the names
     TOTAL_KEYS,
     Number,
@@ -118,7 +119,7 @@ def card_text(card: CardFigures, lang: str) -> str:
         name=card.shown(lang),
         points=card.points,
         vp=card.victory_points,
-        bp=card.break_point,
+        bp=break_point_text(card.break_point),
     )
     if card.titans:
         costs = " + ".join(map(str, card.titans))
@@ -146,7 +147,7 @@ def _force(force: ForceFigures, lang: str) -> ForceBlock:
                 label=company.shown(lang),
                 points=company.points,
                 vp=company.victory_points,
-                bp=company.break_point,
+                bp=break_point_text(company.break_point),
             ),
             cards=tuple(
                 CardLine(card, card.shown(lang), card_text(card, lang))

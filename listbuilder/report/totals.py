@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from listbuilder.i18n import message
+from listbuilder.report.numbers import break_point_text
 from listbuilder.rules.figures import ArmyFigures
 
 Number = Callable[[float], str]
@@ -63,7 +64,7 @@ def total_labels(figures: ArmyFigures, lang: str, number: Number = _plain) -> di
     return {
         "points": points,
         "victory": message("totals.vp", lang, vp=n(figures.victory_points)),
-        "breaks": message("totals.bp", lang, bp=n(figures.break_point)),
+        "breaks": message("totals.bp", lang, bp=break_point_text(figures.break_point, n)),
         "elite": message("totals.elite", lang, tokens=n(figures.elite_tokens)),
         "allies": allies,
         "uniques": message(
@@ -101,7 +102,7 @@ def totals_lines(
         lang,
         points=n(figures.points),
         vp=n(figures.victory_points),
-        bp=n(figures.break_point),
+        bp=break_point_text(figures.break_point, n),
     )
     if figures.points_limit is not None:
         limit = message("summary.limit", lang, limit=n(figures.points_limit))

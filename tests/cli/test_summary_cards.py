@@ -82,7 +82,7 @@ def test_text_summary_ends_with_the_card_table(
         name = card["company"] if card["path"].count(".") == 1 else card["name"]
         assert line.strip().startswith(name)
         cells = line[len(line.split(name, 1)[0]) + len(name) :].split()
-        bp = str(card["break_point"]) if card["break_point"] else "-"
+        bp = str(card["break_point"]) if card["break_point"] else "\u2013"  # none: a dash
         assert cells[:3] == [str(card["models"]), bp, str(card["victory_points"])]
 
 
