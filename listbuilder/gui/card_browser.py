@@ -309,7 +309,8 @@ class CardBrowserModel(QStandardItemModel):
         self.retranslate_header()
         for group in self._groups:
             self._name_group(group)
-        self._refill([(ref, self._shown.get(key, NO_MARK)) for key, ref in self._refs.items()])
+        rows = [(ref, self._shown.get(key, NO_MARK)) for key, ref in self._refs.items()]
+        self._refill(rows, marks=False)
 
     def retranslate_header(self) -> None:
         horizontal = Qt.Orientation.Horizontal
@@ -337,7 +338,9 @@ class CardBrowserModel(QStandardItemModel):
             shown[key] = mark
         self._refill(changed, texts=False)
 
-    def _refill(self, rows: list[tuple[CardRef, Mark]], texts: bool = True) -> None:
+    def _refill(
+        self, rows: list[tuple[CardRef, Mark]], texts: bool = True, marks: bool = True
+    ) -> None:
         """Fill the cells of *rows* with signals held, then announce one range per group: a
         signal per cell and role would cost more than the filling itself."""
         if not rows:
@@ -345,7 +348,7 @@ class CardBrowserModel(QStandardItemModel):
         blocked = self.blockSignals(True)
         try:
             for ref, mark in rows:
-                self._fill(ref, mark, texts)
+                self._fill(ref, mark, texts, marks)
         finally:
             self.blockSignals(blocked)
         keys = {ref.key for ref, _ in rows}
@@ -387,17 +390,22 @@ class CardBrowserModel(QStandardItemModel):
         if group.items[0].text() != text:
             group.items[0].setText(text)
 
-    def _fill(self, ref: CardRef, mark: Mark, texts: bool = True) -> None:
-        """Fill the cells of *ref*'s row: *mark* as icon, colour and tooltip, and with *texts*
-        the texts in the model's language."""
+    def _fill(self, ref: CardRef, mark: Mark, texts: bool = True, marks: bool = True) -> None:
+        """Fill the cells of *ref*'s row: *mark* as tooltip, and with *marks* as icon and
+        colour too; with *texts* the texts in the model's language (a language switch fills
+        only the texts and tooltips, the cells that change with it)."""
         items = self._items[ref.key]
         if texts:
-            self._fill_texts(ref, items)
-        tooltip = self._tooltip(ref, mark)
+            self._fill_texts(ref, items, search=marks)
+        shown_tip = tip(self._tooltip(ref, mark))
+        if not marks:
+            for item in items:
+                item.setData(shown_tip, Qt.ItemDataRole.ToolTipRole)
+            return
         error = QBrush(colour(Tone.ERROR)) if mark.level is MarkLevel.ERROR else None
         over = QBrush(colour(Tone.OVER)) if mark.over_points else None
         for column, item in enumerate(items):
-            item.setData(tip(tooltip), Qt.ItemDataRole.ToolTipRole)
+            item.setData(shown_tip, Qt.ItemDataRole.ToolTipRole)
             item.setData(int(mark.level), MARK_ROLE)
             brush = error or (over if column == Column.POINTS else None)
             item.setData(brush, Qt.ItemDataRole.ForegroundRole)
@@ -406,7 +414,9 @@ class CardBrowserModel(QStandardItemModel):
             row_icon(name_icon) if name_icon is not None else None, Qt.ItemDataRole.DecorationRole
         )
 
-    def _fill_texts(self, ref: CardRef, items: list[QStandardItem]) -> None:
+    def _fill_texts(self, ref: CardRef, items: list[QStandardItem], search: bool = True) -> None:
+        """The texts in the model's language; with *search* the words a search finds it by
+        (every language's names: the same in all)."""
         card, lang = ref.card, self._lang
         badges = []
         if card.unique:
@@ -421,10 +431,12 @@ class CardBrowserModel(QStandardItemModel):
             None if card.victory_points is None else format_number(card.victory_points, lang, 2),
             break_point_text(card.break_point or 0, lambda n: format_int(n, lang)),
         )
-        search = " ".join([*card.names.as_dict().values(), card.id, *card.tags]).casefold()
         for column, item in enumerate(items):
             item.setData(texts[column], Qt.ItemDataRole.DisplayRole)
-            item.setData(search, SEARCH_ROLE)
+        if search:
+            words = " ".join([*card.names.as_dict().values(), card.id, *card.tags]).casefold()
+            for item in items:
+                item.setData(words, SEARCH_ROLE)
 
     def _tooltip(self, ref: CardRef, mark: Mark) -> str:
         lines = [card_name(ref.card, self._lang)]
@@ -518,17 +530,25 @@ class _ListPage:
     """The cards of one army list as the browser shows them: built once, then kept, with the
     search typed for them and the card chosen."""
 
-    __slots__ = ("fitted", "min_width", "model", "proxy", "search", "view", "wanted_width")
+    __slots__ = ("fits", "model", "proxy", "search", "view")
 
     def __init__(self, model: CardBrowserModel, proxy: _SearchProxy, view: _CardTree) -> None:
         self.model = model
         self.proxy = proxy
         self.view = view
         self.search = ""
-        self.fitted = False
-        """Whether the columns were fitted to the texts in the model's language."""
-        self.wanted_width = 0
-        self.min_width = 0
+        self.fits: dict[str, _Fit] = {}
+        """The columns as fitted to the texts of each language, measured once shown."""
+
+
+@dataclass(frozen=True)
+class _Fit:
+    figures: tuple[int, ...]
+    """The widths of the figure columns."""
+    minimum: int
+    """The narrowest the view may be."""
+    wanted: int
+    """The width that shows every name whole."""
 
 
 class CardBrowser(QWidget):
@@ -648,7 +668,6 @@ class CardBrowser(QWidget):
         self._page = page
         if page.model.lang != self._lang:
             page.model.set_language(self._lang)
-            page.fitted = False
         self._stack.setCurrentWidget(page.view)
         if had_focus:
             page.view.setFocus()
@@ -658,11 +677,7 @@ class CardBrowser(QWidget):
             self.search.blockSignals(blocked)
         self._count_groups()
         self._say_nothing_found()
-        if page.fitted:
-            self._wanted_width = page.wanted_width
-            self.updateGeometry()
-        else:
-            self._fit_columns()
+        self._fit_columns()
         self.add_button.setEnabled(self.current_ref() is not None and self._roster is not None)
 
     def forget_lists(self) -> None:
@@ -681,7 +696,6 @@ class CardBrowser(QWidget):
         """Texts in *lang*: those shown now at once, the other lists' when shown."""
         self._lang = lang
         self.model.set_language(lang)
-        self._page.fitted = False
         self._count_groups()
         self.retranslate()
         self._recheck()
@@ -695,18 +709,34 @@ class CardBrowser(QWidget):
         self.model.retranslate_header()
         self._fit_columns()
 
-    def _fit_columns(self) -> None:
+    def _fit_columns(self, measure: bool = False) -> None:
         """Figure columns as narrow as their header or widest figure; the name column takes the
         rest, and the browser asks for room for its longest name, so no real name is cut at
-        first (a name cut in a narrow pane is whole in its tooltip)."""
-        view = self.view
+        first (a name cut in a narrow pane is whole in its tooltip). Measured once per list
+        and language (or when *measure* says so): the same texts take the same room."""
+        page, view = self._page, self.view
+        fit = None if measure else page.fits.get(page.model.lang)
+        if fit is None:
+            fit = self._measure_columns()
+            if view.isVisible():  # measured again once polished (see showEvent)
+                page.fits[page.model.lang] = fit
         header = view.header()
-        figures = 0
-        for column in FIGURES:
-            width = max(header.sectionSizeHint(column), view.sizeHintForColumn(column))
+        for column, width in zip(FIGURES, fit.figures, strict=True):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
             header.resizeSection(column, width)
-            figures += width
+        view.setMinimumWidth(fit.minimum)
+        if fit.wanted != self._wanted_width:
+            self._wanted_width = fit.wanted
+            self.updateGeometry()
+
+    def _measure_columns(self) -> _Fit:
+        view = self.view
+        header = view.header()
+        widths = tuple(
+            max(header.sectionSizeHint(column), view.sizeHintForColumn(column))
+            for column in FIGURES
+        )
+        figures = sum(widths)
         name = max(
             (self._name_width(self.model.index_of(ref.key)) for ref in self.model.cards()),
             default=0,
@@ -717,14 +747,10 @@ class CardBrowser(QWidget):
             scroll_bar.sizeHint().width(),
             view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, scroll_bar),
         )
-        self._wanted_width = name + figures + chrome
         # never squeezed below a readable name, even for a list with one very long name
         readable = view.fontMetrics().averageCharWidth() * 36 + self._mark_width()
-        view.setMinimumWidth(min(name, readable + 2 * view.indentation()) + figures + chrome)
-        page = self._page
-        page.wanted_width = self._wanted_width
-        page.fitted = view.isVisible()  # measured again once polished (see showEvent)
-        self.updateGeometry()
+        minimum = min(name, readable + 2 * view.indentation()) + figures + chrome
+        return _Fit(widths, minimum, name + figures + chrome)
 
     def _mark_width(self) -> int:
         """The room a mark takes in a name cell: the icon and its margins (the style's item
@@ -745,7 +771,7 @@ class CardBrowser(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         # measured again once polished: before it, the view's metrics can differ by a few pixels
-        self._fit_columns()
+        self._fit_columns(measure=True)
         super().showEvent(event)
 
     def wanted_width(self) -> int:
