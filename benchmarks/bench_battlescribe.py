@@ -86,7 +86,8 @@ def main() -> int:
 
         rows = [
             [
-                f"export .rosz, 20,000-pt roster ({cards} cards, {len(xml) // 1024} KiB XML)",
+                f"export .rosz, 20,000-pt roster ({cards} cards, {len(xml) // 1024} KiB XML, "
+                f"{rosz.stat().st_size / 1024:.1f} KiB .rosz)",
                 f"{median_ms(write_times):.1f}",
                 "< 50",
                 ok(median_ms(write_times), 50),

@@ -6,6 +6,8 @@ option's), the roster its totals, and the points limit becomes the ``pts`` cost
 limit. BattleScribe has no attachment: an attached card stands at force level,
 just after its company, and its notes end with a line naming that company, which
 our reader turns back into the attachment (BattleScribe keeps notes as they are).
+What viewers show, unit stat lines, weapons and abilities, is written on each selection by
+:mod:`.profiles`; the reader skips it.
 """
 
 from __future__ import annotations
@@ -13,17 +15,19 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from xml.etree.ElementTree import Element, SubElement, tostring
+from xml.etree.ElementTree import Element, SubElement
 
 from listbuilder.codex.codex import CardRef, Codex
-from listbuilder.codex.models import ArmyBook, CostTypeSource, GameSystemSource
+from listbuilder.codex.models import ArmyBook, Card, CostTypeSource, GameSystemSource, Unit
+from listbuilder.interop.battlescribe.roster_exchange.profiles import SHARED_TAGS, SelectionInfo
 from listbuilder.interop.battlescribe.roster_exchange.rosfile import ROSTER_NS, write_roster_bytes
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (
     RosterImportReport,
     attach_note,
     titan_note,
 )
-from listbuilder.report.inert import xml_char_refs, xml_text
+from listbuilder.interop.battlescribe.roster_exchange.xml_out import indented_xml
+from listbuilder.report.inert import xml_char_refs
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
 from listbuilder.rules.costs import card_cost, chosen
 
@@ -61,6 +65,9 @@ class RosterWriter:
         self.totals = _Totals()
         self.cost_types: tuple[CostTypeSource, ...] = DEFAULT_COST_TYPES
         self.game_system: GameSystemSource | None = None
+        self.info = SelectionInfo(codex)
+        """Profiles and rules: what viewers show of each selection (our reader skips them)."""
+        self._on_holders: set[str] = set()
         for book in codex.books.values():
             if book.source is not None and book.source.game_system is not None:
                 self.game_system = book.source.game_system
@@ -224,7 +231,10 @@ class RosterWriter:
         if notes is not None:
             SubElement(element, "customNotes").text = notes
         cost = card_cost(card, entry.options, self.codex.game_system)
+        self._on_holders = set()
         option_totals = self._options(element, ref, entry.options, path)
+        self._card_info(element, ref)
+        self.info.flush()
         own = (
             cost.points - option_totals[0],
             cost.victory_points - option_totals[1],
@@ -248,6 +258,20 @@ class RosterWriter:
             )
         return True
 
+    def _card_info(self, element: Element, ref: CardRef) -> None:
+        """The card's own units (those not shown on a titan of their own), weapons and
+        abilities, on the card's selection."""
+        card = ref.card
+        units = [
+            unit
+            for det in card.composition
+            for uc in det.units
+            if uc.unit not in self._on_holders
+            and (unit := self.codex.unit(ref.book.id, uc.unit)) is not None
+        ]
+        # first: a rule the whole card has is written on the card, not on its first option
+        self.info.add(element, units, card.weapons, card.abilities, first=True)
+
     def _options(
         self, element: Element, ref: CardRef, options: dict[str, int], path: str
     ) -> tuple[float, float, float]:
@@ -268,7 +292,7 @@ class RosterWriter:
         for group in card.options:
             if group.instance is not None and group.holder and group.holder not in choice_paths:
                 for number in range(1, card.instances + 1):
-                    self._holder(selections, holders, number, group.holder, group.holder_name)
+                    self._holder(selections, holders, number, group.holder, group.holder_name, ref)
         placed: dict[tuple[int | None, str], Element] = {}
         titans = {id(e): number for (number, _), e in holders.items() if number is not None}
         totals = [0.0, 0.0, 0.0]
@@ -289,7 +313,7 @@ class RosterWriter:
                 target_sel = placed.get((group.instance, group.holder))
                 if target_sel is None:
                     target_sel = self._holder(
-                        selections, holders, group.instance, group.holder, group.holder_name
+                        selections, holders, group.instance, group.holder, group.holder_name, ref
                     )
                 target = _selections_of(target_sel)
             attrs = {
@@ -302,6 +326,18 @@ class RosterWriter:
             attrs["number"] = str(count + choice.included)
             attrs["type"] = "upgrade"
             option = SubElement(target, "selection", attrs)
+            units = [
+                unit
+                for uc in choice.units
+                if (unit := self.codex.unit(ref.book.id, uc.unit)) is not None
+            ]
+            self.info.add(
+                option,
+                units,
+                choice.weapons,
+                choice.abilities,
+                weapon_abilities=bool(choice.weapons) and not units,
+            )
             placed[(group.instance, choice.source_id)] = option
             if target is selections and group.instance is not None:
                 titans[id(option)] = group.instance
@@ -323,6 +359,7 @@ class RosterWriter:
         instance: int | None,
         path: str,
         name: str | None,
+        ref: CardRef,
     ) -> Element:
         key = (instance, path)
         if key not in holders:
@@ -337,10 +374,30 @@ class RosterWriter:
                     "type": "model",
                 },
             )
+            unit = _titan_unit(self.codex, ref, instance, name)
+            if unit is not None:
+                self.info.add(holders[key], [unit])
+                self._on_holders.add(unit.id)
             # costs on every selection: a reader that sums the costs it meets, entry by
             # entry, would otherwise skip the titan and the weapons under it
             self._costs(holders[key], 0, 0, 0)
         return holders[key]
+
+
+def _titan_unit(codex: Codex, ref: CardRef, instance: int | None, name: str | None) -> Unit | None:
+    """The unit a titan of a battlegroup card stands for: the one its name gives, else the
+    card's *instance*-th model (as the army cards number them)."""
+    card: Card = ref.card
+    fixed = [
+        uc.unit for det in card.composition for uc in det.units for _ in range(det.count * uc.count)
+    ]
+    units = [u for uid in dict.fromkeys(fixed) if (u := codex.unit(ref.book.id, uid)) is not None]
+    for unit in units:
+        if name and unit.name == name:
+            return unit
+    if instance is not None and 1 <= instance <= len(fixed):
+        return codex.unit(ref.book.id, fixed[instance - 1])
+    return None
 
 
 def _note_titans(selections: Element, titans: dict[int, int]) -> None:
@@ -380,31 +437,11 @@ def _category_name(book: ArmyBook, category_id: str) -> str:
     return category_id
 
 
-def _indent(root: Element) -> None:
-    from xml.etree.ElementTree import indent
-
-    indent(root, space="  ")
-
-
-def _xml_safe(root: Element) -> None:
-    """Every text and attribute without what XML 1.0 cannot hold (a NUL or ``\\x01`` in a
-    name): what we write must read back, here and in BattleScribe."""
-    for node in root.iter():
-        if node.text:
-            node.text = xml_text(node.text)
-        if node.tail:
-            node.tail = xml_text(node.tail)
-        for key, value in node.attrib.items():
-            node.attrib[key] = xml_text(value)
-
-
 def roster_xml(roster: Roster, codex: Codex) -> tuple[bytes, RosterImportReport]:
     """The ``.ros`` bytes of *roster* and a report of what could not be written."""
     writer = RosterWriter(codex)
     root = writer.build(roster)
-    _xml_safe(root)
-    _indent(root)
-    body = xml_char_refs(tostring(root, encoding="unicode", short_empty_elements=True))
+    body = xml_char_refs(indented_xml(root, shared=SHARED_TAGS))
     text = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' + body + "\n"
     return text.encode("utf-8"), writer.report
 

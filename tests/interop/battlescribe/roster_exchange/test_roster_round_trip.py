@@ -55,8 +55,23 @@ def _catalogue_ids() -> frozenset[str]:
     return frozenset(ids)
 
 
+@cache
+def _profile_types() -> dict[str, tuple[str, dict[str, str]]]:
+    """The game system's profile types: id to (name, {characteristic type id: name})."""
+    ns = "{http://www.battlescribe.net/schema/gameSystemSchema}"
+    root = ET.parse(BATTLESCRIBE_DIR / "NetEpic Gold.gst").getroot()
+    return {
+        kind.get("id", ""): (
+            kind.get("name", ""),
+            {c.get("id", ""): c.get("name", "") for c in kind.iter(f"{ns}characteristicType")},
+        )
+        for kind in root.iter(f"{ns}profileType")
+    }
+
+
 def assert_valid_for_battlescribe(data: bytes) -> None:
-    """Schema-valid, and every entry id (each ``::`` segment) names a catalogue element."""
+    """Schema-valid, every entry id (each ``::`` segment) names a catalogue element, and every
+    profile's type and characteristic types are the game system's, names included."""
     errors = list(_schema().iter_errors(data.decode("utf-8")))
     assert not errors, errors[0]
     known = _catalogue_ids()
@@ -67,6 +82,16 @@ def assert_valid_for_battlescribe(data: bytes) -> None:
             if value is not None:
                 missing = [part for part in value.split("::") if part not in known]
                 assert not missing, f"{attr}={value!r} on <{element.tag}> does not resolve"
+    ns = "{http://www.battlescribe.net/schema/rosterSchema}"
+    types = _profile_types()
+    for profile in root.iter(f"{ns}profile"):
+        kind = types.get(profile.get("typeId", ""))
+        assert kind is not None, f"profile type {profile.get('typeId')!r} does not resolve"
+        assert profile.get("typeName") == kind[0]
+        for characteristic in profile.iter(f"{ns}characteristic"):
+            assert kind[1].get(characteristic.get("typeId", "")) == characteristic.get("name"), (
+                f"characteristic {characteristic.get('name')!r} is not one of {kind[0]}'s"
+            )
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.name)
