@@ -358,6 +358,8 @@ class MainWindow(WindowActions):
         if self.autosaver is not None:
             self.autosaver.discard()
             self.autosaver.stop()
+        if self.job_progress is not None:
+            self.job_progress.cancel()  # a printout under way stops; its file stays as it was
         event.accept()
 
 

@@ -240,8 +240,9 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         on_card = path is not None and path.company is not None
         self.save_action.setEnabled(has_doc)
         self.save_as_action.setEnabled(has_doc)
-        self.print_action.setEnabled(has_doc)
-        self.export_action.setEnabled(has_doc)
+        self.print_action.setEnabled(has_doc and not self.writing)
+        self.export_action.setEnabled(has_doc and not self.writing)
+        self.templates_action.setEnabled(not self.writing)
         self.import_report_action.setEnabled(self.current_import_report() is not None)
         for action in self._copy_actions():
             action.setEnabled(has_doc)

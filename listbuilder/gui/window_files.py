@@ -4,9 +4,10 @@ the templates, and the question before unsaved changes are lost."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
@@ -20,8 +21,12 @@ from listbuilder.i18n.text import Msg
 
 if TYPE_CHECKING:
     from listbuilder.gui.document import RosterDocument
+    from listbuilder.gui.job_progress import JobProgress
+    from listbuilder.gui.jobs import Job
     from listbuilder.interop.rosters import RosterImportReport
     from listbuilder.roster.model import Roster
+
+T = TypeVar("T")
 
 ROSTER_FILTER = "*.yaml *.yml"
 OPEN_FILTER = "*.yaml *.yml *.ros *.rosz"
@@ -88,6 +93,9 @@ class FileCommands(WindowBase):
     """The roster read from BattleScribe last, its file and what the import did."""
     paper: str
     print_sections: tuple[str, ...]
+    job_progress: JobProgress | None = None
+    writing = False
+    """A printout or an export is being written (on the worker thread)."""
 
     def set_document(self, document: RosterDocument | None) -> None:
         raise NotImplementedError
@@ -271,8 +279,10 @@ class FileCommands(WindowBase):
         return self.export_roster(path, fmt)
 
     def export_roster(self, path: Path, fmt: str) -> bool:
-        """Write the roster to *path* in *fmt* (see :mod:`listbuilder.interop.export`)."""
+        """Write the roster to *path* in *fmt* (see :mod:`listbuilder.interop.export`), on the
+        worker thread like a printout."""
         self.commit_pending_edits()
+        from listbuilder.gui.jobs import Cancelled
         from listbuilder.interop.export import SUFFIXES, export_bytes, write_export
 
         document = self.document
@@ -280,9 +290,24 @@ class FileCommands(WindowBase):
             return False
         if not path.suffix:
             path = path.with_suffix(SUFFIXES[fmt])
+        # The worker's own copy: edits made meanwhile reach neither it nor the file.
+        roster = document.roster.model_copy(deep=True)
+        result, codex, lang, target = document.result, self.codex, self.lang, path
+
+        def work(job: Job[list[str]]) -> list[str]:
+            data, notes = export_bytes(roster, codex, fmt, lang, result)
+            job.step()  # a Cancel pressed meanwhile leaves the old file
+            write_export(target, data, fmt)
+            return notes
+
+        def progress(_done: int, _total: int) -> str:
+            return fill(self.tr("Exporting to %1\u2026"), target.name)
+
         try:
-            data, notes = export_bytes(document.roster, self.codex, fmt, self.lang, document.result)
-            write_export(path, data, fmt)
+            notes = self.in_background(work, progress)
+        except Cancelled:
+            self.say(lambda: fill(self.tr("Cancelled: %1 was left as it was."), str(path)))
+            return False
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot export"))
             return False
@@ -481,10 +506,10 @@ class FileCommands(WindowBase):
         return True
 
     def print_roster(self, out: Path | None = None) -> bool:
-        """Write the roster printout (the sections and paper chosen in a dialog) to a PDF."""
+        """Write the roster printout (the sections and paper chosen in a dialog) to a PDF, on
+        the worker thread: the window goes on answering, and a Cancel leaves the file as it
+        was."""
         self.commit_pending_edits()
-        from listbuilder.printing.roster_pdf import render_roster  # ReportLab loads on demand
-
         document = self.document
         if document is None:
             return False
@@ -494,21 +519,34 @@ class FileCommands(WindowBase):
             out = self._pdf_target(self.tr("Print Roster to PDF"), file_stem(document.roster.name))
         if out is None:
             return False
+        # The worker's own copy: edits made while it prints reach neither it nor the file.
+        roster = document.roster.model_copy(deep=True)
+        result, codex, target = document.result, self.codex, out
+        paper, lang, sections = self.paper, self.lang, self.print_sections
         problems: list[str] = []
-        try:
-            with _pdf_output(out) as tmp:
+
+        def work(job: Job[None]) -> None:
+            from listbuilder.printing.roster_pdf import render_roster  # ReportLab on demand
+
+            with _pdf_output(target) as tmp:
                 render_roster(
-                    document.roster,
-                    self.codex,
+                    roster,
+                    codex,
                     tmp,
-                    paper=self.paper,
-                    lang=self.lang,
-                    sections=self.print_sections,
+                    paper=paper,
+                    lang=lang,
+                    sections=sections,
                     problems=problems,
-                    result=document.result,
+                    result=result,
+                    on_page=job.step,
                 )
-        except (ListBuilderError, OSError) as exc:
-            show_error(self, _print_error(exc, out), title=self.tr("Cannot print"))
+
+        def progress(done: int, total: int) -> str:
+            if total:
+                return fill(self.tr("Printing\u2026 page %1 of %2"), str(done + 1), str(total))
+            return fill(self.tr("Printing\u2026 page %1"), str(done + 1))
+
+        if not self._write_in_background(work, progress, out, self.tr("Cannot print")):
             return False
         text = fill(self.tr("Roster written to %1."), str(out))
         if problems:  # long texts cut, characters the font lacks replaced
@@ -517,23 +555,71 @@ class FileCommands(WindowBase):
         return True
 
     def export_templates(self, out: Path | None = None) -> bool:
-        """Write the gaming templates, at scale, to a PDF."""
-        from listbuilder.printing.templates import render_templates  # ReportLab on demand
-
+        """Write the gaming templates, at scale, to a PDF (on the worker thread)."""
         if out is None:
             if not self._print_dialog(with_sections=False):
                 return False
             out = self._pdf_target(self.tr("Export Templates to PDF"), "templates")
         if out is None:
             return False
-        try:
-            with _pdf_output(out) as tmp:
-                render_templates(tmp, paper=self.paper, lang=self.lang)
-        except (ListBuilderError, OSError) as exc:
-            show_error(self, _print_error(exc, out), title=self.tr("Cannot export"))
+        paper, lang, target = self.paper, self.lang, out
+
+        def work(job: Job[None]) -> None:
+            from listbuilder.printing.templates import render_templates  # ReportLab on demand
+
+            with _pdf_output(target) as tmp:
+                render_templates(tmp, paper=paper, lang=lang)
+                job.step()  # a Cancel pressed meanwhile leaves the old file
+
+        def progress(_done: int, _total: int) -> str:
+            return self.tr("Writing the templates\u2026")
+
+        if not self._write_in_background(work, progress, out, self.tr("Cannot export")):
             return False
         self.say(lambda: fill(self.tr("Templates written to %1."), str(out)))
         return True
+
+    def _write_in_background(
+        self,
+        work: Callable[[Job[None]], None],
+        progress: Callable[[int, int], str],
+        out: Path,
+        title: str,
+    ) -> bool:
+        """Run *work* (which writes *out*) on the worker thread, its progress and Cancel in
+        the status bar, while the window answers the player; False when it failed (the
+        error shown under *title*) or was cancelled."""
+        from listbuilder.gui.jobs import Cancelled
+
+        try:
+            self.in_background(work, progress)
+        except Cancelled:
+            self.say(lambda: fill(self.tr("Cancelled: %1 was left as it was."), str(out)))
+            return False
+        except (ListBuilderError, OSError) as exc:
+            show_error(self, _print_error(exc, out), title=title)
+            return False
+        return True
+
+    def in_background(self, work: Callable[[Job[T]], T], progress: Callable[[int, int], str]) -> T:
+        """*work*'s value, worked out on the worker thread (:mod:`listbuilder.gui.jobs`) while
+        the status bar shows its *progress* and a Cancel; the commands that write files are
+        off meanwhile, so no second printout starts on top of the first."""
+        from listbuilder.gui.job_progress import JobProgress
+        from listbuilder.gui.jobs import Job
+
+        if self.job_progress is None:
+            self.job_progress = JobProgress(self)
+            self.statusBar().addPermanentWidget(self.job_progress)
+        job = Job(work)
+        self.writing = True
+        self.update_state()
+        try:
+            self.job_progress.follow(cast("Job[object]", job), progress)
+            return job.start().wait()
+        finally:
+            self.writing = False
+            self.update_state()
 
     def about(self) -> None:
         from listbuilder import __version__

@@ -83,13 +83,22 @@ def army_cards(
     return story
 
 
-def _canvas_with_final_pages(final_pages: Callable[[Canvas], None] | None) -> type[Canvas]:
-    """Platypus's canvas, drawing extra pages (the templates) just before it is saved."""
+def _canvas_with_final_pages(
+    final_pages: Callable[[Canvas], None] | None,
+    on_page: Callable[[int], None] | None = None,
+) -> type[Canvas]:
+    """Platypus's canvas, drawing extra pages (the templates) just before it is saved, and
+    telling *on_page* each page it finishes."""
 
     class ArmyCanvas(Canvas):
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
             self.setViewerPreference("PrintScaling", "None")
+
+        def showPage(self) -> None:
+            super().showPage()
+            if on_page is not None:
+                on_page(self.getPageNumber() - 1)
 
         def save(self) -> None:
             if final_pages is not None:
@@ -111,8 +120,13 @@ def render_roster(
     printed: date | None = None,
     problems: list[str] | None = None,
     result: ValidationResult | None = None,
+    on_page: Callable[[int], None] | None = None,
 ) -> Path:
     """Write the printout of *roster* to *out* (a PDF) and return its path.
+
+    *on_page* is told the number of pages finished, before the first and after each one
+    (the window's progress); an exception it raises stops the printout (the window's
+    Cancel), leaving *out* unfinished for the caller's atomic writer to throw away.
 
     The roster's own texts are made printable first (:mod:`listbuilder.printing.text`);
     what had to change is appended to *problems* when given. *result* is the roster's
@@ -121,6 +135,8 @@ def render_roster(
     """
     from listbuilder.interop.share_code import encode
 
+    if on_page is not None:
+        on_page(0)
     share_code = encode(roster)  # the roster as the player has it, not its printable copy
     fixed, changed = printable_roster(roster, lang)
     if result is None or fixed != roster:
@@ -225,7 +241,7 @@ def render_roster(
 
         draw_template_pages(canvas, paper, lang)
 
-    maker = _canvas_with_final_pages(templates if want_templates else None)
+    maker = _canvas_with_final_pages(templates if want_templates else None, on_page)
     if not story:
         canvas = maker(
             str(out), pagesize=page_size(paper), invariant=True, initialFontName=fonts.REGULAR
@@ -233,5 +249,7 @@ def render_roster(
         canvas.setTitle(title)
         canvas.save()
         return out
+    if on_page is not None:
+        on_page(0)  # the story is laid out: a Cancel asked meanwhile stops here
     doc.build(story, canvasmaker=maker)
     return out

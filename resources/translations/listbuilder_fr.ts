@@ -418,246 +418,272 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="409"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="434"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="413"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="438"/>
         <source>%1 was changed by another window or program since you opened or saved it here.</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="420"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="445"/>
         <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
         <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="423"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="448"/>
         <source>Overwrite</source>
         <translation>Écraser</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="105"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="113"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="106"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="114"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="107"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="115"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="108"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="116"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="152"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="160"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="154"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="162"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="180"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="188"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="175"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="198"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="183"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="206"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="200"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="208"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="223"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="231"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="226"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="234"/>
         <source>%1 was read from BattleScribe; %2 note(s) on what was done:</source>
         <translation>%1 a été lu depuis BattleScribe ; %2 remarque(s) sur ce qui a été fait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="242"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="250"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="243"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="251"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="244"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="252"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="245"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="253"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="246"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="254"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="247"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="255"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="258"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="266"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="290"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="304"/>
+        <source>Exporting to %1…</source>
+        <translation>Export vers %1…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="309"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="597"/>
+        <source>Cancelled: %1 was left as it was.</source>
+        <translation>Annulé : %1 est resté tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="315"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="294"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="319"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="295"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="320"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="314"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="339"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="315"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="340"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="316"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="341"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="318"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="343"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="337"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="362"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="341"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="366"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="369"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="394"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="371"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="396"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="396"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="440"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="421"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="465"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="400"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="425"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="441"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="466"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="442"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="467"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="424"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="444"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="449"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="469"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="459"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="484"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="494"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="519"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="511"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="546"/>
+        <source>Printing… page %1 of %2</source>
+        <translation>Impression… page %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="547"/>
+        <source>Printing… page %1</source>
+        <translation>Impression… page %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="549"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="513"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="551"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="515"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="553"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="526"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="562"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="287"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="533"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="312"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="577"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="535"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="575"/>
+        <source>Writing the templates…</source>
+        <translation>Écriture des gabarits…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="579"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="543"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="629"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="546"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="632"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -835,6 +861,19 @@
         <location filename="../../listbuilder/gui/glance_panel.py" line="113"/>
         <source>The Army at a Glance</source>
         <translation>L’armée en un coup d’œil</translation>
+    </message>
+</context>
+<context>
+    <name>JobProgress</name>
+    <message>
+        <location filename="../../listbuilder/gui/job_progress.py" line="48"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/job_progress.py" line="49"/>
+        <source>Stop; the file keeps what it held before</source>
+        <translation>Arrêter ; le fichier garde ce qu’il contenait</translation>
     </message>
 </context>
 <context>
@@ -1167,112 +1206,112 @@
 <context>
     <name>ShareCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="55"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="54"/>
         <source>Share code copied (%1 characters).</source>
         <translation>Code de partage copié (%1 caractères).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="71"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="70"/>
         <source>Cannot read the share code</source>
         <translation>Impossible de lire le code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="78"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="77"/>
         <source>Roster read from a share code.</source>
         <translation>Liste lue depuis un code de partage.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="89"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="88"/>
         <source>Compare With</source>
         <translation>Comparer avec</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="91"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="90"/>
         <source>Rosters (*.yaml *.yml *.ros *.rosz *.txt);;All files (*)</source>
         <translation>Listes (*.yaml *.yml *.ros *.rosz *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="110"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="109"/>
         <source>Cannot compare</source>
         <translation>Comparaison impossible</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="115"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="114"/>
         <source>Comparison</source>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="137"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="136"/>
         <source>Cannot read the collection</source>
         <translation>Impossible de lire la collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="155"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="154"/>
         <source>Choose a Collection</source>
         <translation>Choisir une collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="157"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="156"/>
         <source>Collections (*.yaml *.yml);;All files (*)</source>
         <translation>Collections (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="175"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="174"/>
         <source>Models Needed</source>
         <translation>Figurines nécessaires</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="231"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="213"/>
         <source>&amp;Collection</source>
         <translation>&amp;Collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="233"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="215"/>
         <source>Open from &amp;Code</source>
         <translation>Ouvrir depuis un &amp;code</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="234"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="216"/>
         <source>Copy as Share &amp;Code</source>
         <translation>Copier comme &amp;code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="235"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="217"/>
         <source>Co&amp;mpare With…</source>
         <translation>Co&amp;mparer avec…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="236"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="218"/>
         <source>&amp;Models Needed…</source>
         <translation>&amp;Figurines nécessaires…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="237"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="219"/>
         <source>Mark Cards My Collection &amp;Cannot Field</source>
         <translation>Marquer les cartes que ma collection ne peut pas &amp;aligner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="238"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="220"/>
         <source>&amp;Edit Collection…</source>
         <translation>&amp;Modifier la collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="239"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="221"/>
         <source>&amp;Choose Collection File…</source>
         <translation>&amp;Choisir le fichier de collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="245"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="227"/>
         <source>Open the roster whose share code is on the clipboard (Ctrl+V on the start page)</source>
         <translation>Ouvrir la liste dont le code de partage est dans le presse-papiers (Ctrl+V sur la page d&apos;accueil)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="249"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="231"/>
         <source>Copy the whole roster as one line to paste in a chat</source>
         <translation>Copier toute la liste en une ligne à coller dans une discussion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="252"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="234"/>
         <source>The models this roster fields, and what your collection lacks</source>
         <translation>Les figurines que cette liste aligne, et ce qui manque à votre collection</translation>
     </message>
@@ -1482,372 +1521,372 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
         <source>BattleScribe &amp;Import Report…</source>
         <translation>&amp;Rapport d’import BattleScribe…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="198"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
         <source>Import Report</source>
         <translation>Rapport d’import</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="240"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="221"/>
         <source>What the import of this BattleScribe roster did with each entry</source>
         <translation>Ce que l’import de cette liste BattleScribe a fait de chaque entrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="159"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="160"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="180"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="161"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="162"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="182"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="163"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="183"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="164"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="165"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="167"/>
         <source>&amp;New Roster…</source>
         <translation>&amp;Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="167"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="173"/>
         <source>Export &amp;Templates to PDF…</source>
         <translation>Exporter les &amp;gabarits en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
         <source>Templates</source>
         <translation>Gabarits</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
         <source>Copy as Text</source>
         <translation>Copier en texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="183"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="203"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
         <source>Copy as Markdown</source>
         <translation>Copier en Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Copier en &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
         <source>Copy as BBCode</source>
         <translation>Copier en BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="207"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="207"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="213"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="213"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="214"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
         <source>Move &amp;Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="214"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="215"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="196"/>
         <source>Move Do&amp;wn</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="215"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="196"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="216"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
         <source>&amp;Add Selected Card</source>
         <translation>&amp;Ajouter la carte choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="216"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="217"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="198"/>
         <source>&amp;Find Card…</source>
         <translation>&amp;Chercher une carte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="217"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="198"/>
         <source>Find</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="218"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="199"/>
         <source>Add A&amp;lly Force…</source>
         <translation>Ajouter une force a&amp;lliée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="218"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="199"/>
         <source>Add Ally</source>
         <translation>Ajouter un allié</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="219"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
         <source>&amp;Remove Force</source>
         <translation>&amp;Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="219"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="220"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
         <source>&amp;About Listbuilder</source>
         <translation>&amp;À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="220"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="225"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
         <source>Delete the selected card or force (Del)</source>
         <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="233"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="214"/>
         <source>Give the selected force, company or card a name of your own (F2)</source>
         <translation>Donner votre propre nom à la force, la compagnie ou la carte sélectionnée (F2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="235"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="216"/>
         <source>Duplicate the selected card (Ctrl+D)</source>
         <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="236"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="217"/>
         <source>Move the selected card up (Ctrl+Up)</source>
         <translation>Monter la carte choisie (Ctrl+Haut)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="237"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="218"/>
         <source>Move the selected card down (Ctrl+Down)</source>
         <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="238"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="219"/>
         <source>Add an allied force from another army list</source>
         <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="243"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
         <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
         <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="245"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="226"/>
         <source>Copy the roster as plain text for a forum</source>
         <translation>Copier la liste en texte brut pour un forum</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="247"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="228"/>
         <source>Copy the roster as Markdown for Discord or Reddit</source>
         <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="249"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="230"/>
         <source>Copy the roster as BBCode for a phpBB forum</source>
         <translation>Copier la liste en BBCode pour un forum phpBB</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="250"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="310"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="292"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="209"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="209"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
         <source>Cu&amp;t</source>
         <translation>Cou&amp;per</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="212"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
         <source>Duplicate &amp;Force</source>
         <translation>Dupliquer la &amp;force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="212"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
         <source>Duplicate Force</source>
         <translation>Dupliquer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
         <source>Copy the selected company or card, with its options and cards (Ctrl+C)</source>
         <translation>Copier la compagnie ou la carte sélectionnée, avec ses options et ses cartes (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="230"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
         <source>Paste the copied company or card into the selected force or company (Ctrl+V)</source>
         <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
     </message>

@@ -231,3 +231,24 @@ def test_french_class_words_and_loss_labels_keep_to_their_place(tmp_path: Path, 
                     inside_y = char["top"] < r["bottom"] - 0.2 and char["bottom"] > r["top"] + 0.2
                     assert not (inside_x and inside_y), (char["text"], r["x0"], r["top"])
     assert "Section d'infanterie tactique 1" in "\n".join(_columns_text(out))
+
+
+def test_on_page_counts_every_page_and_can_stop_the_printout(tmp_path: Path, codex) -> None:  # type: ignore[no-untyped-def]
+    """The window's progress and Cancel: *on_page* hears 0 first, then each page finished
+    (the templates' too); an exception it raises ends the printout there."""
+    heard: list[int] = []
+    path = _render(tmp_path, codex, on_page=heard.append)
+    with pdfplumber.open(path) as pdf:
+        pages = len(pdf.pages)
+    assert heard[0] == 0 and heard[-1] == pages
+    assert [n for n in heard if n] == list(range(1, pages + 1))
+
+    class Stop(Exception):
+        pass
+
+    def stop_at_two(done: int) -> None:
+        if done == 2:
+            raise Stop
+
+    with pytest.raises(Stop):
+        _render(tmp_path, codex, on_page=stop_at_two)

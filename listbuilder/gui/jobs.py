@@ -1,0 +1,130 @@
+"""Work that would freeze the window (a printout, an export, the print preview) run on a
+worker thread, with progress and a Cancel the work checks at its steps.
+
+Why a thread, not a process: ReportLab is pure Python, so the worker and the window share
+the interpreter lock, but CPython hands the lock over every 5 ms (``sys.getswitchinterval``)
+and the app freezes its start-up heap (``gc.freeze`` in :mod:`listbuilder.gui.app`), so a
+full collection no longer scans the army books while a printout runs. Measured on a
+20,000-point print on the 2-core machine at load 5 (``benchmarks/bench_print_gui.py``): the
+window's longest stall was 28-84 ms with a thread, against 0.45-0.6 s for the print on the
+GUI thread. A process would also have to load the army books and ReportLab again and have
+the roster pickled; tests that replace a piece of ReportLab would not reach it.
+
+All jobs run one after the other on one worker thread: ReportLab and PDFium keep global
+state and are not safe to run twice at once, and a job the player cancelled ends at its
+next step before the next job starts.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Generic, TypeVar
+
+from PySide6.QtCore import QEventLoop, QObject, Qt, Signal
+
+T = TypeVar("T")
+
+
+class Cancelled(Exception):
+    """The player cancelled the job; raised in the worker at its next step."""
+
+
+_executor: ThreadPoolExecutor | None = None
+_running: set[Job[object]] = set()
+"""Jobs started and not yet ended: kept alive until their end reaches the GUI thread."""
+
+
+def _worker() -> ThreadPoolExecutor:
+    global _executor
+    if _executor is None:
+        _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="listbuilder-job")
+    return _executor
+
+
+class Job(QObject, Generic[T]):
+    """One piece of work for the worker thread: ``work(job)`` calls :meth:`step` at each
+    step (the progress shown, and where a Cancel stops it)."""
+
+    progressed = Signal(int, int)
+    """Steps done and the total (0 when unknown), on the GUI thread."""
+    ended = Signal()
+    """The work returned, failed or was cancelled; on the GUI thread."""
+    _finish = Signal()
+
+    def __init__(self, work: Callable[[Job[T]], T], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._work = work
+        self._cancel = threading.Event()
+        self._done = threading.Event()
+        self.total = 0
+        """The number of steps, when the caller knows it (a printout's pages)."""
+        self.value: T | None = None
+        self.error: BaseException | None = None
+        self._finish.connect(self._finished, Qt.ConnectionType.QueuedConnection)
+
+    # --- the GUI thread ---------------------------------------------------------------
+
+    def start(self) -> Job[T]:
+        _running.add(self)  # type: ignore[arg-type]
+        _worker().submit(self._run)
+        return self
+
+    def cancel(self) -> None:
+        """Ask the work to stop at its next step."""
+        self._cancel.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self) -> T:
+        """Run the event loop until the job has ended, so the window goes on answering the
+        player meanwhile; return the work's value or raise what it raised (:class:`Cancelled`
+        when the player cancelled). When the application quits meanwhile, the job is
+        cancelled and waited for here."""
+        if not self._done.is_set():
+            loop = QEventLoop()
+            self.ended.connect(loop.quit)
+            if not self._done.is_set():
+                loop.exec()
+        if not self._done.is_set():  # the loop was left because the application quits
+            self.cancel()
+            self._done.wait()
+        if self.error is not None:
+            raise self.error
+        return self.value  # type: ignore[return-value]
+
+    def _finished(self) -> None:
+        _running.discard(self)
+        self.ended.emit()
+
+    # --- the worker thread ------------------------------------------------------------
+
+    def step(self, done: int = 0) -> None:
+        """A step of the work is done: raise :class:`Cancelled` if the player asked, else
+        say how far it is."""
+        if self._cancel.is_set():
+            raise Cancelled
+        self.progressed.emit(done, self.total)
+
+    def _run(self) -> None:
+        try:
+            if self._cancel.is_set():
+                raise Cancelled
+            self.value = self._work(self)
+        except BaseException as exc:  # handed to the GUI thread, raised there
+            self.error = exc
+        self._done.set()
+        self._finish.emit()
+
+
+def cancel_all() -> None:
+    """Cancel every job started (the window closes)."""
+    for job in list(_running):
+        job.cancel()
