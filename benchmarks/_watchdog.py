@@ -119,3 +119,18 @@ def run_action(
         time.sleep(0.0005)
     blocked = watchdog.stop()
     return Timing(blocked, flag.when - started[0])
+
+
+def until_painted(action: Callable[[], object]) -> float:
+    """Seconds to run *action* and then every event it queued, the repaint Qt asked for
+    included (Qt paints only what changed, when the event loop gets to it): the time until
+    the player sees the result."""
+    app = QCoreApplication.instance()
+    assert app is not None
+    flag = _Flag()
+    start = time.perf_counter()
+    action()
+    QCoreApplication.postEvent(flag, QEvent(_DONE_EVENT), LOW_PRIORITY)
+    while flag.when is None:
+        app.processEvents()
+    return flag.when - start

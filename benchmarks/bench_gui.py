@@ -168,8 +168,14 @@ def big_roster() -> object:
     )
 
 
-def edit_times(repeat: int) -> tuple[list[tuple[str, list[float]]], float, int, int]:
+EditRows = list[tuple[str, list[float], list[float]]]
+"""Per edit: seconds until Qt painted what changed (its queued repaint), and with a forced
+repaint of the whole window."""
+
+
+def edit_times(repeat: int) -> tuple[EditRows, float, int, int]:
     os.environ.setdefault("LISTBUILDER_DATA_DIR", tempfile.mkdtemp(prefix="lb-bench-data-"))
+    from _watchdog import until_painted
     from PySide6.QtWidgets import QApplication
 
     from listbuilder.codex.loader import load_codex
@@ -189,6 +195,7 @@ def edit_times(repeat: int) -> tuple[list[tuple[str, list[float]]], float, int, 
     window = build_window(codex, language="en")
     window.resize(1500, 900)  # the size the figures have always been taken at
     window.show()
+    gc.freeze()  # as the app does once ready
     roster = big_roster()
     assert isinstance(roster, Roster)
     window.set_document(RosterDocument(codex, roster))
@@ -200,13 +207,17 @@ def edit_times(repeat: int) -> tuple[list[tuple[str, list[float]]], float, int, 
     points = document.result.figures.points
     cards = sum(1 + len(c.attached) for f in document.roster.forces for c in f.companies)
 
-    def timed(action: object) -> float:
+    def forced(action: object) -> float:
         start = time.perf_counter()
         assert callable(action)
         action()
-        window.repaint()  # paint every visible widget now, as the next frame would
+        window.repaint()  # paint every visible widget now, whether it changed or not
         app.processEvents()
         return time.perf_counter() - start
+
+    def queued(action: object) -> float:
+        assert callable(action)
+        return until_painted(action)
 
     def op(operation: Operation) -> object:
         return lambda: window.apply(operation)
@@ -235,17 +246,18 @@ def edit_times(repeat: int) -> tuple[list[tuple[str, list[float]]], float, int, 
             [(op(DetachCard(force=1, company=2, attached=2)), document.undo)],
         ),
     ]
-    rows: list[tuple[str, list[float]]] = []
-    undo_times: list[float] = []
+    rows: EditRows = []
+    undo_times: tuple[list[float], list[float]] = ([], [])
     window.tree.select_path(ElementPath(0, 8, 0))
     for name, steps in cases:
-        times: list[float] = []
+        times: tuple[list[float], list[float]] = ([], [])
         for _ in range(repeat):
             for do, undo in steps:
-                times.append(timed(do))
-                undo_times.append(timed(undo))
-        rows.append((name, times))
-    rows.append(("undo", undo_times))
+                for column, timed in enumerate((queued, forced)):
+                    times[column].append(timed(do))
+                    undo_times[column].append(timed(undo))
+        rows.append((name, *times))
+    rows.append(("undo", *undo_times))
     # the card browser's own repaint: every visible cell in every role a view paints
     viewport = window.browser.view.viewport()
     paints: list[float] = []
@@ -253,7 +265,7 @@ def edit_times(repeat: int) -> tuple[list[tuple[str, list[float]]], float, int, 
         start = time.perf_counter()
         viewport.repaint()
         paints.append(time.perf_counter() - start)
-    rows.append(("repaint the card browser (visible cards)", paints))
+    rows.append(("repaint the card browser (visible cards)", [], paints))
     window.tree.select_path(ElementPath(0, 3))
     start = time.perf_counter()
     window.apply(AttachCard(force=0, company=3, card="hunter_squadron"))
@@ -498,7 +510,8 @@ def main() -> int:
     return 0
 
 
-def launch_part(runs: int) -> None:
+def roster_launch_times(runs: int) -> dict[str, list[tuple[float, float]]]:
+    """:func:`launch_times`, the roster launches opening the 20,000-point roster."""
     from listbuilder.roster.io import save_roster
     from listbuilder.roster.model import Roster
 
@@ -506,23 +519,35 @@ def launch_part(runs: int) -> None:
     assert isinstance(roster, Roster)
     roster_file = Path(tempfile.mkdtemp(prefix="lb-bench-roster-")) / "big.yaml"
     save_roster(roster, roster_file)
+    return launch_times(runs, roster_file)
 
+
+def launch_part(runs: int) -> None:
     platform = os.environ.get("QT_QPA_PLATFORM") or ("xcb" if os.environ.get("DISPLAY") else "?")
     print(f"Qt platform: {platform}; {runs} launches of each kind, medians")
-    launches = launch_times(runs, roster_file)
-    print_table(*launch_table(launches))
+    print_table(*launch_table(roster_launch_times(runs)))
 
 
 def edits_part(repeat: int) -> None:
     rows, marks, points, cards = edit_times(repeat)
-    print(f"Edits on a {points:,}-point roster ({cards} cards): revalidate + refresh + repaint")
+    print(
+        f"Edits on a {points:,}-point roster ({cards} cards): revalidate + refresh, then the "
+        "repaint Qt queued (what changed) and, apart, a forced repaint of the whole window"
+    )
     print_table(
-        ["edit", "median ms", "max ms", "target"],
         [
-            [name, f"{statistics.median(t) * 1000:.1f}", f"{max(t) * 1000:.1f}", "<= 16"]
-            for name, t in rows
+            "edit",
+            "painted median ms",
+            "max ms",
+            "forced full repaint median ms",
+            "max ms",
+            "target",
+        ],
+        [
+            [name, *(_ms(queued) if queued else ["", ""]), *_ms(forced), "<= 16"]
+            for name, queued, forced in rows
         ]
-        + [["browser marks, all cards (async slices)", f"{marks * 1000:.1f}", "", "< 300"]],
+        + [["browser marks, all cards (async slices)", f"{marks * 1000:.1f}", "", "", "", "< 300"]],
     )
 
 
