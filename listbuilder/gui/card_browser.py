@@ -680,16 +680,6 @@ class CardBrowser(QWidget):
         self._fit_columns()
         self.add_button.setEnabled(self.current_ref() is not None and self._roster is not None)
 
-    def forget_lists(self) -> None:
-        """Drop every page but the one shown (the army books changed): built again when
-        needed."""
-        for list_id, page in list(self._pages.items()):
-            if page is not self._page and list_id is not None:
-                del self._pages[list_id]
-                self._stack.removeWidget(page.view)
-                page.view.deleteLater()
-                page.model.deleteLater()
-
     # --- feeding ----------------------------------------------------------------
 
     def set_language(self, lang: str) -> None:
