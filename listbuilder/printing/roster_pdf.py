@@ -214,6 +214,7 @@ def render_roster(
     if "roster" in chosen:
         from listbuilder.printing.glance_chart import glance_chart
         from listbuilder.report.glance import glance
+        from listbuilder.report.options import options_by_path
 
         sheet = roster_sheet(
             result,
@@ -223,6 +224,7 @@ def render_roster(
             source_name=source_name,
             printed=printed or date.today(),
             share_code=share_code,
+            options=options_by_path(ctx, lang),
         )
         sheet += glance_chart(glance(result.figures, game_army(ctx), lang), lang, box.width)
         section("sheet", sheet)

@@ -3,11 +3,13 @@ the army's totals, the VP needed to win, and the validator's verdict."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from datetime import date
 
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Group, Rect
 from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import (
     Flowable,
@@ -32,6 +34,7 @@ from listbuilder.printing.styles import (
     styles,
 )
 from listbuilder.report.numbers import break_point_text, morale_text
+from listbuilder.report.options import OptionPart
 from listbuilder.report.summary import brief_totals
 from listbuilder.rules.engine import ValidationResult
 from listbuilder.rules.figures import CardFigures
@@ -43,17 +46,42 @@ def _morale(codex: Codex, card_key: str) -> str:
     return morale_text(ref.card.morale if ref is not None else None)
 
 
+def _options_style(indent: bool) -> ParagraphStyle:
+    """The chosen options under a card's name: smaller, and set in under it."""
+    cell = styles()["cell"]
+    return breakable(
+        ParagraphStyle(
+            f"options{int(indent)}",
+            parent=cell,
+            fontSize=6.4,
+            leading=7.4,
+            leftIndent=(14 if indent else 6),
+            textColor=colors.Color(0.2, 0.2, 0.2),
+        )
+    )
+
+
 def _row(
-    card: CardFigures, codex: Codex, lang: str, indent: bool, label: str | None = None
+    card: CardFigures,
+    codex: Codex,
+    lang: str,
+    indent: bool,
+    label: str | None = None,
+    options: Sequence[OptionPart] = (),
 ) -> list[object]:
     st = styles()
     name = ("    " if indent else "") + (label or card.shown(lang))
     type_label = message(f"card.type.{card.type}", lang) if card.type else "?"
+    title = Paragraph(
+        esc(name).replace("    ", "&nbsp;" * 5),
+        breakable(st["cell_bold" if not indent else "cell"]),
+    )
+    # what the card fields on the table: a titan's weapons, a company's transports, each
+    # with whose it is (report.options), one line per owner
+    style = _options_style(indent)
+    chosen = [Paragraph(esc(part.text(lang)), style) for part in options]
     return [
-        Paragraph(
-            esc(name).replace("    ", "&nbsp;" * 5),
-            breakable(st["cell_bold" if not indent else "cell"]),
-        ),
+        [title, *chosen] if chosen else title,
         Paragraph(esc(type_label), st["cell"]),
         str(card.points),
         break_point_text(card.break_point),
@@ -71,8 +99,12 @@ def roster_sheet(
     source_name: str | None,
     printed: date,
     share_code: str | None = None,
+    options: Mapping[str, Sequence[OptionPart]] | None = None,
 ) -> list[Flowable]:
+    """The sheet's flowables; *options* are the cards' chosen options by element path
+    (:func:`listbuilder.report.options.options_by_path`), printed under their names."""
     st = styles()
+    chosen = options or {}
     figures = result.figures
     story: list[Flowable] = [
         Paragraph(esc(figures.name or message("sheet.title", lang)), breakable(st["title"])),
@@ -119,14 +151,21 @@ def roster_sheet(
             ("FONT", (0, 0), (-1, 0), fonts.CONDENSED_BOLD, 7.5),
             ("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black),
             ("ALIGN", (2, 0), (-1, -1), "RIGHT"),
-            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),  # figures level with the name, above its options
             ("TOPPADDING", (0, 0), (-1, -1), 1.5),
             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
         ]
         for company in force.companies:
-            rows.append(_row(company.card, codex, lang, indent=False, label=company.shown(lang)))
+            own = company.card
+            rows.append(
+                _row(
+                    own, codex, lang, False, company.shown(lang), chosen.get(own.path, ())
+                )
+            )
             for attached in company.attached:
-                rows.append(_row(attached, codex, lang, indent=True))
+                rows.append(
+                    _row(attached, codex, lang, True, options=chosen.get(attached.path, ()))
+                )
             rows.append(
                 [
                     Paragraph(esc(message("sheet.company_total", lang)), st["cell"]),

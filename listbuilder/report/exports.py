@@ -13,12 +13,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from listbuilder.codex.codex import Codex
-from listbuilder.codex.models import Card
 from listbuilder.i18n import message
 from listbuilder.report.inert import terminal_text
+from listbuilder.report.options import options_text
 from listbuilder.report.summary import CardLine, RosterSummary, build_summary
 from listbuilder.roster.model import AttachedCard, Company, Roster, entry_at, parse_path
-from listbuilder.rules.costs import chosen
 from listbuilder.rules.engine import ValidationResult, validate
 
 TEXT_FORMATS = ("text", "markdown", "bbcode")
@@ -27,25 +26,6 @@ SHOWN_TOTALS = ("total", "limit", "victory")
 
 
 # --- options in short ---------------------------------------------------------------
-
-
-def options_text(card: Card, options: dict[str, int], lang: str) -> str:
-    """``Volcano Cannon, Chain Fist`` (``x2`` for two); a battlegroup's titans one by one."""
-    by_instance: dict[int | None, list[str]] = {}
-    for group, choice, count in chosen(card, options):
-        name = choice.display_name(lang)
-        by_instance.setdefault(group.instance, []).append(
-            name if count == 1 else f"{name} x{count}"
-        )
-    if not by_instance:
-        return ""
-    if set(by_instance) == {None} or card.instances <= 1:
-        return ", ".join(name for names in by_instance.values() for name in names)
-    parts = []
-    for instance in sorted(by_instance, key=lambda i: -1 if i is None else i):
-        names = ", ".join(by_instance[instance])
-        parts.append(names if instance is None else f"#{instance}: {names}")
-    return "; ".join(parts)
 
 
 def _options_of(line: CardLine, roster: Roster, codex: Codex, lang: str) -> str:
