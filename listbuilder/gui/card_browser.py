@@ -556,6 +556,9 @@ class CardBrowser(QWidget):
     list it was typed for: another force's cards show their own search (none at first), and
     coming back shows it again; a search that finds nothing says so."""
 
+    BUILD_DELAY_MS = 100
+    """The other forces' lists are built once the roster is shown and painted."""
+
     add_requested = Signal(str)
     """The card to add (``book/card_id``)."""
     card_selected = Signal(object)
@@ -593,6 +596,10 @@ class CardBrowser(QWidget):
         self._pages: dict[str | None, _ListPage] = {}
         self._page = self._new_page([])
         self._pages[None] = self._page
+        self._to_build: list[str] = []
+        self._builder = QTimer(self)
+        self._builder.setSingleShot(True)
+        self._builder.timeout.connect(self._build_next)
         self.add_button = QPushButton()
         self.add_button.setIcon(icon("add"))
         self.add_button.clicked.connect(self.add_current)
@@ -656,14 +663,32 @@ class CardBrowser(QWidget):
         view.expandAll()
         return page
 
-    def _show_list(self, list_id: str | None) -> None:
-        """Show the cards of *list_id*, built the first time; the search box shows the search
-        typed for them."""
+    def _build(self, list_id: str | None) -> _ListPage:
         page = self._pages.get(list_id)
         if page is None:
             cards = self._codex.list_cards(list_id) if list_id is not None else []
             cards = [ref for ref in cards if not ref.card.unpriced]  # no cost: not for sale
             page = self._pages[list_id] = self._new_page(cards)
+        return page
+
+    def _build_soon(self, roster: Roster | None) -> None:
+        """Build the lists of the roster's other forces while the window is idle, one per
+        turn of the event loop, so that the first switch to them is a switch too."""
+        wanted = [] if roster is None else [force.list_id for force in roster.forces]
+        self._to_build = [id_ for id_ in dict.fromkeys(wanted) if id_ not in self._pages]
+        if self._to_build and not self._builder.isActive():
+            self._builder.start(self.BUILD_DELAY_MS)
+
+    def _build_next(self) -> None:
+        if self._to_build:
+            self._build(self._to_build.pop(0))
+        if self._to_build:
+            self._builder.start(0)
+
+    def _show_list(self, list_id: str | None) -> None:
+        """Show the cards of *list_id*, built the first time; the search box shows the search
+        typed for them."""
+        page = self._build(list_id)
         had_focus = self.view.hasFocus()
         self._page = page
         if page.model.lang != self._lang:
@@ -789,6 +814,7 @@ class CardBrowser(QWidget):
         if list_id != self._list_id:
             self._list_id = list_id
             self._show_list(list_id)
+        self._build_soon(roster)
         self._update_labels()
         self._recheck()
 

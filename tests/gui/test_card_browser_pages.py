@@ -33,11 +33,14 @@ def test_each_force_shows_its_list_with_its_own_search_and_chosen_card(
     browser = window.browser
     window.tree.select_path(ElementPath(0, 0))
     marines, marine_cards = browser.model, keys(window)
+    # the other force's list is built while the window is idle: the first switch is a switch
+    qtbot.waitUntil(lambda: "imperial_guard" in browser._pages)
+    built = browser._pages["imperial_guard"].model
     qtbot.keyClicks(browser.search, "rhino")
     assert browser.select_card(f"{SM}/rhino_squadron")
     window.tree.select_path(ElementPath(1, 0))  # the Imperial Guard ally
     guard, guard_cards = browser.model, keys(window)
-    assert guard is not marines and guard_cards != marine_cards
+    assert guard is built and guard is not marines and guard_cards != marine_cards
     assert browser.search.text() == ""  # typed for the other force's cards
     assert browser.current_ref() is None
     assert shown(browser) == fresh(window)
