@@ -6,5 +6,6 @@
 ``writing``   atomic replacement: through symbolic links, keeping the mode, flushed to disk
 ``saving``    the same, with failures already raised as our worded errors (commands, window)
 ``folders``   a whole folder of files replaced at once (the importer's army books)
+``scratch``   a file that is only a step, read back and removed (the print preview's PDF)
 ``oserrors``  the one place where an ``OSError`` becomes our located, translated error
 """

@@ -109,9 +109,13 @@ class Job(QObject, Generic[T]):
     def step(self, done: int = 0) -> None:
         """A step of the work is done: raise :class:`Cancelled` if the player asked, else
         say how far it is."""
+        self.check()
+        self.progressed.emit(done, self.total)
+
+    def check(self) -> None:
+        """Raise :class:`Cancelled` if the player asked."""
         if self._cancel.is_set():
             raise Cancelled
-        self.progressed.emit(done, self.total)
 
     def _run(self) -> None:
         try:

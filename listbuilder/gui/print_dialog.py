@@ -1,24 +1,38 @@
-"""Choose what to print (roster sheet, army cards, ability reference, templates) and the paper."""
+"""Choose what to print (roster sheet, army cards, ability reference, templates), the paper
+and the language, seeing the pages as they will print; and whether to open the PDF after."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGroupBox,
+    QHBoxLayout,
     QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
+from listbuilder.gui.i18n import LANGUAGE_NAMES
+from listbuilder.gui.print_preview import Maker, Printout, PrintPreview
 from listbuilder.printing.sections import DEFAULT_SECTIONS, SECTIONS
 
 PAPERS = ("a4", "letter")
+PREVIEW_AFTER_MS = 150
+"""A change of the choices lays the preview out again once the clicks have settled."""
+
+Renderer = Callable[[str, str, tuple[str, ...]], Maker]
+"""The printout for a paper, a language and the sections (the window's roster)."""
 
 
 class PrintDialog(QDialog):
-    """Sections and paper size of a printout; templates only need the paper."""
+    """Sections, paper and language of a printout; templates only need the paper. With a
+    *render*, the preview beside the choices follows them."""
 
     def __init__(
         self,
@@ -26,6 +40,9 @@ class PrintDialog(QDialog):
         paper: str = "a4",
         sections: tuple[str, ...] = DEFAULT_SECTIONS,
         with_sections: bool = True,
+        lang: str = "en",
+        open_after: bool = True,
+        render: Renderer | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -33,7 +50,9 @@ class PrintDialog(QDialog):
         self.setWindowTitle(
             self.tr("Print Roster to PDF") if with_sections else self.tr("Export Templates to PDF")
         )
-        layout = QVBoxLayout(self)
+        self._render = render
+        self._requested: tuple[str, str, tuple[str, ...]] | None = None
+        choices = QVBoxLayout()
         self.section_boxes: dict[str, QCheckBox] = {}
         if with_sections:
             group = QGroupBox(self.tr("Print"))
@@ -48,10 +67,10 @@ class PrintDialog(QDialog):
             for section in SECTIONS:
                 box = QCheckBox(labels[section])
                 box.setChecked(section in sections)
-                box.toggled.connect(self._update_ok)
+                box.toggled.connect(self._changed)
                 inner.addWidget(box)
                 self.section_boxes[section] = box
-            layout.addWidget(group)
+            choices.addWidget(group)
         paper_group = QGroupBox(self.tr("Paper"))
         paper_layout = QVBoxLayout(paper_group)
         self.paper_buttons: dict[str, QRadioButton] = {}
@@ -59,16 +78,58 @@ class PrintDialog(QDialog):
         for name in PAPERS:
             button = QRadioButton(names[name])
             button.setChecked(name == paper)
+            button.toggled.connect(self._changed)
             paper_layout.addWidget(button)
             self.paper_buttons[name] = button
-        layout.addWidget(paper_group)
+        choices.addWidget(paper_group)
+        language_group = QGroupBox(self.tr("Language of the printout"))
+        language_layout = QVBoxLayout(language_group)
+        self.language_combo = QComboBox()
+        self.language_combo.setObjectName("printLanguage")
+        for code, name in LANGUAGE_NAMES.items():  # each in its own name, never translated
+            self.language_combo.addItem(name, code)
+        self.language_combo.setCurrentIndex(max(self.language_combo.findData(lang), 0))
+        self.language_combo.currentIndexChanged.connect(self._changed)
+        language_layout.addWidget(self.language_combo)
+        choices.addWidget(language_group)
+        self.open_after_box = QCheckBox(self.tr("Open the PDF after writing it"))
+        self.open_after_box.setObjectName("openAfterPrinting")
+        self.open_after_box.setToolTip(self.tr("In the PDF viewer of your desktop"))
+        self.open_after_box.setChecked(open_after)
+        choices.addWidget(self.open_after_box)
+        choices.addStretch(1)
+
+        body = QHBoxLayout()
+        body.addLayout(choices)
+        self.preview: PrintPreview | None = None
+        if render is not None:
+            self.preview = PrintPreview()
+            body.addWidget(self.preview, 1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body, 1)
         layout.addWidget(self.buttons)
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(PREVIEW_AFTER_MS)
+        self._later.timeout.connect(self._lay_out)
+        if self.preview is not None:
+            self._fit_to_screen()
+            self._lay_out()
         self._update_ok()
+
+    def _fit_to_screen(self) -> None:
+        """Big enough to read a page, never bigger than the screen (1024x768 included)."""
+        width, height = 1000, 720
+        screen = self.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width, height = min(width, room.width() - 40), min(height, room.height() - 60)
+        self.resize(width, height)
 
     def paper(self) -> str:
         for name, button in self.paper_buttons.items():
@@ -79,6 +140,49 @@ class PrintDialog(QDialog):
     def sections(self) -> tuple[str, ...]:
         return tuple(name for name, box in self.section_boxes.items() if box.isChecked())
 
+    def language(self) -> str:
+        return str(self.language_combo.currentData())
+
+    def open_after(self) -> bool:
+        return self.open_after_box.isChecked()
+
+    def _choices(self) -> tuple[str, str, tuple[str, ...]]:
+        return self.paper(), self.language(), self.sections()
+
+    def ready_printout(self) -> Printout | None:
+        """The printout the preview shows, when it was made for the choices as they are
+        (printing then writes it as it is, without laying it out again)."""
+        preview = self.preview
+        if preview is None or self._later.isActive() or preview.busy:
+            return None
+        return preview.printout if self._requested == self._choices() else None
+
+    def _changed(self, *_: object) -> None:
+        self._update_ok()
+        if self.preview is not None:
+            self._later.start()
+
+    def _lay_out(self) -> None:
+        """Show the printout for the choices as they are now."""
+        if self.preview is None or self._render is None:
+            return
+        choices = self._choices()
+        if choices == self._requested:
+            return
+        self._requested = choices
+        paper, lang, sections = choices
+        if self.section_boxes and not sections:
+            self.preview.stop()
+            self.preview.message.setText(self.tr("Nothing to print: tick a part to print."))
+            return
+        self.preview.show_printout(self._render(paper, lang, sections))
+
     def _update_ok(self, *_: object) -> None:
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not self.section_boxes or bool(self.sections()))
+
+    def done(self, result: int) -> None:
+        if self.preview is not None:
+            self.preview.stop()
+        self._later.stop()
+        super().done(result)

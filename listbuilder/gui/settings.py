@@ -68,6 +68,18 @@ class Settings:
     def set_last_folder(self, folder: Path) -> None:
         self._qsettings.setValue("files/last_folder", str(folder))
 
+    # --- printing ---------------------------------------------------------------
+
+    @property
+    def open_after_printing(self) -> bool:
+        """Open a printout in the desktop's PDF viewer once written (the print dialog's box)."""
+        value = self._qsettings.value("print/open_after", True)
+        return value not in (False, "false", "0", 0)
+
+    @open_after_printing.setter
+    def open_after_printing(self, value: bool) -> None:
+        self._qsettings.setValue("print/open_after", bool(value))
+
     # --- window layout ----------------------------------------------------------
 
     def window_state(self, key: str) -> QByteArray | None:

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from listbuilder.gui.document import RosterDocument
     from listbuilder.gui.job_progress import JobProgress
     from listbuilder.gui.jobs import Job
+    from listbuilder.gui.print_dialog import PrintDialog, Renderer
+    from listbuilder.gui.print_preview import Maker
     from listbuilder.interop.rosters import RosterImportReport
     from listbuilder.roster.model import Roster
 
@@ -488,58 +490,109 @@ class FileCommands(WindowBase):
         path = Path(filename)
         return path if path.suffix.lower() == ".pdf" else path.with_suffix(".pdf")
 
-    def _print_dialog(self, *, with_sections: bool) -> bool:
-        """Ask for the paper (and the sections); False when the player cancels."""
+    def _print_dialog(self, render: Renderer, *, with_sections: bool) -> PrintDialog | None:
+        """Ask for the paper, the language (and the sections), showing the pages as they will
+        print; None when the player cancels."""
         from listbuilder.gui.print_dialog import PrintDialog  # a dialog shown rarely
 
         dialog = PrintDialog(
             paper=self.paper,
             sections=self.print_sections,
             with_sections=with_sections,
+            lang=self.lang,
+            open_after=self.settings.open_after_printing,
+            render=render,
             parent=self,
         )
-        if dialog.exec() != PrintDialog.DialogCode.Accepted:
-            return False
-        self.paper = dialog.paper()
-        if with_sections:
-            self.print_sections = dialog.sections()
-        return True
+        try:
+            if dialog.exec() != PrintDialog.DialogCode.Accepted:
+                return None
+            self.paper = dialog.paper()
+            if with_sections:
+                self.print_sections = dialog.sections()
+            self.settings.open_after_printing = dialog.open_after()
+            return dialog
+        finally:
+            dialog.deleteLater()
+
+    def _roster_printout(self, document: RosterDocument) -> Renderer:
+        """The printout of *document*'s roster as it is now, for a paper, a language and the
+        sections, made on the worker thread from its own copy (edits made meanwhile reach
+        neither it nor the file)."""
+        from listbuilder.gui.print_preview import Printout
+
+        roster = document.roster.model_copy(deep=True)
+        result, codex = document.result, self.codex
+
+        def render(paper: str, lang: str, sections: tuple[str, ...]) -> Maker:
+            def make(job: Job[Printout]) -> Printout:
+                from listbuilder.files.scratch import written_bytes
+                from listbuilder.printing.roster_pdf import render_roster  # ReportLab here
+
+                problems: list[str] = []
+                data = written_bytes(
+                    lambda path: render_roster(
+                        roster,
+                        codex,
+                        path,
+                        paper=paper,
+                        lang=lang,
+                        sections=sections,
+                        problems=problems,
+                        result=result,
+                        on_page=job.step,
+                    )
+                )
+                return Printout(data, tuple(problems))
+
+            return make
+
+        return render
+
+    @staticmethod
+    def _templates_printout(paper: str, lang: str, _sections: tuple[str, ...]) -> Maker:
+        from listbuilder.gui.print_preview import Printout
+
+        def make(job: Job[Printout]) -> Printout:
+            from listbuilder.files.scratch import written_bytes
+            from listbuilder.printing.templates import render_templates  # ReportLab here
+
+            data = written_bytes(lambda path: render_templates(path, paper=paper, lang=lang))
+            job.step()
+            return Printout(data)
+
+        return make
 
     def print_roster(self, out: Path | None = None) -> bool:
-        """Write the roster printout (the sections and paper chosen in a dialog) to a PDF, on
-        the worker thread: the window goes on answering, and a Cancel leaves the file as it
-        was."""
+        """Write the roster printout to a PDF: the sections, paper and language chosen in the
+        print dialog (which shows the pages), or as last chosen when *out* is given. On the
+        worker thread: the window goes on answering, and a Cancel leaves the file as it was.
+        """
         self.commit_pending_edits()
         document = self.document
         if document is None:
             return False
+        render = self._roster_printout(document)
+        lang, ready, open_after = self.lang, None, False
         if out is None:
-            if not self._print_dialog(with_sections=True):
+            dialog = self._print_dialog(render, with_sections=True)
+            if dialog is None:
                 return False
+            lang, ready = dialog.language(), dialog.ready_printout()
+            open_after = dialog.open_after()
             out = self._pdf_target(self.tr("Print Roster to PDF"), file_stem(document.roster.name))
         if out is None:
             return False
-        # The worker's own copy: edits made while it prints reach neither it nor the file.
-        roster = document.roster.model_copy(deep=True)
-        result, codex, target = document.result, self.codex, out
-        paper, lang, sections = self.paper, self.lang, self.print_sections
+        make = render(self.paper, lang, self.print_sections)
         problems: list[str] = []
+        target = out
 
         def work(job: Job[None]) -> None:
-            from listbuilder.printing.roster_pdf import render_roster  # ReportLab on demand
-
+            printout = ready if ready is not None else make(job)  # type: ignore[arg-type]
+            problems.extend(printout.problems)
+            job.check()  # a Cancel pressed meanwhile leaves the old file
             with _pdf_output(target) as tmp:
-                render_roster(
-                    roster,
-                    codex,
-                    tmp,
-                    paper=paper,
-                    lang=lang,
-                    sections=sections,
-                    problems=problems,
-                    result=result,
-                    on_page=job.step,
-                )
+                tmp.write_bytes(printout.data)
 
         def progress(done: int, total: int) -> str:
             if total:
@@ -552,32 +605,49 @@ class FileCommands(WindowBase):
         if problems:  # long texts cut, characters the font lacks replaced
             text += " " + fill(self.tr("Printed with changes: %1"), "; ".join(problems))
         self.say(text)
+        if open_after:
+            self.open_pdf(out)
         return True
 
     def export_templates(self, out: Path | None = None) -> bool:
         """Write the gaming templates, at scale, to a PDF (on the worker thread)."""
+        ready, open_after = None, False
+        lang = self.lang
         if out is None:
-            if not self._print_dialog(with_sections=False):
+            dialog = self._print_dialog(self._templates_printout, with_sections=False)
+            if dialog is None:
                 return False
+            lang, ready = dialog.language(), dialog.ready_printout()
+            open_after = dialog.open_after()
             out = self._pdf_target(self.tr("Export Templates to PDF"), "templates")
         if out is None:
             return False
-        paper, lang, target = self.paper, self.lang, out
+        make = self._templates_printout(self.paper, lang, ())
+        target = out
 
         def work(job: Job[None]) -> None:
-            from listbuilder.printing.templates import render_templates  # ReportLab on demand
-
+            printout = ready if ready is not None else make(job)  # type: ignore[arg-type]
+            job.check()  # a Cancel pressed meanwhile leaves the old file
             with _pdf_output(target) as tmp:
-                render_templates(tmp, paper=paper, lang=lang)
-                job.step()  # a Cancel pressed meanwhile leaves the old file
+                tmp.write_bytes(printout.data)
 
         def progress(_done: int, _total: int) -> str:
             return self.tr("Writing the templates\u2026")
 
         if not self._write_in_background(work, progress, out, self.tr("Cannot export")):
             return False
-        self.say(lambda: fill(self.tr("Templates written to %1."), str(out)))
+        self.say(lambda: fill(self.tr("Templates written to %1."), str(target)))
+        if open_after:
+            self.open_pdf(out)
         return True
+
+    def open_pdf(self, path: Path) -> None:
+        """Open a PDF just written in the desktop's viewer."""
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices
+
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))):
+            self.say(lambda: fill(self.tr("No PDF viewer could open %1."), str(path)))
 
     def _write_in_background(
         self,

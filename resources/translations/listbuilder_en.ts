@@ -21,9 +21,20 @@
     </message>
 </context>
 <context>
+    <name>PrintPreview</name>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/print_preview.py" line="300"/>
+        <source>of %n page(s)</source>
+        <translation>
+            <numerusform>of %n page</numerusform>
+            <numerusform>of %n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RosterTreeModel</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="574"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="578"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 with its %n attached card: %2 points, %3 VP</numerusform>

@@ -17,42 +17,42 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="592"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="704"/>
         <source>Search cards (name, type, tag)</source>
         <translation>Chercher une carte (nom, type, mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="594"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="706"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="595"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="707"/>
         <source>Add the selected card (Enter or double-click)</source>
         <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="707"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="821"/>
         <source>No roster open.</source>
         <translation>Aucune liste ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="713"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="827"/>
         <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="715"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="829"/>
         <source>Support and Special cards need a company: add a Company card first.</source>
         <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="718"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="832"/>
         <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="744"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="859"/>
         <source>No card of this force matches “%1”.</source>
         <translation>Aucune carte de cette force ne correspond à « %1 ».</translation>
     </message>
@@ -60,77 +60,77 @@
 <context>
     <name>CardBrowserModel</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="307"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="317"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="307"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="317"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="307"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="317"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="310"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="320"/>
         <source>Points of the card, before options</source>
         <translation>Points de la carte, sans les options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="312"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="322"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="311"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="321"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="307"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="317"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="371"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="384"/>
         <source>Company cards</source>
         <translation>Cartes de compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="372"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="385"/>
         <source>Support cards</source>
         <translation>Cartes de soutien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="373"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="386"/>
         <source>Special cards</source>
         <translation>Cartes spéciales</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="403"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="423"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="405"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="425"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="422"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="444"/>
         <source>Titan: the points shown are for the chassis; add its weapons.</source>
         <translation>Titan : les points indiqués sont ceux du châssis ; ajoutez ses armes.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="424"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="446"/>
         <source>Adding it would give:</source>
         <translation>L&apos;ajouter donnerait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="427"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="449"/>
         <source>Double-click or press Enter to add it.</source>
         <translation>Double-cliquez ou appuyez sur Entrée pour l&apos;ajouter.</translation>
     </message>
@@ -146,137 +146,137 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="174"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="175"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="178"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="179"/>
         <source>Select a card in the roster or in the card browser to see it here.</source>
         <translation>Choisissez une carte dans la liste ou dans le catalogue pour la voir ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="231"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="232"/>
         <source>Titan</source>
         <translation>Titan</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="233"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="234"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="235"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="236"/>
         <source>Named character</source>
         <translation>Personnage nommé</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="237"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="238"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="239"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="240"/>
         <source>Tunneller</source>
         <translation>Foreuse</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="255"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="256"/>
         <source>Card abilities</source>
         <translation>Capacités de la carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="274"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="275"/>
         <source>%1 + weapons</source>
         <translation>%1 + armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="299"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="300"/>
         <source>transport</source>
         <translation>transport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="324"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="325"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="329"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="330"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="356"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="357"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="357"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="358"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="358"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="359"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="359"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="360"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="360"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="361"/>
         <source>CAF</source>
         <translation>FA</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="361"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="362"/>
         <source>Abilities</source>
         <translation>Capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="363"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="364"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="417"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="418"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="418"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="419"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="419"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="420"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="420"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="421"/>
         <source>To hit</source>
         <translation>Pour toucher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="421"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="422"/>
         <source>Save mod.</source>
         <translation>Mod. svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="422"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="423"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="425"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="426"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="463"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="464"/>
         <source>close combat</source>
         <translation>corps à corps</translation>
     </message>
@@ -418,272 +418,277 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="434"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="436"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="438"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="440"/>
         <source>%1 was changed by another window or program since you opened or saved it here.</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="445"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="447"/>
         <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
         <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="448"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="450"/>
         <source>Overwrite</source>
         <translation>Écraser</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="113"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="115"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="114"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="116"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="115"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="117"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="116"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="118"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="160"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="162"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="162"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="164"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="188"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="190"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="183"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="206"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="185"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="208"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="208"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="210"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="231"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="233"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="234"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="236"/>
         <source>%1 was read from BattleScribe; %2 note(s) on what was done:</source>
         <translation>%1 a été lu depuis BattleScribe ; %2 remarque(s) sur ce qui a été fait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="250"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="252"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="251"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="253"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="252"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="254"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="253"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="255"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="254"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="256"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="255"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="257"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="266"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="268"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="304"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="306"/>
         <source>Exporting to %1…</source>
         <translation>Export vers %1…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="309"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="597"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="311"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="667"/>
         <source>Cancelled: %1 was left as it was.</source>
         <translation>Annulé : %1 est resté tel quel.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="315"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="317"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="319"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="321"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="320"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="322"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="339"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="341"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="340"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="342"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="341"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="343"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="343"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="345"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="362"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="364"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="366"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="368"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="394"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="396"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="396"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="398"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="421"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="465"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="423"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="467"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="425"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="427"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="466"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="468"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="467"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="469"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="449"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="469"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="451"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="471"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="484"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="486"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="519"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="583"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="546"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="599"/>
         <source>Printing… page %1 of %2</source>
         <translation>Impression… page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="547"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="600"/>
         <source>Printing… page %1</source>
         <translation>Impression… page %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="549"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="602"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="551"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="604"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="553"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="606"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="562"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="622"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="312"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="577"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="314"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="637"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="575"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="635"/>
         <source>Writing the templates…</source>
         <translation>Écriture des gabarits…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="579"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="639"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="629"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="650"/>
+        <source>No PDF viewer could open %1.</source>
+        <translation>Aucune visionneuse PDF n’a pu ouvrir %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="699"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="632"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="702"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -1061,59 +1066,135 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="34"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="51"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="34"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="51"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="39"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="58"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="42"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="61"/>
         <source>Roster sheet</source>
         <translation>Feuille de liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="43"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="62"/>
         <source>Army cards</source>
         <translation>Cartes d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="44"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="63"/>
         <source>Ability reference</source>
         <translation>Référence des capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="45"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="64"/>
         <source>Game-day sheet (losses, VP, turns)</source>
         <translation>Feuille de partie (pertes, PV, tours)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="46"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="65"/>
         <source>Gaming templates (to scale)</source>
         <translation>Gabarits de jeu (à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="55"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="74"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="58"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="77"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="58"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="77"/>
         <source>US Letter</source>
         <translation>Lettre US</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="85"/>
+        <source>Language of the printout</source>
+        <translation>Langue de l’impression</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="95"/>
+        <source>Open the PDF after writing it</source>
+        <translation>Ouvrir le PDF une fois écrit</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="97"/>
+        <source>In the PDF viewer of your desktop</source>
+        <translation>Dans la visionneuse PDF de votre bureau</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="176"/>
+        <source>Nothing to print: tick a part to print.</source>
+        <translation>Rien à imprimer : cochez une partie à imprimer.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintPreview</name>
+    <message>
+        <location filename="../../listbuilder/gui/print_preview.py" line="125"/>
+        <source>First page (Home)</source>
+        <translation>Première page (Début)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_preview.py" line="126"/>
+        <source>Previous page (Page Up)</source>
+        <translation>Page précédente (Page préc.)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_preview.py" line="127"/>
+        <source>Next page (Page Down)</source>
+        <translation>Page suivante (Page suiv.)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_preview.py" line="128"/>
+        <source>Last page (End)</source>
+        <translation>Dernière page (Fin)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_preview.py" line="129"/>
+        <source>Fit page</source>
+        <translation>Page entière</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_preview.py" line="129"/>
+        <source>Fit width</source>
+        <translation>Pleine largeur</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_preview.py" line="132"/>
+        <source>Zoom (Ctrl+wheel, Ctrl++ and Ctrl+-)</source>
+        <translation>Zoom (Ctrl+molette, Ctrl++ et Ctrl+-)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_preview.py" line="156"/>
+        <source>Laying out the pages…</source>
+        <translation>Mise en page…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_preview.py" line="179"/>
+        <source>No preview: %1</source>
+        <translation>Pas d’aperçu : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/print_preview.py" line="300"/>
+        <source>of %n page(s)</source>
+        <translation>
+            <numerusform>sur %n page</numerusform>
+            <numerusform>sur %n pages</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1150,42 +1231,42 @@
 <context>
     <name>RosterTreeModel</name>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="215"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="216"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="216"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="217"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="217"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="218"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="218"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="219"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="221"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="222"/>
         <source>Points, with the chosen options</source>
         <translation>Points, options comprises</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="222"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="223"/>
         <source>Victory points the enemy scores for destroying or breaking it</source>
         <translation>Points de victoire que l&apos;ennemi marque en la détruisant ou en la brisant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="223"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="224"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="574"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="578"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 avec sa carte rattachée : %2 points, %3 PV</numerusform>
@@ -1193,12 +1274,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="593"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="597"/>
         <source>A card below has a problem; see the findings.</source>
         <translation>Une carte en dessous pose problème ; voir les constats.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="596"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="600"/>
         <source>Your collection cannot field this card (Collection &gt; Models Needed).</source>
         <translation>Votre collection ne permet pas d&apos;aligner cette carte (Collection &gt; Figurines nécessaires).</translation>
     </message>

@@ -136,6 +136,14 @@ def test_unused_qt_libraries_are_left_out(bundle: Path) -> None:
         assert name not in shipped, name
 
 
+def test_the_preview_library_is_kept_and_the_unused_codecs_left_out(bundle: Path) -> None:
+    """PDFium (the print preview) is loaded by name, so only the spec's keep-list brings it;
+    Pillow's AVIF and WebP codecs made room for it."""
+    shipped = {path.name for path in bundle.rglob("*.so*")}
+    assert "libpdfium.so" in shipped
+    assert not [name for name in shipped if name.startswith(("libavif", "_avif", "_webp"))]
+
+
 def test_size_targets_and_the_release_archive(bundle: Path) -> None:
     """At most 150 MB unpacked and 50 MB as the archive (when build.py --archive made one)."""
     size = sum(

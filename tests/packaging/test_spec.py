@@ -34,12 +34,27 @@ class Built:
         self.binaries: list[tuple[str, str, str]] = []
 
 
-def run_spec(platform: str, monkeypatch: pytest.MonkeyPatch) -> list[Built]:
+def run_spec(
+    platform: str,
+    monkeypatch: pytest.MonkeyPatch,
+    binaries: list[tuple[str, str, str]] | None = None,
+) -> list[Built]:
+    """What the spec makes on *platform*, its Analysis finding *binaries* (destination,
+    source, kind) to filter."""
     made: list[Built] = []
     names = {
         name: type(name, (Built,), {"made": made})
         for name in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")
     }
+    found = list(binaries or [])
+
+    class Analysis(names["Analysis"]):  # type: ignore[valid-type,misc]
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self.kind = "Analysis"
+            self.binaries = list(found)
+
+    names["Analysis"] = Analysis
     monkeypatch.setattr(sys, "platform", platform)  # read by the spec when it runs
     # The test command installs no PyInstaller (the package extra does): its one helper the
     # spec calls is stood in for too.
@@ -106,3 +121,23 @@ def test_the_entry_point_is_the_installed_command() -> None:
     assert imported == [("listbuilder.cli.main", ["main"])]
     scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
     assert scripts == {"listbuilder": "listbuilder.cli.main:main"}
+
+
+def test_linux_keeps_the_preview_library_and_drops_what_nothing_loads(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """PDFium is loaded by name (ctypes), so no DT_NEEDED reaches it: the spec keeps it as a
+    root; Qt PDF and a library only a dropped codec linked go."""
+    missing = str(tmp_path / "not-read")  # no file: objdump is not asked about it
+    binaries = [
+        ("pypdfium2_raw/libpdfium.so", missing, "BINARY"),
+        ("PySide6/QtWidgets.abi3.so", missing, "EXTENSION"),
+        ("PySide6/Qt/lib/libQt6Pdf.so.6", missing, "BINARY"),
+        ("pillow.libs/libavif-c6062d5f.so.16.4.2", missing, "BINARY"),
+    ]
+    made = run_spec("linux", monkeypatch, binaries)
+    (analysis,) = of(made, "Analysis")
+    kept = sorted(Path(entry[0]).name for entry in analysis.binaries)
+    assert kept == ["QtWidgets.abi3.so", "libpdfium.so"]
+    assert {"pypdfium2", "pypdfium2_raw"} <= set(analysis.kwargs["hiddenimports"])
+    assert {"PIL._avif", "PIL._webp"} <= set(analysis.kwargs["excludes"])
