@@ -822,16 +822,20 @@ class RosterTree(QTreeView):
         metrics = self.fontMetrics()
         mark = self.iconSize().width() if self.iconSize().isValid() else 16
         step = self.indentation()
-        widest = 0
+        depths: dict[str, int] = {}  # each name measured once: a big army repeats its cards
         for force in range(model.rowCount()):
             force_index = model.index(force, 0)
             for company in range(model.rowCount(force_index)):
                 company_index = model.index(company, 0, force_index)
                 text = str(company_index.data() or "")
-                widest = max(widest, 2 * step + metrics.horizontalAdvance(text))
+                depths[text] = max(depths.get(text, 0), 2)
                 for card in range(model.rowCount(company_index)):
                     text = str(model.index(card, 0, company_index).data() or "")
-                    widest = max(widest, 3 * step + metrics.horizontalAdvance(text))
+                    depths[text] = 3
+        widest = max(
+            (depth * step + metrics.horizontalAdvance(text) for text, depth in depths.items()),
+            default=0,
+        )
         width = widest + mark + 12 if widest else 0
         if width != self._name_width:
             self._name_width = width
