@@ -5,7 +5,8 @@
 Every state (the welcome screen, a legal army with a card selected, a titan in the options
 editor, an illegal army with its findings) in English and French, on a light and a dark
 system palette, at 1024x700 and 1920x1080: 32 PNGs named
-``<state>-<lang>-<scheme>-<width>.png``. Nothing is compared automatically: the pictures
+``<state>-<lang>-<scheme>-<width>.png``; and the print dialog with its preview,
+``print-preview-<lang>-<scheme>.png``. Nothing is compared automatically: the pictures
 are there to be looked at after a change to the layout.
 """
 
@@ -116,6 +117,13 @@ def _render_all(out: Path, only: str | None) -> list[Path]:
             continue
         app.setPalette(_palette(scheme == "dark"))
         written.append(shoot(codex, out / f"{name}.png", lang, size, state.example, state.selected))
+    for lang in LANGUAGES:
+        for scheme in SCHEMES:
+            name = f"print-preview-{lang}-{scheme}"
+            if only and only not in name:
+                continue
+            app.setPalette(_palette(scheme == "dark"))
+            written.append(shoot_print_preview(codex, out / f"{name}.png", lang))
     app.setStyle(old_style)
     app.setPalette(old_palette)
     return written
@@ -152,6 +160,56 @@ def shoot(
         label.clear()  # "Opened /home/..." would show this machine's folders
     if not window.grab().save(str(target), "PNG"):
         raise SystemExit(f"cannot write {target}")
+    window.set_document(None)
+    window.close()
+    window.deleteLater()
+    QApplication.processEvents()
+    return target
+
+
+def shoot_print_preview(codex: Codex, target: Path, lang: str) -> Path:
+    """Save the print dialog with its preview of examples/space-marines-with-guard.yaml (its
+    second page, the army cards), as the window opens it, on a 1024x768 screen."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    from listbuilder.gui.app import build_window
+    from listbuilder.gui.print_dialog import PrintDialog
+
+    window = build_window(codex, language=lang)
+    window.resize(1024, 700)
+    if not window.open_path(ROOT / "examples" / "space-marines-with-guard.yaml", ask=False):
+        raise SystemExit("cannot open examples/space-marines-with-guard.yaml")
+    window.show()
+    document = window.document
+    assert document is not None
+    dialog = PrintDialog(
+        sections=window.print_sections,
+        lang=lang,
+        render=window._roster_printout(document),
+        parent=window,
+    )
+    dialog.resize(1000, 700)
+    dialog.show()
+    preview = dialog.preview
+    assert preview is not None
+
+    def settle(done: object) -> None:
+        limit = time.monotonic() + 120
+        while not done() and time.monotonic() < limit:  # type: ignore[operator]
+            QApplication.processEvents()
+            time.sleep(0.01)
+
+    settle(lambda: not preview.busy and preview.shown_image() is not None)
+    preview.go_to(1)
+    settle(lambda: not preview.busy and preview.index == 1)
+    for _ in range(20):
+        QApplication.processEvents()
+    if not dialog.grab().save(str(target), "PNG"):
+        raise SystemExit(f"cannot write {target}")
+    dialog.done(0)
+    dialog.deleteLater()
     window.set_document(None)
     window.close()
     window.deleteLater()

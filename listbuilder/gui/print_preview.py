@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSpinBox,
-    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -72,15 +71,15 @@ class PrintPreview(QWidget):
         self._refit.setInterval(REFIT_AFTER_MS)
         self._refit.timeout.connect(self._show_page)
 
-        self.first_button = self._button(QStyle.StandardPixmap.SP_MediaSkipBackward, self._first)
-        self.previous_button = self._button(QStyle.StandardPixmap.SP_ArrowLeft, self._previous)
+        self.first_button = self._button("\u00ab", self._first)
+        self.previous_button = self._button(Qt.ArrowType.LeftArrow, self._previous)
         self.page_spin = QSpinBox()
         self.page_spin.setObjectName("previewPage")
         self.page_spin.setMinimum(1)
         self.page_spin.valueChanged.connect(lambda value: self.go_to(value - 1))
         self.of_label = QLabel()
-        self.next_button = self._button(QStyle.StandardPixmap.SP_ArrowRight, self._next)
-        self.last_button = self._button(QStyle.StandardPixmap.SP_MediaSkipForward, self._last)
+        self.next_button = self._button(Qt.ArrowType.RightArrow, self._next)
+        self.last_button = self._button("\u00bb", self._last)
         self.zoom_combo = QComboBox()
         self.zoom_combo.setObjectName("previewZoom")
         for _zoom in ZOOMS:
@@ -114,9 +113,15 @@ class PrintPreview(QWidget):
         self.retranslate()
         self._update_controls()
 
-    def _button(self, icon: QStyle.StandardPixmap, slot: Callable[[], None]) -> QToolButton:
+    @staticmethod
+    def _button(face: Qt.ArrowType | str, slot: Callable[[], None]) -> QToolButton:
+        """A page button: an arrow or a sign, drawn in the palette's text colour (the style's
+        own media icons are black on a dark scheme)."""
         button = QToolButton()
-        button.setIcon(self.style().standardIcon(icon))
+        if isinstance(face, str):
+            button.setText(face)
+        else:
+            button.setArrowType(face)
         button.setAutoRaise(True)
         button.clicked.connect(slot)
         return button

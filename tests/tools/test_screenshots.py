@@ -34,3 +34,12 @@ def test_a_dark_french_shot_is_rendered_at_its_size(qtbot: QtBot, tmp_path: Path
     assert (image.width(), image.height()) == (1024, 700)
     # the window's background follows the dark palette, not a hard-coded white
     assert image.pixelColor(1000, 690).lightness() < 100
+
+
+def test_the_print_preview_is_shot_with_its_pages(qtbot: QtBot, tmp_path: Path) -> None:
+    written = _tool().render(tmp_path, only="print-preview-en-light")
+    assert [p.name for p in written] == ["print-preview-en-light.png"]
+    image = QImage(str(written[0]))
+    assert (image.width(), image.height()) == (1000, 700)
+    # the page drawn in the preview: white paper in the middle of the dialog
+    assert image.pixelColor(image.width() * 2 // 3, image.height() // 10).lightness() > 240
