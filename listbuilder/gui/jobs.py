@@ -4,11 +4,14 @@ worker thread, with progress and a Cancel the work checks at its steps.
 Why a thread, not a process: ReportLab is pure Python, so the worker and the window share
 the interpreter lock, but CPython hands the lock over every 5 ms (``sys.getswitchinterval``)
 and the app freezes its start-up heap (``gc.freeze`` in :mod:`listbuilder.gui.app`), so a
-full collection no longer scans the army books while a printout runs. Measured on a
-20,000-point print on the 2-core machine at load 5 (``benchmarks/bench_print_gui.py``): the
-window's longest stall was 28-84 ms with a thread, against 0.45-0.6 s for the print on the
-GUI thread. A process would also have to load the army books and ReportLab again and have
-the roster pickled; tests that replace a piece of ReportLab would not reach it.
+full collection does not scan the army books while a printout runs. Measured by
+``benchmarks/bench_print_gui.py`` on a 20,000-point roster (19 pages), 2 cores at load
+average 11 (every wall time several times an idle machine's): the window's longest stall
+while printing was 64-152 ms (median 72), against 4.0-6.5 s for the same print on the GUI
+thread; the first print, which loads ReportLab, stalled 324-506 ms, mostly a full collection
+of the objects the import makes. A process would have to load the army books and ReportLab
+again and have the roster pickled, and tests that replace a piece of ReportLab would not
+reach it.
 
 All jobs run one after the other on one worker thread: ReportLab and PDFium keep global
 state and are not safe to run twice at once, and a job the player cancelled ends at its

@@ -8,14 +8,15 @@ The route, chosen by its cost (measured 2026-11-26; ``benchmarks/bench_print_gui
   PySide6-Addons, a 167 MB wheel (420 MB installed) for every developer and CI run, for
   6.1 MB of libraries in the bundle (``libQt6Pdf`` 5.6, ``libQt6PdfWidgets`` 0.1, the two
   bindings 0.4).
-- **pypdfium2** (PDFium, the engine inside Qt PDF and Chrome) is a 3 MB wheel for glibc
+- **pypdfium2** (PDFium, the engine inside Qt PDF and Chrome) is a 4 MB wheel for glibc
   2.17, already installed by the tests (pdfplumber's). It adds 7.1 MB stripped (+0.7 MB of
   Python) to the bundle, which drops Pillow's AVIF and WebP codecs (5.8 MB, never used:
   ReportLab reads no such image) to keep within its 150 MB. Its calls release the Python
   lock, so drawing a page leaves the window free.
 
 So pypdfium2, imported only when a preview opens (156 ms cold, on the worker thread):
-nothing at start-up. A page of a 20,000-point roster draws in about 30 ms at 72 dpi.
+nothing at start-up. A page of a 20,000-point roster draws in 29-56 ms at 72 dpi (load 3-5),
+reading the page sizes of its 18 pages takes under 1 ms once imported.
 
 PDFium is not thread-safe: every call here runs on the one worker thread of
 :mod:`listbuilder.gui.jobs`, and each call opens and closes its document, so nothing of

@@ -194,7 +194,8 @@ import sys
 import listbuilder.gui.app as app
 
 HEAVY = ("pydantic", "yaml", "reportlab", "listbuilder.codex.models",
-         "listbuilder.roster.model", "listbuilder.rules.engine", "listbuilder.gui.panels")
+         "listbuilder.roster.model", "listbuilder.rules.engine", "listbuilder.gui.panels",
+         "pypdfium2", "listbuilder.gui.print_preview", "listbuilder.gui.jobs")
 painted = app.Launch._first_paint
 
 def probe(self):
