@@ -8,10 +8,11 @@ full collection does not scan the army books while a printout runs. Measured by
 ``benchmarks/bench_print_gui.py`` on a 20,000-point roster (19 pages), 2 cores at load
 average 11 (every wall time several times an idle machine's): the window's longest stall
 while printing was 64-152 ms (median 72), against 4.0-6.5 s for the same print on the GUI
-thread; the first print, which loads ReportLab, stalled 324-506 ms, mostly a full collection
-of the objects the import makes. A process would have to load the army books and ReportLab
-again and have the roster pickled, and tests that replace a piece of ReportLab would not
-reach it.
+thread. The first print, which loads ReportLab, stalled 324-506 ms, partly a full
+collection of the objects the import makes (:func:`load_once` avoids it: 261 ms after), the
+rest the import's shared libraries (Pillow's), loaded while holding the lock. A process
+would have to load the army books and ReportLab again and have the roster pickled, and tests
+that replace a piece of ReportLab would not reach it.
 
 All jobs run one after the other on one worker thread: ReportLab and PDFium keep global
 state and are not safe to run twice at once, and a job the player cancelled ends at its
@@ -20,6 +21,7 @@ next step before the next job starts.
 
 from __future__ import annotations
 
+import gc
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -129,6 +131,28 @@ class Job(QObject, Generic[T]):
             self.error = exc
         self._done.set()
         self._finish.emit()
+
+
+_loaded: set[str] = set()
+
+
+def load_once(name: str, load: Callable[[], object]) -> None:
+    """Run *load* (an import of what lives as long as the app: ReportLab and its fonts) the
+    first time only, the collector paused meanwhile, then freeze the heap as the app does
+    once the army books are loaded: else a full collection, triggered by the import's many
+    objects and by every printout after, scans them all while the window waits for the
+    interpreter lock (a 123 ms collection in the first print at load 11, gone)."""
+    if name in _loaded:
+        return
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        load()
+    finally:
+        if enabled:
+            gc.enable()
+    gc.freeze()
+    _loaded.add(name)
 
 
 def cancel_all() -> None:

@@ -78,6 +78,13 @@ def _pdf_output(out: Path) -> AbstractContextManager[Path]:
 _PRINT_HINT = Msg("error.print.write.hint")
 
 
+def _load_printing() -> None:
+    """ReportLab, the printing modules and the fonts (loaded with the first printout)."""
+    from listbuilder.printing import fonts, roster_pdf, templates  # noqa: F401
+
+    fonts.register_fonts()
+
+
 def _print_error(exc: ListBuilderError | OSError, out: Path) -> ListBuilderError:
     """A printing failure as the error every other failure is shown as."""
     if isinstance(exc, ListBuilderError):
@@ -527,7 +534,10 @@ class FileCommands(WindowBase):
         def render(paper: str, lang: str, sections: tuple[str, ...]) -> Maker:
             def make(job: Job[Printout]) -> Printout:
                 from listbuilder.files.scratch import written_bytes
-                from listbuilder.printing.roster_pdf import render_roster  # ReportLab here
+                from listbuilder.gui.jobs import load_once
+
+                load_once("printing", _load_printing)
+                from listbuilder.printing.roster_pdf import render_roster
 
                 problems: list[str] = []
                 data = written_bytes(
@@ -555,7 +565,10 @@ class FileCommands(WindowBase):
 
         def make(job: Job[Printout]) -> Printout:
             from listbuilder.files.scratch import written_bytes
-            from listbuilder.printing.templates import render_templates  # ReportLab here
+            from listbuilder.gui.jobs import load_once
+
+            load_once("printing", _load_printing)
+            from listbuilder.printing.templates import render_templates
 
             data = written_bytes(lambda path: render_templates(path, paper=paper, lang=lang))
             job.step()

@@ -177,3 +177,14 @@ def test_cancel_leaves_the_previous_pdf(
     assert window.job_progress is not None and not window.job_progress.isVisible()
     assert window.print_roster(out)  # the next printout is not cancelled
     assert out.read_bytes().startswith(b"%PDF") and out.read_bytes() != OLD
+
+
+def test_long_lived_modules_are_loaded_once_with_the_collector_paused() -> None:
+    import gc
+
+    from listbuilder.gui.jobs import load_once
+
+    seen: list[bool] = []
+    load_once("test-only", lambda: seen.append(gc.isenabled()))
+    load_once("test-only", lambda: seen.append(gc.isenabled()))
+    assert seen == [False] and gc.isenabled()
