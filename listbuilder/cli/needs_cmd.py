@@ -52,6 +52,7 @@ def cmd_needs(args: argparse.Namespace) -> int:
             "total": needs.total,
             "missing": needs.missing if collection is not None else None,
             "short_cards": list(needs.short_cards),
+            "short_card_names": [name.shown(lang) for name in needs.short_names],
             "units": [
                 {
                     "unit": unit.key,
@@ -60,6 +61,7 @@ def cmd_needs(args: argparse.Namespace) -> int:
                     "owned": unit.owned,
                     "missing": unit.missing if collection is not None else None,
                     "cards": list(unit.cards),
+                    "card_names": [needs.name_of(path, lang) for path in unit.cards],
                 }
                 for unit in needs.units
             ],

@@ -7,13 +7,15 @@ holds it) and its chosen options, as the loss boxes of the game-day sheet count 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from listbuilder.codex.codex import Codex
 from listbuilder.collection.model import Collection
+from listbuilder.i18n import message
 from listbuilder.i18n.text import Text
 from listbuilder.roster.model import Roster
-from listbuilder.rules.context import Entry, build_context
+from listbuilder.rules.context import Entry, RuleContext, build_context
 from listbuilder.rules.costs import chosen
 
 
@@ -27,10 +29,32 @@ class UnitNeed:
     """``None`` when no collection was given."""
     cards: tuple[str, ...] = ()
     """The paths of the cards that field this unit."""
+    book: Text | None = None
+    """The army book's name, to tell apart two units of one name."""
 
     @property
     def missing(self) -> int:
         return max(0, self.needed - self.owned) if self.owned is not None else 0
+
+
+@dataclass(frozen=True, slots=True)
+class CardName:
+    """A card as the player knows it: their own name for it first ("Cassius (Chaplain)"),
+    and for an attached card the company it is bought for, named the same way."""
+
+    path: str
+    name: Text
+    """The card's name; a company card's is its numbered label (``Tactical Company #2``)."""
+    custom: str | None = None
+    company: CardName | None = None
+    """The company an attached card belongs to; None for a company card."""
+
+    def shown(self, lang: str) -> str:
+        name = self.name.get(lang)
+        text = f"{self.custom} ({name})" if self.custom else name
+        if self.company is None:
+            return text
+        return message("needs.attached", lang, card=text, company=self.company.shown(lang))
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +63,18 @@ class Needs:
     """In the order the roster first fields them."""
     short_cards: tuple[str, ...] = ()
     """Paths of the cards whose units the collection cannot all field."""
+    card_names: tuple[CardName, ...] = ()
+    """Every card of the roster in order, by the names a player gives and reads."""
+
+    def name_of(self, path: str, lang: str) -> str:
+        """The card at *path* as the player reads it (the path itself if unknown)."""
+        return next((name.shown(lang) for name in self.card_names if name.path == path), path)
+
+    @property
+    def short_names(self) -> tuple[CardName, ...]:
+        """:attr:`short_cards` by name, in the same order."""
+        short = set(self.short_cards)
+        return tuple(name for name in self.card_names if name.path in short)
 
     @property
     def total(self) -> int:
@@ -79,6 +115,21 @@ def roster_needs(roster: Roster, codex: Codex, collection: Collection | None = N
         name = Text(unit.name, unit.name_fr) if unit is not None else Text(unit_id)
         key = f"{book}/{unit_id}"
         owned = collection.owned(key) if collection is not None else None
-        units.append(UnitNeed(key, name, count, owned, tuple(cards[book, unit_id])))
+        army_book = codex.books.get(book)
+        book_name = army_book.name if army_book is not None else Text(book)
+        units.append(UnitNeed(key, name, count, owned, tuple(cards[book, unit_id]), book_name))
     short = {path for unit in units if unit.missing for path in unit.cards}
-    return Needs(tuple(units), tuple(e.path for e in ctx.entries if e.path in short))
+    names = tuple(_card_names(ctx))
+    short_cards = tuple(name.path for name in names if name.path in short)
+    return Needs(tuple(units), short_cards, names)
+
+
+def _card_names(ctx: RuleContext) -> Iterator[CardName]:
+    """Every card of the roster in order, as :class:`CardName`."""
+    for force in ctx.forces:
+        for company in force.companies:
+            head = company.entry
+            own = CardName(head.path, company.label, head.element.name)
+            yield own
+            for entry in company.attached:
+                yield CardName(entry.path, entry.name, entry.element.name, own)

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import textwrap
+
 from listbuilder.collection.needs import Needs
 from listbuilder.i18n import message
 from listbuilder.report.text_table import padded
 
+WIDTH = 78
+"""Lines of prose wrap here (or at the table's width), so none runs off a terminal or the
+window's report, which keeps lines whole for the table's columns."""
+
 
 def render_needs(needs: Needs, name: str, lang: str, with_collection: bool) -> str:
-    """The models table: per unit (and its book where two share a name), then the total."""
+    """The models table: per unit (and its book where two share a name), then the total;
+    with a collection, what is missing and the cards that cannot be fielded, by name."""
     heads = [message("needs.head", lang), message("needs.col.needed", lang)]
     if with_collection:
         heads += [message("needs.col.owned", lang), message("needs.col.missing", lang)]
@@ -16,7 +23,7 @@ def render_needs(needs: Needs, name: str, lang: str, with_collection: bool) -> s
     names = [unit.name.get(lang) for unit in needs.units]
     for unit, shown in zip(needs.units, names, strict=True):
         if names.count(shown) > 1:  # the same name in two books: say which
-            shown += f" ({unit.key.split('/')[0]})"
+            shown += f" ({unit.book.get(lang) if unit.book else unit.key.split('/')[0]})"
         row = [shown, str(unit.needed)]
         if with_collection:
             row += [str(unit.owned), str(unit.missing)]
@@ -32,15 +39,13 @@ def render_needs(needs: Needs, name: str, lang: str, with_collection: bool) -> s
     if with_collection:
         out.append("")
         if needs.missing:
-            out.append(
-                message(
-                    "needs.short",
-                    lang,
-                    count=needs.missing,
-                    cards=len(needs.short_cards),
-                    paths=", ".join(needs.short_cards),
+            width = max(WIDTH, len(head))
+            short = message("needs.short", lang, count=needs.missing, cards=len(needs.short_cards))
+            out += textwrap.wrap(short, width)
+            for card in needs.short_names:  # by the names the player reads, one a line
+                out += textwrap.wrap(
+                    card.shown(lang), width, initial_indent="  - ", subsequent_indent="    "
                 )
-            )
         else:
             out.append(message("needs.complete", lang))
     return "\n".join(out) + "\n"
