@@ -153,7 +153,7 @@ class PrintDialog(QDialog):
         """The printout the preview shows, when it was made for the choices as they are
         (printing then writes it as it is, without laying it out again)."""
         preview = self.preview
-        if preview is None or self._later.isActive() or preview.busy:
+        if preview is None or self._later.isActive() or preview.laying_out:
             return None
         return preview.printout if self._requested == self._choices() else None
 
@@ -183,6 +183,6 @@ class PrintDialog(QDialog):
 
     def done(self, result: int) -> None:
         if self.preview is not None:
-            self.preview.stop()
+            self.preview.close_down()
         self._later.stop()
         super().done(result)

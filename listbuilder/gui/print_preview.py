@@ -63,6 +63,7 @@ class PrintPreview(QWidget):
         self.pages: PdfPages | None = None
         self.printout: Printout | None = None
         self.index = 0
+        self._closed = False
         self._job: Job[Laid] | None = None
         self._page_job: Job[QImage] | None = None
         self._cache: dict[tuple[int, float], QImage] = {}
@@ -155,11 +156,16 @@ class PrintPreview(QWidget):
             job.step()
             return printout, read_pages(printout.data)
 
-        job: Job[Laid] = Job(work, self)
+        job: Job[Laid] = Job(work)  # no parent: it may end after the dialog is gone
         self._job = job
         job.ended.connect(lambda: self._laid_out(job))
         self.message.setText(self.tr("Laying out the pages\u2026"))
         job.start()
+
+    @property
+    def laying_out(self) -> bool:
+        """A printout is being made (its pages are not known yet)."""
+        return self._job is not None
 
     @property
     def busy(self) -> bool:
@@ -167,13 +173,19 @@ class PrintPreview(QWidget):
         return self._job is not None or self._page_job is not None
 
     def stop(self) -> None:
-        """Cancel what is being made (the dialog closes)."""
+        """Cancel what is being made (nothing is to be printed)."""
         for job in (self._job, self._page_job):
             if job is not None:
                 job.cancel()
 
+    def close_down(self) -> None:
+        """The dialog closes: cancel what is being made, and ignore its end (the widgets may
+        be gone by then)."""
+        self._closed = True
+        self.stop()
+
     def _laid_out(self, job: Job[Laid]) -> None:
-        if job is not self._job:
+        if self._closed or job is not self._job:
             return  # an older printout, replaced meanwhile
         self._job = None
         if job.error is not None:
@@ -268,12 +280,14 @@ class PrintPreview(QWidget):
             job.step()
             return render_page(data, index, scale)
 
-        job: Job[QImage] = Job(work, self)
+        job: Job[QImage] = Job(work)
         self._page_job = job
         job.ended.connect(lambda: self._drawn(job, key, ratio))
         job.start()
 
     def _drawn(self, job: Job[QImage], key: tuple[int, float], ratio: float) -> None:
+        if self._closed:
+            return
         if job is self._page_job:
             self._page_job = None
         if job.error is not None or job.value is None:

@@ -165,3 +165,37 @@ def test_nothing_ticked_prints_nothing(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: "Nothing to print" in dialog.preview.message.text(), timeout=SLOW)  # type: ignore[union-attr]
     assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
     assert len(made) == 1  # no printout is laid out for nothing
+
+
+def test_closing_the_dialog_while_the_preview_is_laid_out_is_quiet(qtbot: QtBot) -> None:
+    """The layout ends on the worker after the dialog is gone: nothing is shown, nothing
+    raised (pytest-qt fails a test on an exception in a slot)."""
+    import threading
+
+    from PySide6.QtWidgets import QApplication
+
+    from listbuilder.gui.jobs import Job
+    from listbuilder.gui.print_preview import Printout
+
+    gate = threading.Event()
+    ended: list[bool] = []
+
+    def render(paper: str, lang: str, sections: tuple[str, ...]):  # type: ignore[no-untyped-def]
+        def make(job: Job[Printout]) -> Printout:
+            gate.wait(20)
+            job.step()  # cancelled by the close: stops here
+            ended.append(True)
+            return Printout(b"")
+
+        return make
+
+    dialog = PrintDialog(render=render)
+    preview = dialog.preview
+    assert preview is not None and preview.laying_out
+    dialog.reject()
+    dialog.deleteLater()
+    QApplication.processEvents()
+    gate.set()
+    follow: Job[None] = Job(lambda _job: None).start()  # the worker's next job: after it
+    follow.wait()
+    assert ended == []
