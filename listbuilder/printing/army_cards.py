@@ -31,6 +31,7 @@ from listbuilder.printing import fonts
 from listbuilder.printing.page import Box, draw_cut_marks
 from listbuilder.printing.styles import BAND, RULE, SOFT, breakable, esc, styles
 from listbuilder.report.numbers import break_point_text, morale_text
+from listbuilder.report.options import choice_owner, option_parts
 from listbuilder.rules.context import Entry
 from listbuilder.rules.costs import chosen
 
@@ -292,6 +293,7 @@ def _composition(
         for n in range(det.count):
             label = name if det.count == 1 else f"{name} {n + 1}"
             rows.append((label, models))
+    parts = option_parts(card, entry.element.options, lang)
     for group, choice, count in chosen(card, entry.element.options):
         if choice.units:
             units = ", ".join(
@@ -301,7 +303,11 @@ def _composition(
             label = choice.display_name(lang)
             if group.instance is not None and card.instances > 1:
                 label = f"{label} #{group.instance}"  # which titan of the squadron
-            lines.append(f"<b>{esc(label)}</b>: {esc(units)}")
+            owner = choice_owner(card, group, parts, lang)
+            # whose it is, the HQ's Rhino or the Commissar's (report.options), in the line;
+            # the loss boxes keep the short name, as the models are alike
+            line = f"{label} ({owner})" if owner else label
+            lines.append(f"<b>{esc(line)}</b>: {esc(units)}")
             rows.append((label, sum(uc.count for uc in choice.units) * count))
     if not lines:
         return []

@@ -29,6 +29,10 @@ class OptionPart:
     label: str
     names: tuple[str, ...]
     """``Volcano Cannon``, ``Chain Fist x2``."""
+    instance: int | None = None
+    """The titan of a battlegroup the part is for."""
+    owner: str | None = None
+    """The owner, where the label names it."""
 
     def text(self, lang: str) -> str:
         names = ", ".join(self.names)
@@ -91,8 +95,20 @@ def option_parts(card: Card, options: dict[str, int], lang: str) -> list[OptionP
             for text in (owner if named else None, None if instance is None else f"#{instance}")
             if text
         )
-        out.append(OptionPart(label, tuple(parts[instance, owner])))
+        shown_owner = owner if named else None
+        out.append(OptionPart(label, tuple(parts[instance, owner]), instance, shown_owner))
     return out
+
+
+def choice_owner(
+    card: Card, group: OptionGroup, parts: list[OptionPart], lang: str
+) -> str | None:
+    """The owner to name beside a choice of *group* (``Command Rhino (Company Commissar)``),
+    by the rule of *parts* (:func:`option_parts` of the card): None where it goes unsaid."""
+    instance = group.instance if card.instances > 1 else None
+    owner = owner_name(card, group, lang)
+    named = any(part.owner == owner and part.instance == instance for part in parts)
+    return owner if owner is not None and named else None
 
 
 def options_text(card: Card, options: dict[str, int], lang: str) -> str:

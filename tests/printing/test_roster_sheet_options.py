@@ -14,6 +14,7 @@ import pytest
 from listbuilder.codex.codex import Codex
 from listbuilder.printing.roster_pdf import render_roster
 from listbuilder.roster.io import parse_roster
+from tests.printing.test_roster_pdf import _columns_text
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -136,3 +137,38 @@ def test_a_battlegroups_titans_are_a_line_each(tmp_path: Path, codex: Codex) -> 
         "#3: Gatling Blaster, Power Fist",
     ]
     assert texts.count("Plasma Blastgun, Vulcan Mega-Bolter") == 3  # under each Warhound
+
+
+@pytest.mark.parametrize(
+    ("lang", "wanted"),
+    [
+        (
+            "en",
+            [
+                "Command Rhino (Tactical Company HQ): 1 Rhino",
+                "Command Rhino (Company Commissar): 1 Rhino",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Rhino de commandement (Tactical Company HQ): 1 Rhino",
+                "Rhino de commandement (Commissaire de compagnie): 1 Rhino",
+            ],
+        ),
+    ],
+)
+def test_the_army_card_says_whose_transport_is_whose(
+    lang: str, wanted: list[str], tmp_path: Path, codex: Codex
+) -> None:
+    out = tmp_path / "cards.pdf"
+    render_roster(
+        parse_roster(WARLORD), codex, out, lang=lang, sections="cards", printed=date(2026, 11, 26)
+    )
+    texts = [" ".join(line.replace("\u00a0", " ").split()) for line in _all_lines(out)]
+    start = next(i for i, t in enumerate(texts) if t.startswith(wanted[0][:13]))
+    assert texts[start : start + 2] == wanted
+
+
+def _all_lines(path: Path) -> list[str]:
+    return [line for column in _columns_text(path) for line in column.splitlines()]
