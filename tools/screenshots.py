@@ -6,8 +6,11 @@ Every state (the welcome screen, a legal army with a card selected, a titan in t
 editor, an illegal army with its findings) in English and French, on a light and a dark
 system palette, at 1024x700 and 1920x1080: 32 PNGs named
 ``<state>-<lang>-<scheme>-<width>.png``; and the print dialog with its preview,
-``print-preview-<lang>-<scheme>.png``. Nothing is compared automatically: the pictures
-are there to be looked at after a change to the layout.
+``print-preview-<lang>-<scheme>.png``. Then the window as it first opens on the small
+screens players have (1024x768 and 1366x768, where it takes the whole screen), in English and
+French on the light palette, with the titan's options also scrolled (their group's heading
+pinned on top): ``<state>-<lang>-light-<width>x<height>.png``. Nothing is compared
+automatically: the pictures are there to be looked at after a change to the layout.
 """
 
 from __future__ import annotations
@@ -29,6 +32,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 SIZES = ((1024, 700), (1920, 1080))
+SCREENS = ((1024, 768), (1366, 768))
+"""Small screens: the window opens maximized there, so it is shot at the screen's size."""
 LANGUAGES = ("en", "fr")
 SCHEMES = ("light", "dark")
 
@@ -40,6 +45,8 @@ class State:
     """The example roster opened, None for the welcome screen."""
     selected: tuple[int, ...] = ()
     """The element selected in the tree, as [force, company, attached]."""
+    options_scrolled: float = 0.0
+    """How far down the options pane is scrolled, from 0 (top) to 1 (bottom)."""
 
 
 STATES = (
@@ -48,6 +55,14 @@ STATES = (
     State("titan", "titan-legion.yaml", (0, 0)),
     State("illegal", "alaitoc-illegal.yaml", (0, 0)),
 )
+
+
+SCREEN_STATES = (
+    *STATES[1:],
+    State("titan-scrolled", "titan-legion.yaml", (0, 0), options_scrolled=0.3),
+)
+"""The states shot on the small screens: every roster state, and the titan's options
+scrolled to the middle of a group."""
 
 
 def _palette(dark: bool):  # type: ignore[no-untyped-def]
@@ -82,6 +97,14 @@ def shots() -> Iterator[tuple[State, str, str, tuple[int, int]]]:
             for scheme in SCHEMES:
                 for size in SIZES:
                     yield state, lang, scheme, size
+
+
+def screen_shots() -> Iterator[tuple[State, str, tuple[int, int]]]:
+    """The window on each small screen, in each language, on the light palette."""
+    for state in SCREEN_STATES:
+        for lang in LANGUAGES:
+            for size in SCREENS:
+                yield state, lang, size
 
 
 def render(out: Path, only: str | None = None) -> list[Path]:
@@ -124,6 +147,15 @@ def _render_all(out: Path, only: str | None) -> list[Path]:
                 continue
             app.setPalette(_palette(scheme == "dark"))
             written.append(shoot_print_preview(codex, out / f"{name}.png", lang))
+    for state, lang, size in screen_shots():
+        name = f"{state.name}-{lang}-light-{size[0]}x{size[1]}"
+        if only and only not in name:
+            continue
+        app.setPalette(_palette(False))
+        target = out / f"{name}.png"
+        written.append(
+            shoot(codex, target, lang, size, state.example, state.selected, state.options_scrolled)
+        )
     app.setStyle(old_style)
     app.setPalette(old_palette)
     return written
@@ -136,6 +168,7 @@ def shoot(
     size: tuple[int, int],
     example: str | None,
     selected: tuple[int, ...] = (),
+    options_scrolled: float = 0.0,
 ) -> Path:
     """Save the real main window as *target* (PNG): *size*, in *lang*, with examples/*example*
     open (None: the welcome screen) and the element *selected* as [force, company, attached].
@@ -154,6 +187,11 @@ def shoot(
     if selected:
         window.tree.select_path(ElementPath(*selected))
     window.browser.checker.run_to_end()  # the browser's marks start 40 ms after an edit
+    if options_scrolled:
+        for _ in range(10):  # the options are laid out before they can be scrolled
+            QApplication.processEvents()
+        bar = window.card_view._options_area.verticalScrollBar()
+        bar.setValue(round(bar.maximum() * options_scrolled))
     for _ in range(20):  # let the layout settle
         QApplication.processEvents()
     for label in window.statusBar().findChildren(QLabel):

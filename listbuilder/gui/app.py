@@ -199,7 +199,7 @@ class Launch(QObject):
         self.window.set_document(None)
         self.window.welcome.set_loading(True)
         self.window.installEventFilter(self)
-        self.window.show()
+        self.window.show_as_first_opened()
         # a window that is never painted (minimised, hidden by the desktop) still loads
         QTimer.singleShot(1000, self._first_paint)
 

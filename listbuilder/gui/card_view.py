@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QUrl, Signal
-from PySide6.QtGui import QCursor, QTextOption
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QCursor, QPainter, QPaintEvent, QPalette, QTextOption
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QLabel,
     QScrollArea,
     QSplitter,
@@ -108,6 +109,9 @@ class CardView(QWidget):
         scroll.setWidget(inner)
         self._options_inner = inner
         self._options_area = scroll
+        self.sticky = StickyHeading(scroll.viewport())
+        scroll.verticalScrollBar().valueChanged.connect(self.place_sticky)
+        scroll.viewport().installEventFilter(self)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.text)
         splitter.addWidget(scroll)
@@ -126,6 +130,7 @@ class CardView(QWidget):
         self._lang = lang
         self.options.set_language(lang)
         self._render()
+        self.place_sticky()
 
     def show_nothing(self) -> None:
         self._ref, self._path, self._options, self._figures = None, None, {}, None
@@ -156,14 +161,17 @@ class CardView(QWidget):
         self.options.set_entry(ref, path, options, figures, problems)
         with_options = ref is not None and bool(ref.card.options)
         if with_options and self._options_area.isHidden():
-            # the options get the room they need, up to half: the card's details stay readable
+            # the options get the room they need, up to 55%: the card's details stay
+            # readable above them
             total = max(sum(self.splitter.sizes()), 400)
             area = self._options_area
             wanted = self._options_inner.sizeHint().height() + 2 * area.frameWidth()
-            room = min(wanted, total // 2)
+            room = min(wanted, total * 11 // 20)
             self.splitter.setSizes([total - room, room])
         self._options_area.setVisible(with_options)
         self._render()
+        self.place_sticky()
+        QTimer.singleShot(0, self.place_sticky)  # again once the new rows are laid out
 
     @property
     def current_path(self) -> ElementPath | None:
@@ -205,8 +213,40 @@ class CardView(QWidget):
     def _fits(self, room: float | None) -> list[bool]:
         return [room is None or width + SLACK <= room for width in self._narrowest]
 
+    def place_sticky(self) -> None:
+        """Keep the heading of the option group at the top of the options pane in sight: once
+        it scrolls away, a copy of it (with the group's count) stays pinned over the rows,
+        and the next group's heading pushes it up as it arrives."""
+        area = self._options_area
+        viewport = area.viewport()
+        editor = self.options
+        bottom: int | None = None
+        if area.isVisible():
+            for group_id, box in editor.group_boxes().items():
+                heading = editor.headings.get(group_id)
+                if heading is None or not box.isVisible():
+                    continue
+                top = box.mapTo(viewport, QPoint(0, 0)).y()
+                heading_top = heading.mapTo(viewport, QPoint(0, 0)).y()
+                if heading_top < 0 < top + box.height():
+                    count = editor.counts[group_id]
+                    title = editor.group_title(group_id)
+                    self.sticky.show_group(group_id, title, count.text(), count.styleSheet())
+                    bottom = top + box.height()
+                    break
+        if bottom is None:
+            self.sticky.hide()
+            return
+        width = viewport.width()
+        height = self.sticky.heightForWidth(width)
+        self.sticky.setGeometry(0, min(0, bottom - height), width, height)
+        self.sticky.raise_()
+        self.sticky.show()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        if watched is self._options_area.viewport() and kind == QEvent.Type.Resize:
+            self.place_sticky()
         if watched is self.text.viewport() and kind in (QEvent.Type.Resize, QEvent.Type.Show):
             room = self._text_room()
             if self._fits(room) != self._fits(self._room):
@@ -242,8 +282,10 @@ class CardView(QWidget):
         parts.append(f"<p class='meta'>{esc(' · '.join(meta))}</p>")
         parts.append(self._stats_html())
         if self._problems:
-            items = "".join(f"<li>{esc(p)}</li>" for p in self._problems)
-            parts.append(f"<ul style='color:{css(Tone.ERROR)}'>{items}</ul>")
+            # the findings list is the one place a problem's text is shown: here a pointer
+            count = len(self._problems)
+            pointer = self.tr("%n problem(s) with this card: see the findings list.", "", count)
+            parts.append(f"<p style='color:{css(Tone.ERROR)}'>\u26a0 {esc(pointer)}</p>")
         parts.append(self._composition_html())
         units = self._units()
         if units:
@@ -509,6 +551,46 @@ class CardView(QWidget):
         summary = self.ability_summary(text.removeprefix("ability:"))
         if summary:
             QToolTip.showText(QCursor.pos(), tip(summary), self.text)
+
+
+class StickyHeading(QWidget):
+    """The heading of the option group under the top of the options pane, pinned there."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("stickyHeading")
+        self.setAutoFillBackground(True)
+        self.group_id: str | None = None
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.count = QLabel()
+        self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 3, 8, 3)
+        layout.addWidget(self.title, 1)
+        layout.addWidget(self.count)
+        self.hide()
+
+    def show_group(self, group_id: str, title: str, count: str, count_style: str) -> None:
+        self.group_id = group_id
+        self.title.setText(f"<b>{esc(title)}</b>")
+        self.count.setText(esc(count))
+        if self.count.styleSheet() != count_style:
+            self.count.setStyleSheet(count_style)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        layout = self.layout()
+        assert layout is not None
+        return layout.totalHeightForWidth(width)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(QPalette.ColorRole.Mid))
+        painter.drawLine(0, self.height() - 1, self.width(), self.height() - 1)
 
 
 def _is_note(weapon: Weapon) -> bool:

@@ -3,14 +3,17 @@
 One row per finding, errors first as the engine orders them, each in the
 reader's language (with the obvious fix when the engine knows one). Clicking a
 row emits :attr:`FindingsPanel.finding_activated` with the finding's path, and
-the main window selects the offending element.
+the main window selects the offending element. This list is the one place a problem's text
+is shown: the card view and the options editor point to it, and the findings about the
+selected card are highlighted here (a background only, so no row moves).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -51,6 +54,10 @@ class FindingsPanel(QWidget):
         self.list.setAlternatingRowColors(True)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # small marks: the text gets the width, and a wrapped finding fewer lines
+        self.list.setIconSize(QSize(16, 16))
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self._marked: tuple[Finding, ...] = ()
         self.list.itemClicked.connect(self._clicked)
         self.list.itemActivated.connect(self._clicked)
         layout = QVBoxLayout(self)
@@ -81,6 +88,11 @@ class FindingsPanel(QWidget):
         return [self.list.item(row).text() for row in range(self.list.count())]
 
     def refresh(self) -> None:
+        marked, self._marked = self._marked, ()
+        self._fill()
+        self.mark(list(marked))
+
+    def _fill(self) -> None:
         lang = self._lang
         self.list.clear()
         findings = self.findings()
@@ -128,6 +140,31 @@ class FindingsPanel(QWidget):
                 )
             )
             self.list.addItem(item)
+
+    def mark(self, findings: list[Finding]) -> None:
+        """Highlight the rows of *findings* (those about the selected card) and bring the
+        first of them into view; the others lose their highlight."""
+        marked = tuple(findings)
+        if marked == self._marked:
+            return
+        self._marked = marked
+        colour = QColor(self.palette().color(QPalette.ColorRole.Highlight))
+        colour.setAlpha(55)
+        first: QListWidgetItem | None = None
+        shown = self.findings()
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            on = row < len(shown) and shown[row] in marked
+            item.setBackground(QBrush(colour) if on else QBrush())
+            if on and first is None:
+                first = item
+        if first is not None:
+            self.list.scrollToItem(first, QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def marked_rows(self) -> list[int]:
+        """The rows highlighted as the selected card's."""
+        shown = self.findings()
+        return [row for row, finding in enumerate(shown) if finding in self._marked]
 
     def _clicked(self, item: QListWidgetItem) -> None:
         path = item.data(PATH_ROLE)

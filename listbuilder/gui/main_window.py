@@ -23,7 +23,7 @@ from listbuilder.gui.common import plain_label
 from listbuilder.gui.game_mode import GameMode
 from listbuilder.gui.glance_panel import GlanceDock
 from listbuilder.gui.i18n import Languages, fill, format_int
-from listbuilder.gui.settings import Settings
+from listbuilder.gui.settings import Settings, screen_key
 from listbuilder.gui.welcome import Welcome
 from listbuilder.gui.window_actions import WindowActions
 from listbuilder.gui.window_files import ROSTER_FILTER, describe_time
@@ -60,6 +60,23 @@ def first_size(screen: QScreen | None) -> QSize:
         return FIRST_SIZE
     room = screen.availableGeometry().size()
     return FIRST_SIZE.boundedTo(QSize(room.width() * 9 // 10, room.height() * 9 // 10))
+
+
+def opens_maximized(screen: QScreen | None) -> bool:
+    """A first start on a screen smaller than the roomy size (1366x768, 1024x768) takes the
+    whole screen: every pixel of height goes to the roster and its findings."""
+    if screen is None:
+        return False
+    room = screen.availableGeometry().size()
+    return room.width() < FIRST_SIZE.width() or room.height() < FIRST_SIZE.height()
+
+
+def layout_key(screen: QScreen | None) -> str:
+    """The settings' name for the layout on *screen* (its free area: ``1366x768``)."""
+    if screen is None:
+        return ""
+    room = screen.availableGeometry().size()
+    return screen_key(room.width(), room.height())
 
 
 class MainWindow(WindowActions):
@@ -101,9 +118,33 @@ class MainWindow(WindowActions):
         self.welcome.recent_chosen.connect(lambda path: self.open_path(Path(path)))
         self.retranslate()
         languages.language_changed.connect(self._language_changed)
-        geometry = settings.window_state("geometry")
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(first_size(self.screen()))
+        self.restore_window_layout()
+
+    def restore_window_layout(self) -> None:
+        """The size the window had when last closed on a screen of this size; else a first
+        start's (see :func:`first_size` and :func:`opens_maximized`)."""
+        screen = self.screen()
+        self.settings.screen = layout_key(screen)
+        geometry = self.settings.window_state("geometry")
+        self._first_start = geometry is None or not self.restoreGeometry(geometry)
+        if self._first_start:
+            self.resize(first_size(screen))
+
+    def show_as_first_opened(self) -> None:
+        """Show the window as the app opens it: as it was left on a screen of this size, or
+        at a first start on a small screen, maximized (see :func:`opens_maximized`)."""
+        if self._first_start and opens_maximized(self.screen()):
+            self.showMaximized()
+        else:
+            self.show()
+
+    def save_window_layout(self) -> None:
+        """Keep the window's size and its splitters for the screen it is on now."""
+        self.settings.screen = layout_key(self.screen())
+        self.settings.set_window_state("geometry", self.saveGeometry())
+        if self._editor is not None:
+            self._editor.save_layout(self.settings)
+        self.settings.sync()
 
     # --- language -----------------------------------------------------------------
 
@@ -251,7 +292,9 @@ class MainWindow(WindowActions):
     def update_title(self, *_: object) -> None:
         document = self.document
         if document is None:
-            self.setWindowTitle(self.tr("Listbuilder \u2014 NetEpic Gold"))
+            # ends with the app's name, as a roster's title does: the desktop adds no second
+            # "Listbuilder" to it (it adds the app's name to a title that does not end with it)
+            self.setWindowTitle(self.tr("NetEpic Gold \u2014 Listbuilder"))
             self.setWindowModified(False)
             return
         # "Ultramarines — 2,925/3,000 pts — Listbuilder": the army and its size, as in a taskbar
@@ -296,6 +339,8 @@ class MainWindow(WindowActions):
 
         path = self.tree.current_path()
         self._show_notes(path)
+        found = self.tree_model.findings_at(path) if document is not None and path else []
+        self.findings.mark(found)  # the selected element's findings, highlighted in the list
         if document is None or path is None or path.company is None or path.force is None:
             if self.card_view.current_path is not None or document is None:
                 self._show_nothing()
@@ -312,7 +357,7 @@ class MainWindow(WindowActions):
                 for card in (company.card, *company.attached):
                     if card.path == str(path):
                         figures = card
-        problems = [f.message(self.lang) for f in self.tree_model.findings_at(path)]
+        problems = [f.message(self.lang) for f in found]
         shown = (ref, path, element, figures, problems, self.lang)
         if shown == self._shown and self.card_view.current_path == path:
             return  # an edit elsewhere: the card view already shows this card as it is
@@ -351,10 +396,7 @@ class MainWindow(WindowActions):
         if not self.maybe_save():
             event.ignore()
             return
-        self.settings.set_window_state("geometry", self.saveGeometry())
-        if self._editor is not None:
-            self._editor.save_layout(self.settings)
-        self.settings.sync()
+        self.save_window_layout()
         if self.autosaver is not None:
             self.autosaver.discard()
             self.autosaver.stop()

@@ -1,10 +1,13 @@
 """The options of one card of the roster: a box per option group, a control per choice.
 
-A choice that can be taken once is a check box, more than once a spin box.
-In a group that takes at most one choice, ticking a choice unticks the
-others (one undo step). Each choice shows its cost from the codex; a titan
-card also shows the cost of each titan as the rules engine rounds it. The
-editor never blocks a choice: over-limit counts are reported by the findings.
+A choice that can be taken once is a check box, more than once a spin box; a group that
+takes at most one choice ("choose 1") is a set of radio buttons, with "None" first when the
+group may stay empty, and choosing one drops the other (one undo step). Each choice shows its
+cost from the codex; a titan card also shows the cost of each titan as the rules engine
+rounds it. The editor never blocks a choice: the findings list says what is wrong (their text
+is shown there only); here each group's heading counts what is chosen, in red while the count
+is outside what the group asks, in a box of fixed width so that no control moves when a
+count goes wrong or right.
 """
 
 from __future__ import annotations
@@ -13,12 +16,15 @@ import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QFontMetrics, QMouseEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
     QCheckBox,
     QGridLayout,
     QGroupBox,
     QLabel,
+    QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -36,6 +42,11 @@ if TYPE_CHECKING:
     from listbuilder.rules.figures import CardFigures
 
 UNLIMITED = 99
+NONE_CHOICE = "__none__"
+"""The key of a "choose 1" group's "None" radio button in :attr:`OptionsEditor.none_buttons`."""
+
+Control = QAbstractButton | QSpinBox
+"""A choice's control: a check box, a radio button or a spin box."""
 
 
 def required_first(groups: list[OptionGroup]) -> list[OptionGroup]:
@@ -48,7 +59,7 @@ class _ChoiceName(QLabel):
     """A choice's name beside its control, wrapped at spaces; a click on it ticks a check box
     as a click on the box's own text would."""
 
-    def __init__(self, text: str, control: QCheckBox | QSpinBox) -> None:
+    def __init__(self, text: str, control: Control) -> None:
         super().__init__()
         plain_label(self).setText(text)  # an army book's words: plain text
         self.setWordWrap(True)
@@ -58,7 +69,7 @@ class _ChoiceName(QLabel):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         control = self._control
         inside = self.rect().contains(event.position().toPoint())
-        if isinstance(control, QCheckBox) and control.isEnabled() and inside:
+        if isinstance(control, QAbstractButton) and control.isEnabled() and inside:
             control.click()
         else:
             control.setFocus()
@@ -82,12 +93,6 @@ class OptionsEditor(QWidget):
         self._summary.setWordWrap(True)
         self._summary.setTextFormat(Qt.TextFormat.RichText)
         self._layout.addWidget(self._summary)
-        self._problems = plain_label(QLabel())
-        self._problems.setObjectName("optionProblems")
-        self._problems.setWordWrap(True)
-        self._problems.setStyleSheet(f"color: {css(Tone.ERROR)};")
-        self._problems.setVisible(False)
-        self._layout.addWidget(self._problems)
         self._body = QWidget()
         self._body_layout = QVBoxLayout(self._body)
         self._body_layout.setContentsMargins(0, 0, 0, 0)
@@ -100,9 +105,15 @@ class OptionsEditor(QWidget):
         self._figures: CardFigures | None = None
         self._problem_list: list[str] = []
         self._lang = "en"
-        self.controls: dict[str, QCheckBox | QSpinBox] = {}
+        self.controls: dict[str, Control] = {}
         self.cost_labels: dict[str, QLabel] = {}
+        self.none_buttons: dict[str, QRadioButton] = {}
+        """Each "choose 1" group's "None" button (groups that may stay empty)."""
+        self.counts: dict[str, QLabel] = {}
+        """Each group's count of what is chosen, beside its heading."""
+        self.headings: dict[str, QLabel] = {}
         self._group_boxes: dict[str, QGroupBox] = {}
+        self._button_groups: dict[str, QButtonGroup] = {}
 
     @property
     def path(self) -> ElementPath | None:
@@ -130,7 +141,8 @@ class OptionsEditor(QWidget):
         same titan elsewhere, the card moved to another company), keeps them and only their
         values change.
 
-        *problems* are the rules engine's messages about this card's options."""
+        *problems* are the rules engine's messages about this card: kept for a language
+        switch; their text is the findings list's to show."""
         key = ref.key if ref is not None and path is not None else None
         self._ref, self._path, self._options, self._figures = ref, path, dict(options), figures
         if key != self._key:
@@ -139,15 +151,17 @@ class OptionsEditor(QWidget):
         self._refresh_values()
         self._refresh_summary()
         self._problem_list = list(problems or [])
-        self._problems.setText("\n".join(self._problem_list))
-        self._problems.setVisible(bool(problems))
 
     # --- building ---------------------------------------------------------------
 
     def _rebuild(self) -> None:
         self.controls = {}
         self.cost_labels = {}
+        self.none_buttons = {}
+        self.counts = {}
+        self.headings = {}
         self._group_boxes = {}
+        self._button_groups = {}
         old = self._body
         self._body = QWidget()
         self._body_layout = QVBoxLayout(self._body)
@@ -171,21 +185,53 @@ class OptionsEditor(QWidget):
         box.setAccessibleName(title)
         self._group_boxes[group.id] = box
         grid = QGridLayout(box)
+        grid.setContentsMargins(6, 4, 6, 4)
         grid.setColumnStretch(1, 1)
         grid.setColumnMinimumWidth(1, self.fontMetrics().averageCharWidth() * 8)
-        grid.setVerticalSpacing(2)
+        grid.setVerticalSpacing(1)
         heading = QLabel(f"<b>{html.escape(title)}</b>")
         heading.setObjectName(f"heading:{group.id}")
         heading.setWordWrap(True)
-        grid.addWidget(heading, 0, 0, 1, 3)
+        self.headings[group.id] = heading
+        grid.addWidget(heading, 0, 0, 1, 2)
+        count = plain_label(QLabel())
+        count.setObjectName(f"count:{group.id}")
+        count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        # as wide as its widest text from the start: a count going red never moves a control
+        count.setMinimumWidth(self._count_width())
+        self.counts[group.id] = count
+        grid.addWidget(count, 0, 2)
+        radios = group.max == 1
+        buttons: QButtonGroup | None = None
+        if radios:
+            buttons = QButtonGroup(box)
+            buttons.setExclusive(True)
+            self._button_groups[group.id] = buttons
+        row = 1
+        if radios and group.min <= 0:
+            # a short word of its own: no wrapped name beside it (those are the choices')
+            none = QRadioButton(self.tr("None"))
+            none.setObjectName(f"option:{group.id}.{NONE_CHOICE}")
+            none.toggled.connect(lambda on, g=group: self._chose_none(g, on))
+            assert buttons is not None
+            buttons.addButton(none)
+            self.none_buttons[group.id] = none
+            grid.addWidget(none, row, 0, 1, 2)
+            row += 1
         # one column, always: a second column of choices ends up behind a sideways scroll bar
-        for row, choice in enumerate(group.choices, start=1):
+        for choice in group.choices:
             option_id = f"{group.id}.{choice.id}"
             limit = self._limit(group, choice)
-            control: QCheckBox | QSpinBox
-            if limit == 1:
+            control: Control
+            if radios:
+                radio = QRadioButton()
+                radio.toggled.connect(lambda on, g=group, o=option_id: self._chose(g, o, on))
+                assert buttons is not None
+                buttons.addButton(radio)
+                control = radio
+            elif limit == 1:
                 check = QCheckBox()
-                check.toggled.connect(lambda on, g=group, o=option_id: self._checked(g, o, on))
+                check.toggled.connect(lambda on, o=option_id: self._spun(o, 1 if on else 0))
                 control = check
             else:
                 spin = QSpinBox()
@@ -208,7 +254,24 @@ class OptionsEditor(QWidget):
             cost.setObjectName(f"cost:{option_id}")
             self.cost_labels[option_id] = cost
             grid.addWidget(cost, row, 2)
+            row += 1
         return box
+
+    def _count_text(self, count: int) -> str:
+        return self.tr("%n chosen", "", count)
+
+    def _count_width(self) -> int:
+        font = self.font()
+        font.setBold(True)
+        return QFontMetrics(font).horizontalAdvance(self._count_text(88)) + 4
+
+    def group_title(self, group_id: str) -> str:
+        """The heading of group *group_id* as shown ("Arm Weapons — choose 2")."""
+        box = self._group_boxes.get(group_id)
+        return box.accessibleName() if box is not None else ""
+
+    def group_boxes(self) -> dict[str, QGroupBox]:
+        return dict(self._group_boxes)
 
     def _limit(self, group: OptionGroup, choice: OptionChoice) -> int:
         limits = [value for value in (choice.max, group.max) if value is not None]
@@ -247,24 +310,54 @@ class OptionsEditor(QWidget):
     # --- values -----------------------------------------------------------------
 
     def _refresh_values(self) -> None:
+        for buttons in self._button_groups.values():
+            buttons.setExclusive(False)  # so that every radio button of a group may be cleared
         for option_id, control in self.controls.items():
             value = self._options.get(option_id, 0)
             control.blockSignals(True)
-            if isinstance(control, QCheckBox):
+            if isinstance(control, QAbstractButton):
                 control.setChecked(value > 0)
             else:
                 control.setValue(value)
             control.blockSignals(False)
-        if self._ref is not None:
-            for group in self._ref.card.options:
-                box = self._group_boxes.get(group.id)
-                if box is None or group.when is None:
-                    continue
-                # A chosen sub-card's weapons (a Gargant's in a Big Mob) show only while it is
-                # taken, or while something is still ticked in them, so it can be unticked.
-                prefix = f"{group.id}."
-                used = any(v > 0 for k, v in self._options.items() if k.startswith(prefix))
-                box.setVisible(self._options.get(group.when, 0) > 0 or used)
+        for group_id, none in self.none_buttons.items():
+            prefix = f"{group_id}."
+            taken = any(v > 0 for k, v in self._options.items() if k.startswith(prefix))
+            none.blockSignals(True)
+            none.setChecked(not taken)
+            none.blockSignals(False)
+        for buttons in self._button_groups.values():
+            buttons.setExclusive(True)
+        if self._ref is None:
+            return
+        for group in self._ref.card.options:
+            self._refresh_count(group)
+            box = self._group_boxes.get(group.id)
+            if box is None or group.when is None:
+                continue
+            # A chosen sub-card's weapons (a Gargant's in a Big Mob) show only while it is
+            # taken, or while something is still ticked in them, so it can be unticked.
+            prefix = f"{group.id}."
+            used = any(v > 0 for k, v in self._options.items() if k.startswith(prefix))
+            box.setVisible(self._options.get(group.when, 0) > 0 or used)
+
+    def _refresh_count(self, group: OptionGroup) -> None:
+        """The group's count beside its heading: red while outside what the group asks."""
+        label = self.counts.get(group.id)
+        if label is None:
+            return
+        prefix = f"{group.id}."
+        total = sum(v for k, v in self._options.items() if k.startswith(prefix) and v > 0)
+        wrong = total < group.min or (group.max is not None and total > group.max)
+        label.setText(self._count_text(total))
+        style = (
+            f"color: {css(Tone.ERROR)}; font-weight: bold;"
+            if wrong
+            else (f"color: {css(Tone.MUTED)};")
+        )
+        if label.styleSheet() != style:
+            label.setStyleSheet(style)
+        label.setProperty("wrong", wrong)
 
     def _refresh_summary(self) -> None:
         ref, figures, lang = self._ref, self._figures, self._lang
@@ -292,7 +385,8 @@ class OptionsEditor(QWidget):
                 format_int(figures.victory_points, lang),
             )
         )
-        self._summary.setText("<br>".join(lines))
+        # one paragraph rather than a line each: the rows of weapons get the height
+        self._summary.setText(" \u00b7 ".join(lines))
         self._summary.setVisible(True)
 
     # --- edits ------------------------------------------------------------------
@@ -301,12 +395,27 @@ class OptionsEditor(QWidget):
         if self._path is not None:
             self.options_changed.emit(self._path, [(option_id, value)])
 
-    def _checked(self, group: OptionGroup, option_id: str, on: bool) -> None:
-        if self._path is None:
+    def _chose(self, group: OptionGroup, option_id: str, on: bool) -> None:
+        """A radio button chosen: it is taken once, and whatever else the group held is
+        dropped, in one undo step (the button it replaces says nothing)."""
+        if self._path is None or not on:
             return
-        changes = [(option_id, 1 if on else 0)]
-        if on and group.max == 1:
-            for key, count in self._options.items():
-                if key != option_id and key.startswith(f"{group.id}.") and count:
-                    changes.insert(0, (key, 0))
+        prefix = f"{group.id}."
+        changes = [
+            (key, 0)
+            for key, count in self._options.items()
+            if key != option_id and key.startswith(prefix) and count
+        ]
+        changes.append((option_id, 1))
         self.options_changed.emit(self._path, changes)
+
+    def _chose_none(self, group: OptionGroup, on: bool) -> None:
+        """The "None" button chosen: the group is emptied, in one undo step."""
+        if self._path is None or not on:
+            return
+        prefix = f"{group.id}."
+        changes = [
+            (key, 0) for key, count in self._options.items() if key.startswith(prefix) and count
+        ]
+        if changes:
+            self.options_changed.emit(self._path, changes)

@@ -23,8 +23,9 @@ if TYPE_CHECKING:
 
 MAIN_SIZES = (420, 560, 560)
 """Card browser, roster tree with the findings, card view: the default widths."""
-MIDDLE_SIZES = (560, 200)
-"""Roster tree over the findings: the default heights."""
+MIDDLE_SIZES = (330, 270)
+"""Roster tree over the findings: the default heights (in proportion: the findings get
+room for three wrapped findings at 1024x768)."""
 
 
 class PanelRequests(Protocol):
@@ -58,7 +59,7 @@ class EditorPanels:
     def __init__(self, window: PanelRequests, parent: QWidget) -> None:
         codex = window.codex
         self.header = RosterHeader()
-        self.totals = TotalsBar()
+        self.totals = TotalsBar(unique_per=codex.game_system.unique_per_points)
         self.browser = CardBrowser(codex)
         self.tree_model = RosterTreeModel(parent)
         self.tree = RosterTree(self.tree_model)

@@ -82,12 +82,29 @@ class Settings:
 
     # --- window layout ----------------------------------------------------------
 
+    screen = ""
+    """The screen the layout is for, as its free area (``1366x768``): the window's size and
+    its splitters are kept for each screen size, so a laptop's small screen and a desk's
+    large one each get the layout the player left there. Empty: one layout for all."""
+
     def window_state(self, key: str) -> QByteArray | None:
-        value = self._qsettings.value(f"window/{key}")
-        return value if isinstance(value, QByteArray) else None
+        """The layout saved as *key* for :attr:`screen`, or else the one saved before
+        layouts were kept per screen."""
+        keys = [f"window/{self.screen}/{key}"] if self.screen else []
+        for name in [*keys, f"window/{key}"]:
+            value = self._qsettings.value(name)
+            if isinstance(value, QByteArray):
+                return value
+        return None
 
     def set_window_state(self, key: str, value: QByteArray) -> None:
-        self._qsettings.setValue(f"window/{key}", value)
+        where = f"window/{self.screen}/{key}" if self.screen else f"window/{key}"
+        self._qsettings.setValue(where, value)
 
     def sync(self) -> None:
         self._qsettings.sync()
+
+
+def screen_key(width: int, height: int) -> str:
+    """The name of a screen size among the settings' layouts: ``1366x768``."""
+    return f"{width}x{height}"

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from listbuilder.gui.colours import Tone, css
 from listbuilder.gui.common import tip
 from listbuilder.gui.flow_layout import FlowLayout
-from listbuilder.gui.i18n import fill, format_number
+from listbuilder.gui.i18n import fill, format_int, format_number
 from listbuilder.i18n import message
 from listbuilder.report.totals import LABEL_KEYS, total_labels, totals_lines
 from listbuilder.rules.codes import Code
@@ -33,9 +33,9 @@ from listbuilder.rules.codes import Code
 if TYPE_CHECKING:
     from listbuilder.roster.model import Roster
     from listbuilder.rules.engine import ValidationResult
+    from listbuilder.rules.figures import ArmyFigures
 
 MAX_POINTS = 1_000_000
-
 
 
 class RosterHeader(QWidget):
@@ -114,8 +114,10 @@ class RosterHeader(QWidget):
 class TotalsBar(QFrame):
     """The army's figures at a glance."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, unique_per: int = 3000) -> None:
         super().__init__(parent)
+        self._unique_per = unique_per
+        """Army points per Unique card allowed (the game system's, ruling 3)."""
         self.setObjectName("totalsBar")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._lang = "en"
@@ -170,8 +172,8 @@ class TotalsBar(QFrame):
             main = next((f for f in result.figures.forces if f.role == "main"), None)
             key = (main.path, main.list_id) if main is not None else None
         # A new roster (after None) is no change; an edit that moves the main role is.
-        self.main_changed = self._result is not None and result is not None and (
-            key != self._main_key
+        self.main_changed = (
+            self._result is not None and result is not None and (key != self._main_key)
         )
         self._main_key = key
         self._result = result
@@ -216,12 +218,37 @@ class TotalsBar(QFrame):
         self._flag(self.points, Code.POINTS_LIMIT in codes, figures.points_limit is not None)
         self.victory.setToolTip(message("label.victory_points", lang))
         self.breaks.setToolTip(message("label.break_point", lang))
-        self.elite.setToolTip(tip(tips["elite"]))
+        self.elite.setToolTip(tip(self._elite_tip()))
         self.allies.setToolTip(tip(tips["allies"]))
         self._flag(self.allies, Code.ALLY_SHARE in codes, False)
-        self.uniques.setToolTip(tip(tips["uniques"]))
+        self.uniques.setToolTip(tip(self._uniques_tip(figures, lang)))
         self._flag(self.uniques, bool(codes & {Code.UNIQUE_LIMIT, Code.UNIQUE_REPEATED}), False)
         self.to_win.setToolTip(tip(tips["victory"]))
+
+    def _elite_tip(self) -> str:
+        """What the figure counts and where the rule is, not the figure again."""
+        return self.tr(
+            "Re-roll tokens for the game: one for each Elite model in the army, allies "
+            "included (\u00a76.9 and the Elite ability)."
+        )
+
+    def _uniques_tip(self, figures: ArmyFigures, lang: str) -> str:
+        base = format_int(figures.base, lang)
+        if figures.base_is_limit:
+            why = fill(self.tr("the points limit, %1"), base)
+        else:
+            why = fill(self.tr("the points spent, %1, as no limit is set"), base)
+        return fill(
+            self.tr(
+                "Unique cards in the whole army, allies included: %1 taken, %2 allowed. "
+                "A game allows one per full %3 points of its size (here %4) "
+                "(\u00a71.2; rulings 2 and 3)."
+            ),
+            format_int(figures.uniques_used, lang),
+            format_int(figures.uniques_allowed, lang),
+            format_int(self._unique_per, lang),
+            why,
+        )
 
     def _show_main_force(self, result: ValidationResult, lang: str) -> None:
         main = next((f for f in result.figures.forces if f.role == "main"), None)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QDialog, QMenu
 
 from listbuilder.gui.common import icon
 from listbuilder.gui.i18n import LANGUAGE_NAMES
@@ -32,6 +32,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         )
         self.save_action = self._action("save", self.save, shortcut=key.Save, icon_name="save")
         self.save_as_action = self._action("saveAs", self.save_as, shortcut=key.SaveAs)
+        self.save_copy_action = self._action("saveCopy", self.save_copy)
         self.print_action = self._action(
             "printRoster", self.print_roster, shortcut=key.Print, icon_name="print"
         )
@@ -75,6 +76,10 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         self.add_ally_action = self._action("addAlly", self.add_ally, icon_name="ally")
         self.remove_force_action = self._action("removeForce", self.remove_force)
         self.about_action = self._action("about", self.about)
+        self.getting_started_action = self._action(
+            "gettingStarted", self.show_getting_started, shortcut=key.HelpContents
+        )
+        self.shortcuts_action = self._action("keyboardShortcuts", self.show_shortcuts)
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code in ("", *LANGUAGE_NAMES):
@@ -95,7 +100,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         self.file_menu.addActions([self.new_action, self.open_action])
         self.file_menu.addMenu(self.recent_menu)
         self.file_menu.addSeparator()
-        self.file_menu.addActions([self.save_action, self.save_as_action])
+        self.file_menu.addActions([self.save_action, self.save_as_action, self.save_copy_action])
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.print_action, self.templates_action])
         self.file_menu.addActions([self.export_action, self.import_report_action])
@@ -121,6 +126,8 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         for action in self.language_actions.values():
             self.language_menu.addAction(action)
         self.help_menu = bar.addMenu("")
+        self.help_menu.addActions([self.getting_started_action, self.shortcuts_action])
+        self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
         self.build_share_menus(self.file_menu, self.edit_menu)
 
@@ -168,6 +175,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
             self.open_action: (self.tr("&Open\u2026"), self.tr("Open")),
             self.save_action: (self.tr("&Save"), self.tr("Save")),
             self.save_as_action: (self.tr("Save &As\u2026"), self.tr("Save As")),
+            self.save_copy_action: (self.tr("Save a Cop&y\u2026"), self.tr("Save a Copy")),
             self.print_action: (self.tr("&Print Roster to PDF\u2026"), self.tr("Print")),
             self.templates_action: (
                 self.tr("Export &Templates to PDF\u2026"),
@@ -199,11 +207,16 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
             self.add_ally_action: (self.tr("Add A&lly Force\u2026"), self.tr("Add Ally")),
             self.remove_force_action: (self.tr("&Remove Force"), self.tr("Remove Force")),
             self.about_action: (self.tr("&About Listbuilder"), self.tr("About")),
+            self.getting_started_action: (self.tr("&Getting Started"), self.tr("Getting Started")),
+            self.shortcuts_action: (self.tr("&Keyboard Shortcuts"), self.tr("Keyboard Shortcuts")),
         }
         for action, (text, short) in texts.items():
             action.setText(text)
             action.setIconText(short)
         self.delete_action.setToolTip(self.tr("Delete the selected card or force (Del)"))
+        self.save_copy_action.setToolTip(
+            self.tr("Write the roster to another file; this window goes on with its own file")
+        )
         self.copy_action.setToolTip(
             self.tr("Copy the selected company or card, with its options and cards (Ctrl+C)")
         )
@@ -240,6 +253,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         on_card = path is not None and path.company is not None
         self.save_action.setEnabled(has_doc)
         self.save_as_action.setEnabled(has_doc)
+        self.save_copy_action.setEnabled(has_doc)
         self.print_action.setEnabled(has_doc and not self.writing)
         self.export_action.setEnabled(has_doc and not self.writing)
         self.templates_action.setEnabled(not self.writing)
@@ -260,6 +274,23 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         self.add_card_action.setEnabled(has_doc)
         self.find_action.setEnabled(has_doc)
         self.update_share_state()
+
+    # --- help -------------------------------------------------------------------
+
+    def show_getting_started(self) -> QDialog:
+        from listbuilder.gui.help_dialogs import GettingStartedDialog  # shown rarely
+
+        dialog = GettingStartedDialog(self, self.lang)
+        dialog.open()
+        return dialog
+
+    def show_shortcuts(self) -> QDialog:
+        """The keys of every command, read from the actions themselves."""
+        from listbuilder.gui.help_dialogs import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self, self.menuBar(), self.actions())
+        dialog.open()
+        return dialog
 
     def tree_menu(self, position: QPoint) -> None:
         menu = self.tree_menu_for(self.tree.current_path())

@@ -8,6 +8,7 @@ The window is one ``QMainWindow`` whose behaviour is split by job into mixins
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt, QTimer
@@ -74,6 +75,12 @@ class WindowBase(QMainWindow):
     @property
     def lang(self) -> str:
         return self.languages.current
+
+    def start_folder(self) -> Path:
+        """Where a file dialog opens: the folder used last, else the user's Documents."""
+        from listbuilder.gui import folders  # looked up here, so tests can stand in for it
+
+        return folders.start_folder(self.settings.last_folder())
 
     # --- the status bar -------------------------------------------------------------
 

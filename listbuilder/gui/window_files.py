@@ -167,7 +167,7 @@ class FileCommands(WindowBase):
         filename, _ = QFileDialog.getOpenFileName(
             self,
             self.tr("Open Roster"),
-            self.settings.last_folder(),
+            str(self.start_folder()),
             fill(self.tr("Rosters (%1);;All files (*)"), OPEN_FILTER),
         )
         if filename:
@@ -269,7 +269,7 @@ class FileCommands(WindowBase):
         if document is None:
             return False
         filters = self.export_filters()
-        folder = Path(self.settings.last_folder() or Path.home())
+        folder = self.start_folder()
         filename, chosen = QFileDialog.getSaveFileName(
             self,
             self.tr("Export Roster"),
@@ -393,9 +393,7 @@ class FileCommands(WindowBase):
         document = self.document
         if document is None:
             return False
-        folder = (
-            str(document.path.parent) if document.path is not None else self.settings.last_folder()
-        )
+        folder = document.path.parent if document.path is not None else self.start_folder()
         # *.netepic.yaml: still YAML, and the desktop knows it as a roster (packaging/linux)
         suggested = str(Path(folder) / f"{file_stem(document.roster.name)}.netepic.yaml")
         filename, _ = QFileDialog.getSaveFileName(
@@ -410,6 +408,41 @@ class FileCommands(WindowBase):
         if path.suffix.lower() not in (".yaml", ".yml"):
             path = path.with_suffix(".netepic.yaml")
         return self._save_to(path)
+
+    def save_copy(self, path: Path | None = None) -> bool:
+        """Write the roster to another file, atomically, as it is now: the window keeps its
+        own file, its modified mark and its undo history (a copy for a friend or a
+        tournament, a snapshot before trying something)."""
+        self.commit_pending_edits()
+        from listbuilder.roster.io import save_roster  # the core loads with the first roster
+
+        document = self.document
+        if document is None:
+            return False
+        if path is None:
+            folder = document.path.parent if document.path is not None else self.start_folder()
+            stem = file_stem(document.roster.name)
+            filename, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Save a Copy"),
+                str(folder / f"{stem}-copy.netepic.yaml"),
+                fill(self.tr("Rosters (%1)"), ROSTER_FILTER),
+            )
+            if not filename:
+                return False
+            path = Path(filename)
+            if path.suffix.lower() not in (".yaml", ".yml"):
+                path = path.with_suffix(".netepic.yaml")
+        if document.path is not None and path.resolve() == document.path.resolve():
+            return self.save()  # a copy over the roster's own file is a plain save
+        try:
+            save_roster(document.roster, path)
+        except ListBuilderError as exc:
+            show_error(self, exc, title=self.tr("Cannot save the copy"))
+            return False
+        self.settings.set_last_folder(path.resolve().parent)
+        self.say(lambda: fill(self.tr("Copy saved to %1."), str(path)))
+        return True
 
     def _save_to(self, path: Path) -> bool:
         self.commit_pending_edits()
@@ -489,7 +522,7 @@ class FileCommands(WindowBase):
         filename, _ = QFileDialog.getSaveFileName(
             self,
             title,
-            str(Path(self.settings.last_folder() or Path.home()) / f"{stem}.pdf"),
+            str(self.start_folder() / f"{stem}.pdf"),
             self.tr("PDF files (*.pdf)"),
         )
         if not filename:

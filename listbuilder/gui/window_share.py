@@ -86,7 +86,7 @@ class ShareCommands(WindowBase):
         filename, _ = QFileDialog.getOpenFileName(
             self,
             self.tr("Compare With"),
-            str(self.settings.last_folder() or Path.home()),
+            str(self.start_folder()),
             self.tr("Rosters (*.yaml *.yml *.ros *.rosz *.txt);;All files (*)"),
         )
         if filename:

@@ -2,9 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CardView</name>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/card_view.py" line="287"/>
+        <source>%n problem(s) with this card: see the findings list.</source>
+        <translation>
+            <numerusform>%n problem with this card: see the findings list.</numerusform>
+            <numerusform>%n problems with this card: see the findings list.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindingsPanel</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="105"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="117"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -12,11 +23,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="107"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="119"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OptionsEditor</name>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/options_editor.py" line="261"/>
+        <source>%n chosen</source>
+        <translation>
+            <numerusform>%n chosen</numerusform>
+            <numerusform>%n chosen</numerusform>
         </translation>
     </message>
 </context>

@@ -17,42 +17,42 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="704"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="719"/>
         <source>Search cards (name, type, tag)</source>
         <translation>Chercher une carte (nom, type, mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="706"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="721"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="707"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="722"/>
         <source>Add the selected card (Enter or double-click)</source>
         <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="821"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="837"/>
         <source>No roster open.</source>
         <translation>Aucune liste ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="827"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="843"/>
         <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="829"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="845"/>
         <source>Support and Special cards need a company: add a Company card first.</source>
         <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="832"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="848"/>
         <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="859"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="875"/>
         <source>No card of this force matches “%1”.</source>
         <translation>Aucune carte de cette force ne correspond à « %1 ».</translation>
     </message>
@@ -146,137 +146,145 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="175"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="183"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="179"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="187"/>
         <source>Select a card in the roster or in the card browser to see it here.</source>
         <translation>Choisissez une carte dans la liste ou dans le catalogue pour la voir ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="232"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="272"/>
         <source>Titan</source>
         <translation>Titan</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="234"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="274"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="236"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="276"/>
         <source>Named character</source>
         <translation>Personnage nommé</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="238"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="278"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="240"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="280"/>
         <source>Tunneller</source>
         <translation>Foreuse</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/card_view.py" line="287"/>
+        <source>%n problem(s) with this card: see the findings list.</source>
+        <translation>
+            <numerusform>%n problème sur cette carte : voir les constats.</numerusform>
+            <numerusform>%n problèmes sur cette carte : voir les constats.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="256"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="298"/>
         <source>Card abilities</source>
         <translation>Capacités de la carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="275"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="317"/>
         <source>%1 + weapons</source>
         <translation>%1 + armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="300"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="342"/>
         <source>transport</source>
         <translation>transport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="325"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="367"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="330"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="372"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="357"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="399"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="358"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="400"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="359"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="401"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="360"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="402"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="361"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="403"/>
         <source>CAF</source>
         <translation>FA</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="362"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="404"/>
         <source>Abilities</source>
         <translation>Capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="364"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="406"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="418"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="460"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="419"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="461"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="420"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="462"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="421"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="463"/>
         <source>To hit</source>
         <translation>Pour toucher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="422"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="464"/>
         <source>Save mod.</source>
         <translation>Mod. svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="423"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="465"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="426"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="468"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="464"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="506"/>
         <source>close combat</source>
         <translation>corps à corps</translation>
     </message>
@@ -418,22 +426,22 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="436"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="469"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="440"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="473"/>
         <source>%1 was changed by another window or program since you opened or saved it here.</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="447"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="480"/>
         <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
         <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="450"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="483"/>
         <source>Overwrite</source>
         <translation>Écraser</translation>
     </message>
@@ -535,7 +543,7 @@
     </message>
     <message>
         <location filename="../../listbuilder/gui/window_files.py" line="311"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="667"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="700"/>
         <source>Cancelled: %1 was left as it was.</source>
         <translation>Annulé : %1 est resté tel quel.</translation>
     </message>
@@ -585,110 +593,126 @@
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="396"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="394"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="398"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="396"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="422"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="423"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="467"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="420"/>
+        <source>Save a Copy</source>
+        <translation>Enregistrer une copie</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="434"/>
+        <source>Cannot save the copy</source>
+        <translation>Impossible d&apos;enregistrer la copie</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="437"/>
+        <source>Copy saved to %1.</source>
+        <translation>Copie enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="456"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="500"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="427"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="460"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="468"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="501"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="469"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="502"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="451"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="471"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="484"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="504"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="486"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="519"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="583"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="616"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="599"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="632"/>
         <source>Printing… page %1 of %2</source>
         <translation>Impression… page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="600"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="633"/>
         <source>Printing… page %1</source>
         <translation>Impression… page %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="602"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="635"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="604"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="637"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="606"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="639"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="622"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="655"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
         <location filename="../../listbuilder/gui/window_files.py" line="314"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="637"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="670"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="635"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="668"/>
         <source>Writing the templates…</source>
         <translation>Écriture des gabarits…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="639"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="672"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="650"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="683"/>
         <source>No PDF viewer could open %1.</source>
         <translation>Aucune visionneuse PDF n’a pu ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="699"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="732"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="702"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="735"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -696,17 +720,17 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="90"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="102"/>
         <source>Findings</source>
         <translation>Constats</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="95"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="107"/>
         <source>Legal</source>
         <translation>Conforme</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="105"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="117"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -714,7 +738,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="107"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="119"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -722,22 +746,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="108"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="120"/>
         <source>Illegal</source>
         <translation>Non conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="108"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="120"/>
         <source>Legal, with warnings</source>
         <translation>Conforme, avec des avertissements</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="119"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="131"/>
         <source>the roster</source>
         <translation>la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="123"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="135"/>
         <source>%1 (%2) at %3</source>
         <translation>%1 (%2) à %3</translation>
     </message>
@@ -860,6 +884,14 @@
     </message>
 </context>
 <context>
+    <name>GettingStartedDialog</name>
+    <message>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="46"/>
+        <source>Getting Started</source>
+        <translation>Premiers pas</translation>
+    </message>
+</context>
+<context>
     <name>GlanceDock</name>
     <message>
         <location filename="../../listbuilder/gui/glance_panel.py" line="112"/>
@@ -902,62 +934,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="211"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="252"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="213"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="254"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="214"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="255"/>
         <source>Done: %1.</source>
         <translation>Fait : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="254"/>
-        <source>Listbuilder — NetEpic Gold</source>
-        <translation>Listbuilder — NetEpic Gold</translation>
+        <location filename="../../listbuilder/gui/main_window.py" line="297"/>
+        <source>NetEpic Gold — Listbuilder</source>
+        <translation>NetEpic Gold — Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="264"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="307"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="267"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="310"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="269"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="312"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="270"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="313"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="329"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="374"/>
         <source>Your notes: they print with the roster and go in every export</source>
         <translation>Vos notes : elles s&apos;impriment avec la liste et figurent dans chaque export</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="332"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="377"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="338"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="383"/>
         <source>Notes on the roster</source>
         <translation>Notes sur la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="341"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="386"/>
         <source>Notes on %1</source>
         <translation>Notes sur %1</translation>
     </message>
@@ -1003,62 +1035,75 @@
 <context>
     <name>OptionsEditor</name>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="221"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="213"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/options_editor.py" line="261"/>
+        <source>%n chosen</source>
+        <translation>
+            <numerusform>%n choisi</numerusform>
+            <numerusform>%n choisis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="284"/>
         <source>at least %1</source>
         <translation>au moins %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="222"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="285"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="224"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="287"/>
         <source>choose %1</source>
         <translation>en choisir %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="226"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="289"/>
         <source>up to %1</source>
         <translation>jusqu&apos;à %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="227"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="290"/>
         <source>%1 to %2</source>
         <translation>de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="232"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="295"/>
         <source>+%1 pts</source>
         <translation>+%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="234"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="297"/>
         <source>free</source>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="236"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="299"/>
         <source>BP +%1</source>
         <translation>PR +%1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="244"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="307"/>
         <source>Victory points: +%1</source>
         <translation>Points de victoire : +%1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="278"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="371"/>
         <source>Chassis: %1 pts; each titan&apos;s cost is rounded to the nearest %2 pts.</source>
         <translation>Châssis : %1 pts ; le coût de chaque titan est arrondi aux %2 pts les plus proches.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="286"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="379"/>
         <source>Titan #%1: &lt;b&gt;%2 pts&lt;/b&gt;</source>
         <translation>Titan n° %1 : &lt;b&gt;%2 pts&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="290"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="383"/>
         <source>Card total: &lt;b&gt;%1 pts&lt;/b&gt;, %2 VP</source>
         <translation>Total de la carte : &lt;b&gt;%1 pts&lt;/b&gt;, %2 PV</translation>
     </message>
@@ -1398,6 +1443,34 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="97"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="98"/>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="103"/>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="103"/>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="103"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <location filename="../../listbuilder/gui/app.py" line="291"/>
@@ -1448,67 +1521,87 @@
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="187"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="189"/>
         <source>Army totals</source>
         <translation>Totaux de l’armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="189"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="191"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="190"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="192"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="191"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="193"/>
         <source>Break points</source>
         <translation>Points de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="192"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="194"/>
         <source>Elite re-rolls</source>
         <translation>Relances d’élite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="193"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="195"/>
         <source>Allies</source>
         <translation>Alliés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="194"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="196"/>
         <source>Unique cards</source>
         <translation>Cartes uniques</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="195"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="197"/>
         <source>Victory points to win</source>
         <translation>Points de victoire pour gagner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="199"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="201"/>
         <source>Main force</source>
         <translation>Force principale</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="205"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="207"/>
         <source>No roster open</source>
         <translation>Aucune liste ouverte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="229"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="231"/>
+        <source>Re-roll tokens for the game: one for each Elite model in the army, allies included (§6.9 and the Elite ability).</source>
+        <translation>Jetons de relance pour la partie : un par figurine d&apos;élite de l&apos;armée, alliés compris (§6.9 et la capacité Élite).</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="238"/>
+        <source>the points limit, %1</source>
+        <translation>la limite de points, %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="240"/>
+        <source>the points spent, %1, as no limit is set</source>
+        <translation>les points dépensés, %1, faute de limite</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="243"/>
+        <source>Unique cards in the whole army, allies included: %1 taken, %2 allowed. A game allows one per full %3 points of its size (here %4) (§1.2; rulings 2 and 3).</source>
+        <translation>Cartes uniques de toute l&apos;armée, alliés compris : prises %1, permises %2. Une partie en permet une par tranche complète de %3 points de sa taille (ici %4) (§1.2 ; décisions 2 et 3).</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="256"/>
         <source>Main force: %1</source>
         <translation>Force principale : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="232"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="259"/>
         <source>The main force changed: %1 is now the main force.</source>
         <translation>La force principale a changé : %1 est désormais la force principale.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="237"/>
+        <location filename="../../listbuilder/gui/totals_bar.py" line="264"/>
         <source>The force the others ally with; its list sets the army&apos;s rules.</source>
         <translation>La force à laquelle les autres s&apos;allient ; sa liste fixe les règles de l&apos;armée.</translation>
     </message>
@@ -1602,372 +1695,407 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
         <source>BattleScribe &amp;Import Report…</source>
         <translation>&amp;Rapport d’import BattleScribe…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
         <source>Import Report</source>
         <translation>Rapport d’import</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="221"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="234"/>
         <source>What the import of this BattleScribe roster did with each entry</source>
         <translation>Ce que l’import de cette liste BattleScribe a fait de chaque entrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="159"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="166"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="160"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="167"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="161"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="162"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="163"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="164"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="165"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="167"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
         <source>&amp;New Roster…</source>
         <translation>&amp;Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="167"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="175"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="175"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="177"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="177"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
+        <source>Save a Cop&amp;y…</source>
+        <translation>Enregistrer une cop&amp;ie…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
+        <source>Save a Copy</source>
+        <translation>Enregistrer une copie</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="173"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
         <source>Export &amp;Templates to PDF…</source>
         <translation>Exporter les &amp;gabarits en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="182"/>
         <source>Templates</source>
         <translation>Gabarits</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
         <source>Copy as Text</source>
         <translation>Copier en texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="183"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
         <source>Copy as Markdown</source>
         <translation>Copier en Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Copier en &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
         <source>Copy as BBCode</source>
         <translation>Copier en BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="196"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="188"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="196"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="203"/>
         <source>Move &amp;Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="203"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="196"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="204"/>
         <source>Move Do&amp;wn</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="196"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="204"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
         <source>&amp;Add Selected Card</source>
         <translation>&amp;Ajouter la carte choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="198"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
         <source>&amp;Find Card…</source>
         <translation>&amp;Chercher une carte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="198"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
         <source>Find</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="199"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="207"/>
         <source>Add A&amp;lly Force…</source>
         <translation>Ajouter une force a&amp;lliée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="199"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="207"/>
         <source>Add Ally</source>
         <translation>Ajouter un allié</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
         <source>&amp;Remove Force</source>
         <translation>&amp;Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="209"/>
         <source>&amp;About Listbuilder</source>
         <translation>&amp;À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="209"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Premiers pas</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
+        <source>Getting Started</source>
+        <translation>Premiers pas</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="216"/>
         <source>Delete the selected card or force (Del)</source>
         <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="214"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="218"/>
+        <source>Write the roster to another file; this window goes on with its own file</source>
+        <translation>Écrire la liste dans un autre fichier ; cette fenêtre garde le sien</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
         <source>Give the selected force, company or card a name of your own (F2)</source>
         <translation>Donner votre propre nom à la force, la compagnie ou la carte sélectionnée (F2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="216"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
         <source>Duplicate the selected card (Ctrl+D)</source>
         <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="217"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="230"/>
         <source>Move the selected card up (Ctrl+Up)</source>
         <translation>Monter la carte choisie (Ctrl+Haut)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="218"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
         <source>Move the selected card down (Ctrl+Down)</source>
         <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="219"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="232"/>
         <source>Add an allied force from another army list</source>
         <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="237"/>
         <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
         <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="226"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="239"/>
         <source>Copy the roster as plain text for a forum</source>
         <translation>Copier la liste en texte brut pour un forum</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="228"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="241"/>
         <source>Copy the roster as Markdown for Discord or Reddit</source>
         <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="230"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="243"/>
         <source>Copy the roster as BBCode for a phpBB forum</source>
         <translation>Copier la liste en BBCode pour un forum phpBB</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="292"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="323"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="198"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="190"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="198"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="199"/>
         <source>Cu&amp;t</source>
         <translation>Cou&amp;per</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="199"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
         <source>Duplicate &amp;Force</source>
         <translation>Dupliquer la &amp;force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="193"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
         <source>Duplicate Force</source>
         <translation>Dupliquer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="221"/>
         <source>Copy the selected company or card, with its options and cards (Ctrl+C)</source>
         <translation>Copier la compagnie ou la carte sélectionnée, avec ses options et ses cartes (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
         <source>Paste the copied company or card into the selected force or company (Ctrl+V)</source>
         <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
     </message>

@@ -73,8 +73,8 @@ def test_problem_colours_are_readable_and_come_with_icons(
     assert contrast(brush.color(), base) >= 4.5
     assert model.data(titan, Qt.ItemDataRole.DecorationRole) is not None  # an icon beside it
     window.tree.select_path(ElementPath(0, 0, 0))
-    problems = window.card_view.options.findChild(type(window.status), "optionProblems")
-    assert problems is not None
+    counts = window.card_view.options.counts
+    problems = next(label for label in counts.values() if label.property("wrong"))
     found = re.search(r"#[0-9a-fA-F]{6}", problems.styleSheet())
     assert found is not None and contrast(QColor(found[0]), base) >= 4.5
     html = window.card_view.text.toHtml()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QScrollArea, QWidget
+from PySide6.QtWidgets import QGroupBox, QLabel, QRadioButton, QScrollArea, QWidget
 
 from listbuilder.roster.model import ElementPath
 from tests.gui.helpers import add_from_browser
@@ -39,7 +39,7 @@ def add_titan(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.wait(10)
 
 
-def test_titan_options_in_one_column_with_costs_and_wrapped_problems(
+def test_titan_options_in_one_column_with_costs_and_counted_groups(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     small(window)
@@ -57,9 +57,12 @@ def test_titan_options_in_one_column_with_costs_and_wrapped_problems(
         cost = editor.cost_labels[option_id]
         assert visible_in(area, cost), option_id
         assert cost.text().startswith("+") or cost.text() == "free"
-    problems = editor.findChild(QLabel, "optionProblems")
-    assert problems is not None and problems.isVisible() and problems.wordWrap()
-    assert visible_in(area, problems)
+    # the arm weapons still to choose: their group's count says so, in red, in the pane
+    arms = next(g for g in editor.counts if g.startswith("warlord_titan_arm_weapons"))
+    count = editor.counts[arms]
+    assert count.text() == "0 chosen" and count.property("wrong") is True
+    assert visible_in(area, count)
+    assert editor.findChild(QLabel, "optionProblems") is None  # the text is the findings'
     # the card's own details keep most of their room
     assert view.text.height() >= view.height() * 0.4
 
@@ -78,7 +81,7 @@ def test_a_free_required_choice_starts_taken_and_can_be_changed(
     }
     window.tree.select_path(ElementPath(0, 0))
     chimera = window.card_view.options.controls["hq_transport.command_chimera"]
-    assert isinstance(chimera, QCheckBox)
+    assert isinstance(chimera, QRadioButton)  # "choose 1": radio buttons
     chimera.click()
     company = window.document.roster.forces[0].companies[0]  # type: ignore[union-attr]
     assert company.options == {

@@ -60,7 +60,7 @@ def test_switching_to_french_translates_gui_and_core_strings(
 def test_the_app_starts_in_the_saved_language(make_window: Callable[..., MainWindow]) -> None:
     window = make_window("fr")
     assert window.welcome.new_button.text() == "Nouvelle liste\u2026"
-    assert window.windowTitle() == "Listbuilder \u2014 NetEpic Gold"
+    assert window.windowTitle() == "NetEpic Gold \u2014 Listbuilder"
 
 
 def test_every_gui_string_has_a_french_translation() -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QMessageBox,
+    QRadioButton,
     QWidget,
 )
 
@@ -148,7 +149,14 @@ class Session:
         control = controls[self.rng.choice(sorted(controls))]
         if not control.isVisibleTo(self.window.card_view.options):
             return
-        if isinstance(control, QCheckBox):
+        if isinstance(control, QRadioButton):  # a "choose 1" group: another of its choices
+            group = control.group()
+            others = [b for b in group.buttons() if not b.isChecked()] if group else []
+            if not control.isChecked() or not others:
+                control.setChecked(True)
+            else:
+                self.rng.choice(others).setChecked(True)
+        elif isinstance(control, QCheckBox):
             control.setChecked(not control.isChecked())
         else:
             values = [v for v in range(control.minimum(), min(control.maximum(), 4) + 1)]

@@ -1,0 +1,126 @@
+"""The Help menu's pages: Getting Started (a short guide from the message catalogue, in the
+window's language) and Keyboard Shortcuts (read from the window's own actions when it
+opens, so it lists the keys as they are and never goes stale)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QMenu,
+    QMenuBar,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.i18n import message
+
+
+class _HelpDialog(QDialog):
+    """A page of help with a Close button."""
+
+    def __init__(self, parent: QWidget, name: str, body: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        layout = QVBoxLayout(self)
+        layout.addWidget(body, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+class GettingStartedDialog(_HelpDialog):
+    """The guide of the first steps."""
+
+    def __init__(self, parent: QWidget, lang: str) -> None:
+        self.page = QTextBrowser()
+        self.page.setObjectName("gettingStartedText")
+        self.page.setMarkdown(message("help.getting-started", lang))
+        super().__init__(parent, "gettingStarted", self.page)
+        self.setWindowTitle(self.tr("Getting Started"))
+        self.resize(620, 520)
+
+
+def _plain(text: str) -> str:
+    """A menu entry's text without its mnemonic and ellipsis ("&Save As..." -> "Save As")."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("\u2026.")
+
+
+def _keys(action: QAction) -> str:
+    native = QKeySequence.SequenceFormat.NativeText
+    return ", ".join(key.toString(native) for key in action.shortcuts() if not key.isEmpty())
+
+
+def shortcut_rows(
+    menu_bar: QMenuBar, extra: list[QAction], other: str
+) -> list[tuple[str, str, str]]:
+    """(menu, command, keys) for every action with a shortcut: the menus' in their order,
+    then the *extra* actions that are in no menu, under *other*."""
+    rows: list[tuple[str, str, str]] = []
+    seen: set[int] = set()
+
+    def add(action: QAction, title: str) -> None:
+        keys = _keys(action)
+        if keys and not action.isSeparator() and id(action) not in seen:
+            seen.add(id(action))
+            rows.append((title, _plain(action.text()), keys))
+
+    def walk(menu: QMenu, title: str) -> None:
+        for action in menu.actions():
+            sub = action.menu()
+            if isinstance(sub, QMenu):
+                walk(sub, title)
+            else:
+                add(action, title)
+
+    for action in menu_bar.actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu):
+            walk(menu, _plain(menu.title()))
+    for action in extra:
+        add(action, other)
+    return rows
+
+
+class ShortcutsDialog(_HelpDialog):
+    """The keys of the window's commands, as a table."""
+
+    def __init__(self, parent: QWidget, menu_bar: QMenuBar, extra: list[QAction]) -> None:
+        self.table = QTableWidget()
+        super().__init__(parent, "keyboardShortcuts", self.table)
+        self.setWindowTitle(self.tr("Keyboard Shortcuts"))
+        rows = shortcut_rows(menu_bar, extra, self.tr("Other"))
+        table = self.table
+        table.setObjectName("shortcutsTable")
+        table.setColumnCount(3)
+        table.setRowCount(len(rows))
+        table.setHorizontalHeaderLabels([self.tr("Menu"), self.tr("Command"), self.tr("Keys")])
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setAlternatingRowColors(True)
+        for row, cells in enumerate(rows):
+            for column, text in enumerate(cells):
+                table.setItem(row, column, QTableWidgetItem(text))
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.resize(560, 560)
+
+    def rows(self) -> list[tuple[str, ...]]:
+        table = self.table
+        return [
+            tuple(self._text(row, column) for column in range(table.columnCount()))
+            for row in range(table.rowCount())
+        ]
+
+    def _text(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return item.text() if item is not None else ""
