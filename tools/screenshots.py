@@ -60,9 +60,10 @@ STATES = (
 SCREEN_STATES = (
     *STATES[1:],
     State("titan-scrolled", "titan-legion.yaml", (0, 0), options_scrolled=0.3),
+    State("illegal-card", "alaitoc-illegal.yaml", (0, 0, 5)),
 )
-"""The states shot on the small screens: every roster state, and the titan's options
-scrolled to the middle of a group."""
+"""The states shot on the small screens: every roster state, the titan's options scrolled to
+the middle of a group, and a card with a problem (the card view points to its finding)."""
 
 
 def _palette(dark: bool):  # type: ignore[no-untyped-def]

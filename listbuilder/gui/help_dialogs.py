@@ -44,7 +44,7 @@ class GettingStartedDialog(_HelpDialog):
         self.page.setMarkdown(message("help.getting-started", lang))
         super().__init__(parent, "gettingStarted", self.page)
         self.setWindowTitle(self.tr("Getting Started"))
-        self.resize(620, 520)
+        self.resize(620, 440)
 
 
 def _plain(text: str) -> str:
@@ -105,21 +105,29 @@ class ShortcutsDialog(_HelpDialog):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setAlternatingRowColors(True)
-        for row, cells in enumerate(rows):
-            for column, text in enumerate(cells):
+        previous = ""
+        for row, (menu, command, keys) in enumerate(rows):
+            # a menu's name on its first row only: the table reads as the menus do
+            shown = "" if menu == previous else menu
+            previous = menu
+            for column, text in enumerate((shown, command, keys)):
                 table.setItem(row, column, QTableWidgetItem(text))
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
+        table.setShowGrid(False)
         header = table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        self.resize(560, 560)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.resize(760, 560)
 
     def rows(self) -> list[tuple[str, ...]]:
-        table = self.table
-        return [
-            tuple(self._text(row, column) for column in range(table.columnCount()))
-            for row in range(table.rowCount())
-        ]
+        """(menu, command, keys) of each row, as read from the table."""
+        found: list[tuple[str, ...]] = []
+        menu = ""
+        for row in range(self.table.rowCount()):
+            menu = self._text(row, 0) or menu
+            found.append((menu, self._text(row, 1), self._text(row, 2)))
+        return found
 
     def _text(self, row: int, column: int) -> str:
         item = self.table.item(row, column)
