@@ -22,6 +22,11 @@ from listbuilder.report.inert import xml_text
 SPACE = "  "
 
 
+def _safe(text: str) -> str:
+    """*text* without what XML 1.0 cannot hold; printable ASCII (most of a roster) as it is."""
+    return text if text.isascii() and text.isprintable() else xml_text(text)
+
+
 def _cdata(text: str) -> str:
     if "&" in text:
         text = text.replace("&", "&amp;")
@@ -76,8 +81,8 @@ def indented_xml(root: Element, shared: Collection[str] = ()) -> str:
         tag = node.tag
         write("<" + tag)
         for key, value in node.items():
-            write(f' {key}="{_attribute(xml_text(value))}"')
-        text = xml_text(node.text) if node.text else ""
+            write(f' {key}="{_attribute(_safe(value))}"')
+        text = _safe(node.text) if node.text else ""
         if len(node):
             write(">")
             inner = pad(level + 1)
@@ -85,7 +90,7 @@ def indented_xml(root: Element, shared: Collection[str] = ()) -> str:
             last = len(node) - 1
             for index, kid in enumerate(node):
                 walk(kid, level + 1)
-                tail = xml_text(kid.tail) if kid.tail else ""
+                tail = _safe(kid.tail) if kid.tail else ""
                 if tail.strip():
                     write(_cdata(tail))
                 else:
@@ -98,5 +103,5 @@ def indented_xml(root: Element, shared: Collection[str] = ()) -> str:
 
     walk(root, 0)
     if root.tail:
-        write(_cdata(xml_text(root.tail)))
+        write(_cdata(_safe(root.tail)))
     return "".join(out)
