@@ -46,14 +46,15 @@ class Figure:
     """The goal: at most this many times the anchor."""
     note: str = ""
     met: bool | None = None
-    """Whether a goal that is more than a number was met (the note says what it is)."""
+    """Whether a goal that is more than a number was met (*wanted* says what it is)."""
+    wanted: str = ""
 
     def goal(self) -> str:
         if self.limit is not None:
             return f"<= {self.limit:g} ms"
         if self.ratio is not None:
             return f"<= {self.ratio:g}x {self.anchor}"
-        return "(met)" if self.met is not None else ""
+        return self.wanted
 
     def is_met(self, anchors: dict[str, float]) -> bool | None:
         if self.ms is None:
@@ -120,8 +121,9 @@ def bundle(run: Run) -> Iterator[Figure]:
         "bundle first start",
         statistics.median(first) * 1000,
         BARE,
-        note=f"{ratio:.2f}x the warm start (goal <= 1.2x)",
+        note=f"{ratio:.2f}x the warm start",
         met=ratio <= 1.2,
+        wanted="<= 1.2x warm start",
     )
 
 
@@ -146,6 +148,15 @@ def rosz(run: Run) -> Iterator[Figure]:
     yield Figure("listbuilder validate, 1,000 .rosz files", cli, XML, limit=5000)
 
 
+def share_code(run: Run) -> Iterator[Figure]:
+    from bench_share_code import big_cases
+
+    from listbuilder.codex.loader import load_codex
+
+    for name, ms, limit, _met in big_cases(load_codex()):
+        yield Figure(f"{name}, 20,000 pts", float(str(ms)), XML, limit=float(str(limit)))
+
+
 def printing(run: Run) -> Iterator[Figure]:
     from bench_print import army_times, scaling_rows
 
@@ -158,8 +169,9 @@ def printing(run: Run) -> Iterator[Figure]:
         "PDF of 2,000 companies (CPU time)",
         cpu,
         XML,
-        note=f"peak {peak:.0f} MB; goal < 10 s and < 200 MB",
+        note=f"peak {peak:.0f} MB",
         met=cpu < 10_000 and peak < 200,
+        wanted="< 10 s and < 200 MB",
     )
 
 
@@ -220,6 +232,7 @@ BENCHMARKS: dict[str, Callable[[Run], Iterator[Figure]]] = {
     "bundle": bundle,
     "validate": validation,
     "rosz": rosz,
+    "share": share_code,
     "print": printing,
     "game": game,
     "edits": edits,
