@@ -26,7 +26,10 @@ LOW_PRIORITY = Qt.EventPriority.LowEventPriority.value
 
 
 class Watchdog(QObject):
-    """The longest gap between ticks of a 5 ms timer since :meth:`start`."""
+    """The longest gap between ticks of a 5 ms timer since :meth:`start`, and the most CPU
+    time the thread spent between two ticks: on a loaded machine the wall-clock gap grows
+    with the other processes' share of the CPU, the CPU time does not (it is the freeze an
+    idle machine would show)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -35,13 +38,17 @@ class Watchdog(QObject):
         self._timer.setInterval(INTERVAL_MS)
         self._timer.timeout.connect(self._tick)
         self._last = 0.0
+        self._last_cpu = 0.0
         self.longest = 0.0
+        self.longest_cpu = 0.0
         self.ticks = 0
 
     def start(self) -> None:
         self.longest = 0.0
+        self.longest_cpu = 0.0
         self.ticks = 0
         self._last = time.perf_counter()
+        self._last_cpu = time.thread_time()
         self._timer.start()
 
     def stop(self) -> float:
@@ -51,9 +58,10 @@ class Watchdog(QObject):
         return self.longest
 
     def _tick(self) -> None:
-        now = time.perf_counter()
+        now, cpu = time.perf_counter(), time.thread_time()
         self.longest = max(self.longest, now - self._last)
-        self._last = now
+        self.longest_cpu = max(self.longest_cpu, cpu - self._last_cpu)
+        self._last, self._last_cpu = now, cpu
         self.ticks += 1
 
 
@@ -79,6 +87,9 @@ class _Flag(QObject):
 class Timing:
     blocked: float
     """The longest freeze of the event loop, seconds."""
+    blocked_cpu: float
+    """The most CPU time the GUI thread spent without returning to the event loop, seconds
+    (the freeze on an idle machine)."""
     done: float
     """From the start of the action until it was done and painted, seconds."""
 
@@ -118,7 +129,7 @@ def run_action(
         app.processEvents()
         time.sleep(0.0005)
     blocked = watchdog.stop()
-    return Timing(blocked, flag.when - started[0])
+    return Timing(blocked, watchdog.longest_cpu, flag.when - started[0])
 
 
 def until_painted(action: Callable[[], object]) -> float:
