@@ -95,7 +95,9 @@ def _joined(parts: Iterable[str]) -> str:
 
 
 class SelectionInfo:
-    """Writes the profiles and rules of one selection from codex units, weapons, abilities."""
+    """The profiles and rules of a card's selections, from codex units, weapons and
+    abilities: queued selection by selection (:meth:`add`), written once the card is done
+    (:meth:`flush`). Values and elements are built once per writer and reused."""
 
     def __init__(self, codex: Codex, lang: str = "en") -> None:
         self.codex = codex
