@@ -4,7 +4,9 @@ loop was blocked (a 5 ms watchdog timer, ``_watchdog.py``) and the time until do
 Run: .venv/bin/python benchmarks/bench_print_gui.py [--repeat 3]
 (QT_QPA_PLATFORM=offscreen without a display)
 
-The printout is written on the worker thread (``listbuilder.gui.jobs``); the row "on the GUI
+"freeze" is wall-clock time, which grows with the machine's load; "its CPU" is the GUI
+thread's own CPU time in that stretch (the freeze of an idle machine). The printout is
+written on the worker thread (``listbuilder.gui.jobs``); the row "on the GUI
 thread" renders the same printout the old way, from the event loop, for comparison. The first
 print also loads ReportLab. The heap is frozen once the window is ready, as the app does.
 """
@@ -54,14 +56,23 @@ def print_times(repeat: int) -> tuple[PlayerRows, int, int]:
     out = folder / "army.pdf"
     rows: PlayerRows = []
 
-    def record(name: str, action: Callable[[], object], times: int = repeat) -> None:
+    def record(
+        name: str,
+        action: Callable[[], object],
+        times: int = repeat,
+        finished: Callable[[], bool] = lambda: True,
+        after: Callable[[], object] = lambda: None,
+    ) -> None:
         blocked: list[float] = []
+        cpu: list[float] = []
         done: list[float] = []
         for _ in range(times):
-            timing = run_action(action)
+            timing = run_action(action, finished)
             blocked.append(timing.blocked)
+            cpu.append(timing.blocked_cpu)
             done.append(timing.done)
-        rows.append((name, blocked, done))
+            after()
+        rows.append((name, blocked, cpu, done))
 
     record("print 20,000 points, first (loads ReportLab)", lambda: window.print_roster(out), 1)
     record("print 20,000 points", lambda: window.print_roster(out))
@@ -89,14 +100,12 @@ def print_times(repeat: int) -> tuple[PlayerRows, int, int]:
         preview = dialogs[-1].preview if dialogs else None
         return preview is not None and not preview.busy and preview.shown_image() is not None
 
-    blocked: list[float] = []
-    done: list[float] = []
-    for _ in range(repeat):
-        timing = run_action(open_preview, preview_shown)
-        blocked.append(timing.blocked)
-        done.append(timing.done)
-        dialogs[-1].done(0)
-    rows.append(("open the print preview (until page 1 is shown)", blocked, done))
+    record(
+        "open the print preview (until page 1 is shown)",
+        open_preview,
+        finished=preview_shown,
+        after=lambda: dialogs[-1].done(0),
+    )
 
     import pdfplumber
 

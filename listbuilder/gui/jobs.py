@@ -6,11 +6,12 @@ the interpreter lock, but CPython hands the lock over every 5 ms (``sys.getswitc
 and the app freezes its start-up heap (``gc.freeze`` in :mod:`listbuilder.gui.app`), so a
 full collection does not scan the army books while a printout runs. Measured by
 ``benchmarks/bench_print_gui.py`` on a 20,000-point roster (19 pages), 2 cores at load
-average 11 (every wall time several times an idle machine's): the window's longest stall
-while printing was 64-152 ms (median 72), against 4.0-6.5 s for the same print on the GUI
-thread. The first print, which loads ReportLab, stalled 324-506 ms, partly a full
-collection of the objects the import makes (:func:`load_once` avoids it: 261 ms after), the
-rest the import's shared libraries (Pillow's), loaded while holding the lock. A process
+average 8.5-11 (every wall time several times an idle machine's): the window's longest
+stall while printing was 52-152 ms of wall time, of which at most 2.5 ms of the GUI thread's
+own CPU time (the rest is waiting for a core or the lock), against 5.8-6.1 s (1.65 s of CPU)
+for the same print on the GUI thread. The first print, which loads ReportLab, stalled
+260-506 ms of wall time but 43 ms of CPU; a full collection of the objects the import makes
+was part of it (:func:`load_once` avoids that). A process
 would have to load the army books and ReportLab again and have the roster pickled, and tests
 that replace a piece of ReportLab would not reach it.
 
