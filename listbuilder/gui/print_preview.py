@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QKeyEvent, QKeySequence, QPalette, QPixmap, QWheelEvent
@@ -45,6 +47,22 @@ class Printout:
 
 Maker = Callable[[Job[Printout]], Printout]
 """Makes a printout on the worker thread (calling ``job.step`` as it goes)."""
+Writer = Callable[[Job[Any], Path], tuple[str, ...]]
+"""Writes a printout to a file on the worker thread (calling ``job.step`` as it goes);
+returns what printing had to change."""
+
+
+def printout_of(write: Writer) -> Maker:
+    """The printout *write* makes, kept in memory for the preview (and the print after)."""
+
+    def make(job: Job[Printout]) -> Printout:
+        from listbuilder.files.scratch import written_bytes
+
+        problems: list[str] = []
+        data = written_bytes(lambda path: problems.extend(write(job, path)))
+        return Printout(data, tuple(problems))
+
+    return make
 Laid = tuple[Printout, PdfPages]
 
 

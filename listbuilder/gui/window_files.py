@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
@@ -24,7 +24,9 @@ if TYPE_CHECKING:
     from listbuilder.gui.job_progress import JobProgress
     from listbuilder.gui.jobs import Job
     from listbuilder.gui.print_dialog import PrintDialog, Renderer
-    from listbuilder.gui.print_preview import Maker
+    from listbuilder.gui.print_preview import Maker, Printout, Writer
+
+    Sections = tuple[str, ...]
     from listbuilder.interop.rosters import RosterImportReport
     from listbuilder.roster.model import Roster
 
@@ -76,6 +78,22 @@ def _pdf_output(out: Path) -> AbstractContextManager[Path]:
 
 
 _PRINT_HINT = Msg("error.print.write.hint")
+
+
+def _write_printout(
+    job: Job[None], out: Path, ready: Printout | None, write: Writer
+) -> tuple[str, ...]:
+    """Put the printout in *out* (on the worker thread): the one the preview showed, else
+    written there straight away, through a temporary file that replaces *out* only once
+    complete (a Cancel or a failure leaves the previous file). What printing changed."""
+    with _pdf_output(out) as tmp:
+        if ready is not None:
+            tmp.write_bytes(ready.data)
+            problems = ready.problems
+        else:
+            problems = write(job, tmp)
+        job.check()  # a Cancel pressed meanwhile leaves the old file
+    return problems
 
 
 def _load_printing() -> None:
@@ -555,59 +573,64 @@ class FileCommands(WindowBase):
         finally:
             dialog.deleteLater()
 
-    def _roster_printout(self, document: RosterDocument) -> Renderer:
-        """The printout of *document*'s roster as it is now, for a paper, a language and the
-        sections, made on the worker thread from its own copy (edits made meanwhile reach
-        neither it nor the file)."""
-        from listbuilder.gui.print_preview import Printout
-
+    def _roster_writer(self, document: RosterDocument) -> Callable[[str, str, Sections], Writer]:
+        """What writes the printout of *document*'s roster as it is now, for a paper, a
+        language and the sections, on the worker thread from its own copy (edits made
+        meanwhile reach neither it nor the file)."""
         roster = document.roster.model_copy(deep=True)
         result, codex = document.result, self.codex
 
-        def render(paper: str, lang: str, sections: tuple[str, ...]) -> Maker:
-            def make(job: Job[Printout]) -> Printout:
-                from listbuilder.files.scratch import written_bytes
+        def writer(paper: str, lang: str, sections: Sections) -> Writer:
+            def write(job: Job[Any], path: Path) -> tuple[str, ...]:
                 from listbuilder.gui.jobs import load_once
 
                 load_once("printing", _load_printing)
                 from listbuilder.printing.roster_pdf import render_roster
 
                 problems: list[str] = []
-                data = written_bytes(
-                    lambda path: render_roster(
-                        roster,
-                        codex,
-                        path,
-                        paper=paper,
-                        lang=lang,
-                        sections=sections,
-                        problems=problems,
-                        result=result,
-                        on_page=job.step,
-                    )
+                render_roster(
+                    roster,
+                    codex,
+                    path,
+                    paper=paper,
+                    lang=lang,
+                    sections=sections,
+                    problems=problems,
+                    result=result,
+                    on_page=job.step,
                 )
-                return Printout(data, tuple(problems))
+                return tuple(problems)
 
-            return make
+            return write
 
-        return render
+        return writer
+
+    def _roster_printout(self, document: RosterDocument) -> Renderer:
+        """The preview's printout of *document*'s roster (see :meth:`_roster_writer`)."""
+        from listbuilder.gui.print_preview import printout_of
+
+        writer = self._roster_writer(document)
+        return lambda paper, lang, sections: printout_of(writer(paper, lang, sections))
 
     @staticmethod
-    def _templates_printout(paper: str, lang: str, _sections: tuple[str, ...]) -> Maker:
-        from listbuilder.gui.print_preview import Printout
-
-        def make(job: Job[Printout]) -> Printout:
-            from listbuilder.files.scratch import written_bytes
+    def _templates_writer(paper: str, lang: str, _sections: Sections = ()) -> Writer:
+        def write(job: Job[Any], path: Path) -> tuple[str, ...]:
             from listbuilder.gui.jobs import load_once
 
             load_once("printing", _load_printing)
             from listbuilder.printing.templates import render_templates
 
-            data = written_bytes(lambda path: render_templates(path, paper=paper, lang=lang))
+            render_templates(path, paper=paper, lang=lang)
             job.step()
-            return Printout(data)
+            return ()
 
-        return make
+        return write
+
+    @classmethod
+    def _templates_printout(cls, paper: str, lang: str, sections: Sections) -> Maker:
+        from listbuilder.gui.print_preview import printout_of
+
+        return printout_of(cls._templates_writer(paper, lang, sections))
 
     def print_roster(self, out: Path | None = None) -> bool:
         """Write the roster printout to a PDF: the sections, paper and language chosen in the
@@ -618,10 +641,10 @@ class FileCommands(WindowBase):
         document = self.document
         if document is None:
             return False
-        render = self._roster_printout(document)
+        writer = self._roster_writer(document)
         lang, ready, open_after = self.lang, None, False
         if out is None:
-            dialog = self._print_dialog(render, with_sections=True)
+            dialog = self._print_dialog(self._roster_printout(document), with_sections=True)
             if dialog is None:
                 return False
             lang, ready = dialog.language(), dialog.ready_printout()
@@ -629,16 +652,11 @@ class FileCommands(WindowBase):
             out = self._pdf_target(self.tr("Print Roster to PDF"), file_stem(document.roster.name))
         if out is None:
             return False
-        make = render(self.paper, lang, self.print_sections)
         problems: list[str] = []
-        target = out
+        write, target = writer(self.paper, lang, self.print_sections), out
 
         def work(job: Job[None]) -> None:
-            printout = ready if ready is not None else make(job)  # type: ignore[arg-type]
-            problems.extend(printout.problems)
-            job.check()  # a Cancel pressed meanwhile leaves the old file
-            with _pdf_output(target) as tmp:
-                tmp.write_bytes(printout.data)
+            problems.extend(_write_printout(job, target, ready, write))
 
         def progress(done: int, total: int) -> str:
             if total:
@@ -668,14 +686,10 @@ class FileCommands(WindowBase):
             out = self._pdf_target(self.tr("Export Templates to PDF"), "templates")
         if out is None:
             return False
-        make = self._templates_printout(self.paper, lang, ())
-        target = out
+        write, target = self._templates_writer(self.paper, lang), out
 
         def work(job: Job[None]) -> None:
-            printout = ready if ready is not None else make(job)  # type: ignore[arg-type]
-            job.check()  # a Cancel pressed meanwhile leaves the old file
-            with _pdf_output(target) as tmp:
-                tmp.write_bytes(printout.data)
+            _write_printout(job, target, ready, write)
 
         def progress(_done: int, _total: int) -> str:
             return self.tr("Writing the templates\u2026")
