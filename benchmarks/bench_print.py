@@ -1,17 +1,26 @@
-"""Printing: a 5,000-point army in full (roster, cards, abilities, templates), and the
-templates sheet alone.
+"""Printing: a 5,000-point army in full (roster, cards, abilities, templates), the
+templates sheet alone, and big printouts.
 
-Run: .venv/bin/python benchmarks/bench_print.py [--sizes 250,500,1000,2000]
+Run: .venv/bin/python benchmarks/bench_print.py [--sizes 250,500,1000,2000] [--before REV]
 Target (issue #5): the full army under 1.5 s.
 
-Scaling (issue #9): rosters of N Tactical Companies, each with a Land Raider
-Squadron, printed in full, each in a fresh process: CPU time and peak memory
-must grow linearly with N (the per-company columns stay flat).
+Scaling (issues #9 and #24): rosters of N Tactical Companies, each with a Land Raider
+Squadron (2N army cards of only 2 kinds, from the real books), printed in a fresh process
+each: in full (every default section), the roster sheet alone and the army cards alone.
+Time and peak memory must grow linearly with N (the per-company columns stay flat), and
+2,000 companies print in full in under 10 s and under 200 MB (issue #24). The peak RSS is
+the process's; the tracemalloc peak (Python's own allocations while printing) is measured
+in a separate run, as tracing slows everything down.
+
+``--before REV`` measures the same printouts with the code of git revision REV too (its
+``listbuilder``, ``codex_data`` and ``resources``, exported to a temporary folder), one
+after the other in the same sitting, so the two columns can be compared.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
 import tempfile
@@ -26,6 +35,8 @@ from listbuilder.codex.loader import load_codex
 from listbuilder.printing.roster_pdf import render_roster
 from listbuilder.roster.io import parse_roster
 from listbuilder.rules.engine import validate
+
+ROOT = Path(__file__).resolve().parents[1]
 
 ARMY = """\
 format: netepic-roster/1
@@ -55,14 +66,17 @@ forces:
         options: {hq_transport.command_chimera: 1, commissar_transport.command_rhino: 1}
 """
 
+SECTIONS = {"full": None, "sheet": "roster", "cards": "cards"}
+"""What each scaling run prints: every default section, the roster sheet, the army cards."""
 
 SCALING = """
-import resource, sys, tempfile, time
+import resource, sys, tempfile, time, tracemalloc
 from pathlib import Path
 from listbuilder.codex.loader import load_codex
 from listbuilder.printing.roster_pdf import render_roster
 from listbuilder.roster.io import parse_roster
-n = int(sys.argv[1])
+from listbuilder.rules.engine import validate
+n, sections, trace = int(sys.argv[1]), sys.argv[2] or None, sys.argv[3] == "1"
 lines = ["format: netepic-roster/1", "name: Big", "forces:", "  - list: space_marines",
          "    companies:"]
 for _ in range(n):
@@ -70,22 +84,54 @@ for _ in range(n):
               "          - {card: land_raider_squadron}"]
 roster = parse_roster("\\n".join(lines) + "\\n")
 codex = load_codex()
+result = validate(roster, codex)  # the window and the CLI hand their validation over
+out = Path(tempfile.mkdtemp()) / "big.pdf"
+render_roster(parse_roster("format: netepic-roster/1\\nforces: []\\n"), codex, out)  # imports
 base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-start = time.process_time()
-render_roster(roster, codex, Path(tempfile.mkdtemp()) / "big.pdf")
-cpu = time.process_time() - start
+if trace:
+    tracemalloc.start()
+wall, cpu = time.perf_counter(), time.process_time()
+render_roster(roster, codex, out, sections=sections, result=result)
+wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+traced = tracemalloc.get_traced_memory()[1] if trace else 0
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-print(cpu, peak / 1024, (peak - base) / 1024)
+print(wall, cpu, peak / 1024, (peak - base) / 1024, traced / 2**20, out.stat().st_size)
 """
 
 
+def run_one(code_dir: Path, n: int, sections: str | None, trace: bool) -> list[float]:
+    """(wall s, CPU s, peak RSS MB, RSS growth MB, tracemalloc peak MB, PDF bytes)."""
+    env = {**os.environ, "PYTHONPATH": str(code_dir)}
+    env.pop("LISTBUILDER_CODEX_DIR", None)
+    done = subprocess.run(
+        [sys.executable, "-c", SCALING, str(n), sections or "", "1" if trace else "0"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=code_dir,
+        env=env,
+    )
+    return [float(x) for x in done.stdout.split()]
+
+
+def export_revision(rev: str) -> Path:
+    """The code of *rev* in a temporary folder, for measuring it beside the working tree's."""
+    folder = Path(tempfile.mkdtemp(prefix="lb-bench-print-before-"))
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", rev, "listbuilder", "codex_data", "resources"],
+        capture_output=True,
+        check=True,
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
+    return folder
+
+
 def scaling_rows(sizes: list[int]) -> list[list[object]]:
+    """Full printouts with the working tree's code: label, CPU s, CPU ms/company, peak RSS
+    MB, KB/company above the start (the columns ``run_all.py`` reads)."""
     rows: list[list[object]] = []
     for n in sizes:
-        done = subprocess.run(
-            [sys.executable, "-c", SCALING, str(n)], capture_output=True, text=True, check=True
-        )
-        cpu, peak, grown = (float(x) for x in done.stdout.split())
+        _, cpu, peak, grown, _, _ = run_one(ROOT, n, None, False)
         rows.append(
             [
                 f"{n} companies ({2 * n} cards)",
@@ -95,6 +141,38 @@ def scaling_rows(sizes: list[int]) -> list[list[object]]:
                 f"{grown / n * 1024:.0f}",
             ]
         )
+    return rows
+
+
+def detail_rows(codes: list[tuple[str, Path]], sizes: list[int]) -> list[list[object]]:
+    """Each size printed in full, as a roster sheet alone and as army cards alone, by
+    each code (before and now), one after the other."""
+    rows: list[list[object]] = []
+    for n in sizes:
+        for part, sections in SECTIONS.items():
+            for label, code_dir in codes:
+                wall, cpu, peak, grown, _, size = run_one(code_dir, n, sections, False)
+                rows.append(
+                    [
+                        f"{n} companies ({2 * n} cards)",
+                        part,
+                        label,
+                        f"{wall:.2f}",
+                        f"{cpu:.2f}",
+                        f"{cpu / n * 1000:.2f}",
+                        f"{peak:.0f}",
+                        f"{grown / n * 1024:.0f}",
+                        f"{size / 2**20:.1f}",
+                    ]
+                )
+    return rows
+
+
+def trace_rows(codes: list[tuple[str, Path]], n: int) -> list[list[object]]:
+    rows: list[list[object]] = []
+    for label, code_dir in codes:
+        _, _, peak, _, traced, _ = run_one(code_dir, n, None, True)
+        rows.append([f"{n} companies, full", label, f"{traced:.0f}", f"{peak:.0f}"])
     return rows
 
 
@@ -110,6 +188,8 @@ def army_times(repeat: int = 5) -> tuple[int, list[float]]:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="250,500,1000,2000", help="companies, comma-separated")
+    parser.add_argument("--before", help="a git revision to measure beside the working tree")
+    parser.add_argument("--no-trace", action="store_true", help="skip the tracemalloc run")
     args = parser.parse_args()
     points, army = army_times()
     out_dir = Path(tempfile.mkdtemp(prefix="lb-bench-print-"))
@@ -125,11 +205,31 @@ def main() -> int:
         rows.append(["templates sheet", f"{median_ms(tpl):.0f}", ""])
     print_table(["measure", "median ms", "target ms"], rows)
     print()
+    codes = [("now", ROOT)]
+    if args.before:
+        codes.insert(0, (f"before ({args.before})", export_revision(args.before)))
     sizes = [int(size) for size in args.sizes.split(",") if size.strip()]
+    print("Full: < 10 s and < 200 MB at 2,000 companies (issue #24).")
     print_table(
-        ["roster", "CPU s", "CPU ms/company", "peak MB", "KB/company (above start)"],
-        scaling_rows(sizes),
+        [
+            "roster",
+            "printed",
+            "code",
+            "wall s",
+            "CPU s",
+            "CPU ms/company",
+            "peak RSS MB",
+            "KB/company (above start)",
+            "PDF MB",
+        ],
+        detail_rows(codes, sizes),
     )
+    if not args.no_trace and sizes:
+        print()
+        print_table(
+            ["roster", "code", "tracemalloc peak MB", "peak RSS MB"],
+            trace_rows(codes, max(sizes)),
+        )
     return 0
 
 

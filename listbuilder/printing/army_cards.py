@@ -9,13 +9,16 @@ A card is one flowable of fixed width that never splits, drawn with cut marks.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable, PageBreak, Paragraph, Table, TableStyle
+from reportlab.rl_config import _FUZZ
 
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.display import (
@@ -117,28 +120,84 @@ def _fitted_label(label: str, width: float) -> tuple[float, str]:
     return 5.4, text.rstrip() + "…"
 
 
+class CardBody:
+    """What a card shows under its band, laid out once and drawn once per document.
+
+    A roster of 2,000 Tactical Companies has 4,000 cards of 2 kinds: their bodies are
+    the same but for the band's title ("Tactical Company #7"). Each distinct body is
+    measured once and drawn once, into a PDF form that every card showing it reuses:
+    the printout costs one body per kind, not per card.
+    """
+
+    def __init__(self, parts: list[Flowable], name: str) -> None:
+        self.parts = parts
+        self.name = name
+        """The form's name in the document: unique per distinct body."""
+        self.heights: list[float] = []
+        self.width = -1.0
+
+    def measure(self, width: float) -> float:
+        """The body's height at *width* (the card's inner width), laid out on first call."""
+        if width != self.width:
+            self.heights = [f.wrap(width, 10_000)[1] for f in self.parts]
+            self.width = width
+        return sum(self.heights) + PAD * (len(self.parts) + 1)
+
+    def draw_on(self, canvas: Canvas, height: float, outer_width: float) -> None:
+        """Draw the body with its bottom at the origin; *height* is its measured height."""
+        if not canvas.hasForm(self.name):
+            # Generous bounds: a form clips to them, and nothing in a body should be cut.
+            canvas.beginForm(self.name, -outer_width, -height, 2 * outer_width, 2 * height)
+            y = height - PAD
+            for flowable, h in zip(self.parts, self.heights, strict=True):
+                y -= h
+                flowable.drawOn(canvas, PAD, y)
+                y -= PAD
+            canvas.endForm()
+        # The form starts from ReportLab's initial state (its colours, line style); the
+        # page's state at this point is the band's, so set what the form takes for granted.
+        canvas.setFillColorRGB(0, 0, 0)
+        canvas.setStrokeColorRGB(0, 0, 0)
+        canvas.setLineWidth(1)
+        canvas.setLineCap(0)
+        canvas.setLineJoin(0)
+        canvas.setDash()
+        canvas.doForm(self.name)
+
+
 class ArmyCard(Flowable):
-    """One army card; taller than a frame, it scales itself down rather than split."""
+    """One army card; taller than a frame, it scales itself down rather than split.
+
+    The band (title and type line) is the card's own; the body may be shared with other
+    cards (:class:`CardBody`), so drawing a card never lays out or draws it again."""
 
     def __init__(
-        self, parts: list[Flowable], header: list[Flowable], width: float, max_height: float
+        self, body: CardBody, header: list[Flowable], width: float, max_height: float
     ) -> None:
         super().__init__()
-        self.parts = parts
+        self.body = body
         self.header = header
         self.width = width
         self.max_height = max_height
         """The tallest a card may be (a frame's height): taller cards are scaled to fit."""
         self._scale = 1.0
-        self._heights: list[float] = []
+        self._body_height = 0.0
         self._header_heights: list[float] = []
+        self._natural = 0.0
+        self.page = 0
+        """The page the card was drawn on (0 until it is)."""
+
+    @property
+    def parts(self) -> list[Flowable]:
+        return self.body.parts
 
     def _layout(self) -> float:
-        inner = self.width - 2 * PAD
-        self._header_heights = [f.wrap(inner, 10_000)[1] for f in self.header]
-        self._heights = [f.wrap(inner, 10_000)[1] for f in self.parts]
-        header_h = sum(self._header_heights) + 2 * PAD
-        return header_h + sum(self._heights) + PAD * (len(self.parts) + 1)
+        if not self._natural:  # a card's layout never depends on where it stands
+            inner = self.width - 2 * PAD
+            self._header_heights = [f.wrap(inner, 10_000)[1] for f in self.header]
+            self._body_height = self.body.measure(inner)
+            self._natural = self.header_height + self._body_height
+        return self._natural
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         natural = self._layout()
@@ -157,6 +216,7 @@ class ArmyCard(Flowable):
 
     def draw(self) -> None:
         canvas = self.canv
+        self.page = canvas.getPageNumber()
         canvas.saveState()
         canvas.scale(self._scale, self._scale)
         height = self.height / self._scale
@@ -170,11 +230,9 @@ class ArmyCard(Flowable):
         for flowable, h in zip(self.header, self._header_heights, strict=True):
             y -= h
             flowable.drawOn(canvas, PAD, y)
-        y = height - self.header_height - PAD
-        for flowable, h in zip(self.parts, self._heights, strict=True):
-            y -= h
-            flowable.drawOn(canvas, PAD, y)
-            y -= PAD
+        canvas.saveState()
+        self.body.draw_on(canvas, self._body_height, width)
+        canvas.restoreState()
         canvas.setStrokeColor(colors.black)
         canvas.setLineWidth(0.6)
         canvas.roundRect(0, 0, width, height, 2 * mm, stroke=1, fill=0)
@@ -182,24 +240,118 @@ class ArmyCard(Flowable):
         canvas.restoreState()
 
 
+class LoneCardGuard(Flowable):
+    """Stands before the last two cards: if the last card would sit alone on a page while
+    the page before keeps two cards or more without the one before it, it turns into a page
+    break, so the last two cards share the next page (issue #21: "an army card is never
+    orphaned on a page when it fits with the next").
+
+    Where the cards will land is worked out as ReportLab will place them, from the frame
+    the guard stands in: each card (its height never depends on where it stands) and the
+    gutter after it go on in that column if they fit, else at the top of the next one.
+    """
+
+    def __init__(self, earlier: list[ArmyCard], pair: tuple[ArmyCard, ArmyCard], gutter: float):
+        super().__init__()
+        self.earlier = earlier
+        """The cards before the pair, in print order."""
+        self.pair = pair
+        self.gutter = gutter
+        self._break = False
+
+    def _orphan_ahead(self, avail_width: float) -> bool:
+        frame = getattr(self, "_frame", None)
+        if frame is None or not str(frame.id).startswith("cards"):
+            return False
+        bottom = frame._y1p
+        top = frame._y2 - frame._topPadding
+        column = int(str(frame.id)[-1])  # 0 or 1: the page's left or right column
+        y = frame._y
+        page = 0  # pages after this one
+        landed: list[int] = []
+        for index, height in enumerate(
+            h for card in self.pair for h in (card.wrap(avail_width, top - bottom)[1], self.gutter)
+        ):
+            if y - bottom <= 0 or y - height < bottom - _FUZZ:  # as Frame.add tests it
+                column, y = (column + 1) % 2, top
+                page += column == 0
+            y -= height
+            if index % 2 == 0:
+                landed.append(page)
+        lone = landed[1] > landed[0]
+        here = self.canv.getPageNumber()
+        kept = sum(1 for card in self.earlier[-2:] if card.page == here)
+        return lone and landed[0] == 0 and kept >= 2
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self._break = self._orphan_ahead(avail_width)
+        return (avail_width, avail_height + 1) if self._break else (0, 0)
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        return [PageBreak()] if self._break else []
+
+    def draw(self) -> None:
+        pass
+
+
 def _stat_row(label: str, value: str) -> str:
     return f"<font size=6.4>{esc(label)}</font><br/><b>{esc(value)}</b>"
 
 
+_NAMES = itertools.count()
+"""Form names unique in any document, whichever :class:`CardBodies` made them."""
+
+
+class CardBodies:
+    """The distinct card bodies of one printout, each built once (see :class:`CardBody`).
+
+    A body is keyed by everything that changes it: the card and its army book, the chosen
+    options (in their order), the card's figures, the player's notes, the language and the
+    width. The title and the company a card is attached to are in the band, not the body.
+    """
+
+    def __init__(self) -> None:
+        self._bodies: dict[tuple[object, ...], CardBody] = {}
+
+    def __len__(self) -> int:
+        return len(self._bodies)
+
+    def get(self, ctx: CardContext, codex: Codex, lang: str, width: float) -> CardBody:
+        entry = ctx.entry
+        element = entry.element
+        key = (
+            entry.key,
+            entry.ref.book.id if entry.ref is not None else None,
+            id(entry.card),
+            tuple(element.options.items()),
+            element.notes,
+            entry.cost,
+            lang,
+            width,
+        )
+        body = self._bodies.get(key)
+        if body is None:
+            body = CardBody(_body_parts(ctx, codex, lang, width), f"ArmyCardBody{next(_NAMES)}")
+            self._bodies[key] = body
+        return body
+
+
 def build_card(
-    ctx: CardContext, codex: Codex, lang: str, width: float, max_height: float
+    ctx: CardContext,
+    codex: Codex,
+    lang: str,
+    width: float,
+    max_height: float,
+    bodies: CardBodies | None = None,
 ) -> ArmyCard:
-    """The army card of one roster entry."""
+    """The army card of one roster entry; *bodies* shares the bodies of a printout's cards."""
     st = styles()
     entry = ctx.entry
     card = entry.card
+    body = (bodies if bodies is not None else CardBodies()).get(ctx, codex, lang, width)
     if card is None or entry.ref is None:
-        body: list[Flowable] = [
-            Paragraph(esc(message("card.unknown", lang, card=entry.key)), breakable(st["base"]))
-        ]
         title: list[Flowable] = [Paragraph(esc(entry.key), breakable(st["card_title"]))]
         return ArmyCard(body, title, width, max_height)
-    book_id = entry.ref.book.id
     flags = [message(f"card.type.{card.type.value}", lang)]
     if card.free:
         flags.append(message("card.flag.free", lang))
@@ -215,6 +367,19 @@ def build_card(
         Paragraph(esc(name), breakable(st["card_title"])),
         Paragraph(esc(sub), breakable(st["card_sub"])),
     ]
+    return ArmyCard(body, header, width, max_height)
+
+
+def _body_parts(ctx: CardContext, codex: Codex, lang: str, width: float) -> list[Flowable]:
+    """Everything a card shows under its band: figures, composition, options, units, notes."""
+    st = styles()
+    entry = ctx.entry
+    card = entry.card
+    if card is None or entry.ref is None:
+        return [
+            Paragraph(esc(message("card.unknown", lang, card=entry.key)), breakable(st["base"]))
+        ]
+    book_id = entry.ref.book.id
     cost = entry.cost
     morale = morale_text(card.morale)
     bp = break_point_text(cost.break_point)
@@ -258,7 +423,7 @@ def build_card(
     notes = entry.element.notes
     if notes:
         parts.append(Paragraph(f"<i>{esc(notes)}</i>", breakable(st["cell"])))
-    return ArmyCard(parts, header, width, max_height)
+    return parts
 
 
 def _card_vp_rule(card: Card, entry: Entry, codex: Codex, book_id: str, lang: str) -> list[str]:

@@ -31,7 +31,13 @@ from listbuilder.i18n import message, normalize_language
 from listbuilder.i18n.text import Msg
 from listbuilder.printing import fonts
 from listbuilder.printing.ability_reference import ability_reference
-from listbuilder.printing.army_cards import CardContext, build_card
+from listbuilder.printing.army_cards import (
+    ArmyCard,
+    CardBodies,
+    CardContext,
+    LoneCardGuard,
+    build_card,
+)
 from listbuilder.printing.page import content_box, draw_page_furniture, normalize_paper, page_size
 from listbuilder.printing.roster_sheet import roster_sheet
 from listbuilder.printing.sections import DEFAULT_SECTIONS, SECTIONS
@@ -65,10 +71,17 @@ def _own_name(entry: Entry, lang: str) -> str | None:
 
 
 def army_cards(
-    ctx: RuleContext, codex: Codex, lang: str, width: float, max_height: float
+    ctx: RuleContext,
+    codex: Codex,
+    lang: str,
+    width: float,
+    max_height: float,
+    bodies: CardBodies | None = None,
 ) -> list[Flowable]:
-    """One card per company card and per attached card, in roster order."""
-    story: list[Flowable] = []
+    """One card per company card and per attached card, in roster order; cards alike but
+    for their titles share one body (laid out and drawn once)."""
+    cards: list[ArmyCard] = []
+    bodies = bodies if bodies is not None else CardBodies()
     for force in ctx.forces:
         for company in force.companies:
             label = company.label.get(lang)
@@ -78,8 +91,13 @@ def army_cards(
                 CardContext(entry, label, _own_name(entry, lang)) for entry in company.attached
             ]
             for card_ctx in contexts:
-                story.append(build_card(card_ctx, codex, lang, width, max_height))
-                story.append(Spacer(0, CARD_GUTTER))
+                cards.append(build_card(card_ctx, codex, lang, width, max_height, bodies))
+    story: list[Flowable] = []
+    for index, card in enumerate(cards):
+        if index == len(cards) - 2 and index >= 2:
+            story.append(LoneCardGuard(cards[:index], (card, cards[-1]), CARD_GUTTER))
+        story.append(card)
+        story.append(Spacer(0, CARD_GUTTER))
     return story
 
 

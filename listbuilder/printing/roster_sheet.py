@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import date
+from functools import partial
 
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Group, Rect
@@ -13,7 +14,6 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import (
     Flowable,
-    LongTable,
     Paragraph,
     Spacer,
     Table,
@@ -23,6 +23,7 @@ from reportlab.platypus import (
 from listbuilder.codex.codex import Codex
 from listbuilder.i18n import message
 from listbuilder.printing import fonts
+from listbuilder.printing.long_table import Row, RowStream, RowStyle
 from listbuilder.printing.styles import (
     ERROR,
     OK,
@@ -37,7 +38,7 @@ from listbuilder.report.numbers import break_point_text, morale_text
 from listbuilder.report.options import OptionPart
 from listbuilder.report.summary import brief_totals
 from listbuilder.rules.engine import ValidationResult
-from listbuilder.rules.figures import CardFigures
+from listbuilder.rules.figures import CardFigures, CompanyFigures, ForceFigures
 from listbuilder.rules.findings import Severity
 
 
@@ -87,6 +88,28 @@ def _row(
         break_point_text(card.break_point),
         _morale(codex, card.card),
         str(card.victory_points),
+    ]
+
+
+def _company_total(company: CompanyFigures, lang: str) -> list[object]:
+    return [
+        Paragraph(esc(message("sheet.company_total", lang)), styles()["cell"]),
+        "",
+        str(company.points),
+        break_point_text(company.break_point),
+        "",
+        str(company.victory_points),
+    ]
+
+
+def _force_total(force: ForceFigures, lang: str) -> list[object]:
+    return [
+        Paragraph(f"<b>{esc(message('sheet.force_total', lang))}</b>", styles()["cell"]),
+        "",
+        str(force.points),
+        "",
+        "",
+        str(force.victory_points),
     ]
 
 
@@ -145,7 +168,6 @@ def roster_sheet(
                 breakable(st["h2"]),
             )
         )
-        rows: list[list[object]] = [head]
         style: list[tuple[object, ...]] = [
             ("FONT", (0, 0), (-1, -1), fonts.CONDENSED, 7.5),
             ("FONT", (0, 0), (-1, 0), fonts.CONDENSED_BOLD, 7.5),
@@ -155,44 +177,24 @@ def roster_sheet(
             ("TOPPADDING", (0, 0), (-1, -1), 1.5),
             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
         ]
+        # Rows are made as the pages need them (a RowStream): a 2,000-company sheet holds
+        # the figures, not 6,000 rows of laid-out paragraphs.
+        rows: list[Row] = []
+        row_styles: list[list[RowStyle]] = []
         for company in force.companies:
             own = company.card
-            rows.append(
-                _row(
-                    own, codex, lang, False, company.shown(lang), chosen.get(own.path, ())
-                )
-            )
+            label = company.shown(lang)
+            rows.append(partial(_row, own, codex, lang, False, label, chosen.get(own.path, ())))
+            row_styles.append([])
             for attached in company.attached:
-                rows.append(
-                    _row(attached, codex, lang, True, options=chosen.get(attached.path, ()))
-                )
-            rows.append(
-                [
-                    Paragraph(esc(message("sheet.company_total", lang)), st["cell"]),
-                    "",
-                    str(company.points),
-                    break_point_text(company.break_point),
-                    "",
-                    str(company.victory_points),
-                ]
-            )
-            style.append(("BACKGROUND", (0, len(rows) - 1), (-1, len(rows) - 1), SOFT))
-            style.append(("LINEBELOW", (0, len(rows) - 1), (-1, len(rows) - 1), 0.3, RULE))
-        rows.append(
-            [
-                Paragraph(f"<b>{esc(message('sheet.force_total', lang))}</b>", st["cell"]),
-                "",
-                str(force.points),
-                "",
-                "",
-                str(force.victory_points),
-            ]
-        )
-        style.append(("LINEABOVE", (0, len(rows) - 1), (-1, len(rows) - 1), 0.6, colors.black))
-        # LongTable: splitting a table over many pages stays linear in its rows.
-        table = LongTable(rows, colWidths=widths, repeatRows=1)
-        table.setStyle(TableStyle(style))
-        story.append(table)
+                parts = chosen.get(attached.path, ())
+                rows.append(partial(_row, attached, codex, lang, True, None, parts))
+                row_styles.append([])
+            rows.append(partial(_company_total, company, lang))
+            row_styles.append([("BACKGROUND", SOFT), ("LINEBELOW", 0.3, RULE)])
+        rows.append(partial(_force_total, force, lang))
+        row_styles.append([("LINEABOVE", 0.6, colors.black)])
+        story.append(RowStream(head, rows, row_styles, style, widths))
     lines = brief_totals(figures, lang)
     totals = [
         Paragraph(esc(message("sheet.totals", lang)), st["h2"]),
