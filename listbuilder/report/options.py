@@ -1,5 +1,5 @@
-"""A card's chosen options in short, each said with whose it is: the text exports and the
-roster sheet word them here.
+"""A card's chosen options in short, each said with whose it is: the text exports, the
+roster sheet and the army cards' composition word them here.
 
 An option group belongs to a part of its card: one titan of a battlegroup (the group's
 ``instance``) and, within the card, the unit or detachment whose selection holds the
