@@ -156,8 +156,8 @@ def cmd_show(args: argparse.Namespace) -> int:
     units = [codex.unit(ref.book.id, uid) for uid in card.unit_ids()]
     if args.json:
         record = card_record(codex, ref)
-        record["card"] = card.model_dump(mode="json", exclude_defaults=True)
-        record["units"] = [u.model_dump(mode="json", exclude_defaults=True) for u in units if u]
+        record["card"] = _dumped(card)
+        record["units"] = [_dumped(unit) for unit in units if unit]
         json.dump(record, sys.stdout, indent=2, ensure_ascii=False)
         print()
         return ExitCode.OK
@@ -209,3 +209,10 @@ def cmd_show(args: argparse.Namespace) -> int:
             print(f"  * {ability.display_name(lang, param)}: {ability.summary.get(lang)}")
     print(f"  {message('label.lists', lang)}: {', '.join(codex.lists_of_card(ref))}")
     return ExitCode.OK
+
+
+def _dumped(value: object) -> object:
+    """A codex object as the schema dumps it to JSON (defaults left out)."""
+    from listbuilder.codex.convert import schema_class, to_schema
+
+    return to_schema(value, schema_class(value)).model_dump(mode="json", exclude_defaults=True)

@@ -6,8 +6,9 @@ The file is plain JSON: reading it can never run code, whoever wrote it. Each
 model is stored once, as its class name and its field values; shared
 sub-models (the same weapon on a hundred titans) are stored once and referred
 to by number, and models are rebuilt without validation because they were
-validated when the file was written. Any damage or mismatch raises
-:class:`CompiledCodexError`; the caller then loads the YAML instead.
+validated when the file was written. They are the plain objects of
+:mod:`listbuilder.codex.models`, so reading needs neither pydantic nor YAML. Any damage
+or mismatch raises :class:`CompiledCodexError`; the caller then loads the YAML instead.
 
 Public API: :func:`write_compiled_codex` and :func:`read_compiled_codex`.
 """
@@ -24,10 +25,9 @@ from itertools import repeat
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
-
-from listbuilder.codex import models
+from listbuilder.codex import kinds, models
 from listbuilder.codex.codex import Codex
+from listbuilder.codex.plain import Plain
 from listbuilder.errors import CodexError
 from listbuilder.files.reading import SizeCap, read_regular_bytes
 from listbuilder.files.writing import atomic_write_bytes
@@ -41,7 +41,8 @@ try:  # orjson parses the compiled codex about twice as fast; the json module is
 except ImportError:  # pragma: no cover - depends on what is installed
     _json_loads = json.loads
 
-FORMAT = "listbuilder-compiled-codex/2"
+FORMAT = "listbuilder-compiled-codex/3"
+"""/3: the objects are the plain classes of :mod:`listbuilder.codex.models`."""
 
 CACHE_CAP = SizeCap(64 * 1024 * 1024, "error.cache.too_big", "error.cache.too_big.hint")
 """The whole codex compiles to under 2 MiB; anything far bigger is not ours."""
@@ -51,21 +52,32 @@ class CompiledCodexError(CodexError):
     """A compiled codex file that cannot be used (damaged, stale, from another version)."""
 
 
-def _model_classes() -> dict[str, type[BaseModel]]:
+def _model_classes() -> dict[str, type[Plain]]:
     return {
         name: value
-        for name, value in vars(models).items()
-        if isinstance(value, type) and issubclass(value, BaseModel) and value is not BaseModel
+        for name in models.__all__
+        if isinstance(value := getattr(models, name), type) and issubclass(value, Plain)
     }
+
+
+_MODEL_TYPES = frozenset(_model_classes().values())
+
+
+def _is_model(value: Any) -> bool:
+    return type(value) in _MODEL_TYPES
+
+
+def _field_names(cls: type[Plain]) -> list[str]:
+    return list(cls.FIELDS)
 
 
 def _enum_classes() -> dict[str, type[enum.Enum]]:
     return {
         name: value
-        for name, value in vars(models).items()
+        for name, value in vars(kinds).items()
         if isinstance(value, type)
         and issubclass(value, enum.Enum)
-        and value.__module__ == models.__name__
+        and value.__module__ == kinds.__name__
     }
 
 
@@ -91,7 +103,7 @@ class _Encoder:
     """
 
     def __init__(self) -> None:
-        self.classes: dict[type[BaseModel], int] = {}
+        self.classes: dict[type[Plain], int] = {}
         self.enums: dict[type[enum.Enum], int] = {}
         self.names: dict[str, int] = {}
         self.class_of: list[int] = []
@@ -100,10 +112,10 @@ class _Encoder:
         self.ref_lists: tuple[list[int], list[int], list[list[int]]] = ([], [], [])
         self.specs: list[list[Any]] = []
         self.ids: dict[int, int] = {}
-        self._defaults: dict[type[BaseModel], dict[str, Any]] = {}
-        self._models: list[BaseModel] = []  # (kept alive, so their ids stay unique)
+        self._defaults: dict[type[Plain], dict[str, Any]] = {}
+        self._models: list[Any] = []  # (kept alive, so their ids stay unique)
 
-    def ref(self, model: BaseModel) -> int:
+    def ref(self, model: Any) -> int:
         found = self.ids.get(id(model))
         return found if found is not None else self._add(model)
 
@@ -115,7 +127,7 @@ class _Encoder:
         if kind is float:
             finite = value == value and value not in (float("inf"), float("-inf"))
             return None if finite else ["f", repr(value)]
-        if isinstance(value, BaseModel):
+        if _is_model(value):
             return ["r", self.ref(value)]
         if kind is Text:
             return ["x", value.as_dict()]
@@ -138,19 +150,18 @@ class _Encoder:
             return ["d", [[ks or ["v", k], vs or ["v", v]] for ks, vs, k, v in items]]
         raise TypeError(f"cannot compile a {kind.__name__} value")
 
-    def defaults(self, cls: type[BaseModel]) -> dict[str, Any]:
+    def defaults(self, cls: type[Plain]) -> dict[str, Any]:
         """The field values left out of every object of *cls* that has them (plain ones only)."""
         found = self._defaults.get(cls)
         if found is None:
             found = {}
-            for name, info in cls.model_fields.items():
-                value = info.default
+            for name, value in cls.DEFAULTS.items():
                 if value is None or type(value) in (str, int, bool):
                     found[name] = value
             self._defaults[cls] = found
         return found
 
-    def _add(self, model: BaseModel) -> int:
+    def _add(self, model: Any) -> int:
         cls = type(model)
         number = len(self.class_of)
         self.ids[id(model)] = number
@@ -159,11 +170,11 @@ class _Encoder:
         values: dict[str, Any] = {}
         self.values.append(values)
         defaults = self.defaults(cls)
-        for name in cls.model_fields:
+        for name in _field_names(cls):
             value = model.__dict__[name]
-            if isinstance(value, BaseModel):
+            if _is_model(value):
                 self._table(self.refs, number, name, self.ref(value))
-            elif type(value) is list and value and all(isinstance(v, BaseModel) for v in value):
+            elif type(value) is list and value and all(_is_model(v) for v in value):
                 self._table(self.ref_lists, number, name, [self.ref(v) for v in value])
             elif name in defaults and _same(value, defaults[name]):
                 continue
@@ -201,7 +212,7 @@ def compile_codex(codex: Codex, *, key: str = "") -> bytes:
         "format": FORMAT,
         "key": key,
         "model_classes": [
-            [cls.__name__, list(cls.model_fields), encoder.defaults(cls)]
+            [cls.__name__, _field_names(cls), encoder.defaults(cls)]
             for cls in _ordered(encoder.classes)
         ],
         "enums": [cls.__name__ for cls in _ordered(encoder.enums)],
@@ -241,16 +252,16 @@ class _Decoder:
     def __init__(self, document: dict[str, Any]) -> None:
         known = _model_classes()
         known_enums = _enum_classes()
-        self.classes: list[type[BaseModel]] = []
+        self.classes: list[type[Plain]] = []
         self.templates: list[dict[str, Any]] = []
-        self.field_sets: list[set[str]] = []
+        self.field_counts: list[int] = []
         for name, fields, defaults in document["model_classes"]:
             cls = known[name]
-            if list(cls.model_fields) != fields:
+            if _field_names(cls) != fields:
                 raise ValueError(f"the fields of {name} have changed")
             self.classes.append(cls)
             self.templates.append({key: defaults[key] for key in fields if key in defaults})
-            self.field_sets.append(set(fields))
+            self.field_counts.append(len(fields))
         self.enums = [known_enums[name]._value2member_map_ for name in document["enums"]]
         self.names: list[str] = [str(name) for name in document["names"]]
         self.built: list[Any] = []
@@ -282,11 +293,11 @@ class _Decoder:
 
         All objects are made empty first, so a reference can point anywhere; then each
         gets its state (its class's defaults under its own values, references and specs
-        resolved) and the attributes pydantic keeps beside ``__dict__``.
+        resolved) as its ``__dict__``, which is all a plain codex object holds.
         """
         class_of: list[int] = document["classes"]
         classes = list(map(self.classes.__getitem__, class_of))
-        built = list(map(object.__new__, classes))
+        built: list[Any] = list(map(object.__new__, classes))
         self.built = built
         templates = self.templates
         if len(document["values"]) != len(class_of):
@@ -300,15 +311,11 @@ class _Decoder:
         _run(map(dict.__setitem__, map(state_of, objects), map(names, fields), rebuilt))
         for number, field, spec in document["specs"]:
             states[number][self.names[field]] = self.spec(spec)
-        field_sets = list(map(self.field_sets.__getitem__, class_of))
-        if list(map(len, states)) != list(map(len, field_sets)):
+        if list(map(len, states)) != list(map(self.field_counts.__getitem__, class_of)):
             raise ValueError("an object does not have the fields of its class")
         count = len(built)
         set_attr = object.__setattr__
         _run(map(set_attr, built, repeat("__dict__", count), states))
-        _run(map(set_attr, built, repeat("__pydantic_fields_set__", count), field_sets))
-        _run(map(set_attr, built, repeat("__pydantic_extra__", count), repeat(None, count)))
-        _run(map(set_attr, built, repeat("__pydantic_private__", count), repeat(None, count)))
 
 
 def _run(steps: Any) -> None:

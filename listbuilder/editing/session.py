@@ -24,10 +24,10 @@ from listbuilder.roster.io import save_roster
 from listbuilder.roster.model import ElementPath, Roster
 from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.figures import ArmyFigures
-from listbuilder.rules.tournament import TournamentPack
 
 if TYPE_CHECKING:
     from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
+    from listbuilder.rules.tournament import TournamentPack
 
 
 @dataclass(frozen=True, slots=True)

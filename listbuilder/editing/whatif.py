@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from listbuilder.codex.codex import Codex
 from listbuilder.editing.verbs import selection_after
@@ -21,7 +22,9 @@ from listbuilder.roster.model import ElementPath, Roster, element_path, parse_pa
 from listbuilder.rules.codes import Code
 from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.findings import Finding, Severity
-from listbuilder.rules.tournament import TournamentPack
+
+if TYPE_CHECKING:
+    from listbuilder.rules.tournament import TournamentPack
 
 _ONLY_IMPROVES = frozenset({Code.REQUIRED_CARD})
 """Adding a card only ever helps these rules; a changed count is progress, not a problem."""

@@ -104,6 +104,26 @@ def read_regular_bytes(
         os.close(fd)
 
 
+def read_own_cache(path: str | Path, max_bytes: int) -> bytes | None:
+    """The bytes of one of the app's own cache files, or None when it is not a regular file
+    of at most *max_bytes* that can be read: a cache only saves time, so nothing is worded
+    (the message catalogue's own cache is read this way, before there are messages)."""
+    try:
+        fd = os.open(Path(path), _OPEN_FLAGS)
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        if file_kind(info.st_mode) is not FileKind.FILE or info.st_size > max_bytes:
+            return None
+        data = _read_all(fd, max_bytes + 1)
+        return data if len(data) <= max_bytes else None
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
 def _read_all(fd: int, limit: int | None) -> bytes:
     if hasattr(os, "set_blocking"):
         os.set_blocking(fd, True)  # a regular file: reads never wait anyway

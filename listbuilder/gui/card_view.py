@@ -30,6 +30,7 @@ from listbuilder.codex.display import (
     unit_class_text,
     unit_save_text,
 )
+from listbuilder.codex.plain import replace
 from listbuilder.gui.card_tables import SLACK, TABLE_STYLE, Grid
 from listbuilder.gui.colours import Tone, css, is_dark
 from listbuilder.gui.common import card_name, esc, tip
@@ -451,7 +452,7 @@ class CardView(QWidget):
                     name = weapon.display_name(self._lang)
                     if mode.name != weapon.name:
                         name = f"{name} ({mode.display_name(self._lang)})"
-                    weapons.append((owner, mode.model_copy(update={"name": name, "name_fr": None})))
+                    weapons.append((owner, replace(mode, name=name, name_fr=None)))
             else:
                 weapons.append((owner, weapon))
         if not weapons:

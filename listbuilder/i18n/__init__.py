@@ -1,9 +1,9 @@
 """Message catalogue shared by the CLI, the GUI and the printer.
 
-Messages live in YAML files beside this module (``*.yaml``), one file per
-area, each mapping a message key to its ``en`` and ``fr`` texts with
-``str.format`` placeholders. Core code returns keys and parameters; text is
-rendered only at the edge, through :func:`message`.
+Messages live in YAML files beside this module (``*.yaml``; compiled to JSON in the
+user's cache for a fast start), one file per area, each mapping a message key to its
+``en`` and ``fr`` texts with ``str.format`` placeholders. Core code returns keys and
+parameters; text is rendered only at the edge, through :func:`message`.
 
 A word that follows a number is written ``{count|card|cards}``: the singular or
 the plural by the number in ``count`` and the language's CLDR rule (English: 1 is
@@ -35,22 +35,13 @@ def pick(texts: Mapping[str, str | None], lang: str) -> str | None:
 
 @cache
 def catalog() -> dict[str, dict[str, str]]:
-    """All messages, merged from every catalogue file; a key defined twice is a bug."""
-    from importlib import resources  # both read with the first message, not at start-up
+    """All messages, merged from every catalogue file; a key defined twice is a bug.
 
-    import yaml
+    Read from their compiled form in the user's cache when the YAML files have not
+    changed (:mod:`listbuilder.i18n.compiled`), so the first message costs no YAML."""
+    from listbuilder.i18n.compiled import load_catalogue
 
-    merged: dict[str, dict[str, str]] = {}
-    folder = resources.files(__name__)
-    for entry in sorted(folder.iterdir(), key=lambda p: p.name):
-        if not entry.name.endswith(".yaml"):
-            continue
-        data = yaml.load(entry.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader) or {}
-        for key, texts in data.items():
-            if key in merged:
-                raise RuntimeError(f"message key {key!r} defined twice ({entry.name})")
-            merged[key] = texts
-    return merged
+    return load_catalogue()
 
 
 def normalize_language(lang: str | None) -> str:

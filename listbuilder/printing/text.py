@@ -9,7 +9,6 @@ ellipsis and such characters are replaced with U+FFFD; each change is reported.
 
 from __future__ import annotations
 
-from pydantic import BaseModel
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -69,7 +68,7 @@ def printable_roster(roster: Roster, lang: str = "en") -> tuple[Roster, list[str
     missing: set[str] = set()
     cut: list[str] = []
 
-    def fix(model: BaseModel, field: str, limit: int, what: str | Msg) -> dict[str, str]:
+    def fix(model: object, field: str, limit: int, what: str | Msg) -> dict[str, str]:
         value = getattr(model, field)
         if not isinstance(value, str):
             return {}

@@ -12,24 +12,22 @@ a roster on disk.
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
-from typing import Any
-
-import yaml
-from pydantic import ValidationError
+from typing import TYPE_CHECKING, Any
 
 from listbuilder.errors import ReadOnlyRosterError, RosterFileError
 from listbuilder.files.oserrors import write_error
 from listbuilder.files.reading import read_text_file
 from listbuilder.files.writing import NotAFileError, ReadOnlyFileError, atomic_write_text
-from listbuilder.files.yamlio import (
-    ROSTER_LIMITS,
-    line_of,
-    load_yaml,
-    model_problem,
-)
 from listbuilder.i18n.text import Msg
 from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster
+
+if TYPE_CHECKING:
+    import yaml
+
+# PyYAML and pydantic are imported by the first roster read or saved, not with this module:
+# the window imports it while it starts, before anyone opens a roster.
 
 FORMAT_PREFIX = "netepic-roster/"
 
@@ -40,25 +38,32 @@ class _FlowMap(dict[str, int]):
     """A mapping written on one line: ``{group.choice: 2}``."""
 
 
-class _RosterDumper(yaml.SafeDumper):
+@cache
+def _roster_dumper() -> type[yaml.SafeDumper]:
     """The YAML dumper for rosters: indented lists, one-line option counts, literal notes.
 
     The pure-Python dumper is used because the C emitter cannot indent block sequences;
     saving is rare, so its speed does not matter.
     """
+    import yaml
 
-    def increase_indent(self, flow: bool = False, indentless: bool = False) -> None:
-        super().increase_indent(flow, False)
+    class RosterDumper(yaml.SafeDumper):
+        def increase_indent(self, flow: bool = False, indentless: bool = False) -> None:
+            super().increase_indent(flow, False)
+
+    RosterDumper.add_representer(_FlowMap, _represent_flow_map)
+    RosterDumper.add_representer(str, _represent_str)
+    return RosterDumper
 
 
-def _represent_flow_map(dumper: _RosterDumper, data: _FlowMap) -> yaml.Node:
+def _represent_flow_map(dumper: yaml.SafeDumper, data: _FlowMap) -> yaml.Node:
     return dumper.represent_mapping("tag:yaml.org,2002:map", dict(data), flow_style=True)
 
 
 _BREAKS = frozenset("\r\x85\u2028\u2029\ufeff")
 
 
-def _represent_str(dumper: _RosterDumper, data: str) -> yaml.Node:
+def _represent_str(dumper: yaml.SafeDumper, data: str) -> yaml.Node:
     """Literal blocks for multi-line notes; escapes (double quotes) for odd characters."""
     style: str | None = None
     if not data.replace("\n", "").isprintable() or any(ch in _BREAKS for ch in data):
@@ -66,10 +71,6 @@ def _represent_str(dumper: _RosterDumper, data: str) -> yaml.Node:
     elif "\n" in data:
         style = "|"
     return dumper.represent_scalar("tag:yaml.org,2002:str", data, style=style)
-
-
-_RosterDumper.add_representer(_FlowMap, _represent_flow_map)
-_RosterDumper.add_representer(str, _represent_str)
 
 
 _FLOW_WIDTH = 72
@@ -122,9 +123,11 @@ def roster_to_data(roster: Roster) -> dict[str, Any]:
 
 def dump_roster(roster: Roster) -> str:
     """The canonical YAML text of a roster."""
+    import yaml
+
     text: str = yaml.dump(
         roster_to_data(roster),
-        Dumper=_RosterDumper,
+        Dumper=_roster_dumper(),
         sort_keys=False,
         allow_unicode=True,
         default_flow_style=False,
@@ -238,11 +241,15 @@ def _describe(error: Any) -> tuple[Msg | str, Msg | None]:
         key = "error.roster.options_mapping"
     if key is not None:
         return Msg(key), Msg(key + ".hint")
+    from listbuilder.files.yamlio import model_problem
+
     return model_problem(error), None
 
 
 def parse_roster(text: str, file: str | Path | None = None) -> Roster:
     """Parse roster YAML text; ``file`` only names the source in errors."""
+    from listbuilder.files.yamlio import ROSTER_LIMITS, load_yaml
+
     data = load_yaml(text, file, RosterFileError, limits=ROSTER_LIMITS)
     if data is None:
         raise RosterFileError(
@@ -266,9 +273,14 @@ def roster_from_data(
 ) -> Roster:
     """The roster that plain *data* describes (a file's, or a share code's); *text*, when
     the data was read from one, locates the problems by line."""
+    from pydantic import ValidationError
+
+    from listbuilder.files.yamlio import line_of
+    from listbuilder.roster import schema
+
     _check_format(data, text, file)
     try:
-        return Roster.model_validate(data)
+        return schema.check(data)
     except ValidationError as exc:
         errors = exc.errors()
         first = errors[0]
@@ -287,6 +299,8 @@ def roster_from_data(
 
 
 def _check_format(data: dict[Any, Any], text: str, file: str | Path | None) -> None:
+    from listbuilder.files.yamlio import line_of
+
     tag = data.get("format")
     if tag == FORMAT:
         return

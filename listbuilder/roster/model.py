@@ -1,8 +1,11 @@
 """The roster document: an army as a player wrote it down.
 
-The model is immutable (frozen pydantic models, tuples for sequences): an edit
+The model is immutable (frozen dataclasses, tuples for sequences): an edit
 builds a new roster (see :mod:`listbuilder.roster.edits`), so a snapshot is a
-complete undo step and two views can never hold diverging copies.
+complete undo step and two views can never hold diverging copies. These are plain
+objects, built without checks; whatever comes from outside (a file, a share code, a
+BattleScribe roster) is checked by the pydantic schema first
+(:mod:`listbuilder.roster.schema`), so starting the app and editing need no pydantic.
 
 The roster stores what the player chose, never what the codex says: card ids,
 option counts and notes. A card that is missing from the codex still loads and
@@ -16,63 +19,70 @@ indexes for a view that wants to select the element.
 from __future__ import annotations
 
 import re
-from typing import Annotated, Final, Literal, NamedTuple
-
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Final, Literal, NamedTuple, Self
 
 FORMAT: Final = "netepic-roster/1"
 """The format tag written as the first key of every roster file."""
 
-OptionCount = Annotated[StrictInt, Field(ge=0)]
-CardId = Annotated[StrictStr, Field(min_length=1)]
+
+class _Document:
+    """What every element of a roster can do besides holding its fields."""
+
+    __slots__ = ()
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None) -> Self:
+        """A copy with the fields in *update* changed (the name the edits have always
+        used; unchecked, like the rest of the plain model)."""
+        return replace(self, **(update or {}))  # type: ignore[type-var]
 
 
-class _Document(BaseModel):
-    # Validators are built at the first roster made or read, not at import: the window
-    # imports this module while it starts, before anyone asks for a roster.
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
-
-
+@dataclass(frozen=True, kw_only=True)
 class AttachedCard(_Document):
     """A Support or Special card bought for one company."""
 
-    card: CardId
+    card: str
     """Card id as the force's army list names it (``book/card_id`` is accepted too)."""
-    name: StrictStr | None = None
+    name: str | None = None
     """The player's own name for this card ("Cassius"); the codex's name when None."""
-    options: dict[str, OptionCount] = {}
+    options: dict[str, int] = field(default_factory=dict)
     """``<group id>.<choice id>`` -> how many of that choice."""
-    notes: StrictStr | None = None
+    notes: str | None = None
 
 
+@dataclass(frozen=True, kw_only=True)
 class Company(_Document):
     """A Company card with the Support and Special cards attached to it."""
 
-    card: CardId
-    name: StrictStr | None = None
+    card: str
+    name: str | None = None
     """The player's own name for the company ("2nd Company"); numbered by card when None."""
-    options: dict[str, OptionCount] = {}
-    notes: StrictStr | None = None
+    options: dict[str, int] = field(default_factory=dict)
+    notes: str | None = None
     attached: tuple[AttachedCard, ...] = ()
 
 
+@dataclass(frozen=True, kw_only=True)
 class Force(_Document):
     """The cards bought from one army list: the main force or an ally."""
 
-    list_id: CardId = Field(alias="list")
-    name: StrictStr | None = None
+    list_id: str
+    """Written ``list`` in a roster file."""
+    name: str | None = None
     """The player's own name for the force ("Ultramarines 2nd Company"); the list's when None."""
-    notes: StrictStr | None = None
+    notes: str | None = None
     companies: tuple[Company, ...] = ()
 
 
+@dataclass(frozen=True, kw_only=True)
 class Roster(_Document):
     """A whole army: its name, the agreed points limit and its forces."""
 
     format: Literal["netepic-roster/1"] = FORMAT
-    name: StrictStr = ""
-    points_limit: Annotated[StrictInt, Field(gt=0)] | None = None
-    notes: StrictStr | None = None
+    name: str = ""
+    points_limit: int | None = None
+    notes: str | None = None
     forces: tuple[Force, ...] = ()
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from listbuilder.codex.codex import Codex
 from listbuilder.roster.model import Roster
@@ -37,7 +38,9 @@ from listbuilder.rules import (
 from listbuilder.rules.context import RuleContext, build_context
 from listbuilder.rules.figures import ArmyFigures, army_figures
 from listbuilder.rules.findings import Finding, Severity
-from listbuilder.rules.tournament import PACK_RULES, TournamentPack
+
+if TYPE_CHECKING:
+    from listbuilder.rules.tournament import TournamentPack
 
 Rule = Callable[[RuleContext], list[Finding]]
 
@@ -114,6 +117,8 @@ def validate(
     ctx = build_context(roster, codex, points_limit=limit)
     found = check(ctx, rules)
     if tournament is not None:
+        from listbuilder.rules.tournament import PACK_RULES  # pydantic: only with a pack
+
         for pack_rule in PACK_RULES:
             found.extend(pack_rule(ctx, tournament))
     return ValidationResult(tuple(found), army_figures(ctx))

@@ -12,6 +12,7 @@ from listbuilder.cli import main as cli_main
 from listbuilder.cli.main import build_parser, command_modules, command_names, main
 from listbuilder.cli.version import data_origin
 from listbuilder.codex.codex import Codex
+from listbuilder.codex.plain import replace
 
 CLI = Path(cli_main.__file__).parent
 
@@ -136,7 +137,7 @@ def test_version_names_the_program_and_the_data_revisions(
 
 
 def test_version_degrades_when_books_record_no_source(codex: Codex) -> None:
-    book = codex.books["orks"].model_copy(update={"source": None})
+    book = replace(codex.books["orks"], source=None)
     bare = Codex(game_system=codex.game_system, abilities=codex.abilities, books={"orks": book})
     lines = data_origin(bare)
     assert lines == [

@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from listbuilder.codex.models import AbilityRef, ArmyBook, Card, ListSelector, Roll, Weapon
+from listbuilder.codex.schema import AbilityRef, ArmyBook, Card, ListSelector, Roll, Weapon
 from tests.codex.factories import make_book
 
 

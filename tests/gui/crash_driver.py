@@ -28,6 +28,7 @@ def main(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from listbuilder.gui.app import Launch, _qt_app, window_shell
+    from listbuilder.roster.io import roster_to_data
 
     mode = argv[0]
     app = _qt_app([])
@@ -70,7 +71,7 @@ def main(argv: list[str]) -> int:
         print(
             json.dumps(
                 {
-                    "recovered": document.roster.model_dump(mode="json"),
+                    "recovered": roster_to_data(document.roster),
                     "path": str(document.path),
                     "modified": document.is_modified,
                 }

@@ -18,7 +18,7 @@ import pytest
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui import autosave
 from listbuilder.roster.edits import SetName
-from listbuilder.roster.io import load_roster
+from listbuilder.roster.io import load_roster, roster_from_data
 from listbuilder.roster.model import Roster
 from tests.gui import crash_driver
 from tests.gui.helpers import ROOT, saved_roster
@@ -88,7 +88,7 @@ def test_a_killed_app_gets_every_edit_back_at_the_next_start(tmp_path: Path) -> 
     )
     assert second.returncode == 0, second.stderr
     answer = json.loads(second.stdout.strip().splitlines()[-1])
-    recovered = Roster.model_validate(answer["recovered"])
+    recovered = roster_from_data(answer["recovered"])
     assert recovered.name == crash_driver.NEW_NAME
     assert [card.card for card in recovered.forces[0].companies[0].attached] == ["rhino_squadron"]
     assert answer["path"] == str(roster) and answer["modified"] is True

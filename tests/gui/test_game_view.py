@@ -127,7 +127,9 @@ def test_ticks_on_a_20000_point_roster_reach_their_card(
         for _ in range(20)
     )
     roster = Roster(
-        name="Big", points_limit=20_000, forces=(Force(list="space_marines", companies=companies),)
+        name="Big",
+        points_limit=20_000,
+        forces=(Force(list_id="space_marines", companies=companies),),
     )
     path = tmp_path / "big.yaml"
     save_roster(roster, path)

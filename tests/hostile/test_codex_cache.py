@@ -18,6 +18,7 @@ from listbuilder.cli.main import main
 from listbuilder.codex import compiled
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.compiled import CompiledCodexError, read_compiled_codex, write_compiled_codex
+from listbuilder.codex.convert import schema_class, to_plain, to_schema
 from listbuilder.codex.loader import cache_file_for, content_hash, load_codex, load_codex_uncached
 from listbuilder.errors import CodexError
 from tests.codex.factories import make_book, write_codex
@@ -55,7 +56,7 @@ def test_the_real_codex_round_trips_through_the_compiled_form(codex: Codex, tmp_
     _same(again, codex)
     # shared sub-models stay shared, and the models behave as validated ones
     book = next(iter(again.books.values()))
-    assert type(book).model_validate(book.model_dump()) == book
+    assert to_plain(to_schema(book, schema_class(book))) == book  # still passes the schema
     assert hash(book.cards[0].name) == hash(next(iter(codex.books.values())).cards[0].name)
     with pytest.raises(CompiledCodexError):
         read_compiled_codex(path, key="another")

@@ -9,7 +9,7 @@ import pytest
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from listbuilder.codex.models import Ability, ArmyList, Card, Localized, OptionChoice, Unit, Weapon
+from listbuilder.codex.schema import Ability, ArmyList, Card, Localized, OptionChoice, Unit, Weapon
 from listbuilder.i18n import message
 from listbuilder.i18n.text import Text, display_name, names_of, pick
 from listbuilder.rules.findings import Text as FindingText

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from listbuilder.codex.codex import Codex
-from listbuilder.codex.models import Card, OptionChoice, OptionGroup
+from listbuilder.codex.schema import Card, OptionChoice, OptionGroup
 from listbuilder.roster.defaults import default_options
 
 

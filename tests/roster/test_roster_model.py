@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import FrozenInstanceError
+
 import pytest
 from pydantic import ValidationError
 
+from listbuilder.roster import schema
 from listbuilder.roster.model import (
     AttachedCard,
     Company,
@@ -24,20 +27,20 @@ def sample() -> Roster:
 
 def test_rosters_are_frozen() -> None:
     roster = sample()
-    with pytest.raises(ValidationError):
+    with pytest.raises(FrozenInstanceError):
         roster.name = "y"  # type: ignore[misc]
-    with pytest.raises(ValidationError):
+    with pytest.raises(FrozenInstanceError):
         roster.forces[0].companies[0].card = "other"  # type: ignore[misc]
 
 
 def test_strict_fields_refuse_silent_conversions() -> None:
     with pytest.raises(ValidationError):
-        Roster.model_validate({"points_limit": "3000"})
+        schema.Roster.model_validate({"points_limit": "3000"})
     with pytest.raises(ValidationError):
-        AttachedCard.model_validate({"card": "x", "options": {"a.b": "2"}})
+        schema.AttachedCard.model_validate({"card": "x", "options": {"a.b": "2"}})
     with pytest.raises(ValidationError):
-        Company.model_validate({"card": ""})
-    assert Force.model_validate({"list": "orks"}).list_id == "orks"
+        schema.Company.model_validate({"card": ""})
+    assert schema.Force.model_validate({"list": "orks"}).list_id == "orks"
 
 
 @pytest.mark.parametrize(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.models import ListKind
+from listbuilder.codex.plain import replace
 from tests.rules.builders import check, codes, company, force, only, points
 
 
@@ -12,12 +13,12 @@ def codex_with_allies(codex: Codex, list_id: str, **update: object) -> Codex:
     book = codex.book_of_list(list_id)
     assert book is not None
     lists = [
-        army_list.model_copy(update={"allies": army_list.allies.model_copy(update=update)})
+        replace(army_list, allies=replace(army_list.allies, **update))
         if army_list.id == list_id
         else army_list
         for army_list in book.lists
     ]
-    books = {**codex.books, book.id: book.model_copy(update={"lists": lists})}
+    books = {**codex.books, book.id: replace(book, lists=lists)}
     return Codex(game_system=codex.game_system, abilities=codex.abilities, books=books)
 
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+import dataclasses
 
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.loader import load_game_system
 from listbuilder.codex.models import ListKind
+from listbuilder.codex.plain import replace
 from listbuilder.printing import templates
 from listbuilder.rules.codes import Code
 from listbuilder.rules.engine import validate
@@ -14,8 +15,8 @@ from tests.rules.builders import codes, force, roster
 
 
 def _variant(codex: Codex, **changes: object) -> Codex:
-    system = codex.game_system.model_copy(update=changes)
-    return replace(codex, game_system=system)
+    system = replace(codex.game_system, **changes)
+    return dataclasses.replace(codex, game_system=system)
 
 
 def _guard_ally(limit: int):  # type: ignore[no-untyped-def]

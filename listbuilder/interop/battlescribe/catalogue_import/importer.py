@@ -20,7 +20,7 @@ from pydantic import ValidationError
 
 from listbuilder.codex.ids import IdAllocator, ability_key, slug
 from listbuilder.codex.loader import read_codex_file
-from listbuilder.codex.models import (
+from listbuilder.codex.schema import (
     AbilitiesFile,
     ArmyBook,
     ArmyList,

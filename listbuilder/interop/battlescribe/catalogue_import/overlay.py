@@ -11,7 +11,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from listbuilder.codex.loader import read_codex_file
-from listbuilder.codex.models import (
+from listbuilder.codex.schema import (
     AllyRules,
     CardType,
     Identifier,

@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from listbuilder.codex.loader import load_codex_uncached
+from listbuilder.codex.plain import values
 from listbuilder.errors import ImportSourceError
 from listbuilder.files.yamlio import dump_text
 from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
@@ -105,7 +106,7 @@ def test_the_ids_a_roster_file_needs_are_kept(tmp_path: Path) -> None:
         3,
     )
     assert source.game_system is not None
-    assert source.game_system.model_dump() == {"id": "gs1", "name": "Mini Epic", "revision": 1}
+    assert values(source.game_system) == {"id": "gs1", "name": "Mini Epic", "revision": 1}
     assert {c.field: (c.id, c.name) for c in source.cost_types} == {
         "points": ("52f8-db9e-3336-8db6", "pts"),
         "victory_points": ("points", " VP"),

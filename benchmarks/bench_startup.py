@@ -1,0 +1,140 @@
+"""Launch to first paint and to "ready to add a card", beside a bare PySide6 window (issue 24).
+
+Run: .venv/bin/python benchmarks/bench_startup.py [--runs 9] [--against OTHER_CHECKOUT]
+(uses the current Qt platform: set DISPLAY for X11/Xvfb, or QT_QPA_PLATFORM=offscreen)
+
+Each launch is a fresh ``python`` process (byte-compiled modules, warm codex and message
+caches, as after the first start), timed from just before it is spawned to the two
+moments it prints (``LISTBUILDER_EXIT_WHEN_SHOWN``): its first paint and "ready" (army
+books loaded, editing views built, the file given open). Three kinds, interleaved run by
+run so a machine's drift hits them alike: the bare ``QMainWindow``, listbuilder on its
+welcome page, listbuilder opening a 20,000-point roster. Medians, with the ratio to the
+bare window's median. Goal: ready <= 2.5x bare for both.
+
+``--against DIR`` launches another checkout of listbuilder (another commit) in the same
+rounds, with the same interpreter, so a before/after comparison is measured side by side
+under the same machine load. The machine's load average is printed with the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from _table import print_table
+from bench_gui import BARE, big_roster
+
+ROOT = Path(__file__).resolve().parents[1]
+
+Moments = list[tuple[float, float]]
+
+
+def _environment(work: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["LISTBUILDER_CACHE_DIR"] = str(work / "cache")
+    env["LISTBUILDER_DATA_DIR"] = str(work / "data")
+    env["LISTBUILDER_EXIT_WHEN_SHOWN"] = "1"
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(work / "pycache")
+    return env
+
+
+def _launch_in(checkout: Path, args: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Seconds from spawning *args* in *checkout* to its first paint and to its "ready"
+    (the first paint when it prints no ready line); ``python -m`` puts the checkout's
+    folder first on the path, so its own listbuilder is the one started."""
+    start = time.time()
+    run = subprocess.run(
+        args, cwd=checkout, env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    moments = {}
+    for line in run.stdout.splitlines():
+        what, _, when = line.partition(" ")
+        if what in ("shown", "ready"):
+            moments[what] = float(when) - start
+    if "shown" not in moments:
+        raise RuntimeError(f"{args} did not show a window:\n{run.stdout}\n{run.stderr}")
+    return moments["shown"], moments.get("ready", moments["shown"])
+
+
+def startup_times(runs: int, roster_file: Path, against: Path | None) -> dict[str, Moments]:
+    """(first paint, ready) of each launch, by kind; each checkout has its own caches."""
+    checkouts = {"": ROOT} | ({"before ": against} if against is not None else {})
+    work = Path(tempfile.mkdtemp(prefix="lb-bench-start-"))
+    envs = {label: _environment(work / (label.strip() or "after")) for label in checkouts}
+    ours = [sys.executable, "-m", "listbuilder"]
+    kinds: list[tuple[str, Path | None, list[str], dict[str, str]]] = [
+        ("bare", None, [sys.executable, "-c", BARE], envs[""])
+    ]
+    for label, checkout in checkouts.items():
+        kinds.append((f"{label}welcome", checkout, ours, envs[label]))
+        kinds.append((f"{label}roster", checkout, [*ours, str(roster_file)], envs[label]))
+    for _, checkout, args, env in kinds:  # the first start compiles the caches
+        _launch_in(checkout or ROOT, args, env)
+    times: dict[str, Moments] = {name: [] for name, *_ in kinds}
+    for _ in range(runs):
+        for name, checkout, args, env in kinds:
+            times[name].append(_launch_in(checkout or ROOT, args, env))
+    return times
+
+
+def startup_table(times: dict[str, Moments]) -> tuple[list[str], list[list[str]]]:
+    def median_ms(kind: str, moment: int) -> float:
+        return statistics.median(pair[moment] for pair in times[kind]) * 1000
+
+    bare = median_ms("bare", 0)
+    labels = {
+        "bare": "bare PySide6 QMainWindow",
+        "welcome": "listbuilder (welcome page)",
+        "roster": "listbuilder FILE (20,000-pt roster)",
+    }
+    rows = []
+    for kind in times:
+        label = kind.removeprefix("before ")
+        name = labels[label] + (" [before]" if kind.startswith("before ") else "")
+        paint, ready = median_ms(kind, 0), median_ms(kind, 1)
+        goal = "" if kind == "bare" else "<= 2.5x"
+        rows.append(
+            [
+                name,
+                f"{paint:.0f}",
+                f"{paint / bare:.2f}x",
+                f"{ready:.0f}",
+                f"{ready / bare:.2f}x",
+                goal,
+            ]
+        )
+    return ["launch", "first paint ms", "vs bare", "ready ms", "vs bare", "goal (ready)"], rows
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=9, help="launches of each kind (median)")
+    parser.add_argument("--against", type=Path, help="another checkout, launched alongside")
+    args = parser.parse_args()
+    from listbuilder.roster.io import save_roster
+
+    roster_file = Path(tempfile.mkdtemp(prefix="lb-bench-roster-")) / "big.yaml"
+    save_roster(big_roster(), roster_file)  # type: ignore[arg-type]
+    platform = os.environ.get("QT_QPA_PLATFORM") or ("xcb" if os.environ.get("DISPLAY") else "?")
+    print(f"Qt platform: {platform}; {args.runs} launches of each kind, interleaved, medians")
+    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    times = startup_times(args.runs, roster_file, args.against)
+    print_table(*startup_table(times))
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    return 0
+
+
+if __name__ == "__main__":
+    status = main()
+    sys.stdout.flush()
+    os._exit(status)

@@ -1,0 +1,59 @@
+"""What the app imports to get ready: no pydantic and no YAML on the welcome page (issue 24).
+
+Pydantic checks what strangers send (roster files, YAML army books), so it is imported
+when a roster is opened; the window, the compiled army books, the message catalogue and
+the editing views need neither. Behaviour, not timing: the modules loaded once the app
+says "ready".
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.gui.helpers import ROOT
+
+SCRIPT = """
+import os, sys
+from listbuilder.gui.app import run_app
+run_app(sys.argv[1:])
+print("loaded", *sorted(m for m in ("pydantic", "yaml") if m in sys.modules), flush=True)
+os._exit(0)
+"""
+
+
+def _start(tmp_path: Path, *args: str) -> list[str]:
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "LISTBUILDER_CACHE_DIR": str(tmp_path / "cache"),
+        "LISTBUILDER_DATA_DIR": str(tmp_path / "data"),
+        "LISTBUILDER_EXIT_WHEN_SHOWN": "1",
+    }
+    run = subprocess.run(
+        [sys.executable, "-c", SCRIPT, *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    lines = run.stdout.splitlines()
+    assert any(line.startswith("ready ") for line in lines), run.stdout + run.stderr
+    return next(line for line in lines if line.startswith("loaded")).split()[1:]
+
+
+def test_a_warm_start_to_the_welcome_page_imports_neither_pydantic_nor_yaml(
+    tmp_path: Path,
+) -> None:
+    _start(tmp_path)  # the first start compiles the army books and the messages
+    assert _start(tmp_path) == []
+
+
+def test_opening_a_roster_file_at_start_checks_it_with_pydantic(tmp_path: Path) -> None:
+    roster = ROOT / "examples" / "space-marines-with-guard.yaml"
+    _start(tmp_path)
+    assert _start(tmp_path, str(roster)) == ["pydantic", "yaml"]
