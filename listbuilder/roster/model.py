@@ -18,6 +18,7 @@ indexes for a view that wants to select the element.
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -32,10 +33,12 @@ class _Document:
 
     __slots__ = ()
 
-    def model_copy(self, *, update: Mapping[str, Any] | None = None) -> Self:
-        """A copy with the fields in *update* changed (the name the edits have always
-        used; unchecked, like the rest of the plain model)."""
-        return replace(self, **(update or {}))  # type: ignore[type-var]
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """A copy with the fields in *update* changed, of every nested element too when
+        *deep* (the name the edits have always used; unchecked, like the rest of the plain
+        model)."""
+        source = copy.deepcopy(self) if deep else self
+        return replace(source, **(update or {}))  # type: ignore[type-var]
 
 
 @dataclass(frozen=True, kw_only=True)
