@@ -147,7 +147,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     # Names and file names are a stranger's text: what reaches the terminal is made inert.
     with inert_standard_streams():
-        return _main(args_list, debug)
+        status = _main(args_list, debug)
+    from listbuilder.files.caches import save_message_cache
+
+    save_message_cache()  # the messages compiled from their YAML in this run, for the next
+    return status
 
 
 def _main(args_list: list[str], debug: bool) -> int:

@@ -12,32 +12,17 @@ file and the fix.
 from __future__ import annotations
 
 import os
-import stat
 from dataclasses import dataclass
-from enum import Enum
 from pathlib import Path
 from typing import TypeVar
 
 from listbuilder.errors import ListBuilderError
 from listbuilder.files.oserrors import read_error
+from listbuilder.files.raw import OPEN_FLAGS, FileKind, file_kind, read_all
 from listbuilder.i18n import catalog
 from listbuilder.i18n.text import Msg
 
 E = TypeVar("E", bound=ListBuilderError)
-
-
-class FileKind(Enum):
-    FILE = "file"
-    FOLDER = "folder"
-    SPECIAL = "special"
-    """A FIFO, a socket or a device."""
-
-
-def file_kind(mode: int) -> FileKind:
-    """What an ``st_mode`` names."""
-    if stat.S_ISDIR(mode):
-        return FileKind.FOLDER
-    return FileKind.FILE if stat.S_ISREG(mode) else FileKind.SPECIAL
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,10 +42,6 @@ def what_msg(what: str) -> Msg | str:
     return Msg(key) if key in catalog() else what
 
 
-_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-_OPEN_FLAGS |= getattr(os, "O_BINARY", 0)
-
-
 def read_regular_bytes(
     path: str | Path,
     error: type[E],
@@ -76,7 +57,7 @@ def read_regular_bytes(
     *folder* replaces the default refusal of a folder ("this is a folder, not a {what}")."""
     source = Path(path)
     try:
-        fd = os.open(source, _OPEN_FLAGS)
+        fd = os.open(source, OPEN_FLAGS)
     except IsADirectoryError:
         raise _folder_refusal(source, error, what, folder) from None
     except OSError as exc:
@@ -94,7 +75,7 @@ def read_regular_bytes(
             )
         if cap is not None and info.st_size > cap.max_bytes:
             raise _too_big(source, error, cap, info.st_size)
-        data = _read_all(fd, None if cap is None else cap.max_bytes + 1)
+        data = read_all(fd, None if cap is None else cap.max_bytes + 1)
         if cap is not None and len(data) > cap.max_bytes:
             raise _too_big(source, error, cap, len(data))
         return data
@@ -102,41 +83,6 @@ def read_regular_bytes(
         raise read_error(exc, source, error) from None
     finally:
         os.close(fd)
-
-
-def read_own_cache(path: str | Path, max_bytes: int) -> bytes | None:
-    """The bytes of one of the app's own cache files, or None when it is not a regular file
-    of at most *max_bytes* that can be read: a cache only saves time, so nothing is worded
-    (the message catalogue's own cache is read this way, before there are messages)."""
-    try:
-        fd = os.open(Path(path), _OPEN_FLAGS)
-    except OSError:
-        return None
-    try:
-        info = os.fstat(fd)
-        if file_kind(info.st_mode) is not FileKind.FILE or info.st_size > max_bytes:
-            return None
-        data = _read_all(fd, max_bytes + 1)
-        return data if len(data) <= max_bytes else None
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
-
-
-def _read_all(fd: int, limit: int | None) -> bytes:
-    if hasattr(os, "set_blocking"):
-        os.set_blocking(fd, True)  # a regular file: reads never wait anyway
-    chunks: list[bytes] = []
-    size = 0
-    while limit is None or size < limit:
-        want = 1 << 20 if limit is None else min(1 << 20, limit - size)
-        chunk = os.read(fd, want)
-        if not chunk:
-            break
-        chunks.append(chunk)
-        size += len(chunk)
-    return b"".join(chunks)
 
 
 def _folder_refusal(source: Path, error: type[E], what: str, folder: Msg | None) -> E:

@@ -151,6 +151,9 @@ def run_app(argv: list[str], *, load: Callable[[], Codex] | None = None) -> int:
     launch.start()
     status = app.exec()
     launch.wait()
+    from listbuilder.files.caches import save_message_cache
+
+    save_message_cache()  # the messages compiled from their YAML in this run, for the next
     if launch.crash is not None:
         raise launch.crash  # a bug, reported by the command line as one
     return launch.status if launch.status is not None else status
@@ -159,7 +162,7 @@ def run_app(argv: list[str], *, load: Callable[[], Codex] | None = None) -> int:
 class Launch(QObject):
     """One start of the app: the window at once, the army books after its first paint.
 
-    The books are loaded by *load* in a thread (pydantic models only, no widget), so the
+    The books are loaded by *load* in a thread (plain objects only, no widget), so the
     window paints and answers meanwhile; back in the GUI thread the window gets them, the
     editing views are built and the files named on the command line are opened, and
     :attr:`ready` is emitted. Books that cannot be loaded at all are reported as before,

@@ -6,6 +6,11 @@ merged catalogue is kept as JSON next to the compiled codex, under a key made fr
 YAML files' bytes: an edited, added or removed file makes another key, and the cache is
 rebuilt from the YAML. A cache that is missing, damaged or unwritable only costs that
 parse; nothing in it can run code (it is plain JSON, checked for its shape).
+
+This module only reads: writing goes through :mod:`listbuilder.files.writing`, which words
+its errors with this catalogue, so a catalogue parsed from the YAML is left
+:func:`pending` and saved by :func:`listbuilder.files.caches.save_message_cache` (the
+command line calls it as it ends, the window's run too).
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder import paths
-from listbuilder.files.reading import read_own_cache
+from listbuilder.files.raw import read_own_cache
 
 Catalogue = dict[str, dict[str, str]]
 
@@ -90,17 +95,19 @@ def read_cache(path: Path, key: str) -> Catalogue | None:
     return messages if shaped else None
 
 
-def write_cache(path: Path, key: str, messages: Catalogue) -> None:
-    """Write the compiled catalogue, removing the ones made for other YAML files."""
+_pending: list[tuple[Path, bytes]] = []
+
+
+def document(key: str, messages: Catalogue) -> bytes:
+    """The compiled catalogue's file content."""
     import json
 
-    from listbuilder.files.writing import atomic_write_bytes
+    return json.dumps({"format": FORMAT, "key": key, "messages": messages}).encode("ascii")
 
-    for old in path.parent.glob("messages-*.json"):
-        if old != path and old.is_file() and not old.is_symlink():
-            old.unlink(missing_ok=True)
-    document = {"format": FORMAT, "key": key, "messages": messages}
-    atomic_write_bytes(path, json.dumps(document, ensure_ascii=False).encode("utf-8"))
+
+def pending() -> tuple[Path, bytes] | None:
+    """The compiled catalogue still to be written, with its file (once; None if none)."""
+    return _pending.pop() if _pending else None
 
 
 def load_catalogue() -> Catalogue:
@@ -118,8 +125,5 @@ def load_catalogue() -> Catalogue:
             return found
     messages = parse_sources(files)
     if path is not None:
-        try:
-            write_cache(path, key, messages)
-        except Exception as exc:  # a cache that cannot be written only costs speed
-            log.debug("message cache not written: %s", exc)
+        _pending[:] = [(path, document(key, messages))]
     return messages

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from listbuilder.files.caches import save_message_cache
 from listbuilder.i18n import compiled
 
 
@@ -21,7 +22,9 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def test_the_compiled_catalogue_holds_the_yaml_messages(cache: Path) -> None:
     from_yaml = compiled.parse_sources(compiled.sources())
-    assert compiled.load_catalogue() == from_yaml  # written on the way
+    assert compiled.load_catalogue() == from_yaml
+    save_message_cache()
+    assert compiled.pending() is None  # written once
     files = list(cache.glob("messages-*.json"))
     assert len(files) == 1
     assert compiled.read_cache(files[0], compiled.catalogue_key(compiled.sources())) == from_yaml
@@ -47,6 +50,7 @@ def test_a_damaged_cache_is_rebuilt(cache: Path, damage: bytes) -> None:
     cache.mkdir()
     path.write_bytes(damage)
     assert compiled.load_catalogue() == compiled.parse_sources(compiled.sources())
+    save_message_cache()
     assert compiled.read_cache(path, key) is not None
 
 
@@ -54,10 +58,10 @@ def test_wrongly_shaped_messages_and_other_keys_are_refused(cache: Path) -> None
     key = compiled.catalogue_key(compiled.sources())
     path = cache / "m.json"
     cache.mkdir()
-    compiled.write_cache(path, key, {"a.b": {"en": "A"}})
+    path.write_bytes(compiled.document(key, {"a.b": {"en": "A"}}))
     assert compiled.read_cache(path, key) == {"a.b": {"en": "A"}}
     assert compiled.read_cache(path, "another") is None
-    compiled.write_cache(path, key, {"a.b": {"en": 5}})  # type: ignore[dict-item]
+    path.write_bytes(compiled.document(key, {"a.b": {"en": 5}}))  # type: ignore[dict-item]
     assert compiled.read_cache(path, key) is None
 
 
@@ -65,6 +69,8 @@ def test_a_folder_in_the_cache_s_place_only_costs_the_yaml(cache: Path) -> None:
     key = compiled.catalogue_key(compiled.sources())
     compiled.cache_file_for(key).mkdir(parents=True)
     assert compiled.load_catalogue() == compiled.parse_sources(compiled.sources())
+    save_message_cache()  # cannot: only a debug line
+    assert compiled.cache_file_for(key).is_dir()
 
 
 def test_a_warm_start_reads_the_messages_without_yaml(cache: Path) -> None:
@@ -73,6 +79,8 @@ def test_a_warm_start_reads_the_messages_without_yaml(cache: Path) -> None:
         "from listbuilder.i18n import message\n"
         "print(message('app.no_display', 'fr'))\n"
         "print('yaml' in sys.modules)\n"
+        "from listbuilder.files.caches import save_message_cache\n"
+        "save_message_cache()\n"
     )
     env = {**os.environ, "LISTBUILDER_CACHE_DIR": str(cache)}
     runs = [
