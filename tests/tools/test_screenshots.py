@@ -43,3 +43,17 @@ def test_the_print_preview_is_shot_with_its_pages(qtbot: QtBot, tmp_path: Path) 
     assert (image.width(), image.height()) == (1000, 700)
     # the page drawn in the preview: white paper in the middle of the dialog
     assert image.pixelColor(image.width() * 2 // 3, image.height() // 10).lightness() > 240
+
+
+def test_the_small_screens_are_shot_in_both_languages() -> None:
+    """The window as it first opens on 1024x768 and 1366x768 (issue 21), titan options
+    scrolled and a card with a problem included."""
+    names = {
+        f"{s.name}-{lang}-light-{w}x{h}" for s, lang, (w, h) in _tool().screen_shots()
+    }
+    assert {
+        "illegal-en-light-1024x768",
+        "illegal-fr-light-1366x768",
+        "titan-scrolled-fr-light-1024x768",
+        "illegal-card-en-light-1366x768",
+    } <= names
