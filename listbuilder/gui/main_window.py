@@ -79,6 +79,15 @@ def layout_key(screen: QScreen | None) -> str:
     return screen_key(room.width(), room.height())
 
 
+def within(finding_path: str, element_path: str) -> bool:
+    """Whether *finding_path* is about the element at *element_path* or something inside it
+    (its cards, its options): ``forces[0].companies[1].attached[0]`` is within
+    ``forces[0].companies[1]``, ``forces[0].companies[10]`` is not."""
+    if not finding_path.startswith(element_path):
+        return False
+    return finding_path[len(element_path) : len(element_path) + 1] in ("", ".")
+
+
 class MainWindow(WindowActions):
     """One roster at a time, with everything needed to build it."""
 
@@ -340,7 +349,13 @@ class MainWindow(WindowActions):
         path = self.tree.current_path()
         self._show_notes(path)
         found = self.tree_model.findings_at(path) if document is not None and path else []
-        self.findings.mark(found)  # the selected element's findings, highlighted in the list
+        # highlighted in the findings list: the selected element's and those of its cards (a
+        # company marked in the tree for a card of its shows where that card's finding is)
+        self.findings.mark(
+            [f for f in document.result.findings if within(f.path, str(path))]
+            if document is not None and path is not None and path.force is not None
+            else []
+        )
         if document is None or path is None or path.company is None or path.force is None:
             if self.card_view.current_path is not None or document is None:
                 self._show_nothing()

@@ -99,9 +99,31 @@ def test_a_problem_text_is_shown_once_and_pointed_to(
     # the options pane says which group is short, without the text
     arms = window.card_view.options.counts["warlord_titan_arm_weapons"]
     assert arms.text() == "0 chosen" and arms.property("wrong") is True
-    # selecting another element takes the highlight away
+    # the titan's company holds it: its finding stays highlighted with the company selected
     window.tree.select_path(ElementPath(0, 0))
-    assert window.findings.marked_rows() == []
+    assert window.findings.marked_rows() == [0]
+    assert "problem" not in window.card_view.text.toPlainText()  # the company has none
+
+
+def test_the_findings_of_the_selected_element_and_its_cards_are_highlighted(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    sized(window, 1024, 768)
+    assert window.open_path(ROOT / "examples" / "alaitoc-illegal.yaml", ask=False)
+    assert window.findings.codes() == ["support-limit", "unique-limit", "ally-forbidden"]
+    marked = window.findings.marked_rows
+    window.tree.select_path(ElementPath(0, 0, 5))  # the sixth Support card: one too many
+    assert marked() == [0]
+    window.tree.select_path(ElementPath(0, 0))  # its company
+    assert marked() == [0]
+    window.tree.select_path(ElementPath(0, 1))  # the company of the Unique card too many
+    assert marked() == [1]
+    window.tree.select_path(ElementPath(0, 0, 0))  # a card with nothing wrong
+    assert marked() == []
+    window.tree.select_path(ElementPath(0))  # the main force: both its findings
+    assert marked() == [0, 1]
+    window.tree.select_path(ElementPath(1))  # the ally that may not ally
+    assert marked() == [2]
 
 
 # --- options: controls stay put, headings stay in sight ---------------------------------
