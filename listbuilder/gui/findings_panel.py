@@ -152,9 +152,10 @@ class FindingsPanel(QWidget):
         colour.setAlpha(55)
         first: QListWidgetItem | None = None
         shown = self.findings()
+        wanted = set(marked)  # a force of a big roster may hold hundreds of findings
         for row in range(self.list.count()):
             item = self.list.item(row)
-            on = row < len(shown) and shown[row] in marked
+            on = row < len(shown) and shown[row] in wanted
             item.setBackground(QBrush(colour) if on else QBrush())
             if on and first is None:
                 first = item
@@ -163,8 +164,8 @@ class FindingsPanel(QWidget):
 
     def marked_rows(self) -> list[int]:
         """The rows highlighted as the selected card's."""
-        shown = self.findings()
-        return [row for row, finding in enumerate(shown) if finding in self._marked]
+        wanted = set(self._marked)
+        return [row for row, finding in enumerate(self.findings()) if finding in wanted]
 
     def _clicked(self, item: QListWidgetItem) -> None:
         path = item.data(PATH_ROLE)

@@ -1,0 +1,132 @@
+"""The player's actions for issue 21's task: a legal 3,000-point Space Marine army with a
+titan and an Imperial Guard ally, built in the real window at the size it first opens on a
+1024x768 and a 1366x768 screen (maximized there; 60 px go to a desktop panel and the title
+bar), and at the old first-start size (nine tenths of the screen) for comparison.
+
+Run: .venv/bin/python benchmarks/bench_actions.py  (QT_QPA_PLATFORM=offscreen without a display)
+
+The path is fixed: New Roster, filter "space", pick the list, type a name, OK; each card by
+typing part of its name in the search and Enter (Tactical Company, Land Raider Squadron,
+Chaplain, Tactical Company, Rhino Squadron, Warhound Titan); the Warhound's two weapons
+(Plasma Blastgun, Inferno Gun) by clicking their controls; Add Ally on the toolbar, filter
+"guard", pick, OK; Tactical Infantry Company and Leman Russ Squadron; Save (Ctrl+S, a name,
+Enter). A click, a key, a typed word, a scroll each count one. What depends on the layout is
+measured, not assumed: a control that is not wholly inside the options pane costs a scroll
+first; findings not wholly inside their list cost a scroll each to read; a save dialog that
+opens elsewhere than Documents costs a click there.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from _table import print_table
+
+SM = "adeptus_astartes"
+IG = "imperial_guard"
+
+
+def count(width: int, height: int) -> tuple[int, int, int]:
+    """(actions, options scrolls, findings scrolls) for the task at *width* x *height*."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("LISTBUILDER_DATA_DIR", tempfile.mkdtemp(prefix="lb-bench-data-"))
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtWidgets import QApplication, QSpinBox
+
+    from listbuilder.codex.loader import load_codex
+    from listbuilder.gui import folders
+    from listbuilder.gui.app import build_window
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+
+    def settle() -> None:
+        for _ in range(15):
+            app.processEvents()
+
+    window = build_window(load_codex(), language="en")
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(width, height)
+    window.show()
+    settle()
+    actions = 6  # New Roster, filter, pick the list, click the name box, type it, OK
+    window.start_roster("Tarsis", 3000, "space_marines")
+
+    def add(key: str) -> None:
+        nonlocal actions
+        actions += 2  # part of its name typed in the search, Enter
+        assert window.browser.select_card(key), key
+        window.browser.add_current()
+        settle()
+
+    for card in ("tactical_company", "land_raider_squadron", "chaplain"):
+        add(f"{SM}/{card}")
+    for card in ("tactical_company", "rhino_squadron", "warhound_titan"):
+        add(f"{SM}/{card}")
+    area = window.card_view._options_area
+    option_scrolls = 0
+    for choice in ("plasma_blastgun", "inferno_gun"):
+        control = window.card_view.options.controls[f"warhound_titan_weapons.{choice}"]
+        top = control.mapTo(area.viewport(), QPoint(0, 0)).y()
+        if top < 0 or top + control.height() > area.viewport().height():
+            option_scrolls += 1
+            area.ensureWidgetVisible(control)
+            settle()
+        actions += 1
+        if isinstance(control, QSpinBox):
+            control.setValue(1)
+        else:
+            control.setChecked(True)
+        settle()
+    actions += 4  # Add Ally, filter "guard", pick the list, OK
+    window.add_force("imperial_guard")
+    settle()
+    for card in ("tactical_infantry_company", "leman_russ_squadron"):
+        add(f"{IG}/{card}")
+    findings = window.findings.list
+    finding_scrolls = 0
+    for row in range(findings.count()):
+        if findings.visualItemRect(findings.item(row)).bottom() > findings.viewport().height():
+            finding_scrolls += 1
+            findings.scrollToItem(findings.item(row))
+            settle()
+    actions += 3  # Ctrl+S, the name, Enter
+    start = window.start_folder()
+    if start != folders.documents_folder():
+        actions += 1
+    assert window.document is not None and not window.document.result.findings
+    assert window.document.result.figures.points == 2925
+    window.set_document(None)
+    window.close()
+    return actions + option_scrolls + finding_scrolls, option_scrolls, finding_scrolls
+
+
+def main() -> None:
+    rows = []
+    for screen in ((1024, 768), (1366, 768)):
+        maximized = (screen[0], screen[1] - 60)
+        old_first = (screen[0] * 9 // 10, screen[1] * 9 // 10)
+        for label, size in (("maximized", maximized), ("nine tenths", old_first)):
+            actions, options, findings = count(*size)
+            rows.append(
+                [
+                    f"{screen[0]}x{screen[1]}",
+                    label,
+                    f"{size[0]}x{size[1]}",
+                    actions,
+                    options,
+                    findings,
+                ]
+            )
+    print_table(
+        ["screen", "window", "size", "actions", "options scrolls", "findings scrolls"], rows
+    )
+
+
+if __name__ == "__main__":
+    main()
