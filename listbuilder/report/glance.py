@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from listbuilder.game.army import GameArmy
 from listbuilder.i18n import message
+from listbuilder.report.numbers import NONE
 from listbuilder.rules.figures import ArmyFigures
 
 CARD_TYPES = ("company", "support", "special")
@@ -86,7 +87,8 @@ def glance(figures: ArmyFigures, army: GameArmy, lang: str) -> Glance:
     scale = max(vp, bp, 1.0)
     per_thousand = (
         Bar(message("glance.vp_per_1000", lang), vp, scale, f"{vp:.1f}"),
-        Bar(message("glance.bp_per_1000", lang), bp, scale, f"{bp:.1f}"),
+        # an army without break points (titans only) has none to count: the one dash
+        Bar(message("glance.bp_per_1000", lang), bp, scale, f"{bp:.1f}" if bp else NONE),
     )
     models = sum(card.models for card in army.cards)
     return Glance(by_type, by_force, ally, per_thousand, models)

@@ -40,3 +40,18 @@ def test_the_roster_sheet_carries_the_chart(tmp_path: Path, codex: Codex) -> Non
         text = " ".join(page.extract_text() or "" for page in pdf.pages)
     assert "L’armée en un coup d’œil" in text
     assert "Points par type de carte" in text and "figurines dans l’armée" in text
+
+
+def test_an_army_without_break_points_shows_the_dash(codex: Codex) -> None:
+    """Titans only: no break point to count per 1,000 points, "–" as everywhere else."""
+    roster = load_roster(EXAMPLES / "titan-legion.yaml")
+    figures = validate(roster, codex).figures
+    _, bp = glance(figures, roster_army(roster, codex), "fr").per_thousand
+    assert (bp.value, bp.text) == (0, "\u2013")
+    _, bp = glance(*_legal(codex), "en").per_thousand
+    assert bp.text == f"{bp.value:.1f}" != "\u2013"
+
+
+def _legal(codex: Codex):  # type: ignore[no-untyped-def]
+    roster = load_roster(LEGAL)
+    return validate(roster, codex).figures, roster_army(roster, codex)
