@@ -12,9 +12,9 @@ Time and peak memory must grow linearly with N (the per-company columns stay fla
 the process's; the tracemalloc peak (Python's own allocations while printing) is measured
 in a separate run, as tracing slows everything down.
 
-``--before REV`` measures the same printouts with the code of git revision REV too (its
-``listbuilder``, ``codex_data`` and ``resources``, exported to a temporary folder), one
-after the other in the same sitting, so the two columns can be compared.
+``--before REV`` measures the same printouts with the code of git revision REV too (the
+package, its data and ``pyproject.toml``, exported to a temporary folder), one after the
+other in the same sitting, so the two columns can be compared.
 """
 
 from __future__ import annotations
@@ -118,7 +118,17 @@ def export_revision(rev: str) -> Path:
     """The code of *rev* in a temporary folder, for measuring it beside the working tree's."""
     folder = Path(tempfile.mkdtemp(prefix="lb-bench-print-before-"))
     archive = subprocess.run(
-        ["git", "-C", str(ROOT), "archive", rev, "listbuilder", "codex_data", "resources"],
+        [
+            "git",
+            "-C",
+            str(ROOT),
+            "archive",
+            rev,
+            "pyproject.toml",
+            "listbuilder",
+            "codex_data",
+            "resources",
+        ],
         capture_output=True,
         check=True,
     ).stdout
