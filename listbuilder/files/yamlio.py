@@ -16,14 +16,16 @@ import re
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import yaml
-from pydantic import ValidationError
 
 from listbuilder.errors import ListBuilderError, MessageValueError
 from listbuilder.i18n import catalog
 from listbuilder.i18n.text import Msg
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 E = TypeVar("E", bound=ListBuilderError)
 

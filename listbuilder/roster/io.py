@@ -273,12 +273,17 @@ def roster_from_data(
 ) -> Roster:
     """The roster that plain *data* describes (a file's, or a share code's); *text*, when
     the data was read from one, locates the problems by line."""
+    _check_format(data, text, file)
+    from listbuilder.roster.fastpath import plain_roster
+
+    plain = plain_roster(data)
+    if plain is not None:  # the common file, exactly as the schema would read it
+        return plain
     from pydantic import ValidationError
 
     from listbuilder.files.yamlio import line_of
     from listbuilder.roster import schema
 
-    _check_format(data, text, file)
     try:
         return schema.check(data)
     except ValidationError as exc:

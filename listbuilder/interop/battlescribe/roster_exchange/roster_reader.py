@@ -28,7 +28,6 @@ from listbuilder.i18n import message
 from listbuilder.i18n.text import Msg
 from listbuilder.interop.battlescribe.roster_exchange.attach import Slot, assign_companies
 from listbuilder.interop.battlescribe.roster_exchange.rosfile import ROSTER_NS, read_roster_element
-from listbuilder.roster import schema as roster_schema
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
 from listbuilder.rules.costs import card_cost
 from listbuilder.rules.findings import Text
@@ -370,7 +369,10 @@ class RosterReader:
             forces=tuple(forces),
         )
         self._compare_total(root)
-        # Built from a stranger's file: checked by the roster schema like a roster file.
+        # Built from a stranger's file: checked by the roster schema like a roster file
+        # (imported here: the window imports this module while it starts).
+        from listbuilder.roster import schema as roster_schema
+
         return roster_schema.check(roster), self.report
 
     def _compare_total(self, root: Element) -> None:

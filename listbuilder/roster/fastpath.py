@@ -1,0 +1,110 @@
+"""Reading the common roster file without pydantic: exactly the data the schema accepts as is.
+
+A roster file the app wrote holds only known keys with values of exactly the right
+types. For such data the checks of :mod:`listbuilder.roster.schema` are the ones below,
+and pass; anything else (a missing or unknown key, another type, a value out of range)
+gives None here, and the schema checks it and words the problem. So opening a roster at
+start costs no pydantic import; ``tests/roster/test_fastpath.py`` checks both readings
+give equal rosters, and that what is refused here the schema refuses or converts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster
+
+_ROSTER = frozenset({"format", "name", "points_limit", "notes", "forces"})
+_FORCE = frozenset({"list", "name", "notes", "companies"})
+_COMPANY = frozenset({"card", "name", "options", "notes", "attached"})
+_ATTACHED = frozenset({"card", "name", "options", "notes"})
+
+
+class _Refused(Exception):
+    """The data is not of the plain common form: the schema reads it."""
+
+
+def _keys(data: Any, allowed: frozenset[str]) -> dict[str, Any]:
+    if type(data) is not dict or not data.keys() <= allowed:
+        raise _Refused
+    return data
+
+
+def _text(value: Any, *, optional: bool = True) -> str | None:
+    if (value is None and optional) or type(value) is str:
+        return value
+    raise _Refused
+
+
+def _card(value: Any) -> str:
+    if type(value) is not str or not value:
+        raise _Refused
+    return value
+
+
+def _options(value: Any) -> dict[str, int]:
+    if type(value) is not dict:
+        raise _Refused
+    for key, count in value.items():
+        if type(key) is not str or type(count) is not int or count < 0:
+            raise _Refused
+    return dict(value)
+
+
+def _list(value: Any) -> list[Any]:
+    if type(value) is not list:
+        raise _Refused
+    return value
+
+
+def _attached(data: Any) -> AttachedCard:
+    data = _keys(data, _ATTACHED)
+    return AttachedCard(
+        card=_card(data.get("card")),
+        name=_text(data.get("name")),
+        options=_options(data.get("options", {})),
+        notes=_text(data.get("notes")),
+    )
+
+
+def _company(data: Any) -> Company:
+    data = _keys(data, _COMPANY)
+    return Company(
+        card=_card(data.get("card")),
+        name=_text(data.get("name")),
+        options=_options(data.get("options", {})),
+        notes=_text(data.get("notes")),
+        attached=tuple(_attached(item) for item in _list(data.get("attached", []))),
+    )
+
+
+def _force(data: Any) -> Force:
+    data = _keys(data, _FORCE)
+    return Force(
+        list_id=_card(data.get("list")),
+        name=_text(data.get("name")),
+        notes=_text(data.get("notes")),
+        companies=tuple(_company(item) for item in _list(data.get("companies", []))),
+    )
+
+
+def plain_roster(data: Any) -> Roster | None:
+    """The roster *data* holds when it is of the plain common form, else None."""
+    try:
+        data = _keys(data, _ROSTER)
+        if data.get("format") != FORMAT:
+            return None
+        limit = data.get("points_limit")
+        if limit is not None and (type(limit) is not int or limit <= 0):
+            return None
+        name = _text(data.get("name", ""), optional=False)
+        assert name is not None
+        return Roster(
+            format=FORMAT,
+            name=name,
+            points_limit=limit,
+            notes=_text(data.get("notes")),
+            forces=tuple(_force(item) for item in _list(data.get("forces", []))),
+        )
+    except _Refused:
+        return None
