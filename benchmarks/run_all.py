@@ -217,6 +217,21 @@ def actions(run: Run) -> Iterator[Figure]:
         )
 
 
+def print_gui(run: Run) -> Iterator[Figure]:
+    from bench_print_gui import print_times
+
+    rows, _points, _pages = print_times(2 if run.quick else 5)
+    for name, blocked, cpu, done in rows:
+        on_worker = "GUI thread" not in name and "first" not in name
+        yield Figure(
+            f"longest freeze: {name}",
+            max(blocked) * 1000,
+            BARE,
+            limit=100 if on_worker else None,
+            note=f"CPU {max(cpu) * 1000:.0f} ms; done in {_median_ms(done):.0f} ms (median)",
+        )
+
+
 def autosave(run: Run) -> Iterator[Figure]:
     from bench_gui import autosave_times
 
@@ -237,6 +252,7 @@ BENCHMARKS: dict[str, Callable[[Run], Iterator[Figure]]] = {
     "game": game,
     "edits": edits,
     "actions": actions,
+    "print_gui": print_gui,
     "autosave": autosave,
 }
 
