@@ -49,7 +49,7 @@ def test_a_parse_error_renders_in_french_with_its_place(tmp_path: Path) -> None:
     text = "format: netepic-roster/1\nname: X\nforces:\n  - list: a\n    colour: red\n"
     error = _error(lambda: parse_roster(text, file="army.yaml"))
     assert error.message == "unknown key 'colour'"
-    assert error.hint == "keys allowed here: list, notes, companies; check the spelling"
+    assert error.hint == "keys allowed here: list, notes, companies, structures; check the spelling"
     assert error.text("fr") == "clé inconnue 'colour'"
     assert error.where("fr") == "army.yaml:5, champ 'forces[0].colour'"
     assert error.where() == "army.yaml:5, field 'forces[0].colour'"

@@ -16,6 +16,7 @@ from listbuilder.codex.display import (
     weapon_text,
 )
 from listbuilder.codex.loader import load_codex
+from listbuilder.codex.models import Card
 from listbuilder.i18n import message, normalize_language
 from listbuilder.report.numbers import break_point_text
 
@@ -67,6 +68,8 @@ def card_record(codex: Codex, ref: CardRef) -> dict[str, Any]:
         "titan": card.titan,
         "tags": list(card.tags),
         "lists": codex.lists_of_card(ref),
+        "break_text": card.break_text.en if card.break_text is not None else None,
+        "notes": card.notes.en if card.notes is not None else None,
     }
 
 
@@ -124,7 +127,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
     keys = [f"{r['book']}/{r['id']}" for r in records]
     width = max([len(key) for key in keys] + [len(message("cli.cards.card", lang))])
     print(
-        f"{message('cli.cards.card', lang):<{width}} {message('cli.cards.type', lang):<8} "
+        f"{message('cli.cards.card', lang):<{width}} {message('cli.cards.type', lang):<9} "
         f"{message('cli.cards.points', lang):>9}  {message('cli.cards.bp', lang):>6}  "
         f"{message('cli.cards.vp', lang):>7}  {message('cli.cards.flags', lang)}"
     )
@@ -136,7 +139,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
             if on
         )
         print(
-            f"{key:<{width}} {r['type']:<8} {r['points']:>5} pts  "
+            f"{key:<{width}} {r['type']:<9} {r['points']:>5} pts  "
             f"{bp_label} {break_point_text(r['break_point'] or 0):>3}  "
             f"{vp_label} {r['victory_points'] if r['victory_points'] is not None else '-':>4}  "
             f"{flags}"
@@ -165,13 +168,14 @@ def cmd_show(args: argparse.Namespace) -> int:
     print(f"{card.display_name(lang)}  [{ref.book.id}/{card.id}]")
     print(
         f"  {message(f'type.{card.type.value}', lang)}  {card.points} pts  "
-        f"{message('sheet.col.bp', lang)} "
-        f"{break_point_text(card.break_point or 0)}  "
+        f"{message('sheet.col.bp', lang)} {_break_label(card, lang)}  "
         f"{message('sheet.col.vp', lang)} "
         f"{card.victory_points if card.victory_points is not None else '-'}  "
         f"{message('label.morale', lang)} "
         f"{f'{card.morale}+' if card.morale is not None else '-'}"
     )
+    if card.notes is not None:
+        print(f"  {card.notes.get(lang)}")
     for det in card.composition:
         parts = ", ".join(
             f"{uc.count} {codex.unit(ref.book.id, uc.unit).display_name(lang)}"  # type: ignore[union-attr]
@@ -207,7 +211,12 @@ def cmd_show(args: argparse.Namespace) -> int:
         ability = codex.ability(key)
         if ability:
             print(f"  * {ability.display_name(lang, param)}: {ability.summary.get(lang)}")
-    print(f"  {message('label.lists', lang)}: {', '.join(codex.lists_of_card(ref))}")
+    lists = (
+        message("label.every_list", lang)
+        if ref.book.game_wide
+        else ", ".join(codex.lists_of_card(ref))
+    )
+    print(f"  {message('label.lists', lang)}: {lists}")
     return ExitCode.OK
 
 
@@ -216,3 +225,10 @@ def _dumped(value: object) -> object:
     from listbuilder.codex.convert import schema_class, to_schema
 
     return to_schema(value, schema_class(value)).model_dump(mode="json", exclude_defaults=True)
+
+
+def _break_label(card: Card, lang: str) -> str:
+    """The break point as the card prints it: a figure, or the book's words for a structure's."""
+    if card.break_text is not None:
+        return card.break_text.get(lang)
+    return break_point_text(card.break_point or 0)

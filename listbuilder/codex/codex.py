@@ -153,12 +153,17 @@ class _Index:
                 self.cards[f"{book.id}/{card.id}"] = CardRef(book, card)
             for unit in book.units:
                 self.units[(book.id, unit.id)] = unit
+        game_wide = [
+            CardRef(book, card) for book in books.values() if book.game_wide for card in book.cards
+        ]
         for book in books.values():
             for army_list in book.lists:
                 self.lists[army_list.id] = (book, army_list)
                 resolved: dict[str, CardRef] = {}
-                for ref in army_list.cards:
-                    key = ref if "/" in ref else f"{book.id}/{ref}"
+                keys = [ref if "/" in ref else f"{book.id}/{ref}" for ref in army_list.cards]
+                # every list may take the game-wide cards (ruling 18), after its own
+                keys += [ref.key for ref in game_wide]
+                for key in keys:
                     card_ref = self.cards.get(key)
                     if card_ref is None:
                         continue

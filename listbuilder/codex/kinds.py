@@ -12,6 +12,9 @@ class CardType(StrEnum):
     COMPANY = "company"
     SUPPORT = "support"
     SPECIAL = "special"
+    STRUCTURE = "structure"
+    """Structure army cards (§6.7, ruling 18): any list may buy them; they stand at force
+    level, outside the slot system."""
 
 
 class ListKind(StrEnum):

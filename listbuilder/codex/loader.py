@@ -37,8 +37,8 @@ if TYPE_CHECKING:
 
 M = TypeVar("M", bound="BaseModel")
 
-CACHE_FORMAT = 12
-"""12: the compiled codex holds plain dataclasses (format /3)."""
+CACHE_FORMAT = 13
+"""12: the compiled codex holds plain dataclasses (format /3); 13: structure cards (ruling 18)."""
 
 log = logging.getLogger(__name__)
 

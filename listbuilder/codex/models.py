@@ -1001,6 +1001,8 @@ class Card(Named, Plain):
         "options",
         "abilities",
         "weapons",
+        "break_text",
+        "notes",
         "unit_vp",
         "extra_stats",
         "source_id",
@@ -1021,6 +1023,8 @@ class Card(Named, Plain):
         "tunneller": False,
         "uses_slot": True,
         "replaces": None,
+        "break_text": None,
+        "notes": None,
         "source_id": None,
         "source_category": None,
     }
@@ -1048,6 +1052,8 @@ class Card(Named, Plain):
     options: list[OptionGroup]
     abilities: list[AbilityRef]
     weapons: list[Weapon]
+    break_text: Text | None
+    notes: Text | None
     unit_vp: dict[str, int]
     extra_stats: dict[str, int]
     source_id: str | None
@@ -1079,6 +1085,8 @@ class Card(Named, Plain):
         options: list[OptionGroup] = NEW,
         abilities: list[AbilityRef] = NEW,
         weapons: list[Weapon] = NEW,
+        break_text: Text | None = None,
+        notes: Text | None = None,
         unit_vp: dict[str, int] = NEW,
         extra_stats: dict[str, int] = NEW,
         source_id: str | None = None,
@@ -1111,6 +1119,8 @@ class Card(Named, Plain):
                 "options": [] if options is NEW else options,
                 "abilities": [] if abilities is NEW else abilities,
                 "weapons": [] if weapons is NEW else weapons,
+                "break_text": break_text,
+                "notes": notes,
                 "unit_vp": {} if unit_vp is NEW else unit_vp,
                 "extra_stats": {} if extra_stats is NEW else extra_stats,
                 "source_id": source_id,
@@ -1467,6 +1477,7 @@ class ArmyBook(Plain):
         "id",
         "name",
         "race",
+        "game_wide",
         "source",
         "lists",
         "cards",
@@ -1474,13 +1485,16 @@ class ArmyBook(Plain):
     )
     DEFAULTS: ClassVar[dict[str, Any]] = {
         "schema_version": 1,
+        "race": None,
+        "game_wide": False,
         "source": None,
     }
 
     schema_version: int
     id: str
     name: Text
-    race: Race
+    race: Race | None
+    game_wide: bool
     source: BookSource | None
     lists: list[ArmyList]
     cards: list[Card]
@@ -1492,9 +1506,10 @@ class ArmyBook(Plain):
         schema_version: int = 1,
         id: str,
         name: Text,
-        race: Race,
+        race: Race | None = None,
+        game_wide: bool = False,
         source: BookSource | None = None,
-        lists: list[ArmyList],
+        lists: list[ArmyList] = NEW,
         cards: list[Card],
         units: list[Unit] = NEW,
     ) -> None:
@@ -1506,8 +1521,9 @@ class ArmyBook(Plain):
                 "id": id,
                 "name": name,
                 "race": race,
+                "game_wide": game_wide,
                 "source": source,
-                "lists": lists,
+                "lists": [] if lists is NEW else lists,
                 "cards": cards,
                 "units": [] if units is NEW else units,
             },

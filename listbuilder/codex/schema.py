@@ -429,6 +429,11 @@ class Card(Named, StrictModel):
     abilities: list[AbilityRef] = []
     weapons: list[Weapon] = []
     """Weapons of the card itself (off-board barrages, fixed titan weapons)."""
+    break_text: Localized | None = None
+    """The break point as the book words it where it is not a plain count of models ("50 cm
+    of barricade", "the bastion"); ``break_point`` is then the count the tracker ticks."""
+    notes: Localized | None = None
+    """The codex's own remark on the card: where a figure is a ruling's, not the book's."""
     unit_vp: dict[Identifier, int] = {}
     """VP each model of these units gives when destroyed, by the card's own rule (ruling 13).
     ``victory_points`` is the card's whole VP and counts them already: Revenant Scout Titans
@@ -547,9 +552,13 @@ class ArmyBook(StrictModel):
     schema_version: int = 1
     id: Identifier
     name: Localized
-    race: Race
+    race: Race | None = None
+    """None for a game-wide book (``game_wide``), which belongs to no race."""
+    game_wide: bool = False
+    """Cards every army list may take (the structure cards, ruling 18): the book has no list
+    of its own, and each of its cards is offered to every list after the list's own."""
     source: BookSource | None = None
-    lists: list[ArmyList]
+    lists: list[ArmyList] = []
     cards: list[Card]
     units: list[Unit] = []
 

@@ -16,12 +16,14 @@ from listbuilder.roster.defaults import default_options
 from listbuilder.roster.edits import (
     AddCompany,
     AddForce,
+    AddStructure,
     AttachCard,
     Batch,
     DetachCard,
     DuplicateAttached,
     DuplicateCompany,
     DuplicateForce,
+    DuplicateStructure,
     MoveAttached,
     MoveCompany,
     Operation,
@@ -29,6 +31,7 @@ from listbuilder.roster.edits import (
     PasteCompany,
     RemoveCompany,
     RemoveForce,
+    RemoveStructure,
     SetForceList,
     SetOptionCount,
 )
@@ -58,9 +61,11 @@ class Target:
 
 
 def delete(roster: Roster, path: ElementPath | None) -> Operation | None:
-    """Remove the selected attached card, company or force."""
+    """Remove the selected attached card, company, structure card or force."""
     if path is None or path.force is None or entry_at(roster, path) is None:
         return None
+    if path.structure is not None:
+        return RemoveStructure(force=path.force, structure=path.structure)
     if path.company is None:
         return RemoveForce(force=path.force)
     if path.attached is None:
@@ -69,7 +74,11 @@ def delete(roster: Roster, path: ElementPath | None) -> Operation | None:
 
 
 def duplicate(roster: Roster, path: ElementPath | None) -> Operation | None:
-    """Copy the selected company or attached card right after it."""
+    """Copy the selected company, attached card or structure card right after it."""
+    if path is not None and path.force is not None and path.structure is not None:
+        if entry_at(roster, path) is None:
+            return None
+        return DuplicateStructure(force=path.force, structure=path.structure)
     if path is None or path.force is None or path.company is None:
         return None
     if entry_at(roster, path) is None:
@@ -126,15 +135,16 @@ def move_to_company(
 
 def set_options(path: ElementPath, changes: Iterable[tuple[str, int]]) -> Operation | None:
     """Set several option counts of one card: one operation, one undo step."""
-    if path.force is None or path.company is None:
+    if path.force is None or (path.company is None and path.structure is None):
         return None
     operations = tuple(
         SetOptionCount(
             force=path.force,
-            company=path.company,
-            attached=path.attached,
+            company=None if path.structure is not None else path.company,
+            attached=None if path.structure is not None else path.attached,
             option=option,
             count=count,
+            structure=path.structure,
         )
         for option, count in changes
     )
@@ -227,11 +237,14 @@ def roster_card_id(codex: Codex, list_id: str, ref: CardRef) -> str:
 def add_card(codex: Codex, roster: Roster, target: Target, ref: CardRef) -> Operation:
     """The edit that adds *ref* at *target*: a Company card starts a company; a Support or
     Special card is attached to the target company (or, when the force has none yet, added on
-    its own, which the rules report). The card starts with its free required choices
+    its own, which the rules report); a structure card joins the force's structures (ruling
+    18). The card starts with its free required choices
     (:func:`~listbuilder.roster.defaults.default_options`), which the player may change."""
     list_id = roster.forces[target.force].list_id
     card_id = roster_card_id(codex, list_id, ref)
     options = default_options(ref.card)
+    if ref.card.type is CardType.STRUCTURE:
+        return AddStructure(force=target.force, card=card_id, options=options)
     if ref.card.type is CardType.COMPANY or target.company is None:
         return AddCompany(force=target.force, card=card_id, options=options)
     return AttachCard(force=target.force, company=target.company, card=card_id, options=options)
@@ -319,6 +332,16 @@ def selection_after(before: Roster, operation: Operation) -> ElementPath | None:
     if not isinstance(f, int) or not 0 <= f < len(before.forces):
         return None
     companies = before.forces[f].companies
+    structures = before.forces[f].structures
+    if isinstance(operation, AddStructure):
+        return ElementPath(f, structure=_at(len(structures), operation.index))
+    if isinstance(operation, RemoveStructure):
+        count = len(structures)
+        if count > 1:
+            return ElementPath(f, structure=min(operation.structure, count - 2))
+        return ElementPath(f)
+    if isinstance(operation, DuplicateStructure):
+        return ElementPath(f, structure=operation.structure + 1)
     if isinstance(operation, AddCompany):
         return ElementPath(f, _at(len(companies), operation.index))
     if isinstance(operation, RemoveCompany):
@@ -359,6 +382,8 @@ def selection_after_undo(operation: Operation, now: Roster) -> ElementPath | Non
         return selection_after_undo(operation.operations[0], now)
     if isinstance(operation, RemoveForce):
         return ElementPath(operation.force)
+    if isinstance(operation, RemoveStructure):
+        return ElementPath(operation.force, structure=operation.structure)
     if isinstance(operation, RemoveCompany | MoveCompany):
         return ElementPath(operation.force, operation.company)
     if isinstance(operation, DetachCard | MoveAttached):
@@ -373,7 +398,7 @@ def valid_selection(roster: Roster, path: ElementPath | None) -> ElementPath | N
     if path is None or path.force is None:
         return path
     candidates = (
-        ElementPath(path.force, path.company, path.attached),
+        ElementPath(path.force, path.company, path.attached, structure=path.structure),
         ElementPath(path.force, path.company),
         ElementPath(path.force),
     )

@@ -11,6 +11,9 @@ readings, noted because the book leaves them open):
 * A card whose own rule gives VP per model (ruling 13: Revenant Scout Titans, a Manta)
   scores those VP as each such model is destroyed, and the rest of its VP on breaking.
 * Transports count as models of their card (the book's card counts Rhinos in its break point).
+* A structure card (ruling 18) stands outside every company; its boxes are its sections or
+  buildings: a barricade's 100 cm are twenty 5 cm sections (its structural integrity is one
+  per 5 cm) and it breaks at ten, its "50 cm of barricade"; a bastion breaks when destroyed.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from dataclasses import dataclass
 
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.models import Card, CardType
+from listbuilder.i18n import LANGUAGES, message
 from listbuilder.i18n.text import Text
 from listbuilder.roster.model import Roster
 from listbuilder.rules.context import Entry, RuleContext, build_context
@@ -48,7 +52,8 @@ class GameCard:
 
     path: str
     force: int
-    company: int
+    company: int | None
+    """None for a structure card (ruling 18), which stands outside every company."""
     attached: int | None
     key: str
     name: Text
@@ -63,6 +68,13 @@ class GameCard:
     """Passes on this roll or more (§3.4); None for units that never test (robots, fearless)."""
     rows: tuple[LossRow, ...]
     destructibles: tuple[Destructible, ...]
+    break_text: Text | None = None
+    """The break point in the book's words where it is no count of models (structures)."""
+
+    @property
+    def is_structure(self) -> bool:
+        """A structure card (ruling 18): it stands outside every company."""
+        return self.company is None
 
     @property
     def models(self) -> int:
@@ -88,7 +100,11 @@ class GameCard:
 
     @property
     def is_company(self) -> bool:
-        return self.attached is None and self.card_type in (CardType.COMPANY.value, None)
+        return (
+            self.company is not None
+            and self.attached is None
+            and self.card_type in (CardType.COMPANY.value, None)
+        )
 
     @property
     def morale_tests(self) -> int:
@@ -201,16 +217,26 @@ def game_card(entry: Entry, company_label: Text, ctx: RuleContext) -> GameCard:
         morale=morale,
         rows=tuple(rows),
         destructibles=tuple(destructibles),
+        break_text=card.break_text if card is not None else None,
     )
 
 
 def game_army(ctx: RuleContext) -> GameArmy:
     """The roster in *ctx* read for play; its game size is the points base (ruling 2)."""
+    structures = Text.from_mapping(
+        {lang: message("summary.structures.short", lang) for lang in LANGUAGES}
+    )
     cards = [
-        game_card(entry, company.label, ctx)
+        card
         for force in ctx.forces
-        for company in force.companies
-        for entry in (company.entry, *company.attached)
+        for card in [
+            *(
+                game_card(entry, company.label, ctx)
+                for company in force.companies
+                for entry in (company.entry, *company.attached)
+            ),
+            *(game_card(entry, structures, ctx) for entry in force.structures),
+        ]
     ]
     return GameArmy(
         name=ctx.roster.name,

@@ -17,7 +17,14 @@ from listbuilder.i18n import message
 from listbuilder.report.inert import terminal_text
 from listbuilder.report.options import options_text
 from listbuilder.report.summary import CardLine, RosterSummary, build_summary
-from listbuilder.roster.model import AttachedCard, Company, Roster, entry_at, parse_path
+from listbuilder.roster.model import (
+    AttachedCard,
+    Company,
+    Roster,
+    StructureCard,
+    entry_at,
+    parse_path,
+)
 from listbuilder.rules.engine import ValidationResult, validate
 
 TEXT_FORMATS = ("text", "markdown", "bbcode")
@@ -31,7 +38,11 @@ SHOWN_TOTALS = ("total", "limit", "victory")
 def _options_of(line: CardLine, roster: Roster, codex: Codex, lang: str) -> str:
     path = parse_path(line.figures.path)
     entry = entry_at(roster, path)
-    if not isinstance(entry, Company | AttachedCard) or not entry.options or path.force is None:
+    if (
+        not isinstance(entry, Company | AttachedCard | StructureCard)
+        or not entry.options
+        or path.force is None
+    ):
         return ""
     ref = codex.find_card(entry.card, roster.forces[path.force].list_id)
     return options_text(ref.card, entry.options, lang) if ref is not None else ""
@@ -150,6 +161,16 @@ def render_export(summary: RosterSummary, roster: Roster, codex: Codex, fmt: str
                 lines.append(style.card(esc(card.text), esc(options)))
                 if card.figures.path != company.figures.path:
                     notes(card.figures.path)
+            if style.cards_close:
+                lines.append(style.cards_close)
+        if force.structures:
+            lines.append(style.company(esc(message("summary.structures", lang))))
+            if style.cards_open:
+                lines.append(style.cards_open)
+            for card in force.structures:
+                options = _options_of(card, roster, codex, lang)
+                lines.append(style.card(esc(card.text), esc(options)))
+                notes(card.figures.path)
             if style.cards_close:
                 lines.append(style.cards_close)
     lines.append("")

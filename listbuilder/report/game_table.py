@@ -34,6 +34,7 @@ def card_record(card: GameCard, lang: str) -> dict[str, Any]:
         "victory_points": card.victory_points,
         "break_vp": card.break_vp,
         "morale": card.morale,
+        "break_text": card.break_text.get(lang) if card.break_text is not None else None,
         "models": card.models,
         "morale_tests": card.morale_tests,
         "destroyed_vp": [item.victory_points for item in card.destructibles],
@@ -63,8 +64,15 @@ def render_card_table(army: GameArmy, lang: str) -> str:
     heads = [message(f"game.col.{key}", lang) for key in ("card", "models", "bp", "vp", "morale")]
     rows: list[list[str]] = []
     for card in army.cards:
-        name = card.company_label.get(lang) if card.attached is None else "  " + card.name.get(lang)
+        if card.is_structure:
+            name = card.name.get(lang)
+        elif card.attached is None:
+            name = card.company_label.get(lang)
+        else:
+            name = "  " + card.name.get(lang)
         bp = break_point_text(card.break_point)
+        if card.break_text is not None:
+            bp = f"{bp} ({card.break_text.get(lang)})"
         rows.append([name, str(card.models), bp, str(card.victory_points), morale_text(card)])
     head, *lines = ("  " + "  ".join(cells) for cells in padded([heads, *rows], range(1, 5)))
     out = [message("game.table.title", lang), head]

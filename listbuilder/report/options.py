@@ -123,10 +123,10 @@ def options_by_path(ctx: RuleContext, lang: str) -> dict[str, list[OptionPart]]:
     cards without options (or unknown to the codex) are left out."""
     found: dict[str, list[OptionPart]] = {}
     for force in ctx.forces:
-        for company in force.companies:
-            for entry in (company.entry, *company.attached):
-                if entry.card is not None and entry.element.options:
-                    parts = option_parts(entry.card, entry.element.options, lang)
-                    if parts:
-                        found[entry.path] = parts
+        entries = [e for c in force.companies for e in (c.entry, *c.attached)]
+        for entry in [*entries, *force.structures]:
+            if entry.card is not None and entry.element.options:
+                parts = option_parts(entry.card, entry.element.options, lang)
+                if parts:
+                    found[entry.path] = parts
     return found

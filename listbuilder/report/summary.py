@@ -40,6 +40,7 @@ __all__ = [
     "totals_lines",
 ]
 
+
 @dataclass(frozen=True, slots=True)
 class CardLine:
     figures: CardFigures
@@ -64,6 +65,8 @@ class ForceBlock:
     role: str
     text: str
     companies: tuple[CompanyBlock, ...]
+    structures: tuple[CardLine, ...] = ()
+    """The force's structure cards (ruling 18), after its companies."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +122,11 @@ def card_text(card: CardFigures, lang: str) -> str:
         name=card.shown(lang),
         points=card.points,
         vp=card.victory_points,
-        bp=break_point_text(card.break_point),
+        bp=(
+            card.break_text.get(lang)
+            if card.break_text is not None
+            else break_point_text(card.break_point)
+        ),
     )
     if card.titans:
         costs = " + ".join(map(str, card.titans))
@@ -164,7 +171,10 @@ def _force(force: ForceFigures, lang: str) -> ForceBlock:
         points=force.points,
         vp=force.victory_points,
     )
-    return ForceBlock(force, name, role, text, companies)
+    structures = tuple(
+        CardLine(card, card.shown(lang), card_text(card, lang)) for card in force.structures
+    )
+    return ForceBlock(force, name, role, text, companies, structures)
 
 
 def build_summary(result: ValidationResult, lang: str, *, file: str | None = None) -> RosterSummary:
@@ -196,6 +206,9 @@ def render_text(summary: RosterSummary) -> str:
         for company in force.companies:
             lines.append("  " + company.text)
             lines += ["    " + card.text for card in company.cards]
+        if force.structures:
+            lines.append("  " + message("summary.structures", summary.lang))
+            lines += ["    " + card.text for card in force.structures]
     lines.append("")
     lines += [line.text for line in summary.totals]
     if summary.findings:

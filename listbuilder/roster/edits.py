@@ -10,7 +10,8 @@ indexes and values with
   (``Attach Land Raider Squadron``), from the ``roster.edit.*`` messages.
 
 Indexes name elements as in finding paths: ``force``, ``company`` (within the
-force) and ``attached`` (within the company). A bad index raises
+force), ``attached`` (within the company) and ``structure`` (a structure card
+within the force, ruling 18). A bad index raises
 :class:`EditError`. :class:`~listbuilder.roster.history.History` keeps the
 undo stack over these operations.
 """
@@ -26,9 +27,16 @@ from listbuilder.codex.codex import Codex
 from listbuilder.errors import EditError
 from listbuilder.i18n import message
 from listbuilder.i18n.text import Msg
-from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
+from listbuilder.roster.model import (
+    AttachedCard,
+    Company,
+    Force,
+    Roster,
+    StructureCard,
+    element_path,
+)
 
-_E = TypeVar("_E", Company, AttachedCard)
+_E = TypeVar("_E", Company, AttachedCard, StructureCard)
 
 
 # --- helpers -------------------------------------------------------------------
@@ -52,6 +60,20 @@ def _attached(roster: Roster, force: int, company: int, attached: int) -> Attach
     if not 0 <= attached < len(cards):
         raise EditError(Msg("error.edit.no_attached", company=company + 1, attached=attached + 1))
     return cards[attached]
+
+
+def _structure(roster: Roster, force: int, structure: int) -> StructureCard:
+    cards = _force(roster, force).structures
+    if not 0 <= structure < len(cards):
+        raise EditError(Msg("error.edit.no_structure", force=force + 1, structure=structure + 1))
+    return cards[structure]
+
+
+def _with_structure(roster: Roster, force: int, index: int, card: StructureCard) -> Roster:
+    current = _force(roster, force)
+    _structure(roster, force, index)
+    updated = current.model_copy(update={"structures": _set(current.structures, index, card)})
+    return _with_force(roster, force, updated)
 
 
 def _set(items: tuple[object, ...], index: int, value: object) -> tuple[object, ...]:
@@ -108,8 +130,18 @@ def _list_name(list_id: str, lang: str, codex: Codex | None) -> str:
     return army_list.display_name(lang) if army_list is not None else list_id
 
 
-def _entry_card(roster: Roster, force: int, company: int, attached: int | None) -> str:
+def _entry_card(
+    roster: Roster,
+    force: int,
+    company: int | None,
+    attached: int | None,
+    structure: int | None = None,
+) -> str:
     try:
+        if structure is not None:
+            return _structure(roster, force, structure).card
+        if company is None:
+            return "?"
         if attached is None:
             return _company(roster, force, company).card
         return _attached(roster, force, company, attached).card
@@ -178,11 +210,17 @@ class SetNotes(Operation):
     force: int | None = None
     company: int | None = None
     attached: int | None = None
+    structure: int | None = None
 
     def apply(self, roster: Roster) -> Roster:
         notes = self.notes or None
         if self.force is None:
             return roster.model_copy(update={"notes": notes})
+        if self.structure is not None:
+            held = _structure(roster, self.force, self.structure)
+            return _with_structure(
+                roster, self.force, self.structure, held.model_copy(update={"notes": notes})
+            )
         if self.company is None:
             force = _force(roster, self.force)
             return _with_force(roster, self.force, force.model_copy(update={"notes": notes}))
@@ -199,7 +237,7 @@ class SetNotes(Operation):
 
     @property
     def scope(self) -> str:
-        return element_path(self.force, self.company, self.attached)
+        return element_path(self.force, self.company, self.attached, structure=self.structure)
 
     def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
         return message("roster.edit.set-notes", lang)
@@ -214,9 +252,15 @@ class SetElementName(Operation):
     force: int
     company: int | None = None
     attached: int | None = None
+    structure: int | None = None
 
     def apply(self, roster: Roster) -> Roster:
         name = (self.name or "").strip() or None
+        if self.structure is not None:
+            held = _structure(roster, self.force, self.structure)
+            return _with_structure(
+                roster, self.force, self.structure, held.model_copy(update={"name": name})
+            )
         if self.company is None:
             force = _force(roster, self.force)
             return _with_force(roster, self.force, force.model_copy(update={"name": name}))
@@ -233,10 +277,13 @@ class SetElementName(Operation):
 
     @property
     def scope(self) -> str:
-        return element_path(self.force, self.company, self.attached)
+        return element_path(self.force, self.company, self.attached, structure=self.structure)
 
     def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        if self.company is None:
+        if self.structure is not None:
+            card = _entry_card(roster, self.force, None, None, self.structure)
+            name = _card_name(roster, self.force, card, lang, codex)
+        elif self.company is None:
             list_id = roster.forces[self.force].list_id if self.force < len(roster.forces) else "?"
             name = _list_name(list_id, lang, codex)
         else:
@@ -567,14 +614,21 @@ class SetOptionCount(Operation):
     attached card; a count of 0 removes the option."""
 
     force: int
-    company: int
+    company: int | None
     attached: int | None
     option: str
     count: int
+    structure: int | None = None
+    """A structure card of the force (then ``company`` is None)."""
 
     def apply(self, roster: Roster) -> Roster:
         if self.count < 0:
             raise EditError(Msg("error.edit.negative_count"))
+        if self.structure is not None:
+            held = self._edit(_structure(roster, self.force, self.structure))
+            return _with_structure(roster, self.force, self.structure, held)
+        if self.company is None:
+            raise EditError(Msg("error.edit.no_company", force=self.force + 1, company=0))
         company = _company(roster, self.force, self.company)
         if self.attached is None:
             return _with_company(roster, self.force, self.company, self._edit(company))
@@ -594,11 +648,11 @@ class SetOptionCount(Operation):
 
     @property
     def scope(self) -> str:
-        return element_path(self.force, self.company, self.attached)
+        return element_path(self.force, self.company, self.attached, structure=self.structure)
 
     def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
         """ "Choose Barrage Missile Launcher for Warlord Titan": the names a player reads."""
-        card = _entry_card(roster, self.force, self.company, self.attached)
+        card = _entry_card(roster, self.force, self.company, self.attached, self.structure)
         name = _card_name(roster, self.force, card, lang, codex)
         option = _choice_name(roster, self.force, card, self.option, lang, codex)
         if self.count == 0:
@@ -608,6 +662,78 @@ class SetOptionCount(Operation):
         return message(
             "roster.edit.set-option-count", lang, card=name, option=option, count=self.count
         )
+
+
+# --- structure cards (ruling 18: at force level, no company) -------------------------------
+
+
+@dataclass(frozen=True)
+class AddStructure(Operation):
+    force: int
+    card: str
+    options: Mapping[str, int] = field(default_factory=dict, hash=False)
+    index: int | None = None
+
+    def apply(self, roster: Roster) -> Roster:
+        force = _force(roster, self.force)
+        card = StructureCard(card=self.card, options=dict(self.options))
+        updated = force.model_copy(
+            update={"structures": _insert(force.structures, self.index, card)}
+        )
+        return _with_force(roster, self.force, updated)
+
+    @property
+    def scope(self) -> str:
+        return element_path(self.force)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        name = _card_name(roster, self.force, self.card, lang, codex)
+        return message("roster.edit.add-structure", lang, card=name)
+
+
+@dataclass(frozen=True)
+class _StructureOperation(Operation):
+    """An edit of one structure card of a force; its label names that card."""
+
+    force: int
+    structure: int
+
+    label_key: ClassVar[str]
+
+    @property
+    def scope(self) -> str:
+        return element_path(self.force)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        card = _entry_card(roster, self.force, None, None, self.structure)
+        name = _card_name(roster, self.force, card, lang, codex)
+        return message(self.label_key, lang, card=name)
+
+
+@dataclass(frozen=True)
+class RemoveStructure(_StructureOperation):
+    label_key = "roster.edit.remove-structure"
+
+    def apply(self, roster: Roster) -> Roster:
+        force = _force(roster, self.force)
+        _structure(roster, self.force, self.structure)
+        updated = force.model_copy(update={"structures": _drop(force.structures, self.structure)})
+        return _with_force(roster, self.force, updated)
+
+
+@dataclass(frozen=True)
+class DuplicateStructure(_StructureOperation):
+    """Copy a structure card, with its options, name and notes, right after it."""
+
+    label_key = "roster.edit.duplicate-structure"
+
+    def apply(self, roster: Roster) -> Roster:
+        force = _force(roster, self.force)
+        copy = _structure(roster, self.force, self.structure)
+        updated = force.model_copy(
+            update={"structures": _insert(force.structures, self.structure + 1, copy)}
+        )
+        return _with_force(roster, self.force, updated)
 
 
 # --- several edits as one step ---------------------------------------------------------

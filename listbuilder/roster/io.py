@@ -21,7 +21,7 @@ from listbuilder.files.oserrors import write_error
 from listbuilder.files.reading import read_text_file
 from listbuilder.files.writing import NotAFileError, ReadOnlyFileError, atomic_write_text
 from listbuilder.i18n.text import Msg
-from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster
+from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster, StructureCard
 
 if TYPE_CHECKING:
     import yaml
@@ -82,7 +82,7 @@ def _options_data(options: dict[str, int]) -> dict[str, int]:
     return _FlowMap(options) if width <= _FLOW_WIDTH else dict(options)
 
 
-def _entry_data(entry: Company | AttachedCard) -> dict[str, Any]:
+def _entry_data(entry: Company | AttachedCard | StructureCard) -> dict[str, Any]:
     data: dict[str, Any] = {"card": entry.card}
     if entry.name is not None:
         data["name"] = entry.name
@@ -107,6 +107,8 @@ def _force_data(force: Force) -> dict[str, Any]:
     if force.notes is not None:
         data["notes"] = force.notes
     data["companies"] = [_company_data(company) for company in force.companies]
+    if force.structures:
+        data["structures"] = [_entry_data(card) for card in force.structures]
     return data
 
 
@@ -169,14 +171,17 @@ _FOLDER_HINT = Msg("error.folder_writable.hint")
 
 _KNOWN_KEYS = {
     "roster": "format, name, points_limit, notes, forces",
-    "force": "list, notes, companies",
+    "force": "list, notes, companies, structures",
     "company": "card, options, notes, attached",
     "attached": "card, options, notes",
+    "structure": "card, options, notes",
 }
 
 
 def _level(loc: tuple[int | str, ...]) -> str:
     names = [step for step in loc if isinstance(step, str)]
+    if "structures" in names:
+        return "structure"
     if "attached" in names:
         return "attached"
     if "companies" in names:

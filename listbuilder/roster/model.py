@@ -67,6 +67,17 @@ class Company(_Document):
 
 
 @dataclass(frozen=True, kw_only=True)
+class StructureCard(_Document):
+    """A structure army card (§6.7, ruling 18): bought by the force, attached to no company."""
+
+    card: str
+    """Card id (``bastion``; ``structures/bastion`` is accepted too)."""
+    name: str | None = None
+    options: dict[str, int] = field(default_factory=dict)
+    notes: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class Force(_Document):
     """The cards bought from one army list: the main force or an ally."""
 
@@ -76,6 +87,8 @@ class Force(_Document):
     """The player's own name for the force ("Ultramarines 2nd Company"); the list's when None."""
     notes: str | None = None
     companies: tuple[Company, ...] = ()
+    structures: tuple[StructureCard, ...] = ()
+    """Structure cards, which use no slot and need no company (ruling 18)."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -89,8 +102,8 @@ class Roster(_Document):
     forces: tuple[Force, ...] = ()
 
 
-CardEntry = Company | AttachedCard
-"""An element that holds a card: a company or an attached card."""
+CardEntry = Company | AttachedCard | StructureCard
+"""An element that holds a card: a company, an attached card or a structure card."""
 
 
 # --- paths ---------------------------------------------------------------------
@@ -103,9 +116,11 @@ class ElementPath(NamedTuple):
     company: int | None = None
     attached: int | None = None
     option: str | None = None
+    structure: int | None = None
+    """Index among the force's structure cards (then ``company`` is None)."""
 
     def __str__(self) -> str:
-        return element_path(self.force, self.company, self.attached, self.option)
+        return element_path(self.force, self.company, self.attached, self.option, self.structure)
 
 
 def element_path(
@@ -113,12 +128,16 @@ def element_path(
     company: int | None = None,
     attached: int | None = None,
     option: str | None = None,
+    structure: int | None = None,
 ) -> str:
-    """``forces[0].companies[1].attached[2]``; the roster itself is the empty path."""
+    """``forces[0].companies[1].attached[2]``, ``forces[0].structures[1]``; the roster itself
+    is the empty path."""
     parts: list[str] = []
     if force is not None:
         parts.append(f"forces[{force}]")
-        if company is not None:
+        if structure is not None:
+            parts.append(f"structures[{structure}]")
+        elif company is not None:
             parts.append(f"companies[{company}]")
             if attached is not None:
                 parts.append(f"attached[{attached}]")
@@ -129,8 +148,8 @@ def element_path(
 
 
 _PATH_PART = re.compile(
-    r"(?:^|\.)(?:(?P<kind>forces|companies|attached)\[(?P<index>\d+)\]|options\[(?P<option>[^\]]*)\]"
-    r"|(?P<field>[a-z_]+))"
+    r"(?:^|\.)(?:(?P<kind>forces|companies|attached|structures)\[(?P<index>\d+)\]"
+    r"|options\[(?P<option>[^\]]*)\]|(?P<field>[a-z_]+))"
 )
 
 
@@ -144,6 +163,8 @@ def parse_path(path: str) -> ElementPath:
             values["company"] = int(match["index"])
         elif match["kind"] == "attached":
             values["attached"] = int(match["index"])
+        elif match["kind"] == "structures":
+            values["structure"] = int(match["index"])
         elif match["option"] is not None:
             values["option"] = match["option"]
     return ElementPath(
@@ -151,6 +172,7 @@ def parse_path(path: str) -> ElementPath:
         company=_int_or_none(values.get("company")),
         attached=_int_or_none(values.get("attached")),
         option=str(values["option"]) if values.get("option") is not None else None,
+        structure=_int_or_none(values.get("structure")),
     )
 
 
@@ -164,6 +186,8 @@ def entry_at(roster: Roster, path: ElementPath) -> Roster | Force | CardEntry | 
         if path.force is None:
             return roster
         force = roster.forces[path.force]
+        if path.structure is not None:
+            return force.structures[path.structure]
         if path.company is None:
             return force
         company = force.companies[path.company]

@@ -48,6 +48,16 @@ class Company(_Document):
     attached: tuple[AttachedCard, ...] = ()
 
 
+class StructureCard(_Document):
+    """A structure army card (§6.7, ruling 18): bought by the force, attached to no company."""
+
+    card: CardId
+    """Card id (``bastion``; ``structures/bastion`` is accepted too)."""
+    name: StrictStr | None = None
+    options: dict[str, OptionCount] = {}
+    notes: StrictStr | None = None
+
+
 class Force(_Document):
     """The cards bought from one army list: the main force or an ally."""
 
@@ -56,6 +66,8 @@ class Force(_Document):
     """The player's own name for the force ("Ultramarines 2nd Company"); the list's when None."""
     notes: StrictStr | None = None
     companies: tuple[Company, ...] = ()
+    structures: tuple[StructureCard, ...] = ()
+    """Structure cards, which use no slot and need no company (ruling 18)."""
 
 
 class Roster(_Document):
@@ -97,6 +109,12 @@ def to_plain(roster: Roster) -> model.Roster:
                         ),
                     )
                     for company in force.companies
+                ),
+                structures=tuple(
+                    model.StructureCard(
+                        card=card.card, name=card.name, options=card.options, notes=card.notes
+                    )
+                    for card in force.structures
                 ),
             )
             for force in roster.forces

@@ -20,6 +20,7 @@ class Code(StrEnum):
     SAME_LIST_FORCES = "same-list-forces"
     NO_COMPANY = "no-company"
     NOT_ATTACHABLE = "not-attachable"
+    STRUCTURE_MISPLACED = "structure-misplaced"
     CARD_NOT_IN_LIST = "card-not-in-list"
     UNKNOWN_CARD = "unknown-card"
     CARD_UNPRICED = "card-unpriced"
@@ -65,6 +66,10 @@ CODES: dict[Code, tuple[Severity, str]] = {
     Code.NOT_ATTACHABLE: (
         Severity.ERROR,
         "§1.2 (C-03): Support and Special cards hang off a company",
+    ),
+    Code.STRUCTURE_MISPLACED: (
+        Severity.ERROR,
+        "§6.7, ruling 18: structure cards stand at force level, outside every company",
     ),
     Code.CARD_NOT_IN_LIST: (
         Severity.ERROR,

@@ -97,6 +97,24 @@ def not_attachable(ctx: RuleContext) -> list[Finding]:
     return found
 
 
+def structure_misplaced(ctx: RuleContext) -> list[Finding]:
+    """§6.7, ruling 18: a structure card stands under the force's ``structures``, outside
+    every company; only structure cards stand there."""
+    found: list[Finding] = []
+    for entry in ctx.entries:
+        if entry.card_type is None:
+            continue
+        is_structure = entry.card_type is CardType.STRUCTURE
+        if entry.is_structure and not is_structure:
+            finding = report(Code.STRUCTURE_MISPLACED, entry.path, card=entry.name)
+            found.append(replace(finding, variant="not-structure"))
+        elif is_structure and not entry.is_structure:
+            finding = report(Code.STRUCTURE_MISPLACED, entry.path, card=entry.name)
+            fix = Fix("finding.fix.structure-to-force", {"card": entry.name})
+            found.append(replace(finding, variant="in-company", fix=fix))
+    return found
+
+
 def unpriced_card(ctx: RuleContext) -> list[Finding]:
     """A card the army book gives no cost for cannot be bought (it would come free)."""
     return [

@@ -21,7 +21,7 @@ from enum import StrEnum
 
 from listbuilder.codex.codex import CardRef, Codex
 from listbuilder.codex.models import ArmyList, Card, CardType, GameSystem
-from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
+from listbuilder.roster.model import CardEntry, Force, Roster, element_path
 from listbuilder.rules.costs import CardCost, card_cost
 from listbuilder.rules.findings import Text
 
@@ -34,14 +34,15 @@ class Role(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """One card of the roster: a company card or an attached card."""
+    """One card of the roster: a company card, an attached card or a structure card."""
 
     path: str
     force: int
-    company: int
+    company: int | None
+    """The company's index; ``None`` for a structure card, which hangs off no company."""
     attached: int | None
     """Index among the company's attached cards; ``None`` for the company card itself."""
-    element: Company | AttachedCard
+    element: CardEntry
     ref: CardRef | None
     card: Card | None
     card_type: CardType | None
@@ -51,6 +52,12 @@ class Entry:
     """Whether the force's army list may take the card."""
     cost: CardCost
     name: Text
+    structure: int | None = None
+    """Index among the force's structure cards (ruling 18); ``None`` for any other card."""
+
+    @property
+    def is_structure(self) -> bool:
+        return self.structure is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +85,10 @@ class ForceView:
     list_name: Text
     companies: tuple[CompanyView, ...]
     points: int
+    """The force's points: its companies' and its structure cards'."""
     role: Role
+    structures: tuple[Entry, ...] = ()
+    """The force's structure cards (ruling 18), outside every company."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +152,7 @@ class _Resolver:
             found = self._refs[key] = (ref, in_list)
         return found
 
-    def cost(self, ref: CardRef, key: str, element: Company | AttachedCard) -> CardCost:
+    def cost(self, ref: CardRef, key: str, element: CardEntry) -> CardCost:
         memo = (key, tuple(element.options.items()))
         found = self._costs.get(memo)
         if found is None:
@@ -151,23 +161,48 @@ class _Resolver:
 
     def entry(
         self,
-        element: Company | AttachedCard,
+        element: CardEntry,
         list_id: str,
-        index: tuple[int, int, int | None],
+        index: tuple[int, int | None, int | None],
+        structure: int | None = None,
     ) -> Entry:
         ref, in_list = self.ref(element.card, list_id)
         f, c, a = index
-        path = element_path(f, c, a)
+        path = element_path(f, c, a, structure=structure)
         if ref is None:
             name = Text(element.card)
             return Entry(
-                path, f, c, a, element, None, None, None, element.card, False, _NO_COST, name
+                path,
+                f,
+                c,
+                a,
+                element,
+                None,
+                None,
+                None,
+                element.card,
+                False,
+                _NO_COST,
+                name,
+                structure,
             )
         card = ref.card
         key = ref.key
         cost = self.cost(ref, key, element)
         return Entry(
-            path, f, c, a, element, ref, card, card.type, key, in_list, cost, card_name(card)
+            path,
+            f,
+            c,
+            a,
+            element,
+            ref,
+            card,
+            card.type,
+            key,
+            in_list,
+            cost,
+            card_name(card),
+            structure,
         )
 
 
@@ -190,7 +225,7 @@ def main_force_index(forces: list[tuple[str, int]]) -> int | None:
 def build_context(roster: Roster, codex: Codex, *, points_limit: int | None = None) -> RuleContext:
     """Resolve and cost every card; *points_limit* stands in when the roster sets none."""
     resolver = _Resolver(codex)
-    views: list[tuple[Force, ArmyList | None, tuple[CompanyView, ...], int]] = []
+    views: list[tuple[Force, ArmyList | None, tuple[CompanyView, ...], tuple[Entry, ...], int]] = []
     entries: list[Entry] = []
     for f, force in enumerate(roster.forces):
         army_list = codex.army_list(force.list_id)
@@ -206,9 +241,15 @@ def build_context(roster: Roster, codex: Codex, *, points_limit: int | None = No
             points = head.cost.points + sum(e.cost.points for e in attached)
             label = head.name.with_suffix(f" #{c + 1}")
             companies.append(CompanyView(c, head.path, head, attached, label, points))
-        views.append((force, army_list, tuple(companies), sum(v.points for v in companies)))
+        structures = tuple(
+            resolver.entry(card, force.list_id, (f, None, None), structure=s)
+            for s, card in enumerate(force.structures)
+        )
+        entries.extend(structures)
+        points = sum(v.points for v in companies) + sum(e.cost.points for e in structures)
+        views.append((force, army_list, tuple(companies), structures, points))
 
-    main = main_force_index([(force.list_id, points) for force, _, _, points in views])
+    main = main_force_index([(force.list_id, points) for force, _, _, _, points in views])
     main_list_id = views[main][0].list_id if main is not None else None
     main_list = views[main][1] if main is not None else None
     own_lists = set(main_list.own_share.lists) if main_list is not None else set()
@@ -220,6 +261,7 @@ def build_context(roster: Roster, codex: Codex, *, points_limit: int | None = No
             army_list=army_list,
             list_name=list_name(army_list, force.list_id),
             companies=companies,
+            structures=structures,
             points=points,
             role=(
                 Role.MAIN
@@ -229,7 +271,7 @@ def build_context(roster: Roster, codex: Codex, *, points_limit: int | None = No
                 else Role.ALLY
             ),
         )
-        for f, (force, army_list, companies, points) in enumerate(views)
+        for f, (force, army_list, companies, structures, points) in enumerate(views)
     )
     return RuleContext(
         roster=roster,

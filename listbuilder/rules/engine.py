@@ -51,6 +51,7 @@ RULES: tuple[Rule, ...] = (
     composition.no_company,
     composition.same_list_forces,
     composition.not_attachable,
+    composition.structure_misplaced,
     composition.card_not_in_list,
     composition.unpriced_card,
     composition.required_cards,

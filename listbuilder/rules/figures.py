@@ -35,6 +35,8 @@ class CardFigures:
     elite_models: int
     custom: str | None = None
     """The player's own name for the card (roster ``name:``), if any."""
+    break_text: Text | None = None
+    """The break point in the book's words where it is no count of models (structures)."""
 
     def shown(self, lang: str) -> str:
         """The name to show: the player's own, with the card's after it."""
@@ -66,9 +68,16 @@ class ForceFigures:
     victory_points: int
     companies: tuple[CompanyFigures, ...]
     custom: str | None = None
+    structures: tuple[CardFigures, ...] = ()
+    """The force's structure cards (ruling 18), after its companies."""
 
     def shown(self, lang: str) -> str:
         return _with_custom(self.custom, self.list_name.get(lang))
+
+    def cards(self) -> list[CardFigures]:
+        """Every card of the force in roster order: companies with their cards, structures."""
+        found = [card for company in self.companies for card in (company.card, *company.attached)]
+        return found + list(self.structures)
 
 
 def _with_custom(custom: str | None, name: str) -> str:
@@ -171,6 +180,7 @@ def _card(ctx: RuleContext, entry: Entry, elite: dict[tuple[object, ...], int]) 
         titans=entry.cost.titans,
         elite_models=models,
         custom=entry.element.name,
+        break_text=entry.card.break_text if entry.card is not None else None,
     )
 
 
@@ -196,6 +206,7 @@ def army_figures(ctx: RuleContext) -> ArmyFigures:
                     custom=company.entry.element.name,
                 )
             )
+        structures = tuple(_card(ctx, entry, elite) for entry in force.structures)
         forces.append(
             ForceFigures(
                 path=force.path,
@@ -203,21 +214,18 @@ def army_figures(ctx: RuleContext) -> ArmyFigures:
                 list_name=force.list_name,
                 role=force.role.value,
                 points=force.points,
-                victory_points=sum(company.victory_points for company in companies),
+                victory_points=sum(company.victory_points for company in companies)
+                + sum(card.victory_points for card in structures),
                 companies=tuple(companies),
                 custom=force.force.name,
+                structures=structures,
             )
         )
     main = ctx.main_force
     ally_points = sum(force.points for force in ctx.forces if force.role is Role.ALLY)
     base = ctx.base
     allowance = ally_allowance(ctx)
-    all_cards = [
-        card
-        for force in forces
-        for company in force.companies
-        for card in (company.card, *company.attached)
-    ]
+    all_cards = [card for force in forces for card in force.cards()]
     return ArmyFigures(
         name=ctx.roster.name,
         points=ctx.points,

@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from listbuilder.codex.models import Card, OptionGroup
-from listbuilder.roster.model import element_path
+from listbuilder.codex.models import Card, CardType, OptionGroup
 from listbuilder.rules.context import Entry, RuleContext
 from listbuilder.rules.costs import split_option
 from listbuilder.rules.findings import Code, Finding, Fix, report
@@ -23,7 +22,7 @@ from listbuilder.rules.hints import did_you_mean
 
 
 def _option_path(entry: Entry, option: str | None = None) -> str:
-    path = element_path(entry.force, entry.company, entry.attached)
+    path = entry.path
     return f"{path}.options[{option}]" if option is not None else f"{path}.options"
 
 
@@ -75,7 +74,10 @@ def _needed_choice(card: Card, group: OptionGroup, options: Mapping[str, int]) -
 
 def _rule(card: Card) -> str:
     """The rule a message cites: titans §6.4, and ruling 14 for a squadron or battlegroup
-    (every titan of the card bought and armed)."""
+    (every titan of the card bought and armed); §6.7 and ruling 18 for a structure card (a
+    bastion's one turret weapon)."""
+    if card.type is CardType.STRUCTURE:
+        return "§6.7, ruling 18"
     if not card.titan:
         return "§1.2"
     return "§6.4, ruling 14" if card.instances > 1 else "§6.4"

@@ -55,7 +55,12 @@ def _repeats(ctx: RuleContext, named: bool) -> list[Finding]:
         earlier = first.setdefault(entry.key, entry)
         if earlier is not entry:
             code = Code.CHARACTER_REPEATED if named else Code.UNIQUE_REPEATED
-            company = ctx.forces[earlier.force].companies[earlier.company].label
+            force = ctx.forces[earlier.force]
+            company = (
+                force.list_name
+                if earlier.company is None
+                else force.companies[earlier.company].label
+            )
             found.append(report(code, entry.path, card=entry.name, first=company))
     return found
 

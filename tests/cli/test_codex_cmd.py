@@ -43,7 +43,7 @@ def test_codex_cards_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     for card in cards:
         assert required <= set(card)
         assert card["id"].isascii() and card["id"] == card["id"].lower()
-        assert card["type"] in ("company", "support", "special")
+        assert card["type"] in ("company", "support", "special", "structure")
         assert card["lists"]
     keys = [(c["book"], c["id"]) for c in cards]
     assert len(keys) == len(set(keys))

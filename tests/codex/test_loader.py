@@ -112,7 +112,9 @@ def test_cache_is_used_then_rebuilt_when_stale_or_corrupt(
 
 
 def test_bundled_codex_loads_every_book(codex) -> None:  # type: ignore[no-untyped-def]
-    assert len(codex.books) == 14
+    # the 14 army books and the game-wide structures book (ruling 18)
+    assert len(codex.books) == 15
+    assert [b.id for b in codex.books.values() if b.game_wide] == ["structures"]
     assert sum(len(b.cards) for b in codex.books.values()) >= 1100
     assert sum(len(b.lists) for b in codex.books.values()) == 51
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.models import Card
-from listbuilder.roster.model import AttachedCard, Company, Force, Roster
+from listbuilder.roster.model import AttachedCard, Company, Force, Roster, StructureCard
 from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.findings import Finding
 
@@ -22,9 +22,16 @@ def company(
     return Company(card=card, options=dict(options or {}), attached=cards)
 
 
-def force(list_id: str, *companies: Company | str) -> Force:
+def structure(card: str, options: Mapping[str, int] | None = None) -> StructureCard:
+    return StructureCard(card=card, options=dict(options or {}))
+
+
+def force(
+    list_id: str, *companies: Company | str, structures: tuple[StructureCard | str, ...] = ()
+) -> Force:
     items = tuple(company(c) if isinstance(c, str) else c for c in companies)
-    return Force(list_id=list_id, companies=items)
+    held = tuple(structure(s) if isinstance(s, str) else s for s in structures)
+    return Force(list_id=list_id, companies=items, structures=held)
 
 
 def roster(*forces: Force, limit: int | None = 3000, name: str = "test") -> Roster:

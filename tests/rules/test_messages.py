@@ -66,6 +66,11 @@ def everything_wrong(codex: Codex) -> list[Finding]:
     found += validate(roster(force("iron_hands", unpriced)), codex).findings
     alone = company("guardian_host", "peregrine_option")  # no Command Falcon to replace
     found += validate(roster(force("eldar", alone)), codex).findings
+    # a structure card under a company, a Support card among the structures (ruling 18)
+    misplaced = force(
+        "space_marines", company("tactical_company", "trench"), structures=("chaplain",)
+    )
+    found += validate(roster(misplaced), codex).findings
     return found
 
 
