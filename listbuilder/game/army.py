@@ -72,6 +72,12 @@ class GameCard:
     """The break point in the book's words where it is no count of models (structures)."""
 
     @property
+    def heading(self) -> Text:
+        """What the card's row is called: a company card by its company (``#1``), any other
+        card by its own name."""
+        return self.company_label if self.attached is None and not self.is_structure else self.name
+
+    @property
     def is_structure(self) -> bool:
         """A structure card (ruling 18): it stands outside every company."""
         return self.company is None

@@ -18,6 +18,8 @@ def figures_text(card: GameCard, lang: str) -> str:
     bp = str(card.break_point)
     if not card.break_point:  # broken when every model is lost
         bp = f"{card.breaks_at or 0} ({message('game.sheet.no_bp', lang)})"
+    elif card.break_text is not None:  # a structure's, in the book's words
+        bp = f"{card.break_point} ({card.break_text.get(lang)})"
     return message("game.sheet.card_figures", lang, bp=bp, vp=card.break_vp, morale=morale)
 
 

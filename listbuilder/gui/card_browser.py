@@ -77,7 +77,8 @@ KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
 MARK_ROLE = Qt.ItemDataRole.UserRole + 3
 
-TYPE_ORDER = (CardType.COMPANY, CardType.SUPPORT, CardType.SPECIAL)
+STRUCTURE = CardType.STRUCTURE
+TYPE_ORDER = (CardType.COMPANY, CardType.SUPPORT, CardType.SPECIAL, STRUCTURE)
 
 
 class Column(IntEnum):
@@ -384,6 +385,7 @@ class CardBrowserModel(QStandardItemModel):
             CardType.COMPANY: self.tr("Company cards"),
             CardType.SUPPORT: self.tr("Support cards"),
             CardType.SPECIAL: self.tr("Special cards"),
+            CardType.STRUCTURE: self.tr("Structure cards"),
         }[group.type]
         count = f"{shown}/{len(group.keys)}" if shown is not None else str(len(group.keys))
         text = f"{name} ({count})"
@@ -427,7 +429,7 @@ class CardBrowserModel(QStandardItemModel):
         points = format_int(card.points, lang)
         texts = (
             f"{name} \u00b7 {', '.join(badges)}" if badges else name,
-            f"{points}+" if card.titan and card.options else points,
+            f"{points}+" if card.options and (card.titan or card.type is STRUCTURE) else points,
             None if card.victory_points is None else format_number(card.victory_points, lang, 2),
             break_point_text(card.break_point or 0, lambda n: format_int(n, lang)),
         )

@@ -152,7 +152,7 @@ class CardRow(QFrame):
     def retranslate(self, lang: str) -> None:
         card = self.card
         self._lang = lang
-        title = card.company_label if card.attached is None else card.name
+        title = card.heading
         indent = "" if card.attached is None else "\u2003"
         self.name.setText(indent + title.get(lang))
         self.figures.setText(figures_text(card, lang))

@@ -344,7 +344,12 @@ class MainWindow(WindowActions):
         document = self.document
         if self._editor is None:
             return
-        from listbuilder.roster.model import AttachedCard, Company, entry_at  # with the books
+        from listbuilder.roster.model import (  # with the books
+            AttachedCard,
+            Company,
+            StructureCard,
+            entry_at,
+        )
 
         path = self.tree.current_path()
         self._show_notes(path)
@@ -356,22 +361,22 @@ class MainWindow(WindowActions):
             if document is not None and path is not None and path.force is not None
             else []
         )
-        if document is None or path is None or path.company is None or path.force is None:
+        on_card = path is not None and (path.company is not None or path.structure is not None)
+        if document is None or path is None or not on_card or path.force is None:
             if self.card_view.current_path is not None or document is None:
                 self._show_nothing()
             return
         element = entry_at(document.roster, path)
-        if not isinstance(element, Company | AttachedCard):
+        if not isinstance(element, Company | AttachedCard | StructureCard):
             self._show_nothing()
             return
         force = document.roster.forces[path.force]
         ref = self.codex.find_card(element.card, force.list_id)
         figures = None
         for force_figures in document.result.figures.forces:
-            for company in force_figures.companies:
-                for card in (company.card, *company.attached):
-                    if card.path == str(path):
-                        figures = card
+            for card in force_figures.cards():
+                if card.path == str(path):
+                    figures = card
         problems = [f.message(self.lang) for f in found]
         shown = (ref, path, element, figures, problems, self.lang)
         if shown == self._shown and self.card_view.current_path == path:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.codex.display import weapon_text
+from listbuilder.codex.models import CardType
 from listbuilder.gui.colours import Tone, css
 from listbuilder.gui.common import plain_label, tip
 from listbuilder.gui.i18n import fill, format_int, format_number
@@ -361,6 +362,9 @@ class OptionsEditor(QWidget):
 
     def _refresh_summary(self) -> None:
         ref, figures, lang = self._ref, self._figures, self._lang
+        if ref is not None and ref.card.type is CardType.STRUCTURE and figures is not None:
+            self._structure_summary(ref.card.points, figures.points, figures.victory_points)
+            return
         if ref is None or not ref.card.titan or figures is None:
             self._summary.setVisible(False)
             self._summary.setText("")
@@ -387,6 +391,26 @@ class OptionsEditor(QWidget):
         )
         # one paragraph rather than a line each: the rows of weapons get the height
         self._summary.setText(" \u00b7 ".join(lines))
+        self._summary.setVisible(True)
+
+    def _structure_summary(self, base: int, points: int, vp: int) -> None:
+        """A bastion's cost: its own and its turret weapon's, VP unrounded (ruling 18)."""
+        lang = self._lang
+        lines = [
+            fill(
+                self.tr(
+                    "Structure: %1 pts plus its turret weapon, a plasma weapon at double "
+                    "cost; VP: cost ÷ 100, rounded up, with no rounding to 50 (ruling 18)."
+                ),
+                format_int(base, lang),
+            ),
+            fill(
+                self.tr("Card total: <b>%1 pts</b>, %2 VP"),
+                format_int(points, lang),
+                format_int(vp, lang),
+            ),
+        ]
+        self._summary.setText("<br>".join(lines))
         self._summary.setVisible(True)
 
     # --- edits ------------------------------------------------------------------

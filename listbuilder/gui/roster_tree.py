@@ -1,4 +1,5 @@
-"""The roster tree: forces, their companies and the cards attached to each company.
+"""The roster tree: forces, their companies and the cards attached to each company, and each
+force's structure cards (ruling 18) after its companies.
 
 :class:`RosterTreeModel` is a thin adapter over the immutable roster. After
 each change it diffs the new roster against the nodes it holds, level by level
@@ -59,7 +60,7 @@ from listbuilder.rules.findings import Severity
 
 if TYPE_CHECKING:
     from listbuilder.roster.edits import Operation
-    from listbuilder.roster.model import AttachedCard, Company, Force, Roster
+    from listbuilder.roster.model import AttachedCard, Company, Force, Roster, StructureCard
     from listbuilder.rules.engine import ValidationResult
     from listbuilder.rules.figures import CardFigures, CompanyFigures, ForceFigures
     from listbuilder.rules.findings import Finding
@@ -80,6 +81,8 @@ class Kind(IntEnum):
     FORCE = 1
     COMPANY = 2
     ATTACHED = 3
+    STRUCTURE = 4
+    """A structure card: a child of its force, after the companies (ruling 18)."""
 
 
 class Column(IntEnum):
@@ -149,13 +152,24 @@ def _child_elements(node: _Node) -> Sequence[Any]:
     if node.kind is Kind.ROOT:
         return cast("Roster", node.element).forces
     if node.kind is Kind.FORCE:
-        return cast("Force", node.element).companies
+        force = cast("Force", node.element)
+        return (*force.companies, *force.structures)
     if node.kind is Kind.COMPANY:
         return cast("Company", node.element).attached
     return ()
 
 
 _CHILD_KIND = {Kind.ROOT: Kind.FORCE, Kind.FORCE: Kind.COMPANY, Kind.COMPANY: Kind.ATTACHED}
+
+
+def _kind_of(parent: Kind, element: object) -> Kind:
+    """The kind of a child row: a force holds companies, then its structure cards."""
+    from listbuilder.roster.model import StructureCard
+
+    if isinstance(element, StructureCard):
+        return Kind.STRUCTURE
+    return _CHILD_KIND[parent]
+
 
 _SEVERITY_RANK = {Severity.WARNING: 1, Severity.ERROR: 2}
 
@@ -166,6 +180,7 @@ _FLAGS = {
     Kind.FORCE: _SELECTABLE,
     Kind.COMPANY: _SELECTABLE | Qt.ItemFlag.ItemIsDragEnabled,
     Kind.ATTACHED: _SELECTABLE | Qt.ItemFlag.ItemIsDragEnabled,
+    Kind.STRUCTURE: _SELECTABLE,
 }
 _EDITABLE = Qt.ItemFlag.ItemIsEditable
 """Name cells: F2 or a double-click renames the force, company or card."""
@@ -278,9 +293,11 @@ class RosterTreeModel(QStandardItemModel):
                 self._cards[company.card.path] = company.card
                 for card in company.attached:
                     self._cards[card.path] = card
+            for card in force.structures:
+                self._cards[card.path] = card
         for finding in result.findings:
             at = parse_path(finding.path)
-            key = element_path(at.force, at.company, at.attached)
+            key = element_path(at.force, at.company, at.attached, structure=at.structure)
             self._findings.setdefault(key, []).append(finding)
             rank = _SEVERITY_RANK.get(finding.severity, 0)
             # the element and every element holding it show the worst problem below them
@@ -304,10 +321,9 @@ class RosterTreeModel(QStandardItemModel):
                 item.setTextAlignment(_RIGHT)
             elif kind is Kind.FORCE:
                 item.setFont(self._bold)
-        child_kind = _CHILD_KIND.get(kind)
-        if child_kind is not None:
+        if kind in _CHILD_KIND:
             node.children = [
-                self._make(child_kind, node, child, r)
+                self._make(_kind_of(kind, child), node, child, r)
                 for r, child in enumerate(_child_elements(node))
             ]
             for child in node.children:
@@ -320,7 +336,6 @@ class RosterTreeModel(QStandardItemModel):
     def _sync(self, node: _Node) -> None:
         old = node.children
         new = _child_elements(node)
-        child_kind = _CHILD_KIND[node.kind]
         n_old, n_new = len(old), len(new)
         head = 0
         while head < n_old and head < n_new and _same(old[head].element, new[head]):
@@ -342,23 +357,32 @@ class RosterTreeModel(QStandardItemModel):
         elif mid_new > common:
             first, last = head + common, head + mid_new - 1
             for row in range(first, last + 1):
-                child = self._make(child_kind, node, new[row], row)
+                child = self._make(_kind_of(node.kind, new[row]), node, new[row], row)
                 old.insert(row, child)
                 holder.insertRow(row, child.items)
         for row, child in enumerate(old):
             child.row = row
         for row in range(head, head + common):
             child = old[row]
+            kind = _kind_of(node.kind, new[row])
+            if child.kind is not kind:  # a company's row now shows a structure card, or back
+                holder.removeRow(row)
+                child = old[row] = self._make(kind, node, new[row], row)
+                holder.insertRow(row, child.items)
+                continue
             child.element = new[row]
-            if child.kind is not Kind.ATTACHED:
+            if child.kind in _CHILD_KIND:
                 self._sync(child)
         for row in range(n_new - tail, n_new):
             old[row].element = new[row]
 
     def _renumber(self, node: _Node) -> None:
+        companies = sum(1 for child in node.children if child.kind is Kind.COMPANY)
         for row, child in enumerate(node.children):
             child.row = row
-            if child.kind is Kind.FORCE:
+            if child.kind is Kind.STRUCTURE:
+                child.epath = ElementPath(node.epath.force, structure=row - companies)
+            elif child.kind is Kind.FORCE:
                 child.epath = ElementPath(row)
             elif child.kind is Kind.COMPANY:
                 child.epath = ElementPath(node.epath.force, row)
@@ -452,7 +476,13 @@ class RosterTreeModel(QStandardItemModel):
     def index_of(self, path: ElementPath) -> QModelIndex:
         """The index of the element at *path* (the deepest that exists), or an invalid index."""
         node = self._root
-        for step in (path.force, path.company, path.attached):
+        steps = (path.force, path.company, path.attached)
+        if path.structure is not None and path.force is not None:
+            forces = cast("Roster", self._root.element).forces
+            known = 0 <= path.force < len(forces)
+            offset = len(forces[path.force].companies) if known else 0
+            steps = (path.force, offset + path.structure, None)
+        for step in steps:
             if step is None or not 0 <= step < len(node.children):
                 break
             node = node.children[step]
@@ -480,7 +510,7 @@ class RosterTreeModel(QStandardItemModel):
         node = self._node(index)
         if node is None or node.kind is Kind.ROOT:
             return ""
-        return cast("Force | Company | AttachedCard", node.element).name or ""
+        return cast("Force | Company | AttachedCard | StructureCard", node.element).name or ""
 
     def codex_name(self, index: Index) -> str:
         """The name the element has without a name of the player's: the rename editor's hint."""
@@ -528,7 +558,9 @@ class RosterTreeModel(QStandardItemModel):
             if column == Column.VP:
                 return format_int(force.victory_points, lang)
             if column == Column.BP:
-                return break_point_text(sum(c.break_point for c in force.companies), number)
+                held = sum(c.break_point for c in force.companies)
+                held += sum(c.break_point for c in force.structures)
+                return break_point_text(held, number)
             return None
         company_figures = self._companies.get(node.path) if node.kind is Kind.COMPANY else None
         if company_figures is not None and column != Column.NAME:
@@ -540,7 +572,7 @@ class RosterTreeModel(QStandardItemModel):
             return break_point_text(company_figures.break_point, number)
         card = self._cards.get(node.path)
         if card is None:
-            element = cast("Company | AttachedCard", node.element)
+            element = cast("Company | AttachedCard | StructureCard", node.element)
             return element.card if column == Column.NAME else None
         if column == Column.NAME:
             if node.kind is Kind.COMPANY:
@@ -586,8 +618,12 @@ class RosterTreeModel(QStandardItemModel):
                     )
                 )
         card = self._cards.get(node.path)
-        if card is not None and node.kind is Kind.ATTACHED:
+        if card is not None and node.kind in (Kind.ATTACHED, Kind.STRUCTURE):
             lines.append(card.shown(lang))  # whole, should a narrow tree cut it
+        if card is not None and card.break_text is not None:
+            lines.append(fill(self.tr("Break point: %1"), card.break_text.get(lang)))
+        if node.kind is Kind.STRUCTURE:
+            lines.append(self.tr("A structure card: it uses no slot of any company (ruling 18)."))
         if card is not None and len(card.titans) > 1:
             costs = ", ".join(format_int(cost, lang) for cost in card.titans)
             lines.append(message("summary.titans", lang, costs=costs))

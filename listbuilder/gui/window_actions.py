@@ -251,6 +251,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         has_doc = self.document is not None
         path = self.current_path() if has_doc else None
         on_card = path is not None and path.company is not None
+        on_structure = path is not None and path.structure is not None
         self.save_action.setEnabled(has_doc)
         self.save_as_action.setEnabled(has_doc)
         self.save_copy_action.setEnabled(has_doc)
@@ -261,7 +262,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         for action in self._copy_actions():
             action.setEnabled(has_doc)
         self.delete_action.setEnabled(has_doc and path is not None)
-        self.duplicate_action.setEnabled(has_doc and on_card)
+        self.duplicate_action.setEnabled(has_doc and (on_card or on_structure))
         self.rename_action.setEnabled(has_doc and path is not None)
         self.copy_action.setEnabled(has_doc and on_card)
         self.cut_action.setEnabled(has_doc and on_card)
@@ -300,6 +301,10 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         """A card's menu holds card actions only; a force's holds the force's (add an ally,
         remove this force)."""
         menu = QMenu(self)
+        if path is not None and path.structure is not None:  # ruling 18: no company to move to
+            menu.addAction(self.rename_action)
+            menu.addActions([self.duplicate_action, self.delete_action])
+            return menu
         if path is not None and path.company is not None:
             menu.addAction(self.rename_action)
             menu.addActions([self.cut_action, self.copy_action, self.paste_action])

@@ -117,7 +117,7 @@ class EditCommands(WindowBase):
         document, path = self.document, self.current_path()
         if document is None or path is None or path.force is None:
             return
-        if path.company is None:
+        if path.company is None and path.structure is None:
             self.remove_force()
             return
         element = entry_at(document.roster, path)
@@ -263,7 +263,11 @@ class EditCommands(WindowBase):
         if element is None or name == current:
             return
         operation = SetElementName(
-            name=name or None, force=path.force, company=path.company, attached=path.attached
+            name=name or None,
+            force=path.force,
+            company=path.company,
+            attached=path.attached,
+            structure=path.structure,
         )
         self.apply(operation)
 
@@ -281,7 +285,11 @@ class EditCommands(WindowBase):
         if element is None or (getattr(element, "notes", None) or "") == notes:
             return
         operation = SetNotes(
-            notes=notes or None, force=at.force, company=at.company, attached=at.attached
+            notes=notes or None,
+            force=at.force,
+            company=at.company,
+            attached=at.attached,
+            structure=at.structure,
         )
         self.apply(operation, initiator=self.notes_editor)
 

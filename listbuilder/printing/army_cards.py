@@ -28,7 +28,7 @@ from listbuilder.codex.display import (
     unit_save_text,
     weapon_text,
 )
-from listbuilder.codex.models import Card, OptionChoice, Unit
+from listbuilder.codex.models import Card, CardType, OptionChoice, Unit
 from listbuilder.i18n import catalog, message
 from listbuilder.printing import fonts
 from listbuilder.printing.page import Box, draw_cut_marks
@@ -362,6 +362,8 @@ def build_card(
     sub = " · ".join(flags)
     if ctx.company_label:
         sub += " · " + message("card.attached_to", lang, company=ctx.company_label)
+    if card.type is CardType.STRUCTURE:
+        sub += " · " + message("card.no_slot", lang)
     name = ctx.title or card.display_name(lang)
     header: list[Flowable] = [
         Paragraph(esc(name), breakable(st["card_title"])),
@@ -383,6 +385,8 @@ def _body_parts(ctx: CardContext, codex: Codex, lang: str, width: float) -> list
     cost = entry.cost
     morale = morale_text(card.morale)
     bp = break_point_text(cost.break_point)
+    if card.break_text is not None:  # a structure's, in the book's words
+        bp = card.break_text.get(lang)
     stats = Table(
         [
             [
@@ -420,6 +424,8 @@ def _body_parts(ctx: CardContext, codex: Codex, lang: str, width: float) -> list
         parts.append(Paragraph(esc(message("card.options", lang)), st["card_head"]))
         parts.append(Paragraph("<br/>".join(option_lines), st["cell"]))
     parts.extend(_unit_table(card, entry, codex, book_id, lang, width, titans))
+    if card.notes is not None:  # where a figure is a ruling's, not the book's
+        parts.append(Paragraph(esc(card.notes.get(lang)), breakable(st["cell"])))
     notes = entry.element.notes
     if notes:
         parts.append(Paragraph(f"<i>{esc(notes)}</i>", breakable(st["cell"])))

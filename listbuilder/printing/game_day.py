@@ -257,7 +257,7 @@ def game_day(army: GameArmy, lang: str, width: float) -> list[Flowable]:
             role = message(f"summary.role.{army.roles[force]}", lang)
             title = message("game.sheet.force", lang, list=army.forces[force].get(lang), role=role)
             story.append(Paragraph(esc(title), heading))
-        title = card.company_label.get(lang) if card.attached is None else card.name.get(lang)
+        title = card.heading.get(lang)
         block = CardBoxes(card, lang, width, title)
         story.append(KeepTogether([block, Spacer(0, 1.2 * mm)]))
     story.append(Paragraph(esc(message("game.sheet.bastions", lang)), heading))

@@ -78,8 +78,9 @@ def army_cards(
     max_height: float,
     bodies: CardBodies | None = None,
 ) -> list[Flowable]:
-    """One card per company card and per attached card, in roster order; cards alike but
-    for their titles share one body (laid out and drawn once)."""
+    """One card per company card and per attached card, in roster order, then each force's
+    structure cards (ruling 18); cards alike but for their titles share one body (laid out
+    and drawn once)."""
     cards: list[ArmyCard] = []
     bodies = bodies if bodies is not None else CardBodies()
     for force in ctx.forces:
@@ -92,6 +93,9 @@ def army_cards(
             ]
             for card_ctx in contexts:
                 cards.append(build_card(card_ctx, codex, lang, width, max_height, bodies))
+        for entry in force.structures:
+            card_ctx = CardContext(entry, None, _own_name(entry, lang))
+            cards.append(build_card(card_ctx, codex, lang, width, max_height, bodies))
     story: list[Flowable] = []
     for index, card in enumerate(cards):
         if index == len(cards) - 2 and index >= 2:

@@ -192,6 +192,9 @@ def roster_sheet(
                 row_styles.append([])
             rows.append(partial(_company_total, company, lang))
             row_styles.append([("BACKGROUND", SOFT), ("LINEBELOW", 0.3, RULE)])
+        for held in force.structures:  # ruling 18: beside the companies, in no company
+            rows.append(partial(_row, held, codex, lang, False, None, chosen.get(held.path, ())))
+            row_styles.append([])
         rows.append(partial(_force_total, force, lang))
         row_styles.append([("LINEABOVE", 0.6, colors.black)])
         story.append(RowStream(head, rows, row_styles, style, widths))

@@ -102,10 +102,25 @@ def printable_roster(roster: Roster, lang: str = "en") -> tuple[Roster, list[str
                 "attached": attached,
             }
             companies.append(company.model_copy(update=update))
+        structures = tuple(
+            held.model_copy(
+                update={
+                    **fix(held, "card", NAME_LIMIT, f"forces[{fi}].structures[{si}].card"),
+                    **fix(
+                        held,
+                        "notes",
+                        NOTES_LIMIT,
+                        Msg("print.note_of", where=f"forces[{fi}].structures[{si}]"),
+                    ),
+                }
+            )
+            for si, held in enumerate(force.structures)
+        )
         update = {
             **fix(force, "list_id", NAME_LIMIT, f"forces[{fi}].list"),
             **fix(force, "notes", NOTES_LIMIT, Msg("print.note_of", where=f"forces[{fi}]")),
             "companies": tuple(companies),
+            "structures": structures,
         }
         companies_by_force.append(force.model_copy(update=update))
     update = {

@@ -14,7 +14,8 @@ from listbuilder.i18n import message
 from listbuilder.report.numbers import NONE
 from listbuilder.rules.figures import ArmyFigures
 
-CARD_TYPES = ("company", "support", "special")
+CARD_TYPES = ("company", "support", "special", "structure")
+"""The bars of points by card type; structures (ruling 18) only when the army has some."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,14 +44,14 @@ def glance(figures: ArmyFigures, army: GameArmy, lang: str) -> Glance:
     total = max(figures.points, 1)
     types = dict.fromkeys(CARD_TYPES, 0)
     for force in figures.forces:
-        for company in force.companies:
-            for card in (company.card, *company.attached):
-                if card.type in types:
-                    types[card.type] += card.points
+        for card in force.cards():
+            if card.type in types:
+                types[card.type] += card.points
     pts = message("glance.points", lang, points="{}")
     by_type = tuple(
         Bar(message(f"card.type.{kind}", lang), points, total, pts.format(points))
         for kind, points in types.items()
+        if points or kind != "structure"
     )
     by_force = tuple(
         Bar(

@@ -34,7 +34,7 @@
 <context>
     <name>OptionsEditor</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/options_editor.py" line="261"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="262"/>
         <source>%n chosen</source>
         <translation>
             <numerusform>%n chosen</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>PrintPreview</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/print_preview.py" line="300"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="319"/>
         <source>of %n page(s)</source>
         <translation>
             <numerusform>of %n page</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>RosterTreeModel</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="578"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="610"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 with its %n attached card: %2 points, %3 VP</numerusform>

@@ -17,42 +17,42 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="719"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="721"/>
         <source>Search cards (name, type, tag)</source>
         <translation>Chercher une carte (nom, type, mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="721"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="723"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="722"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="724"/>
         <source>Add the selected card (Enter or double-click)</source>
         <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="837"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="839"/>
         <source>No roster open.</source>
         <translation>Aucune liste ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="843"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="845"/>
         <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="845"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="847"/>
         <source>Support and Special cards need a company: add a Company card first.</source>
         <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="848"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="850"/>
         <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="875"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="877"/>
         <source>No card of this force matches “%1”.</source>
         <translation>Aucune carte de cette force ne correspond à « %1 ».</translation>
     </message>
@@ -60,77 +60,82 @@
 <context>
     <name>CardBrowserModel</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="317"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="318"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="317"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="318"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="317"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="318"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="320"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="321"/>
         <source>Points of the card, before options</source>
         <translation>Points de la carte, sans les options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="322"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="323"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="321"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="322"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="317"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="318"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="384"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="385"/>
         <source>Company cards</source>
         <translation>Cartes de compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="385"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="386"/>
         <source>Support cards</source>
         <translation>Cartes de soutien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="386"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="387"/>
         <source>Special cards</source>
         <translation>Cartes spéciales</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="423"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="388"/>
+        <source>Structure cards</source>
+        <translation>Cartes de structure</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="425"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="425"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="427"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="444"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="446"/>
         <source>Titan: the points shown are for the chassis; add its weapons.</source>
         <translation>Titan : les points indiqués sont ceux du châssis ; ajoutez ses armes.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="446"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="448"/>
         <source>Adding it would give:</source>
         <translation>L&apos;ajouter donnerait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="449"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="451"/>
         <source>Double-click or press Enter to add it.</source>
         <translation>Double-cliquez ou appuyez sur Entrée pour l&apos;ajouter.</translation>
     </message>
@@ -390,17 +395,17 @@
         <translation>%1 est désormais la force principale.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="311"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="319"/>
         <source>Copied %1.</source>
         <translation>%1 copié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="336"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="344"/>
         <source>Nothing to paste: copy a company or a card first.</source>
         <translation>Rien à coller : copiez d&apos;abord une compagnie ou une carte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="343"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="351"/>
         <source>Cannot paste</source>
         <translation>Impossible de coller</translation>
     </message>
@@ -426,293 +431,293 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="469"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="476"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="473"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="480"/>
         <source>%1 was changed by another window or program since you opened or saved it here.</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="480"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="487"/>
         <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
         <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="483"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="490"/>
         <source>Overwrite</source>
         <translation>Écraser</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="115"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="122"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="116"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="123"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="117"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="124"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="118"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="125"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="162"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="169"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="164"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="171"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="190"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="197"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="185"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="208"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="192"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="215"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="210"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="217"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="233"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="240"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="236"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="243"/>
         <source>%1 was read from BattleScribe; %2 note(s) on what was done:</source>
         <translation>%1 a été lu depuis BattleScribe ; %2 remarque(s) sur ce qui a été fait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="252"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="259"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="253"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="260"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="254"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="261"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="255"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="262"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="256"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="263"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="257"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="264"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="268"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="275"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="306"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="313"/>
         <source>Exporting to %1…</source>
         <translation>Export vers %1…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="311"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="700"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="318"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="713"/>
         <source>Cancelled: %1 was left as it was.</source>
         <translation>Annulé : %1 est resté tel quel.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="317"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="324"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="321"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="328"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="322"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="329"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="341"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="348"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="342"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="349"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="343"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="350"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="345"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="352"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="364"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="371"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="368"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="375"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="394"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="401"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="396"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="422"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="403"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="429"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="420"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="427"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="434"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="441"/>
         <source>Cannot save the copy</source>
         <translation>Impossible d&apos;enregistrer la copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="437"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="444"/>
         <source>Copy saved to %1.</source>
         <translation>Copie enregistrée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="456"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="500"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="463"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="507"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="460"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="467"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="501"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="508"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="502"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="509"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="484"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="504"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="491"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="511"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="519"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="526"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="616"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="629"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="632"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="645"/>
         <source>Printing… page %1 of %2</source>
         <translation>Impression… page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="633"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="646"/>
         <source>Printing… page %1</source>
         <translation>Impression… page %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="635"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="648"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="637"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="650"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="639"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="652"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="655"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="668"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="314"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="670"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="321"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="683"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="668"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="681"/>
         <source>Writing the templates…</source>
         <translation>Écriture des gabarits…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="672"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="685"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="683"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="696"/>
         <source>No PDF viewer could open %1.</source>
         <translation>Aucune visionneuse PDF n’a pu ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="732"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="745"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="735"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="748"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -974,22 +979,22 @@
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="374"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="379"/>
         <source>Your notes: they print with the roster and go in every export</source>
         <translation>Vos notes : elles s&apos;impriment avec la liste et figurent dans chaque export</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="377"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="382"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="383"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="388"/>
         <source>Notes on the roster</source>
         <translation>Notes sur la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="386"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="391"/>
         <source>Notes on %1</source>
         <translation>Notes sur %1</translation>
     </message>
@@ -1035,12 +1040,12 @@
 <context>
     <name>OptionsEditor</name>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="213"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="214"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/options_editor.py" line="261"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="262"/>
         <source>%n chosen</source>
         <translation>
             <numerusform>%n choisi</numerusform>
@@ -1048,64 +1053,70 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="284"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="285"/>
         <source>at least %1</source>
         <translation>au moins %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="285"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="286"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="287"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="288"/>
         <source>choose %1</source>
         <translation>en choisir %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="289"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="290"/>
         <source>up to %1</source>
         <translation>jusqu&apos;à %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="290"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="291"/>
         <source>%1 to %2</source>
         <translation>de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="295"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="296"/>
         <source>+%1 pts</source>
         <translation>+%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="297"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="298"/>
         <source>free</source>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="299"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="300"/>
         <source>BP +%1</source>
         <translation>PR +%1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="307"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="308"/>
         <source>Victory points: +%1</source>
         <translation>Points de victoire : +%1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="371"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="375"/>
         <source>Chassis: %1 pts; each titan&apos;s cost is rounded to the nearest %2 pts.</source>
         <translation>Châssis : %1 pts ; le coût de chaque titan est arrondi aux %2 pts les plus proches.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="379"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="383"/>
         <source>Titan #%1: &lt;b&gt;%2 pts&lt;/b&gt;</source>
         <translation>Titan n° %1 : &lt;b&gt;%2 pts&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="383"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="387"/>
+        <location filename="../../listbuilder/gui/options_editor.py" line="408"/>
         <source>Card total: &lt;b&gt;%1 pts&lt;/b&gt;, %2 VP</source>
         <translation>Total de la carte : &lt;b&gt;%1 pts&lt;/b&gt;, %2 PV</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/options_editor.py" line="402"/>
+        <source>Structure: %1 pts plus its turret weapon, a plasma weapon at double cost; VP: cost ÷ 100, rounded up, with no rounding to 50 (ruling 18).</source>
+        <translation>Structure : %1 pts plus son arme sur tourelle, une arme à plasma pour le double ; PV : coût ÷ 100, arrondi au supérieur, sans arrondi à 50 (décision 18).</translation>
     </message>
 </context>
 <context>
@@ -1189,52 +1200,52 @@
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="125"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="131"/>
         <source>First page (Home)</source>
         <translation>Première page (Début)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="126"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="132"/>
         <source>Previous page (Page Up)</source>
         <translation>Page précédente (Page préc.)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="127"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="133"/>
         <source>Next page (Page Down)</source>
         <translation>Page suivante (Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="128"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="134"/>
         <source>Last page (End)</source>
         <translation>Dernière page (Fin)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="129"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="135"/>
         <source>Fit page</source>
         <translation>Page entière</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="129"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="135"/>
         <source>Fit width</source>
         <translation>Pleine largeur</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="132"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="138"/>
         <source>Zoom (Ctrl+wheel, Ctrl++ and Ctrl+-)</source>
         <translation>Zoom (Ctrl+molette, Ctrl++ et Ctrl+-)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="156"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="162"/>
         <source>Laying out the pages…</source>
         <translation>Mise en page…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="179"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="196"/>
         <source>No preview: %1</source>
         <translation>Pas d’aperçu : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/print_preview.py" line="300"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="319"/>
         <source>of %n page(s)</source>
         <translation>
             <numerusform>sur %n page</numerusform>
@@ -1276,42 +1287,42 @@
 <context>
     <name>RosterTreeModel</name>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="216"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="231"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="217"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="232"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="218"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="233"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="219"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="234"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="222"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="237"/>
         <source>Points, with the chosen options</source>
         <translation>Points, options comprises</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="223"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="238"/>
         <source>Victory points the enemy scores for destroying or breaking it</source>
         <translation>Points de victoire que l&apos;ennemi marque en la détruisant ou en la brisant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="224"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="239"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="578"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="610"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 avec sa carte rattachée : %2 points, %3 PV</numerusform>
@@ -1319,12 +1330,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="597"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="624"/>
+        <source>Break point: %1</source>
+        <translation>Point de rupture : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="626"/>
+        <source>A structure card: it uses no slot of any company (ruling 18).</source>
+        <translation>Une carte de structure : elle n’occupe aucun emplacement de compagnie (décision 18).</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="633"/>
         <source>A card below has a problem; see the findings.</source>
         <translation>Une carte en dessous pose problème ; voir les constats.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="600"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="636"/>
         <source>Your collection cannot field this card (Collection &gt; Models Needed).</source>
         <translation>Votre collection ne permet pas d&apos;aligner cette carte (Collection &gt; Figurines nécessaires).</translation>
     </message>
@@ -2045,7 +2066,7 @@
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="323"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="328"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>

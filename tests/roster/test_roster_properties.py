@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from listbuilder.roster.io import dump_roster, parse_roster
-from listbuilder.roster.model import AttachedCard, Company, Force, Roster
+from listbuilder.roster.model import AttachedCard, Company, Force, Roster, StructureCard
 
 texts = st.text(max_size=30)
 ids = st.one_of(
@@ -33,9 +33,15 @@ def rosters(draw: st.DrawFn) -> Roster:
         cards = tuple(attached() for _ in range(draw(st.integers(0, 4))))
         return Company(card=draw(ids), options=draw(options), notes=draw(notes), attached=cards)
 
+    def structure() -> StructureCard:
+        return StructureCard(card=draw(ids), options=draw(options), notes=draw(notes))
+
     def force() -> Force:
         companies = tuple(company() for _ in range(draw(st.integers(0, 3))))
-        return Force(list_id=draw(ids), notes=draw(notes), companies=companies)
+        structures = tuple(structure() for _ in range(draw(st.integers(0, 2))))
+        return Force(
+            list_id=draw(ids), notes=draw(notes), companies=companies, structures=structures
+        )
 
     return Roster(
         name=draw(texts),

@@ -28,7 +28,14 @@ from listbuilder.i18n import message
 from listbuilder.i18n.text import Msg
 from listbuilder.interop.battlescribe.roster_exchange.attach import Slot, assign_companies
 from listbuilder.interop.battlescribe.roster_exchange.rosfile import ROSTER_NS, read_roster_element
-from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
+from listbuilder.roster.model import (
+    AttachedCard,
+    Company,
+    Force,
+    Roster,
+    StructureCard,
+    element_path,
+)
 from listbuilder.rules.costs import card_cost
 from listbuilder.rules.findings import Text
 
@@ -452,7 +459,8 @@ class RosterReader:
             for _ in range(max(_number(sel), 1))
         ]
         companies = [c for c in cards if c.type == CardType.COMPANY]
-        others = [c for c in cards if c.type != CardType.COMPANY]
+        structures = [c for c in cards if c.type == CardType.STRUCTURE]  # ruling 18
+        others = [c for c in cards if c.type not in (CardType.COMPANY, CardType.STRUCTURE)]
         force_name = " ".join((force.get("name") or "").split())
         if not companies and others:
             # Ruling 12: no company to hang them on; inventing one would hide the fault
@@ -490,6 +498,12 @@ class RosterReader:
                     attached=tuple(attached[n]),
                 )
                 for n, company in enumerate(companies)
+            ),
+            structures=tuple(
+                StructureCard(
+                    card=card.card_id, name=card.name, options=card.options, notes=card.notes
+                )
+                for card in structures
             ),
         )
 

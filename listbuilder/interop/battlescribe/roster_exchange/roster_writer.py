@@ -28,7 +28,14 @@ from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (
 )
 from listbuilder.interop.battlescribe.roster_exchange.xml_out import indented_xml
 from listbuilder.report.inert import xml_char_refs
-from listbuilder.roster.model import AttachedCard, Company, Force, Roster, element_path
+from listbuilder.roster.model import (
+    AttachedCard,
+    Company,
+    Force,
+    Roster,
+    StructureCard,
+    element_path,
+)
 from listbuilder.rules.costs import card_cost, chosen
 
 BATTLESCRIBE_VERSION = "2.03"
@@ -191,6 +198,12 @@ class RosterWriter:
                     element_path(index, c_index, a_index),
                     categories,
                 )
+        # Structure cards (ruling 18) stand beside the companies; the NetEpic catalogues have
+        # no entry for them, so their ids are the codex's own (``listbuilder-structure-...``).
+        for s_index, held in enumerate(force.structures):
+            held_ref = self.codex.find_card(held.card, force.list_id)
+            path = element_path(index, structure=s_index)
+            self._card(selections, held_ref, held, held.notes, path, categories)
         if categories:
             container = SubElement(element, "categories")
             for category_id, name in categories.items():
@@ -206,7 +219,7 @@ class RosterWriter:
         self,
         parent: Element,
         ref: CardRef | None,
-        entry: Company | AttachedCard,
+        entry: Company | AttachedCard | StructureCard,
         notes: str | None,
         path: str,
         categories: dict[str, str],

@@ -22,7 +22,7 @@ from listbuilder.interop.battlescribe.roster_exchange.roster_writer import (
     write_battlescribe_roster,
 )
 from listbuilder.roster.io import load_roster
-from listbuilder.roster.model import AttachedCard, Company, Force, Roster
+from listbuilder.roster.model import AttachedCard, Company, Force, Roster, StructureCard
 from tests.conftest import BATTLESCRIBE_DIR, SHARED
 
 EXAMPLES = sorted(
@@ -182,7 +182,8 @@ def rosters(draw: st.DrawFn) -> Roster:
         list_id = draw(st.sampled_from(lists))
         refs = codex.list_cards(list_id)
         heads = [r for r in refs if r.card.type == CardType.COMPANY]
-        others = [r for r in refs if r.card.type != CardType.COMPANY]
+        others = [r for r in refs if r.card.type not in (CardType.COMPANY, CardType.STRUCTURE)]
+        held = [r for r in refs if r.card.type == CardType.STRUCTURE]
         if not heads:
             continue
         companies = []
@@ -206,8 +207,21 @@ def rosters(draw: st.DrawFn) -> Roster:
                     attached=attached,
                 )
             )
+        structures = tuple(
+            StructureCard(
+                card=_card_id(codex, ref, list_id),
+                options=_options(draw, ref.card),
+                notes=draw(st.none() | _NOTE.filter(bool)),
+            )
+            for ref in draw(st.lists(st.sampled_from(held), max_size=2) if held else st.just([]))
+        )
         forces.append(
-            Force(list_id=list_id, companies=tuple(companies), notes=draw(st.none() | _NOTE))
+            Force(
+                list_id=list_id,
+                companies=tuple(companies),
+                structures=structures,
+                notes=draw(st.none() | _NOTE),
+            )
         )
     return Roster(
         name=draw(_NOTE),
