@@ -133,3 +133,5 @@ def _card_names(ctx: RuleContext) -> Iterator[CardName]:
             yield own
             for entry in company.attached:
                 yield CardName(entry.path, entry.name, entry.element.name, own)
+        for entry in force.structures:  # ruling 18: in no company
+            yield CardName(entry.path, entry.name, entry.element.name)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal, TypeVar
 
 from listbuilder.i18n.text import Text
-from listbuilder.roster.model import AttachedCard, Company, Roster, element_path
+from listbuilder.roster.model import AttachedCard, Company, Roster, StructureCard, element_path
 from listbuilder.rules.figures import ArmyFigures, CardFigures, CompanyFigures, ForceFigures
 
 T = TypeVar("T")
@@ -145,8 +145,8 @@ class _Side:
             self.forces[force.path] = force
             for company in force.companies:
                 self.companies[company.path] = company
-                for card in (company.card, *company.attached):
-                    self.cards[card.path] = card
+            for card in force.cards():
+                self.cards[card.path] = card
 
     def card_name(self, force: int, company: int, attached: int) -> Text:
         found = self.cards.get(element_path(force, company, attached))
@@ -169,7 +169,7 @@ class _Side:
         if found is None:
             return None, None
         figures = Figures(
-            found.points, found.victory_points, sum(c.break_point for c in found.companies)
+            found.points, found.victory_points, sum(c.break_point for c in found.cards())
         )
         total = self.figures.points
         return figures, round(100 * found.points / total, 1) if total else None
@@ -259,11 +259,64 @@ def _diff_force(side_a: _Side, fa: int, side_b: _Side, fb: int) -> list[Change]:
         label = side_b.company_label(fb, cb)
         changes.append(Change("added", "company", card, label, path_b=element_path(fb, cb)))
     changes += _diff_attached(side_a, fa, side_b, fb, dict(pairs))
+    changes += _diff_structures(side_a, fa, side_b, fb)
     return changes
 
 
-def _card_of(entry: Company | AttachedCard) -> str:
+def _card_of(entry: Company | AttachedCard | StructureCard) -> str:
     return entry.card
+
+
+def _diff_structures(side_a: _Side, fa: int, side_b: _Side, fb: int) -> list[Change]:
+    """Structure cards (ruling 18) matched by card within the force; the force stands where
+    a company would (they belong to none)."""
+    held_a = side_a.roster.forces[fa].structures
+    held_b = side_b.roster.forces[fb].structures
+    pairs, only_a, only_b = pair_in_order(held_a, held_b, _card_of)
+
+    def name(side: _Side, force: int, index: int) -> Text:
+        path = element_path(force, structure=index)
+        found = side.cards.get(path)
+        return (
+            found.name
+            if found is not None
+            else Text(side.roster.forces[force].structures[index].card)
+        )
+
+    changes: list[Change] = []
+    for ia in only_a:
+        changes.append(
+            Change(
+                "removed",
+                "card",
+                held_a[ia].card,
+                name(side_a, fa, ia),
+                path_a=element_path(fa, structure=ia),
+                company_a=side_a.force_name(fa),
+            )
+        )
+    for ia, ib in pairs:
+        changes += _fields(
+            "card",
+            held_a[ia].card,
+            name(side_a, fa, ia),
+            element_path(fa, structure=ia),
+            element_path(fb, structure=ib),
+            held_a[ia],
+            held_b[ib],
+        )
+    for ib in only_b:
+        changes.append(
+            Change(
+                "added",
+                "card",
+                held_b[ib].card,
+                name(side_b, fb, ib),
+                path_b=element_path(fb, structure=ib),
+                company_b=side_b.force_name(fb),
+            )
+        )
+    return changes
 
 
 def _diff_attached(

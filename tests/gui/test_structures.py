@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QRadioButton
 
 from listbuilder.roster.model import ElementPath
 from tests.gui.helpers import add_from_browser, tree_lines
@@ -39,10 +39,10 @@ def test_a_bastion_is_added_armed_and_undone_through_the_window(
     assert lines[1].startswith("  Tactical Company #1 | 750")
     assert lines[2] == "  Bastion | 100 | 1 | 1"
 
-    # the card view shows the bastion's options: one turret weapon, a tick each
+    # the card view shows the bastion's options: one turret weapon, a radio button each
     editor = window.card_view.options
     box = editor.controls["turret_weapon.volcano_cannon"]
-    assert isinstance(box, QCheckBox) and not box.isChecked()
+    assert isinstance(box, QRadioButton) and not box.isChecked()
     box.click()
     roster = window.document.roster  # type: ignore[union-attr]
     assert roster.forces[0].structures[0].options == {"turret_weapon.volcano_cannon": 1}

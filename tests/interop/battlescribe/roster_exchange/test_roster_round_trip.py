@@ -39,6 +39,10 @@ def _codex() -> Codex:
     return load_codex()
 
 
+STRUCTURE_IDS = "listbuilder-structure-"
+"""The entry ids our exports give structure cards: the NetEpic catalogues have none."""
+
+
 @cache
 def _schema():  # type: ignore[no-untyped-def]
     import xmlschema
@@ -80,7 +84,12 @@ def assert_valid_for_battlescribe(data: bytes) -> None:
         for attr in ("entryId", "entryGroupId", "gameSystemId", "catalogueId"):
             value = element.get(attr)
             if value is not None:
-                missing = [part for part in value.split("::") if part not in known]
+                # structure cards (ruling 18) have no catalogue entry: the codex's own ids
+                missing = [
+                    part
+                    for part in value.split("::")
+                    if part not in known and not part.startswith(STRUCTURE_IDS)
+                ]
                 assert not missing, f"{attr}={value!r} on <{element.tag}> does not resolve"
     ns = "{http://www.battlescribe.net/schema/rosterSchema}"
     types = _profile_types()
