@@ -129,7 +129,12 @@ def mirror(model: RosterTreeModel, roster: Roster) -> list[tuple[str, ...]]:
             index = model.index(row, 0, parent)
             path = model.path_of(index)
             assert path is not None
-            assert tuple(p for p in path[:3] if p is not None) == (*prefix, row)
+            if path.structure is not None:  # a structure card: after its force's companies
+                assert path.force is not None
+                companies = len(roster.forces[path.force].companies)
+                assert (path.force, companies + path.structure) == (*prefix, row)
+            else:
+                assert tuple(p for p in path[:3] if p is not None) == (*prefix, row)
             node = model._node(index)
             assert node is not None and node.element == entry_at(roster, path)
             rows.append((*map(str, (*prefix, row)), str(model.data(index))))
@@ -148,6 +153,9 @@ def expected(model: RosterTreeModel, roster: Roster) -> list[tuple[str, ...]]:
             for a, _ in enumerate(company.attached):
                 name = model.data(model.index_of(ElementPath(f, c, a)))
                 rows.append((str(f), str(c), str(a), str(name)))
+        for s, _ in enumerate(force.structures):
+            name = model.data(model.index_of(ElementPath(f, structure=s)))
+            rows.append((str(f), str(len(force.companies) + s), str(name)))
     return rows
 
 
@@ -187,7 +195,10 @@ def test_the_tree_follows_every_edit_undo_and_redo(
             window.add_force("imperial_guard" if path.force else "space_marines")
         elif choice < 0.45:  # the browser's Add: the card goes where verbs.card_target says
             list_id = roster.forces[path.force or 0].list_id
-            window.add_card(rng.choice(window.codex.list_cards(list_id)).key)
+            # the army list's own cards, as before structure cards (ruling 18) joined every
+            # list: the same walk, so every verb keeps its turn
+            own = [r for r in window.codex.list_cards(list_id) if not r.book.game_wide]
+            window.add_card(rng.choice(own).key)
         elif choice < 0.55:
             window.delete_selected()
         elif choice < 0.65:
