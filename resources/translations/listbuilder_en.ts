@@ -4,7 +4,7 @@
 <context>
     <name>CardView</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/card_view.py" line="287"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="288"/>
         <source>%n problem(s) with this card: see the findings list.</source>
         <translation>
             <numerusform>%n problem with this card: see the findings list.</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>PrintPreview</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/print_preview.py" line="319"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="337"/>
         <source>of %n page(s)</source>
         <translation>
             <numerusform>of %n page</numerusform>

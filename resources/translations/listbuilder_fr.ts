@@ -151,42 +151,42 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="183"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="184"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="187"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="188"/>
         <source>Select a card in the roster or in the card browser to see it here.</source>
         <translation>Choisissez une carte dans la liste ou dans le catalogue pour la voir ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="272"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="273"/>
         <source>Titan</source>
         <translation>Titan</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="274"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="275"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="276"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="277"/>
         <source>Named character</source>
         <translation>Personnage nommé</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="278"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="279"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="280"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="281"/>
         <source>Tunneller</source>
         <translation>Foreuse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/card_view.py" line="287"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="288"/>
         <source>%n problem(s) with this card: see the findings list.</source>
         <translation>
             <numerusform>%n problème sur cette carte : voir les constats.</numerusform>
@@ -194,102 +194,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="298"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="299"/>
         <source>Card abilities</source>
         <translation>Capacités de la carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="317"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="318"/>
         <source>%1 + weapons</source>
         <translation>%1 + armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="342"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="343"/>
         <source>transport</source>
         <translation>transport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="367"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="368"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="372"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="373"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="399"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="400"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="400"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="401"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="401"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="402"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="402"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="403"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="403"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="404"/>
         <source>CAF</source>
         <translation>FA</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="404"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="405"/>
         <source>Abilities</source>
         <translation>Capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="406"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="407"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="460"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="461"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="461"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="462"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="462"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="463"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="463"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="464"/>
         <source>To hit</source>
         <translation>Pour toucher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="464"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="465"/>
         <source>Save mod.</source>
         <translation>Mod. svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="465"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="466"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="468"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="469"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="506"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="507"/>
         <source>close combat</source>
         <translation>corps à corps</translation>
     </message>
@@ -431,293 +431,293 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="476"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="494"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="480"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="498"/>
         <source>%1 was changed by another window or program since you opened or saved it here.</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="487"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="505"/>
         <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
         <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="490"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="508"/>
         <source>Overwrite</source>
         <translation>Écraser</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="122"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="140"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="123"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="141"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="124"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="142"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="125"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="143"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="169"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="187"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="171"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="189"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="197"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="215"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="192"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="215"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="210"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="233"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="217"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="235"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="240"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="258"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="243"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="261"/>
         <source>%1 was read from BattleScribe; %2 note(s) on what was done:</source>
         <translation>%1 a été lu depuis BattleScribe ; %2 remarque(s) sur ce qui a été fait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="259"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="277"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="260"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="278"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="261"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="279"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="262"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="280"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="263"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="281"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="264"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="282"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="275"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="293"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="313"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="331"/>
         <source>Exporting to %1…</source>
         <translation>Export vers %1…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="318"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="713"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="336"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="727"/>
         <source>Cancelled: %1 was left as it was.</source>
         <translation>Annulé : %1 est resté tel quel.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="324"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="342"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="328"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="346"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="329"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="347"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="348"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="366"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="349"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="367"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="350"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="368"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="352"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="370"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="371"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="389"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="375"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="393"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="401"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="419"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="403"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="429"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="421"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="447"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="427"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="445"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="441"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="459"/>
         <source>Cannot save the copy</source>
         <translation>Impossible d&apos;enregistrer la copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="444"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="462"/>
         <source>Copy saved to %1.</source>
         <translation>Copie enregistrée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="463"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="507"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="481"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="525"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="467"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="485"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="508"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="526"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="509"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="527"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="491"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="511"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="509"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="529"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="526"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="544"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="629"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="652"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="645"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="663"/>
         <source>Printing… page %1 of %2</source>
         <translation>Impression… page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="646"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="664"/>
         <source>Printing… page %1</source>
         <translation>Impression… page %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="648"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="666"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="650"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="668"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="652"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="670"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="668"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="686"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="321"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="683"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="339"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="697"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="681"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="695"/>
         <source>Writing the templates…</source>
         <translation>Écriture des gabarits…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="685"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="699"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="696"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="710"/>
         <source>No PDF viewer could open %1.</source>
         <translation>Aucune visionneuse PDF n’a pu ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="745"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="759"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="748"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="762"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -939,62 +939,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="252"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="261"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="254"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="263"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="255"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="264"/>
         <source>Done: %1.</source>
         <translation>Fait : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="297"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="306"/>
         <source>NetEpic Gold — Listbuilder</source>
         <translation>NetEpic Gold — Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="307"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="316"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="310"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="319"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="312"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="321"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="313"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="322"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="379"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="394"/>
         <source>Your notes: they print with the roster and go in every export</source>
         <translation>Vos notes : elles s&apos;impriment avec la liste et figurent dans chaque export</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="382"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="397"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="388"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="403"/>
         <source>Notes on the roster</source>
         <translation>Notes sur la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="391"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="406"/>
         <source>Notes on %1</source>
         <translation>Notes sur %1</translation>
     </message>
@@ -1200,52 +1200,52 @@
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="131"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="149"/>
         <source>First page (Home)</source>
         <translation>Première page (Début)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="132"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="150"/>
         <source>Previous page (Page Up)</source>
         <translation>Page précédente (Page préc.)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="133"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="151"/>
         <source>Next page (Page Down)</source>
         <translation>Page suivante (Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="134"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="152"/>
         <source>Last page (End)</source>
         <translation>Dernière page (Fin)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="135"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="153"/>
         <source>Fit page</source>
         <translation>Page entière</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="135"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="153"/>
         <source>Fit width</source>
         <translation>Pleine largeur</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="138"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="156"/>
         <source>Zoom (Ctrl+wheel, Ctrl++ and Ctrl+-)</source>
         <translation>Zoom (Ctrl+molette, Ctrl++ et Ctrl+-)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="162"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="180"/>
         <source>Laying out the pages…</source>
         <translation>Mise en page…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="196"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="214"/>
         <source>No preview: %1</source>
         <translation>Pas d’aperçu : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/print_preview.py" line="319"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="337"/>
         <source>of %n page(s)</source>
         <translation>
             <numerusform>sur %n page</numerusform>
@@ -1494,47 +1494,47 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="291"/>
+        <location filename="../../listbuilder/gui/app.py" line="294"/>
         <source>Listbuilder cannot start</source>
         <translation>Listbuilder ne peut pas démarrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="311"/>
+        <location filename="../../listbuilder/gui/app.py" line="314"/>
         <source>Some army books could not be loaded</source>
         <translation>Certains livres d&apos;armée n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="312"/>
+        <location filename="../../listbuilder/gui/app.py" line="315"/>
         <source>These army books are left out:</source>
         <translation>Ces livres d&apos;armée sont laissés de côté :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="319"/>
+        <location filename="../../listbuilder/gui/app.py" line="322"/>
         <source>Some autosaves could not be read: %1</source>
         <translation>Certaines sauvegardes automatiques sont illisibles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="326"/>
+        <location filename="../../listbuilder/gui/app.py" line="329"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="329"/>
+        <location filename="../../listbuilder/gui/app.py" line="332"/>
         <source>Recover unsaved changes?</source>
         <translation>Récupérer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="332"/>
+        <location filename="../../listbuilder/gui/app.py" line="335"/>
         <source>Listbuilder did not close properly. Recover “%1”, autosaved at %2?</source>
         <translation>Listbuilder ne s&apos;est pas fermé correctement. Récupérer « %1 », enregistrée automatiquement le %2 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="344"/>
+        <location filename="../../listbuilder/gui/app.py" line="347"/>
         <source>Recover</source>
         <translation>Récupérer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="347"/>
+        <location filename="../../listbuilder/gui/app.py" line="350"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
