@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster
+from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster, StructureCard
 
 _ROSTER = frozenset({"format", "name", "points_limit", "notes", "forces"})
-_FORCE = frozenset({"list", "name", "notes", "companies"})
+_FORCE = frozenset({"list", "name", "notes", "companies", "structures"})
 _COMPANY = frozenset({"card", "name", "options", "notes", "attached"})
 _ATTACHED = frozenset({"card", "name", "options", "notes"})
 
@@ -67,6 +67,16 @@ def _attached(data: Any) -> AttachedCard:
     )
 
 
+def _structure(data: Any) -> StructureCard:
+    data = _keys(data, _ATTACHED)  # the same keys as an attached card's (ruling 18)
+    return StructureCard(
+        card=_card(data.get("card")),
+        name=_text(data.get("name")),
+        options=_options(data.get("options", {})),
+        notes=_text(data.get("notes")),
+    )
+
+
 def _company(data: Any) -> Company:
     data = _keys(data, _COMPANY)
     return Company(
@@ -85,6 +95,7 @@ def _force(data: Any) -> Force:
         name=_text(data.get("name")),
         notes=_text(data.get("notes")),
         companies=tuple(_company(item) for item in _list(data.get("companies", []))),
+        structures=tuple(_structure(item) for item in _list(data.get("structures", []))),
     )
 
 

@@ -74,3 +74,20 @@ def test_a_damaged_structure_entry_is_refused_with_its_place(entry: str, words: 
     error = raised.value
     assert error.field is not None and error.field.startswith("forces[0].structures[0]")
     assert words in f"{error.message} {error.hint}"
+
+
+def test_the_pydantic_free_reading_takes_structures_as_the_schema_does() -> None:
+    import yaml
+
+    from listbuilder.roster import schema
+    from listbuilder.roster.fastpath import plain_roster
+    from tests.roster.test_fastpath import ODD_VALUES, _places, _same_as_schema, _set
+
+    data = yaml.safe_load(TEXT)
+    fast = plain_roster(data)
+    assert fast is not None and fast == schema.check(data)
+    assert fast.forces[0].structures[0].name == "Fort Ardent"
+    for place in _places(data):
+        if "structures" in place:
+            for value in ODD_VALUES:
+                _same_as_schema(_set(data, place, value))
