@@ -213,9 +213,10 @@ class Session:
         assert state(self.window) == before
 
     def check_views(self) -> None:
-        """The tree shows one row per force, company and attached card."""
+        """The tree shows one row per force, company, attached card and structure card."""
         lines = tree_lines(self.window)
-        assert len(lines) == len(self.roster.forces) + len(elements(self.roster))
+        structures = sum(len(force.structures) for force in self.roster.forces)
+        assert len(lines) == len(self.roster.forces) + len(elements(self.roster)) + structures
 
 
 def start(qtbot: QtBot, window: MainWindow, path: Path) -> None:
