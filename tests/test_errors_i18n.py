@@ -49,7 +49,7 @@ def test_a_parse_error_renders_in_french_with_its_place(tmp_path: Path) -> None:
     text = "format: netepic-roster/1\nname: X\nforces:\n  - list: a\n    colour: red\n"
     error = _error(lambda: parse_roster(text, file="army.yaml"))
     assert error.message == "unknown key 'colour'"
-    assert error.hint == "keys allowed here: list, notes, companies, structures; check the spelling"
+    assert error.hint == "keys allowed here: list, notes, companies; check the spelling"
     assert error.text("fr") == "clé inconnue 'colour'"
     assert error.where("fr") == "army.yaml:5, champ 'forces[0].colour'"
     assert error.where() == "army.yaml:5, field 'forces[0].colour'"
@@ -327,3 +327,11 @@ def test_a_broken_army_book_is_a_warning_in_the_language_asked_for(
     assert "warning: " in (err := capsys.readouterr().err) and "unité inconnue 'ghost'" in err
     assert main(["codex", "lists"]) == 0
     assert "unknown unit 'ghost'" in capsys.readouterr().err
+
+
+def test_a_misspelt_structures_key_is_named_in_both_languages() -> None:
+    text = "format: netepic-roster/1\nname: X\nforces:\n  - list: a\n    structure: []\n"
+    error = _error(lambda: parse_roster(text, file="army.yaml"))
+    assert error.message == "unknown key 'structure'"
+    assert error.hint == "did you mean 'structures'? check the spelling"
+    assert "vouliez-vous écrire 'structures'" in (error.hint_text("fr") or "")

@@ -12,6 +12,7 @@ a roster on disk.
 
 from __future__ import annotations
 
+import difflib
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -171,7 +172,9 @@ _FOLDER_HINT = Msg("error.folder_writable.hint")
 
 _KNOWN_KEYS = {
     "roster": "format, name, points_limit, notes, forces",
-    "force": "list, notes, companies, structures",
+    # The hint names a force's usual keys (a pinned text); `structures` and `name` are
+    # suggested when the unknown key is a misspelling of one (see _unknown_key_hint).
+    "force": "list, notes, companies",
     "company": "card, options, notes, attached",
     "attached": "card, options, notes",
     "structure": "card, options, notes",
@@ -218,6 +221,22 @@ _SIMPLE = {
 """Pydantic error types whose message and fix take no parameter: their catalogue key."""
 
 
+_OPTIONAL_KEYS = {
+    "force": ("structures", "name"),
+    "company": ("name",),
+    "attached": ("name",),
+    "structure": ("name",),
+}
+"""Keys a level accepts beyond those its hint lists: suggested only for a near miss."""
+
+
+def _unknown_key_hint(level: str, key: str) -> Msg:
+    close = difflib.get_close_matches(key.lower(), _OPTIONAL_KEYS.get(level, ()), n=1, cutoff=0.7)
+    if close:
+        return Msg("error.roster.unknown_key.close", close=close[0])
+    return Msg("error.roster.unknown_key.hint", keys=_KNOWN_KEYS[level])
+
+
 def _describe(error: Any) -> tuple[Msg | str, Msg | None]:
     """A message and a fix for one pydantic error, in a player's words."""
     kind = error["type"]
@@ -226,7 +245,7 @@ def _describe(error: Any) -> tuple[Msg | str, Msg | None]:
     if kind == "extra_forbidden":
         return (
             Msg("error.roster.unknown_key", key=repr(last)),
-            Msg("error.roster.unknown_key.hint", keys=_KNOWN_KEYS[_level(loc[:-1])]),
+            _unknown_key_hint(_level(loc[:-1]), str(last)),
         )
     if kind == "missing":
         return (
