@@ -9,6 +9,7 @@ one entry per field, so the compiled cache can build objects by setting it.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import FrozenInstanceError
 from typing import Any, ClassVar, TypeVar
 
@@ -44,6 +45,14 @@ class Plain:
 
     def __delattr__(self, name: str) -> None:
         raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    # The pydantic models' copy, kept for code written against them (the codex
+    # objects were pydantic instances until the start-up stopped importing pydantic).
+
+    def model_copy(self: P, *, update: dict[str, Any] | None = None, deep: bool = False) -> P:
+        """A copy with the fields in *update* changed (unchecked, as pydantic's is)."""
+        source = copy.deepcopy(self) if deep else self
+        return replace(source, **(update or {}))
 
 
 def replace(value: P, **changes: Any) -> P:

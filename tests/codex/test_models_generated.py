@@ -59,3 +59,14 @@ def test_plain_objects_are_frozen_values_with_the_schema_s_defaults() -> None:
     assert repr(models.UnitCount(unit="u", count=2)) == (
         "UnitCount(unit='u', count=2, transport=False)"
     )
+
+
+def test_codex_objects_copy_as_the_pydantic_models_did() -> None:
+    from listbuilder.codex.loader import load_codex
+
+    book = load_codex().books["orks"]
+    changed = book.model_copy(update={"source": None})
+    assert changed.source is None and changed.id == book.id and changed.lists == book.lists
+    assert book.model_copy() == book
+    deep = book.model_copy(deep=True)
+    assert deep == book and deep.lists is not book.lists
