@@ -47,6 +47,8 @@ class State:
     """The element selected in the tree, as [force, company, attached]."""
     options_scrolled: float = 0.0
     """How far down the options pane is scrolled, from 0 (top) to 1 (bottom)."""
+    prepare: str = ""
+    """An edit made through the window before the shot: a key of :data:`PREPARE`."""
 
 
 STATES = (
@@ -61,9 +63,36 @@ SCREEN_STATES = (
     *STATES[1:],
     State("titan-scrolled", "titan-legion.yaml", (0, 0), options_scrolled=0.3),
     State("illegal-card", "alaitoc-illegal.yaml", (0, 0, 5)),
+    State("names-notes", "space-marines-with-guard.yaml", (0, 0, 0), prepare="names-notes"),
+    State("pasted", "space-marines-with-guard.yaml", (0, 2), prepare="pasted"),
 )
 """The states shot on the small screens: every roster state, the titan's options scrolled to
-the middle of a group, and a card with a problem (the card view points to its finding)."""
+the middle of a group, a card with a problem (the card view points to its finding), names
+and notes given in the tree and the notes box, and a company copied and pasted."""
+
+
+def _names_and_notes(window) -> None:  # type: ignore[no-untyped-def]
+    from listbuilder.roster.model import ElementPath
+
+    window.rename_element(ElementPath(0), "Ultramarines, 4th Company")
+    window.rename_element(ElementPath(0, 0), "2nd Company (Ultramarines)")
+    window.rename_element(ElementPath(0, 0, 0), "Brother-Sergeant Tarkus")
+    window.set_notes(ElementPath(0, 0, 0), "Holds the ruins on the left flank; deploys first.")
+
+
+def _pasted(window) -> None:  # type: ignore[no-untyped-def]
+    from listbuilder.roster.model import ElementPath
+
+    window.tree.select_path(ElementPath(0, 0))
+    if not window.copy_selected():
+        raise SystemExit("cannot copy the first company")
+    window.tree.select_path(ElementPath(0))
+    if not window.paste():
+        raise SystemExit("cannot paste the company")
+
+
+PREPARE = {"names-notes": _names_and_notes, "pasted": _pasted}
+"""Edits made through the real window's own commands before a shot."""
 
 
 def _palette(dark: bool):  # type: ignore[no-untyped-def]
@@ -155,7 +184,16 @@ def _render_all(out: Path, only: str | None) -> list[Path]:
         app.setPalette(_palette(False))
         target = out / f"{name}.png"
         written.append(
-            shoot(codex, target, lang, size, state.example, state.selected, state.options_scrolled)
+            shoot(
+                codex,
+                target,
+                lang,
+                size,
+                state.example,
+                state.selected,
+                state.options_scrolled,
+                state.prepare,
+            )
         )
     app.setStyle(old_style)
     app.setPalette(old_palette)
@@ -170,6 +208,7 @@ def shoot(
     example: str | None,
     selected: tuple[int, ...] = (),
     options_scrolled: float = 0.0,
+    prepare: str = "",
 ) -> Path:
     """Save the real main window as *target* (PNG): *size*, in *lang*, with examples/*example*
     open (None: the welcome screen) and the element *selected* as [force, company, attached].
@@ -185,6 +224,8 @@ def shoot(
     if example and not window.open_path(ROOT / "examples" / example, ask=False):
         raise SystemExit(f"cannot open examples/{example}")
     window.show()
+    if prepare:
+        PREPARE[prepare](window)
     if selected:
         window.tree.select_path(ElementPath(*selected))
     window.browser.checker.run_to_end()  # the browser's marks start 40 ms after an edit

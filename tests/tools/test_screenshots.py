@@ -56,4 +56,14 @@ def test_the_small_screens_are_shot_in_both_languages() -> None:
         "illegal-fr-light-1366x768",
         "titan-scrolled-fr-light-1024x768",
         "illegal-card-en-light-1366x768",
+        "names-notes-fr-light-1366x768",
+        "pasted-en-light-1024x768",
     } <= names
+
+
+def test_names_notes_and_a_paste_are_shot_through_the_window(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    written = _tool().render(tmp_path, only="-en-light-1024x768")
+    names = {p.name for p in written}
+    assert {"names-notes-en-light-1024x768.png", "pasted-en-light-1024x768.png"} <= names
