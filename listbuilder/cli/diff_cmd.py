@@ -44,7 +44,7 @@ def cmd_diff(args: argparse.Namespace) -> int:
     codex = load_codex()
     # An unreadable roster raises a RosterFileError: main() says so and exits with 2.
     a, b = (EditSession.open(codex, path) for path in (args.a, args.b))
-    diff = diff_rosters(a.roster, a.figures, b.roster, b.figures)
+    diff = diff_rosters(a.roster, a.figures, b.roster, b.figures, codex)
     if args.format == "json":
         data = diff_data(diff, str(args.a), str(args.b), lang)
         sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")

@@ -108,7 +108,9 @@ class ShareCommands(WindowBase):
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot compare"))
             return None
-        diff = diff_rosters(document.roster, document.result.figures, other.roster, other.figures)
+        diff = diff_rosters(
+            document.roster, document.result.figures, other.roster, other.figures, self.codex
+        )
         mine = str(document.path) if document.path else (document.roster.name or "-")
         text = render_text(diff, mine, str(path), self.lang)
         ReportDialog(self, self.tr("Comparison"), text).open()

@@ -15,8 +15,18 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal, TypeVar
 
+from listbuilder.codex.codex import Codex
+from listbuilder.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from listbuilder.i18n.text import Text
-from listbuilder.roster.model import AttachedCard, Company, Roster, StructureCard, element_path
+from listbuilder.report.options import choice_names
+from listbuilder.roster.model import (
+    AttachedCard,
+    Company,
+    Roster,
+    StructureCard,
+    element_path,
+    parse_path,
+)
 from listbuilder.rules.figures import ArmyFigures, CardFigures, CompanyFigures, ForceFigures
 
 T = TypeVar("T")
@@ -50,6 +60,9 @@ class Change:
     company_a: Text | None = None
     """The company holding a card on each side (for added, removed and moved cards)."""
     company_b: Text | None = None
+    option_names: tuple[tuple[str, Text], ...] = ()
+    """For ``options``: each changed option id worded for a reader, ``Command Rhino
+    (Company Commissar)`` (report.options); empty when the codex was not given."""
 
     def mirrored(self) -> Change:
         return replace(
@@ -193,8 +206,11 @@ def _fields(
     return changes
 
 
-def diff_rosters(a: Roster, fig_a: ArmyFigures, b: Roster, fig_b: ArmyFigures) -> RosterDiff:
-    """Every difference between *a* and *b* (with their figures)."""
+def diff_rosters(
+    a: Roster, fig_a: ArmyFigures, b: Roster, fig_b: ArmyFigures, codex: Codex | None = None
+) -> RosterDiff:
+    """Every difference between *a* and *b* (with their figures); with the *codex*, option
+    changes carry their options' names and owners."""
     side_a, side_b = _Side(a, fig_a), _Side(b, fig_b)
     changes = _fields("roster", "", Text(""), "", "", a, b)
     deltas: list[ForceDelta] = []
@@ -225,7 +241,35 @@ def diff_rosters(a: Roster, fig_a: ArmyFigures, b: Roster, fig_b: ArmyFigures) -
         )
         figures, share = side_b.force_figures(fb)
         deltas.append(ForceDelta(b.forces[fb].list_id, name, None, figures, None, share))
+    if codex is not None:
+        changes = [_with_option_names(change, a, codex) for change in changes]
     return RosterDiff(tuple(changes), tuple(deltas), _army(fig_a), _army(fig_b))
+
+
+def _with_option_names(change: Change, a: Roster, codex: Codex) -> Change:
+    """*change* with its options' names in every language, when it is an option change of
+    a card the codex knows."""
+    if change.field != "options" or change.path_a is None:
+        return change
+    force = parse_path(change.path_a).force
+    list_id = a.forces[force].list_id if force is not None and force < len(a.forces) else None
+    ref = codex.find_card(change.card, list_id)
+    if ref is None:
+        return change
+    both = {**(change.before or {}), **(change.after or {})}
+    worded = {lang: choice_names(ref.card, both, lang) for lang in LANGUAGES}
+    names = tuple(
+        (
+            key,
+            Text(
+                worded[DEFAULT_LANGUAGE][key],
+                **{lang: worded[lang].get(key) for lang in LANGUAGES if lang != DEFAULT_LANGUAGE},
+            ),
+        )
+        for key in sorted(both)
+        if key in worded[DEFAULT_LANGUAGE]
+    )
+    return replace(change, option_names=names)
 
 
 def _army(army: ArmyFigures) -> Figures:

@@ -23,11 +23,16 @@ def _quoted(value: Any, lang: str) -> str:
     return repr(text if len(text) <= 60 else text[:57] + "...")
 
 
-def _options(before: dict[str, int] | None, after: dict[str, int] | None) -> str:
-    before, after = before or {}, after or {}
+def _options(change: Change, lang: str) -> str:
+    """The changed counts, each option by its name and owner where the comparison has them
+    (the exports' wording), else by its id."""
+    before: dict[str, int] = change.before or {}
+    after: dict[str, int] = change.after or {}
+    names = dict(change.option_names)
     keys = sorted(set(before) | set(after))
     return ", ".join(
-        f"{key} {before.get(key, 0)} -> {after.get(key, 0)}"
+        f"{names[key].get(lang) if key in names else key} "
+        f"{before.get(key, 0)} -> {after.get(key, 0)}"
         for key in keys
         if before.get(key, 0) != after.get(key, 0)
     )
@@ -45,7 +50,7 @@ def change_line(change: Change, lang: str) -> str:
                 "diff.changed.options",
                 lang,
                 what=what,
-                changes=_options(change.before, change.after),
+                changes=_options(change, lang),
             )
         if change.field == "points_limit":
             none = message("diff.empty", lang)
@@ -95,9 +100,7 @@ def _figures_line(name: str, a: Figures | None, b: Figures | None, lang: str) ->
     zero = Figures(0, 0, 0)
     delta = (b or zero).minus(a or zero)
 
-    def pair(
-        before: int | None, after: int | None, text: Callable[[int], str] = str
-    ) -> str:
+    def pair(before: int | None, after: int | None, text: Callable[[int], str] = str) -> str:
         return f"{absent if before is None else text(before)} -> " + (
             absent if after is None else text(after)
         )
@@ -177,6 +180,11 @@ def diff_data(diff: RosterDiff, a: str, b: str, lang: str) -> dict[str, Any]:
                 "company_a": _text(change.company_a, lang) or None,
                 "company_b": _text(change.company_b, lang) or None,
                 "text": change_line(change, lang),
+                **(
+                    {"option_names": {key: n.get(lang) for key, n in change.option_names}}
+                    if change.option_names
+                    else {}
+                ),
             }
             for change in diff.changes
         ],

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from listbuilder.codex.models import Card, OptionGroup
 from listbuilder.i18n import message
 from listbuilder.rules.context import RuleContext
-from listbuilder.rules.costs import chosen
+from listbuilder.rules.costs import chosen, split_option
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,15 +100,36 @@ def option_parts(card: Card, options: dict[str, int], lang: str) -> list[OptionP
     return out
 
 
-def choice_owner(
-    card: Card, group: OptionGroup, parts: list[OptionPart], lang: str
-) -> str | None:
+def choice_owner(card: Card, group: OptionGroup, parts: list[OptionPart], lang: str) -> str | None:
     """The owner to name beside a choice of *group* (``Command Rhino (Company Commissar)``),
     by the rule of *parts* (:func:`option_parts` of the card): None where it goes unsaid."""
     instance = group.instance if card.instances > 1 else None
     owner = owner_name(card, group, lang)
     named = any(part.owner == owner and part.instance == instance for part in parts)
     return owner if owner is not None and named else None
+
+
+def choice_names(card: Card, options: dict[str, int], lang: str) -> dict[str, str]:
+    """Each known option id of *options* worded for a reader, counts aside: ``Command Rhino
+    (Company Commissar)`` where :func:`choice_owner` names its owner (the comparison's
+    option changes say whose a choice is as the exports do)."""
+    present = {key: max(count, 1) for key, count in options.items()}
+    parts = option_parts(card, present, lang)
+    names: dict[str, str] = {}
+    for key in present:
+        group_id, choice_id = split_option(key)
+        group = card.option_group(group_id)
+        choice = group.choice(choice_id) if group is not None else None
+        if group is None or choice is None:
+            continue
+        name = choice.display_name(lang)
+        if card.instances > 1 and group.instance is not None:
+            name = f"{name} #{group.instance}"
+        owner = choice_owner(card, group, parts, lang)
+        if owner:
+            name = message("export.options.choice-owner", lang, choice=name, owner=owner)
+        names[key] = name
+    return names
 
 
 def options_text(card: Card, options: dict[str, int], lang: str) -> str:

@@ -227,3 +227,40 @@ def test_the_command_exit_codes_and_json(tmp_path: Path) -> None:
 
     missing = run(str(MARINES), str(tmp_path / "gone.yaml"))
     assert missing.returncode == 2 and "gone.yaml" in missing.stderr
+
+
+def guard(options: dict[str, int]) -> Roster:
+    company = Company(card="tactical_infantry_company", options=options)
+    return Roster(
+        name="Test",
+        points_limit=3000,
+        forces=(Force(list_id="imperial_guard", companies=(company,)),),
+    )
+
+
+def test_option_changes_say_the_option_and_whose_it_is(codex: Codex) -> None:
+    """The HQ keeps its Rhino while the Commissar swaps his for a Chimera: the comparison
+    words them as the exports do, by name and owner, and the JSON keeps the ids."""
+    from listbuilder.report.diff_text import diff_data
+
+    rhinos = {"hq_transport.command_rhino": 1, "commissar_transport.command_rhino": 1}
+    swapped = {"hq_transport.command_rhino": 1, "commissar_transport.command_chimera": 1}
+    sa, sb = EditSession(codex, guard(rhinos)), EditSession(codex, guard(swapped))
+    result = diff_rosters(sa.roster, sa.figures, sb.roster, sb.figures, codex)
+    en = render_text(result, "a", "b", "en")
+    assert (
+        "options Command Chimera (Company Commissar) 0 -> 1, "
+        "Command Rhino (Company Commissar) 1 -> 0"
+    ) in en
+    assert "commissar_transport" not in en
+    fr = render_text(result, "a", "b", "fr", markdown=True)
+    assert "Rhino de commandement (Commissaire de compagnie) 1 -> 0" in fr
+    data = diff_data(result, "a", "b", "en")
+    (change,) = data["changes"]
+    assert change["before"] == rhinos and change["after"] == swapped
+    assert change["option_names"]["commissar_transport.command_rhino"] == (
+        "Command Rhino (Company Commissar)"
+    )
+    # without the codex the ids stay, as before
+    plain = diff_rosters(sa.roster, sa.figures, sb.roster, sb.figures)
+    assert "commissar_transport.command_rhino 1 -> 0" in render_text(plain, "a", "b", "en")
