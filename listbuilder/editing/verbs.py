@@ -29,6 +29,7 @@ from listbuilder.roster.edits import (
     Operation,
     PasteAttached,
     PasteCompany,
+    PasteStructure,
     RemoveCompany,
     RemoveForce,
     RemoveStructure,
@@ -41,6 +42,7 @@ from listbuilder.roster.model import (
     ElementPath,
     Force,
     Roster,
+    StructureCard,
     entry_at,
     parse_path,
 )
@@ -262,18 +264,27 @@ def paste(
     roster: Roster,
     path: ElementPath | None,
     source: str,
-    element: Company | AttachedCard,
+    element: Company | AttachedCard | StructureCard,
     main: int = 0,
 ) -> Operation | None:
     """The edit that pastes a copied company or card at the selection, placed by the rule of
     Add: a company after the selected company of the selected force (else at its end); a card
     in the selected company (after the selected card), a Special card in the first company
-    with a free slot. Where nothing is legal it still goes in, and the rules say why."""
+    with a free slot; a structure card among the structures of the selected force (after the
+    selected one). Where nothing is legal it still goes in, and the rules say why."""
     spot = target(roster, path, main)
     if spot is None:
         return None
     force = roster.forces[spot.force]
     list_id = force.list_id
+    if isinstance(element, StructureCard):
+        structure = element.model_copy(
+            update={"card": _for_list(codex, element.card, source, list_id)}
+        )
+        after = path.structure if path is not None and path.force == spot.force else None
+        return PasteStructure(
+            force=spot.force, card=structure, index=None if after is None else after + 1
+        )
     if isinstance(element, Company):
         attached = tuple(
             card.model_copy(update={"card": _for_list(codex, card.card, source, list_id)})
@@ -333,7 +344,7 @@ def selection_after(before: Roster, operation: Operation) -> ElementPath | None:
         return None
     companies = before.forces[f].companies
     structures = before.forces[f].structures
-    if isinstance(operation, AddStructure):
+    if isinstance(operation, AddStructure | PasteStructure):
         return ElementPath(f, structure=_at(len(structures), operation.index))
     if isinstance(operation, RemoveStructure):
         count = len(structures)

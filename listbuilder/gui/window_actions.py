@@ -264,8 +264,8 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         self.delete_action.setEnabled(has_doc and path is not None)
         self.duplicate_action.setEnabled(has_doc and (on_card or on_structure))
         self.rename_action.setEnabled(has_doc and path is not None)
-        self.copy_action.setEnabled(has_doc and on_card)
-        self.cut_action.setEnabled(has_doc and on_card)
+        self.copy_action.setEnabled(has_doc and (on_card or on_structure))
+        self.cut_action.setEnabled(has_doc and (on_card or on_structure))
         self.paste_action.setEnabled(has_doc)
         self.duplicate_force_action.setEnabled(has_doc and path is not None)
         self.move_up_action.setEnabled(on_card and self.can_move(path, -1))
@@ -303,6 +303,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         menu = QMenu(self)
         if path is not None and path.structure is not None:  # ruling 18: no company to move to
             menu.addAction(self.rename_action)
+            menu.addActions([self.cut_action, self.copy_action, self.paste_action])
             menu.addActions([self.duplicate_action, self.delete_action])
             return menu
         if path is not None and path.company is not None:

@@ -21,7 +21,7 @@ from listbuilder.gui.window_base import WindowBase
 MIME_FRAGMENT = "application/x-listbuilder-roster-fragment"
 """A copied company or card: a roster YAML file holding it (see listbuilder.roster.fragment)."""
 MIME_FRAGMENT_KIND = "application/x-listbuilder-roster-fragment-kind"
-"""What the fragment holds: ``company`` or ``attached``."""
+"""What the fragment holds: ``company``, ``attached`` or ``structure``."""
 
 if TYPE_CHECKING:
     from listbuilder.editing.verbs import Target

@@ -692,6 +692,31 @@ class AddStructure(Operation):
 
 
 @dataclass(frozen=True)
+class PasteStructure(Operation):
+    """Insert a structure card copied or cut elsewhere, with its options, name and notes; the
+    rules report what the force cannot take."""
+
+    force: int
+    card: StructureCard = field(hash=False)
+    index: int | None = None
+
+    def apply(self, roster: Roster) -> Roster:
+        force = _force(roster, self.force)
+        updated = force.model_copy(
+            update={"structures": _insert(force.structures, self.index, self.card)}
+        )
+        return _with_force(roster, self.force, updated)
+
+    @property
+    def scope(self) -> str:
+        return element_path(self.force)
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        name = _card_name(roster, self.force, self.card.card, lang, codex)
+        return message("roster.edit.paste", lang, card=name)
+
+
+@dataclass(frozen=True)
 class _StructureOperation(Operation):
     """An edit of one structure card of a force; its label names that card."""
 

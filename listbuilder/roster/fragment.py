@@ -1,7 +1,8 @@
 """A copied company or card as text: a small roster file holding it.
 
 The clipboard carries a whole roster (one force of the source list, with the copied company,
-or the copied card under its company), so the copy is plain roster YAML that a text editor or
+the copied card under its company, or the copied structure card among the force's structures
+and no company), so the copy is plain roster YAML that a text editor or
 another window reads like any file, and reading it back goes through every check and limit of
 :func:`~listbuilder.roster.io.parse_roster`. The kind of element copied travels beside it.
 """
@@ -13,19 +14,31 @@ from typing import Literal
 from listbuilder.errors import RosterFileError
 from listbuilder.i18n.text import Msg
 from listbuilder.roster.io import dump_roster, parse_roster
-from listbuilder.roster.model import AttachedCard, Company, ElementPath, Force, Roster, entry_at
+from listbuilder.roster.model import (
+    AttachedCard,
+    Company,
+    ElementPath,
+    Force,
+    Roster,
+    StructureCard,
+    entry_at,
+)
 
-Kind = Literal["company", "attached"]
-KINDS: tuple[Kind, ...] = ("company", "attached")
+Kind = Literal["company", "attached", "structure"]
+KINDS: tuple[Kind, ...] = ("company", "attached", "structure")
 
 
 def copy_fragment(roster: Roster, path: ElementPath | None) -> tuple[Kind, str] | None:
-    """The selected company or attached card as (kind, roster YAML); None for anything else."""
-    if path is None or path.force is None or path.company is None:
+    """The selected company, attached card or structure card as (kind, roster YAML); None for
+    anything else."""
+    if path is None or path.force is None or (path.company is None and path.structure is None):
         return None
     element = entry_at(roster, path)
     force = roster.forces[path.force]
-    if isinstance(element, AttachedCard):
+    if isinstance(element, StructureCard):
+        alone = Force(list_id=force.list_id, structures=(element,))
+        return "structure", dump_roster(Roster(forces=(alone,)))
+    if isinstance(element, AttachedCard) and path.company is not None:
         holder = force.companies[path.company]
         company = Company(card=holder.card, attached=(element,))
         kind: Kind = "attached"
@@ -37,13 +50,19 @@ def copy_fragment(roster: Roster, path: ElementPath | None) -> tuple[Kind, str] 
     return kind, dump_roster(fragment)
 
 
-def read_fragment(kind: str, text: str) -> tuple[str, Company | AttachedCard]:
+def read_fragment(kind: str, text: str) -> tuple[str, Company | AttachedCard | StructureCard]:
     """The source list id and the element a copy holds; a damaged or foreign text raises
     :class:`RosterFileError`, as a damaged roster file does."""
     roster = parse_roster(text)
-    if kind not in KINDS or len(roster.forces) != 1 or len(roster.forces[0].companies) != 1:
+    if kind not in KINDS or len(roster.forces) != 1:
         raise RosterFileError(Msg("error.roster.not_fragment"))
     force = roster.forces[0]
+    if kind == "structure":
+        if force.companies or len(force.structures) != 1:
+            raise RosterFileError(Msg("error.roster.not_fragment"))
+        return force.list_id, force.structures[0]
+    if len(force.companies) != 1:
+        raise RosterFileError(Msg("error.roster.not_fragment"))
     company = force.companies[0]
     if kind == "company":
         return force.list_id, company

@@ -72,3 +72,53 @@ def test_names_and_notes_survive_the_clipboard(name: str | None, notes: str | No
     _source, element = read_fragment(*fragment)
     assert isinstance(element, AttachedCard)
     assert element == roster.forces[0].companies[0].attached[1]
+
+
+# --- structure cards (ruling 18) -------------------------------------------------------------
+
+
+def _fortress() -> Roster:
+    from listbuilder.roster.edits import AddStructure
+
+    roster = AddForce(list_id="space_marines").apply(_roster())
+    roster = AddStructure(
+        force=0, card="bastion", options={"turret_weapon.volcano_cannon": 1}
+    ).apply(roster)
+    roster = AddStructure(force=0, card="trench").apply(roster)
+    return SetElementName("Keep", force=0, structure=0).apply(roster)
+
+
+def test_a_structure_card_is_copied_whole_and_goes_to_the_selected_force(codex: Codex) -> None:
+    roster = _fortress()
+    fragment = copy_fragment(roster, ElementPath(0, structure=0))
+    assert fragment is not None and fragment[0] == "structure"
+    bastion = roster.forces[0].structures[0]
+    # on the second force's company: the structure joins that force, never the company
+    pasted = _paste(codex, roster, ElementPath(0, structure=0), ElementPath(1))
+    assert pasted.forces[1].structures == (bastion,)
+    assert pasted.forces[0] == roster.forces[0]
+
+
+def test_a_structure_goes_after_the_selected_structure(codex: Codex) -> None:
+    roster = _fortress()
+    pasted = _paste(codex, roster, ElementPath(0, structure=0), ElementPath(0, structure=0))
+    names = [(s.card, s.name) for s in pasted.forces[0].structures]
+    assert names == [("bastion", "Keep"), ("bastion", "Keep"), ("trench", None)]
+    fragment = copy_fragment(roster, ElementPath(0, structure=1))
+    assert fragment is not None
+    source, trench = read_fragment(*fragment)
+    operation = verbs.paste(codex, roster, ElementPath(0, 1), source, trench)
+    assert operation is not None
+    assert verbs.selection_after(roster, operation) == ElementPath(0, structure=2)
+
+
+def test_a_structure_copy_is_no_company_copy() -> None:
+    from listbuilder.roster.io import parse_roster
+
+    text = copy_fragment(_fortress(), ElementPath(0, structure=1))[1]  # type: ignore[index]
+    assert parse_roster(text).forces[0].companies == ()
+    assert read_fragment("structure", text)[1].card == "trench"  # type: ignore[union-attr]
+    with pytest.raises(RosterFileError):  # a structure copy is no company copy
+        read_fragment("company", text)
+    with pytest.raises(RosterFileError):  # nor is a company copy a structure copy
+        read_fragment("structure", copy_fragment(_roster(), ElementPath(0, 0))[1])  # type: ignore[index]
