@@ -21,12 +21,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from listbuilder.codex.codex import Codex
-from listbuilder.codex.models import Card, CardType
-from listbuilder.i18n import LANGUAGES, message
+from listbuilder.codex.models import Card, CardType, OptionChoice, OptionGroup
+from listbuilder.i18n import DEFAULT_LANGUAGE, LANGUAGES, message
 from listbuilder.i18n.text import Text
+from listbuilder.report.options import choice_names
 from listbuilder.roster.model import Roster
 from listbuilder.rules.context import Entry, RuleContext, build_context
-from listbuilder.rules.costs import ceil_div, chosen
+from listbuilder.rules.costs import ceil_div, chosen, split_option
 from listbuilder.rules.figures import objectives, vp_to_win
 
 
@@ -151,14 +152,29 @@ def _rows(card: Card, entry: Entry) -> list[LossRow]:
             label = det.names if det.count == 1 else det.names.with_suffix(f" {n + 1}")
             if models:
                 rows.append(LossRow(label, models))
-    for group, choice, count in chosen(card, entry.element.options):
+    options = {key: count for key, count in entry.element.options.items() if count > 0}
+    # each language's words, with the owner where a card's parts choose alike: the HQ's
+    # Command Chimera and the Commissar's are two rows told apart (report.options)
+    worded = {lang: choice_names(card, options, lang) for lang in LANGUAGES}
+    for key, count in options.items():
+        group, choice = _choice(card, key)
+        if group is None or choice is None:
+            continue
         models = sum(unit.count for unit in choice.units) * count
         if models:
-            label = choice.names
-            if group.instance is not None and card.instances > 1:
-                label = label.with_suffix(f" #{group.instance}")
+            english = worded[DEFAULT_LANGUAGE][key]
+            label = Text.from_mapping(
+                {lang: worded[lang][key] for lang in LANGUAGES if worded[lang][key] != english}
+                | {DEFAULT_LANGUAGE: english}
+            )
             rows.append(LossRow(label, models))
     return rows
+
+
+def _choice(card: Card, key: str) -> tuple[OptionGroup | None, OptionChoice | None]:
+    group_id, choice_id = split_option(key)
+    group = card.option_group(group_id)
+    return group, group.choice(choice_id) if group is not None else None
 
 
 def _destructibles(card: Card, entry: Entry, ctx: RuleContext) -> list[Destructible]:

@@ -51,6 +51,24 @@ def _fit(text: str, font: str, size: float, width: float) -> str:
     return text.rstrip() + "…"
 
 
+def _label_lines(text: str, font: str, size: float, width: float) -> tuple[list[str], float]:
+    """*text* on one line at *size*, or smaller down to 6 pt; else on two lines at 5.5 pt
+    (broken before its owner's bracket where it has one) before anything is cut: a row's
+    label keeps its owner (``Command Chimera (Company Commissar)``) where it tells two rows
+    apart."""
+    shrunk = max(min(size, size * width / max(stringWidth(text, font, size), 0.1)), 6.0)
+    if stringWidth(text, font, shrunk) <= width:
+        return [text], shrunk
+    small = 5.5
+    at = text.rfind(" (")
+    if at <= 0:
+        at = text.rfind(" ", 0, len(text) // 2 + 1)
+    if at <= 0:
+        return [_fit(text, font, shrunk, width)], shrunk
+    lines = [text[:at], text[at + 1 :]]
+    return [_fit(line, font, small, width) for line in lines], small
+
+
 class CardBoxes(Flowable):
     """One card: its name and figures on a line, then a row of boxes per detachment.
 
@@ -116,9 +134,13 @@ class CardBoxes(Flowable):
         mark = card.breaks_at
         for label, first, count in self._lines:
             if label:
-                canvas.setFont(fonts.CONDENSED, 7)
-                text = _fit(label, fonts.CONDENSED, 7, LABEL - 2 * mm)
-                canvas.drawString(self.indent, y + 0.9 * mm, text)
+                lines, size = _label_lines(label, fonts.CONDENSED, 7, LABEL - 2 * mm)
+                canvas.setFont(fonts.CONDENSED, size)
+                if len(lines) == 1:
+                    canvas.drawString(self.indent, y + 0.9 * mm, lines[0])
+                else:
+                    canvas.drawString(self.indent, y + BOX - 0.6 * mm, lines[0])
+                    canvas.drawString(self.indent, y + BOX - 0.6 * mm - size * 1.1, lines[1])
             for i in range(count):
                 number = first + i + 1
                 x = self._box_x(i)

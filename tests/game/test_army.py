@@ -89,3 +89,32 @@ def test_game_size_sets_vp_to_win_and_objectives(codex: Codex) -> None:
     big = roster_army(roster(force("space_marines", "tactical_company"), limit=2001), codex)
     assert (big.vp_to_win, big.objectives) == (40, 8)
     assert big.bastion_vp(250) == 3  # cost / 100, rounded up, as a titan
+
+
+def test_two_command_chimeras_are_told_apart_by_owner_in_both_languages(codex: Codex) -> None:
+    """An Imperial Guard company whose HQ and Commissar each take a Command Chimera fields
+    two Chimera rows, each named with whose it is; one Chimera alone goes unnamed."""
+    both = {"hq_transport.command_chimera": 1, "commissar_transport.command_chimera": 1}
+    guard = roster(force("imperial_guard", company("tactical_infantry_company")))
+    company_ = guard.forces[0].companies[0].model_copy(update={"options": both})
+    guard = guard.model_copy(
+        update={"forces": (guard.forces[0].model_copy(update={"companies": (company_,)}),)}
+    )
+    rows = roster_army(guard, codex).cards[0].rows
+    chimeras = [row for row in rows if "Chimera" in row.label.get("en")]
+    assert [row.label.get("en") for row in chimeras] == [
+        "Command Chimera (Tactical Company HQ)",
+        "Command Chimera (Company Commissar)",
+    ]
+    # the Commissar's detachment has its French name in the book; the HQ's has none
+    assert [row.label.get("fr") for row in chimeras] == [
+        "Chimera de commandement (Tactical Company HQ)",
+        "Chimera de commandement (Commissaire de compagnie)",
+    ]
+    alone = {"hq_transport.command_chimera": 1}
+    company_ = company_.model_copy(update={"options": alone})
+    guard = guard.model_copy(
+        update={"forces": (guard.forces[0].model_copy(update={"companies": (company_,)}),)}
+    )
+    labels = [row.label.get("en") for row in roster_army(guard, codex).cards[0].rows]
+    assert "Command Chimera" in labels

@@ -147,3 +147,38 @@ def test_a_5000_point_army_prints_every_card_on_its_game_day_sheet(
     with pdfplumber.open(out) as pdf:
         text = "".join(page.extract_text() or "" for page in pdf.pages)
     assert all(f"Tactical Company #{n}" in text for n in range(1, 6))
+
+
+GUARD_CHIMERAS = """\
+format: netepic-roster/1
+name: Tarsis
+points_limit: 3000
+forces:
+  - list: imperial_guard
+    companies:
+      - card: tactical_infantry_company
+        options: {hq_transport.command_chimera: 1, commissar_transport.command_chimera: 1}
+"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", ["Command Chimera (Tactical Company HQ)", "Command Chimera (Company Commissar)"]),
+        (
+            "fr",
+            [
+                "Chimera de commandement (Tactical Company HQ)",
+                "Chimera de commandement (Commissaire de compagnie)",
+            ],
+        ),
+    ],
+)
+def test_the_hq_and_the_commissar_chimeras_are_two_rows_named_by_owner(
+    tmp_path: Path, codex: Codex, lang: str, expected: list[str]
+) -> None:
+    pdf = _render(codex, parse_roster(GUARD_CHIMERAS), tmp_path / "day.pdf", lang, "a4")
+    with pdfplumber.open(pdf) as doc:
+        text = _flat(" ".join(page.extract_text() or "" for page in doc.pages))
+    for label in expected:
+        assert label in text
