@@ -118,7 +118,11 @@ class CardView(QWidget):
         splitter.addWidget(scroll)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
+        splitter.splitterMoved.connect(self._splitter_moved)
         self.splitter = splitter
+        self.sized_by_player = False
+        """Whether the text/options split is the player's (moved, or restored from the
+        settings): then a card with options keeps it rather than getting the room it needs."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
@@ -161,7 +165,7 @@ class CardView(QWidget):
         self._problems = problems
         self.options.set_entry(ref, path, options, figures, problems)
         with_options = ref is not None and bool(ref.card.options)
-        if with_options and self._options_area.isHidden():
+        if with_options and self._options_area.isHidden() and not self.sized_by_player:
             # the options get the room they need, up to 55%: the card's details stay
             # readable above them
             total = max(sum(self.splitter.sizes()), 400)
@@ -173,6 +177,9 @@ class CardView(QWidget):
         self._render()
         self.place_sticky()
         QTimer.singleShot(0, self.place_sticky)  # again once the new rows are laid out
+
+    def _splitter_moved(self, _position: int, _index: int) -> None:
+        self.sized_by_player = True
 
     @property
     def current_path(self) -> ElementPath | None:

@@ -26,6 +26,9 @@ MAIN_SIZES = (420, 560, 560)
 MIDDLE_SIZES = (330, 270)
 """Roster tree over the findings: the default heights (in proportion: the findings get
 room for three wrapped findings at 1024x768)."""
+CARD_SIZES = (360, 240)
+"""The card's text over its options: the default heights until a card with options sizes
+them to its needs (see :meth:`CardView.show_roster_card`)."""
 
 
 class PanelRequests(Protocol):
@@ -108,6 +111,7 @@ class EditorPanels:
         return (
             ("splitter", self.splitter, MAIN_SIZES),
             ("findings_splitter", self.middle_splitter, MIDDLE_SIZES),
+            ("card_splitter", self.card_view.splitter, CARD_SIZES),
         )
 
     def restore_layout(self, settings: Settings) -> None:
@@ -125,9 +129,15 @@ class EditorPanels:
             squeezed = min(sizes, default=0) <= 0 and not collapsible
             if not restored or len(sizes) != len(default) or sum(sizes) <= 0 or squeezed:
                 splitter.setSizes(list(default))
+            elif splitter is self.card_view.splitter:
+                self.card_view.sized_by_player = True
 
     def save_layout(self, settings: Settings) -> None:
+        """The splitters as they are; the card view's only once the player has sized it
+        (else each card with options keeps getting the room it needs)."""
         for key, splitter, _default in self._splitters():
+            if splitter is self.card_view.splitter and not self.card_view.sized_by_player:
+                continue
             settings.set_window_state(key, splitter.saveState())
 
     def _connect(self, window: PanelRequests) -> None:

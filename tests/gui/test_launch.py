@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QSplitter, QWidget
 
 from listbuilder.errors import CodexError
 from listbuilder.gui.app import Launch, run_app, window_shell
@@ -280,3 +280,68 @@ def test_unusable_splitter_settings_fall_back_to_the_defaults(
         assert again == defaults
 
     qtbot.waitUntil(as_default, timeout=5_000)
+
+
+def _drag_handle(splitter: QSplitter, by: int) -> None:
+    """Drag the splitter's first handle down by *by* pixels, as a player does with the mouse."""
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    handle = splitter.handle(1)
+    start = QPointF(handle.width() / 2, handle.height() / 2)
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    steps = [
+        (QEvent.Type.MouseButtonPress, start, left, left),
+        (QEvent.Type.MouseMove, start + QPointF(0, by / 2), Qt.MouseButton.NoButton, left),
+        (QEvent.Type.MouseMove, start + QPointF(0, by), Qt.MouseButton.NoButton, left),
+        (QEvent.Type.MouseButtonRelease, start + QPointF(0, by), left, Qt.MouseButton.NoButton),
+    ]
+    for kind, where, button, buttons in steps:
+        global_where = QPointF(handle.mapToGlobal(where.toPoint()))
+        event = QMouseEvent(kind, where, global_where, button, buttons, none)
+        QApplication.sendEvent(handle, event)
+
+
+def test_the_card_views_split_is_kept_across_cards_and_restarts(
+    qtbot: QtBot, make_window: Callable[..., MainWindow]
+) -> None:
+    from listbuilder.roster.model import ElementPath
+    from tests.gui.helpers import add_from_browser
+
+    first = make_window()
+    first.resize(1400, 900)
+    first.start_roster("Layout", 6000, "space_marines")
+    add_from_browser(qtbot, first, "adeptus_astartes/tactical_company")
+    add_from_browser(qtbot, first, "adeptus_astartes/warlord_titan")
+    add_from_browser(qtbot, first, "structures/bastion")
+    add_from_browser(qtbot, first, "structures/trench")
+    split = first.card_view.splitter
+    first.tree.select_path(ElementPath(0, structure=0))  # the bastion: a card with options
+    qtbot.waitUntil(lambda: split.height() > 500 and min(split.sizes()) > 0)
+    fitted = split.sizes()
+    _drag_handle(split, -120)  # more room for the options
+    moved = split.sizes()
+    assert moved[1] > fitted[1] + 80
+
+    # other cards, with options of other heights or none, leave the split as it is
+    for path in (ElementPath(0, 0, 0), ElementPath(0, structure=1), ElementPath(0, 0)):
+        first.tree.select_path(path)
+    first.tree.select_path(ElementPath(0, structure=0))
+
+    def kept() -> None:  # once the options are laid out again
+        assert split.sizes() == pytest.approx(moved, abs=3)
+
+    qtbot.waitUntil(kept, timeout=5_000)
+    first.set_document(None)
+    assert first.close()
+
+    second = make_window()
+    second.resize(1400, 900)
+    second.start_roster("Layout", 6000, "space_marines")
+    add_from_browser(qtbot, second, "structures/bastion")
+
+    def as_left() -> None:
+        assert second.card_view.splitter.sizes() == pytest.approx(moved, abs=3)
+
+    qtbot.waitUntil(as_left, timeout=5_000)
