@@ -447,6 +447,12 @@ def _card_vp_rule(card: Card, entry: Entry, codex: Codex, book_id: str, lang: st
     return lines
 
 
+def _labelled(label: str, text: str, lang: str) -> str:
+    """``label: text`` with each language's punctuation (French: a no-break space before
+    the colon); both already marked up."""
+    return message("card.labelled", lang, label=label, text=text)
+
+
 def _composition(
     card: Card, entry: Entry, codex: Codex, book_id: str, lang: str, width: float
 ) -> list[Flowable]:
@@ -459,7 +465,7 @@ def _composition(
         )
         prefix = f"{det.count} × " if det.count > 1 else ""
         name = det.display_name(lang)
-        lines.append(f"<b>{esc(prefix + name)}</b>: {esc(units)}")
+        lines.append(_labelled(f"<b>{esc(prefix + name)}</b>", esc(units), lang))
         models = sum(uc.count for uc in det.units)
         for n in range(det.count):
             label = name if det.count == 1 else f"{name} {n + 1}"
@@ -478,7 +484,7 @@ def _composition(
             # whose it is, the HQ's Rhino or the Commissar's (report.options), in the line;
             # the loss boxes keep the short name, as the models are alike
             line = f"{label} ({owner})" if owner else label
-            lines.append(f"<b>{esc(line)}</b>: {esc(units)}")
+            lines.append(_labelled(f"<b>{esc(line)}</b>", esc(units), lang))
             rows.append((label, sum(uc.count for uc in choice.units) * count))
     if not lines:
         return []
@@ -497,7 +503,7 @@ def _options(card: Card, entry: Entry, codex: Codex, lang: str) -> list[str]:
         times = f"{count} × " if count > 1 else ""
         cost = f" (+{choice.points * count} pts)" if choice.points else ""
         name = choice.display_name(lang)
-        lines.append(f"{esc(group.display_name(lang))}: {esc(times + name)}{esc(cost)}")
+        lines.append(_labelled(esc(group.display_name(lang)), esc(times + name) + esc(cost), lang))
     for n, points in enumerate(entry.cost.titans, start=1):
         if card.titan:
             vp = -(-points // codex.game_system.points_per_vp)
@@ -664,7 +670,9 @@ def _unit_table(
         if titan.unit is not None:
             refs = [(a.key, a.param) for a in titan.unit.abilities]
             names = ability_names(codex, refs, lang)
-            line = f"<b>{esc(titan.unit.display_name(lang))}</b>: {esc(', '.join(names))}"
+            line = _labelled(
+                f"<b>{esc(titan.unit.display_name(lang))}</b>", esc(", ".join(names)), lang
+            )
             if names and line not in ability_lines:
                 ability_lines.append(line)
     for index, unit in enumerate(units):
@@ -684,7 +692,9 @@ def _unit_table(
         refs = [(a.key, a.param) for a in unit.abilities]
         names = ability_names(codex, refs, lang)
         if names:
-            ability_lines.append(f"<b>{esc(unit.display_name(lang))}</b>: {esc(', '.join(names))}")
+            ability_lines.append(
+                _labelled(f"<b>{esc(unit.display_name(lang))}</b>", esc(", ".join(names)), lang)
+            )
     if not units and not titans:
         rows.append(
             [
@@ -735,7 +745,8 @@ def _unit_table(
     if ability_lines:
         parts.append(
             Paragraph(
-                f"<b>{esc(message('card.abilities', lang))}</b> — " + "; ".join(ability_lines),
+                f"<b>{esc(message('card.abilities', lang))}</b> — "
+                + message("card.separator", lang).join(ability_lines),
                 st["cell"],
             )
         )

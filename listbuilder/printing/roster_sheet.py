@@ -233,7 +233,13 @@ def share_code_block(code: str, lang: str, width: float, beside: list[Flowable])
     title = message("sheet.code.title", lang)
     if len(code) > QR_MAX_CHARS:  # pages of digits help nobody: say where to get it
         too_long = message("sheet.code.too_long", lang)
-        return [*beside, Paragraph(f"<b>{esc(title)}</b>: {esc(too_long)}", st["small"])]
+        return [
+            *beside,
+            Paragraph(
+                message("card.labelled", lang, label=f"<b>{esc(title)}</b>", text=esc(too_long)),
+                st["small"],
+            ),
+        ]
     table = Table(
         [[beside, [Paragraph(f"<b>{esc(title)}</b>", st["small"]), QrCode(code, QR_SIZE)]]],
         colWidths=[width - QR_SIZE - 8, QR_SIZE + 8],

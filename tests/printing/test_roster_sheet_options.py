@@ -152,8 +152,8 @@ def test_a_battlegroups_titans_are_a_line_each(tmp_path: Path, codex: Codex) -> 
         (
             "fr",
             [
-                "Rhino de commandement (Tactical Company HQ): 1 Rhino",
-                "Rhino de commandement (Commissaire de compagnie): 1 Rhino",
+                "Rhino de commandement (Tactical Company HQ) : 1 Rhino",
+                "Rhino de commandement (Commissaire de compagnie) : 1 Rhino",
             ],
         ),
     ],
