@@ -47,6 +47,49 @@ def _morale(codex: Codex, card_key: str) -> str:
     return morale_text(ref.card.morale if ref is not None else None)
 
 
+class _Cells:
+    """The sheet's cell paragraphs, one per distinct text and style.
+
+    A big army repeats its cells ("Company total", the same companies, types and options),
+    and ReportLab lays a table's cells out several times per page before drawing them:
+    sharing one paragraph per text, which remembers its lines per width, parses and breaks
+    each distinct cell once. A paragraph's lines depend on its width alone, so the page is
+    the same as with a paragraph per cell.
+    """
+
+    def __init__(self) -> None:
+        self._made: dict[tuple[str, int], Paragraph] = {}
+        self._options = {indent: _options_style(indent) for indent in (False, True)}
+
+    def __call__(self, text: str, style: ParagraphStyle) -> Paragraph:
+        key = (text, id(style))
+        found = self._made.get(key)
+        if found is None:
+            found = self._made[key] = _SharedParagraph(text, style)
+        return found
+
+    def options(self, indent: bool) -> ParagraphStyle:
+        return self._options[indent]
+
+
+class _SharedParagraph(Paragraph):
+    """A paragraph that breaks its lines once per width, however often it is laid out."""
+
+    def __init__(self, text: str, style: ParagraphStyle) -> None:
+        super().__init__(text, style)
+        self._by_width: dict[float, tuple[tuple[float, float], object, object]] = {}
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        found = self._by_width.get(avail_width)
+        if found is not None:
+            (self.width, self.height), self.blPara, self._wrapWidths = found
+            return found[0]
+        size: tuple[float, float] = super().wrap(avail_width, avail_height)
+        if getattr(self, "width", None) == avail_width:  # laid out, not "cannot fit"
+            self._by_width[avail_width] = (size, self.blPara, self._wrapWidths)
+        return size
+
+
 def _options_style(indent: bool) -> ParagraphStyle:
     """The chosen options under a card's name: smaller, and set in under it."""
     cell = styles()["cell"]
@@ -63,6 +106,7 @@ def _options_style(indent: bool) -> ParagraphStyle:
 
 
 def _row(
+    cells: _Cells,
     card: CardFigures,
     codex: Codex,
     lang: str,
@@ -73,17 +117,17 @@ def _row(
     st = styles()
     name = ("    " if indent else "") + (label or card.shown(lang))
     type_label = message(f"card.type.{card.type}", lang) if card.type else "?"
-    title = Paragraph(
+    title = cells(
         esc(name).replace("    ", "&nbsp;" * 5),
         breakable(st["cell_bold" if not indent else "cell"]),
     )
     # what the card fields on the table: a titan's weapons, a company's transports, each
     # with whose it is (report.options), one line per owner
-    style = _options_style(indent)
-    chosen = [Paragraph(esc(part.text(lang)), style) for part in options]
+    style = cells.options(indent)
+    chosen = [cells(esc(part.text(lang)), style) for part in options]
     return [
         [title, *chosen] if chosen else title,
-        Paragraph(esc(type_label), st["cell"]),
+        cells(esc(type_label), st["cell"]),
         str(card.points),
         break_point_text(card.break_point),
         _morale(codex, card.card),
@@ -91,9 +135,9 @@ def _row(
     ]
 
 
-def _company_total(company: CompanyFigures, lang: str) -> list[object]:
+def _company_total(cells: _Cells, company: CompanyFigures, lang: str) -> list[object]:
     return [
-        Paragraph(esc(message("sheet.company_total", lang)), styles()["cell"]),
+        cells(esc(message("sheet.company_total", lang)), styles()["cell"]),
         "",
         str(company.points),
         break_point_text(company.break_point),
@@ -160,6 +204,7 @@ def roster_sheet(
         for key in ("card", "type", "points", "bp", "morale", "vp")
     ]
     widths = [width * f for f in (0.46, 0.16, 0.1, 0.08, 0.1, 0.1)]
+    cells = _Cells()
     for force in figures.forces:
         role = message(f"sheet.role.{force.role}", lang)
         story.append(
@@ -184,16 +229,18 @@ def roster_sheet(
         for company in force.companies:
             own = company.card
             label = company.shown(lang)
-            rows.append(partial(_row, own, codex, lang, False, label, chosen.get(own.path, ())))
+            parts = chosen.get(own.path, ())
+            rows.append(partial(_row, cells, own, codex, lang, False, label, parts))
             row_styles.append([])
             for attached in company.attached:
                 parts = chosen.get(attached.path, ())
-                rows.append(partial(_row, attached, codex, lang, True, None, parts))
+                rows.append(partial(_row, cells, attached, codex, lang, True, None, parts))
                 row_styles.append([])
-            rows.append(partial(_company_total, company, lang))
+            rows.append(partial(_company_total, cells, company, lang))
             row_styles.append([("BACKGROUND", SOFT), ("LINEBELOW", 0.3, RULE)])
         for held in force.structures:  # ruling 18: beside the companies, in no company
-            rows.append(partial(_row, held, codex, lang, False, None, chosen.get(held.path, ())))
+            parts = chosen.get(held.path, ())
+            rows.append(partial(_row, cells, held, codex, lang, False, None, parts))
             row_styles.append([])
         rows.append(partial(_force_total, force, lang))
         row_styles.append([("LINEABOVE", 0.6, colors.black)])
@@ -278,14 +325,15 @@ class QrCode(Flowable):
         return self.size, self.size
 
     def draw(self) -> None:
-        left, bottom, right, top = self.widget.getBounds()
+        squares = self.widget.draw()  # once: the widget's getBounds would draw it again
+        left, bottom, right, top = squares.getBounds()
         scale = self.size / max(right - left, top - bottom)
         canvas = self.canv
         canvas.saveState()
         canvas.scale(scale, scale)
         canvas.translate(-left, -bottom)
         canvas.setFillColor(colors.black)
-        self._paint(self.widget.draw())
+        self._paint(squares)
         canvas.restoreState()
 
     def _paint(self, group: Group) -> None:
