@@ -29,10 +29,13 @@ def version_text(codex: Codex | None = None) -> str:
 
 
 def data_origin(codex: Codex) -> list[str]:
-    """One line for the game system, one per army book with its catalogue revision."""
+    """One line for the game system, one per army book with its catalogue revision; the
+    game-wide books (ruling 18's structures), written from the rulebook, are listed apart."""
     systems: Counter[str] = Counter()
     books: list[str] = []
-    for book in sorted(codex.books.values(), key=lambda b: b.id):
+    everyone = sorted((b for b in codex.books.values() if b.game_wide), key=lambda b: b.id)
+    army_books = sorted((b for b in codex.books.values() if not b.game_wide), key=lambda b: b.id)
+    for book in army_books:
         source = book.source
         if source is None:
             books.append(f"  {book.id}: no source recorded")
@@ -47,8 +50,11 @@ def data_origin(codex: Codex) -> list[str]:
         lines.append(f"army data: BattleScribe game system {named}")
     else:
         lines.append("army data: BattleScribe origin not recorded")
-    lines.append(f"army books ({len(codex.books)}):")
+    lines.append(f"army books ({len(army_books)}):")
     lines.extend(books)
+    if everyone:
+        lines.append(f"books for every army list ({len(everyone)}):")
+        lines.extend(f"  {book.id}: from the rulebook" for book in everyone)
     if codex.errors:
         lines.append(f"army books left out (unreadable): {len(codex.errors)}")
     return lines

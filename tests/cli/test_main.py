@@ -133,7 +133,10 @@ def test_version_names_the_program_and_the_data_revisions(
     book = codex.books["adeptus_astartes"]
     assert book.source is not None and book.source.revision is not None
     assert f"  adeptus_astartes: Adeptus Astartes.cat, revision {book.source.revision}" in out
-    assert f"army books ({len(codex.books)}):" in out
+    army_books = [b for b in codex.books.values() if not b.game_wide]
+    assert f"army books ({len(army_books)}):" in out
+    # ruling 18's structures book is not a BattleScribe catalogue: listed apart
+    assert out[-2:] == ["books for every army list (1):", "  structures: from the rulebook"]
 
 
 def test_version_degrades_when_books_record_no_source(codex: Codex) -> None:
