@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import ClassVar, TypeVar
 
 from listbuilder.codex.codex import Codex
 from listbuilder.errors import EditError
 from listbuilder.i18n import message
 from listbuilder.i18n.text import Msg
+from listbuilder.records import field, record
 from listbuilder.roster.model import (
     AttachedCard,
     Company,
@@ -170,7 +170,7 @@ class Operation(ABC):
 # --- roster-level ----------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class SetName(Operation):
     name: str
 
@@ -185,7 +185,7 @@ class SetName(Operation):
         return message("roster.edit.set-name", lang)
 
 
-@dataclass(frozen=True)
+@record
 class SetPointsLimit(Operation):
     points_limit: int | None
 
@@ -202,7 +202,7 @@ class SetPointsLimit(Operation):
         return message("roster.edit.set-points-limit", lang)
 
 
-@dataclass(frozen=True)
+@record
 class SetNotes(Operation):
     """Notes of the roster, or of a force, a company or an attached card."""
 
@@ -243,7 +243,7 @@ class SetNotes(Operation):
         return message("roster.edit.set-notes", lang)
 
 
-@dataclass(frozen=True)
+@record
 class SetElementName(Operation):
     """The player's own name for a force, a company or an attached card; an empty or blank
     name gives the element back its codex name (the files then carry no ``name:``)."""
@@ -295,7 +295,7 @@ class SetElementName(Operation):
 # --- forces ----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class AddForce(Operation):
     list_id: str
     index: int | None = None
@@ -312,7 +312,7 @@ class AddForce(Operation):
         return message("roster.edit.add-force", lang, list=_list_name(self.list_id, lang, codex))
 
 
-@dataclass(frozen=True)
+@record
 class RemoveForce(Operation):
     force: int
 
@@ -329,7 +329,7 @@ class RemoveForce(Operation):
         return message("roster.edit.remove-force", lang, list=_list_name(list_id, lang, codex))
 
 
-@dataclass(frozen=True)
+@record
 class SetForceList(Operation):
     """Change a force's army list, keeping its cards (the rules report those it cannot take)."""
 
@@ -349,7 +349,7 @@ class SetForceList(Operation):
         return message("roster.edit.set-force-list", lang, list=name)
 
 
-@dataclass(frozen=True)
+@record
 class DuplicateForce(Operation):
     """Copy a force with every company and card, names and notes, right after it."""
 
@@ -371,7 +371,7 @@ class DuplicateForce(Operation):
 # --- companies -------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class AddCompany(Operation):
     force: int
     card: str
@@ -395,7 +395,7 @@ class AddCompany(Operation):
         return message("roster.edit.add-company", lang, card=name)
 
 
-@dataclass(frozen=True)
+@record
 class PasteCompany(Operation):
     """Insert a whole company (copied or cut elsewhere) with its options, name, notes and
     attached cards; the rules report what the force cannot take."""
@@ -420,7 +420,7 @@ class PasteCompany(Operation):
         return message("roster.edit.paste", lang, card=name)
 
 
-@dataclass(frozen=True)
+@record
 class _CompanyOperation(Operation):
     """An edit of one company of a force; its label names the company's card."""
 
@@ -439,7 +439,7 @@ class _CompanyOperation(Operation):
         return message(self.label_key, lang, card=name)
 
 
-@dataclass(frozen=True)
+@record
 class RemoveCompany(_CompanyOperation):
     label_key = "roster.edit.remove-company"
 
@@ -450,7 +450,7 @@ class RemoveCompany(_CompanyOperation):
         return _with_force(roster, self.force, updated)
 
 
-@dataclass(frozen=True)
+@record
 class MoveCompany(_CompanyOperation):
     """Reorder a company within its force."""
 
@@ -465,7 +465,7 @@ class MoveCompany(_CompanyOperation):
         return _with_force(roster, self.force, updated)
 
 
-@dataclass(frozen=True)
+@record
 class DuplicateCompany(_CompanyOperation):
     """Copy a company with its attached cards, right after it."""
 
@@ -483,7 +483,7 @@ class DuplicateCompany(_CompanyOperation):
 # --- attached cards --------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class AttachCard(Operation):
     force: int
     company: int
@@ -508,7 +508,7 @@ class AttachCard(Operation):
         return message("roster.edit.attach-card", lang, card=name)
 
 
-@dataclass(frozen=True)
+@record
 class PasteAttached(Operation):
     """Attach a card copied or cut elsewhere, with its options, name and notes."""
 
@@ -533,7 +533,7 @@ class PasteAttached(Operation):
         return message("roster.edit.paste", lang, card=name)
 
 
-@dataclass(frozen=True)
+@record
 class _AttachedOperation(Operation):
     """An edit of one attached card; its label names that card."""
 
@@ -553,7 +553,7 @@ class _AttachedOperation(Operation):
         return message(self.label_key, lang, card=name)
 
 
-@dataclass(frozen=True)
+@record
 class DetachCard(_AttachedOperation):
     label_key = "roster.edit.detach-card"
 
@@ -564,7 +564,7 @@ class DetachCard(_AttachedOperation):
         return _with_company(roster, self.force, self.company, updated)
 
 
-@dataclass(frozen=True)
+@record
 class MoveAttached(_AttachedOperation):
     """Move an attached card to another company (of the same force unless *to_force* is set)."""
 
@@ -593,7 +593,7 @@ class MoveAttached(_AttachedOperation):
         return element_path(self.force)
 
 
-@dataclass(frozen=True)
+@record
 class DuplicateAttached(_AttachedOperation):
     """Copy an attached card, with its options, right after it in the same company."""
 
@@ -608,7 +608,7 @@ class DuplicateAttached(_AttachedOperation):
         return _with_company(roster, self.force, self.company, updated)
 
 
-@dataclass(frozen=True)
+@record
 class SetOptionCount(Operation):
     """Take *count* of option ``<group>.<choice>`` on a company (``attached`` None) or an
     attached card; a count of 0 removes the option."""
@@ -667,7 +667,7 @@ class SetOptionCount(Operation):
 # --- structure cards (ruling 18: at force level, no company) -------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class AddStructure(Operation):
     force: int
     card: str
@@ -691,7 +691,7 @@ class AddStructure(Operation):
         return message("roster.edit.add-structure", lang, card=name)
 
 
-@dataclass(frozen=True)
+@record
 class PasteStructure(Operation):
     """Insert a structure card copied or cut elsewhere, with its options, name and notes; the
     rules report what the force cannot take."""
@@ -716,7 +716,7 @@ class PasteStructure(Operation):
         return message("roster.edit.paste", lang, card=name)
 
 
-@dataclass(frozen=True)
+@record
 class _StructureOperation(Operation):
     """An edit of one structure card of a force; its label names that card."""
 
@@ -735,7 +735,7 @@ class _StructureOperation(Operation):
         return message(self.label_key, lang, card=name)
 
 
-@dataclass(frozen=True)
+@record
 class RemoveStructure(_StructureOperation):
     label_key = "roster.edit.remove-structure"
 
@@ -746,7 +746,7 @@ class RemoveStructure(_StructureOperation):
         return _with_force(roster, self.force, updated)
 
 
-@dataclass(frozen=True)
+@record
 class DuplicateStructure(_StructureOperation):
     """Copy a structure card, with its options, name and notes, right after it."""
 
@@ -764,7 +764,7 @@ class DuplicateStructure(_StructureOperation):
 # --- several edits as one step ---------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class Batch(Operation):
     """Several operations applied in order as one undo step (options changed together)."""
 
