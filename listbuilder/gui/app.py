@@ -67,6 +67,9 @@ def _qt_app(argv: Sequence[str]) -> QApplication:
         return existing
     app = QApplication([sys.argv[0] if sys.argv else "listbuilder", *argv])
     set_identity(app)
+    from listbuilder.gui.window_edits import hand_over_clipboard
+
+    app.aboutToQuit.connect(hand_over_clipboard)
     return app
 
 

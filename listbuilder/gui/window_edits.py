@@ -23,6 +23,20 @@ MIME_FRAGMENT = "application/x-listbuilder-roster-fragment"
 MIME_FRAGMENT_KIND = "application/x-listbuilder-roster-fragment-kind"
 """What the fragment holds: ``company``, ``attached`` or ``structure``."""
 
+
+def hand_over_clipboard() -> None:
+    """At quit, leave only the plain text of a fragment we copied on the clipboard.
+
+    The rich copy is a QMimeData made in Python; destroyed with the application at exit it
+    crashed the process (seen with Qt's offscreen platform), and its plain text is what other
+    programs can use once we are gone."""
+    from PySide6.QtGui import QGuiApplication
+
+    clipboard = QGuiApplication.clipboard()
+    data = clipboard.mimeData()
+    if data is not None and data.hasFormat(MIME_FRAGMENT):
+        clipboard.setText(data.text())
+
 if TYPE_CHECKING:
     from listbuilder.editing.verbs import Target
     from listbuilder.gui.card_browser import Placement

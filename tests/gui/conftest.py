@@ -21,6 +21,17 @@ if TYPE_CHECKING:
     from listbuilder.gui.main_window import MainWindow
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _clipboard_handed_over() -> Iterator[None]:
+    """The test session ends as the app does: a copied fragment is left as plain text (a
+    rich copy destroyed with the application at exit crashed the process)."""
+    yield
+    if QApplication.instance() is not None:
+        from listbuilder.gui.window_edits import hand_over_clipboard
+
+        hand_over_clipboard()
+
+
 @pytest.fixture
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "data"

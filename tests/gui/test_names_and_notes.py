@@ -3,6 +3,7 @@ edited below the card view, each one undo step that reaches the roster."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -316,3 +317,40 @@ def test_a_click_below_the_rows_shows_the_roster_notes(qtbot: QtBot, window: Mai
     qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=below)
     assert tree.current_path() is None
     assert window.notes_editor.title.text() == "Notes on the roster"
+
+
+_COPY_THEN_QUIT = """
+import sys
+from pathlib import Path
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication
+from listbuilder.codex.loader import load_codex
+from listbuilder.gui.app import _qt_app, build_window
+from listbuilder.roster.model import ElementPath
+app = _qt_app([])
+window = build_window(load_codex(), language="en")
+window.open_path(Path(sys.argv[1]), ask=False)
+window.show()
+window.tree.select_path(ElementPath(0, 0, 0))
+assert window.copy_selected()
+QTimer.singleShot(0, app.quit)
+app.exec()
+data = QGuiApplication.clipboard().mimeData()
+print("formats:", data.formats() if data is not None else None)
+"""
+
+
+def test_the_app_quits_cleanly_with_a_card_on_the_clipboard(tmp_path: Path) -> None:
+    """A rich copy left for Qt to destroy at exit crashed the process (exit 139): at quit
+    the app leaves only its plain text."""
+    import subprocess
+    import sys
+
+    example = Path(__file__).resolve().parents[2] / "examples" / "space-marines-with-guard.yaml"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LISTBUILDER_DATA_DIR": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-c", _COPY_THEN_QUIT, str(example)],
+        capture_output=True, text=True, env=env, timeout=120,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "formats: ['text/plain']" in result.stdout
