@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from listbuilder.gui.print_preview import Maker, Printout, Writer
 
     Sections = tuple[str, ...]
-    from listbuilder.interop.rosters import RosterImportReport
+    from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
     from listbuilder.roster.model import Roster
 
 T = TypeVar("T")

@@ -3,8 +3,8 @@
 Pydantic checks what strangers send (YAML army books, roster files other than the plain
 common form, which :mod:`listbuilder.roster.fastpath` reads alike); the window, the
 compiled army books, the message catalogue and the editing views need neither, and a
-roster file needs only PyYAML. Behaviour, not timing: the modules loaded once the app
-says "ready".
+roster file needs only PyYAML (neither the BattleScribe reader nor the share-code
+decoder). Behaviour, not timing: the modules loaded once the app says "ready".
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ SCRIPT = """
 import os, sys
 from listbuilder.gui.app import run_app
 run_app(sys.argv[1:])
-print("loaded", *sorted(m for m in ("pydantic", "yaml") if m in sys.modules), flush=True)
+WATCHED = ("pydantic", "yaml", "listbuilder.interop.battlescribe", "listbuilder.interop.share_code")
+print("loaded", *sorted(m for m in WATCHED if m in sys.modules), flush=True)
 os._exit(0)
 """
 
