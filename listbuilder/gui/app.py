@@ -3,9 +3,12 @@
 The window comes first: the start-up path imports only Qt, the window shell and the
 welcome page (no pydantic, no army book, no rules engine, no ReportLab), shows the
 window and lets it paint. The army books are loaded after that first paint, off the GUI
-thread (:class:`Launch`); then the editing views are built and the file named on the
-command line is opened. A command that needs the books before they are there waits for
-them (:meth:`~listbuilder.gui.window_base.WindowBase.when_loaded`). The cyclic garbage
+thread (:class:`Launch`); then the file named on the command line is opened (the editing
+views built for it). On the welcome page the app is ready as soon as the books are there:
+the editing core is imported and the editing views built just after, a piece per turn of
+the event loop (:func:`prepare_editor`), so New and Open answer at once. A command that
+needs the books before they are there waits for them
+(:meth:`~listbuilder.gui.window_base.WindowBase.when_loaded`). The cyclic garbage
 collector is paused while the many long-lived start-up objects are created (then frozen
 out of later collections, which keeps edits on big rosters smooth).
 """
@@ -36,8 +39,9 @@ if TYPE_CHECKING:
 
 EXIT_WHEN_SHOWN = "LISTBUILDER_EXIT_WHEN_SHOWN"
 """Benchmarks and tests: print ``shown <time>`` when the window is first painted, then
-``ready <time>`` once the army books are loaded, the editing views built and the file
-given opened (a card can be added), then quit."""
+``ready <time>`` once the army books are loaded and, with a file given, the editing views
+built and the file opened (a card can be added); on the welcome page, once New and Open
+work with the books (the editing views are built just after, when idle), then quit."""
 
 EXIT_CANNOT_START = 2
 """The army books cannot be loaded at all (e.g. a damaged game_system.yaml)."""
@@ -51,8 +55,21 @@ CORE_FOR_EDITING = (
     "listbuilder.codex.display",
     "listbuilder.roster.io",
 )
-"""The plain-Python modules the editing views need, imported by the loading thread after
-the books so the GUI thread only builds widgets."""
+"""The plain-Python modules the editing views need: imported by the loading thread after
+the books when a file is to be opened at once, so the GUI thread only builds widgets; on
+the welcome page, by :func:`prepare_editor` once the app is ready."""
+
+EDITOR_IN_PIECES = (
+    "listbuilder.roster.model",
+    "listbuilder.rules.context",
+    *CORE_FOR_EDITING,
+    "listbuilder.gui.roster_tree",
+    "listbuilder.gui.card_browser",
+    "listbuilder.gui.card_view",
+    "listbuilder.gui.panels",
+)
+"""What :func:`prepare_editor` imports, one module per turn of the event loop, leaves
+first, so that no piece takes long."""
 
 APP_ID = "org.netepic.listbuilder"
 """The desktop id: the name of the desktop entry, the icon and the AppStream component
@@ -148,9 +165,9 @@ def run_app(argv: list[str], *, load: Callable[[], Codex] | None = None) -> int:
     window = window_shell()
     launch = Launch(window, files, load=load, exit_when_ready=bool(os.environ.get(EXIT_WHEN_SHOWN)))
     if gc_was_enabled:
-        launch.ready.connect(gc.enable)
+        launch.settled.connect(gc.enable)
         launch.failed.connect(gc.enable)
-    launch.ready.connect(gc.freeze)
+    launch.settled.connect(gc.freeze)
     launch.start()
     status = app.exec()
     launch.wait()
@@ -175,7 +192,10 @@ class Launch(QObject):
     shown = Signal()
     """The window has been painted once."""
     ready = Signal()
-    """The books are loaded, the editing views built and the files given opened."""
+    """The books are loaded and the files given opened (with the editing views built for
+    them); on the welcome page, New and Open work at once."""
+    settled = Signal()
+    """The editing views are built too: the start's long-lived objects are all there."""
     failed = Signal()
     """The books could not be loaded: the app cannot start."""
     _arrived = Signal(object)
@@ -230,7 +250,8 @@ class Launch(QObject):
         pool.shutdown(wait=False)  # the thread ends with the load
 
     def _load_books(self) -> object:
-        """In the loading thread: the books, then the core the editing views import."""
+        """In the loading thread: the books, then, for a file to open at once, the core the
+        editing views import (on the welcome page it waits until the app is ready)."""
         import importlib
 
         if self.load is not None:
@@ -239,8 +260,9 @@ class Launch(QObject):
             from listbuilder.codex.loader import load_codex
 
             codex = load_codex()
-        for module in CORE_FOR_EDITING:
-            importlib.import_module(module)
+        if self.files:
+            for module in CORE_FOR_EDITING:
+                importlib.import_module(module)
         return codex
 
     def wait(self) -> None:
@@ -270,16 +292,20 @@ class Launch(QObject):
             return
         window = self.window
         window.set_codex(loading.result())  # type: ignore[arg-type]
-        window.build_editor()  # now, so that the first roster opens at once
         for path in self.files[:1]:
+            window.build_editor()
             window.open_path(path, ask=False)
         self.ready.emit()
         if self.exit_when_ready:
             print(f"ready {time.time():.6f}", flush=True)
             window.setWindowModified(False)
             QCoreApplication.quit()
+            return
+        QTimer.singleShot(0, lambda: after_start(window, opened=bool(self.files)))
+        if self.files:
+            self.settled.emit()
         else:
-            QTimer.singleShot(0, lambda: after_start(window, opened=bool(self.files)))
+            prepare_editor(window, then=self.settled.emit)
 
     def _cannot_start(self, exc: ListBuilderError) -> None:
         from listbuilder.gui.common import show_error
@@ -298,6 +324,26 @@ class Launch(QObject):
         )
         self.window.hide()
         QCoreApplication.exit(EXIT_CANNOT_START)
+
+
+def prepare_editor(window: MainWindow, *, then: Callable[[], object] = lambda: None) -> None:
+    """Once the welcome page is ready: the editing core, one module per turn of the event
+    loop, then the editing views, so the first roster opens at once and a click meanwhile
+    waits for one piece at most. A roster opened before the end builds what is missing.
+    *then* runs once the views are built."""
+    import importlib
+
+    pending = list(EDITOR_IN_PIECES)
+
+    def step() -> None:
+        if pending:
+            importlib.import_module(pending.pop(0))
+            QTimer.singleShot(0, window, step)
+        else:
+            window.build_editor()
+            then()
+
+    QTimer.singleShot(0, window, step)
 
 
 def after_start(window: MainWindow, *, opened: bool) -> None:

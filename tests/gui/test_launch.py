@@ -79,7 +79,10 @@ def test_the_window_paints_before_the_army_books_load(
     assert books.calls == 1
     assert window.books_loaded and launch.is_ready
     assert not window.welcome.loading.isVisible()
-    assert window._editor is not None  # the editing views are built before "ready"
+    assert window.stack.currentWidget() is window.welcome
+    # the editing views are built just after "ready", when the event loop is idle
+    qtbot.waitUntil(lambda: window._editor is not None, timeout=10_000)
+    assert window.stack.currentWidget() is window.welcome
 
 
 def test_the_loading_state_speaks_french(qtbot: QtBot, data_dir: Path) -> None:

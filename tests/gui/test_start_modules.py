@@ -1,4 +1,5 @@
-"""What the app imports to get ready: no pydantic and no YAML on the welcome page (issue 24).
+"""What the app imports to get ready: no pydantic and no YAML on the welcome page, nor the
+editing core and views, which come just after "ready" (issue 24).
 
 Pydantic checks what strangers send (YAML army books, roster files other than the plain
 common form, which :mod:`listbuilder.roster.fastpath` reads alike); the window, the
@@ -14,13 +15,17 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.gui.helpers import ROOT
 
 SCRIPT = """
 import os, sys
 from listbuilder.gui.app import run_app
 run_app(sys.argv[1:])
-WATCHED = ("pydantic", "yaml", "listbuilder.interop.battlescribe", "listbuilder.interop.share_code")
+WATCHED = ("pydantic", "yaml", "listbuilder.interop.battlescribe", "listbuilder.interop.share_code",
+           "listbuilder.rules.engine", "listbuilder.editing.verbs", "listbuilder.editing.whatif",
+           "listbuilder.gui.panels", "listbuilder.gui.card_browser")
 print("loaded", *sorted(m for m in WATCHED if m in sys.modules), flush=True)
 os._exit(0)
 """
@@ -48,14 +53,44 @@ def _start(tmp_path: Path, *args: str) -> list[str]:
     return next(line for line in lines if line.startswith("loaded")).split()[1:]
 
 
+@pytest.fixture(scope="module")
+def welcome_start(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """The watched modules loaded by a warm start to the welcome page."""
+    folder = tmp_path_factory.mktemp("welcome")
+    _start(folder)  # the first start compiles the army books and the messages
+    return _start(folder)
+
+
 def test_a_warm_start_to_the_welcome_page_imports_neither_pydantic_nor_yaml(
-    tmp_path: Path,
+    welcome_start: list[str],
 ) -> None:
-    _start(tmp_path)  # the first start compiles the army books and the messages
-    assert _start(tmp_path) == []
+    assert "pydantic" not in welcome_start and "yaml" not in welcome_start
 
 
 def test_opening_a_common_roster_file_at_start_needs_no_pydantic(tmp_path: Path) -> None:
     roster = ROOT / "examples" / "space-marines-with-guard.yaml"
     _start(tmp_path)
-    assert _start(tmp_path, str(roster)) == ["yaml"]  # a file as the app writes it
+    loaded = _start(tmp_path, str(roster))
+    assert "pydantic" not in loaded and "yaml" in loaded  # a file as the app writes it
+    assert not [name for name in loaded if name.startswith("listbuilder.interop")]
+
+
+def test_the_welcome_page_is_ready_before_the_editing_core_and_views_are_imported(
+    welcome_start: list[str],
+) -> None:
+    assert welcome_start == []
+
+
+def test_a_roster_given_at_start_is_open_with_the_editing_core_and_views(
+    tmp_path: Path,
+) -> None:
+    roster = ROOT / "examples" / "space-marines-with-guard.yaml"
+    _start(tmp_path)
+    assert _start(tmp_path, str(roster)) == [
+        "listbuilder.editing.verbs",
+        "listbuilder.editing.whatif",
+        "listbuilder.gui.card_browser",
+        "listbuilder.gui.panels",
+        "listbuilder.rules.engine",
+        "yaml",
+    ]
