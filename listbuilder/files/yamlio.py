@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import yaml
 
 from listbuilder.errors import ListBuilderError, MessageValueError
+from listbuilder.files.yamlfast import NotPlain, load_plain
 from listbuilder.i18n import catalog
 from listbuilder.i18n.text import Msg
 
@@ -237,7 +238,17 @@ def _walk_events(text: str, limits: Limits) -> None:
 
 
 def load_text(text: str, limits: Limits = CODEX_LIMITS) -> Any:
-    """Parse *text* within *limits*; raises :class:`yaml.YAMLError` (with a mark) or others."""
+    """Parse *text* within *limits*; raises :class:`yaml.YAMLError` (with a mark) or others.
+
+    Plain YAML is built in one walk of its events (:mod:`listbuilder.files.yamlfast`);
+    anything else, every error included, is read again here, with the limits checked first,
+    by the safe loader, which gives the located message."""
+    try:
+        return load_plain(
+            text, max_chars=limits.max_chars, max_depth=limits.max_depth, max_nodes=limits.max_nodes
+        )
+    except NotPlain:
+        pass
     check_limits(text, limits)
     return yaml.load(text, Loader=SafeLoader)
 
