@@ -27,6 +27,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QByteArray,
+    QCoreApplication,
+    QEvent,
     QMimeData,
     QModelIndex,
     QObject,
@@ -132,8 +134,18 @@ def mark_of(preview: Preview | None, lang: str) -> Mark:
     return Mark(level, reasons, preview.over_points)
 
 
+_START_EVENT = QEvent.Type(QEvent.registerEventType())
+_AFTER_REPAINTS = Qt.EventPriority.LowEventPriority.value
+"""Qt posts its repaint requests at this priority: an event posted at it comes after them."""
+
+
 class CandidateChecker(QObject):
-    """Validates "the roster plus this card" for every card of the browser, a slice at a time."""
+    """Validates "the roster plus this card" for every card of the browser, a slice at a time.
+
+    The first slice waits for the edit's own repaint: :meth:`restart` posts an event behind
+    the repaint Qt queued, and only that event starts the slices' timer, so the marks never
+    lengthen the frame that shows the edit (a fixed delay did, whenever the edit took longer
+    than the delay)."""
 
     marks_changed = Signal(list)
     """The card keys whose marks were just computed."""
@@ -141,8 +153,6 @@ class CandidateChecker(QObject):
 
     SLICE_SECONDS = 0.005
     """Work per event-loop turn: well under a frame, so typing and scrolling stay smooth."""
-    START_DELAY_MS = 40
-    """The edit's own repaint goes first; the marks follow a moment later."""
 
     def __init__(self, codex: Codex, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -158,6 +168,7 @@ class CandidateChecker(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._slice)
+        self._start_posted = False
 
     @property
     def busy(self) -> bool:
@@ -186,7 +197,19 @@ class CandidateChecker(QObject):
             self.marks_changed.emit([ref.key for ref in cards])
             self.finished.emit()
             return
-        self._timer.start(self.START_DELAY_MS)
+        self._timer.stop()
+        if not self._start_posted:
+            self._start_posted = True
+            QCoreApplication.postEvent(self, QEvent(_START_EVENT), _AFTER_REPAINTS)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == _START_EVENT:
+            # the repaint queued before this event is done: the slices may start
+            self._start_posted = False
+            if self._queue:
+                self._timer.start(0)
+            return True
+        return super().event(event)
 
     def stop(self) -> None:
         self._queue = []

@@ -64,7 +64,10 @@ class Text:
 
     def with_suffix(self, suffix: str) -> Text:
         """The same text followed by *suffix* in every language (``Tactical Company #2``)."""
-        return Text.from_mapping({code: text + suffix for code, text in self._texts.items()})
+        suffixed = Text.__new__(Text)  # the codes are already checked
+        texts = {code: text + suffix for code, text in self._texts.items()}
+        object.__setattr__(suffixed, "_texts", texts)
+        return suffixed
 
     def languages(self) -> Iterator[str]:
         return iter(self._texts)

@@ -132,6 +132,27 @@ def element_path(
 ) -> str:
     """``forces[0].companies[1].attached[2]``, ``forces[0].structures[1]``; the roster itself
     is the empty path."""
+    key = (force, company, attached, option, structure)
+    path = _PATHS.get(key)
+    if path is None:
+        path = _element_path(*key)
+        if len(_PATHS) < _PATHS_KEPT:
+            _PATHS[key] = path
+    return path
+
+
+_PATHS: dict[tuple[int | None, int | None, int | None, str | None, int | None], str] = {}
+"""Paths made so far: every validation names every card of the roster by its path."""
+_PATHS_KEPT = 50_000
+
+
+def _element_path(
+    force: int | None,
+    company: int | None,
+    attached: int | None,
+    option: str | None,
+    structure: int | None,
+) -> str:
     parts: list[str] = []
     if force is not None:
         parts.append(f"forces[{force}]")

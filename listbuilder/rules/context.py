@@ -140,16 +140,19 @@ class _Resolver:
     def __init__(self, codex: Codex) -> None:
         self.codex = codex
         self.system = codex.game_system
-        self._refs: dict[tuple[str, str], tuple[CardRef | None, bool]] = {}
+        self._refs: dict[tuple[str, str], tuple[CardRef | None, bool, Text]] = {}
         self._costs: dict[tuple[str, tuple[tuple[str, int], ...]], CardCost] = {}
 
-    def ref(self, card_id: str, list_id: str) -> tuple[CardRef | None, bool]:
+    def ref(self, card_id: str, list_id: str) -> tuple[CardRef | None, bool, Text]:
+        """The card, whether the list may take it, and its name (made once per card: a big
+        roster names each kind of card dozens of times)."""
         key = (card_id, list_id)
         found = self._refs.get(key)
         if found is None:
             ref = self.codex.find_card(card_id, list_id)
             in_list = ref is not None and self.codex.list_may_take(list_id, ref)
-            found = self._refs[key] = (ref, in_list)
+            name = card_name(ref.card) if ref is not None else Text(card_id)
+            found = self._refs[key] = (ref, in_list, name)
         return found
 
     def cost(self, ref: CardRef, key: str, element: CardEntry) -> CardCost:
@@ -166,11 +169,10 @@ class _Resolver:
         index: tuple[int, int | None, int | None],
         structure: int | None = None,
     ) -> Entry:
-        ref, in_list = self.ref(element.card, list_id)
+        ref, in_list, name = self.ref(element.card, list_id)
         f, c, a = index
         path = element_path(f, c, a, structure=structure)
         if ref is None:
-            name = Text(element.card)
             return Entry(
                 path,
                 f,
@@ -201,7 +203,7 @@ class _Resolver:
             key,
             in_list,
             cost,
-            card_name(card),
+            name,
             structure,
         )
 
