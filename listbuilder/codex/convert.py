@@ -9,11 +9,13 @@ one plain object too.
 
 from __future__ import annotations
 
+import sys
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
 from listbuilder.codex import models, schema
+from listbuilder.codex.plain import Plain
 
 P = TypeVar("P", bound=BaseModel)
 
@@ -39,6 +41,57 @@ def to_plain(value: Any, memo: dict[int, Any] | None = None) -> Any:
     if type(value) is dict:
         return {key: to_plain(item, memo) for key, item in value.items()}
     return value
+
+
+def to_plain_shared(value: Any, shared: dict[Any, Any]) -> Any:
+    """*value* as plain objects, equal sub-objects made one (and texts interned).
+
+    Titan weapons, transports and abilities repeat hundreds of times in the army books; one
+    shared frozen object each makes the compiled cache several times smaller and faster.
+    Objects are built from the leaves up, so the children of two equal objects are already
+    the same objects and each object's key is cheap: its class and its fields' keys
+    (:func:`_key`). *shared* maps those keys to the objects and is kept across calls."""
+    if isinstance(value, BaseModel):
+        plain_class = getattr(models, type(value).__name__)
+        fields = value.__dict__
+        state = {name: to_plain_shared(fields[name], shared) for name in type(value).model_fields}
+        plain = object.__new__(plain_class)
+        object.__setattr__(plain, "__dict__", state)
+        key = (plain_class, *map(_key, state.values()))
+        try:
+            found: Any = shared.setdefault(key, plain)
+        except TypeError:  # a value compared but never hashed: this object stays its own
+            return plain
+        return found
+    kind = type(value)
+    if kind is str:
+        return sys.intern(value)
+    if kind is list:
+        return [to_plain_shared(item, shared) for item in value]
+    if kind is dict:
+        return {
+            to_plain_shared(key, shared): to_plain_shared(item, shared)
+            for key, item in value.items()
+        }
+    return value
+
+
+def _key(value: Any) -> Any:
+    """What tells *value* from an unequal one of a field: texts and None as they are, a
+    shared plain object by its identity, containers by their items' keys, anything else with
+    its type (``True``, ``1`` and ``1.0`` are equal in Python, not in the books)."""
+    kind = type(value)
+    if kind is str or value is None:
+        return value
+    if isinstance(value, Plain):
+        return (Plain, id(value))
+    if kind is list or kind is tuple:
+        return (kind, *map(_key, value))
+    if kind is dict:
+        return (dict, *[(_key(k), _key(v)) for k, v in value.items()])
+    if kind is set:
+        return (set, frozenset(map(_key, value)))
+    return (kind, value)
 
 
 def to_schema(value: object, model: type[P]) -> P:

@@ -15,6 +15,7 @@ must be read).
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import logging
 import sys
@@ -157,8 +158,21 @@ def load_game_system(folder: Path | None = None) -> models.GameSystem:
 
 
 def load_codex_uncached(folder: Path) -> Codex:
-    """Parse and check every file; a broken army book is skipped and reported in ``errors``."""
-    from listbuilder.codex.convert import to_plain
+    """Parse and check every file; a broken army book is skipped and reported in ``errors``.
+
+    The collector is paused meanwhile: the load makes hundreds of thousands of objects
+    that live as long as the app, and each collection would scan them all again."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _load_codex_uncached(folder)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _load_codex_uncached(folder: Path) -> Codex:
+    from listbuilder.codex.convert import to_plain_shared
     from listbuilder.codex.schema import AbilitiesFile, ArmyBook, GameSystem
 
     system_path = folder / "game_system.yaml"
@@ -193,47 +207,13 @@ def load_codex_uncached(folder: Path) -> Codex:
             errors.append(exc)
         except (OSError, UnicodeDecodeError) as exc:
             errors.append(CodexError(Msg("error.read.failed", reason=str(exc)), file=path))
-    books = {book_id: _intern(book, {}) for book_id, book in books.items()}
-    memo: dict[int, Any] = {}
+    shared: dict[Any, Any] = {}
     return Codex(
-        game_system=to_plain(game_system, memo),
-        abilities=to_plain(dict(abilities), memo),
-        books=to_plain(books, memo),
+        game_system=to_plain_shared(game_system, shared),
+        abilities=to_plain_shared(dict(abilities), shared),
+        books=to_plain_shared(books, shared),
         errors=errors,
     )
-
-
-class _FieldNames(set[str]):
-    """A set that can stand in the interning memo beside the models."""
-
-
-def _intern(value: Any, memo: dict[tuple[type, str], Any]) -> Any:
-    """Share equal sub-models (weapons, options, ability uses) between cards.
-
-    Titan weapons, transports and abilities repeat hundreds of times; one shared
-    frozen object each makes the compiled cache several times smaller and faster.
-    """
-    from pydantic import BaseModel
-
-    if isinstance(value, BaseModel):
-        state = value.__dict__
-        for name in type(value).model_fields:
-            old = state[name]
-            new = _intern(old, memo)
-            if new is not old:
-                state[name] = new
-        shared = memo.setdefault((type(value), "<fields>"), _FieldNames(type(value).model_fields))
-        # One shared "fields set" per class instead of one set per object: the codex never
-        # dumps "only what was set", and thousands of small sets are most of the cache's weight.
-        object.__setattr__(value, "__pydantic_fields_set__", shared)
-        return memo.setdefault((type(value), value.model_dump_json()), value)
-    if isinstance(value, list):
-        return [_intern(item, memo) for item in value]
-    if isinstance(value, dict):
-        return {_intern(key, memo): _intern(item, memo) for key, item in value.items()}
-    if type(value) is str:
-        return sys.intern(value)
-    return value
 
 
 def cache_file_for(key: str) -> Path:
