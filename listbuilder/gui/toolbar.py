@@ -23,6 +23,10 @@ class FittingToolBar(QToolBar):
         super().__init__(parent)
         self.setToolButtonStyle(BESIDE)
         self._fitting = False
+        self._shown: dict[QAction, tuple[str, bool]] = {}
+        """Each action's button text and visibility when last fitted: an edit changes the
+        Undo action's text and tooltip and several actions' enabled state, none of which
+        changes the room the buttons need."""
 
     def actionEvent(self, event: QActionEvent) -> None:
         super().actionEvent(event)
@@ -32,9 +36,13 @@ class FittingToolBar(QToolBar):
             self._texts_changed(action)
 
     def _texts_changed(self, action: QAction) -> None:
+        shown = (action.iconText(), action.isVisible())
+        if self._shown.get(action) == shown:
+            return
+        self._shown[action] = shown
         widget = self.widgetForAction(action)
         if widget is not None:  # the short text is the button's name, shown or not
-            widget.setAccessibleName(action.iconText().replace("&", ""))
+            widget.setAccessibleName(shown[0].replace("&", ""))
         self.fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -253,3 +253,62 @@ def test_the_card_text_is_laid_out_again_only_when_it_changes(
     apply(window, SetOptionCount(0, 0, 2, "reaver_titan_arm_weapons.power_fist", 1))
     assert window.card_view.text.document().revision() != revision
     assert window.card_view.text.toHtml() != html  # its points and problems changed
+
+
+def window_state(window: MainWindow) -> dict[str, Any]:
+    """Everything an edit refreshes in place: the tree's cells, the totals (texts and
+    tooltips), the findings (heading and list), the card browser's cells with their marks,
+    the selection and the selected card's text."""
+    from PySide6.QtWidgets import QLabel
+
+    from tests.gui.test_browser_refresh import shown
+
+    totals = [
+        (label.objectName(), label.text(), label.toolTip())
+        for label in window.totals.findChildren(QLabel)
+    ]
+    return {
+        "tree": cells(window.tree_model),
+        "totals": (window.totals.text(), totals),
+        "findings": (window.findings.heading.text(), window.findings.messages()),
+        "browser": shown(window.browser),
+        "selected": (window.tree.current_path(), window.card_view.current_path),
+        "card": window.card_view.text.toHtml(),
+    }
+
+
+def test_after_each_edit_the_window_shows_what_a_fresh_window_shows(
+    qtbot: QtBot, make_window: Any
+) -> None:
+    from listbuilder.gui.document import RosterDocument
+
+    window, fresh = make_window(), make_window()
+    for each in (window, fresh):
+        each.resize(1280, 800)
+    open_roster(window, crusade())
+    window.tree.select_path(ElementPath(0, 1, 0))  # the titan
+    document = window.document
+    assert document is not None
+    steps: list[Operation] = [
+        AttachCard(force=0, company=0, card="hunter_squadron"),
+        SetOptionCount(0, 1, 0, "reaver_titan_arm_weapons.power_fist", 1),
+        MoveAttached(force=0, company=0, attached=0, to_company=1),
+        DetachCard(force=1, company=0, attached=0),
+        AttachCard(force=0, company=1, card="warlord_titan"),
+    ]
+
+    def same_as_fresh() -> None:
+        qtbot.wait(1)  # the queued repaint, then the marks' first slice
+        fresh.set_document(None)  # every view starts from nothing
+        fresh.set_document(RosterDocument(window.codex, document.roster))
+        fresh.tree.select_path(window.tree.current_path())
+        assert window_state(window) == window_state(fresh)
+
+    for operation in steps:
+        apply(window, operation)
+        same_as_fresh()
+    for _ in range(3):
+        document.undo()
+        same_as_fresh()
+    document.redo()
+    same_as_fresh()
