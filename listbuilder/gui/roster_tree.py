@@ -171,6 +171,21 @@ def _kind_of(parent: Kind, element: object) -> Kind:
     return _CHILD_KIND[parent]
 
 
+def _force_inputs(force: ForceFigures) -> tuple[object, ...]:
+    """What a force's row shows of its figures: comparing the whole figures would compare
+    every card of the force again at every row above them, after every edit."""
+    held = (*(c.break_point for c in force.companies), *(c.break_point for c in force.structures))
+    return (force.list_name, force.role, force.custom, force.points, force.victory_points, held)
+
+
+def _company_inputs(company: CompanyFigures | None) -> tuple[object, ...] | None:
+    """What a company's row shows of its figures (its cards' rows show their own)."""
+    if company is None:
+        return None
+    shown = (company.label, company.custom, company.points, company.victory_points)
+    return (*shown, company.break_point, len(company.attached))
+
+
 _SEVERITY_RANK = {Severity.WARNING: 1, Severity.ERROR: 2}
 
 _ROOT_FLAGS = Qt.ItemFlag.ItemIsDropEnabled
@@ -417,8 +432,10 @@ class RosterTreeModel(QStandardItemModel):
         path = node.path
         element = node.element
         name = element.list_id if node.kind is Kind.FORCE else element.card
+        force = self._forces.get(path)
+        company = self._companies.get(path)
         return (
-            self._forces.get(path) or self._companies.get(path),
+            _force_inputs(force) if force is not None else _company_inputs(company),
             self._cards.get(path),
             name,
             tuple(self._findings.get(path, ())),
