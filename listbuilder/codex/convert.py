@@ -51,29 +51,61 @@ def to_plain_shared(value: Any, shared: dict[Any, Any]) -> Any:
     Objects are built from the leaves up, so the children of two equal objects are already
     the same objects and each object's key is cheap: its class and its fields' keys
     (:func:`_key`). *shared* maps those keys to the objects and is kept across calls."""
-    if isinstance(value, BaseModel):
-        plain_class = getattr(models, type(value).__name__)
+    return _Sharer(shared).convert(value)
+
+
+class _Sharer:
+    """:func:`to_plain_shared`'s walk; the common leaves (texts, numbers, None) and models
+    are handled in line, as this walk is a good part of every load of the YAML books."""
+
+    def __init__(self, shared: dict[Any, Any]) -> None:
+        self.shared = shared
+        self.plans: dict[type[BaseModel], tuple[type[Plain], tuple[str, ...]]] = {}
+
+    def convert(self, value: Any) -> Any:
+        kind = type(value)
+        if kind is str:
+            return sys.intern(value)
+        if isinstance(value, BaseModel):
+            return self.model(value)
+        if kind is list:
+            return [self.convert(item) for item in value]
+        if kind is dict:
+            return {self.convert(key): self.convert(item) for key, item in value.items()}
+        return value
+
+    def model(self, value: BaseModel) -> Any:
+        plan = self.plans.get(type(value))
+        if plan is None:
+            plan = self.plans[type(value)] = (
+                getattr(models, type(value).__name__),
+                tuple(type(value).model_fields),
+            )
+        plain_class, names = plan
         fields = value.__dict__
-        state = {name: to_plain_shared(fields[name], shared) for name in type(value).model_fields}
+        state: dict[str, Any] = {}
+        key: list[Any] = [plain_class]
+        for name in names:
+            item = fields[name]
+            kind = type(item)
+            if kind is str:
+                item = sys.intern(item)
+                key.append(item)
+            elif item is None:
+                key.append(None)
+            elif kind is int or kind is bool:
+                key.append((kind, item))
+            else:
+                item = self.convert(item)
+                key.append(_key(item))
+            state[name] = item
         plain = object.__new__(plain_class)
         object.__setattr__(plain, "__dict__", state)
-        key = (plain_class, *map(_key, state.values()))
         try:
-            found: Any = shared.setdefault(key, plain)
+            found: Any = self.shared.setdefault(tuple(key), plain)
         except TypeError:  # a value compared but never hashed: this object stays its own
             return plain
         return found
-    kind = type(value)
-    if kind is str:
-        return sys.intern(value)
-    if kind is list:
-        return [to_plain_shared(item, shared) for item in value]
-    if kind is dict:
-        return {
-            to_plain_shared(key, shared): to_plain_shared(item, shared)
-            for key, item in value.items()
-        }
-    return value
 
 
 def _key(value: Any) -> Any:

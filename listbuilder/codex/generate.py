@@ -87,6 +87,8 @@ def _annotation(text: str) -> str:
 def _default(info: Any) -> tuple[str | None, str | None]:
     """The default of a schema field as source: the signature's default and, for a value
     made anew for each object, the expression that makes it; (None, None) when required."""
+    if info.default_factory in (list, dict):
+        return "NEW", "[]" if info.default_factory is list else "{}"
     if info.default_factory is not None:
         return "NEW", f"{info.default_factory.__name__}()"
     value = info.default

@@ -130,7 +130,7 @@ class GameSystem(StrictModel):
     victory: VictoryRules = Field(default_factory=VictoryRules)
     """A factory, not an instance: making one here would build the deferred validators at
     import."""
-    templates: list[TemplateDef] = []
+    templates: list[TemplateDef] = Field(default_factory=list)
 
     def per_company(self, card_type: CardType) -> int | None:
         for rule in self.card_types:
@@ -246,7 +246,7 @@ class Weapon(Named, StrictModel):
     """The notation of the source where it is not plain BP."""
     template: str | None = None
     to_hit: int | None = None
-    to_hit_per_die: list[int] = []
+    to_hit_per_die: list[int] = Field(default_factory=list)
     """One to-hit roll per attack die (``3d (4+,5+,6+)``); ``to_hit`` is then empty."""
     auto_hit: bool = False
     save_mod: int | None = None
@@ -254,11 +254,11 @@ class Weapon(Named, StrictModel):
     close_combat: bool = False
     caf_bonus: Roll | None = None
     """Added to the bearer's CAF in close combat (``+1D6 CAF``)."""
-    close_combat_abilities: list[AbilityRef] = []
+    close_combat_abilities: list[AbilityRef] = Field(default_factory=list)
     """Abilities that apply only in close combat (``Penetrating +2 in CC``)."""
-    abilities: list[AbilityRef] = []
+    abilities: list[AbilityRef] = Field(default_factory=list)
     notes: str | None = None
-    modes: list[Weapon] = []
+    modes: list[Weapon] = Field(default_factory=list)
     """Profiles of a weapon that fires one way or another (``Penetration Mode : ... Shotgun
     Mode : ...``, ``... OR ...``): each a weapon of its own; the weapon itself then has none."""
 
@@ -296,7 +296,7 @@ class Unit(Named, StrictModel):
     id: Identifier
     name: str
     name_fr: str | None = None
-    unit_class: list[str] = []
+    unit_class: list[str] = Field(default_factory=list)
     type_text: str | None = None
     move_cm: int | None = None
     move_text: str | None = None
@@ -308,9 +308,9 @@ class Unit(Named, StrictModel):
     caf_text: str | None = None
     morale: int | None = None
     morale_text: str | None = None
-    weapons: list[Weapon] = []
-    abilities: list[AbilityRef] = []
-    extra: dict[str, str] = {}
+    weapons: list[Weapon] = Field(default_factory=list)
+    abilities: list[AbilityRef] = Field(default_factory=list)
+    extra: dict[str, str] = Field(default_factory=dict)
 
     @property
     def move_label(self) -> str:
@@ -351,9 +351,9 @@ class OptionChoice(Named, StrictModel):
     victory_points: float = 0
     break_point: int = 0
     max: int | None = None
-    units: list[UnitCount] = []
-    weapons: list[Weapon] = []
-    abilities: list[AbilityRef] = []
+    units: list[UnitCount] = Field(default_factory=list)
+    weapons: list[Weapon] = Field(default_factory=list)
+    abilities: list[AbilityRef] = Field(default_factory=list)
     source_id: str | None = None
     """BattleScribe entry path of the choice (``link::target`` through entry links)."""
     included: int = Field(default=0, ge=0)
@@ -423,22 +423,22 @@ class Card(Named, StrictModel):
     (the Peregrine Option only replaces a Falcon already bought)."""
     replaces: Replacement | None = None
     """The model the card takes the place of: the army must hold one for each such card."""
-    tags: list[Identifier] = []
-    composition: list[Detachment] = []
-    options: list[OptionGroup] = []
-    abilities: list[AbilityRef] = []
-    weapons: list[Weapon] = []
+    tags: list[Identifier] = Field(default_factory=list)
+    composition: list[Detachment] = Field(default_factory=list)
+    options: list[OptionGroup] = Field(default_factory=list)
+    abilities: list[AbilityRef] = Field(default_factory=list)
+    weapons: list[Weapon] = Field(default_factory=list)
     """Weapons of the card itself (off-board barrages, fixed titan weapons)."""
     break_text: Localized | None = None
     """The break point as the book words it where it is not a plain count of models ("50 cm
     of barricade", "the bastion"); ``break_point`` is then the count the tracker ticks."""
     notes: Localized | None = None
     """The codex's own remark on the card: where a figure is a ruling's, not the book's."""
-    unit_vp: dict[Identifier, int] = {}
+    unit_vp: dict[Identifier, int] = Field(default_factory=dict)
     """VP each model of these units gives when destroyed, by the card's own rule (ruling 13).
     ``victory_points`` is the card's whole VP and counts them already: Revenant Scout Titans
     2 × 3 = 6; a Manta Cadre 13, the Manta's 8 and 5 when the rest breaks."""
-    extra_stats: dict[str, int] = {}
+    extra_stats: dict[str, int] = Field(default_factory=dict)
     source_id: str | None = None
     source_category: str | None = None
     """BattleScribe id of the card's primary category (Company Card, Support Card...)."""
@@ -475,7 +475,7 @@ class ListSelector(StrictModel):
 
 class OwnShare(StrictModel):
     min_pct: int | None = Field(default=None, ge=0, le=100)
-    lists: list[Identifier] = []
+    lists: list[Identifier] = Field(default_factory=list)
 
 
 class AllyRules(StrictModel):
@@ -484,11 +484,11 @@ class AllyRules(StrictModel):
     ``max_allies``."""
     may_join: bool = True
     """False: the list is never another army's ally (Tyranids neither take nor join allies)."""
-    any_number_of: list[ListSelector] = []
+    any_number_of: list[ListSelector] = Field(default_factory=list)
     """Lists the army may take as allies in any number, but only with no other ally list: the
     "(or all)" of a Chaos god's allies table covers the other gods' lists alone (ruling 16)."""
-    allow: list[ListSelector] = []
-    deny: list[ListSelector] = []
+    allow: list[ListSelector] = Field(default_factory=list)
+    deny: list[ListSelector] = Field(default_factory=list)
 
 
 class RequiredCard(StrictModel):
@@ -506,8 +506,8 @@ class ArmyList(Named, StrictModel):
     allies: AllyRules
     cards: list[str]
     """Card references: ``card_id`` for this book, ``book/card_id`` for another book."""
-    required_cards: list[RequiredCard] = []
-    per_company: dict[CardType, int | None] = {}
+    required_cards: list[RequiredCard] = Field(default_factory=list)
+    per_company: dict[CardType, int | None] = Field(default_factory=dict)
     """The list's own per-company limits where its army book changes the game system's
     (a Tyranid synapse creature commands any number of broods); ``None`` is no limit."""
     reason: str | None = None
@@ -543,8 +543,8 @@ class BookSource(StrictModel):
     id: str | None = None
     name: str | None = None
     game_system: GameSystemSource | None = None
-    cost_types: list[CostTypeSource] = []
-    categories: dict[str, str] = {}
+    cost_types: list[CostTypeSource] = Field(default_factory=list)
+    categories: dict[str, str] = Field(default_factory=dict)
     """Names of the primary categories the book's cards use, by BattleScribe id."""
 
 
@@ -558,9 +558,9 @@ class ArmyBook(StrictModel):
     """Cards every army list may take (the structure cards, ruling 18): the book has no list
     of its own, and each of its cards is offered to every list after the list's own."""
     source: BookSource | None = None
-    lists: list[ArmyList] = []
+    lists: list[ArmyList] = Field(default_factory=list)
     cards: list[Card]
-    units: list[Unit] = []
+    units: list[Unit] = Field(default_factory=list)
 
     @field_validator("cards")
     @classmethod
