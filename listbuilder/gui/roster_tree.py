@@ -216,6 +216,9 @@ class RosterTreeModel(QStandardItemModel):
     rename_requested = Signal(object, str)
     """The name cell was edited: the element's :class:`ElementPath` and the new name (empty:
     back to the codex name). The model never keeps the text: the document applies the edit."""
+    updated = Signal()
+    """An edit's rows are all in place (the end of :meth:`update`): a view measures its
+    columns once then, not at each row inserted or removed and each force's new totals."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(Column), parent)
@@ -230,6 +233,8 @@ class RosterTreeModel(QStandardItemModel):
         self._short: frozenset[str] = frozenset()
         self._bold = QFont()
         self._bold.setBold(True)
+        self.updating = False
+        """Whether :meth:`update` is under way (:attr:`updated` follows it)."""
         self._name_columns()
 
     # --- feeding ----------------------------------------------------------------
@@ -287,11 +292,16 @@ class RosterTreeModel(QStandardItemModel):
 
     def update(self, roster: Roster, result: ValidationResult) -> None:
         """Follow an edit: insert, remove and update only the rows that changed."""
-        self._take_result(result)
-        self._root.element = roster
-        self._sync(self._root)
-        self._renumber(self._root)
-        self._fill_below(self._root)
+        self.updating = True
+        try:
+            self._take_result(result)
+            self._root.element = roster
+            self._sync(self._root)
+            self._renumber(self._root)
+            self._fill_below(self._root)
+        finally:
+            self.updating = False
+        self.updated.emit()
 
     def _take_result(self, result: ValidationResult | None) -> None:
         self._forces.clear()
@@ -810,12 +820,14 @@ class RosterTree(QTreeView):
         header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
         self._figure_widths: tuple[int, ...] = ()
         self._name_width = 0
+        self._fit_pending = False
         self.fit_columns()
         model.rowsInserted.connect(self._expand_inserted)
         model.modelReset.connect(self.expandAll)
         for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
             signal.connect(self.fit_columns)
         model.dataChanged.connect(self._data_changed)
+        model.updated.connect(self._model_updated)
         selection = self.selectionModel()
         selection.currentRowChanged.connect(self._current_changed)
 
@@ -842,8 +854,16 @@ class RosterTree(QTreeView):
     def fit_columns(self, *_: object) -> None:
         """Figure columns as narrow as their figures, the name column the rest, and the tree
         asks for the width that shows its company and card names whole."""
+        if self._model.updating:  # measured once the edit's rows are all in place
+            self._fit_pending = True
+            return
         self._fit_figures()
         self._fit_names()
+
+    def _model_updated(self) -> None:
+        if self._fit_pending:
+            self._fit_pending = False
+            self.fit_columns()
 
     def _fit_figures(self) -> None:
         """Each figure column as wide as its header or the forces' totals, the widest figures
@@ -907,7 +927,10 @@ class RosterTree(QTreeView):
 
     def _data_changed(self, top_left: QModelIndex, *_: object) -> None:
         if not top_left.parent().isValid():  # a force's totals: perhaps one more digit
-            self._fit_figures()
+            if self._model.updating:
+                self._fit_pending = True
+            else:
+                self._fit_figures()
 
     def rename_current(self) -> bool:
         """Open the name editor on the selected force, company or card."""

@@ -105,10 +105,11 @@ def structure_misplaced(ctx: RuleContext) -> list[Finding]:
         if entry.card_type is None:
             continue
         is_structure = entry.card_type is CardType.STRUCTURE
-        if entry.is_structure and not is_structure:
+        stands_as_structure = entry.structure is not None
+        if stands_as_structure and not is_structure:
             finding = report(Code.STRUCTURE_MISPLACED, entry.path, card=entry.name)
             found.append(replace(finding, variant="not-structure"))
-        elif is_structure and not entry.is_structure:
+        elif is_structure and not stands_as_structure:
             finding = report(Code.STRUCTURE_MISPLACED, entry.path, card=entry.name)
             fix = Fix("finding.fix.structure-to-force", {"card": entry.name})
             found.append(replace(finding, variant="in-company", fix=fix))

@@ -256,7 +256,7 @@ def test_the_card_text_is_laid_out_again_only_when_it_changes(
 
 
 def window_state(window: MainWindow) -> dict[str, Any]:
-    """Everything an edit refreshes in place: the tree's cells, the totals (texts and
+    """Everything an edit refreshes in place: the tree's cells and widths, the totals (texts and
     tooltips), the findings (heading and list), the card browser's cells with their marks,
     the selection and the selected card's text."""
     from PySide6.QtWidgets import QLabel
@@ -269,6 +269,10 @@ def window_state(window: MainWindow) -> dict[str, Any]:
     ]
     return {
         "tree": cells(window.tree_model),
+        "tree widths": (  # the name column takes what is left (a scroll bar may be shown)
+            window.tree.minimumWidth(),
+            [window.tree.header().sectionSize(column) for column in range(1, 4)],
+        ),
         "totals": (window.totals.text(), totals),
         "findings": (window.findings.heading.text(), window.findings.messages()),
         "browser": shown(window.browser),
