@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING
@@ -62,6 +62,7 @@ from listbuilder.editing.whatif import Preview, preview
 from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import card_name, esc, icon, row_icon, tip
 from listbuilder.gui.i18n import fill, format_int, format_number
+from listbuilder.gui.jobs import working
 from listbuilder.gui.roster_tree import MIME_CARD
 from listbuilder.report.numbers import break_point_text
 from listbuilder.roster.model import element_path
@@ -137,6 +138,9 @@ def mark_of(preview: Preview | None, lang: str) -> Mark:
 _START_EVENT = QEvent.Type(QEvent.registerEventType())
 _AFTER_REPAINTS = Qt.EventPriority.LowEventPriority.value
 """Qt posts its repaint requests at this priority: an event posted at it comes after them."""
+
+WAIT_FOR_WORKER_MS = 50
+"""While a job runs on the worker, the browser's background work looks again this often."""
 
 
 class CandidateChecker(QObject):
@@ -222,6 +226,9 @@ class CandidateChecker(QObject):
             self._slice(budget=None)
 
     def _slice(self, budget: float | None = SLICE_SECONDS) -> None:
+        if budget is not None and working():
+            self._timer.start(WAIT_FOR_WORKER_MS)  # after the printout (see jobs.working)
+            return
         roster, result, target = self._roster, self._result, self._target
         if roster is None or result is None or target is None:
             self._queue = []
@@ -285,34 +292,46 @@ class CardBrowserModel(QStandardItemModel):
         self.retranslate_header()
 
     def set_cards(self, cards: list[CardRef]) -> None:
-        self._groups = []
-        self._refs = {ref.key: ref for ref in cards}
-        self._items = {}
-        self._shown = {}
+        for _row in self.filling(cards):
+            pass
+
+    def filling(self, cards: list[CardRef]) -> Iterator[None]:
+        """:meth:`set_cards` a row at a time: the cells are made and filled apart, one row
+        per step (the list of another force is built while the window is idle, never in one
+        block), and the model takes them all at once at the end."""
+        refs = {ref.key: ref for ref in cards}
+        made: dict[str, list[QStandardItem]] = {}
+        self._refs, self._items, self._shown = refs, made, {}
+        groups: list[_Group] = []
+        for card_type in TYPE_ORDER:
+            group = _Group(card_type, [QStandardItem() for _ in Column])
+            for ref in cards:
+                if ref.card.type is not card_type:
+                    continue
+                items = [QStandardItem() for _ in Column]
+                for column, item in enumerate(items):
+                    item.setFlags(_CARD_FLAGS)
+                    item.setData(ref.key, KEY_ROLE)
+                    if column != Column.NAME:
+                        item.setTextAlignment(_RIGHT)
+                made[ref.key] = items
+                self._fill(ref, NO_MARK)
+                group.keys.append(ref.key)
+                yield
+            if group.keys:
+                groups.append(group)
         self.beginResetModel()  # one reset, not a signal per row
         blocked = self.blockSignals(True)
         try:
             self.removeRows(0, self.rowCount())
-            for card_type in TYPE_ORDER:
-                refs = [ref for ref in cards if ref.card.type is card_type]
-                if not refs:
-                    continue
-                group = _Group(card_type, [QStandardItem() for _ in Column])
+            self._groups = []
+            for group in groups:
                 for item in group.items:
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                     item.setFont(self._bold)
                     item.setData("", SEARCH_ROLE)
-                for ref in refs:
-                    items = [QStandardItem() for _ in Column]
-                    for column, item in enumerate(items):
-                        item.setFlags(_CARD_FLAGS)
-                        item.setData(ref.key, KEY_ROLE)
-                        if column != Column.NAME:
-                            item.setTextAlignment(_RIGHT)
-                    self._items[ref.key] = items
-                    self._fill(ref, NO_MARK)
-                    group.items[0].appendRow(items)
-                    group.keys.append(ref.key)
+                for key in group.keys:
+                    group.items[0].appendRow(made[key])
                 self._groups.append(group)
                 self._name_group(group)
                 self.appendRow(group.items)
@@ -583,6 +602,8 @@ class CardBrowser(QWidget):
 
     BUILD_DELAY_MS = 100
     """The other forces' lists are built once the roster is shown and painted."""
+    BUILD_SLICE_SECONDS = 0.004
+    """Building per turn of the event loop, while idle: well under a frame."""
 
     add_requested = Signal(str)
     """The card to add (``book/card_id``)."""
@@ -622,6 +643,8 @@ class CardBrowser(QWidget):
         self._page = self._new_page([])
         self._pages[None] = self._page
         self._to_build: list[str] = []
+        self._building: tuple[str, Generator[None, None, _ListPage]] | None = None
+        """The list being built while the window is idle, and the rest of its steps."""
         self._builder = QTimer(self)
         self._builder.setSingleShot(True)
         self._builder.timeout.connect(self._build_next)
@@ -660,9 +683,19 @@ class CardBrowser(QWidget):
         return self._page.proxy
 
     def _new_page(self, cards: list[CardRef]) -> _ListPage:
+        steps = self._page_steps(cards)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                page: _ListPage = done.value
+                return page
+
+    def _page_steps(self, cards: list[CardRef]) -> Generator[None, None, _ListPage]:
+        """Build the page of *cards* a card at a time (yielding between), then its view."""
         model = CardBrowserModel(self)
         model.set_language(self._lang)
-        model.set_cards(cards)
+        yield from model.filling(cards)
         proxy = _SearchProxy(model)
         proxy.setSourceModel(model)
         view = _CardTree()
@@ -691,24 +724,53 @@ class CardBrowser(QWidget):
     def _build(self, list_id: str | None) -> _ListPage:
         page = self._pages.get(list_id)
         if page is None:
-            cards = self._codex.list_cards(list_id) if list_id is not None else []
-            cards = [ref for ref in cards if not ref.card.unpriced]  # no cost: not for sale
-            page = self._pages[list_id] = self._new_page(cards)
+            if self._building is not None and self._building[0] == list_id:
+                self._build_step(None)  # half built while idle: finish it now
+                return self._pages[list_id]
+            page = self._pages[list_id] = self._new_page(self._cards_of(list_id))
         return page
 
+    def _cards_of(self, list_id: str | None) -> list[CardRef]:
+        cards = self._codex.list_cards(list_id) if list_id is not None else []
+        return [ref for ref in cards if not ref.card.unpriced]  # no cost: not for sale
+
     def _build_soon(self, roster: Roster | None) -> None:
-        """Build the lists of the roster's other forces while the window is idle, one per
-        turn of the event loop, so that the first switch to them is a switch too."""
+        """Build the lists of the roster's other forces while the window is idle, a few
+        cards per turn of the event loop, so that the first switch to them is a switch too
+        and the window never stops answering meanwhile."""
         wanted = [] if roster is None else [force.list_id for force in roster.forces]
         self._to_build = [id_ for id_ in dict.fromkeys(wanted) if id_ not in self._pages]
         if self._to_build and not self._builder.isActive():
             self._builder.start(self.BUILD_DELAY_MS)
 
     def _build_next(self) -> None:
-        if self._to_build:
-            self._build(self._to_build.pop(0))
-        if self._to_build:
+        if working():
+            self._builder.start(WAIT_FOR_WORKER_MS)  # after the printout (see jobs.working)
+            return
+        if self._building is None:
+            while self._to_build and self._to_build[0] in self._pages:
+                self._to_build.pop(0)
+            if self._to_build:
+                list_id = self._to_build.pop(0)
+                self._building = (list_id, self._page_steps(self._cards_of(list_id)))
+        if self._building is not None:
+            self._build_step(self.BUILD_SLICE_SECONDS)
+        if self._building is not None or self._to_build:
             self._builder.start(0)
+
+    def _build_step(self, budget: float | None) -> None:
+        """Build the page under way for *budget* seconds, or to its end (None)."""
+        assert self._building is not None
+        list_id, steps = self._building
+        start = time.perf_counter()
+        try:
+            while True:
+                next(steps)
+                if budget is not None and time.perf_counter() - start >= budget:
+                    return
+        except StopIteration as done:
+            self._pages[list_id] = done.value
+            self._building = None
 
     def _show_list(self, list_id: str | None) -> None:
         """Show the cards of *list_id*, built the first time; the search box shows the search

@@ -14,7 +14,15 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QImage, QKeyEvent, QKeySequence, QPalette, QPixmap, QWheelEvent
+from PySide6.QtGui import (
+    QImage,
+    QKeyEvent,
+    QKeySequence,
+    QPalette,
+    QPixmap,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -35,6 +43,8 @@ ZOOMS = ("page", "width", 50, 75, 100, 150, 200)
 CACHED_PAGES = 12
 REFIT_AFTER_MS = 120
 """A resize draws the page again once the size has settled."""
+START_ANYWAY_MS = 300
+"""The printout starts after the dialog's first paint, or after this when none comes."""
 
 
 @dataclass(frozen=True)
@@ -84,6 +94,13 @@ class PrintPreview(QWidget):
         self._closed = False
         self._job: Job[Laid] | None = None
         self._page_job: Job[QImage] | None = None
+        self._pending: Job[Laid] | None = None
+        """The printout to start once the dialog is painted."""
+        self._painted = False
+        self._start_anyway = QTimer(self)
+        self._start_anyway.setSingleShot(True)
+        self._start_anyway.setInterval(START_ANYWAY_MS)
+        self._start_anyway.timeout.connect(self._start_pending)
         self._cache: dict[tuple[int, float], QImage] = {}
         self._refit = QTimer(self)
         self._refit.setSingleShot(True)
@@ -115,12 +132,13 @@ class PrintPreview(QWidget):
         self.page_label = QLabel()
         self.page_label.setObjectName("previewPageImage")
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.area = QScrollArea()
+        self.area = _PageArea()
+        self.area.resized.connect(self._refit.start)
+        self.area.zoomed.connect(self.zoom_by)
         self.area.setWidget(self.page_label)
         self.area.setWidgetResizable(True)
         self.area.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.area.setBackgroundRole(QPalette.ColorRole.Dark)
-        self.area.viewport().installEventFilter(self)
         self.message = plain_label(QLabel())
         self.message.setObjectName("previewMessage")
         self.message.setWordWrap(True)
@@ -175,10 +193,35 @@ class PrintPreview(QWidget):
             return printout, read_pages(printout.data)
 
         job: Job[Laid] = Job(work)  # no parent: it may end after the dialog is gone
-        self._job = job
+        self._job = self._pending = job
         job.ended.connect(lambda: self._laid_out(job))
         self.message.setText(self.tr("Laying out the pages\u2026"))
-        job.start()
+        QTimer.singleShot(0, self, self._start_after_paint)
+
+    def _start_after_paint(self) -> None:
+        """Start the printout once the dialog is on screen. The worker holds the interpreter
+        lock most of the time, and the dialog's first show and paint call Python (style,
+        layouts, the window's own widgets) many times: each call would wait for the lock,
+        and the dialog would open frozen."""
+        if self._pending is None:
+            return
+        if self._painted or not self.isVisible():
+            self._start_pending()
+            return
+        self.page_label.installEventFilter(self)  # until its first paint
+        self._start_anyway.start()
+
+    def _start_pending(self) -> None:
+        job, self._pending = self._pending, None
+        if job is not None and job is self._job and not self._closed:
+            job.start()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and watched is self.page_label:
+            watched.removeEventFilter(self)
+            self._painted = True
+            QTimer.singleShot(0, self, self._start_pending)  # once this paint is done
+        return super().eventFilter(watched, event)
 
     @property
     def laying_out(self) -> bool:
@@ -361,17 +404,30 @@ class PrintPreview(QWidget):
             return
         super().keyPressEvent(event)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.area.viewport():
-            if event.type() == QEvent.Type.Resize:
-                self._refit.start()
-            elif (
-                isinstance(event, QWheelEvent)
-                and event.modifiers() & Qt.KeyboardModifier.ControlModifier
-            ):
-                self.zoom_by(1 if event.angleDelta().y() > 0 else -1)
-                return True
-        return super().eventFilter(watched, event)
+
+class _PageArea(QScrollArea):
+    """The scroll area of the page: says when its page room changes size, and turns
+    Ctrl+wheel into zoom steps.
+
+    Overridden handlers, not an event filter on the viewport: a filter written in Python
+    runs for every event of the viewport (each paint too), and each run needs the
+    interpreter lock, which the worker laying out the printout holds most of the time, so
+    the dialog's first paint waited for it again and again."""
+
+    resized = Signal()
+    zoomed = Signal(int)
+    """One zoom step up (1) or down (-1)."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoomed.emit(1 if event.angleDelta().y() > 0 else -1)
+            event.accept()
+            return
+        super().wheelEvent(event)
 
 
 def fill_error(text: str, error: BaseException) -> str:

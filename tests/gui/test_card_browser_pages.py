@@ -5,9 +5,13 @@ roster's marks after any edit, and the language chosen since it was built."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import threading
+from typing import TYPE_CHECKING, Any
 
-from listbuilder.roster.edits import AttachCard, DetachCard, Operation, SetOptionCount
+import pytest
+
+from listbuilder.gui.jobs import Job
+from listbuilder.roster.edits import AttachCard, DetachCard, Operation, SetName, SetOptionCount
 from listbuilder.roster.model import ElementPath
 from tests.gui.test_browser_refresh import fresh, shown
 from tests.gui.test_edit_refresh import crusade, open_roster
@@ -124,3 +128,58 @@ def test_a_kept_list_is_shown_in_the_language_chosen_since(
     assert header == ["Pts", "PV", "PR"]
     window.set_language("en")
     assert shown(browser) == english
+
+
+def test_a_list_half_built_while_idle_is_finished_when_its_force_is_chosen(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The other force's list is built a few cards per turn of the event loop; choosing that
+    force meanwhile finishes it at once, and it shows what a list built afresh shows."""
+    two_forces(window)
+    browser = window.browser
+    window.tree.select_path(ElementPath(0, 0))
+    browser._builder.stop()  # no idle turn but the one below
+    browser.BUILD_SLICE_SECONDS = 0.0  # one card per turn
+    browser._build_next()
+    assert "imperial_guard" not in browser._pages  # under way, not finished
+    window.tree.select_path(ElementPath(1, 0))
+    assert browser._pages["imperial_guard"].model is browser.model
+    assert shown(browser) == fresh(window)
+
+
+def test_the_browser_s_idle_work_waits_while_a_job_runs_on_the_worker(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While a printout is made on the worker, the marks and the other lists wait (each of
+    their slices would wait for the interpreter lock the worker holds, and freeze the
+    window); they are all done once it ends, as a fresh browser shows them."""
+    from listbuilder.gui import card_browser
+
+    worked: list[str] = []
+    real_preview, real_step = card_browser.preview, card_browser.CardBrowser._build_step
+
+    def preview(*args: Any) -> Any:
+        worked.append("mark")
+        return real_preview(*args)
+
+    def step(self: card_browser.CardBrowser, budget: float | None) -> None:
+        worked.append("list")  # a step of the other force's list, built while idle
+        real_step(self, budget)
+
+    monkeypatch.setattr(card_browser, "preview", preview)
+    monkeypatch.setattr(card_browser.CardBrowser, "_build_step", step)
+    gate = threading.Event()
+    job: Job[bool] = Job(lambda _job: gate.wait(20)).start()
+    two_forces(window)
+    browser = window.browser
+    window.tree.select_path(ElementPath(0, 0))
+    assert window.apply(SetName(name="Marks later"))
+    qtbot.wait(400)  # many turns of the event loop, slices and builder included
+    assert worked == [] and browser.checker.busy and "imperial_guard" not in browser._pages
+    gate.set()
+    assert job.wait()
+    qtbot.waitUntil(lambda: not browser.checker.busy and "imperial_guard" in browser._pages)
+    assert "mark" in worked and "list" in worked
+    assert shown(browser) == fresh(window)
+    window.tree.select_path(ElementPath(1, 0))
+    assert shown(browser) == fresh(window)

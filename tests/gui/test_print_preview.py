@@ -199,3 +199,79 @@ def test_closing_the_dialog_while_the_preview_is_laid_out_is_quiet(qtbot: QtBot)
     follow: Job[None] = Job(lambda _job: None).start()  # the worker's next job: after it
     follow.wait()
     assert ended == []
+
+
+def test_the_printout_is_laid_out_once_the_dialog_is_painted(qtbot: QtBot) -> None:
+    """The worker starts the printout after the dialog's first paint: laid out meanwhile, it
+    would hold the interpreter lock the dialog's first show and paint wait for."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from listbuilder.gui.jobs import Job
+    from listbuilder.gui.print_preview import Printout
+
+    painted: list[bool] = []
+    started: list[bool] = []
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.append(True)
+            return False
+
+    def render(paper: str, lang: str, sections: tuple[str, ...]):  # type: ignore[no-untyped-def]
+        def make(_job: Job[Printout]) -> Printout:
+            started.append(bool(painted))
+            return Printout(b"not a pdf")
+
+        return make
+
+    dialog = PrintDialog(render=render)
+    qtbot.addWidget(dialog)
+    preview = dialog.preview
+    assert preview is not None and preview.laying_out  # asked for, not started yet
+    watcher = FirstPaint()
+    preview.page_label.installEventFilter(watcher)
+    dialog.show()
+    qtbot.waitUntil(lambda: not preview.busy, timeout=SLOW)
+    assert started == [True]
+    assert "No preview" in preview.message.text()
+
+
+def test_the_dialog_answers_while_the_preview_is_laid_out(qtbot: QtBot) -> None:
+    """The printout is made on the worker: a timer fires in the dialog while it is held at a
+    gate only that timer opens (were it made on the GUI thread, the gate would time out)."""
+    import threading
+
+    from PySide6.QtCore import QTimer
+
+    from listbuilder.gui.jobs import Job
+    from listbuilder.gui.print_preview import Printout
+
+    gate = threading.Event()
+    threads: list[int] = []
+    waited: list[bool] = []
+
+    def render(paper: str, lang: str, sections: tuple[str, ...]):  # type: ignore[no-untyped-def]
+        def make(_job: Job[Printout]) -> Printout:
+            threads.append(threading.get_ident())
+            waited.append(gate.wait(20))
+            return Printout(b"not a pdf")
+
+        return make
+
+    dialog = PrintDialog(render=render)
+    qtbot.addWidget(dialog)
+    preview = dialog.preview
+    assert preview is not None
+    dialog.show()
+    qtbot.waitUntil(lambda: bool(threads), timeout=SLOW)  # the worker is at the gate
+    fired: list[bool] = []
+
+    def tick() -> None:
+        fired.append(preview.laying_out)
+        gate.set()
+
+    QTimer.singleShot(0, tick)
+    qtbot.waitUntil(lambda: not preview.busy, timeout=SLOW)
+    assert fired == [True] and waited == [True]
+    assert threads[0] != threading.get_ident()
