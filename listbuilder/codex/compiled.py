@@ -170,11 +170,17 @@ class _Encoder:
         values: dict[str, Any] = {}
         self.values.append(values)
         defaults = self.defaults(cls)
-        for name in _field_names(cls):
-            value = model.__dict__[name]
-            if _is_model(value):
+        state = model.__dict__
+        for name in cls.FIELDS:
+            value = state[name]
+            kind = type(value)
+            if kind is str or kind is int or kind is bool or value is None:  # most fields
+                default = defaults.get(name, _ABSENT)
+                if type(default) is not kind or default != value:
+                    values[name] = value
+            elif kind in _MODEL_TYPES:
                 self._table(self.refs, number, name, self.ref(value))
-            elif type(value) is list and value and all(_is_model(v) for v in value):
+            elif kind is list and value and all(map(_MODEL_TYPES.__contains__, map(type, value))):
                 self._table(self.ref_lists, number, name, [self.ref(v) for v in value])
             elif name in defaults and _same(value, defaults[name]):
                 continue
@@ -192,6 +198,10 @@ class _Encoder:
         table[0].append(number)
         table[1].append(self.names.setdefault(name, len(self.names)))
         table[2].append(target)
+
+
+_ABSENT: Any = object()
+"""No default: no field value is this."""
 
 
 def _same(value: Any, default: Any) -> bool:
