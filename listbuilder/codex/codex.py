@@ -16,9 +16,10 @@ from listbuilder.codex.models import (
     Unit,
 )
 from listbuilder.errors import CodexError
+from listbuilder.records import record
 
 
-@dataclass(frozen=True)
+@record
 class CardRef:
     """A card together with the book it belongs to."""
 

@@ -261,10 +261,14 @@ def load_codex(folder: Path | None = None, *, use_cache: bool = True) -> Codex:
     if not use_cache:
         return load_codex_uncached(folder)
     key = content_hash(folder)
-    try:
-        return read_compiled_codex(bundled_cache_file(folder, key), key=key)
-    except Exception as exc:  # none shipped (a checkout), or made for other files
-        log.debug("no shipped compiled codex used: %s", exc)
+    bundled = bundled_cache_file(folder, key)
+    # none shipped (a checkout), or made for other files: looked up without making an
+    # error for it (an error's words load the message catalogue, which the start needs not)
+    if bundled.is_file():
+        try:
+            return read_compiled_codex(bundled, key=key)
+        except Exception as exc:  # damaged
+            log.debug("no shipped compiled codex used: %s", exc)
     try:
         cache_file = cache_file_for(key)
         return read_compiled_codex(cache_file, key=key)

@@ -11,13 +11,13 @@ opened) is tracked here only.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from listbuilder.codex.codex import CardRef, Codex
 from listbuilder.editing import verbs
 from listbuilder.editing.whatif import Preview, preview
+from listbuilder.records import record
 from listbuilder.roster.edits import Batch, Operation
 from listbuilder.roster.history import Action, History, RosterChanged
 from listbuilder.roster.io import save_roster
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from listbuilder.rules.tournament import TournamentPack
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class SessionChange:
     """One change of the roster, as every view receives it."""
 

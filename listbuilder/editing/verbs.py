@@ -8,10 +8,10 @@ the selection as it is"; ``ElementPath()`` means "select nothing" (the roster is
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from listbuilder.codex.codex import CardRef, Codex
 from listbuilder.codex.models import CardType
+from listbuilder.records import record
 from listbuilder.roster.defaults import default_options
 from listbuilder.roster.edits import (
     AddCompany,
@@ -51,7 +51,7 @@ NOTHING = ElementPath()
 """The selection of an empty roster."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Target:
     """Where new cards go: a force, and the company Support and Special cards attach to."""
 

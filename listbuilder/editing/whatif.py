@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable, Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from listbuilder.codex.codex import Codex
 from listbuilder.editing.verbs import selection_after
+from listbuilder.records import record
 from listbuilder.roster.edits import EditError, Operation
 from listbuilder.roster.model import ElementPath, Roster, element_path, parse_path
 from listbuilder.rules.codes import Code
@@ -30,7 +30,7 @@ _ONLY_IMPROVES = frozenset({Code.REQUIRED_CARD})
 """Adding a card only ever helps these rules; a changed count is progress, not a problem."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Preview:
     """The outcome of an edit not made yet."""
 

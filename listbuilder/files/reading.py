@@ -12,7 +12,6 @@ file and the fix.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
@@ -21,11 +20,12 @@ from listbuilder.files.oserrors import read_error
 from listbuilder.files.raw import OPEN_FLAGS, FileKind, file_kind, read_all
 from listbuilder.i18n import catalog
 from listbuilder.i18n.text import Msg
+from listbuilder.records import record
 
 E = TypeVar("E", bound=ListBuilderError)
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class SizeCap:
     """The largest file a reader accepts, and the catalogue keys of its refusal."""
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -24,6 +23,7 @@ from listbuilder.errors import ListBuilderError, MessageValueError
 from listbuilder.files.yamlfast import NotPlain, load_plain
 from listbuilder.i18n import catalog
 from listbuilder.i18n.text import Msg
+from listbuilder.records import record
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
@@ -34,7 +34,7 @@ _CLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
-@dataclass(frozen=True)
+@record
 class Limits:
     """What a file of one kind may hold before it is refused as damaged or hostile."""
 

@@ -23,7 +23,6 @@ import stat
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,6 +32,7 @@ from listbuilder import paths
 from listbuilder.errors import ListBuilderError, RosterFileError
 from listbuilder.files.reading import read_regular_bytes, read_text_file
 from listbuilder.files.writing import atomic_write_text
+from listbuilder.records import record
 
 if TYPE_CHECKING:
     from listbuilder.gui.document import RosterDocument
@@ -52,7 +52,7 @@ def autosave_dir() -> Path:
     return paths.data_dir() / "autosave"
 
 
-@dataclass(frozen=True)
+@record
 class Recoverable:
     """An autosave left behind by a session that did not end cleanly."""
 
@@ -270,7 +270,7 @@ def autosave_text(roster: Roster) -> str:
     return "".join(parts)
 
 
-@dataclass(frozen=True)
+@record
 class _Snapshot:
     """What one autosave writes: the roster as it stood, and the note's facts."""
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable, Generator, Iterator, Sequence
-from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
@@ -64,6 +63,7 @@ from listbuilder.gui.common import card_name, esc, icon, row_icon, tip
 from listbuilder.gui.i18n import fill, format_int, format_number
 from listbuilder.gui.jobs import working
 from listbuilder.gui.roster_tree import MIME_CARD
+from listbuilder.records import record
 from listbuilder.report.numbers import break_point_text
 from listbuilder.roster.model import element_path
 from listbuilder.rules.codes import Code
@@ -109,7 +109,7 @@ class MarkLevel(IntEnum):
     ERROR = 3
 
 
-@dataclass(frozen=True)
+@record
 class Mark:
     level: MarkLevel
     reasons: tuple[str, ...] = ()
@@ -585,7 +585,7 @@ class _ListPage:
         """The columns as fitted to the texts of each language, measured once shown."""
 
 
-@dataclass(frozen=True)
+@record
 class _Fit:
     figures: tuple[int, ...]
     """The widths of the figure columns."""

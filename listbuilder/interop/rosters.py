@@ -9,7 +9,6 @@ them: opening our own roster at start costs neither (issue 24).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,6 +19,7 @@ from listbuilder.files.sniff import (
     looks_like_yaml_roster,
     roster_format,
 )
+from listbuilder.records import record
 from listbuilder.roster.io import parse_roster, read_roster_text
 from listbuilder.roster.model import Roster
 
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 __all__ = ["ROSTER_SUFFIXES", "LoadedRoster", "PackNotRoster", "load_roster_file"]
 
 
-@dataclass(frozen=True)
+@record
 class LoadedRoster:
     """A roster as read, with the import report when it came from BattleScribe."""
 

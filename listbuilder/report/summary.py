@@ -9,9 +9,8 @@ figure or words a sentence of its own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from listbuilder.i18n import message
+from listbuilder.records import record
 from listbuilder.report.numbers import break_point_text
 from listbuilder.report.totals import (  # worded there once; their old home keeps the names
     TOTAL_KEYS,
@@ -41,7 +40,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class CardLine:
     figures: CardFigures
     name: str
@@ -49,7 +48,7 @@ class CardLine:
     """``Name: 300 pts, 3 VP, BP 2`` (with the titans' rounded costs where there are any)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class CompanyBlock:
     figures: CompanyFigures
     label: str
@@ -58,7 +57,7 @@ class CompanyBlock:
     """The company card first, then its attached cards."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ForceBlock:
     figures: ForceFigures
     name: str
@@ -69,7 +68,7 @@ class ForceBlock:
     """The force's structure cards (ruling 18), after its companies."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class FindingLine:
     finding: Finding
     severity: str
@@ -79,7 +78,7 @@ class FindingLine:
     """``error code [path]: message``, as the command line prints it."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class RosterSummary:
     lang: str
     name: str

@@ -11,9 +11,9 @@ line does not.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from listbuilder.i18n import message
+from listbuilder.records import record
 from listbuilder.report.numbers import break_point_text
 from listbuilder.rules.figures import ArmyFigures
 
@@ -27,7 +27,7 @@ LABEL_KEYS = ("points", "victory", "breaks", "elite", "allies", "uniques", "to_w
 """The keys of the short labels (:func:`total_labels`), in the totals bar's order."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class SummaryLine:
     """One worded figure of the army; ``key`` is one of :data:`TOTAL_KEYS`."""
 

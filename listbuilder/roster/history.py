@@ -11,10 +11,10 @@ its own echo. The GUI wraps this history; it never keeps a second one.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import StrEnum
 
 from listbuilder.codex.codex import Codex
+from listbuilder.records import record
 from listbuilder.roster.edits import Operation
 from listbuilder.roster.model import Roster
 
@@ -26,7 +26,7 @@ class Action(StrEnum):
     RESET = "reset"
 
 
-@dataclass(frozen=True)
+@record
 class RosterChanged:
     roster: Roster
     """The roster now."""
@@ -42,7 +42,7 @@ class RosterChanged:
 Listener = Callable[[RosterChanged], None]
 
 
-@dataclass(frozen=True)
+@record
 class _Step:
     roster: Roster
     operation: Operation | None

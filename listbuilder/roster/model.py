@@ -21,8 +21,10 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any, Final, Literal, NamedTuple, Self
+
+from listbuilder.records import field, record
 
 FORMAT: Final = "netepic-roster/1"
 """The format tag written as the first key of every roster file."""
@@ -41,7 +43,7 @@ class _Document:
         return replace(source, **(update or {}))  # type: ignore[type-var]
 
 
-@dataclass(frozen=True, kw_only=True)
+@record(kw_only=True)
 class AttachedCard(_Document):
     """A Support or Special card bought for one company."""
 
@@ -54,7 +56,7 @@ class AttachedCard(_Document):
     notes: str | None = None
 
 
-@dataclass(frozen=True, kw_only=True)
+@record(kw_only=True)
 class Company(_Document):
     """A Company card with the Support and Special cards attached to it."""
 
@@ -66,7 +68,7 @@ class Company(_Document):
     attached: tuple[AttachedCard, ...] = ()
 
 
-@dataclass(frozen=True, kw_only=True)
+@record(kw_only=True)
 class StructureCard(_Document):
     """A structure army card (§6.7, ruling 18): bought by the force, attached to no company."""
 
@@ -77,7 +79,7 @@ class StructureCard(_Document):
     notes: str | None = None
 
 
-@dataclass(frozen=True, kw_only=True)
+@record(kw_only=True)
 class Force(_Document):
     """The cards bought from one army list: the main force or an ally."""
 
@@ -91,7 +93,7 @@ class Force(_Document):
     """Structure cards, which use no slot and need no company (ruling 18)."""
 
 
-@dataclass(frozen=True, kw_only=True)
+@record(kw_only=True)
 class Roster(_Document):
     """A whole army: its name, the agreed points limit and its forces."""
 

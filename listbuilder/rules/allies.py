@@ -22,11 +22,12 @@ data says who may ally:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.models import ArmyList, ListKind
+from listbuilder.records import record
 from listbuilder.rules.context import ForceView, RuleContext
 from listbuilder.rules.findings import Code, Finding, Fix, report
 
@@ -181,7 +182,7 @@ def min_own_share(ctx: RuleContext, army_list: ArmyList) -> int | None:
     return ctx.codex.min_own_share(army_list)
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class AllyAllowance:
     """How much of the base the allies may take: the one figure the rule, the summary, the
     window and the printed sheet all show."""

@@ -16,11 +16,11 @@ Points base (ruling 2): the points limit when one is set, else the points spent.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from listbuilder.codex.codex import CardRef, Codex
 from listbuilder.codex.models import ArmyList, Card, CardType, GameSystem
+from listbuilder.records import record
 from listbuilder.roster.model import CardEntry, Force, Roster, element_path
 from listbuilder.rules.costs import CardCost, card_cost
 from listbuilder.rules.findings import Text
@@ -32,7 +32,7 @@ class Role(StrEnum):
     ALLY = "ally"
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Entry:
     """One card of the roster: a company card, an attached card or a structure card."""
 
@@ -60,7 +60,7 @@ class Entry:
         return self.structure is not None
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class CompanyView:
     index: int
     path: str
@@ -76,7 +76,7 @@ class CompanyView:
         return self.entry.card_type in (CardType.COMPANY, None)
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ForceView:
     index: int
     path: str
@@ -91,7 +91,7 @@ class ForceView:
     """The force's structure cards (ruling 18), outside every company."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class RuleContext:
     roster: Roster
     codex: Codex

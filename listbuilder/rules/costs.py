@@ -18,12 +18,12 @@ Option ids are ``<group id>.<choice id>``; unknown ids cost nothing here (the
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from listbuilder.codex.models import Card, GameSystem, OptionChoice, OptionGroup
+from listbuilder.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class CardCost:
     points: int
     victory_points: int

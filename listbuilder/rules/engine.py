@@ -19,10 +19,10 @@ their findings are reported.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from listbuilder.codex.codex import Codex
+from listbuilder.records import record
 from listbuilder.roster.model import Roster
 from listbuilder.rules import (
     allies,
@@ -74,7 +74,7 @@ RULES: tuple[Rule, ...] = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ValidationResult:
     findings: tuple[Finding, ...]
     figures: ArmyFigures

@@ -9,10 +9,11 @@ Elite model).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from typing import Any
 
 from listbuilder.codex.codex import CardRef, Codex
+from listbuilder.records import record
 from listbuilder.rules.allies import ally_allowance, min_own_share, share_pct
 from listbuilder.rules.context import Entry, Role, RuleContext
 from listbuilder.rules.costs import ceil_div, chosen
@@ -22,7 +23,7 @@ from listbuilder.rules.uniques import unique_allowance, unique_entries
 ELITE = "elite"
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class CardFigures:
     path: str
     card: str
@@ -43,7 +44,7 @@ class CardFigures:
         return _with_custom(self.custom, self.name.get(lang))
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class CompanyFigures:
     path: str
     label: Text
@@ -58,7 +59,7 @@ class CompanyFigures:
         return _with_custom(self.custom, self.label.get(lang))
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ForceFigures:
     path: str
     list_id: str
@@ -85,7 +86,7 @@ def _with_custom(custom: str | None, name: str) -> str:
     return f"{custom} ({name})" if custom else name
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ArmyFigures:
     name: str
     points: int

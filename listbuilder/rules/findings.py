@@ -13,11 +13,11 @@ finding can be rendered in either language without the codex.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from listbuilder.i18n import message
 from listbuilder.i18n.text import Text
+from listbuilder.records import field, record
 from listbuilder.rules.codes import CODES, Code, Severity, severity_of
 
 __all__ = ["CODES", "Code", "Finding", "Fix", "Severity", "Text", "report"]
@@ -27,7 +27,7 @@ ParamValue = str | int | float | Text
 Params = Mapping[str, ParamValue]
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Fix:
     """The obvious fix, when there is one: a message key and its parameters."""
 
@@ -35,7 +35,7 @@ class Fix:
     params: Params = field(default_factory=dict, hash=False)
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Finding:
     code: str
     severity: Severity

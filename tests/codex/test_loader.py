@@ -146,6 +146,37 @@ def test_a_compiled_codex_shipped_beside_the_data_is_a_warm_first_start(
     assert len(list(cache.glob("codex-*"))) == 1
 
 
+def test_a_warm_start_without_a_shipped_codex_reads_the_cache_and_makes_no_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A checkout ships no compiled codex: that is looked up, not tried and failed (an
+    error's words would load the message catalogue on the way to the welcome page)."""
+    from listbuilder.codex import compiled
+
+    monkeypatch.setenv("LISTBUILDER_CACHE_DIR", str(tmp_path / "cache"))
+    folder = write_codex(tmp_path / "codex")
+    load_codex(folder)  # the first start compiles the cache
+    made: list[object] = []
+    real_init = CodexError.__init__
+
+    def counted(self: CodexError, *args: object, **kwargs: object) -> None:
+        made.append(self)
+        real_init(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    read: list[Path] = []
+    real_read = compiled.read_compiled_codex
+
+    def reading(path: Path, **kwargs: object) -> object:
+        read.append(Path(path))
+        return real_read(path, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(CodexError, "__init__", counted)
+    monkeypatch.setattr("listbuilder.codex.loader.read_compiled_codex", reading)
+    assert load_codex(folder).army_list("testbook_list") is not None
+    assert made == []
+    assert [path.parent for path in read] == [tmp_path / "cache"]
+
+
 def test_building_the_compiled_codex_refuses_broken_books(tmp_path: Path) -> None:
     from listbuilder.codex import loader
 
