@@ -75,10 +75,12 @@ class _Flag(QObject):
     def __init__(self) -> None:
         super().__init__()
         self.when: float | None = None
+        self.cpu: float | None = None
 
     def event(self, event: QEvent) -> bool:
         if event.type() == _DONE_EVENT:
             self.when = time.perf_counter()
+            self.cpu = time.thread_time()
             return True
         return super().event(event)
 
@@ -136,12 +138,20 @@ def until_painted(action: Callable[[], object]) -> float:
     """Seconds to run *action* and then every event it queued, the repaint Qt asked for
     included (Qt paints only what changed, when the event loop gets to it): the time until
     the player sees the result."""
+    return until_painted_cpu(action)[0]
+
+
+def until_painted_cpu(action: Callable[[], object]) -> tuple[float, float]:
+    """:func:`until_painted`, and the CPU time the GUI thread spent meanwhile: the wall-clock
+    time grows with the other processes' share of a loaded machine, the CPU time does not
+    (it is the time an idle machine would show)."""
     app = QCoreApplication.instance()
     assert app is not None
     flag = _Flag()
-    start = time.perf_counter()
+    start, start_cpu = time.perf_counter(), time.thread_time()
     action()
     QCoreApplication.postEvent(flag, QEvent(_DONE_EVENT), LOW_PRIORITY)
     while flag.when is None:
         app.processEvents()
-    return flag.when - start
+    assert flag.cpu is not None
+    return flag.when - start, flag.cpu - start_cpu

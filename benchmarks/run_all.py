@@ -188,7 +188,7 @@ def edits(run: Run) -> Iterator[Figure]:
     from bench_gui import edit_times
 
     rows, marks, _points, _cards = edit_times(3 if run.quick else 10)
-    for name, queued, forced in rows:
+    for name, queued, forced, cpu in rows:
         if queued:
             value = _median_ms(queued)
             forced_ms = _median_ms(forced)
@@ -197,7 +197,7 @@ def edits(run: Run) -> Iterator[Figure]:
                 value,
                 BARE,
                 limit=16,
-                note=f"forced full repaint {forced_ms:.1f} ms",
+                note=f"CPU {_median_ms(cpu):.1f} ms; forced full repaint {forced_ms:.1f} ms",
             )
     yield Figure("browser marks after an edit, in all (time-sliced)", marks * 1000, BARE)
 
