@@ -20,10 +20,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import yaml
 
 from listbuilder.errors import ListBuilderError, MessageValueError
+from listbuilder.files.yaml_limits import CODEX_LIMITS, Limits
+from listbuilder.files.yaml_limits import PACK_LIMITS as PACK_LIMITS
+from listbuilder.files.yaml_limits import ROSTER_LIMITS as ROSTER_LIMITS
 from listbuilder.files.yamlfast import NotPlain, load_plain
 from listbuilder.i18n import catalog
 from listbuilder.i18n.text import Msg
-from listbuilder.records import record
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
@@ -32,24 +34,6 @@ E = TypeVar("E", bound=ListBuilderError)
 
 _CLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-
-
-@record
-class Limits:
-    """What a file of one kind may hold before it is refused as damaged or hostile."""
-
-    max_depth: int = 64
-    """Nesting of mappings and sequences; the real files need fewer than 15 levels."""
-    max_chars: int = 64_000_000
-    aliases: bool = True
-    """Whether ``&anchor``/``*alias`` may be used at all."""
-    max_nodes: int = 5_000_000
-    """Values in the document once every alias is expanded."""
-
-
-ROSTER_LIMITS = Limits(max_chars=32_000_000, aliases=False, max_nodes=2_000_000)
-PACK_LIMITS = Limits(max_chars=4_000_000, max_nodes=200_000)
-CODEX_LIMITS = Limits()
 
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 

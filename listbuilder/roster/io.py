@@ -271,10 +271,17 @@ def _describe(error: Any) -> tuple[Msg | str, Msg | None]:
 
 
 def parse_roster(text: str, file: str | Path | None = None) -> Roster:
-    """Parse roster YAML text; ``file`` only names the source in errors."""
-    from listbuilder.files.yamlio import ROSTER_LIMITS, load_yaml
+    """Parse roster YAML text; ``file`` only names the source in errors.
 
-    data = load_yaml(text, file, RosterFileError, limits=ROSTER_LIMITS)
+    A text of the form the app writes is read without PyYAML (:mod:`.plain_yaml`, to the
+    same data); any other goes through the safe loader and its limits."""
+    from listbuilder.roster.plain_yaml import plain_data
+
+    data: Any = plain_data(text)
+    if data is None:
+        from listbuilder.files.yamlio import ROSTER_LIMITS, load_yaml
+
+        data = load_yaml(text, file, RosterFileError, limits=ROSTER_LIMITS)
     if data is None:
         raise RosterFileError(
             Msg("error.roster.empty"),
@@ -328,11 +335,11 @@ def roster_from_data(
 
 
 def _check_format(data: dict[Any, Any], text: str, file: str | Path | None) -> None:
-    from listbuilder.files.yamlio import line_of
-
     tag = data.get("format")
     if tag == FORMAT:
         return
+    from listbuilder.files.yamlio import line_of
+
     if tag is None:
         raise RosterFileError(
             Msg("error.roster.no_format"),
