@@ -333,7 +333,8 @@ def _parse_plain(data: bytes) -> Element | None:
     tag holds a ``<`` byte in every encoding expat reads (it requires unknown encodings
     to keep ASCII's markup characters), so counting them bounds the tree before it is
     built. A file declined here is read by :func:`_parse_guarded`, as before."""
-    if data.count(b"<") > MAX_ELEMENTS or not _no_doctype(data):
+    elements = data.count(b"<")
+    if elements > MAX_ELEMENTS or not _no_doctype(data):
         return None
     try:
         root = ElementTree.fromstring(data)
@@ -342,7 +343,7 @@ def _parse_plain(data: bytes) -> Element | None:
     if root.tag.rsplit("}", 1)[-1] != "roster":
         return None
     try:
-        _plain_bounds(root)
+        _plain_bounds(root, elements)
     except _Declined:
         return None
     return root
@@ -367,10 +368,10 @@ def _plain_number(text: str | None, limit: float) -> float | None:
     return value
 
 
-def _plain_bounds(root: Element) -> None:
-    """The checks of :class:`_Scan` on a built tree (:class:`_Declined` where it would
-    refuse): depth, the numbers of selections and costs, the cards and the work of the
-    forces' selections. The element count is bounded by the caller."""
+def _plain_bounds(root: Element, elements: int) -> None:
+    """The checks of :class:`_Scan` on a built tree of at most *elements* elements
+    (:class:`_Declined` where the scan would refuse): depth, the numbers of selections and
+    costs, the cards and the work of the forces' selections."""
     level = [root]
     depth = 1
     while level:
@@ -378,7 +379,7 @@ def _plain_bounds(root: Element) -> None:
             raise _Declined
         level = [kid for node in level for kid in node]
         depth += 1
-    cards = work = 0
+    counted: list[tuple[int, Element]] = []  # the forces' selections, with their number
     for tag in {node.tag for node in root.iter()}:  # a few distinct tags, each found in C
         local = _local_name(tag)
         if local == "selection":
@@ -388,19 +389,27 @@ def _plain_bounds(root: Element) -> None:
             for node in root.iter(tag):
                 _plain_number(node.get("value"), MAX_POINTS)
         elif local == "force":
-            for node in root.iter(tag):
-                for part in node:
-                    if _local_name(part.tag) != "selections":
-                        continue
-                    for selection in part:
-                        if _local_name(selection.tag) != "selection":
-                            continue
-                        value = _plain_number(selection.get("number"), MAX_NUMBER)
-                        number = max(int(value), 1) if value is not None else 1
-                        cards += number
-                        work += number * sum(1 for _ in selection.iter())
-    if cards > MAX_CARDS or work > MAX_WORK:
+            counted.extend(
+                (_plain_count(selection), selection)
+                for node in root.iter(tag)
+                for part in node
+                if _local_name(part.tag) == "selections"
+                for selection in part
+                if _local_name(selection.tag) == "selection"
+            )
+    cards = sum(number for number, _ in counted)
+    if cards > MAX_CARDS:
         raise _Declined
+    if cards * elements > MAX_WORK:  # no selection holds more than the whole file
+        work = sum(number * sum(1 for _ in selection.iter()) for number, selection in counted)
+        if work > MAX_WORK:
+            raise _Declined
+
+
+def _plain_count(selection: Element) -> int:
+    """The cards a force's selection stands for, as the scan counts them."""
+    value = _plain_number(selection.get("number"), MAX_NUMBER)
+    return max(int(value), 1) if value is not None else 1
 
 
 def _check_bounds(root: Element, file: str | Path) -> None:

@@ -129,6 +129,12 @@ class _CodexIds:
         self.books_by_catalogue: dict[str, ArmyBook] = {}
         self.lists_by_entry: dict[str, tuple[ArmyBook, ArmyList]] = {}
         self.cards_by_entry: dict[str, list[CardRef]] = {}
+        self.game_systems = {
+            book.source.game_system.id
+            for book in codex.books.values()
+            if book.source is not None and book.source.game_system is not None
+        }
+        """The BattleScribe game systems of the books (ruling 19)."""
         for book in codex.books.values():
             if book.source is not None and book.source.id:
                 self.books_by_catalogue[book.source.id] = book
@@ -166,15 +172,11 @@ def _tags(name: str) -> tuple[str, str]:
 _TAGS: dict[str, tuple[str, str]] = {}
 
 
-def _kids(node: Element, container: str, name: str) -> Iterator[Element]:
+def _kids(node: Element, container: str, name: str) -> list[Element]:
     """Children *name* of *node*'s ``<container>`` (with or without the roster namespace)."""
     outer = _TAGS.get(container) or _TAGS.setdefault(container, _tags(container))
     inner = _TAGS.get(name) or _TAGS.setdefault(name, _tags(name))
-    for part in node:
-        if part.tag in outer:
-            for kid in part:
-                if kid.tag in inner:
-                    yield kid
+    return [kid for part in node if part.tag in outer for kid in part if kid.tag in inner]
 
 
 def _text(node: Element, name: str) -> str | None:
@@ -397,11 +399,7 @@ class RosterReader:
 
     def _same_game(self, root: Element) -> None:
         """Ruling 19: a roster of another game is no NetEpic army, not even an empty one."""
-        ours = {
-            book.source.game_system.id
-            for book in self.codex.books.values()
-            if book.source is not None and book.source.game_system is not None
-        }
+        ours = self.ids.game_systems
         theirs = root.get("gameSystemId")
         if not ours or not theirs or theirs in ours:
             return
