@@ -28,9 +28,12 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import QEventLoop, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, Signal
 
 T = TypeVar("T")
+_SUBMIT = QEvent.Type(QEvent.registerEventType())
+AFTER_REPAINTS = Qt.EventPriority.LowEventPriority.value
+"""Qt posts its repaint requests at this priority: an event posted at it comes after them."""
 
 
 class Cancelled(Exception):
@@ -68,14 +71,30 @@ class Job(QObject, Generic[T]):
         """The number of steps, when the caller knows it (a printout's pages)."""
         self.value: T | None = None
         self.error: BaseException | None = None
+        self._submitted = False
         self._finish.connect(self._finished, Qt.ConnectionType.QueuedConnection)
 
     # --- the GUI thread ---------------------------------------------------------------
 
     def start(self) -> Job[T]:
+        """Hand the work to the worker once the window has painted what starting it changed
+        (the progress shown, the commands turned off): the worker holds the interpreter lock
+        most of the time, and that repaint calls Python (event filters, layouts) again and
+        again, each call waiting for the lock."""
         _running.add(self)  # type: ignore[arg-type]
-        _worker().submit(self._run)
+        QCoreApplication.postEvent(self, QEvent(_SUBMIT), AFTER_REPAINTS)
         return self
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == _SUBMIT:
+            self._submit()
+            return True
+        return super().event(event)
+
+    def _submit(self) -> None:
+        if not self._submitted:
+            self._submitted = True
+            _worker().submit(self._run)
 
     def cancel(self) -> None:
         """Ask the work to stop at its next step."""
@@ -101,6 +120,7 @@ class Job(QObject, Generic[T]):
                 loop.exec()
         if not self._done.is_set():  # the loop was left because the application quits
             self.cancel()
+            self._submit()  # to end at once, cancelled
             self._done.wait()
         if self.error is not None:
             raise self.error

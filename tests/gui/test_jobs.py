@@ -188,3 +188,40 @@ def test_long_lived_modules_are_loaded_once_with_the_collector_paused() -> None:
     load_once("test-only", lambda: seen.append(gc.isenabled()))
     load_once("test-only", lambda: seen.append(gc.isenabled()))
     assert seen == [False] and gc.isenabled()
+
+
+def test_a_job_reaches_the_worker_once_the_window_has_painted_its_start(qtbot: QtBot) -> None:
+    """Starting a job changes the window (progress shown, commands off); the work begins
+    once that is painted: the worker would hold the interpreter lock that painting needs."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QLabel
+
+    from listbuilder.gui.jobs import Job
+
+    label = QLabel("before")
+    qtbot.addWidget(label)
+    label.show()
+    qtbot.waitExposed(label)
+    qtbot.wait(50)
+    painted: list[str] = []
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.append(label.text())
+            return False
+
+    paints = Paints()
+    label.installEventFilter(paints)
+    ran = threading.Event()
+    seen: list[list[str]] = []
+
+    def work(_job: Job[None]) -> None:
+        seen.append(list(painted))
+        ran.set()
+
+    label.setText("printing")
+    job = Job(work).start()
+    assert not ran.wait(0.3)  # not on the worker before the event loop has run
+    job.wait()
+    assert seen == [["printing"]]
