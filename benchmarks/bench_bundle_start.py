@@ -4,7 +4,7 @@ Run: .venv/bin/python benchmarks/bench_bundle_start.py [--bundle dist/listbuilde
 (build the bundle first: python packaging/build.py; uses QT_QPA_PLATFORM=offscreen)
 
 Each start is a fresh process timed from just before it is spawned to the moment its main
-window is ready to add a card: army books loaded, editing views built (the ``ready`` line of
+window is ready: army books loaded, New and Open answering (the ``ready`` line of
 LISTBUILDER_EXIT_WHEN_SHOWN; the window itself paints before the books are loaded, so the
 first paint says nothing about them). A *first* start has an empty user cache
 folder, as on a fresh install; a *warm* start finds what the previous start left there.

@@ -9,7 +9,8 @@ Run: .venv/bin/python benchmarks/bench_gui.py [--runs 7] [--only launch|edits]
   sources), timed from just before it is spawned to two moments it prints
   (``LISTBUILDER_EXIT_WHEN_SHOWN``): the first paint of its main window, and
   "ready to add a card" (every army book loaded, the editing views built, the
-  file given open). The bare window is ``QApplication`` +
+  file given open; on the welcome page, New and Open answer at once and the editing
+  views are built just after, when idle). The bare window is ``QApplication`` +
   ``QMainWindow().show()``, ready when painted; ours is ``python -m listbuilder``
   (compiled codex cache warm, as after the first start). Median of ``--runs``
   runs each, interleaved. Targets: first paint <= 1.5x bare, ready <= 2.5x.

@@ -6,10 +6,12 @@ Run: .venv/bin/python benchmarks/bench_startup.py [--runs 9] [--against OTHER_CH
 Each launch is a fresh ``python`` process (byte-compiled modules, warm codex and message
 caches, as after the first start), timed from just before it is spawned to the two
 moments it prints (``LISTBUILDER_EXIT_WHEN_SHOWN``): its first paint and "ready" (army
-books loaded, editing views built, the file given open). Three kinds, interleaved run by
-run so a machine's drift hits them alike: the bare ``QMainWindow``, listbuilder on its
-welcome page, listbuilder opening a 20,000-point roster. Medians, with the ratio to the
-bare window's median. Goal: ready <= 2.5x bare for both.
+books loaded; with a file given, the editing views built and the file open; on the
+welcome page, New and Open answering at once, the editing views being built just after,
+when idle). Three kinds, interleaved run by run so a machine's drift hits them alike: the
+bare ``QMainWindow``, listbuilder on its welcome page, listbuilder opening a 20,000-point
+roster. Medians, with the ratio to the bare window's median. Goal: ready <= 2.5x bare for
+both.
 
 ``--against DIR`` launches another checkout of listbuilder (another commit) in the same
 rounds, with the same interpreter, so a before/after comparison is measured side by side

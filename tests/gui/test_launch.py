@@ -85,6 +85,20 @@ def test_the_window_paints_before_the_army_books_load(
     assert window.stack.currentWidget() is window.welcome
 
 
+def test_a_roster_started_right_after_ready_gets_the_editor_the_idle_preparation_had_left(
+    qtbot: QtBot, launching: Callable[..., tuple[MainWindow, Launch, SlowBooks]]
+) -> None:
+    window, launch, books = launching()
+    with qtbot.waitSignal(launch.ready, timeout=10_000):
+        books.gate.set()
+    window.start_roster("Right away", 3000, "space_marines")  # before the idle turns end
+    assert window.stack.currentWidget() is window.editor.widget
+    with qtbot.waitSignal(launch.settled, timeout=10_000):
+        pass  # the rest of the preparation finds the editor built and keeps it
+    assert window.stack.currentWidget() is window.editor.widget
+    assert window.header.name_edit.text() == "Right away"
+
+
 def test_the_loading_state_speaks_french(qtbot: QtBot, data_dir: Path) -> None:
     window = window_shell(language="fr")
     qtbot.addWidget(window)
