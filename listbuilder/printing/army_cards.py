@@ -253,8 +253,8 @@ class LoneCardGuard(Flowable):
 
     def __init__(self, earlier: list[ArmyCard], pair: tuple[ArmyCard, ArmyCard], gutter: float):
         super().__init__()
-        self.earlier = earlier
-        """The cards before the pair, in print order."""
+        self.earlier = earlier[-2:]
+        """The (last two) cards before the pair, in print order: all the guard looks at."""
         self.pair = pair
         self.gutter = gutter
         self._break = False
@@ -280,7 +280,7 @@ class LoneCardGuard(Flowable):
                 landed.append(page)
         lone = landed[1] > landed[0]
         here = self.canv.getPageNumber()
-        kept = sum(1 for card in self.earlier[-2:] if card.page == here)
+        kept = sum(1 for card in self.earlier if card.page == here)
         return lone and landed[0] == 0 and kept >= 2
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:

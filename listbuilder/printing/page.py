@@ -12,8 +12,10 @@ sizes are written with ``reportlab.lib.units.mm`` so nothing is ever scaled.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from pathlib import Path
+from weakref import WeakKeyDictionary
 
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
@@ -155,17 +157,38 @@ def draw_page_furniture(
         canvas.setFont(fonts.ITALIC, size)
         canvas.drawRightString(width - MARGIN, baseline, note)
 
-    corner_x, corner_y = MARGIN, MARGIN
-    draw_calibration_mark(canvas, corner_x, corner_y, lang)
-    text_x = corner_x + CALIBRATION_ARM + 4 * mm
-    lines = [
-        (fonts.BOLD, message("print.calibration.instruction", lang)),
-        (fonts.REGULAR, message("print.calibration.check", lang)),
-    ]
-    top = MARGIN + _FOOTER_HEIGHT - _FOOTER_GAP
-    _draw_footer_text(canvas, lines, text_x, width - MARGIN, corner_y, top)
+    _draw_footer(canvas, paper, lang, width, height)
     canvas.restoreState()
     return content_box(paper)
+
+
+_FOOTERS: WeakKeyDictionary[Canvas, dict[tuple[str, str], str]] = WeakKeyDictionary()
+"""Per canvas (one document), the form drawn for each paper and language."""
+_FOOTER_NAMES = itertools.count()
+
+
+def _draw_footer(canvas: Canvas, paper: str, lang: str, width: float, height: float) -> None:
+    """The scale mark and the print-at-100 % advice: the same on every page of a paper and
+    language, so drawn once per document into a PDF form that every page shows (a
+    2,000-company printout has 1,100 pages; the words and lines read back as before)."""
+    forms = _FOOTERS.setdefault(canvas, {})
+    name = forms.get((paper, lang))
+    if name is None:
+        name = forms[(paper, lang)] = f"PageFooter{next(_FOOTER_NAMES)}"
+        canvas.beginForm(name, 0, 0, width, height)
+        canvas.setFillGray(0)  # the form's own colours, whatever the page's are
+        canvas.setStrokeGray(0)
+        corner_x, corner_y = MARGIN, MARGIN
+        draw_calibration_mark(canvas, corner_x, corner_y, lang)
+        text_x = corner_x + CALIBRATION_ARM + 4 * mm
+        lines = [
+            (fonts.BOLD, message("print.calibration.instruction", lang)),
+            (fonts.REGULAR, message("print.calibration.check", lang)),
+        ]
+        top = MARGIN + _FOOTER_HEIGHT - _FOOTER_GAP
+        _draw_footer_text(canvas, lines, text_x, width - MARGIN, corner_y, top)
+        canvas.endForm()
+    canvas.doForm(name)
 
 
 def calibration_footprint(paper: str) -> tuple[Box, Box]:

@@ -99,7 +99,9 @@ def army_cards(
     story: list[Flowable] = []
     for index, card in enumerate(cards):
         if index == len(cards) - 2 and index >= 2:
-            story.append(LoneCardGuard(cards[:index], (card, cards[-1]), CARD_GUTTER))
+            # Only the two cards before the pair: holding them all would keep every laid-out
+            # card of a 4,000-card printout alive until the end (20 KB a page).
+            story.append(LoneCardGuard(cards[index - 2 : index], (card, cards[-1]), CARD_GUTTER))
         story.append(card)
         story.append(Spacer(0, CARD_GUTTER))
     return story
