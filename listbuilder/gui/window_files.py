@@ -740,7 +740,11 @@ class FileCommands(WindowBase):
 
         if self.job_progress is None:
             self.job_progress = JobProgress(self)
-            self.statusBar().addPermanentWidget(self.job_progress)
+            # no taller than a line of the bar's text, so the bar keeps its height: else the
+            # first job laid the whole window out again, every view repainted, as it started
+            bar = self.statusBar()
+            self.job_progress.setMaximumHeight(bar.fontMetrics().height())
+            bar.addPermanentWidget(self.job_progress)
         job = Job(work)
         self.writing = True
         self.update_state()

@@ -225,3 +225,23 @@ def test_a_job_reaches_the_worker_once_the_window_has_painted_its_start(qtbot: Q
     assert not ran.wait(0.3)  # not on the worker before the event loop has run
     job.wait()
     assert seen == [["printing"]]
+
+
+def test_the_first_printout_leaves_the_window_s_height_as_it_was(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The progress and its Cancel fit in the status bar as it is: the bar keeps its height
+    and the views their height (else the whole window was laid out and repainted as the
+    first job started, and the views jumped by a few pixels)."""
+    _army(qtbot, window)
+    qtbot.wait(50)
+
+    def heights() -> tuple[int, int, int]:
+        central = window.centralWidget().geometry()
+        return window.statusBar().height(), central.top(), central.height()
+
+    before = heights()
+    assert window.print_roster(tmp_path / "army.pdf")
+    progress = window.job_progress
+    assert progress is not None and progress.cancel_button.height() > 0
+    assert heights() == before
