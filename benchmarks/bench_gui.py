@@ -34,6 +34,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -339,14 +340,14 @@ def player_action_times(repeat: int) -> tuple[PlayerRows, int]:
 
     rows: PlayerRows = []
 
-    def record(name: str, steps: list[object]) -> None:
+    def record(name: str, steps: list[object], until: Callable[[], bool] = marked) -> None:
         blocked: list[float] = []
         cpu: list[float] = []
         done: list[float] = []
         for _ in range(repeat):
             for step in steps:
                 assert callable(step)
-                timing = run_action(step, marked)
+                timing = run_action(step, until)
                 blocked.append(timing.blocked)
                 cpu.append(timing.blocked_cpu)
                 done.append(timing.done)
@@ -386,9 +387,10 @@ def player_action_times(repeat: int) -> tuple[PlayerRows, int]:
         big = scaled_roster(times)
         assert isinstance(big, Roster)
         save_roster(big, path)
-        record(
+        record(  # done once every row of the tree is in (a big roster fills in slices)
             f"open a {label}-point roster",
             [lambda path=path: window.open_path(path, ask=False)],
+            lambda: marked() and not window.tree_model.filling,
         )
     window.set_document(None)
     window.close()

@@ -176,13 +176,29 @@ def load_once(name: str, load: Callable[[], object]) -> None:
     _loaded.add(name)
 
 
+_filling: set[int] = set()
+"""Ids of the window's parts filling what the player sees in slices (see :func:`filling`)."""
+
+
+def filling(owner: object, busy: bool) -> None:
+    """*owner* (a big roster's tree) fills what the player sees, a slice per event-loop turn,
+    or has finished: the background work waits for it as for a job (see :func:`working`),
+    else each of its slices (a mark of the card browser validates the whole roster) came
+    between two of the tree's and the tree took seconds to fill."""
+    if busy:
+        _filling.add(id(owner))
+    else:
+        _filling.discard(id(owner))
+
+
 def working() -> bool:
-    """A job is on the worker (or its end not yet handled). The window's own background work
-    (the card browser's marks and other lists) waits meanwhile: each of its slices needs the
-    interpreter lock for a few milliseconds at a stretch, which the worker hands back only
-    every 5 ms, so a slice took ten times as long and the window froze 200-400 ms at a time
-    while a printout was laid out (load 7-8 on 2 cores)."""
-    return bool(_running)
+    """A job is on the worker (or its end not yet handled), or the window fills a big
+    roster's rows (:func:`filling`). The window's own background work (the card browser's
+    marks and other lists) waits meanwhile: each of its slices needs the interpreter lock
+    for a few milliseconds at a stretch, which the worker hands back only every 5 ms, so a
+    slice took ten times as long and the window froze 200-400 ms at a time while a printout
+    was laid out (load 7-8 on 2 cores)."""
+    return bool(_running) or bool(_filling)
 
 
 def cancel_all() -> None:

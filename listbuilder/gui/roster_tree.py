@@ -10,6 +10,12 @@ repaint reads the cells without calling back into Python. Figures and findings
 come from the validation result of the document; the model computes none of
 them.
 
+A big roster opens in slices (:data:`SLICED_ROWS`): the forces and the first rows at once,
+the other companies a few milliseconds' worth per turn of the event loop, so the window
+never freezes on it; the tree ends as a one-shot fill leaves it. A row asked for meanwhile
+(the selection) is made at once, in its place; anything that changes the rows (an edit,
+the language) first finishes the filling.
+
 Drag and drop never edits the model directly: the model turns a drop into a
 core operation and emits :attr:`RosterTreeModel.operation_requested`; the
 document applies it and the model follows like after any other edit.
@@ -17,6 +23,8 @@ document applies it and the model follows like after any other edit.
 
 from __future__ import annotations
 
+import bisect
+import time
 from collections.abc import Sequence
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
@@ -28,6 +36,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -93,6 +102,14 @@ class Column(IntEnum):
 
 
 _FIGURE_COLUMNS = (Column.POINTS, Column.VP, Column.BP)
+
+SLICED_ROWS = 400
+"""A roster with more rows than this fills its tree in slices (a 20,000-point army has
+about 70 rows, a 500,000-point one 1,800)."""
+FIRST_ROWS = 120
+"""Rows filled at once when the tree fills in slices: more than a screen shows."""
+SLICE_SECONDS = 0.02
+"""The work done in one turn of the event loop while a tree fills."""
 
 
 class _Node:
@@ -186,6 +203,16 @@ def _company_inputs(company: CompanyFigures | None) -> tuple[object, ...] | None
     return (*shown, company.break_point, len(company.attached))
 
 
+def _row_count(roster: Roster) -> int:
+    """The rows of the roster's tree: forces, companies, their cards, structure cards."""
+    return sum(
+        1
+        + len(force.structures)
+        + sum(1 + len(company.attached) for company in force.companies)
+        for force in roster.forces
+    )
+
+
 _SEVERITY_RANK = {Severity.WARNING: 1, Severity.ERROR: 2}
 
 _ROOT_FLAGS = Qt.ItemFlag.ItemIsDropEnabled
@@ -213,6 +240,10 @@ class RosterTreeModel(QStandardItemModel):
     """A drop asks for an edit: a core :class:`~listbuilder.roster.edits.Operation`."""
     card_drop_requested = Signal(str, object)
     """A card from the browser dropped on an element: card key, target :class:`ElementPath`."""
+    filled = Signal()
+    """A tree filling in slices got its last row."""
+    rows_added = Signal()
+    """A slice of rows came in, more are to come."""
     rename_requested = Signal(object, str)
     """The name cell was edited: the element's :class:`ElementPath` and the new name (empty:
     back to the codex name). The model never keeps the text: the document applies the edit."""
@@ -235,11 +266,19 @@ class RosterTreeModel(QStandardItemModel):
         self._bold.setBold(True)
         self.updating = False
         """Whether :meth:`update` is under way (:attr:`updated` follows it)."""
+        self._pending: list[tuple[_Node, int]] = []
+        """Rows still to make while the tree fills in slices: a force and a child's index,
+        in the order they are made."""
+        self._slicer = QTimer(self)
+        self._slicer.setInterval(0)
+        self._slicer.timeout.connect(self._fill_slice)
+        self._holding = False
         self._name_columns()
 
     # --- feeding ----------------------------------------------------------------
 
     def set_language(self, lang: str) -> None:
+        self.finish_filling()
         self._lang = lang
         self._fill_below(self._root)
         self._name_columns()
@@ -263,15 +302,27 @@ class RosterTreeModel(QStandardItemModel):
             self.setHeaderData(column, horizontal, tips.get(column), Qt.ItemDataRole.ToolTipRole)
 
     def reset(self, roster: Roster | None, result: ValidationResult | None) -> None:
-        """Rebuild from scratch (a new document)."""
+        """Rebuild from scratch (a new document); a big roster's rows beyond the first come
+        in slices (see the module's notes)."""
+        self._stop_filling()
         self._root = _Node(Kind.ROOT, None, roster, 0)
         self._take_result(result)
+        sliced = roster is not None and _row_count(roster) > SLICED_ROWS
         if roster is not None:
             self._root.children = [
-                self._make(Kind.FORCE, self._root, force, row)
+                self._make(Kind.FORCE, self._root, force, row, deep=not sliced)
                 for row, force in enumerate(roster.forces)
             ]
         self._renumber(self._root)
+        if sliced:
+            self._pending = [
+                (force, row)
+                for force in self._root.children
+                for row in range(len(_child_elements(force)))
+            ]
+            rows = len(self._root.children)
+            while self._pending and rows < FIRST_ROWS:
+                rows += self._make_pending(self._pending.pop(0))
         self.beginResetModel()  # the views forget every row, then expand the new ones
         blocked = self.blockSignals(True)  # one reset, not a signal per row
         try:
@@ -283,15 +334,94 @@ class RosterTreeModel(QStandardItemModel):
         finally:
             self.blockSignals(blocked)
         self.endResetModel()
+        if self._pending:
+            self._hold_background(True)
+            self._slicer.start()
+
+    # --- filling in slices --------------------------------------------------------
+
+    @property
+    def filling(self) -> bool:
+        """Rows are still to come (a big roster opening)."""
+        return bool(self._pending)
+
+    def finish_filling(self) -> None:
+        """Make every row still to come, now (before anything changes the rows)."""
+        if self._pending:
+            self._fill_slice(until_done=True)
+
+    def _stop_filling(self) -> None:
+        self._pending = []
+        self._slicer.stop()
+        self._hold_background(False)
+
+    def _hold_background(self, hold: bool) -> None:
+        """The window's background work (the browser's marks) waits while the rows come."""
+        if hold != self._holding:
+            self._holding = hold
+            from listbuilder.gui import jobs  # with the first big roster (it imports logging)
+
+            jobs.filling(self, hold)
+
+    def _fill_slice(self, *, until_done: bool = False) -> None:
+        """Make the next rows, for a few milliseconds (all of them *until_done*)."""
+        end = time.perf_counter() + SLICE_SECONDS
+        while self._pending and (until_done or time.perf_counter() < end):
+            self._make_pending(self._pending.pop(0))
+        if not self._pending:
+            self._slicer.stop()
+            self._hold_background(False)
+            self._renumber(self._root)  # every row in place: rows count from the top again
+            self.filled.emit()
+        else:
+            self.rows_added.emit()
+
+    def _make_pending(self, step: tuple[_Node, int]) -> int:
+        """Make the row of a force's child (with its cards), in its place among the rows
+        already made; the number of rows made (0 if it was made already)."""
+        force, index = step
+        if force.parent is not self._root:
+            return 0  # a row of a roster no longer shown
+        made = force.children
+        at = bisect.bisect_left(made, index, key=lambda node: node.row)
+        if at < len(made) and made[at].row == index:
+            return 0  # asked for earlier (the selection)
+        elements = _child_elements(force)
+        element = elements[index]
+        child = self._make(_kind_of(force.kind, element), force, element, index)
+        self._place(child, force, index)
+        blocked = self.blockSignals(True)  # its cells are filled before the views see it
+        try:
+            self._fill_below(force, only=child)
+        finally:
+            self.blockSignals(blocked)
+        made.insert(at, child)
+        force.items[0].insertRow(at, child.items)
+        return 1 + len(child.children)
+
+    def _place(self, child: _Node, force: _Node, index: int) -> None:
+        """The path of a force's child made out of turn, and of its cards (what
+        :meth:`_renumber` gives once every row is in)."""
+        companies = len(cast("Force", force.element).companies)
+        if child.kind is Kind.STRUCTURE:
+            child.epath = ElementPath(force.epath.force, structure=index - companies)
+        else:
+            child.epath = ElementPath(force.epath.force, index)
+        child.path = str(child.epath)
+        for row, card in enumerate(child.children):
+            card.epath = ElementPath(force.epath.force, index, row)
+            card.path = str(card.epath)
 
     def set_short_cards(self, paths: frozenset[str]) -> None:
         """Mark the cards the player's collection cannot field (paths of cards)."""
         if paths != self._short:
+            self.finish_filling()
             self._short = paths
             self._fill_below(self._root)
 
     def update(self, roster: Roster, result: ValidationResult) -> None:
         """Follow an edit: insert, remove and update only the rows that changed."""
+        self.finish_filling()  # the edit is made on every row, as after a one-shot fill
         self.updating = True
         try:
             self._take_result(result)
@@ -334,9 +464,11 @@ class RosterTreeModel(QStandardItemModel):
                 if holder and rank > self._worst.get(holder, 0):
                     self._worst[holder] = rank
 
-    def _make(self, kind: Kind, parent: _Node, element: Any, row: int) -> _Node:
-        """A node and its row of cells, with the rows of its children under it (the cells are
-        filled once the node has its path)."""
+    def _make(
+        self, kind: Kind, parent: _Node, element: Any, row: int, *, deep: bool = True
+    ) -> _Node:
+        """A node and its row of cells, with the rows of its children under it unless not
+        *deep* (the cells are filled once the node has its path)."""
         node = _Node(kind, parent, element, row)
         flags = _FLAGS[kind]
         node.items = [QStandardItem() for _ in Column]
@@ -346,7 +478,7 @@ class RosterTreeModel(QStandardItemModel):
                 item.setTextAlignment(_RIGHT)
             elif kind is Kind.FORCE:
                 item.setFont(self._bold)
-        if kind in _CHILD_KIND:
+        if kind in _CHILD_KIND and deep:
             node.children = [
                 self._make(_kind_of(kind, child), node, child, r)
                 for r, child in enumerate(_child_elements(node))
@@ -402,6 +534,8 @@ class RosterTreeModel(QStandardItemModel):
             old[row].element = new[row]
 
     def _renumber(self, node: _Node) -> None:
+        if self._pending and node.kind is Kind.FORCE:
+            return  # its rows keep their own places (:meth:`_place`) until all are in
         companies = sum(1 for child in node.children if child.kind is Kind.COMPANY)
         for row, child in enumerate(node.children):
             child.row = row
@@ -455,10 +589,11 @@ class RosterTreeModel(QStandardItemModel):
             path in self._short,
         )
 
-    def _fill_below(self, node: _Node) -> None:
-        """Fill the cells of every row below *node* whose contents changed. An edit of a big
-        roster changes a handful of rows, and every changed cell costs the view work."""
-        for child in node.children:
+    def _fill_below(self, node: _Node, only: _Node | None = None) -> None:
+        """Fill the cells of every row below *node* (or of its child *only* and below) whose
+        contents changed. An edit of a big roster changes a handful of rows, and every
+        changed cell costs the view work."""
+        for child in node.children if only is None else (only,):
             inputs = self._inputs(child)
             if inputs != child.inputs:
                 child.inputs = inputs
@@ -510,10 +645,24 @@ class RosterTreeModel(QStandardItemModel):
             offset = len(forces[path.force].companies) if known else 0
             steps = (path.force, offset + path.structure, None)
         for step in steps:
+            if step is not None and node.kind is Kind.FORCE and self._pending:
+                made = self._made_child(node, step)  # not in yet: made now, in its place
+                if made is None:
+                    break
+                node = made
+                continue
             if step is None or not 0 <= step < len(node.children):
                 break
             node = node.children[step]
         return node.items[0].index() if node.items else QModelIndex()
+
+    def _made_child(self, force: _Node, index: int) -> _Node | None:
+        """The row of *force*'s child at *index* while the tree fills, made if need be."""
+        if not 0 <= index < len(_child_elements(force)):
+            return None
+        self._make_pending((force, index))
+        made = force.children
+        return made[bisect.bisect_left(made, index, key=lambda node: node.row)]
 
     def path_of(self, index: Index) -> ElementPath | None:
         node = self._node(index)
@@ -824,8 +973,10 @@ class RosterTree(QTreeView):
         self.fit_columns()
         model.rowsInserted.connect(self._expand_inserted)
         model.modelReset.connect(self.expandAll)
-        for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
+        for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved, model.filled):
             signal.connect(self.fit_columns)
+        for signal in (model.rows_added, model.filled):  # rows made above it push it down
+            signal.connect(self._keep_current_in_view)
         model.dataChanged.connect(self._data_changed)
         model.updated.connect(self._model_updated)
         selection = self.selectionModel()
@@ -853,12 +1004,19 @@ class RosterTree(QTreeView):
 
     def fit_columns(self, *_: object) -> None:
         """Figure columns as narrow as their figures, the name column the rest, and the tree
-        asks for the width that shows its company and card names whole."""
+        asks for the width that shows its company and card names whole (measured once the
+        rows are all in, when a big roster fills in slices)."""
         if self._model.updating:  # measured once the edit's rows are all in place
             self._fit_pending = True
             return
         self._fit_figures()
-        self._fit_names()
+        if not self._model.filling:
+            self._fit_names()
+
+    def _keep_current_in_view(self) -> None:
+        index = self.currentIndex()
+        if index.isValid():
+            self.scrollTo(index)
 
     def _model_updated(self) -> None:
         if self._fit_pending:

@@ -16,6 +16,7 @@ reading, on generated rosters and on mutations of their text.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from listbuilder.files.yaml_limits import ROSTER_LIMITS, Limits
@@ -23,6 +24,7 @@ from listbuilder.files.yaml_limits import ROSTER_LIMITS, Limits
 _KEY_LINE = re.compile(r"([A-Za-z_][A-Za-z0-9_.\-]*):(?: (.*))?\Z")
 _FLOW_ITEM = re.compile(r"([A-Za-z_][A-Za-z0-9_.\-]*): (0|[1-9][0-9]{0,17})\Z")
 _INT = re.compile(r"(?:0|[1-9][0-9]{0,17})\Z")
+_DIGIT = re.compile(r"[0-9]")
 _BREAKS = ("\r", "\x85", "\u2028", "\u2029", "\ufeff")
 """Line breaks YAML knows besides ``\\n``, and the byte-order mark: left to PyYAML."""
 _WORDS = frozenset({"y", "n", "yes", "no", "true", "false", "on", "off", "null", "~"})
@@ -56,15 +58,17 @@ def plain_data(text: str, limits: Limits = ROSTER_LIMITS) -> dict[str, Any] | No
     return data
 
 
+@lru_cache(maxsize=4096)
 def _plain_text(value: str) -> bool:
-    """Whether *value*, written plain, is read back by YAML as this very text."""
+    """Whether *value*, written plain, is read back by YAML as this very text (cached: a
+    roster repeats its keys and card ids)."""
     if not value or not (value[0].isalnum() or value[0] == "_"):
         return False  # empty (a null), or an indicator, a quote, a sign first
     if value[-1] == ":" or ": " in value or " #" in value or not value.isprintable():
         return False  # a mapping, a comment, a tab, a trailing space (stripped)
     if value[-1] == " " or value.lower() in _WORDS:
         return False
-    return not (any(c.isdigit() for c in value) and _NUMERIC.issuperset(value))
+    return not (_DIGIT.search(value) and _NUMERIC.issuperset(value))
 
 
 class _Reader:
