@@ -81,6 +81,9 @@ PROFILE_TYPES = (UNIT_PROFILE, WEAPON_PROFILE)
 SHARED_TAGS = frozenset({"profile", "rule"})
 """One element of each profile and rule is built and placed under every selection that
 shows it, never changed after: a writer may write each once (:mod:`.xml_out`)."""
+FLAT_TAGS = frozenset({"profiles", "rules"})
+"""Written without indentation inside (:mod:`.xml_out`): what BattleScribe shows, not what a
+reader of the file looks through, and two thirds of the elements a reader parses."""
 
 
 def _stable_id(*parts: str) -> str:

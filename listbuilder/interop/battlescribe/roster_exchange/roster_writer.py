@@ -19,7 +19,11 @@ from xml.etree.ElementTree import Element, SubElement
 
 from listbuilder.codex.codex import CardRef, Codex
 from listbuilder.codex.models import ArmyBook, Card, CostTypeSource, GameSystemSource, Unit
-from listbuilder.interop.battlescribe.roster_exchange.profiles import SHARED_TAGS, SelectionInfo
+from listbuilder.interop.battlescribe.roster_exchange.profiles import (
+    FLAT_TAGS,
+    SHARED_TAGS,
+    SelectionInfo,
+)
 from listbuilder.interop.battlescribe.roster_exchange.rosfile import ROSTER_NS, write_roster_bytes
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (
     RosterImportReport,
@@ -454,7 +458,7 @@ def roster_xml(roster: Roster, codex: Codex) -> tuple[bytes, RosterImportReport]
     """The ``.ros`` bytes of *roster* and a report of what could not be written."""
     writer = RosterWriter(codex)
     root = writer.build(roster)
-    body = xml_char_refs(indented_xml(root, shared=SHARED_TAGS))
+    body = xml_char_refs(indented_xml(root, shared=SHARED_TAGS, flat=FLAT_TAGS))
     text = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' + body + "\n"
     return text.encode("utf-8"), writer.report
 

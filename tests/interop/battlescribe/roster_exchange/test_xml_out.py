@@ -8,7 +8,7 @@ from xml.etree.ElementTree import Element, SubElement, fromstring, indent, tostr
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from listbuilder.interop.battlescribe.roster_exchange.profiles import SHARED_TAGS
+from listbuilder.interop.battlescribe.roster_exchange.profiles import FLAT_TAGS, SHARED_TAGS
 from listbuilder.interop.battlescribe.roster_exchange.roster_writer import RosterWriter
 from listbuilder.interop.battlescribe.roster_exchange.xml_out import indented_xml
 from listbuilder.report.inert import xml_text
@@ -76,3 +76,52 @@ def test_every_example_is_written_byte_for_byte_as_before() -> None:
     for example in EXAMPLES:
         root = RosterWriter(codex).build(load_roster(example))
         assert indented_xml(root, shared=SHARED_TAGS) == _reference(root), example.name
+
+
+# --- issue 24: profiles and rules written on one line --------------------------------------
+
+
+def _flat_reference(root: Element, flat: frozenset[str]) -> str:
+    """The standard library's indented text, with no indentation inside *flat* subtrees:
+    what ``tostring`` writes for them without ``indent``."""
+    copy = _copy(root)
+    indent(copy, space="  ")
+    for node in copy.iter():
+        if node.tag not in flat:
+            continue
+        for inner in node.iter():
+            if len(inner) and inner.text is not None and not inner.text.strip():
+                inner.text = None
+            for kid in inner:
+                if kid.tail is not None and not kid.tail.strip():
+                    kid.tail = None
+    return tostring(copy, encoding="unicode", short_empty_elements=True)
+
+
+_FLAT = frozenset({"rule", "cost"})
+
+
+@settings(max_examples=300, deadline=None)
+@given(root=_trees())
+def test_any_tree_with_flat_tags_is_written_as_tostring_writes_them_unindented(
+    root: Element,
+) -> None:
+    assert indented_xml(root, flat=_FLAT) == _flat_reference(root, _FLAT)
+    assert indented_xml(root, shared=SHARED_TAGS, flat=_FLAT) == _flat_reference(root, _FLAT)
+
+
+def test_our_export_writes_profiles_and_rules_on_one_line_each_and_reads_the_same() -> None:
+    codex = _codex()
+    for example in EXAMPLES:
+        root = RosterWriter(codex).build(load_roster(example))
+        written = indented_xml(root, shared=SHARED_TAGS, flat=FLAT_TAGS)
+        assert written == _flat_reference(root, FLAT_TAGS), example.name
+        indented = indented_xml(root, shared=SHARED_TAGS)
+        assert len(written) < len(indented) or "<profiles>" not in indented
+        for line in written.splitlines():
+            if "<profiles>" in line or "<rules>" in line:
+                assert line.strip().endswith(("</profiles>", "</rules>")), line
+        before, after = fromstring(indented), fromstring(written)
+        assert [(n.tag, n.attrib, (n.text or "").strip()) for n in before.iter()] == [
+            (n.tag, n.attrib, (n.text or "").strip()) for n in after.iter()
+        ]
