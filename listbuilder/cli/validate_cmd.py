@@ -247,10 +247,10 @@ def cmd_validate(args: argparse.Namespace) -> int:
             text = message("summary.file-error", lang, file=item.file, error=error)
             print(text, file=sys.stderr)
     if args.json:
-        json.dump(
-            [json_record(item, lang) for item in checked], sys.stdout, ensure_ascii=False, indent=2
-        )
-        print()
+        # One write: json.dump would pass each of its many small pieces through the
+        # inert stream's filter (tens of thousands for a folder of rosters).
+        records = [json_record(item, lang) for item in checked]
+        sys.stdout.write(json.dumps(records, ensure_ascii=False, indent=2) + "\n")
     else:
         for item in checked:
             if item.report is not None and item.report.notes:  # as summary does: stderr
