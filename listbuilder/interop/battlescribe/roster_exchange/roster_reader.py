@@ -282,19 +282,24 @@ def read_options(card: Card, selection: Element) -> tuple[dict[str, int], list[E
     def visit(node: Element, instance: int | None, taken: set[str]) -> None:
         # The titans of a battlegroup (the Gargants of a Big Mob) are sibling selections of
         # one entry: the first such repeated level numbers the instances below it.
-        kids = list(_kids(node, "selections", "selection"))
-        keys = [kid.get("entryGroupId") or kid.get("entryId") or "" for kid in kids]
-        repeats = Counter(keys)
-        seen: Counter[str] = Counter()
+        kids = _kids(node, "selections", "selection")
+        titans = card.instances > 1  # only a battlegroup's options need the ranks below
+        keys = (
+            [kid.get("entryGroupId") or kid.get("entryId") or "" for kid in kids] if titans else []
+        )
+        repeats: dict[str, int] = Counter(keys) if titans else {}
+        seen: dict[str, int] = {}
         tally: dict[str, tuple[_Candidate, int]] = {}
-        for kid, rank_key in zip(kids, keys, strict=True):
-            seen[rank_key] += 1
+        for index, kid in enumerate(kids):
             inst = instance
-            if inst is None and card.instances > 1 and repeats[rank_key] > 1:
-                inst = seen[rank_key]
-            noted = _noted_titan(kid) if card.instances > 1 else None
-            if noted is not None and 1 <= noted <= card.instances:
-                inst = noted
+            if titans:
+                rank_key = keys[index]
+                seen[rank_key] = seen.get(rank_key, 0) + 1
+                if inst is None and repeats[rank_key] > 1:
+                    inst = seen[rank_key]
+                noted = _noted_titan(kid)
+                if noted is not None and 1 <= noted <= card.instances:
+                    inst = noted
             entry_id = kid.get("entryId", "")
             found = exact.get(entry_id) or by_last.get(_last(entry_id)) or []
             candidate = _pick(found, kid.get("entryGroupId"), inst, taken)
