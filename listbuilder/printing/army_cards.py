@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from weakref import WeakKeyDictionary
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
@@ -32,7 +33,7 @@ from listbuilder.codex.models import Card, CardType, OptionChoice, Unit
 from listbuilder.i18n import catalog, message
 from listbuilder.printing import fonts
 from listbuilder.printing.page import Box, draw_cut_marks
-from listbuilder.printing.styles import BAND, RULE, SOFT, breakable, esc, styles
+from listbuilder.printing.styles import BAND, RULE, SOFT, breakable, esc, plain_paragraph, styles
 from listbuilder.report.numbers import break_point_text, morale_text
 from listbuilder.report.options import choice_owner, option_parts
 from listbuilder.rules.context import Entry
@@ -221,11 +222,9 @@ class ArmyCard(Flowable):
         canvas.scale(self._scale, self._scale)
         height = self.height / self._scale
         width = self.width
+        band, outline = _frame_forms(canvas, width, height, self.header_height)
         canvas.setFillColor(BAND)
-        canvas.roundRect(
-            0, height - self.header_height, width, self.header_height, 2 * mm, stroke=0, fill=1
-        )
-        canvas.rect(0, height - self.header_height, width, 2 * mm, stroke=0, fill=1)
+        canvas.doForm(band)
         y = height - PAD
         for flowable, h in zip(self.header, self._header_heights, strict=True):
             y -= h
@@ -235,9 +234,47 @@ class ArmyCard(Flowable):
         canvas.restoreState()
         canvas.setStrokeColor(colors.black)
         canvas.setLineWidth(0.6)
-        canvas.roundRect(0, 0, width, height, 2 * mm, stroke=1, fill=0)
-        draw_cut_marks(canvas, Box(0, 0, width, height), length=CUT)
+        canvas.doForm(outline)
         canvas.restoreState()
+
+
+_FRAMES: WeakKeyDictionary[Canvas, dict[tuple[float, float, float], tuple[str, str]]] = (
+    WeakKeyDictionary()
+)
+"""Per canvas (one document), the band and outline forms drawn for each card size."""
+
+
+def _frame_forms(
+    canvas: Canvas, width: float, height: float, header_height: float
+) -> tuple[str, str]:
+    """The forms of a card's band (under its title) and of its outline with cut marks.
+
+    Cards of one kind have one size, so a 4,000-card printout draws a few of each, once,
+    and every card shows them. Each form sets the colours and line width it draws with
+    (the page's state at that point), so it reads back as when drawn on the page."""
+    forms = _FRAMES.setdefault(canvas, {})
+    key = (width, height, header_height)
+    found = forms.get(key)
+    if found is not None:
+        return found
+    number = next(_NAMES)
+    band, outline = f"ArmyCardBand{number}", f"ArmyCardOutline{number}"
+    margin = 2 * CUT
+    box = (-margin, -margin, width + margin, height + margin)
+    canvas.beginForm(band, *box)
+    canvas.setFillColor(BAND)
+    canvas.roundRect(0, height - header_height, width, header_height, 2 * mm, stroke=0, fill=1)
+    canvas.rect(0, height - header_height, width, 2 * mm, stroke=0, fill=1)
+    canvas.endForm()
+    canvas.beginForm(outline, *box)
+    canvas.setFillColor(BAND)
+    canvas.setStrokeColor(colors.black)
+    canvas.setLineWidth(0.6)
+    canvas.roundRect(0, 0, width, height, 2 * mm, stroke=1, fill=0)
+    draw_cut_marks(canvas, Box(0, 0, width, height), length=CUT)
+    canvas.endForm()
+    forms[key] = (band, outline)
+    return band, outline
 
 
 class LoneCardGuard(Flowable):
@@ -366,8 +403,8 @@ def build_card(
         sub += " · " + message("card.no_slot", lang)
     name = ctx.title or card.display_name(lang)
     header: list[Flowable] = [
-        Paragraph(esc(name), breakable(st["card_title"])),
-        Paragraph(esc(sub), breakable(st["card_sub"])),
+        plain_paragraph(name, breakable(st["card_title"])),
+        plain_paragraph(sub, breakable(st["card_sub"])),
     ]
     return ArmyCard(body, header, width, max_height)
 

@@ -96,3 +96,25 @@ def test_french_and_english_printouts_never_share_a_body(tmp_path: Path, codex: 
         with pdfplumber.open(out) as pdf:
             page = " ".join((pdf.pages[0].extract_text() or "").split())
         assert page.count(heading) == 2, lang
+
+
+def test_cards_of_one_size_share_one_band_and_one_outline(tmp_path: Path, codex: Codex) -> None:
+    from pdfminer.pdftypes import resolve1
+
+    out = _render(tmp_path, codex, _roster(TACTICAL_AND_RAIDERS * 10))
+    stored: dict[str, set[int]] = {"ArmyCardBand": set(), "ArmyCardOutline": set()}
+    with pdfplumber.open(out) as pdf:
+        for page in pdf.pages:
+            xobjects = resolve1(resolve1(page.page_obj.resources).get("XObject", {}))
+            for name, ref in xobjects.items():
+                for kind, ids in stored.items():
+                    if kind in name:
+                        ids.add(ref.objid)
+            # each card still shows its band (filled) and its outline (stroked)
+            outlines = [
+                c for c in page.curves if c["stroke"] and not c["fill"] and c["width"] > 200
+            ]
+            bands = [c for c in page.curves if c["fill"] and c["width"] > 200]
+            assert len(outlines) == len(bands) == 4, page.page_number
+    # a company card and a Land Raider card: two sizes, each stored once
+    assert len(stored["ArmyCardBand"]) == len(stored["ArmyCardOutline"]) == 2
