@@ -13,7 +13,6 @@ from listbuilder.errors import OutputPathError
 from listbuilder.files.saving import save_bytes
 from listbuilder.files.writing import atomic_write_bytes
 from listbuilder.i18n import message, system_language
-from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
 
 
 def register(subparsers: Any) -> None:
@@ -47,6 +46,10 @@ def cmd_battlescribe(args: argparse.Namespace) -> int:
         text = message("cli.import.not_a_folder", system_language(), source=args.source)
         print(text, file=sys.stderr)
         return ExitCode.UNREADABLE
+    # Imported here: every command builds the parser, and the importer (with the codex's
+    # pydantic schema) is a third of a second that validate and the others do not need.
+    from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
+
     report = import_battlescribe(args.source, out, overlay_dir=overlay, abilities_file=abilities)
     _complete_codex_folder(out)
     text = report.render()
