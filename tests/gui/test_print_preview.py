@@ -275,3 +275,43 @@ def test_the_dialog_answers_while_the_preview_is_laid_out(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: not preview.busy, timeout=SLOW)
     assert fired == [True] and waited == [True]
     assert threads[0] != threading.get_ident()
+
+
+def test_ctrl_and_the_wheel_over_the_page_zoom(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    from listbuilder.gui.pdf_pages import PdfPages
+    from listbuilder.gui.print_preview import ZOOMS, PrintPreview
+
+    preview = PrintPreview()
+    preview.pages = PdfPages(b"", ((595.3, 841.9),))  # an A4 page (its picture is not drawn)
+    qtbot.addWidget(preview)
+    preview.resize(500, 500)
+    preview.show()
+    qtbot.waitExposed(preview)
+    preview.zoom_combo.setCurrentIndex(ZOOMS.index(100))
+    viewport = preview.area.viewport()
+
+    def wheel(steps: int, modifiers: Qt.KeyboardModifier) -> None:
+        where = QPointF(50, 50)
+        event = QWheelEvent(
+            where,
+            QPointF(viewport.mapToGlobal(QPoint(50, 50))),
+            QPoint(0, 0),
+            QPoint(0, 120 * steps),
+            Qt.MouseButton.NoButton,
+            modifiers,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(viewport, event)
+
+    wheel(1, Qt.KeyboardModifier.ControlModifier)
+    assert ZOOMS[preview.zoom_combo.currentIndex()] == 150
+    wheel(-1, Qt.KeyboardModifier.ControlModifier)
+    wheel(-1, Qt.KeyboardModifier.ControlModifier)
+    assert ZOOMS[preview.zoom_combo.currentIndex()] == 75
+    wheel(1, Qt.KeyboardModifier.NoModifier)  # scrolls, does not zoom
+    assert ZOOMS[preview.zoom_combo.currentIndex()] == 75
