@@ -108,16 +108,20 @@ class Job(QObject, Generic[T]):
     def done(self) -> bool:
         return self._done.is_set()
 
-    def wait(self) -> T:
+    def wait(self, *, user_input: bool = True) -> T:
         """Run the event loop until the job has ended, so the window goes on answering the
-        player meanwhile; return the work's value or raise what it raised (:class:`Cancelled`
-        when the player cancelled). When the application quits meanwhile, the job is
-        cancelled and waited for here."""
+        player meanwhile (without *user_input*, it paints and runs its timers, and the keys
+        and clicks wait for the end); return the work's value or raise what it raised
+        (:class:`Cancelled` when the player cancelled). When the application quits
+        meanwhile, the job is cancelled and waited for here."""
         if not self._done.is_set():
             loop = QEventLoop()
             self.ended.connect(loop.quit)
             if not self._done.is_set():
-                loop.exec()
+                if user_input:
+                    loop.exec()
+                else:
+                    loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
         if not self._done.is_set():  # the loop was left because the application quits
             self.cancel()
             self._submit()  # to end at once, cancelled

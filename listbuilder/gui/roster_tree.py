@@ -103,7 +103,7 @@ class Column(IntEnum):
 
 _FIGURE_COLUMNS = (Column.POINTS, Column.VP, Column.BP)
 
-SLICED_ROWS = 400
+SLICED_ROWS = 200
 """A roster with more rows than this fills its tree in slices (a 20,000-point army has
 about 70 rows, a 500,000-point one 1,800)."""
 FIRST_ROWS = 120
@@ -206,9 +206,7 @@ def _company_inputs(company: CompanyFigures | None) -> tuple[object, ...] | None
 def _row_count(roster: Roster) -> int:
     """The rows of the roster's tree: forces, companies, their cards, structure cards."""
     return sum(
-        1
-        + len(force.structures)
-        + sum(1 + len(company.attached) for company in force.companies)
+        1 + len(force.structures) + sum(1 + len(company.attached) for company in force.companies)
         for force in roster.forces
     )
 
@@ -244,6 +242,9 @@ class RosterTreeModel(QStandardItemModel):
     """A tree filling in slices got its last row."""
     rows_added = Signal()
     """A slice of rows came in, more are to come."""
+    rows_filled = Signal(QModelIndex, int, int)
+    """Rows inserted empty (``rowsInserted``) now hold their cells and cards' rows: parent,
+    first and last row, as ``rowsInserted`` gives them (the views expand them)."""
     rename_requested = Signal(object, str)
     """The name cell was edited: the element's :class:`ElementPath` and the new name (empty:
     back to the codex name). The model never keeps the text: the document applies the edit."""
@@ -366,8 +367,12 @@ class RosterTreeModel(QStandardItemModel):
     def _fill_slice(self, *, until_done: bool = False) -> None:
         """Make the next rows, for a few milliseconds (all of them *until_done*)."""
         end = time.perf_counter() + SLICE_SECONDS
+        made: list[_Node] = []
         while self._pending and (until_done or time.perf_counter() < end):
-            self._make_pending(self._pending.pop(0))
+            child = self._build(*self._pending.pop(0))
+            if child is not None:
+                made.append(child)
+        self._insert(made)
         if not self._pending:
             self._slicer.stop()
             self._hold_background(False)
@@ -379,15 +384,22 @@ class RosterTreeModel(QStandardItemModel):
     def _make_pending(self, step: tuple[_Node, int]) -> int:
         """Make the row of a force's child (with its cards), in its place among the rows
         already made; the number of rows made (0 if it was made already)."""
-        force, index = step
+        child = self._build(*step)
+        if child is None:
+            return 0
+        self._insert([child])
+        return 1 + len(child.children)
+
+    def _build(self, force: _Node, index: int) -> _Node | None:
+        """The row of a force's child, its cells filled, not yet among the force's rows;
+        None if it is there already (asked for out of turn) or its roster is gone."""
         if force.parent is not self._root:
-            return 0  # a row of a roster no longer shown
+            return None
         made = force.children
         at = bisect.bisect_left(made, index, key=lambda node: node.row)
         if at < len(made) and made[at].row == index:
-            return 0  # asked for earlier (the selection)
-        elements = _child_elements(force)
-        element = elements[index]
+            return None
+        element = _child_elements(force)[index]
         child = self._make(_kind_of(force.kind, element), force, element, index)
         self._place(child, force, index)
         blocked = self.blockSignals(True)  # its cells are filled before the views see it
@@ -395,9 +407,41 @@ class RosterTreeModel(QStandardItemModel):
             self._fill_below(force, only=child)
         finally:
             self.blockSignals(blocked)
-        made.insert(at, child)
-        force.items[0].insertRow(at, child.items)
-        return 1 + len(child.children)
+        return child
+
+    def _insert(self, children: list[_Node]) -> None:
+        """Put rows made by :meth:`_build` in their places: each run of rows side by side
+        in one insertion, so the views lay out once per run, not once per row."""
+        run: list[_Node] = []
+        start = 0
+        for child in children:
+            force = child.parent
+            assert force is not None
+            made = force.children
+            at = bisect.bisect_left(made, child.row, key=lambda node: node.row)
+            if run and (run[0].parent is not force or at != start + len(run)):
+                self._insert_run(run, start)
+                run = []
+            if not run:
+                start = at
+            made.insert(at, child)
+            run.append(child)
+        if run:
+            self._insert_run(run, start)
+
+    def _insert_run(self, run: list[_Node], start: int) -> None:
+        force = run[0].parent
+        assert force is not None
+        holder = force.items[0]
+        holder.insertRows(start, len(run))  # the views hear of the rows once
+        blocked = self.blockSignals(True)  # and lay them out with their cells (next turn)
+        try:
+            for offset, child in enumerate(run):
+                for column, item in enumerate(child.items):
+                    holder.setChild(start + offset, column, item)
+        finally:
+            self.blockSignals(blocked)
+        self.rows_filled.emit(holder.index(), start, start + len(run) - 1)
 
     def _place(self, child: _Node, force: _Node, index: int) -> None:
         """The path of a force's child made out of turn, and of its cards (what
@@ -972,6 +1016,7 @@ class RosterTree(QTreeView):
         self._fit_pending = False
         self.fit_columns()
         model.rowsInserted.connect(self._expand_inserted)
+        model.rows_filled.connect(self._expand_inserted)
         model.modelReset.connect(self.expandAll)
         for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved, model.filled):
             signal.connect(self.fit_columns)

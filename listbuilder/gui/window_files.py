@@ -37,6 +37,11 @@ OPEN_FILTER = "*.yaml *.yml *.ros *.rosz"
 """Files the window opens: our rosters and BattleScribe's (read into a new, untitled roster)."""
 
 
+OFF_THREAD_BYTES = 12_000
+"""A roster file bigger than this (some 70,000 points) is read and validated on the worker
+thread: on the GUI thread that froze the window for a quarter of a second and more."""
+
+
 WINDOWS_DEVICES = frozenset(
     ["CON", "PRN", "AUX", "NUL", *(f"{port}{n}" for port in ("COM", "LPT") for n in range(10))]
 )
@@ -195,12 +200,10 @@ class FileCommands(WindowBase):
         """Open a roster file; False (with the error shown) when it cannot be read."""
         if not self.when_loaded(lambda: self.open_path(path, ask=ask)):
             return False  # opened once the army books are loaded: the file is not lost
-        from listbuilder.gui.document import RosterDocument  # with the first roster (see above)
-
         if ask and not self.maybe_save():
             return False
         try:
-            document = RosterDocument.open(self.codex, path)  # the format is decided there
+            document = self._read_document(path)  # the format is decided there
         except ListBuilderError as exc:
             return self._open_failed(path, exc)
         self._remember_opened(path)
@@ -209,6 +212,25 @@ class FileCommands(WindowBase):
         self.set_document(document)
         self.say(lambda: fill(self.tr("Opened %1."), str(path)))
         return True
+
+    def _read_document(self, path: Path) -> RosterDocument:
+        """The roster in *path*, read and checked; a big file on the worker thread, the
+        window painting meanwhile (its keys and clicks wait: nothing is edited under it)."""
+        from listbuilder.gui.document import RosterDocument  # with the first roster (see above)
+
+        try:
+            big = path.stat().st_size > OFF_THREAD_BYTES
+        except OSError:
+            big = False  # the reader says why
+        if not big:
+            return RosterDocument.open(self.codex, path)
+        from listbuilder.editing.session import EditSession
+        from listbuilder.gui.jobs import Job
+
+        codex = self.codex
+        job: Job[EditSession] = Job(lambda _job: EditSession.open(codex, path))
+        session = job.start().wait(user_input=False)
+        return RosterDocument(codex, session.roster, path=session.path, session=session)
 
     def _open_failed(self, path: Path, exc: ListBuilderError) -> bool:
         """Say why *path* cannot be opened; a file that is gone leaves the recent list."""

@@ -33,7 +33,7 @@ ROLES = (
 
 
 def big_roster() -> Roster:
-    """About 500 rows: companies with cards, a bare one, structure cards in the mix."""
+    """About 480 rows: companies with cards and companies without."""
     marines = Company(
         card="tactical_company",
         attached=(AttachedCard(card="land_raider_squadron"), AttachedCard(card="chaplain")),
