@@ -106,7 +106,7 @@ _FIGURE_COLUMNS = (Column.POINTS, Column.VP, Column.BP)
 SLICED_ROWS = 200
 """A roster with more rows than this fills its tree in slices (a 20,000-point army has
 about 70 rows, a 500,000-point one 1,800)."""
-FIRST_ROWS = 120
+FIRST_ROWS = 60
 """Rows filled at once when the tree fills in slices: more than a screen shows."""
 SLICE_SECONDS = 0.02
 """The work done in one turn of the event loop while a tree fills."""
@@ -274,6 +274,7 @@ class RosterTreeModel(QStandardItemModel):
         self._slicer.setInterval(0)
         self._slicer.timeout.connect(self._fill_slice)
         self._holding = False
+        self._finishing = False
         self._name_columns()
 
     # --- feeding ----------------------------------------------------------------
@@ -336,6 +337,7 @@ class RosterTreeModel(QStandardItemModel):
             self.blockSignals(blocked)
         self.endResetModel()
         if self._pending:
+            self._finishing = True  # until the turn after the last rows (see _fill_slice)
             self._hold_background(True)
             self._slicer.start()
 
@@ -344,15 +346,16 @@ class RosterTreeModel(QStandardItemModel):
     @property
     def filling(self) -> bool:
         """Rows are still to come (a big roster opening)."""
-        return bool(self._pending)
+        return bool(self._pending) or self._finishing
 
     def finish_filling(self) -> None:
         """Make every row still to come, now (before anything changes the rows)."""
-        if self._pending:
+        if self.filling:
             self._fill_slice(until_done=True)
 
     def _stop_filling(self) -> None:
         self._pending = []
+        self._finishing = False
         self._slicer.stop()
         self._hold_background(False)
 
@@ -373,13 +376,14 @@ class RosterTreeModel(QStandardItemModel):
             if child is not None:
                 made.append(child)
         self._insert(made)
-        if not self._pending:
-            self._slicer.stop()
-            self._hold_background(False)
-            self._renumber(self._root)  # every row in place: rows count from the top again
-            self.filled.emit()
-        else:
-            self.rows_added.emit()
+        if self._pending or (made and not until_done):
+            self.rows_added.emit()  # the last rows' turn ends here; the next one finishes
+            return
+        self._slicer.stop()
+        self._hold_background(False)
+        self._finishing = False
+        self._renumber(self._root)  # every row in place: rows count from the top again
+        self.filled.emit()
 
     def _make_pending(self, step: tuple[_Node, int]) -> int:
         """Make the row of a force's child (with its cards), in its place among the rows
