@@ -90,6 +90,12 @@ def codex_load(run: Run) -> Iterator[Figure]:
     warm = _median_ms(times["warm"])
     yield Figure("codex warm load (compiled cache)", warm, XML, ratio=0.2)
     yield Figure("codex cold load (YAML, no cache)", _median_ms(times["cold"]), XML, limit=2000)
+    yield Figure(
+        "codex cold load, new process (imports too)",
+        _median_ms(times["cold_process"]),
+        XML,
+        note="a first start without any cache",
+    )
 
 
 def launch(run: Run) -> Iterator[Figure]:
