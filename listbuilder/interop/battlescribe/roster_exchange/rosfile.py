@@ -379,29 +379,34 @@ def _plain_bounds(root: Element, elements: int) -> None:
             raise _Declined
         level = [kid for node in level for kid in node]
         depth += 1
-    counted: list[tuple[int, Element]] = []  # the forces' selections, with their number
-    for tag in {node.tag for node in root.iter()}:  # a few distinct tags, each found in C
+    nodes = list(root.iter())
+    limits: dict[str, tuple[str, float]] = {}  # the numbered tags (any namespace): attribute, limit
+    forces: set[str] = set()
+    for tag in {node.tag for node in nodes}:
         local = _local_name(tag)
         if local == "selection":
-            for node in root.iter(tag):
-                _plain_number(node.get("number"), MAX_NUMBER)
+            limits[tag] = ("number", MAX_NUMBER)
         elif local in ("cost", "costLimit"):
-            for node in root.iter(tag):
-                _plain_number(node.get("value"), MAX_POINTS)
+            limits[tag] = ("value", MAX_POINTS)
         elif local == "force":
-            counted.extend(
-                (_plain_count(selection), selection)
-                for node in root.iter(tag)
-                for part in node
-                if _local_name(part.tag) == "selections"
-                for selection in part
-                if _local_name(selection.tag) == "selection"
-            )
+            forces.add(tag)
+    for node in [node for node in nodes if node.tag in limits]:
+        attr, limit = limits[node.tag]
+        _plain_number(node.get(attr), limit)
+    counted = [  # the forces' selections, with their number
+        (_plain_count(selection), selection)
+        for node in nodes
+        if node.tag in forces
+        for part in node
+        if _local_name(part.tag) == "selections"
+        for selection in part
+        if _local_name(selection.tag) == "selection"
+    ]
     cards = sum(number for number, _ in counted)
     if cards > MAX_CARDS:
         raise _Declined
     if cards * elements > MAX_WORK:  # no selection holds more than the whole file
-        work = sum(number * sum(1 for _ in selection.iter()) for number, selection in counted)
+        work = sum(number * len(list(selection.iter())) for number, selection in counted)
         if work > MAX_WORK:
             raise _Declined
 
