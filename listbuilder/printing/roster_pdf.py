@@ -3,6 +3,15 @@
 Every page carries the page furniture of :mod:`listbuilder.printing.page` (the
 6 cm scale mark and the print-at-100 % advice). What the sheet says comes from
 the same rules engine as the CLI and the GUI, so the three never disagree.
+
+Finished pages are not streamed to the file: ReportLab keeps each page's content until it
+saves, and formats and writes the PDF's objects only then, so spooling pages early would
+mean replacing its document writer, for little. Measured at 2,000 companies (1,101 pages,
+issue 24): the pages held at the save are 4.9 MB of content (4.5 KB a page) in a Python
+heap of 20.5 MB, which shrinks as the pages are made (the story they come from is let go
+faster than pages are added); the heap peaks at 25 MB while saving, and the process at
+111 MB, of which about 90 MB were there before printing. Streaming would save at most the
+5 MB of pages, against a goal of 200 MB.
 """
 
 from __future__ import annotations
