@@ -59,7 +59,9 @@ EXIT_WHEN_SHOWN = "LISTBUILDER_EXIT_WHEN_SHOWN"
 """Benchmarks and tests: print ``shown <time>`` when the window is first painted, then
 ``ready <time>`` once the army books are loaded and, with a file given, the editing views
 built and the file opened (a card can be added); on the welcome page, once New and Open
-work with the books (the editing views are built just after, when idle), then quit."""
+work with the books (the editing views are built just after, when idle), then quit.
+With the value ``settled``, also print ``settled <time>`` once the editing views are built
+(on the welcome page, after the idle preparation), then quit."""
 
 EXIT_CANNOT_START = 2
 """The army books cannot be loaded at all (e.g. a damaged game_system.yaml)."""
@@ -317,13 +319,20 @@ class Launch(QObject):
         if self.exit_when_ready:
             print(f"ready {time.time():.6f}", flush=True)
             window.setWindowModified(False)
-            QCoreApplication.quit()
-            return
-        QTimer.singleShot(0, lambda: after_start(window, opened=bool(self.files)))
+            if os.environ.get(EXIT_WHEN_SHOWN) != "settled":
+                QCoreApplication.quit()
+                return
+            self.settled.connect(self._print_settled_and_quit)
+        else:
+            QTimer.singleShot(0, lambda: after_start(window, opened=bool(self.files)))
         if self.files:
             self.settled.emit()
         else:
             prepare_editor(window, then=self.settled.emit)
+
+    def _print_settled_and_quit(self) -> None:
+        print(f"settled {time.time():.6f}", flush=True)
+        QCoreApplication.quit()
 
     def _cannot_start(self, exc: ListBuilderError) -> None:
         from listbuilder.gui.common import show_error

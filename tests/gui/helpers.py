@@ -69,10 +69,11 @@ def press(
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run_app_once(*args: str) -> subprocess.CompletedProcess[str]:
+def run_app_once(*args: str, exit_when: str = "1") -> subprocess.CompletedProcess[str]:
     """Run ``python *args`` offscreen with LISTBUILDER_EXIT_WHEN_SHOWN: the app prints
-    ``shown`` at its first paint and ``ready`` once a card can be added, then quits."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LISTBUILDER_EXIT_WHEN_SHOWN="1")
+    ``shown`` at its first paint and ``ready`` once a card can be added, then quits (with
+    *exit_when* ``settled``, once its editing views are built, printing ``settled``)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LISTBUILDER_EXIT_WHEN_SHOWN=exit_when)
     return subprocess.run(
         [sys.executable, *args],
         cwd=ROOT,

@@ -241,6 +241,21 @@ def test_the_first_paint_imports_neither_the_books_nor_the_core(
     assert moments == ["shown", "ready"]
 
 
+@pytest.mark.parametrize("with_file", [False, True])
+def test_benchmarks_can_wait_until_the_editor_is_built_after_ready(
+    tmp_path: Path, data_dir: Path, with_file: bool
+) -> None:
+    """On the welcome page the editing views are built after "ready", when idle; the
+    start-up benchmark times that moment too (``settled``)."""
+    files = [str(saved_roster(tmp_path / "army.yaml", "Army"))] if with_file else []
+    run = run_app_once("-m", "listbuilder", *files, exit_when="settled")
+    assert run.returncode == 0, run.stderr
+    moments = [line.split() for line in run.stdout.splitlines()]
+    assert [what for what, _ in moments] == ["shown", "ready", "settled"]
+    times = [float(when) for _, when in moments]
+    assert times == sorted(times)
+
+
 # --- splitters ------------------------------------------------------------------------
 
 
