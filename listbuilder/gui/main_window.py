@@ -373,9 +373,10 @@ class MainWindow(WindowActions):
         force = document.roster.forces[path.force]
         ref = self.codex.find_card(element.card, force.list_id)
         figures = None
+        at = str(path)
         for force_figures in document.result.figures.forces:
             for card in force_figures.cards():
-                if card.path == str(path):
+                if card.path == at:
                     figures = card
         problems = [f.message(self.lang) for f in found]
         shown = (ref, path, element, figures, problems, self.lang)
