@@ -10,10 +10,10 @@ and checks every number the reader uses (a selection's ``number``, cost and cost
 values): finite, within bounds, and the cards a force's selections stand for (``number``
 times their size) within a total, so a 2 KB file cannot ask for a million cards.
 
-That guarded path costs three Python-level passes per file. A file with no DOCTYPE whose
-``<`` bytes bound its element count is first parsed by the C parser and given the same
-checks on the tree (:func:`_parse_plain`); anything amiss goes the guarded way, which
-refuses it in its own words.
+That guarded path costs three Python-level passes per file. A file whose prolog
+defusedxml's parser reads without a DOCTYPE, and whose ``<`` bytes bound its element count,
+is then parsed by the C parser and given the same checks on the tree (:func:`_parse_plain`);
+anything amiss goes the guarded way, which refuses it in its own words.
 """
 
 from __future__ import annotations
@@ -299,26 +299,30 @@ class _Prolog(Exception):
     """The root element is reached: the prolog held no DOCTYPE."""
 
 
-def _no_doctype(data: bytes) -> bool:
-    """Whether the XML reaches its root element without a DOCTYPE (which must come before
-    it). Without one there is nothing for defusedxml to defuse: entities, external
-    references and DTD retrieval all need a DOCTYPE, and without entities the tree is
-    no larger than the text. Any DOCTYPE, or an error, sends the file to the guarded path."""
-    parser = expat.ParserCreate(None, "}")
+class _RootReached:
+    """A parser target that stops the parse at the first start tag (the root element)."""
 
-    def doctype(*args: object) -> None:
-        raise _Declined
-
-    def root(*args: object) -> None:
+    def start(self, tag: str, attrib: dict[str, str]) -> None:
         raise _Prolog
 
-    parser.StartDoctypeDeclHandler = doctype
-    parser.StartElementHandler = root
+    def close(self) -> None:
+        return None
+
+
+def _no_doctype(data: bytes) -> bool:
+    """Whether defusedxml's parser, forbidding DTDs, entities and external references,
+    reaches the root element (a DOCTYPE must come before it). Without a DOCTYPE there is
+    nothing left to defuse: entities, external references and DTD retrieval all need one,
+    and without entities the tree is no larger than the text. Only the prolog is read here;
+    any DOCTYPE, or an error, sends the file to the guarded path."""
+    parser = SafeET.XMLParser(
+        target=_RootReached(), forbid_dtd=True, forbid_entities=True, forbid_external=True
+    )
     try:
-        parser.Parse(data, True)
+        parser.feed(data)
     except _Prolog:
         return True
-    except (_Declined, expat.ExpatError):
+    except Exception:  # defusedxml's refusals and expat's errors alike: the guarded path
         return False
     return False
 

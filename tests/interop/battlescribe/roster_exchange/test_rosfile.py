@@ -85,6 +85,23 @@ def test_what_the_guarded_path_refuses_the_plain_path_declines(data: bytes) -> N
         rosfile.parse_roster_xml(data, "hostile.ros")
 
 
+def test_defusedxml_decides_whether_a_file_may_take_the_plain_path(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """XML from outside goes through defusedxml: its parser reads the prolog, and a file it
+    refuses (here: every file) never reaches the bare C parser."""
+    data = _documents()[0]
+    assert rosfile._parse_plain(data) is not None
+
+    class Refusing(rosfile.SafeET.XMLParser):  # type: ignore[name-defined,misc]
+        def feed(self, data: bytes) -> None:
+            raise rosfile.SafeET.DTDForbidden("x", None, None)  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(rosfile.SafeET, "XMLParser", Refusing)
+    assert rosfile._parse_plain(data) is None
+    assert _shape(rosfile.parse_roster_xml(data, "x")) == _shape(rosfile._parse_guarded(data, "x"))
+
+
 def test_numbers_within_bounds_and_odd_content_stay_on_the_plain_path() -> None:
     data = _ros(
         SELECTION.format(n="2", p='<profile><cost value="-5"/><selection number="x"/></profile>')
