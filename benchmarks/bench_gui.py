@@ -81,9 +81,7 @@ print(f"shown {time.time():.6f}", flush=True)
 """
 
 
-def _launch(
-    args: list[str], env: dict[str, str], cwd: Path = ROOT
-) -> tuple[float, float, float]:
+def _launch(args: list[str], env: dict[str, str], cwd: Path = ROOT) -> tuple[float, float, float]:
     """Seconds from spawning *args* (in *cwd*) to its first paint, to its "ready" (the first
     paint when it prints no ready line) and to its editing views built (``settled``, with
     ``LISTBUILDER_EXIT_WHEN_SHOWN=settled``; "ready" when it prints no such line)."""

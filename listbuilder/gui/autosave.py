@@ -122,6 +122,7 @@ def scan_autosaves(
     """The autosaves worth offering, and one line (in *lang*) for each autosave that could
     not be read."""
     from listbuilder.i18n import message
+
     folder = folder or autosave_dir()
     found: list[Recoverable] = []
     problems: list[str] = []

@@ -73,6 +73,8 @@ def printout_of(write: Writer) -> Maker:
         return Printout(data, tuple(problems))
 
     return make
+
+
 Laid = tuple[Printout, PdfPages]
 
 

@@ -37,6 +37,7 @@ def hand_over_clipboard() -> None:
     if data is not None and data.hasFormat(MIME_FRAGMENT):
         clipboard.setText(data.text())
 
+
 if TYPE_CHECKING:
     from listbuilder.editing.verbs import Target
     from listbuilder.gui.card_browser import Placement

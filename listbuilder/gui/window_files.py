@@ -517,8 +517,7 @@ class FileCommands(WindowBase):
         box.setText(
             fill(
                 self.tr(
-                    "%1 was changed by another window or program since you opened or "
-                    "saved it here."
+                    "%1 was changed by another window or program since you opened or saved it here."
                 ),
                 str(path),
             )

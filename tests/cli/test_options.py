@@ -128,9 +128,7 @@ def test_every_command_reports_an_unreadable_input_with_status_2(
 
 
 @pytest.mark.parametrize("command", ["validate", "summary"])
-def test_a_file_that_is_no_roster_is_unreadable_not_illegal(
-    tmp_path: Path, command: str
-) -> None:
+def test_a_file_that_is_no_roster_is_unreadable_not_illegal(tmp_path: Path, command: str) -> None:
     garbage = tmp_path / "garbage.yaml"
     garbage.write_text("{ this: is: not yaml", encoding="utf-8")
     assert main([command, str(garbage)]) == ExitCode.UNREADABLE

@@ -161,9 +161,7 @@ def test_an_autosave_that_cannot_be_opened_is_set_aside_not_deleted(
     ],
     ids=["deep-100000", "deep-within-size", "deep-name", "name-not-text", "too-large"],
 )
-def test_a_hostile_note_never_stops_the_recovery_of_the_others(
-    note: str, tmp_path: Path
-) -> None:
+def test_a_hostile_note_never_stops_the_recovery_of_the_others(note: str, tmp_path: Path) -> None:
     """Issue 19: one autosave note nested 100,000 deep stopped every recovery."""
     folder = tmp_path / "autosave"
     plant(folder, "a-good", None, name="First")

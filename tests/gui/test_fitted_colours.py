@@ -27,8 +27,8 @@ def contrast(a: QColor, b: QColor) -> float:
         def channel(v: float) -> float:
             return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
 
-        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(
-            c.blueF()
+        return (
+            0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
         )
 
     high, low = sorted((luminance(a), luminance(b)), reverse=True)

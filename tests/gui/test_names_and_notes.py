@@ -350,7 +350,10 @@ def test_the_app_quits_cleanly_with_a_card_on_the_clipboard(tmp_path: Path) -> N
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LISTBUILDER_DATA_DIR": str(tmp_path)}
     result = subprocess.run(
         [sys.executable, "-c", _COPY_THEN_QUIT, str(example)],
-        capture_output=True, text=True, env=env, timeout=120,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
     )
     assert result.returncode == 0, result.stderr[-2000:]
     assert "formats: ['text/plain']" in result.stdout

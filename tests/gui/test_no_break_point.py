@@ -18,10 +18,13 @@ if TYPE_CHECKING:
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
-@pytest.mark.parametrize(("lang", "titan", "label"), [
-    ("en", "Warhound Titan", "Break point"),
-    ("fr", "Titan Warhound", "Point de rupture"),
-])
+@pytest.mark.parametrize(
+    ("lang", "titan", "label"),
+    [
+        ("en", "Warhound Titan", "Break point"),
+        ("fr", "Titan Warhound", "Point de rupture"),
+    ],
+)
 def test_tree_card_view_and_totals_show_the_dash(
     lang: str, titan: str, label: str, make_window: Callable[..., MainWindow]
 ) -> None:

@@ -86,9 +86,11 @@ def test_the_preview_shows_the_pages_that_print_and_follows_the_paper(
         fitted = preview.shown_image()
         preview.zoom_combo.setCurrentIndex(preview.zoom_combo.findText("200 %"))
         qtbot.waitUntil(
-            lambda: (shown := preview.shown_image()) is not None
-            and fitted is not None
-            and shown.width() > fitted.width(),
+            lambda: (
+                (shown := preview.shown_image()) is not None
+                and fitted is not None
+                and shown.width() > fitted.width()
+            ),
             timeout=SLOW,
         )
         dialog.accept()

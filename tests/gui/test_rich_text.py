@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 HERE = Path(__file__).resolve().parent
 LEGAL = HERE.parents[1] / "examples" / "space-marines-with-guard.yaml"
-MARKUP = '<img src="/nonexistent/lb-test.png"><b>bold</b> & \'quoted\''
+MARKUP = "<img src=\"/nonexistent/lb-test.png\"><b>bold</b> & 'quoted'"
 
 
 def test_markup_loading_dev_zero_never_aborts_the_window(tmp_path: Path) -> None:

@@ -72,9 +72,7 @@ def test_a_bastion_is_added_armed_and_undone_through_the_window(
     assert tree_lines(window)[2] == "  Bastion | 100 | 1 | 1"
 
 
-def test_a_structure_is_renamed_and_deleted_from_the_tree(
-    qtbot: QtBot, window: MainWindow
-) -> None:
+def test_a_structure_is_renamed_and_deleted_from_the_tree(qtbot: QtBot, window: MainWindow) -> None:
     window.start_roster("Lines", 3000, "space_marines")
     add_from_browser(qtbot, window, f"{SM}/tactical_company")
     add_from_browser(qtbot, window, "structures/trench")

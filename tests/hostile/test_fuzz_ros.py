@@ -33,8 +33,27 @@ NS = "{http://www.battlescribe.net/schema/rosterSchema}"
 
 numbers = st.one_of(
     st.sampled_from(
-        ["inf", "-inf", "nan", "1e400", "-1e400", "1000000", "1001", "1000", "-5", "0", "",
-         "1.5", "0x10", "1_000", " 7 ", "٣", "Infinity", "1e-400", "9" * 400]
+        [
+            "inf",
+            "-inf",
+            "nan",
+            "1e400",
+            "-1e400",
+            "1000000",
+            "1001",
+            "1000",
+            "-5",
+            "0",
+            "",
+            "1.5",
+            "0x10",
+            "1_000",
+            " 7 ",
+            "٣",
+            "Infinity",
+            "1e-400",
+            "9" * 400,
+        ]
     ),
     st.floats(allow_nan=True, allow_infinity=True).map(repr),
     st.integers(-(10**12), 10**12).map(str),

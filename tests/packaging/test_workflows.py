@@ -53,6 +53,7 @@ CHECKS = [
     "pip install -r requirements/test.txt",  # the lock, as in the README and .ci/run
     "pip install --no-deps -e .",
     "ruff check .",
+    "ruff format --check .",
     "mypy",
     "python -m pytest",
 ]

@@ -31,9 +31,7 @@ def _render(tmp_path: Path, codex: Codex, lang: str = "en") -> Path:
     army = roster(
         force(
             "titan_legions",
-            company(
-                "reaver_titan_battlegroup", att("warlord_titan", WARLORD), options=BATTLEGROUP
-            ),
+            company("reaver_titan_battlegroup", att("warlord_titan", WARLORD), options=BATTLEGROUP),
         ),
         limit=None,
     )
@@ -64,9 +62,7 @@ def test_no_placeholder_reaches_the_printed_titan_cards(tmp_path: Path, codex: C
     assert "saves by hit location, on its hit-location template" in text
 
 
-def test_each_titan_of_a_battlegroup_has_its_own_weapons_row(
-    tmp_path: Path, codex: Codex
-) -> None:
+def test_each_titan_of_a_battlegroup_has_its_own_weapons_row(tmp_path: Path, codex: Codex) -> None:
     words = _words(_render(tmp_path, codex))
     labels: dict[object, object] = {}
     for w in words:  # the battlegroup is the first card; the Warlord's "1:" comes later

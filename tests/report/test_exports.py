@@ -73,7 +73,5 @@ def test_options_in_short_count_repeats(codex: Codex) -> None:
     assert ref is not None
     group = ref.card.options[0]
     first, second = group.choices[0], group.choices[1]
-    text = options_text(
-        ref.card, {f"{group.id}.{first.id}": 2, f"{group.id}.{second.id}": 1}, "en"
-    )
+    text = options_text(ref.card, {f"{group.id}.{first.id}": 2, f"{group.id}.{second.id}": 1}, "en")
     assert text == f"{first.name} x2, {second.name}"

@@ -89,9 +89,19 @@ def test_the_json_adds_card_names_and_keeps_its_fields(codex: Codex, tmp_path: P
     collection = tmp_path / "mine.yaml"
     save_collection(_short_of(codex, "adeptus_astartes/chaplain"), collection)
     done = subprocess.run(
-        [sys.executable, "-m", "listbuilder", "needs", str(roster_file), "--collection",
-         str(collection), "--json"],
-        capture_output=True, text=True, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "listbuilder",
+            "needs",
+            str(roster_file),
+            "--collection",
+            str(collection),
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert done.returncode == 1, done.stderr
     data = json.loads(done.stdout)

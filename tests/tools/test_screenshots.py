@@ -48,9 +48,7 @@ def test_the_print_preview_is_shot_with_its_pages(qtbot: QtBot, tmp_path: Path) 
 def test_the_small_screens_are_shot_in_both_languages() -> None:
     """The window as it first opens on 1024x768 and 1366x768 (issue 21), titan options
     scrolled and a card with a problem included."""
-    names = {
-        f"{s.name}-{lang}-light-{w}x{h}" for s, lang, (w, h) in _tool().screen_shots()
-    }
+    names = {f"{s.name}-{lang}-light-{w}x{h}" for s, lang, (w, h) in _tool().screen_shots()}
     assert {
         "illegal-en-light-1024x768",
         "illegal-fr-light-1366x768",
@@ -61,9 +59,7 @@ def test_the_small_screens_are_shot_in_both_languages() -> None:
     } <= names
 
 
-def test_names_notes_and_a_paste_are_shot_through_the_window(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_names_notes_and_a_paste_are_shot_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
     written = _tool().render(tmp_path, only="-en-light-1024x768")
     names = {p.name for p in written}
     assert {"names-notes-en-light-1024x768.png", "pasted-en-light-1024x768.png"} <= names

@@ -55,6 +55,7 @@ MAX_POINTS = 10_000_000
 MAX_ZIP_VERSION = 63
 """Highest "version needed to extract" (6.3) that Python's zipfile knows."""
 
+
 def _safe_entry_name(name: str) -> bool:
     if not name or "\\" in name or name.startswith("/") or ":" in name:
         return False
@@ -210,11 +211,8 @@ class _Scan:
         """The attribute as a number (None when absent or not a number: the reader's
         defaults apply), refused when it is not finite."""
         text = attrs.get(name)
-        if text is None:
-            return None
-        try:
-            value = float(text)
-        except ValueError:
+        value = _as_float(text)
+        if text is None or value is None:
             return None
         if not math.isfinite(value):
             raise self.refuse(
@@ -353,6 +351,17 @@ def _parse_plain(data: bytes) -> Element | None:
     return root
 
 
+def _as_float(text: str | None) -> float | None:
+    """An attribute's number as both paths read it: None when absent or not a number (the
+    reader's defaults apply)."""
+    if text is None:
+        return None
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
 def _local_name(tag: str) -> str:
     """A tag's local name as the scan sees it (``{uri}x`` and ``prefix:x`` alike)."""
     return tag.rsplit("}", 1)[-1].rsplit(":", 1)[-1]
@@ -361,11 +370,8 @@ def _local_name(tag: str) -> str:
 def _plain_number(text: str | None, limit: float) -> float | None:
     """An attribute as :meth:`_Scan._value` reads it; :class:`_Declined` where the scan
     would refuse it (not finite, or beyond *limit*)."""
-    if text is None:
-        return None
-    try:
-        value = float(text)
-    except ValueError:
+    value = _as_float(text)
+    if value is None:
         return None
     if not math.isfinite(value) or abs(value) > limit:
         raise _Declined
