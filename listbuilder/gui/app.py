@@ -183,7 +183,14 @@ def run_app(argv: list[str], *, load: Callable[[], Codex] | None = None) -> int:
     app = _qt_app(argv)
     files = [Path(arg) for arg in app.arguments()[1:] if not arg.startswith("-")]
     window = window_shell()
-    launch = Launch(window, files, load=load, exit_when_ready=bool(os.environ.get(EXIT_WHEN_SHOWN)))
+    exit_when = os.environ.get(EXIT_WHEN_SHOWN, "")
+    launch = Launch(
+        window,
+        files,
+        load=load,
+        exit_when_ready=bool(exit_when),
+        exit_when_settled=exit_when == "settled",
+    )
     if gc_was_enabled:
         launch.settled.connect(gc.enable)
         launch.failed.connect(gc.enable)
@@ -227,12 +234,14 @@ class Launch(QObject):
         *,
         load: Callable[[], Codex] | None = None,
         exit_when_ready: bool = False,
+        exit_when_settled: bool = False,
     ) -> None:
         super().__init__()
         self.window = window
         self.files = list(files)
         self.load = load
         self.exit_when_ready = exit_when_ready
+        self.exit_when_settled = exit_when_settled
         self.status: int | None = None
         """The app's exit status when the start failed."""
         self.crash: BaseException | None = None
@@ -319,7 +328,7 @@ class Launch(QObject):
         if self.exit_when_ready:
             print(f"ready {time.time():.6f}", flush=True)
             window.setWindowModified(False)
-            if os.environ.get(EXIT_WHEN_SHOWN) != "settled":
+            if not self.exit_when_settled:
                 QCoreApplication.quit()
                 return
             self.settled.connect(self._print_settled_and_quit)
