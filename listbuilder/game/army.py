@@ -208,6 +208,11 @@ def _destructibles(card: Card, entry: Entry, ctx: RuleContext) -> list[Destructi
     return found
 
 
+def own_name(name: str | None, book: Text) -> Text:
+    """The name the player gave (F2), in every language; the book's name otherwise."""
+    return Text(name) if name and name.strip() else book
+
+
 def game_card(entry: Entry, company_label: Text, ctx: RuleContext) -> GameCard:
     """One roster entry read for play (an unknown card fields nothing and is worth nothing)."""
     card = entry.card
@@ -230,7 +235,7 @@ def game_card(entry: Entry, company_label: Text, ctx: RuleContext) -> GameCard:
         company=entry.company,
         attached=entry.attached,
         key=entry.key,
-        name=entry.name,
+        name=own_name(entry.element.name, entry.name),
         company_label=company_label,
         card_type=entry.card_type.value if entry.card_type is not None else None,
         points=entry.cost.points,
@@ -253,7 +258,7 @@ def game_army(ctx: RuleContext) -> GameArmy:
         for force in ctx.forces
         for card in [
             *(
-                game_card(entry, company.label, ctx)
+                game_card(entry, own_name(company.entry.element.name, company.label), ctx)
                 for company in force.companies
                 for entry in (company.entry, *company.attached)
             ),

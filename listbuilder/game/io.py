@@ -9,6 +9,7 @@ while saving leaves the previous state whole.
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from pathlib import Path
 from typing import Final
 
@@ -78,3 +79,29 @@ def save_game(state: GameState, path: Path) -> None:
         atomic_write_text(path, dump_game(state))
     except OSError as exc:
         raise write_error(exc, path, GameFileError, key="error.game.write") from None
+
+
+def archive_path(game_file: Path, when: datetime) -> Path:
+    """Where a finished or set-aside game goes when a new one starts: beside it, stamped to
+    the minute (``army.netepic.game.yaml`` -> ``army.netepic.game-2026-11-28-1530.yaml``),
+    with ``-2``, ``-3``... when that name is taken."""
+    stem = game_file.name[: -len(SUFFIX)] if game_file.name.endswith(SUFFIX) else game_file.stem
+    base = f"{stem}.game-{when:%Y-%m-%d-%H%M}"
+    found = game_file.with_name(base + ".yaml")
+    n = 2
+    while found.exists():
+        found = game_file.with_name(f"{base}-{n}.yaml")
+        n += 1
+    return found
+
+
+def archive_game(state: GameState, game_file: Path, when: datetime) -> Path:
+    """Keep *state* in a file of its own beside *game_file* (see :func:`archive_path`), so
+    starting over never loses a game; the path written."""
+    target = archive_path(game_file, when)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise write_error(exc, target, GameFileError, key="error.game.write") from None
+    save_game(state, target)
+    return target

@@ -461,5 +461,30 @@ def recover_into(window: MainWindow, entry: object) -> bool:
         )
         return False
     window.open_recovered(roster, entry.source)
+    _recover_game(window, entry)
     entry.discard()
     return True
+
+
+def _recover_game(window: MainWindow, entry: object) -> None:
+    """The game tracked on a roster that had no file comes back with it (one that cannot be
+    read stays out of the way, beside the autosave, and is said)."""
+    import contextlib
+
+    from listbuilder.errors import ListBuilderError
+    from listbuilder.game.io import load_game
+    from listbuilder.gui.autosave import Recoverable
+
+    assert isinstance(entry, Recoverable)
+    game_file = entry.game_file
+    if entry.source is not None or not game_file.exists():
+        return  # a roster with a file keeps its game beside it
+    try:
+        state = load_game(game_file)
+    except ListBuilderError as exc:
+        kept = game_file.with_name(f"{game_file.stem}.unreadable.yaml")
+        with contextlib.suppress(OSError):
+            game_file.replace(kept)
+        window.say(exc.describe(window.lang))
+        return
+    window.game_mode.adopt(state)

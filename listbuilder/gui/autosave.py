@@ -7,7 +7,9 @@ beside it (which file it belongs to, when, by which process), each written atomi
 The writing runs in a thread of its own, so a huge roster never stalls the window, and
 only the newest state waiting is written. Each window has its own session name, so two
 windows never write over each other's autosave. A clean save or a deliberate discard
-removes both files. On the next start, an autosave whose process is gone is offered for
+removes both files. A game tracked on a roster that has no file yet (Game mode) is kept
+beside them as ``<session>.game.yaml``, written by the game itself after each move, and
+comes back with the roster. On the next start, an autosave whose process is gone is offered for
 recovery unless its roster equals the file's: modification times are not trusted
 (a sync tool, ``touch`` or a clock can move them). A damaged note is reported and
 skipped, the others are still offered, and nothing is deleted that might hold
@@ -63,8 +65,13 @@ class Recoverable:
     saved_at: float
     name: str
 
+    @property
+    def game_file(self) -> Path:
+        """The game tracked on this roster while it had no file (it may not exist)."""
+        return game_file_of(self.roster_file)
+
     def discard(self) -> None:
-        _remove(self.roster_file, self.note_file)
+        _remove(self.roster_file, self.note_file, self.game_file)
 
     def set_aside(self) -> Path:
         """Keep an autosave that cannot be opened out of the recovery list, without deleting
@@ -77,6 +84,12 @@ class Recoverable:
             return self.roster_file
         _remove(self.note_file)
         return kept
+
+
+def game_file_of(roster_file: Path) -> Path:
+    """``<session>.yaml`` -> ``<session>.game.yaml``: as :func:`listbuilder.game.io.game_path`
+    names it, without loading the game's modules at start-up."""
+    return roster_file.with_name(f"{roster_file.stem}.game.yaml")
 
 
 def _remove(*files: Path) -> None:
@@ -313,7 +326,7 @@ class _Writer:
         with self._lock:
             self._pending = None
             self.generation += 1
-            _remove(self.roster_file, self.note_file)
+            _remove(self.roster_file, self.note_file, game_file_of(self.roster_file))
 
     def wait(self, timeout: float | None = None) -> bool:
         """Wait until nothing waits or is being written; False on timeout."""
@@ -398,6 +411,7 @@ class Autosaver(QObject):
         self._session = f"{os.getpid()}-{os.urandom(4).hex()}"
         self._document: RosterDocument | None = None
         self._dirty = False
+        self._holding_game = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(delay_ms)
@@ -426,6 +440,19 @@ class Autosaver(QObject):
         return self.folder / f"{self._session}.json"
 
     @property
+    def game_file(self) -> Path:
+        """Where Game mode keeps the game of a roster that has no file yet."""
+        return game_file_of(self.roster_file)
+
+    def hold_game(self, on: bool) -> None:
+        """A game lives in :attr:`game_file`: keep the roster autosaved with it even while it
+        has no unsaved change (a roster read from BattleScribe), so a crash brings both back."""
+        self._holding_game = on
+        if on and self._document is not None:
+            self._dirty = True
+            self._write_later()
+
+    @property
     def delay_ms(self) -> int:
         return self._timer.interval()
 
@@ -435,6 +462,7 @@ class Autosaver(QObject):
             self._document.roster_changed.disconnect(self._edited)
             self._document.modified_changed.disconnect(self._modified)
         self.discard()
+        self._holding_game = False
         self._document = document
         if document is not None:
             document.roster_changed.connect(self._edited)
@@ -449,6 +477,10 @@ class Autosaver(QObject):
 
     def _modified(self, modified: bool) -> None:
         if not modified:
+            document = self._document
+            if self._holding_game and document is not None and document.path is None:
+                return  # an untitled roster back as it was read: its game is still kept here
+            self._holding_game = False  # saved: the game now lives beside the roster file
             self.discard()
 
     def _snapshot(self) -> _Snapshot | None:
@@ -457,7 +489,7 @@ class Autosaver(QObject):
         if document is None or not self._dirty:
             return None
         self._dirty = False
-        if not document.is_modified:
+        if not document.is_modified and not self._holding_game:
             self.discard()
             return None
         return _Snapshot(document.roster, document.path, self._writer.generation)
@@ -484,7 +516,7 @@ class Autosaver(QObject):
         written."""
         self._timer.stop()
         self._writer.wait()
-        if self._document is not None and self._document.is_modified:
+        if self._document is not None and (self._document.is_modified or self._holding_game):
             self._dirty = True  # even when the thread has just written it
         snapshot = self._snapshot()
         if snapshot is None:

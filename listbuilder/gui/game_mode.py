@@ -1,29 +1,49 @@
-"""The Game menu: a mode switch that puts the game page in place of the editor, and back.
+"""The Game menu: a mode switch that puts the game page in place of the editor, and back;
+New Game and Open Game.
 
 Built with the window, so it imports nothing of the core: the game page
 (:mod:`listbuilder.gui.game_view`) and the army books' figures load when the mode is first
 turned on. While it is on, Undo and Redo follow the game and the roster's editing commands
 sleep, so the list itself never changes.
+
+Every game is kept: beside the roster's file (``<roster>.game.yaml``) once it has one, else
+with the window's autosave (:mod:`listbuilder.gui.autosave`), from where it follows the
+roster to its file at the first save and comes back with a recovered roster. A new game
+keeps the old one in a stamped file the player can open again.
 """
 
 from __future__ import annotations
 
 import contextlib
+from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenuBar, QMessageBox, QStackedWidget, QStatusBar, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMenuBar,
+    QMessageBox,
+    QStackedWidget,
+    QStatusBar,
+    QWidget,
+)
 
 from listbuilder.errors import ListBuilderError
+from listbuilder.gui.common import plain_box, show_error
+from listbuilder.gui.i18n import fill
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
+    from listbuilder.game.state import GameState
     from listbuilder.game.tracker import GameTracker
+    from listbuilder.gui.autosave import Autosaver
     from listbuilder.gui.document import RosterDocument
     from listbuilder.gui.game_view import GameView
     from listbuilder.gui.i18n import Languages
     from listbuilder.gui.panels import EditorPanels
+    from listbuilder.gui.roster_tree import RosterTree
     from listbuilder.gui.undo import UndoActions
 
 
@@ -31,6 +51,7 @@ class GameWindow(Protocol):
     """What the mode needs of the main window (named here, not imported: no import circle)."""
 
     document: RosterDocument | None
+    autosaver: Autosaver | None
     stack: QStackedWidget
     undo: UndoActions
     languages: Languages
@@ -51,6 +72,11 @@ class GameWindow(Protocol):
 
     @property
     def editor(self) -> EditorPanels: ...
+
+    @property
+    def tree(self) -> RosterTree: ...
+
+    def start_folder(self) -> Path: ...
 
     def menuBar(self) -> QMenuBar: ...
 
@@ -92,22 +118,145 @@ class GameMode(QObject):
         self.window = window
         self.view: GameView | None = None
         self.tracker: GameTracker | None = None
+        self.kept: GameState | None = None
+        """The game of a roster with no file yet, while the mode is off (in memory; on disk
+        with the autosave too when the window has one)."""
+        self._followed: RosterDocument | None = None
         self.action = QAction(cast(QObject, window))
         self.action.setObjectName("gameMode")
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence("Ctrl+G"))
         self.action.toggled.connect(self._toggled)
         window.addAction(self.action)
+        self.new_action = QAction(cast(QObject, window))
+        self.new_action.setObjectName("newGame")
+        self.new_action.triggered.connect(self.new_game)
+        self.open_action = QAction(cast(QObject, window))
+        self.open_action.setObjectName("openGame")
+        self.open_action.triggered.connect(self.open_game_dialog)
         self.menu = window.menuBar().addMenu("")
         self.menu.addAction(self.action)
+        self.menu.addSeparator()
+        self.menu.addAction(self.new_action)
+        self.menu.addAction(self.open_action)
+        self.menu.aboutToShow.connect(self.update_actions)
         window.languages.language_changed.connect(self.retranslate)
         self.retranslate()
+        self.update_actions()
 
     def retranslate(self, *_: object) -> None:
         self.menu.setTitle(self.tr("&Game"))
         self.action.setText(self.tr("Game Mode: Track a Game on This Roster"))
+        self.new_action.setText(self.tr("New Game..."))
+        self.open_action.setText(self.tr("Open Game..."))
         if self.view is not None:
             self.view.retranslate(self.window.lang)
+
+    def update_actions(self) -> None:
+        on = self.window.document is not None
+        self.new_action.setEnabled(on)
+        self.open_action.setEnabled(on)
+
+    # --- where the game is kept ------------------------------------------------------
+
+    def game_file(self) -> Path | None:
+        """Where the open roster's game is written: beside its file, else with the autosave,
+        else nowhere (kept in this window only)."""
+        from listbuilder.game.io import game_path
+
+        document = self.window.document
+        if document is None:
+            return None
+        if document.path is not None:
+            return game_path(document.path)
+        autosaver = self.window.autosaver
+        return autosaver.game_file if autosaver is not None else None
+
+    def state(self) -> GameState | None:
+        """The open roster's game as it stands, if one is known in this window."""
+        if self.tracker is not None:
+            return self.tracker.state
+        return self.kept
+
+    def unsaved_game(self) -> bool:
+        """A game with moves on a roster that has no file yet: lost unless the roster is saved."""
+        from listbuilder.game.state import GameState
+
+        document = self.window.document
+        found = self.state()
+        return document is not None and document.path is None and found not in (None, GameState())
+
+    def follow(self, document: RosterDocument | None) -> None:
+        """The window shows another document (or none): the mode ends, the old game is left
+        where it was kept, and the new roster's game follows it to its file."""
+        if self.view is not None:
+            self.action.setChecked(False)
+        old = self._followed
+        if old is not None and old is not document:
+            with contextlib.suppress(RuntimeError, TypeError):
+                old.path_changed.disconnect(self._path_changed)
+        if document is not old:
+            self.kept = None
+            if document is not None:
+                document.path_changed.connect(self._path_changed)
+        self._followed = document
+        self.update_actions()
+
+    def adopt(self, state: GameState) -> None:
+        """A recovered roster's game: kept for it (and at once with the new autosave)."""
+        document = self.window.document
+        if document is None or document.path is not None:
+            return  # a roster with a file keeps its game beside it
+        self.kept = state
+        self._keep_with_autosave(state)
+
+    def _keep_with_autosave(self, state: GameState) -> None:
+        """Write *state* with the autosave now, and the roster with it."""
+        autosaver = self.window.autosaver
+        if autosaver is None:
+            return
+        from listbuilder.game.io import save_game
+
+        try:
+            autosaver.game_file.parent.mkdir(parents=True, exist_ok=True)
+            save_game(state, autosaver.game_file)
+        except (ListBuilderError, OSError) as exc:
+            self._say_problem(exc)
+        autosaver.hold_game(True)
+
+    def _path_changed(self, path: object) -> None:
+        """The roster was saved to a new file: the game goes with it (a game file already
+        there, of another game, is kept under a stamped name first)."""
+        if not isinstance(path, Path):
+            return
+        from listbuilder.game.io import archive_game, game_path, load_game, save_game
+        from listbuilder.game.state import GameState
+
+        target = game_path(path)
+        state = self.state()
+        if state is None:
+            return  # the game, if any, stays beside the file it was played on
+        try:
+            if target.exists():
+                there = load_game(target)
+                if there != state and there != GameState():
+                    archive_game(there, target, datetime.now())
+            save_game(state, target)
+        except ListBuilderError as exc:
+            self._say_problem(exc)
+            return
+        self.kept = None
+        tracker = self.tracker
+        if tracker is not None:
+            tracker.path = target
+        if self.view is not None:
+            self.view.set_game_file(target, kept_with_roster=True)
+
+    def _say_problem(self, exc: ListBuilderError | OSError) -> None:
+        text = exc.describe(self.window.lang) if isinstance(exc, ListBuilderError) else str(exc)
+        self.window.statusBar().showMessage(text)
+
+    # --- the mode ------------------------------------------------------------------
 
     def _toggled(self, on: bool) -> None:
         if on:
@@ -118,9 +267,17 @@ class GameMode(QObject):
         else:
             self.leave()
 
-    def enter(self) -> bool:
+    def _illegal_lines(self, document: RosterDocument) -> list[str]:
+        """What the roster breaks, in a few lines (none for a legal roster)."""
+        errors = document.result.errors
+        lines = [f.message(self.window.lang) for f in errors[:3]]
+        if len(errors) > 3:
+            lines.append("\u2026")
+        return lines
+
+    def enter(self, *, ask: bool = True) -> bool:
         from listbuilder.game.army import roster_army
-        from listbuilder.game.io import game_path
+        from listbuilder.game.io import load_game
         from listbuilder.game.tracker import GameTracker
         from listbuilder.gui.game_view import GameView
 
@@ -129,17 +286,26 @@ class GameMode(QObject):
         if document is None or self.view is not None:
             return False
         army = roster_army(document.roster, window.codex)
-        path = game_path(document.path) if document.path is not None else None
+        path = self.game_file()  # worked out at each entry: the roster may have a file now
         try:
-            tracker = GameTracker.open(army, path) if path is not None else GameTracker(army, None)
+            if self.kept is not None:
+                state = self.kept
+            elif path is not None and document.path is not None:
+                state = load_game(path)
+            else:
+                state = None  # a new roster: a new game
         except ListBuilderError as exc:
             QMessageBox.warning(
                 cast(QWidget, window), self.tr("Game Mode"), exc.describe(window.lang)
             )
             return False
+        tracker = GameTracker(army, path, state)
         self.tracker = tracker
+        self.kept = None
         tracker.save_soon = lambda: QTimer.singleShot(0, self._flush)
         self.view = GameView(tracker, window.lang)
+        self.view.set_game_file(path, kept_with_roster=document.path is not None)
+        self.view.back_requested.connect(lambda: self.action.setChecked(False))
         window.stack.addWidget(self.view)
         window.stack.setCurrentWidget(self.view)
         undo = _GameUndo(tracker)
@@ -147,6 +313,20 @@ class GameMode(QObject):
         tracker.subscribe(self._moved)
         document.destroyed.connect(self._document_gone)
         self._set_editing(False)
+        if document.path is None:
+            if path is not None:
+                self._keep_with_autosave(tracker.state)
+            window.statusBar().showMessage(
+                self.tr(
+                    "This roster has no file yet: the game is kept with the autosave until "
+                    "you save it."
+                )
+            )
+        illegal = self._illegal_lines(document) if ask else []
+        if illegal:  # said first, at the top of the page, and asked: play anyway?
+            self.view.ask_play_anyway(illegal)
+        else:
+            self.view.focus_first()
         return True
 
     def _flush(self) -> None:
@@ -154,9 +334,11 @@ class GameMode(QObject):
         if tracker is None:
             return
         try:
+            if tracker.path is not None:
+                tracker.path.parent.mkdir(parents=True, exist_ok=True)
             tracker.flush()
-        except ListBuilderError as exc:
-            self.window.statusBar().showMessage(exc.describe(self.window.lang))
+        except (ListBuilderError, OSError) as exc:
+            self._say_problem(exc)
 
     def _moved(self) -> None:
         self.window.undo.refresh()
@@ -170,17 +352,161 @@ class GameMode(QObject):
         if self.view is None:
             return
         self._flush()
+        tracker = self.tracker
+        document = window.document
+        if tracker is not None and document is not None and document.path is None:
+            self.kept = tracker.state  # the game of a roster with no file goes on later
         window.stack.removeWidget(self.view)
         self.view.deleteLater()
         self.view = None
         self.tracker = None
-        document = window.document
         if document is not None:
             with contextlib.suppress(RuntimeError, TypeError):
                 document.destroyed.disconnect(self._document_gone)
             window.stack.setCurrentWidget(window.editor.widget)
         window.undo.set_source(document)
         self._set_editing(True)
+        if document is not None:
+            # back to the tree, never to the roster's name (typing there renamed the army)
+            window.tree.setFocus()
+
+    # --- a new game, an old one ------------------------------------------------------
+
+    def _set_aside(self, state: GameState) -> Path | None:
+        """Keep *state* in a stamped file beside the game file (the data folder's games for
+        a roster with no file); the path, or None when it could not be written (said)."""
+        from listbuilder import paths
+        from listbuilder.game.io import archive_game
+        from listbuilder.gui.window_files import file_stem
+
+        document = self.window.document
+        path = self.game_file() if document is not None and document.path is not None else None
+        if path is None:
+            name = file_stem(document.roster.name) if document is not None else "roster"
+            path = paths.data_dir() / "games" / f"{name}.game.yaml"
+        try:
+            return archive_game(state, path, datetime.now())
+        except ListBuilderError as exc:
+            show_error(cast(QWidget, self.window), exc, title=self.tr("Game Mode"))
+            return None
+
+    def _ask_set_aside(self, state: GameState, question: str) -> bool:
+        """Ask *question* before the current game is replaced; True to go on."""
+        box = plain_box(QMessageBox(cast(QWidget, self.window)))
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Game Mode"))
+        box.setText(question)
+        box.setInformativeText(
+            self.tr(
+                "The current game is kept in a file of its own: Game > Open Game... brings it back."
+            )
+        )
+        plain_box(box)
+        go = box.addButton(self.tr("Start Over"), QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        return box.clickedButton() is go
+
+    def _current(self) -> GameState | None:
+        """The open roster's game, read from its file when the mode is off."""
+        from listbuilder.game.io import load_game
+
+        found = self.state()
+        document = self.window.document
+        if found is None and document is not None and document.path is not None:
+            path = self.game_file()
+            if path is not None and path.exists():
+                try:
+                    found = load_game(path)
+                except ListBuilderError:
+                    found = None  # unreadable: it stays where it is, under its own name
+        return found
+
+    def new_game(self, *, ask: bool = True) -> bool:
+        """Start the game over, the old one kept in a stamped file; False when cancelled."""
+        from listbuilder.game.state import GameState
+
+        if self.window.document is None:
+            return False
+        current = self._current()
+        if current is not None and current != GameState():
+            if ask and not self._ask_set_aside(
+                current, self.tr("Start a new game on this roster?")
+            ):
+                return False
+            kept = self._set_aside(current)
+            if kept is None:
+                return False
+            self.window.statusBar().showMessage(
+                fill(self.tr("The last game was kept in %1."), str(kept))
+            )
+        self._replace(GameState())
+        return True
+
+    def open_game_dialog(self) -> bool:
+        document = self.window.document
+        if document is None:
+            return False
+        folder = document.path.parent if document.path is not None else self.window.start_folder()
+        filename, _ = QFileDialog.getOpenFileName(
+            cast(QWidget, self.window),
+            self.tr("Open Game"),
+            str(folder),
+            self.tr("Games (*.game*.yaml);;All files (*)"),
+        )
+        return self.open_game(Path(filename)) if filename else False
+
+    def open_game(self, path: Path, *, ask: bool = True) -> bool:
+        """Play on the game saved in *path* (a game set aside); the current one is kept in a
+        stamped file first. False when it cannot be read (said) or the player cancels."""
+        from listbuilder.game.io import load_game
+        from listbuilder.game.state import GameState
+
+        if self.window.document is None:
+            return False
+        try:
+            state = load_game(path)
+        except ListBuilderError as exc:
+            show_error(cast(QWidget, self.window), exc, title=self.tr("Cannot open the game"))
+            return False
+        current = self._current()
+        if current is not None and current not in (GameState(), state):
+            if ask and not self._ask_set_aside(
+                current, fill(self.tr("Play on the game in %1?"), path.name)
+            ):
+                return False
+            if self._set_aside(current) is None:
+                return False
+        self._replace(state)
+        if not self.action.isChecked():
+            self.action.setChecked(True)
+        return True
+
+    def _replace(self, state: GameState) -> None:
+        """Make *state* the open roster's game, written where the game is kept."""
+        from listbuilder.game.io import save_game
+
+        on = self.view is not None
+        if on:
+            self.action.blockSignals(True)
+            self.leave()
+        document = self.window.document
+        path = self.game_file()
+        if document is not None and document.path is None:
+            self.kept = state
+            if path is not None:
+                self._keep_with_autosave(state)
+        elif path is not None:
+            try:
+                save_game(state, path)
+            except ListBuilderError as exc:
+                self._say_problem(exc)
+                self.kept = state
+        if on:
+            self.enter(ask=False)
+            self.action.blockSignals(False)
 
     def _set_editing(self, on: bool) -> None:
         """The roster's editing commands sleep in game mode: the list is never changed."""

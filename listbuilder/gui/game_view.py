@@ -6,14 +6,19 @@ mark destroyed, and what breaking means for it; the turn's entries (objectives h
 from the opponent's broken cards, barrage VP handed over); a table of the turns; the totals
 and who has won. Every figure and sentence comes from the core
 (:class:`~listbuilder.game.tracker.GameTracker`, :mod:`listbuilder.game.words`); the page
-only shows them and forwards the clicks. The game is saved beside the roster at each move;
-the roster is never touched. Undo and Redo follow the game while the mode is on.
+only shows them and forwards the clicks. The game is saved beside the roster at each move
+(with the autosave while the roster has no file); the roster is never touched. Undo and Redo
+follow the game while the mode is on. It is worked by keyboard too: Tab goes through the
+entries, the turn table (and out of it) and the loss boxes, each focused strip framed; Space
+or + ticks a box, - or Backspace unticks one.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QFocusEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -26,6 +31,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QStyle,
+    QStyleOptionFocusRect,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -33,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.game.army import GameCard
-from listbuilder.game.state import MAX_VP, CardState, bastion_key, destructible_key
+from listbuilder.game.state import MAX_VP, CardState, Outcome, bastion_key, destructible_key
 from listbuilder.game.tracker import GameTracker
 from listbuilder.game.words import card_status, figures_text, outcome_text, totals_text
 from listbuilder.gui.i18n import fill
@@ -41,6 +48,7 @@ from listbuilder.i18n import message
 
 BOX = 14
 GAP = 3
+FOCUS_MARGIN = 3
 PER_LINE = 25
 BROKEN_STYLE = "QFrame#cardRow { border: 3px solid palette(window-text); }"
 
@@ -59,7 +67,10 @@ class LossStrip(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         lines = max((boxes + PER_LINE - 1) // PER_LINE, 1)
         width = min(boxes, PER_LINE) * (BOX + GAP) + (min(boxes, PER_LINE) // 5) * GAP + 2
-        self.setFixedSize(QSize(max(width, BOX), lines * (BOX + GAP) + 2))
+        # a margin all round for the focus frame, so it never covers a box
+        self.setFixedSize(
+            QSize(max(width, BOX) + 2 * FOCUS_MARGIN, lines * (BOX + GAP) + 2 + 2 * FOCUS_MARGIN)
+        )
 
     def set_losses(self, losses: int) -> None:
         if losses != self.losses:
@@ -68,8 +79,8 @@ class LossStrip(QWidget):
 
     def _rect(self, index: int) -> QRect:
         line, col = divmod(index, PER_LINE)
-        x = 1 + col * (BOX + GAP) + (col // 5) * GAP
-        return QRect(x, 1 + line * (BOX + GAP), BOX, BOX)
+        x = FOCUS_MARGIN + 1 + col * (BOX + GAP) + (col // 5) * GAP
+        return QRect(x, FOCUS_MARGIN + 1 + line * (BOX + GAP), BOX, BOX)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -84,7 +95,28 @@ class LossStrip(QWidget):
                 inner = rect.adjusted(3, 3, -3, -3)
                 painter.drawLine(inner.topLeft(), inner.bottomRight())
                 painter.drawLine(inner.bottomLeft(), inner.topRight())
+        if self.hasFocus():
+            self._paint_focus(painter)
         painter.end()
+
+    def _paint_focus(self, painter: QPainter) -> None:
+        """The keyboard's place, seen whatever the style: the style's focus frame, and a
+        dashed frame of the highlight colour round the strip (some styles draw none)."""
+        option = QStyleOptionFocusRect()
+        option.initFrom(self)
+        option.rect = self.rect().adjusted(0, 0, -1, -1)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, option, painter, self)
+        pen = QPen(self.palette().highlight().color(), 2, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawRect(self.rect().adjusted(1, 1, -1, -1))
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
 
     def box_at(self, point: QPoint) -> int | None:
         for i in range(self.boxes):
@@ -101,9 +133,9 @@ class LossStrip(QWidget):
 
     def keyPressEvent(self, event: object) -> None:
         key = getattr(event, "key", lambda: None)()
-        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Right, Qt.Key.Key_Up):
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Plus, Qt.Key.Key_Right, Qt.Key.Key_Up):
             self.total_chosen.emit(min(self.losses + 1, self.boxes))
-        elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Left, Qt.Key.Key_Down):
+        elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Backspace, Qt.Key.Key_Left, Qt.Key.Key_Down):
             self.total_chosen.emit(max(self.losses - 1, 0))
         else:
             super().keyPressEvent(event)  # type: ignore[arg-type]
@@ -182,12 +214,35 @@ ENTRIES = ("objectives", "opponent_objectives", "scored", "barrages")
 class GameView(QWidget):
     """The game page: totals and result, the turn's entries, the turns, the cards."""
 
+    back_requested = Signal()
+    """The player would rather go back to the roster (an illegal roster's question)."""
+
     def __init__(self, tracker: GameTracker, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameView")
         self.tracker = tracker
         self.lang = lang
-        outer = QHBoxLayout(self)
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        self.illegal = QFrame()
+        self.illegal.setObjectName("illegalRoster")
+        self.illegal.setFrameShape(QFrame.Shape.StyledPanel)
+        bar = QHBoxLayout(self.illegal)
+        self.illegal_text = QLabel()
+        self.illegal_text.setWordWrap(True)
+        self.illegal_text.setTextFormat(Qt.TextFormat.PlainText)
+        self.play_anyway = QPushButton()
+        self.play_anyway.clicked.connect(self._play_anyway)
+        self.back_to_roster = QPushButton()
+        self.back_to_roster.clicked.connect(self.back_requested)
+        bar.addWidget(self.illegal_text, 1)
+        bar.addWidget(self.play_anyway)
+        bar.addWidget(self.back_to_roster)
+        self.illegal.hide()
+        self._illegal_lines: list[str] = []
+        page.addWidget(self.illegal)
+        outer = QHBoxLayout()
+        page.addLayout(outer, 1)
         side = QVBoxLayout()
         self.totals = QLabel()
         self.totals.setWordWrap(True)
@@ -224,6 +279,8 @@ class GameView(QWidget):
         side.addLayout(buttons)
         self.table = QTableWidget(0, 5)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # Tab leaves the table for the next control, as everywhere else (not cell to cell)
+        self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         side.addWidget(self.table, 1)
@@ -260,8 +317,64 @@ class GameView(QWidget):
         scroll.setWidget(cards)
         scroll.setWidgetResizable(True)
         outer.addWidget(scroll, 1)
+        self.game_file: Path | None = tracker.path
+        self.kept_with_roster = tracker.path is not None
         tracker.subscribe(self.refresh)
         self.retranslate(lang)
+
+    def ask_play_anyway(self, lines: list[str]) -> None:
+        """Say first that the roster breaks the rules (*lines*: what it breaks), and ask
+        whether to play anyway or go back to the roster; the keyboard starts on the answer."""
+        self._illegal_lines = lines
+        self._show_illegal()
+        self.illegal.show()
+        self.play_anyway.setDefault(True)
+        self.play_anyway.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _show_illegal(self) -> None:
+        self.illegal_text.setText(
+            "\n".join(
+                [
+                    self.tr(
+                        "This roster breaks the army list's rules: an opponent or an organiser "
+                        "may not accept it. Play a game with it anyway?"
+                    ),
+                    *self._illegal_lines,
+                ]
+            )
+        )
+
+    def _play_anyway(self) -> None:
+        self.illegal.hide()
+        self.focus_first()
+
+    def focus_first(self) -> None:
+        """The keyboard starts on the first loss boxes (the entries when no card has any)."""
+        first = next((row.strip for row in self.rows if row.strip is not None), None)
+        (first or self.spins["objectives"]).setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def set_game_file(self, path: Path | None, *, kept_with_roster: bool) -> None:
+        """Where the game is kept now: beside the roster (*path*), with the autosave, or only
+        in this window (*path* None); the note under the page says which."""
+        self.game_file = path
+        self.kept_with_roster = kept_with_roster
+        self._show_file_note()
+
+    def _show_file_note(self) -> None:
+        path = self.game_file
+        if path is not None and self.kept_with_roster:
+            self.file_note.setText(fill(self.tr("The game is saved at each move in %1"), path.name))
+        elif path is not None:
+            self.file_note.setText(
+                self.tr(
+                    "This roster has no file yet: the game is kept with the autosave, and saved "
+                    "beside the roster once you save it."
+                )
+            )
+        else:
+            self.file_note.setText(
+                self.tr("Save the roster to keep this game: until then it lives in this window.")
+            )
 
     def retranslate(self, lang: str) -> None:
         self.lang = lang
@@ -292,13 +405,11 @@ class GameView(QWidget):
             header = self.table.horizontalHeaderItem(col)
             if header is not None:
                 header.setToolTip(both)
-        path = self.tracker.path
-        if path is None:
-            self.file_note.setText(
-                self.tr("Save the roster to keep this game: until then it lives in this window.")
-            )
-        else:
-            self.file_note.setText(fill(self.tr("The game is saved at each move in %1"), path.name))
+        self._show_file_note()
+        self.play_anyway.setText(self.tr("Play Anyway"))
+        self.back_to_roster.setText(self.tr("Back to the Roster"))
+        if self._illegal_lines:
+            self._show_illegal()
         for row in self.rows:
             row.retranslate(lang)
         self.refresh()
@@ -318,7 +429,14 @@ class GameView(QWidget):
         self.totals.setText(totals_text(found, lang))
         self.outcome.setText(outcome_text(found, lang))
         state = self.tracker.state
-        self.turn_label.setText(fill(self.tr("Turn %1"), state.turn))
+        over = found.outcome is not Outcome.PLAYING
+        if over:  # §3.1: decided at the end of a turn; no next turn is offered
+            self.turn_label.setText(
+                fill(self.tr("Turn %1 — the game is over."), found.decided_turn or state.turn)
+            )
+        else:
+            self.turn_label.setText(fill(self.tr("Turn %1"), state.turn))
+        self.next_button.setEnabled(not over)
         turn = state.turns[-1]
         for field, spin in self.spins.items():
             value = getattr(turn, field)

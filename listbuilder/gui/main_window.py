@@ -187,6 +187,7 @@ class MainWindow(WindowActions):
     # --- document -----------------------------------------------------------------
 
     def set_document(self, document: RosterDocument | None) -> None:
+        self.game_mode.follow(document)  # the mode ends first: its game is written out
         old = self.document
         if old is not None:
             old.roster_changed.disconnect(self._roster_changed)

@@ -21,6 +21,7 @@ from listbuilder.i18n.text import Msg
 
 if TYPE_CHECKING:
     from listbuilder.gui.document import RosterDocument
+    from listbuilder.gui.game_mode import GameMode
     from listbuilder.gui.job_progress import JobProgress
     from listbuilder.gui.jobs import Job
     from listbuilder.gui.print_dialog import PrintDialog, Renderer
@@ -119,6 +120,7 @@ class FileCommands(WindowBase):
     """Rosters in and out of files, and printouts."""
 
     recent_menu: QMenu
+    game_mode: GameMode
     import_box: QMessageBox | None = None
     """The report of the last BattleScribe import, while it is shown."""
     import_report: tuple[RosterDocument, Path, RosterImportReport] | None = None
@@ -138,14 +140,22 @@ class FileCommands(WindowBase):
         """Ask before unsaved changes are lost; False when the player cancels."""
         self.commit_pending_edits()
         document = self.document
-        if document is None or not document.is_modified:
+        game = self.game_mode.unsaved_game()
+        if document is None or not (document.is_modified or game):
             return True
         box = plain_box(QMessageBox(self))
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Unsaved changes"))
         name = document.roster.name or self.tr("Untitled")
         box.setText(fill(self.tr("Save the changes to \u201c%1\u201d?"), name))
-        box.setInformativeText(self.tr("Your changes will be lost if you don't save them."))
+        if game:  # a game on a roster with no file: kept with the roster's file only
+            box.setInformativeText(
+                self.tr(
+                    "The game tracked on this roster will be lost if you don't save the roster."
+                )
+            )
+        else:
+            box.setInformativeText(self.tr("Your changes will be lost if you don't save them."))
         plain_box(box)
         box.setStandardButtons(
             QMessageBox.StandardButton.Save
@@ -159,6 +169,7 @@ class FileCommands(WindowBase):
         if answer == QMessageBox.StandardButton.Discard:
             if self.autosaver is not None:
                 self.autosaver.discard()
+            self.game_mode.kept = None
             return True
         return False
 
