@@ -5,8 +5,13 @@ the test kills with SIGKILL).
 through its name box, add a card through the card browser and move it up, print
 ``edited`` and keep running until killed.
 
+``python -m tests.gui.crash_driver game CODE``: start the app, open the share code CODE (a
+roster with no file), turn Game mode on, tick the first card's first three loss boxes with
+the keyboard, print ``ticked`` and keep running until killed.
+
 ``python -m tests.gui.crash_driver recover``: start the app, answer "Recover" to the
-recovery question, print the recovered roster as JSON on one line and quit.
+recovery question, print the recovered roster (and its game, if any) as JSON on one line
+and quit.
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ def main(argv: list[str]) -> int:
     app = _qt_app([])
     window = window_shell(language="en")
     files = [Path(argv[1])] if mode == "edit" else []
+    GAME_TICKS = 3
     launch = Launch(window, files)
 
     def edit() -> None:
@@ -46,6 +52,18 @@ def main(argv: list[str]) -> int:
         window.browser.add_current()
         window.move_up_action.trigger()
         print("edited", flush=True)
+
+    def play() -> None:
+        assert window.open_from_code(argv[1])
+        window.game_mode.action.trigger()
+        view = window.game_mode.view
+        assert view is not None
+        strip = view.rows[0].strip
+        assert strip is not None
+        strip.setFocus()
+        for _ in range(GAME_TICKS):
+            QTest.keyClick(strip, Qt.Key.Key_Space)
+        print("ticked", flush=True)
 
     def answer_recovery(left: int = 500) -> None:
         modal = QApplication.activeModalWidget()
@@ -68,12 +86,14 @@ def main(argv: list[str]) -> int:
         if document is None:
             QTimer.singleShot(50, report)
             return
+        game = window.game_mode.state()
         print(
             json.dumps(
                 {
                     "recovered": roster_to_data(document.roster),
                     "path": str(document.path),
                     "modified": document.is_modified,
+                    "game": game.model_dump(mode="json") if game is not None else None,
                 }
             ),
             flush=True,
@@ -83,6 +103,8 @@ def main(argv: list[str]) -> int:
 
     if mode == "edit":
         launch.ready.connect(lambda: QTimer.singleShot(0, edit))
+    elif mode == "game":
+        launch.ready.connect(lambda: QTimer.singleShot(0, play))
     else:
         launch.ready.connect(lambda: QTimer.singleShot(0, answer_recovery))
     launch.start()

@@ -196,3 +196,67 @@ def test_a_30_mb_name_does_not_stall_the_window(qtbot: QtBot, window: MainWindow
     assert written.args == [True]
     assert max(gaps) < 1.0, max(gaps)  # measured: about 0.1 s (1.3 s for the whole write)
     window.set_document(None)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_a_game_on_a_roster_with_no_file_survives_a_kill(tmp_path: Path) -> None:
+    """Share code -> Game mode -> ticks -> kill -9 -> restart: recovery brings the roster
+    and its game; the game reached the disk within a second of the last tick."""
+    from listbuilder.game.io import load_game
+    from listbuilder.interop.share_code import encode
+
+    data = tmp_path / "data"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LISTBUILDER_DATA_DIR=str(data))
+    code = encode(load_roster(saved_roster(tmp_path / "friend.yaml", "Played before the crash")))
+    first = subprocess.Popen(
+        [sys.executable, "-m", "tests.gui.crash_driver", "game", code],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    folder = data / "autosave"
+
+    def kept_ticks() -> int | None:
+        for game in folder.glob("*.game.yaml"):
+            roster = game.with_name(game.name.replace(".game.yaml", ".yaml"))
+            if not (roster.exists() and roster.with_suffix(".json").exists()):
+                return None
+            try:
+                losses = load_game(game).turns[0].losses
+            except ListBuilderError:
+                return None
+            return sum(losses.values())
+        return None
+
+    try:
+        assert first.stdout is not None
+        assert first.stdout.readline().strip() == "ticked", first.stderr
+        ticked = time.monotonic()
+        while kept_ticks() != 3:
+            assert time.monotonic() - ticked < 1.0, "the ticks took over a second to be kept"
+            assert first.poll() is None, first.stderr
+            time.sleep(0.01)
+        first.send_signal(signal.SIGKILL)
+        assert first.wait(30) == -signal.SIGKILL
+    finally:
+        if first.poll() is None:
+            first.kill()
+            first.wait()
+
+    second = subprocess.run(
+        [sys.executable, "-m", "tests.gui.crash_driver", "recover"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert second.returncode == 0, second.stderr
+    answer = json.loads(second.stdout.strip().splitlines()[-1])
+    assert roster_from_data(answer["recovered"]).name == "Played before the crash"
+    assert answer["path"] == "None"
+    assert answer["game"] is not None
+    assert sum(answer["game"]["turns"][0]["losses"].values()) == 3
