@@ -721,6 +721,10 @@
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The game tracked on this roster will be lost if you don&apos;t save the roster.</source>
+        <translation>La partie suivie avec cette liste sera perdue si vous n’enregistrez pas la liste.</translation>
+    </message>
 </context>
 <context>
     <name>FindingsPanel</name>
@@ -787,6 +791,50 @@
         <location filename="../../listbuilder/gui/game_mode.py" line="137"/>
         <source>Game Mode</source>
         <translation>Mode partie</translation>
+    </message>
+    <message>
+        <source>New Game...</source>
+        <translation>Nouvelle partie...</translation>
+    </message>
+    <message>
+        <source>Open Game...</source>
+        <translation>Ouvrir une partie...</translation>
+    </message>
+    <message>
+        <source>This roster has no file yet: the game is kept with the autosave until you save it.</source>
+        <translation>Cette liste n’a pas encore de fichier : la partie est gardée avec l’enregistrement automatique jusqu’à ce que vous l’enregistriez.</translation>
+    </message>
+    <message>
+        <source>The current game is kept in a file of its own: Game &gt; Open Game... brings it back.</source>
+        <translation>La partie en cours est gardée dans un fichier à part : Partie &gt; Ouvrir une partie... la rouvre.</translation>
+    </message>
+    <message>
+        <source>Start Over</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Start a new game on this roster?</source>
+        <translation>Commencer une nouvelle partie avec cette liste ?</translation>
+    </message>
+    <message>
+        <source>The last game was kept in %1.</source>
+        <translation>La partie précédente a été gardée dans %1.</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Games (*.game*.yaml);;All files (*)</source>
+        <translation>Parties (*.game*.yaml);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Play on the game in %1?</source>
+        <translation>Reprendre la partie de %1 ?</translation>
     </message>
 </context>
 <context>
@@ -886,6 +934,26 @@
         <location filename="../../listbuilder/gui/game_view.py" line="347"/>
         <source>%1 (%2 pts) destroyed (%3)</source>
         <translation>%1 (%2 pts) détruit (%3)</translation>
+    </message>
+    <message>
+        <source>This roster breaks the army list&apos;s rules: an opponent or an organiser may not accept it. Play a game with it anyway?</source>
+        <translation>Cette liste enfreint les règles de la liste d’armée : un adversaire ou un organisateur peut la refuser. Jouer une partie avec elle malgré tout ?</translation>
+    </message>
+    <message>
+        <source>This roster has no file yet: the game is kept with the autosave, and saved beside the roster once you save it.</source>
+        <translation>Cette liste n’a pas encore de fichier : la partie est gardée avec l’enregistrement automatique, puis enregistrée à côté de la liste dès que vous l’enregistrez.</translation>
+    </message>
+    <message>
+        <source>Play Anyway</source>
+        <translation>Jouer malgré tout</translation>
+    </message>
+    <message>
+        <source>Back to the Roster</source>
+        <translation>Retour à la liste</translation>
+    </message>
+    <message>
+        <source>Turn %1 — the game is over.</source>
+        <translation>Tour %1 — la partie est terminée.</translation>
     </message>
 </context>
 <context>

@@ -220,3 +220,16 @@ def test_game_mode_on_an_illegal_roster_says_so_first(
     # a legal roster is not questioned
     assert window.open_path(saved_roster(tmp_path / "fine.yaml", "Fine"), ask=False)
     assert not _game_on(window).illegal.isVisible()
+
+
+def test_the_new_words_are_french_in_french(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    window = make_window("fr")
+    assert window.open_from_code(_code(tmp_path))
+    view = _game_on(window)
+    assert "enregistrement automatique" in view.file_note.text()
+    assert window.game_mode.new_action.text() == "Nouvelle partie..."
+    assert window.game_mode.open_action.text() == "Ouvrir une partie..."
+    view.spins["scored"].setValue(view.tracker.army.vp_to_win)
+    assert view.turn_label.text() == "Tour 1 \u2014 la partie est terminée."
