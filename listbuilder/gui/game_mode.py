@@ -122,6 +122,8 @@ class GameMode(QObject):
         """The game of a roster with no file yet, while the mode is off (in memory; on disk
         with the autosave too when the window has one)."""
         self._followed: RosterDocument | None = None
+        self._roster_file: Path | None = None
+        """The followed roster's file as last known: a Save As takes its game along."""
         self.action = QAction(cast(QObject, window))
         self.action.setObjectName("gameMode")
         self.action.setCheckable(True)
@@ -200,6 +202,7 @@ class GameMode(QObject):
             if document is not None:
                 document.path_changed.connect(self._path_changed)
         self._followed = document
+        self._roster_file = document.path if document is not None else None
         self.update_actions()
 
     def adopt(self, state: GameState) -> None:
@@ -233,22 +236,25 @@ class GameMode(QObject):
         from listbuilder.game.state import GameState
 
         target = game_path(path)
+        before, self._roster_file = self._roster_file, path
         state = self.state()
-        if state is None:
-            return  # the game, if any, stays beside the file it was played on
         try:
-            if target.exists():
-                there = load_game(target)
-                if there != state and there != GameState():
-                    archive_game(there, target, datetime.now())
-            save_game(state, target)
+            if state is None and before is not None and game_path(before).exists():
+                state = load_game(game_path(before))  # Save As, the mode off: a copy goes along
+            if state is not None and state != GameState():
+                if target.exists():
+                    there = load_game(target)
+                    if there not in (state, GameState()):
+                        archive_game(there, target, datetime.now())
+                save_game(state, target)
         except ListBuilderError as exc:
-            self._say_problem(exc)
+            self._say_problem(exc)  # the game stays in this window: saved at the next move
+            if self.tracker is not None:
+                self.tracker.path = target
             return
         self.kept = None
-        tracker = self.tracker
-        if tracker is not None:
-            tracker.path = target
+        if self.tracker is not None:  # from now on the moves go beside the new file
+            self.tracker.path = target
         if self.view is not None:
             self.view.set_game_file(target, kept_with_roster=True)
 
@@ -443,13 +449,22 @@ class GameMode(QObject):
                 fill(self.tr("The last game was kept in %1."), str(kept))
             )
         self._replace(GameState())
+        if not self.action.isChecked():
+            self.action.setChecked(True)  # the new game, on the page
         return True
 
     def open_game_dialog(self) -> bool:
         document = self.window.document
         if document is None:
             return False
-        folder = document.path.parent if document.path is not None else self.window.start_folder()
+        if document.path is not None:
+            folder = document.path.parent
+        else:  # where a roster with no file keeps the games set aside
+            from listbuilder import paths
+
+            folder = paths.data_dir() / "games"
+            if not folder.is_dir():
+                folder = self.window.start_folder()
         filename, _ = QFileDialog.getOpenFileName(
             cast(QWidget, self.window),
             self.tr("Open Game"),

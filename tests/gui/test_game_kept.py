@@ -233,3 +233,38 @@ def test_the_new_words_are_french_in_french(
     assert window.game_mode.open_action.text() == "Ouvrir une partie..."
     view.spins["scored"].setValue(view.tracker.army.vp_to_win)
     assert view.turn_label.text() == "Tour 1 \u2014 la partie est terminée."
+
+
+def test_save_as_takes_the_game_along_and_keeps_the_one_already_there(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from listbuilder.game.io import save_game
+
+    roster = saved_roster(tmp_path / "army.yaml", "Saved")
+    assert window.open_path(roster, ask=False)
+    view = _game_on(window)
+    _click_box(qtbot, view, 0, 1)
+    played = view.tracker.state
+    window.game_mode.action.trigger()  # the mode off: the game is beside army.yaml
+    qtbot.waitUntil(lambda: load_game(game_path(roster)) == played, timeout=1000)
+    target = tmp_path / "copy.netepic.yaml"
+    other = GameState(turns=(played.turns[0].model_copy(update={"objectives": 2}),))
+    save_game(other, game_path(target))  # another game already has that name
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    assert window.save_as()
+    assert load_game(game_path(target)) == played
+    assert load_game(game_path(roster)) == played  # the old file's game stays too
+    kept = list(tmp_path.glob("copy.netepic.game-*.yaml"))
+    assert len(kept) == 1 and load_game(kept[0]) == other
+
+
+def test_new_game_from_the_menu_turns_the_mode_on(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    assert window.open_from_code(_code(tmp_path))
+    assert not window.game_mode.action.isChecked()
+    window.game_mode.menu.aboutToShow.emit()
+    assert window.game_mode.new_action.isEnabled()
+    window.game_mode.new_action.trigger()  # no game yet: nothing to ask
+    assert window.game_mode.view is not None
+    assert window.game_mode.view.tracker.state == GameState()
