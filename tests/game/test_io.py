@@ -100,3 +100,23 @@ def test_a_deferred_save_waits_for_flush(tmp_path: Path, army: GameArmy) -> None
     assert asked == [True] and not path.exists()
     tracker.flush()
     assert load_game(path) == tracker.state
+
+
+def test_a_game_set_aside_gets_a_stamped_name_beside_it_and_never_overwrites(
+    tmp_path: Path,
+) -> None:
+    from datetime import datetime
+
+    from listbuilder.game.io import archive_game, archive_path
+
+    game_file = game_path(tmp_path / "army.netepic.yaml")
+    when = datetime(2026, 11, 28, 15, 30)
+    assert archive_path(game_file, when) == tmp_path / "army.netepic.game-2026-11-28-1530.yaml"
+    first = set_turn_entry(GameState(), "objectives", 1)
+    second = set_turn_entry(GameState(), "objectives", 2)
+    kept = [archive_game(first, game_file, when), archive_game(second, game_file, when)]
+    assert kept[1] == tmp_path / "army.netepic.game-2026-11-28-1530-2.yaml"
+    assert [load_game(path) for path in kept] == [first, second]
+    # a roster with no file: the data folder's games, made when first needed
+    loose = tmp_path / "games" / "roster.game.yaml"
+    assert load_game(archive_game(first, loose, when)) == first
