@@ -212,6 +212,9 @@ class GameMode(QObject):
             return  # a roster with a file keeps its game beside it
         self.kept = state
         self._keep_with_autosave(state)
+        self.window.statusBar().showMessage(
+            self.tr("The game played on this roster came back too: Game > Game Mode shows it.")
+        )
 
     def _keep_with_autosave(self, state: GameState) -> None:
         """Write *state* with the autosave now, and the roster with it."""

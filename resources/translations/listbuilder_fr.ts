@@ -836,6 +836,10 @@
         <source>Play on the game in %1?</source>
         <translation>Reprendre la partie de %1 ?</translation>
     </message>
+    <message>
+        <source>The game played on this roster came back too: Game &gt; Game Mode shows it.</source>
+        <translation>La partie jouée avec cette liste est revenue aussi : Partie &gt; Mode partie l’affiche.</translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>

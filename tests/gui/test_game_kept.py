@@ -268,3 +268,38 @@ def test_new_game_from_the_menu_turns_the_mode_on(
     window.game_mode.new_action.trigger()  # no game yet: nothing to ask
     assert window.game_mode.view is not None
     assert window.game_mode.view.tracker.state == GameState()
+
+
+def test_recovery_brings_the_game_of_a_roster_with_no_file_back(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    import json
+
+    from listbuilder.gui.app import after_start
+
+    window = make_window()
+    assert window.open_from_code(_code(tmp_path, "Crashed mid-game"))
+    view = _game_on(window)
+    _click_box(qtbot, view, 0, 3)
+    played = view.tracker.state
+    autosaver = window.autosaver
+    assert autosaver is not None
+    qtbot.waitUntil(
+        lambda: autosaver.note_file.exists() and load_game(autosaver.game_file) == played,
+        timeout=1000,
+    )
+    note = json.loads(autosaver.note_file.read_text(encoding="utf-8"))
+    note["pid"] = 2**22 + 7919  # the process died
+    autosaver.note_file.write_text(json.dumps(note), encoding="utf-8")
+    crashed = autosaver.game_file
+    autosaver.session = "next-session"  # keep the crashed files where they are
+
+    fresh = make_window()
+    answer_modal(lambda box: box.buttons()[0].click())  # "Recover"
+    after_start(fresh, opened=False)
+    assert fresh.document is not None and fresh.document.roster.name == "Crashed mid-game"
+    assert "came back" in fresh.statusBar().currentMessage()
+    assert not crashed.exists()  # taken over by the new window's autosave
+    assert fresh.autosaver is not None and load_game(fresh.autosaver.game_file) == played
+    view = _game_on(fresh)
+    assert view.tracker.state == played and view.tracker.score.cards[0].losses == 4
