@@ -182,11 +182,13 @@ class GameMode(QObject):
 
     def unsaved_game(self) -> bool:
         """A game with moves on a roster that has no file yet: lost unless the roster is saved."""
-        from listbuilder.game.state import GameState
-
         document = self.window.document
         found = self.state()
-        return document is not None and document.path is None and found not in (None, GameState())
+        if document is None or document.path is not None or found is None:
+            return False  # asked at every close: the game's modules stay unloaded
+        from listbuilder.game.state import GameState
+
+        return found != GameState()
 
     def follow(self, document: RosterDocument | None) -> None:
         """The window shows another document (or none): the mode ends, the old game is left
