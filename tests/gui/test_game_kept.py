@@ -303,3 +303,23 @@ def test_recovery_brings_the_game_of_a_roster_with_no_file_back(
     assert fresh.autosaver is not None and load_game(fresh.autosaver.game_file) == played
     view = _game_on(fresh)
     assert view.tracker.state == played and view.tracker.score.cards[0].losses == 4
+
+
+def test_save_in_the_quit_question_keeps_the_game_beside_the_new_file(
+    qtbot: QtBot,
+    make_window: Callable[..., MainWindow],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    window = make_window()
+    assert window.open_from_code(_code(tmp_path))
+    view = _game_on(window)
+    _click_box(qtbot, view, 0, 9)
+    played = view.tracker.state
+    target = tmp_path / "kept.netepic.yaml"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    answer_modal(_click(QMessageBox.ButtonRole.AcceptRole))  # Save
+    window.close()
+    assert not window.isVisible()
+    assert load_game(game_path(target)) == played
+    assert window.autosaver is not None and not window.autosaver.game_file.exists()
