@@ -10,6 +10,7 @@ from typing import Any
 from listbuilder import paths
 from listbuilder.cli.options import ExitCode
 from listbuilder.errors import OutputPathError
+from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.saving import save_bytes
 from listbuilder.files.writing import atomic_write_bytes
 from listbuilder.i18n import message, system_language
@@ -55,7 +56,9 @@ def cmd_battlescribe(args: argparse.Namespace) -> int:
     text = report.render()
     print(text)
     if args.report:
-        save_bytes(args.report, (text + "\n").encode("utf-8"), OutputPathError)
+        save_bytes(
+            args.report, (text + "\n").encode("utf-8"), OutputPathError, kind=OutputKind.TEXT
+        )
     return ExitCode.OK
 
 
