@@ -256,7 +256,11 @@ def scan_roster_xml(data: bytes, file: str | Path) -> None:
 
 
 def parse_roster_xml(data: bytes, file: str | Path) -> Element:
-    """The ``<roster>`` element of roster XML, checked for shape, depth and size."""
+    """The ``<roster>`` element of roster XML, checked for shape, depth and size (in the
+    encoding it declares, or refused: :mod:`.xml_encoding`)."""
+    from listbuilder.interop.battlescribe.roster_exchange.xml_encoding import utf8_roster_xml
+
+    data = utf8_roster_xml(data, file)
     root = _parse_plain(data)
     return root if root is not None else _parse_guarded(data, file)
 
