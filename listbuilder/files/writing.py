@@ -14,6 +14,8 @@ set up around the file stays as it was:
   if the process is killed during the rewrite);
 * a read-only file is refused (:class:`ReadOnlyFileError`) instead of replaced;
 * a folder, a FIFO or a device is refused (:class:`NotAFileError`) instead of replaced;
+* a temporary file left by a killed process (its name says whose,
+  :mod:`listbuilder.files.owners`) is removed by the next write to its folder;
 * given the kind of what is written, a file of another kind (a roster under a PDF's name,
   or the roster a link points to) is refused (:class:`WrongKindError`,
   :mod:`listbuilder.files.output_kinds`).
@@ -32,6 +34,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from listbuilder.files.output_kinds import OutputKind, kind_refusal
+from listbuilder.files.owners import sweep_stale_temps, temp_prefix
 from listbuilder.files.reading import FileKind, file_kind
 from listbuilder.i18n.text import Msg
 
@@ -161,11 +164,12 @@ def atomic_output(
     if make_folders:
         target.parent.mkdir(parents=True, exist_ok=True)
     info = _existing(target)
+    sweep_stale_temps(target.parent)  # what a killed process left here (files/owners.py)
     if info is not None and kind is not None:
         refusal = kind_refusal(target, kind)
         if refusal is not None:
             raise WrongKindError(errno.EEXIST, refusal, target)
-    fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    fd, name = tempfile.mkstemp(prefix=temp_prefix(target.name), suffix=".tmp", dir=target.parent)
     os.close(fd)
     tmp = Path(name)
     try:
