@@ -94,3 +94,31 @@ def test_the_reproducers_through_the_real_process(command: list[str], tmp_path: 
     done = run_cli(*args, japanese, "--lang", "fr")
     assert done.returncode in (0, 1), done.stderr  # read: an empty army is illegal
     assert "erreur interne" not in done.stderr
+
+
+def test_every_encoding_name_python_knows_is_read_or_refused_in_words(
+    tmp_path: Path, codex: Codex
+) -> None:
+    """Each codec name and alias declared by a roster: read, or a RosterFileError (exit 2);
+    never another exception (exit 3)."""
+    import encodings.aliases
+
+    names = sorted(set(encodings.aliases.aliases) | set(encodings.aliases.aliases.values()))
+    names += ["x-unknown", "UTF-7", "utf-32", "EBCDIC-US", "cp037", "", " ", "utf-8\x00"]
+    path = tmp_path / "army.ros"
+    outcomes = {"read": 0, "refused": 0}
+    for name in names:
+        path.write_bytes(
+            b'<?xml version="1.0" encoding="'
+            + name.encode("ascii", "replace")
+            + b'"?>\n'
+            + BODY.format(name="Tarsis").encode("ascii")
+        )
+        try:
+            roster, _ = read_battlescribe_roster(path, codex)
+        except RosterFileError:
+            outcomes["refused"] += 1
+            continue
+        assert roster.name == "Tarsis", name
+        outcomes["read"] += 1
+    assert outcomes["read"] > 100 and outcomes["refused"] > 10, outcomes

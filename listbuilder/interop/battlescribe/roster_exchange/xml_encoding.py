@@ -22,8 +22,10 @@ _DECLARATION = re.compile(
     rb"\A(?:\xef\xbb\xbf)?\s*<\?xml\s[^>]{0,200}?encoding\s*=\s*(['\"])([^'\"]{0,80})\1"
 )
 _DECLARED_TEXT = re.compile(r"\A\s*<\?xml\s[^>]{0,200}?encoding\s*=\s*(['\"])([^'\"]{0,80})\1")
-_EXPAT_NATIVE = {"utf_8", "utf_16", "utf_16_le", "utf_16_be", "latin_1", "ascii"}
-"""Encodings expat reads itself (as :func:`codecs.lookup` names them)."""
+_ENC_NAME = re.compile(r"\A[A-Za-z][A-Za-z0-9._-]{0,79}\Z")
+_EXPAT_NATIVE = {"UTF-8", "UTF-16", "UTF-16LE", "UTF-16BE", "ISO-8859-1", "US-ASCII"}
+"""The names expat reads itself; any other name, even an alias of one of these (``utf8``,
+``u16``, ``latin1``), goes through Python's codec."""
 _NOT_FOR_FILES = {"unicode_escape", "raw_unicode_escape", "idna", "punycode", "undefined"}
 """Text codecs that are no file encoding (they read escapes or host names)."""
 
@@ -35,9 +37,13 @@ def utf8_roster_xml(data: bytes, file: str | Path) -> bytes:
     if found is None:
         return data  # UTF-8 by default, or UTF-16 found by expat from its first bytes
     declared = found.group(2).decode("ascii", "replace").strip()
+    if declared.upper() in _EXPAT_NATIVE:
+        return data
     try:
+        if not _ENC_NAME.match(declared):  # XML's EncName: a letter, then [A-Za-z0-9._-]
+            raise LookupError(declared)
         info = codecs.lookup(declared)
-    except LookupError:
+    except (LookupError, ValueError):
         raise RosterFileError(
             Msg("error.ros.encoding_unknown", encoding=repr(declared)),
             file=file,
@@ -45,8 +51,6 @@ def utf8_roster_xml(data: bytes, file: str | Path) -> bytes:
             hint=Msg("error.ros.encoding.hint"),
         ) from None
     name = info.name.replace("-", "_")
-    if name in _EXPAT_NATIVE:
-        return data
     if name in _NOT_FOR_FILES or not getattr(info, "_is_text_encoding", True):
         raise RosterFileError(
             Msg("error.ros.encoding_unknown", encoding=repr(declared)),
