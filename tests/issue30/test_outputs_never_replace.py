@@ -167,3 +167,18 @@ def test_the_content_decides_the_kind(head: bytes, content: Content) -> None:
 def test_a_missing_file_may_be_written(tmp_path: Path) -> None:
     assert kind_refusal(tmp_path / "new.pdf", OutputKind.PDF) is None
     assert not same_file(tmp_path / "a", tmp_path / "b")
+
+
+def test_sniffing_never_fails_on_any_bytes() -> None:
+    """2,000 seeded inputs: random bytes, and our own heads cut and flipped."""
+    import random
+
+    rng = random.Random(30)
+    seeds = [b"%PDF-1.7\n", b"format: netepic-roster/1\n", b"PK\x03\x04", b"<roster ", b"NEG1:a"]
+    for _ in range(2_000):
+        head = rng.choice(seeds) if rng.random() < 0.5 else b""
+        head += bytes(rng.randrange(256) for _ in range(rng.randrange(64)))
+        if head and rng.random() < 0.3:
+            at = rng.randrange(len(head))
+            head = head[:at] + bytes([head[at] ^ 0xFF]) + head[at + 1 :]
+        assert isinstance(sniff_content(head), Content)
