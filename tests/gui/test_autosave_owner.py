@@ -8,16 +8,20 @@ import os
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from listbuilder.files.owners import process_start, this_process
 from listbuilder.gui.autosave import find_recoverable
 from listbuilder.roster.io import load_roster, save_roster
 
 if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
     from listbuilder.gui.main_window import MainWindow
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -85,3 +89,42 @@ def test_the_app_start_removes_stale_temps_where_it_writes(
         path.write_bytes(b"%PDF- half")
     sweep_temps_in_background(window).join(timeout=30)
     assert not stale.exists() and live.exists()
+
+
+@pytest.mark.skipif(not HAS_START, reason="this system does not say when a process started")
+def test_the_window_offers_an_autosave_whose_pid_now_belongs_to_another_process(
+    qtbot: QtBot, make_window: Callable[[], MainWindow], window: MainWindow, tmp_path: Path
+) -> None:
+    """The reproducer in the real window: a window autosaves, dies, and its id is given to
+    a process that is alive (this test process, with another start time). The next start
+    offers the unsaved edits."""
+    from listbuilder.gui.app import after_start
+    from tests.gui.conftest import answer_modal
+    from tests.gui.helpers import add_from_browser
+
+    autosaver = window.autosaver
+    assert autosaver is not None
+    source = tmp_path / "army.yaml"
+    window.start_roster("Rebooted", 3000, "space_marines")
+    assert window._save_to(source)
+    add_from_browser(qtbot, window, "adeptus_astartes/tactical_company")
+    with qtbot.waitSignal(autosaver.written, timeout=5000):
+        pass
+    note = json.loads(autosaver.note_file.read_text(encoding="utf-8"))
+    assert note["pid"] == os.getpid() and note["started"] == this_process()[1]
+    note["started"] = "0" + note["started"]  # the id is alive, but not that window
+    autosaver.note_file.write_text(json.dumps(note), encoding="utf-8")
+    autosaver.session = "next-session"  # keep the crashed files where they are
+    fresh = make_window()
+    seen: list[str] = []
+
+    def recover(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+        box.buttons()[0].click()  # "Recover"
+
+    answer_modal(recover)
+    after_start(fresh, opened=False)
+    assert seen and "Rebooted" in seen[0]
+    assert fresh.document is not None and fresh.document.path == source
+    assert len(fresh.document.roster.forces[0].companies) == 1
