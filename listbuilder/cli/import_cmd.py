@@ -47,6 +47,10 @@ def cmd_battlescribe(args: argparse.Namespace) -> int:
         text = message("cli.import.not_a_folder", system_language(), source=args.source)
         print(text, file=sys.stderr)
         return ExitCode.UNREADABLE
+    if args.report:
+        from listbuilder.cli.outputs import check_output
+
+        check_output(args.report, [args.source], OutputKind.TEXT)  # before the work
     # Imported here: every command builds the parser, and the importer (with the codex's
     # pydantic schema) is a third of a second that validate and the others do not need.
     from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe

@@ -182,3 +182,14 @@ def test_sniffing_never_fails_on_any_bytes() -> None:
             at = rng.randrange(len(head))
             head = head[:at] + bytes([head[at] ^ 0xFF]) + head[at + 1 :]
         assert isinstance(sniff_content(head), Content)
+
+
+def test_the_import_report_never_replaces_a_roster_and_is_checked_before_the_work(
+    mine: Path, tmp_path: Path
+) -> None:
+    before = mine.read_bytes()
+    out = tmp_path / "books"
+    done = run_cli("import", "battlescribe", tmp_path, "--report", mine, "--out", out)
+    _refused(done, mine, before)
+    assert "never replaces it" in done.stderr
+    assert not out.exists()
