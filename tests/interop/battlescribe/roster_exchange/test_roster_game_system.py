@@ -12,7 +12,7 @@ from listbuilder.errors import RosterFileError
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import read_battlescribe_roster
 from listbuilder.interop.battlescribe.roster_exchange.roster_writer import roster_xml
 from listbuilder.roster.io import load_roster
-from tests.issue30.conftest import EXAMPLES, run_cli
+from tests.hostile.real_process import EXAMPLES, run_cli
 
 FORTY_K_NO_ID = """<?xml version="1.0" encoding="UTF-8"?>
 <roster id="r1" name="Crusade" battleScribeVersion="2.03"

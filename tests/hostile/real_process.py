@@ -1,4 +1,4 @@
-"""Helpers for issue 30's reproducers: the real ``listbuilder`` process."""
+"""Run the real ``listbuilder`` process, as a player does, for the reproducers of hostile input."""
 
 from __future__ import annotations
 

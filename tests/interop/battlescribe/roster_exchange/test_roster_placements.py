@@ -18,7 +18,7 @@ from listbuilder.interop.share_code import decode, encode
 from listbuilder.roster.io import parse_roster
 from listbuilder.roster.model import Roster
 from listbuilder.rules.engine import validate
-from tests.issue30.conftest import run_cli
+from tests.hostile.real_process import run_cli
 
 HEAD = """\
 format: netepic-roster/1

@@ -11,7 +11,7 @@ from listbuilder.codex.codex import Codex
 from listbuilder.errors import RosterFileError
 from listbuilder.interop.battlescribe.roster_exchange.rosfile import zip_roster
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import read_battlescribe_roster
-from tests.issue30.conftest import run_cli
+from tests.hostile.real_process import run_cli
 
 NAME = "ウルトラマリーン第2中隊"
 BODY = (

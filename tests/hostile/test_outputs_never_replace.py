@@ -19,7 +19,7 @@ from listbuilder.files.output_kinds import (
 )
 from listbuilder.files.writing import WrongKindError, atomic_write_bytes
 from listbuilder.interop.export import write_export
-from tests.issue30.conftest import EXAMPLES, run_cli
+from tests.hostile.real_process import EXAMPLES, run_cli
 
 LEGAL = EXAMPLES / "space-marines-with-guard.yaml"
 PACK = EXAMPLES / "tournament-pack.yaml"

@@ -16,7 +16,7 @@ import pytest
 from listbuilder.files.owners import TEMP_MARK, sweep_stale_temps, temp_prefix, this_process
 from listbuilder.files.writing import atomic_write_bytes
 from listbuilder.roster.io import dump_roster, load_roster
-from tests.issue30.conftest import EXAMPLES, ROOT, run_cli
+from tests.hostile.real_process import EXAMPLES, ROOT, run_cli
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="no SIGKILL here")
 
