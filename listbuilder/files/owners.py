@@ -112,10 +112,21 @@ def owner_alive(pid: int, started: str | None) -> bool:
     return not now or now == started
 
 
+MAX_NAME_BYTES = 240
+"""Longest temporary file name made (most file systems stop at 255 bytes; ``mkstemp``
+adds 8 characters and the suffix 4)."""
+
+
 def temp_prefix(target_name: str) -> str:
-    """The start of the name of a temporary file standing in for *target_name*."""
+    """The start of the name of a temporary file standing in for *target_name* (cut short
+    when a long name would make it too long for the file system)."""
     pid, started = this_process()
-    return f".{target_name}{TEMP_MARK}{pid}-{started}-"
+    mark = f"{TEMP_MARK}{pid}-{started}-"
+    room = MAX_NAME_BYTES - 1 - len(mark) - 12
+    name = target_name
+    while len(name.encode("utf-8", "surrogateescape")) > room:
+        name = name[:-1]
+    return f".{name}{mark}"
 
 
 def sweep_stale_temps(folder: Path) -> list[Path]:

@@ -92,3 +92,11 @@ def test_a_temp_beside_a_hard_linked_file_is_kept(tmp_path: Path) -> None:
     assert sweep_stale_temps(tmp_path) == []
     atomic_write_bytes(tmp_path / "unrelated.pdf", b"%PDF-")
     assert dead.exists()
+
+
+def test_a_long_file_name_still_gets_its_temporary_file(tmp_path: Path) -> None:
+    name = "é" * 110 + ".pdf"  # 224 bytes: with the mark, past the file system's 255
+    atomic_write_bytes(tmp_path / name, b"%PDF-1.4\n")
+    atomic_write_bytes(tmp_path / name, b"%PDF-1.4 again\n")
+    assert (tmp_path / name).read_bytes() == b"%PDF-1.4 again\n"
+    assert [p.name for p in tmp_path.iterdir()] == [name]
