@@ -114,7 +114,7 @@ def sniff_content(head: bytes) -> Content:
         size = int.from_bytes(head[26:28], "little")
         name = head[30 : 30 + size].lower()
         return Content.ROSZ if name.endswith(b".ros") else Content.OTHER
-    text = _as_utf8(head)
+    text = _as_utf8(head) or _utf16_as_utf8(head)
     if text is None:
         return Content.OTHER
     found = _FORMAT.search(text)
@@ -138,6 +138,22 @@ def _as_utf8(head: bytes) -> bytes | None:
             continue
         return head
     return None
+
+
+def _utf16_as_utf8(head: bytes) -> bytes | None:
+    """*head* as UTF-8 when it is UTF-16 text (a BattleScribe roster may be), else ``None``."""
+    if head[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        codec = "utf-16"
+    elif head[1:2] == b"\x00" and head[:1] != b"\x00":
+        codec = "utf-16-le"
+    elif head[:1] == b"\x00" and head[1:2] not in (b"", b"\x00"):
+        codec = "utf-16-be"
+    else:
+        return None
+    text = head[: len(head) // 2 * 2].decode(codec, "replace")[:-1]  # the last may be cut
+    if "\ufffd" in text or any(ord(ch) < 32 and ch not in "\t\r\n" for ch in text):
+        return None  # some binary file whose bytes look like UTF-16 at first
+    return text.encode("utf-8")
 
 
 def content_of(path: Path) -> Content | None:
