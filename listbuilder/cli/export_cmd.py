@@ -53,8 +53,9 @@ def cmd_export(args: argparse.Namespace) -> int:
         return ExitCode.UNREADABLE
     if args.output is not None:
         from listbuilder.cli.outputs import check_output
+        from listbuilder.files.output_kinds import EXPORT_KINDS
 
-        check_output(args.output, [args.roster])
+        check_output(args.output, [args.roster], EXPORT_KINDS[args.format])
     codex = load_codex()
     session = EditSession.open(codex, args.roster)  # the findings the window would show
     report = session.import_report

@@ -10,6 +10,7 @@ from typing import Any
 from listbuilder import paths
 from listbuilder.cli.options import ExitCode
 from listbuilder.errors import OutputPathError
+from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.saving import save_bytes
 from listbuilder.files.writing import atomic_write_bytes
 from listbuilder.i18n import message, system_language
@@ -46,6 +47,10 @@ def cmd_battlescribe(args: argparse.Namespace) -> int:
         text = message("cli.import.not_a_folder", system_language(), source=args.source)
         print(text, file=sys.stderr)
         return ExitCode.UNREADABLE
+    if args.report:
+        from listbuilder.cli.outputs import check_output
+
+        check_output(args.report, [args.source], OutputKind.TEXT)  # before the work
     # Imported here: every command builds the parser, and the importer (with the codex's
     # pydantic schema) is a third of a second that validate and the others do not need.
     from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
@@ -55,7 +60,9 @@ def cmd_battlescribe(args: argparse.Namespace) -> int:
     text = report.render()
     print(text)
     if args.report:
-        save_bytes(args.report, (text + "\n").encode("utf-8"), OutputPathError)
+        save_bytes(
+            args.report, (text + "\n").encode("utf-8"), OutputPathError, kind=OutputKind.TEXT
+        )
     return ExitCode.OK
 
 

@@ -1,7 +1,9 @@
 """Output files of the commands: checked before any work, written whole or not at all.
 
-A command never overwrites one of its own inputs (``print X.yaml -o X.yaml``), never
-writes into a folder, a FIFO or a device, and a place it cannot write is a clear
+A command never overwrites one of its own inputs (``print X.yaml -o X.yaml``, compared by
+identity: links followed, and case-insensitively where the file system is), never replaces
+a file of another kind (a roster under the CSV's name: :mod:`listbuilder.files.output_kinds`),
+never writes into a folder, a FIFO or a device, and a place it cannot write is a clear
 error with exit status 2 instead of a traceback. The writing itself is
 :func:`listbuilder.files.saving.saved_output`.
 """
@@ -14,19 +16,16 @@ from pathlib import Path
 
 from listbuilder.errors import OutputPathError
 from listbuilder.files.oserrors import write_error
+from listbuilder.files.output_kinds import OutputKind, kind_refusal, same_file
 from listbuilder.files.reading import FileKind, file_kind
 from listbuilder.i18n.text import Msg
 
 
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        return False
-
-
-def check_output(path: Path, inputs: Iterable[str | Path] = ()) -> None:
-    """Refuse *path* before any work if writing it would fail or destroy an input."""
+def check_output(
+    path: Path, inputs: Iterable[str | Path] = (), output: OutputKind | None = None
+) -> None:
+    """Refuse *path* before any work if writing it would fail, destroy an input, or
+    replace a file that is not of the *output*'s kind."""
     try:
         mode = path.stat().st_mode
     except FileNotFoundError:
@@ -45,10 +44,13 @@ def check_output(path: Path, inputs: Iterable[str | Path] = ()) -> None:
             Msg("error.output.special"), file=path, hint=Msg("error.output.special.hint")
         )
     for source in inputs:
-        if mode is not None and _same_file(path, Path(source)):
+        if mode is not None and same_file(path, Path(source)):
             raise OutputPathError(
                 Msg("error.output.is_input"), file=path, hint=Msg("error.output.is_input.hint")
             )
+    refusal = kind_refusal(path, output) if output is not None and mode is not None else None
+    if refusal is not None:
+        raise OutputPathError(refusal, file=path, hint=Msg("error.output.wrong_kind.hint"))
     parent = path.parent if str(path.parent) else Path(".")
     if not parent.is_dir():
         raise OutputPathError(

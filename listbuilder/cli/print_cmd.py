@@ -10,6 +10,7 @@ from typing import Any
 from listbuilder.cli.options import ExitCode, add_lang_option
 from listbuilder.cli.outputs import check_output
 from listbuilder.errors import ListBuilderError, OutputPathError
+from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.saving import saved_output
 from listbuilder.i18n import message
 
@@ -50,14 +51,14 @@ def cmd_print(args: argparse.Namespace) -> int:
         text = exc.describe(args.lang) if isinstance(exc, ListBuilderError) else str(exc)
         print(message("cli.print.error", args.lang, text=text), file=sys.stderr)
         return ExitCode.UNREADABLE
-    check_output(args.output, [args.roster])
+    check_output(args.output, [args.roster], OutputKind.PDF)
     codex = load_codex()
     session = EditSession.open(codex, args.roster)  # the findings the window would show
     report = session.import_report
     if report is not None and report.notes:
         print(report.render(args.lang), file=sys.stderr)
     problems: list[str] = []
-    with saved_output(args.output, OutputPathError) as tmp:
+    with saved_output(args.output, OutputPathError, kind=OutputKind.PDF) as tmp:
         render_roster(
             session.roster,
             codex,
@@ -78,8 +79,8 @@ def cmd_print(args: argparse.Namespace) -> int:
 def cmd_templates(args: argparse.Namespace) -> int:
     from listbuilder.printing.templates import render_templates
 
-    check_output(args.output)
-    with saved_output(args.output, OutputPathError) as tmp:
+    check_output(args.output, (), OutputKind.PDF)
+    with saved_output(args.output, OutputPathError, kind=OutputKind.PDF) as tmp:
         render_templates(tmp, paper=args.paper, lang=args.lang)
     print(args.output)
     return ExitCode.OK

@@ -34,6 +34,7 @@ from listbuilder.cli.outputs import check_output
 from listbuilder.codex.codex import Codex
 from listbuilder.editing.session import EditSession
 from listbuilder.errors import ListBuilderError, OutputPathError
+from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.reading import FileKind, file_kind
 from listbuilder.files.saving import save_bytes
 from listbuilder.game.army import roster_army
@@ -233,7 +234,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     files, checked = expand(args.files, lang)
     if args.csv:
         inputs = [file for file, _ in files] + [args.tournament or ""]
-        check_output(Path(args.csv), [name for name in inputs if name])
+        check_output(Path(args.csv), [name for name in inputs if name], OutputKind.CSV)
     for file, from_folder in files:
         try:
             item = check_file(file, codex, pack, skip_packs=from_folder)
@@ -375,7 +376,7 @@ def write_csv(checked: list[Checked], path: Path) -> None:
                 " ".join(dict.fromkeys(result.codes())),
             ]
         )
-    save_bytes(path, handle.getvalue().encode("utf-8"), OutputPathError)
+    save_bytes(path, handle.getvalue().encode("utf-8"), OutputPathError, kind=OutputKind.CSV)
 
 
 # --- summary -------------------------------------------------------------------

@@ -10,6 +10,7 @@ from pydantic import ValidationError
 from listbuilder.collection.model import FORMAT, MAX_UNITS, Collection
 from listbuilder.errors import CollectionFileError
 from listbuilder.files.oserrors import write_error
+from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.reading import read_text_file
 from listbuilder.files.writing import atomic_write_text
 from listbuilder.files.yamlio import (
@@ -58,7 +59,7 @@ def save_collection(collection: Collection, path: str | Path) -> None:
     """Write atomically; an OS refusal is a located :class:`CollectionFileError`."""
     target = Path(path)
     try:
-        atomic_write_text(target, dump_collection(collection))
+        atomic_write_text(target, dump_collection(collection), kind=OutputKind.COLLECTION)
     except OSError as exc:
         raise write_error(
             exc,

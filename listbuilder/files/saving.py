@@ -10,6 +10,7 @@ from typing import TypeVar
 
 from listbuilder.errors import ListBuilderError
 from listbuilder.files.oserrors import write_error
+from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.writing import atomic_output
 from listbuilder.i18n.text import Msg
 
@@ -21,7 +22,12 @@ _WRITE_FAILED = "error.write.failed"
 
 @contextmanager
 def saved_output(
-    path: str | Path, error: type[E], *, key: str | None = None, hint: Msg | None = None
+    path: str | Path,
+    error: type[E],
+    *,
+    key: str | None = None,
+    hint: Msg | None = None,
+    kind: OutputKind | None = None,
 ) -> Iterator[Path]:
     """A temporary file for a writer that wants a file name (ReportLab, ``csv``); it
     replaces *path* only if the block succeeds, else *path* is left as it was.
@@ -31,7 +37,7 @@ def saved_output(
     message *key* with ``{reason}`` when given)."""
     started = False
     try:
-        with atomic_output(path) as tmp:
+        with atomic_output(path, kind=kind) as tmp:
             started = True
             yield tmp
     except OSError as exc:
@@ -39,7 +45,14 @@ def saved_output(
         raise write_error(exc, path, error, key=wording, hint=hint) from None
 
 
-def save_bytes(path: str | Path, data: bytes, error: type[E], *, hint: Msg | None = None) -> None:
+def save_bytes(
+    path: str | Path,
+    data: bytes,
+    error: type[E],
+    *,
+    hint: Msg | None = None,
+    kind: OutputKind | None = None,
+) -> None:
     """Replace *path*'s content with *data*; a refusal raises *error* (see :func:`saved_output`)."""
-    with saved_output(path, error, hint=hint) as tmp, open(tmp, "wb") as handle:
+    with saved_output(path, error, hint=hint, kind=kind) as tmp, open(tmp, "wb") as handle:
         handle.write(data)

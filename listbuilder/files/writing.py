@@ -13,7 +13,12 @@ set up around the file stays as it was:
   content (a complete copy is written and flushed beside it first, and stays there
   if the process is killed during the rewrite);
 * a read-only file is refused (:class:`ReadOnlyFileError`) instead of replaced;
-* a folder, a FIFO or a device is refused (:class:`NotAFileError`) instead of replaced.
+* a folder, a FIFO or a device is refused (:class:`NotAFileError`) instead of replaced;
+* a temporary file left by a killed process (its name says whose,
+  :mod:`listbuilder.files.owners`) is removed by the next write to its folder;
+* given the kind of what is written, a file of another kind (a roster under a PDF's name,
+  or the roster a link points to) is refused (:class:`WrongKindError`,
+  :mod:`listbuilder.files.output_kinds`).
 
 Failures are ``OSError``; :mod:`listbuilder.files.oserrors` words them for the reader.
 """
@@ -28,6 +33,8 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
+from listbuilder.files.output_kinds import OutputKind, kind_refusal
+from listbuilder.files.owners import sweep_stale_temps, temp_prefix
 from listbuilder.files.reading import FileKind, file_kind
 from listbuilder.i18n.text import Msg
 
@@ -50,6 +57,10 @@ class NotAFileError(_Refusal):
 
 class LinkLoopError(_Refusal):
     """The path is a symbolic link that leads back to itself."""
+
+
+class WrongKindError(_Refusal, FileExistsError):
+    """The file exists and holds another kind of content (a roster under a PDF's name)."""
 
 
 def real_target(path: Path) -> Path:
@@ -140,17 +151,25 @@ def _commit(tmp: Path, target: Path, info: os.stat_result | None) -> None:
 
 
 @contextlib.contextmanager
-def atomic_output(path: str | Path, *, make_folders: bool = False) -> Iterator[Path]:
+def atomic_output(
+    path: str | Path, *, make_folders: bool = False, kind: OutputKind | None = None
+) -> Iterator[Path]:
     """A temporary file beside *path* for a writer that wants a file name (a PDF, a CSV);
     it takes *path*'s place only if the block succeeds. Raises ``OSError``.
 
-    The refusals (a folder, a FIFO, a read-only file) come before the block runs, so no
-    work is done for nothing; *make_folders* creates the missing folders first."""
+    The refusals (a folder, a FIFO, a read-only file, with *kind*: a file of another kind)
+    come before the block runs, so no work is done for nothing; *make_folders* creates the
+    missing folders first."""
     target = real_target(Path(path))
     if make_folders:
         target.parent.mkdir(parents=True, exist_ok=True)
     info = _existing(target)
-    fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    sweep_stale_temps(target.parent)  # what a killed process left here (files/owners.py)
+    if info is not None and kind is not None:
+        refusal = kind_refusal(target, kind)
+        if refusal is not None:
+            raise WrongKindError(errno.EEXIST, refusal, target)
+    fd, name = tempfile.mkstemp(prefix=temp_prefix(target.name), suffix=".tmp", dir=target.parent)
     os.close(fd)
     tmp = Path(name)
     try:
@@ -161,13 +180,20 @@ def atomic_output(path: str | Path, *, make_folders: bool = False) -> Iterator[P
         tmp.unlink(missing_ok=True)
 
 
-def atomic_write_bytes(path: str | Path, data: bytes, *, make_folders: bool = True) -> None:
+def atomic_write_bytes(
+    path: str | Path, data: bytes, *, make_folders: bool = True, kind: OutputKind | None = None
+) -> None:
     """Replace the content of *path* with *data* (see the module notes), creating its
     missing folders unless told not to; raises ``OSError``."""
-    with atomic_output(path, make_folders=make_folders) as tmp, open(tmp, "wb") as handle:
+    with (
+        atomic_output(path, make_folders=make_folders, kind=kind) as tmp,
+        open(tmp, "wb") as handle,
+    ):
         handle.write(data)
 
 
-def atomic_write_text(path: str | Path, text: str, *, make_folders: bool = True) -> None:
+def atomic_write_text(
+    path: str | Path, text: str, *, make_folders: bool = True, kind: OutputKind | None = None
+) -> None:
     """:func:`atomic_write_bytes` of *text* as UTF-8."""
-    atomic_write_bytes(path, text.encode("utf-8"), make_folders=make_folders)
+    atomic_write_bytes(path, text.encode("utf-8"), make_folders=make_folders, kind=kind)

@@ -17,6 +17,7 @@ from pydantic import ValidationError
 
 from listbuilder.errors import ListBuilderError
 from listbuilder.files.oserrors import write_error
+from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.reading import read_text_file
 from listbuilder.files.writing import atomic_write_text
 from listbuilder.files.yamlio import (
@@ -76,7 +77,7 @@ def dump_game(state: GameState) -> str:
 def save_game(state: GameState, path: Path) -> None:
     """Write *state* to *path* atomically; failures are a :class:`GameFileError`."""
     try:
-        atomic_write_text(path, dump_game(state))
+        atomic_write_text(path, dump_game(state), kind=OutputKind.GAME)
     except OSError as exc:
         raise write_error(exc, path, GameFileError, key="error.game.write") from None
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
+import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -382,6 +383,30 @@ def prepare_editor(window: MainWindow, *, then: Callable[[], object] = lambda: N
     QTimer.singleShot(0, window, step)
 
 
+def sweep_temps_in_background(window: MainWindow) -> threading.Thread:
+    """Remove the temporary files a killed listbuilder left (a print, a save, an autosave)
+    where this app writes: its own folders, the last folder used and the recent files'
+    folders. Only stale files of ours go (:mod:`listbuilder.files.owners`); on a thread,
+    so a slow network folder never holds the window."""
+    from listbuilder import paths
+    from listbuilder.files.owners import sweep_stale_temps
+    from listbuilder.gui.autosave import autosave_dir
+
+    settings = window.settings
+    folders = {autosave_dir(), paths.data_dir(), paths.cache_dir()}
+    if settings.last_folder():
+        folders.add(Path(settings.last_folder()))
+    folders.update(path.parent for path in settings.recent_files())
+
+    def sweep() -> None:
+        for folder in sorted(folders):
+            sweep_stale_temps(folder)
+
+    thread = threading.Thread(target=sweep, name="listbuilder-sweep", daemon=True)
+    thread.start()
+    return thread
+
+
 def after_start(window: MainWindow, *, opened: bool) -> None:
     """Once the window is up: report broken army books, offer to recover a crashed session."""
     from PySide6.QtCore import QCoreApplication
@@ -399,6 +424,7 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
             QCoreApplication.translate("Startup", "Some army books could not be loaded"),
             QCoreApplication.translate("Startup", "These army books are left out:") + "\n\n" + text,
         )
+    sweep_temps_in_background(window)
     current = window.document.path if window.document is not None else None
     recoverable, problems = scan_autosaves(lang=window.lang)
     if problems:

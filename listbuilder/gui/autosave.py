@@ -9,7 +9,8 @@ only the newest state waiting is written. Each window has its own session name, 
 windows never write over each other's autosave. A clean save or a deliberate discard
 removes both files. A game tracked on a roster that has no file yet (Game mode) is kept
 beside them as ``<session>.game.yaml``, written by the game itself after each move, and
-comes back with the roster. On the next start, an autosave whose process is gone is offered for
+comes back with the roster. On the next start, an autosave whose process is gone (its id
+and its start time: a reused id is another process) is offered for
 recovery unless its roster equals the file's: modification times are not trusted
 (a sync tool, ``touch`` or a clock can move them). A damaged note is reported and
 skipped, the others are still offered, and nothing is deleted that might hold
@@ -32,6 +33,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from listbuilder import paths
 from listbuilder.errors import ListBuilderError, RosterFileError
+from listbuilder.files.owners import owner_alive, this_process
 from listbuilder.files.reading import read_regular_bytes, read_text_file
 from listbuilder.files.writing import atomic_write_text
 from listbuilder.records import record
@@ -100,18 +102,12 @@ def _remove(*files: Path) -> None:
             log.warning("cannot remove the autosave %s: %s", file, exc)
 
 
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    except OSError:
-        return False
-    return True
+def _alive(pid: int, started: str | None = None) -> bool:
+    """Whether the window that wrote a note still runs: its process id *and* its start
+    time (:mod:`listbuilder.files.owners`), so a process that got the id after a kill or a
+    reboot does not hide the unsaved edits. A note without a start time (written before
+    it was recorded) is judged by its id alone."""
+    return owner_alive(pid, started)
 
 
 def find_recoverable(folder: Path | None = None) -> list[Recoverable]:
@@ -182,7 +178,10 @@ def _recoverable(note_file: Path) -> Recoverable | None:
         _remove(note_file)  # the roster is gone: the note alone holds nothing
         return None
     pid = note.get("pid")
-    if isinstance(pid, int) and not isinstance(pid, bool) and _alive(pid):
+    started = note.get("started")
+    if not isinstance(started, str):
+        started = None
+    if isinstance(pid, int) and not isinstance(pid, bool) and _alive(pid, started):
         return None  # another window is still working on it
     raw_source = note.get("source")
     if raw_source is not None and not isinstance(raw_source, str):
@@ -374,6 +373,7 @@ class _Writer:
                 "source": str(snapshot.source) if snapshot.source is not None else None,
                 "saved_at": time.time(),
                 "pid": os.getpid(),
+                "started": this_process()[1],
                 "name": snapshot.roster.name[:NOTE_NAME_CHARS],
             }
             atomic_write_text(self.note_file, json.dumps(note))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from listbuilder.errors import ListBuilderError, PrintError, ReadOnlyRosterError
 from listbuilder.files.oserrors import write_error
+from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.saving import saved_output
 from listbuilder.gui.common import mnemonic_safe, plain_box, show_error, tip, warn
 from listbuilder.gui.i18n import fill
@@ -80,7 +81,9 @@ def _document(*args: object, **kwargs: object) -> RosterDocument:
 def _pdf_output(out: Path) -> AbstractContextManager[Path]:
     """A temporary file that takes *out*'s place only once the whole PDF is written: a
     printout that fails half-way leaves the previous file as it was."""
-    return saved_output(out, PrintError, key="error.print.write", hint=_PRINT_HINT)
+    return saved_output(
+        out, PrintError, key="error.print.write", hint=_PRINT_HINT, kind=OutputKind.PDF
+    )
 
 
 _PRINT_HINT = Msg("error.print.write.hint")

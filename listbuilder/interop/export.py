@@ -50,6 +50,7 @@ def export_bytes(
 
 def write_export(path: Path, data: bytes, fmt: str) -> None:
     """Write *data* atomically (``rosz`` zips it); failures are RosterFileErrors."""
+    from listbuilder.files.output_kinds import EXPORT_KINDS
     from listbuilder.interop.battlescribe.roster_exchange.rosfile import write_roster_bytes
 
-    write_roster_bytes(path, data, zipped=fmt == "rosz")
+    write_roster_bytes(path, data, zipped=fmt == "rosz", kind=EXPORT_KINDS[fmt])

@@ -19,8 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 from listbuilder.errors import ReadOnlyRosterError, RosterFileError
 from listbuilder.files.oserrors import write_error
+from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.reading import read_text_file
-from listbuilder.files.writing import NotAFileError, ReadOnlyFileError, atomic_write_text
+from listbuilder.files.writing import (
+    NotAFileError,
+    ReadOnlyFileError,
+    WrongKindError,
+    atomic_write_text,
+)
 from listbuilder.i18n.text import Msg
 from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster, StructureCard
 
@@ -149,12 +155,12 @@ def save_roster(roster: Roster, path: str | Path) -> None:
     """
     target = Path(path)
     try:
-        atomic_write_text(target, dump_roster(roster))
+        atomic_write_text(target, dump_roster(roster), kind=OutputKind.ROSTER)
     except ReadOnlyFileError:
         raise ReadOnlyRosterError(
             Msg("error.roster.read_only"), file=target, hint=Msg("error.roster.read_only.hint")
         ) from None
-    except NotAFileError as exc:
+    except (NotAFileError, WrongKindError) as exc:
         raise write_error(
             exc, target, RosterFileError, key="error.roster.save_here", hint=_SAVE_HERE_HINT
         ) from None

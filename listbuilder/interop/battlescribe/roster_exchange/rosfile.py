@@ -31,6 +31,7 @@ import defusedxml.ElementTree as SafeET
 
 from listbuilder.errors import RosterFileError
 from listbuilder.files.oserrors import write_error
+from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.reading import SizeCap, read_regular_bytes
 from listbuilder.files.sniff import is_zipped
 from listbuilder.files.writing import atomic_write_bytes
@@ -255,7 +256,11 @@ def scan_roster_xml(data: bytes, file: str | Path) -> None:
 
 
 def parse_roster_xml(data: bytes, file: str | Path) -> Element:
-    """The ``<roster>`` element of roster XML, checked for shape, depth and size."""
+    """The ``<roster>`` element of roster XML, checked for shape, depth and size (in the
+    encoding it declares, or refused: :mod:`.xml_encoding`)."""
+    from listbuilder.interop.battlescribe.roster_exchange.xml_encoding import utf8_roster_xml
+
+    data = utf8_roster_xml(data, file)
     root = _parse_plain(data)
     return root if root is not None else _parse_guarded(data, file)
 
@@ -459,15 +464,21 @@ def zip_roster(xml: bytes, entry_name: str) -> bytes:
     return buffer.getvalue()
 
 
-def write_roster_bytes(path: str | Path, xml: bytes, *, zipped: bool | None = None) -> None:
+def write_roster_bytes(
+    path: str | Path, xml: bytes, *, zipped: bool | None = None, kind: OutputKind | None = None
+) -> None:
     """Write *xml* atomically: as ``.rosz`` when *zipped* (by default: when the name ends
-    in ``.rosz``), else as it is. Failures are RosterFileErrors naming the file."""
+    in ``.rosz``), else as it is; it replaces only a file of its *kind* (by default a
+    ``.rosz`` or a ``.ros``). Failures are RosterFileErrors naming the file."""
     target = Path(path)
     data = xml
-    if zipped if zipped is not None else target.suffix.lower() == ".rosz":
+    zip_it = zipped if zipped is not None else target.suffix.lower() == ".rosz"
+    if zip_it:
         data = zip_roster(xml, f"{_entry_stem(target)}.ros")
+    if kind is None:
+        kind = OutputKind.ROSZ if zip_it else OutputKind.ROS
     try:
-        atomic_write_bytes(target, data)
+        atomic_write_bytes(target, data, kind=kind)
     except OSError as exc:
         raise write_error(
             exc, target, RosterFileError, hint=Msg("error.folder_writable.hint")

@@ -43,6 +43,12 @@ POINTS_TYPE = "52f8-db9e-3336-8db6"
 COMPANY_CATEGORY = "704c-e54e-0e5c-2d2f"
 ATTACH_NOTE = re.compile(r"(?:\A|\n)listbuilder: attached to company (\d+)\b[^\n]*\Z")
 """The last line our writer adds to an attached card's notes; it survives BattleScribe."""
+PLACE_NOTE = re.compile(r"(?:\A|\n)listbuilder: bought as (a company|a structure card)\Z")
+"""The last line our writer adds to a card written where its type would not put it (a
+structure or Support card bought as a company, a company card among the structures), so
+the reader keeps it there and the validator reports it as the roster file did."""
+PLACE_COMPANY = "a company"
+PLACE_STRUCTURE = "a structure card"
 TITAN_NOTE = re.compile(r"(?:\A|\n)listbuilder: titan (\d+)\Z")
 """The note our writer puts on a battlegroup option whose titan its place cannot tell."""
 
@@ -71,6 +77,23 @@ def split_attach_note(text: str | None) -> tuple[str | None, int | None]:
     if match is None:
         return text, None
     return (text[: match.start()] or None), int(match.group(1)) - 1
+
+
+def place_note(notes: str | None, place: str) -> str:
+    """*notes* with the line saying the card was bought as *place* (:data:`PLACE_COMPANY`
+    or :data:`PLACE_STRUCTURE`)."""
+    line = f"listbuilder: bought as {place}"
+    return f"{notes}\n{line}" if notes else line
+
+
+def split_place_note(text: str | None) -> tuple[str | None, str | None]:
+    """The player's notes and the place our line names (``None`` when there is none)."""
+    if text is None:
+        return None, None
+    match = PLACE_NOTE.search(text)
+    if match is None:
+        return text, None
+    return (text[: match.start()] or None), match.group(1)
 
 
 # --- report --------------------------------------------------------------------
@@ -135,6 +158,14 @@ class _CodexIds:
             if book.source is not None and book.source.game_system is not None
         }
         """The BattleScribe game systems of the books (ruling 19)."""
+        self.game_system_names = {
+            _norm(book.source.game_system.name)
+            for book in codex.books.values()
+            if book.source is not None
+            and book.source.game_system is not None
+            and book.source.game_system.name
+        }
+        """Their names, compared as :func:`_norm` words them (a revision keeps its name)."""
         for book in codex.books.values():
             if book.source is not None and book.source.id:
                 self.books_by_catalogue[book.source.id] = book
@@ -360,6 +391,26 @@ class _ReadCard:
     pinned: int | None
     name: str | None = None
     """The player's own name for the card (BattleScribe's ``customName``)."""
+    placed: str | None = None
+    """Where our own writer says the card was bought, when its type would not put it there."""
+
+    @property
+    def place(self) -> str:
+        """Where the card stands: ``company``, ``structure`` or ``attached``. Our writer's
+        notes say it for a card written where its type would not put it (an illegal
+        placement, kept so that the validator reports it as it did before the export);
+        otherwise its type decides (ruling 15 for the attached ones)."""
+        if self.placed == PLACE_COMPANY:
+            return "company"
+        if self.placed == PLACE_STRUCTURE:
+            return "structure"
+        if self.pinned is not None:
+            return "attached"
+        if self.type == CardType.COMPANY:
+            return "company"
+        if self.type == CardType.STRUCTURE:
+            return "structure"
+        return "attached"
 
 
 class RosterReader:
@@ -403,14 +454,42 @@ class RosterReader:
             )
 
     def _same_game(self, root: Element) -> None:
-        """Ruling 19: a roster of another game is no NetEpic army, not even an empty one."""
+        """Ruling 19: a roster of another game is no NetEpic army, not even an empty one;
+        ruling 20: a roster naming no game system is refused (the schema requires one).
+
+        A roster is NetEpic Gold's when its game-system id is the one of our books, or, for
+        an id we do not know, when it names our game system (a revision or a re-publication
+        of the NetEpic data keeps the name and changes the id) or when one of its forces is
+        a catalogue or an army list of ours (the entries match our books). The id alone
+        would refuse our own export with a new id; the name alone would miss a data set
+        renamed. A stranger's file that claims NetEpic by name but holds none of our
+        entries is read, and every entry that matches no card is an error finding
+        (ruling 19), so it never passes as a legal army; the report says why it was read.
+        """
+        theirs = " ".join((root.get("gameSystemId") or "").split())
+        name = " ".join((root.get("gameSystemName") or "").split())
+        if not theirs:
+            key = "error.ros.no_game_named" if name else "error.ros.no_game"
+            raise RosterFileError(
+                Msg(key, system=name),
+                file=self.report.file,
+                hint=Msg("error.ros.no_game.hint"),
+            )
         ours = self.ids.game_systems
-        theirs = root.get("gameSystemId")
-        if not ours or not theirs or theirs in ours:
+        if not ours or theirs in ours:
             return
-        name = " ".join((root.get("gameSystemName") or "").split()) or theirs
+        if name and _norm(name) in self.ids.game_system_names:
+            self.report.add("bsimport.game-system-by-name", "", id=theirs, system=name)
+            return
+        if any(
+            force.get("catalogueId", "") in self.ids.books_by_catalogue
+            or force.get("entryId", "") in self.ids.lists_by_entry
+            for force in self._forces(root)
+        ):
+            self.report.add("bsimport.game-system-by-entries", "", id=theirs, system=name or theirs)
+            return
         raise RosterFileError(
-            Msg("error.ros.other_game", system=name),
+            Msg("error.ros.other_game", system=name or theirs),
             file=self.report.file,
             hint=Msg("error.ros.other_game.hint"),
         )
@@ -461,9 +540,9 @@ class RosterReader:
             for n, sel in enumerate(_kids(force, "selections", "selection"))
             for _ in range(max(_number(sel), 1))
         ]
-        companies = [c for c in cards if c.type == CardType.COMPANY]
-        structures = [c for c in cards if c.type == CardType.STRUCTURE]  # ruling 18
-        others = [c for c in cards if c.type not in (CardType.COMPANY, CardType.STRUCTURE)]
+        companies = [c for c in cards if c.place == "company"]
+        structures = [c for c in cards if c.place == "structure"]  # ruling 18
+        others = [c for c in cards if c.place == "attached"]
         force_name = " ".join((force.get("name") or "").split())
         if not companies and others:
             # Ruling 12: no company to hang them on; inventing one would hide the fault
@@ -568,7 +647,8 @@ class RosterReader:
         path: str,
     ) -> _ReadCard:
         name = " ".join((selection.get("name") or "").split())
-        notes, pinned = split_attach_note(_text(selection, "customNotes"))
+        notes, placed = split_place_note(_text(selection, "customNotes"))
+        notes, pinned = split_attach_note(notes) if placed is None else (notes, None)
         ref = self._find_card(selection, list_id, book, path)
         if ref is None:
             card_id = slug(name) or "unknown_card"
@@ -588,6 +668,7 @@ class RosterReader:
                 notes,
                 pinned,
                 _custom_name(selection),
+                placed,
             )
         options, unmapped = read_options(ref.card, selection)
         for lost in unmapped:
@@ -618,6 +699,7 @@ class RosterReader:
             notes,
             pinned,
             _custom_name(selection),
+            placed,
         )
 
 

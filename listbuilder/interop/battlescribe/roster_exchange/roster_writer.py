@@ -18,7 +18,14 @@ from pathlib import Path
 from xml.etree.ElementTree import Element, SubElement
 
 from listbuilder.codex.codex import CardRef, Codex
-from listbuilder.codex.models import ArmyBook, Card, CostTypeSource, GameSystemSource, Unit
+from listbuilder.codex.models import (
+    ArmyBook,
+    Card,
+    CardType,
+    CostTypeSource,
+    GameSystemSource,
+    Unit,
+)
 from listbuilder.interop.battlescribe.roster_exchange.profiles import (
     FLAT_TAGS,
     SHARED_TAGS,
@@ -26,8 +33,11 @@ from listbuilder.interop.battlescribe.roster_exchange.profiles import (
 )
 from listbuilder.interop.battlescribe.roster_exchange.rosfile import ROSTER_NS, write_roster_bytes
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (
+    PLACE_COMPANY,
+    PLACE_STRUCTURE,
     RosterImportReport,
     attach_note,
+    place_note,
     titan_note,
 )
 from listbuilder.interop.battlescribe.roster_exchange.xml_out import indented_xml
@@ -186,7 +196,10 @@ class RosterWriter:
         for c_index, company in enumerate(force.companies):
             ref = self.codex.find_card(company.card, force.list_id)
             path = element_path(index, c_index)
-            written = self._card(selections, ref, company, company.notes, path, categories)
+            notes = company.notes
+            if ref is not None and ref.card.type is not CardType.COMPANY:
+                notes = place_note(notes, PLACE_COMPANY)  # kept as it is: the validator says
+            written = self._card(selections, ref, company, notes, path, categories)
             if written:
                 number += 1
             for a_index, card in enumerate(company.attached):
@@ -207,7 +220,10 @@ class RosterWriter:
         for s_index, held in enumerate(force.structures):
             held_ref = self.codex.find_card(held.card, force.list_id)
             path = element_path(index, structure=s_index)
-            self._card(selections, held_ref, held, held.notes, path, categories)
+            notes = held.notes
+            if held_ref is not None and held_ref.card.type is not CardType.STRUCTURE:
+                notes = place_note(notes, PLACE_STRUCTURE)
+            self._card(selections, held_ref, held, notes, path, categories)
         if categories:
             container = SubElement(element, "categories")
             for category_id, name in categories.items():
