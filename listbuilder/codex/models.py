@@ -629,6 +629,7 @@ class Unit(Named, Plain):
         "weapons",
         "abilities",
         "extra",
+        "model",
     )
     DEFAULTS: ClassVar[dict[str, Any]] = {
         "name_fr": None,
@@ -643,6 +644,7 @@ class Unit(Named, Plain):
         "caf_text": None,
         "morale": None,
         "morale_text": None,
+        "model": None,
     }
 
     id: str
@@ -663,6 +665,7 @@ class Unit(Named, Plain):
     weapons: list[Weapon]
     abilities: list[AbilityRef]
     extra: dict[str, str]
+    model: str | None
 
     def __init__(
         self,
@@ -685,6 +688,7 @@ class Unit(Named, Plain):
         weapons: list[Weapon] = NEW,
         abilities: list[AbilityRef] = NEW,
         extra: dict[str, str] = NEW,
+        model: str | None = None,
     ) -> None:
         object.__setattr__(
             self,
@@ -708,6 +712,7 @@ class Unit(Named, Plain):
                 "weapons": [] if weapons is NEW else weapons,
                 "abilities": [] if abilities is NEW else abilities,
                 "extra": {} if extra is NEW else extra,
+                "model": model,
             },
         )
 

@@ -311,6 +311,9 @@ class Unit(Named, StrictModel):
     weapons: list[Weapon] = Field(default_factory=list)
     abilities: list[AbilityRef] = Field(default_factory=list)
     extra: dict[str, str] = Field(default_factory=dict)
+    model: Identifier | None = None
+    """The unit whose model this stand is, where a role makes it a unit of its own (a Command
+    Rhino is a Rhino with Command): a collection counts it as that unit."""
 
     @property
     def move_label(self) -> str:
