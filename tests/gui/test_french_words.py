@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton
 
+from listbuilder.roster.model import ElementPath
 from tests.gui.helpers import add_from_browser
 
 if TYPE_CHECKING:
@@ -48,3 +49,16 @@ def test_adding_a_card_says_so_in_proper_french(qtbot: QtBot, window: MainWindow
     card_text = window.card_view.text.toPlainText()
     assert "QG de la compagnie tactique" in card_text
     assert "Tactical Company HQ" not in card_text
+
+
+def test_the_card_view_counts_trench_sections_in_the_plural(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.language_actions["fr"].trigger()
+    window.start_roster("Lignes", 3000, "space_marines")
+    add_from_browser(qtbot, window, "adeptus_astartes/tactical_company")
+    add_from_browser(qtbot, window, "structures/trench")
+    window.tree.select_path(ElementPath(0, structure=0))
+    card_text = window.card_view.text.toPlainText()
+    assert "5 Sections de tranchée" in card_text
+    assert "5 Section de tranchée" not in card_text
