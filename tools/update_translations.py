@@ -55,6 +55,10 @@ def main() -> int:
             check=True,
         )
         subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], cwd=ROOT, check=True)
+    for ts in sorted(folder.glob("qt_extra_*.ts")):
+        # Qt's own strings its qtbase catalogue lacks: written by hand, only compiled here
+        qm = ts.with_suffix(".qm")
+        subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], cwd=ROOT, check=True)
     return 0
 
 

@@ -178,7 +178,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         print(f"  {card.notes.get(lang)}")
     for det in card.composition:
         parts = ", ".join(
-            f"{uc.count} {codex.unit(ref.book.id, uc.unit).display_name(lang)}"  # type: ignore[union-attr]
+            f"{uc.count} {codex.unit(ref.book.id, uc.unit).counted_name(uc.count, lang)}"  # type: ignore[union-attr]
             for uc in det.units
         )
         count = f"{det.count} x " if det.count > 1 else ""

@@ -629,6 +629,9 @@ class Unit(Named, Plain):
         "weapons",
         "abilities",
         "extra",
+        "model",
+        "plural",
+        "plural_fr",
     )
     DEFAULTS: ClassVar[dict[str, Any]] = {
         "name_fr": None,
@@ -643,6 +646,9 @@ class Unit(Named, Plain):
         "caf_text": None,
         "morale": None,
         "morale_text": None,
+        "model": None,
+        "plural": None,
+        "plural_fr": None,
     }
 
     id: str
@@ -663,6 +669,9 @@ class Unit(Named, Plain):
     weapons: list[Weapon]
     abilities: list[AbilityRef]
     extra: dict[str, str]
+    model: str | None
+    plural: str | None
+    plural_fr: str | None
 
     def __init__(
         self,
@@ -685,6 +694,9 @@ class Unit(Named, Plain):
         weapons: list[Weapon] = NEW,
         abilities: list[AbilityRef] = NEW,
         extra: dict[str, str] = NEW,
+        model: str | None = None,
+        plural: str | None = None,
+        plural_fr: str | None = None,
     ) -> None:
         object.__setattr__(
             self,
@@ -708,8 +720,21 @@ class Unit(Named, Plain):
                 "weapons": [] if weapons is NEW else weapons,
                 "abilities": [] if abilities is NEW else abilities,
                 "extra": {} if extra is NEW else extra,
+                "model": model,
+                "plural": plural,
+                "plural_fr": plural_fr,
             },
         )
+
+    def counted_name(self, count: int, lang: str = "en") -> str:
+        """The name to write after *count* in *lang*: "1 Section de tranchée", "5 Sections
+        de tranchée" (French keeps 0 and 1 singular)."""
+        from listbuilder.i18n import is_singular
+
+        several = self.plural_fr if lang.startswith("fr") else self.plural
+        if several and not is_singular(count, lang):
+            return several
+        return self.display_name(lang)
 
     @property
     def move_label(self) -> str:

@@ -311,6 +311,23 @@ class Unit(Named, StrictModel):
     weapons: list[Weapon] = Field(default_factory=list)
     abilities: list[AbilityRef] = Field(default_factory=list)
     extra: dict[str, str] = Field(default_factory=dict)
+    model: Identifier | None = None
+    """The unit whose model this stand is, where a role makes it a unit of its own (a Command
+    Rhino is a Rhino with Command): a collection counts it as that unit."""
+    plural: str | None = None
+    """The name for several ("Trench sections"), where it is not the name itself."""
+    plural_fr: str | None = None
+    """The French name for several ("Sections de tranchée")."""
+
+    def counted_name(self, count: int, lang: str = "en") -> str:
+        """The name to write after *count* in *lang*: "1 Section de tranchée", "5 Sections
+        de tranchée" (French keeps 0 and 1 singular)."""
+        from listbuilder.i18n import is_singular
+
+        several = self.plural_fr if lang.startswith("fr") else self.plural
+        if several and not is_singular(count, lang):
+            return several
+        return self.display_name(lang)
 
     @property
     def move_label(self) -> str:

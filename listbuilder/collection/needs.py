@@ -106,7 +106,9 @@ def roster_needs(roster: Roster, codex: Codex, collection: Collection | None = N
     needed: dict[tuple[str, str], int] = {}
     cards: dict[tuple[str, str], list[str]] = defaultdict(list)
     for entry in ctx.entries:
-        for book_unit, count in card_models(entry).items():
+        for (book, unit_id), count in card_models(entry).items():
+            stand = codex.unit(book, unit_id)
+            book_unit = (book, stand.model or unit_id) if stand is not None else (book, unit_id)
             needed[book_unit] = needed.get(book_unit, 0) + count
             cards[book_unit].append(entry.path)
     units = []

@@ -350,7 +350,7 @@ class CardView(QWidget):
         transport = esc(self.tr("transport"))
         for detachment in card.composition:
             units = ", ".join(
-                f"{count.count} {esc(self._unit_name(count.unit))}"
+                f"{count.count} {esc(self._unit_name(count.unit, count.count))}"
                 + (f" ({transport})" if count.transport else "")
                 for count in detachment.units
             )
@@ -370,7 +370,7 @@ class CardView(QWidget):
             extra = ""
             if choice.units:
                 extra = ": " + ", ".join(
-                    f"{c.count} {esc(self._unit_name(c.unit))}" for c in choice.units
+                    f"{c.count} {esc(self._unit_name(c.unit, c.count))}" for c in choice.units
                 )
             option_word = esc(self.tr("Option"))
             name = esc(choice.display_name(self._lang))
@@ -380,10 +380,10 @@ class CardView(QWidget):
         title = self.tr("Composition")
         return f"<h3>{esc(title)}</h3><ul>{''.join(items)}</ul>"
 
-    def _unit_name(self, unit_id: str) -> str:
+    def _unit_name(self, unit_id: str, count: int = 1) -> str:
         assert self._ref is not None
         unit = self._codex.unit(self._ref.book.id, unit_id)
-        return unit.display_name(self._lang) if unit is not None else unit_id
+        return unit.counted_name(count, self._lang) if unit is not None else unit_id
 
     def _units(self) -> list[Unit]:
         ref = self._ref

@@ -107,6 +107,11 @@ def install_translators(lang: str) -> None:
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt_own.load(f"qtbase_{lang}", qt_dir):
             _installed.append(qt_own)
+        # Qt's strings that its own catalogue leaves in English (the file dialog's labels);
+        # installed after qtbase, so looked up first.
+        qt_extra = QTranslator(app)
+        if qt_extra.load(f"qt_extra_{lang}", translations_dir()):
+            _installed.append(qt_extra)
     for translator in _installed:
         app.installTranslator(translator)
     QLocale.setDefault(locale_for(lang))

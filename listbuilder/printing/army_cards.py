@@ -498,7 +498,7 @@ def _composition(
     lines: list[str] = []
     for det in card.composition:
         units = ", ".join(
-            f"{uc.count} {_unit_name(codex, book_id, uc.unit, lang)}" for uc in det.units
+            f"{uc.count} {_unit_name(codex, book_id, uc.unit, lang, uc.count)}" for uc in det.units
         )
         prefix = f"{det.count} × " if det.count > 1 else ""
         name = det.display_name(lang)
@@ -511,7 +511,7 @@ def _composition(
     for group, choice, count in chosen(card, entry.element.options):
         if choice.units:
             units = ", ".join(
-                f"{uc.count * count} {_unit_name(codex, book_id, uc.unit, lang)}"
+                f"{uc.count * count} {_unit_name(codex, book_id, uc.unit, lang, uc.count * count)}"
                 for uc in choice.units
             )
             label = choice.display_name(lang)
@@ -581,9 +581,10 @@ def _titans(card: Card, entry: Entry, codex: Codex, book_id: str) -> list[_Titan
     return titans
 
 
-def _unit_name(codex: Codex, book_id: str, unit_id: str, lang: str = "en") -> str:
+def _unit_name(codex: Codex, book_id: str, unit_id: str, lang: str = "en", count: int = 1) -> str:
+    """The unit's name as written after *count* ("5 Sections de tranchée")."""
     unit = codex.unit(book_id, unit_id)
-    return unit.display_name(lang) if unit else unit_id
+    return unit.counted_name(count, lang) if unit else unit_id
 
 
 def _units_of(card: Card, entry: Entry, codex: Codex, book_id: str) -> list[Unit]:

@@ -342,7 +342,7 @@
     <message>
         <location filename="../../listbuilder/gui/window_edits.py" line="86"/>
         <source>Added %1.</source>
-        <translation>%1 ajouté(e).</translation>
+        <translation>Carte ajoutée : %1.</translation>
     </message>
     <message>
         <location filename="../../listbuilder/gui/window_edits.py" line="139"/>

@@ -108,7 +108,7 @@ def test_two_command_chimeras_are_told_apart_by_owner_in_both_languages(codex: C
     ]
     # the Commissar's detachment has its French name in the book; the HQ's has none
     assert [row.label.get("fr") for row in chimeras] == [
-        "Chimera de commandement (Tactical Company HQ)",
+        "Chimera de commandement (QG de la compagnie tactique)",
         "Chimera de commandement (Commissaire de compagnie)",
     ]
     alone = {"hq_transport.command_chimera": 1}

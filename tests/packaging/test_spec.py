@@ -38,9 +38,10 @@ def run_spec(
     platform: str,
     monkeypatch: pytest.MonkeyPatch,
     binaries: list[tuple[str, str, str]] | None = None,
+    datas: list[tuple[str, str, str]] | None = None,
 ) -> list[Built]:
-    """What the spec makes on *platform*, its Analysis finding *binaries* (destination,
-    source, kind) to filter."""
+    """What the spec makes on *platform*, its Analysis finding *binaries* and *datas*
+    (destination, source, kind) to filter."""
     made: list[Built] = []
     names = {
         name: type(name, (Built,), {"made": made})
@@ -53,6 +54,7 @@ def run_spec(
             super().__init__(*args, **kwargs)
             self.kind = "Analysis"
             self.binaries = list(found)
+            self.datas = list(datas or [])
 
     names["Analysis"] = Analysis
     monkeypatch.setattr(sys, "platform", platform)  # read by the spec when it runs
@@ -141,3 +143,18 @@ def test_linux_keeps_the_preview_library_and_drops_what_nothing_loads(
     assert kept == ["QtWidgets.abi3.so", "libpdfium.so"]
     assert {"pypdfium2", "pypdfium2_raw"} <= set(analysis.kwargs["hiddenimports"])
     assert {"PIL._avif", "PIL._webp"} <= set(analysis.kwargs["excludes"])
+
+
+def test_linux_keeps_qts_french_translations_and_ours(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The French file dialog needs Qt's qtbase_fr.qm and our qt_extra_fr.qm (issue 31)."""
+    qt = "PySide6/Qt/translations"
+    found = [
+        (f"{qt}/{name}", f"/site/{qt}/{name}", "DATA")
+        for name in ("qtbase_fr.qm", "qtbase_de.qm", "qt_fr.qm", "qtbase_en.qm")
+    ]
+    made = run_spec("linux", monkeypatch, datas=found)
+    (analysis,) = of(made, "Analysis")
+    kept = {Path(entry[0]).name for entry in analysis.datas}
+    assert {"qtbase_fr.qm", "qtbase_en.qm"} <= kept and "qtbase_de.qm" not in kept
+    ours = {Path(source).name for source, _ in analysis.kwargs["datas"]}
+    assert {"listbuilder_fr.qm", "qt_extra_fr.qm"} <= ours

@@ -168,7 +168,7 @@ forces:
         (
             "fr",
             [
-                "Chimera de commandement (Tactical Company HQ)",
+                "Chimera de commandement (QG de la compagnie tactique)",
                 "Chimera de commandement (Commissaire de compagnie)",
             ],
         ),

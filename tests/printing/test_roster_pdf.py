@@ -185,7 +185,7 @@ def test_army_cards_name_unit_classes_and_headings_in_the_printout_language(
     # the detachments too, as the window names them
     assert "QG de la compagnie" in french and "3 × Détachement tactique" in french
     # the units named in the abilities line are French too
-    assert "Capacités — Escouade HQ de la Compagnie" in french.replace("\n", " ")
+    assert "Capacités — Escouade du QG de la compagnie" in french.replace("\n", " ")
     english = "\n".join(_columns_text(_render(tmp_path / "en", codex, lang="en", sections="cards")))
     for word in ("Class", "Composition and losses", "Infantry", "Vehicle"):
         assert word in english, word

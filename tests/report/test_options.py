@@ -46,9 +46,9 @@ def test_the_hq_and_the_commissar_each_own_their_rhino(codex: Codex) -> None:
     assert options_text(card, RHINOS, "en") == (
         "Tactical Company HQ: Command Rhino; Company Commissar: Command Rhino"
     )
-    # French: the Commissar's detachment has its French name; the HQ's has none in the book
+    # French: both detachments by their French names, the HQ as the rulebook says it (QG)
     assert options_text(card, RHINOS, "fr") == (
-        "Tactical Company HQ\u00a0: Rhino de commandement\u00a0; "
+        "QG de la compagnie tactique\u00a0: Rhino de commandement\u00a0; "
         "Commissaire de compagnie\u00a0: Rhino de commandement"
     )
 
@@ -95,11 +95,12 @@ def test_a_cards_own_options_are_named_beside_its_titans(codex: Codex) -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_text_export_names_the_owners(fmt: str, lang: str, codex: Codex) -> None:
     text = export_text(parse_roster(MARINES_AND_GUARD), codex, fmt, lang)
-    line = next(line for line in text.splitlines() if "Company HQ" in line)
+    hq = "Tactical Company HQ" if lang == "en" else "QG de la compagnie tactique"
+    line = next(line for line in text.splitlines() if hq in line)
     rhino = "Command Rhino" if lang == "en" else "Rhino de commandement"
     commissar = "Company Commissar" if lang == "en" else "Commissaire de compagnie"
     colon = ":" if lang == "en" else "\u00a0:"
-    assert f"Tactical Company HQ{colon} {rhino}" in line
+    assert f"{hq}{colon} {rhino}" in line
     assert f"{commissar}{colon} {rhino}" in line
     assert not re.search(f"{rhino}, {rhino}", text)
     assert "#2" in text and ("Quake Cannon x2" in text or "Canon Quake x2" in text)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -89,6 +89,10 @@ CATEGORY_TYPES = {
     "brood_creature": CardType.SUPPORT,
 }
 UNIT_PROFILE_TYPES = {"Unit", "Tyranid Unit"}
+# Rules that belong to a stand's role, not to its profile: the source links them on the entry of
+# an HQ or command stand that reuses a line profile (a Command Rhino is a Rhino, a mechanized
+# company's HQ stands are Tactical Squads), so they must not reach every stand of that profile.
+ROLE_RULES = frozenset({"command", "headquarters_hq"})
 EXTRA_COST_NAMES = {"Phase Out": "phase_out", "Mind": "mind"}
 
 
@@ -138,6 +142,9 @@ class _UnitDraft:
     data: dict[str, Any]
     abilities: list[str] = field(default_factory=list)
     weapons: list[dict[str, Any]] = field(default_factory=list)
+    profile_abilities: list[str] = field(default_factory=list)
+    """What the profile itself says, before any entry's rules: a role stand starts from it."""
+    profile_weapons: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass
@@ -181,6 +188,9 @@ class BookBuilder:
         self.units: dict[str, _UnitDraft] = {}
         self.unit_ids = IdAllocator()
         self.profile_units: dict[str, str] = {}
+        self.role_units: dict[tuple[str, str], str] = {}
+        self.plain_units: set[str] = set()
+        """Units of a profile used at least once without a role rule (a line squad, a transport)."""
         self.used_abilities: Counter[str] = Counter()
         self.primary_categories: dict[str, str] = {}
 
@@ -285,6 +295,8 @@ class BookBuilder:
                 draft.weapons.append(parsed_line.fields)
             else:
                 draft.weapons.append(self._finish_weapon(parsed_line.fields, name))
+        draft.profile_abilities = list(draft.abilities)
+        draft.profile_weapons = list(draft.weapons)
         self.units[uid] = draft
         self.profile_units[pid] = uid
         return uid
@@ -295,9 +307,15 @@ class BookBuilder:
         """Units of *node*; weapon-like profiles go to those units, else to the card."""
         units: list[str] = []
         weapons: list[dict[str, Any]] = []
+        stand = " ".join((node.get("name") or "").split())
         for profile in self._profiles(node):
             if profile.get("typeName") in UNIT_PROFILE_TYPES:
-                units.append(self.unit_for(profile))
+                uid = self.unit_for(profile)
+                if not ROLE_RULES.intersection(rules):
+                    self.plain_units.add(uid)
+                elif not _same_stand(stand, profile):
+                    uid = self._role_unit(uid, stand)
+                units.append(uid)
             else:
                 weapons.append(self._weapon_from_profile(profile))
         for uid in units:
@@ -309,6 +327,23 @@ class BookBuilder:
             card.weapons.extend(w for w in weapons if w not in card.weapons)
         target_units.extend(units)
         return units
+
+    def _role_unit(self, base: str, name: str) -> str:
+        """The HQ or command stand *name* that reuses *base*'s profile, as a unit of its own."""
+        key = (base, name)
+        if key not in self.role_units:
+            source = self.units[base]
+            uid = self.unit_ids.take(name)
+            data = {**source.data, "id": uid, "name": name, "model": base}
+            self.units[uid] = _UnitDraft(
+                data,
+                abilities=list(source.profile_abilities),
+                weapons=list(source.profile_weapons),
+                profile_abilities=list(source.profile_abilities),
+                profile_weapons=list(source.profile_weapons),
+            )
+            self.role_units[key] = uid
+        return self.role_units[key]
 
     # --- cards -----------------------------------------------------------------
 
@@ -796,6 +831,7 @@ class BookBuilder:
                 continue
             card = {"id": card_ids.take(card["name"]), **card}
             cards.append(card)
+        self._fold_lone_role_units(cards)
         units = self.unit_dicts()
         forces = []
         container = child(self.catalogue, "forceEntries")
@@ -810,6 +846,21 @@ class BookBuilder:
         self.report.counts["cards"] += len(cards)
         self.report.counts["units"] += len(units)
         return {"cards": cards, "units": units}, forces
+
+    def _fold_lone_role_units(self, cards: list[dict[str, Any]]) -> None:
+        """A profile that only HQ or command stands use stays one unit: nothing leaks there,
+        and a collection counts its models together."""
+        folded: dict[str, str] = {}
+        for (base, _), uid in self.role_units.items():
+            if base in self.plain_units:
+                continue
+            draft, role = self.units[base], self.units.pop(uid)
+            draft.abilities.extend(a for a in role.abilities if a not in draft.abilities)
+            draft.weapons.extend(w for w in role.weapons if w not in draft.weapons)
+            folded[uid] = base
+        for card in cards:
+            for ref in _unit_refs(card):
+                ref["unit"] = folded.get(ref["unit"], ref["unit"])
 
     def unit_dicts(self) -> list[dict[str, Any]]:
         """Every unit read so far, as the book writes them."""
@@ -858,6 +909,24 @@ class BookBuilder:
                     if (p.book, p.where, p.field) != (self.book_id, card["name"], "composition")
                 ]
                 self.problem(card["name"], "composition", "no unit in the source", "overlay models")
+
+
+def _unit_refs(node: Any) -> Iterator[dict[str, Any]]:
+    """Every ``{unit: ID, count: N}`` of a card being built."""
+    if isinstance(node, dict):
+        if isinstance(node.get("unit"), str) and "count" in node:
+            yield node
+        for value in node.values():
+            yield from _unit_refs(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _unit_refs(value)
+
+
+def _same_stand(stand: str, profile: Element) -> bool:
+    """True when an entry names the profile's own model (a plural s aside)."""
+    name = " ".join((profile.get("name") or "").split())
+    return not stand or slug(stand).removesuffix("s") == slug(name).removesuffix("s")
 
 
 def _same_name(inner: Element, outer: Element) -> bool:

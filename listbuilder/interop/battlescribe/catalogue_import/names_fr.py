@@ -97,6 +97,35 @@ class FrenchNamer:
         found = self._phrase(text)
         return found if found is not None and found != text else None
 
+    def plural(self, name: str) -> str | None:
+        """The French for several of *name* ("Trench Section" -> "Sections de tranchée"),
+        where the word rules make it and it differs from the singular; else None."""
+        text = " ".join(name.split())
+        linked = re.fullmatch(r"(.+?) (of|on|in|with) (.+)", text, re.IGNORECASE)
+        if linked:
+            head = self.plural(linked[1])
+            whole = self._phrase(text)
+            single = self._phrase(linked[1])
+            if head is None or whole is None or single is None or not whole.startswith(single):
+                return None
+            return head + whole[len(single) :]
+        if _key(text) in self.names:
+            return None
+        tokens = self._tokens(text)
+        if not tokens or tokens[-1].kind != "noun" or tokens[-1].plural:
+            return None
+        tokens[-1] = _Token("noun", tokens[-1].english, plural=True)
+        for i, token in enumerate(tokens[:-1]):
+            # a complement read as an adjective ("tactique") agrees with the plural noun
+            if token.kind == "complement" and not _PREPOSITION.match(
+                self.complements[token.english]
+            ):
+                if token.english not in self.adjectives:
+                    return None
+                tokens[i] = _Token("adjective", token.english)
+        several, single = self._compose(tokens), self._phrase(text)
+        return several if several is not None and several != single else None
+
     def known(self, name: str) -> bool:
         """True when the name has a French form, kept English included."""
         return self._phrase(" ".join(name.split())) is not None
@@ -242,6 +271,9 @@ class FrenchNamer:
         return " ".join(words)
 
 
+_PREPOSITION = re.compile(r"(de |d'|du |des |à |au |aux |en |sur |avec )")
+
+
 def _ordinal(number: str, gender: str) -> str:
     """French ordinal abbreviation: 1er, 1re, 2e, 10e."""
     if number == "1":
@@ -340,3 +372,7 @@ def name_book(book: dict[str, Any], namer: FrenchNamer, coverage: Coverage) -> N
                 part["name_fr"] = french
         translated = bool(part.get("name_fr"))
         coverage.add(kind, translated, not translated and namer.known(name))
+        if kind == "units" and not part.get("plural_fr"):
+            several = namer.plural(name)
+            if several is not None:
+                part["plural_fr"] = several

@@ -160,5 +160,5 @@ def test_french_printout_shows_french_names(tmp_path: Path, codex) -> None:  # t
     render_roster(roster, codex, out, printed=date(2026, 11, 23), lang="fr", sections="cards")
     with pdfplumber.open(out) as pdf:
         text = "\n".join(page.extract_text() or "" for page in pdf.pages)
-    assert "Compagnie tactique" in text and "Escouade tactique" in text
+    assert "Compagnie tactique" in text and "Escouades tactiques" in text
     assert "Tactical Company" not in text
