@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from listbuilder.errors import ReadOnlyRosterError, RosterFileError
 from listbuilder.files.oserrors import write_error
-from listbuilder.files.reading import read_text_file
+from listbuilder.files.reading import SizeCap, read_text_file
 from listbuilder.files.writing import NotAFileError, ReadOnlyFileError, atomic_write_text
 from listbuilder.i18n.text import Msg
 from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster, StructureCard
@@ -305,6 +305,14 @@ def roster_from_data(
     """The roster that plain *data* describes (a file's, or a share code's); *text*, when
     the data was read from one, locates the problems by line."""
     _check_format(data, text, file)
+    from listbuilder.roster.bounds import CountError, check_roster_counts, count_refusal
+
+    try:
+        check_roster_counts(data)  # before anything is built per card or per model
+    except CountError as exc:
+        from listbuilder.files.yamlio import line_of
+
+        raise count_refusal(exc, file, line_of(text, list(exc.place)) if text else None) from None
     from listbuilder.roster.fastpath import plain_roster
 
     plain = plain_roster(data)
@@ -367,7 +375,10 @@ def _check_format(data: dict[Any, Any], text: str, file: str | Path | None) -> N
 
 def read_roster_text(path: str | Path) -> str:
     """The text of a roster file; a missing, unreadable or non-UTF-8 file is a RosterFileError."""
-    return read_text_file(path, RosterFileError, what="roster file")
+    from listbuilder.roster.bounds import MAX_ROSTER_BYTES
+
+    cap = SizeCap(MAX_ROSTER_BYTES, "error.ros.too_large_file", "error.ros.too_large_file.hint")
+    return read_text_file(path, RosterFileError, what="roster file", cap=cap)
 
 
 def load_roster(path: str | Path) -> Roster:
