@@ -107,9 +107,22 @@ def _get(data: Any, key: str) -> Any:
 
 def check_roster_counts(data: Any) -> None:
     """Refuse roster *data* (mapping as read from YAML or a share code, or a plain roster)
-    holding more than :data:`MAX_CARDS` cards or an option count beyond its bound
+    holding more than :data:`MAX_CARDS` cards, an option count beyond its bound or a points
+    limit beyond :data:`MAX_POINTS`
     (:class:`CountError` with the place). Values of the wrong type are left to the schema,
     which words them."""
+    limit = _get(data, "points_limit")
+    if type(limit) is int and abs(limit) > MAX_POINTS:  # the .ros costLimit's bound and words
+        raise CountError(
+            Msg(
+                "error.ros.number_too_large",
+                attr="points_limit",
+                value=_shown(limit),
+                limit=MAX_POINTS,
+            ),
+            Msg("error.ros.number_too_large.hint", limit=MAX_POINTS),
+            ("points_limit",),
+        )
     cards = 0
     for place, entry in _entries(data):
         cards += 1

@@ -32,7 +32,7 @@ from listbuilder.errors import TournamentPackError
 from listbuilder.files.reading import SizeCap, read_text_file
 from listbuilder.files.yamlio import PACK_LIMITS, load_yaml, validation_failure
 from listbuilder.i18n.text import Msg
-from listbuilder.roster.bounds import MAX_PACK_BYTES
+from listbuilder.roster.bounds import MAX_CARDS, MAX_PACK_BYTES, MAX_POINTS
 from listbuilder.rules.context import Entry, Role, RuleContext
 from listbuilder.rules.findings import Code, Finding, report
 
@@ -56,11 +56,11 @@ class NameRules(_Pack):
 class TournamentPack(_Pack):
     format: Literal["netepic-tournament/1"] = PACK_FORMAT
     name: StrictStr = ""
-    points_limit: Annotated[StrictInt, Field(gt=0)] | None = None
+    points_limit: Annotated[StrictInt, Field(gt=0, le=MAX_POINTS)] | None = None
     lists: NameRules = Field(default_factory=NameRules)
     cards: NameRules = Field(default_factory=NameRules)
     allies: StrictBool = True
-    card_caps: dict[StrictStr, Annotated[StrictInt, Field(ge=0)]] = {}
+    card_caps: dict[StrictStr, Annotated[StrictInt, Field(ge=0, le=MAX_CARDS)]] = {}
 
 
 def parse_pack(text: str, file: str | Path | None = None) -> TournamentPack:

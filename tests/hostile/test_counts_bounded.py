@@ -239,3 +239,41 @@ def test_a_growing_file_is_never_read_past_its_cap(
     with pytest.raises(GameFileError, match="too large"):
         load_game(path)
     assert asked == [bounds.MAX_GAME_BYTES + 1]
+
+
+@pytest.mark.parametrize("limit", [bounds.MAX_POINTS, bounds.MAX_POINTS + 1, 10**18])
+def test_a_points_limit_keeps_the_ros_cost_limit_bound(limit: int) -> None:
+    roster = Roster(name="Big game", points_limit=limit)
+    from listbuilder.roster.io import dump_roster
+
+    text = dump_roster(roster)
+    if limit <= bounds.MAX_POINTS:
+        assert parse_roster(text) == roster
+        return
+    with pytest.raises(RosterFileError) as caught:
+        parse_roster(text, "big.yaml")
+    assert caught.value.field == "points_limit" and caught.value.line == 3
+    assert "out of bounds (at most 10000000)" in str(caught.value)
+    with pytest.raises(RosterFileError, match="points_limit"):
+        share_code.decode(share_code.encode(roster))
+
+
+@pytest.mark.parametrize(
+    ("line", "refused"),
+    [
+        (f"points_limit: {bounds.MAX_POINTS}", False),
+        (f"points_limit: {bounds.MAX_POINTS + 1}", True),
+        (f"card_caps: {{warlord_titan: {bounds.MAX_CARDS}}}", False),
+        (f"card_caps: {{warlord_titan: {10**18}}}", True),
+    ],
+)
+def test_a_tournament_packs_numbers_are_bounded(line: str, refused: bool) -> None:
+    from listbuilder.rules.tournament import parse_pack
+
+    text = f"format: netepic-tournament/1\nname: Open\n{line}\n"
+    if not refused:
+        parse_pack(text, "pack.yaml")
+        return
+    with pytest.raises(TournamentPackError) as caught:
+        parse_pack(text, "pack.yaml")
+    assert caught.value.line == 3
