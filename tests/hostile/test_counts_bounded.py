@@ -277,3 +277,33 @@ def test_a_tournament_packs_numbers_are_bounded(line: str, refused: bool) -> Non
     with pytest.raises(TournamentPackError) as caught:
         parse_pack(text, "pack.yaml")
     assert caught.value.line == 3
+
+
+@pytest.mark.parametrize(("first", "second", "refused"), [(600, 400, False), (600, 401, True)])
+def test_a_ros_cards_options_are_bounded_like_a_yaml_rosters(
+    first: int, second: int, refused: bool, tmp_path: Path
+) -> None:
+    """Each ``.ros`` selection's number stays within 1,000, but a card's option counts add
+    up across selections: the sum is refused through the real command, naming the file."""
+    from listbuilder.codex.loader import load_codex
+    from listbuilder.interop.battlescribe.roster_exchange.roster_writer import roster_xml
+
+    group = "aspect_warriors_phoenix_lords"
+    company = Company(
+        card="biel_tan_phoenix_host",
+        options={
+            f"{group}.dark_reapers_phoenix_lord": first,
+            f"{group}.fire_dragons_phoenix_lord": second,
+        },
+    )
+    roster = Roster(name="Host", forces=(Force(list_id="biel_tan", companies=(company,)),))
+    data, _ = roster_xml(roster, load_codex())
+    path = tmp_path / "host.ros"
+    path.write_bytes(data)
+    done = _run("validate", str(path))
+    if refused:
+        assert done.returncode == 2, done.stderr
+        assert "host.ros" in done.stderr and "add up to more than 1000" in done.stderr
+        assert "forces[0].companies[0].options" in done.stderr
+    else:
+        assert done.returncode in (0, 1), done.stderr  # read: legal or not, the rules say
