@@ -122,3 +122,22 @@ def test_opening_a_roster_asking_for_10_18_models_says_why(
     assert not window.open_path(path, ask=False)
     assert window.document is None
     assert len(shown) == 1 and "huge.yaml:7" in shown[0] and "at most 1000" in shown[0]
+
+
+def test_opening_a_share_code_of_142817_companies_is_refused_before_game_mode(
+    qtbot: QtBot, window: MainWindow, shown: list[str], tmp_path: Path
+) -> None:
+    """Issue 30: a 13 KB code of 142,817 companies opened, then Game mode aborted the app
+    (std::bad_alloc). It is refused at Open, as a .ros of as many cards is."""
+    from listbuilder.interop.share_code import encode
+    from listbuilder.roster.model import Company, Force, Roster
+
+    companies = (Company(card="tactical_company"),) * 142_817
+    code = encode(
+        Roster(name="Many", forces=(Force(list_id="space_marines", companies=companies),))
+    )
+    path = tmp_path / "many.txt"
+    path.write_text(f"Look at my army: {code}\n", encoding="utf-8")
+    assert not window.open_path(path, ask=False)
+    assert window.document is None and not window.game_mode.action.isEnabled()
+    assert len(shown) == 1 and "more than 2000 cards" in shown[0] and "many.txt" in shown[0]
