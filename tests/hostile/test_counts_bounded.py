@@ -307,3 +307,64 @@ def test_a_ros_cards_options_are_bounded_like_a_yaml_rosters(
         assert "forces[0].companies[0].options" in done.stderr
     else:
         assert done.returncode in (0, 1), done.stderr  # read: legal or not, the rules say
+
+
+def test_a_refused_count_is_located_without_reading_the_rest_of_the_file(
+    tmp_path: Path,
+) -> None:
+    """The line of a refused count is found by reading the events up to it: the same line
+    as the full composition gives, without composing a 200,000-card file."""
+    from listbuilder.files.yamlio import line_of
+    from listbuilder.roster.io import _line_of_place, dump_roster
+    from listbuilder.roster.model import StructureCard
+
+    roster = Roster(
+        name="x",
+        points_limit=100,
+        notes="two\nlines",
+        forces=(
+            Force(
+                list_id="space_marines",
+                notes="n",
+                companies=(
+                    Company(
+                        card="tactical_company",
+                        options={"x.y": 2},
+                        attached=(
+                            AttachedCard(card="rhino_squadron", options={"p.q": 1, "p.r": 2}),
+                            AttachedCard(card="chaplain"),
+                        ),
+                    ),
+                    Company(card="assault_company"),
+                ),
+                structures=(StructureCard(card="bunker", options={"s.t": 3}),),
+            ),
+        ),
+    )
+    text = dump_roster(roster)
+    places: list[tuple[int | str, ...]] = [
+        ("points_limit",),
+        ("forces", 0, "companies", 0),
+        ("forces", 0, "companies", 1),
+        ("forces", 0, "companies", 0, "attached", 1),
+        ("forces", 0, "companies", 0, "attached", 0, "options", "p.r"),
+        ("forces", 0, "companies", 0, "options", "x.y"),
+        ("forces", 0, "structures", 0),
+        ("forces", 0, "structures", 0, "options", "s.t"),
+    ]
+    for place in places:
+        assert _line_of_place(text, place) == line_of(text, list(place)), place
+    big = tmp_path / "big.yaml"
+    lines = [
+        "format: netepic-roster/1",
+        "forces:",
+        "  - list: space_marines",
+        "    companies:",
+        "      - card: tactical_company",
+        "        attached:",
+    ]
+    body = "\n".join(lines + ["          - card: rhino_squadron"] * 200_000) + "\n"
+    big.write_text(body, encoding="utf-8")
+    with pytest.raises(RosterFileError) as caught:
+        load_roster(big)
+    assert caught.value.line == 6 + bounds.MAX_CARDS

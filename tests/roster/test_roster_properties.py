@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from listbuilder.roster.bounds import MAX_CARD_OPTIONS, MAX_OPTION_COUNT
+from listbuilder.roster.bounds import MAX_CARD_OPTIONS, MAX_OPTION_COUNT, MAX_POINTS
 from listbuilder.roster.io import dump_roster, parse_roster
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster, StructureCard
 
@@ -55,7 +55,7 @@ def rosters(draw: st.DrawFn) -> Roster:
 
     return Roster(
         name=draw(texts),
-        points_limit=draw(st.one_of(st.none(), st.integers(1, 10**9))),
+        points_limit=draw(st.one_of(st.none(), st.integers(1, MAX_POINTS))),
         notes=draw(notes),
         forces=tuple(force() for _ in range(draw(st.integers(0, 3)))),
     )
