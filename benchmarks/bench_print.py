@@ -77,12 +77,11 @@ from listbuilder.printing.roster_pdf import render_roster
 from listbuilder.roster.io import parse_roster
 from listbuilder.rules.engine import validate
 n, sections, trace = int(sys.argv[1]), sys.argv[2] or None, sys.argv[3] == "1"
-lines = ["format: netepic-roster/1", "name: Big", "forces:", "  - list: space_marines",
-         "    companies:"]
-for _ in range(n):
-    lines += ["      - card: tactical_company", "        attached:",
-              "          - {card: land_raider_squadron}"]
-roster = parse_roster("\\n".join(lines) + "\\n")
+from listbuilder.roster.model import AttachedCard, Company, Force, Roster
+# built, not read: a file of 2,000 companies (4,000 cards) passes the 2,000-card bound every
+# roster read keeps (issue 30); the printout of a roster held in memory has no such bound
+company = Company(card="tactical_company", attached=(AttachedCard(card="land_raider_squadron"),))
+roster = Roster(name="Big", forces=(Force(list_id="space_marines", companies=(company,) * n),))
 codex = load_codex()
 result = validate(roster, codex)  # the window and the CLI hand their validation over
 out = Path(tempfile.mkdtemp()) / "big.pdf"

@@ -11,7 +11,7 @@ from listbuilder.collection.model import FORMAT, MAX_UNITS, Collection
 from listbuilder.errors import CollectionFileError
 from listbuilder.files.oserrors import write_error
 from listbuilder.files.output_kinds import OutputKind
-from listbuilder.files.reading import read_text_file
+from listbuilder.files.reading import SizeCap, read_text_file
 from listbuilder.files.writing import atomic_write_text
 from listbuilder.files.yamlio import (
     Limits,
@@ -20,6 +20,10 @@ from listbuilder.files.yamlio import (
     validation_failure,
 )
 from listbuilder.i18n.text import Msg
+from listbuilder.roster.bounds import MAX_COLLECTION_BYTES
+
+_CAP = SizeCap(MAX_COLLECTION_BYTES, "error.read.too_large", "error.read.too_large.collection.hint")
+"""Refused from its size before it is read; never more than this is read."""
 
 COLLECTION_LIMITS = Limits(max_depth=8, max_chars=4_000_000, aliases=False, max_nodes=4 * MAX_UNITS)
 
@@ -43,7 +47,7 @@ def parse_collection(text: str, file: str | Path | None = None) -> Collection:
 
 def load_collection(path: str | Path) -> Collection:
     """Read a collection file; every failure is a :class:`CollectionFileError` naming it."""
-    text = read_text_file(path, CollectionFileError, what="collection file")
+    text = read_text_file(path, CollectionFileError, what="collection file", cap=_CAP)
     return parse_collection(text, Path(path))
 
 

@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from listbuilder.errors import ListBuilderError
 from listbuilder.files.oserrors import write_error
 from listbuilder.files.output_kinds import OutputKind
-from listbuilder.files.reading import read_text_file
+from listbuilder.files.reading import SizeCap, read_text_file
 from listbuilder.files.writing import atomic_write_text
 from listbuilder.files.yamlio import (
     Limits,
@@ -28,6 +28,10 @@ from listbuilder.files.yamlio import (
 )
 from listbuilder.game.state import FORMAT, GameState
 from listbuilder.i18n.text import Msg
+from listbuilder.roster.bounds import MAX_GAME_BYTES
+
+_CAP = SizeCap(MAX_GAME_BYTES, "error.read.too_large", "error.read.too_large.game.hint")
+"""Refused from its size before it is read; never more than this is read."""
 
 SUFFIX: Final = ".game.yaml"
 GAME_LIMITS: Final = Limits(max_depth=8, max_chars=2_000_000, aliases=False, max_nodes=200_000)
@@ -67,7 +71,7 @@ def load_game(path: Path) -> GameState:
     """The state in *path*; a missing file is a fresh game."""
     if not path.exists():
         return GameState()
-    return parse_game(read_text_file(path, GameFileError, what="game file"), file=path)
+    return parse_game(read_text_file(path, GameFileError, what="game file", cap=_CAP), file=path)
 
 
 def dump_game(state: GameState) -> str:

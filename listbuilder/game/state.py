@@ -28,6 +28,7 @@ from typing import Annotated, Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from listbuilder.game.army import GameArmy, GameCard
+from listbuilder.roster.bounds import MAX_CARDS
 
 FORMAT: Final = "netepic-game/1"
 OBJECTIVE_VP: Final = 5
@@ -50,10 +51,10 @@ class Turn(_Data):
     """What happened in one turn, as entered at its End phase."""
 
     losses: dict[Key, Annotated[StrictInt, Field(ge=-MAX_VP, le=MAX_VP)]] = Field(
-        default_factory=dict, max_length=2000
+        default_factory=dict, max_length=MAX_CARDS
     )
     """Card path -> models lost from it this turn (a negative count corrects an earlier turn)."""
-    destroyed: tuple[Key, ...] = Field(default=(), max_length=2000)
+    destroyed: tuple[Key, ...] = Field(default=(), max_length=MAX_CARDS)
     """Destructibles destroyed this turn: ``<card path>#<index>`` or ``bastion#<index>``."""
     objectives: Count = 0
     """Objectives this army holds at the End phase."""

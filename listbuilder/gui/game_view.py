@@ -15,9 +15,10 @@ or + ticks a box, - or Backspace unticks one.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -50,6 +51,12 @@ BOX = 14
 GAP = 3
 FOCUS_MARGIN = 3
 PER_LINE = 25
+EAGER_ROWS = 100
+"""Cards shown at once when Game mode opens (an army of 20,000 points has about 200); the
+others are added a few at a time while the window keeps answering (issue 30: 20,000 cards
+froze the window 24 s; the 2,000 a roster may hold took 6 s)."""
+ROW_BUDGET = 0.03
+"""Seconds of card rows built per turn of the event loop after the first ones."""
 BROKEN_STYLE = "QFrame#cardRow { border: 3px solid palette(window-text); }"
 
 
@@ -85,7 +92,10 @@ class LossStrip(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         ink = self.palette().windowText().color()
-        for i in range(self.boxes):
+        area = event.rect()  # only the lines shown: a card may field thousands of models
+        first = max(area.top() // (BOX + GAP) - 1, 0) * PER_LINE
+        last = min((area.bottom() // (BOX + GAP) + 2) * PER_LINE, self.boxes)
+        for i in range(first, last):
             rect = self._rect(i)
             heavy = self.mark is not None and i + 1 == self.mark
             painter.setPen(QPen(ink, 3 if heavy else 1))
@@ -119,7 +129,8 @@ class LossStrip(QWidget):
         self.update()
 
     def box_at(self, point: QPoint) -> int | None:
-        for i in range(self.boxes):
+        line = max((point.y() - 1) // (BOX + GAP), 0)
+        for i in range(line * PER_LINE, min((line + 2) * PER_LINE, self.boxes)):
             if self._rect(i).adjusted(-1, -1, 1, 1).contains(point):
                 return i
         return None
@@ -306,9 +317,19 @@ class GameView(QWidget):
         cards = QWidget()
         self.cards_layout = QVBoxLayout(cards)
         self.cards_layout.setSpacing(4)
-        self.rows = [CardRow(card, tracker) for card in tracker.army.cards]
-        for row in self.rows:
-            self.cards_layout.addWidget(row)
+        self.rows: list[CardRow] = []
+        """The cards shown so far, in the army's order (all of them once :attr:`filling`
+        is over)."""
+        self._waiting = list(tracker.army.cards)
+        self._waiting.reverse()  # popped from the end, in order
+        self._chunks = 0
+        chunk = self._chunk()
+        for _ in range(min(EAGER_ROWS, len(self._waiting))):
+            self._add_row(chunk)
+        self._row_timer = QTimer(self)
+        self._row_timer.setSingleShot(True)
+        self._row_timer.setInterval(0)
+        self._row_timer.timeout.connect(self._more_rows)
         self.bastion_boxes: list[QCheckBox] = []
         self.bastions_layout = QVBoxLayout()
         self.cards_layout.addLayout(self.bastions_layout)
@@ -321,6 +342,50 @@ class GameView(QWidget):
         self.kept_with_roster = tracker.path is not None
         tracker.subscribe(self.refresh)
         self.retranslate(lang)
+        if self._waiting:
+            self._row_timer.start()
+
+    @property
+    def filling(self) -> bool:
+        """Whether cards are still being added to the view."""
+        return bool(self._waiting)
+
+    def _chunk(self) -> QVBoxLayout:
+        """A new block of rows below the others: each batch of cards goes in its own, so
+        laying out the page again measures the new rows only (the others' sizes are kept
+        by their block's layout)."""
+        block = QWidget()
+        layout = QVBoxLayout(block)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(self.cards_layout.spacing())
+        self.cards_layout.insertWidget(self._chunks, block)
+        self._chunks += 1
+        return layout
+
+    def _add_row(self, chunk: QVBoxLayout) -> CardRow:
+        row = CardRow(self._waiting.pop(), self.tracker)
+        chunk.addWidget(row)
+        self.rows.append(row)
+        return row
+
+    def _more_rows(self) -> None:
+        """Cards added for :data:`ROW_BUDGET` seconds, then the event loop runs again."""
+        if not self._waiting:
+            return
+        cards = self.tracker.score.cards
+        deadline = time.perf_counter() + ROW_BUDGET
+        chunk = self._chunk()
+        while self._waiting and time.perf_counter() < deadline:
+            row = self._add_row(chunk)
+            row.retranslate(self.lang)
+            row.show_state(cards[len(self.rows) - 1])
+        if self._waiting:
+            self._row_timer.start()
+
+    def finish_rows(self) -> None:
+        """Every card shown now (a test, or a caller that needs them all)."""
+        while self._waiting:
+            self._more_rows()
 
     def ask_play_anyway(self, lines: list[str]) -> None:
         """Say first that the roster breaks the rules (*lines*: what it breaks), and ask
@@ -445,7 +510,7 @@ class GameView(QWidget):
                 spin.setValue(value)
                 spin.blockSignals(False)
         self.back_button.setEnabled(state.turn > 1)
-        for row, item in zip(self.rows, found.cards, strict=True):
+        for row, item in zip(self.rows, found.cards, strict=False):  # the rows shown so far
             row.show_state(item)
         self._show_bastions()
         self._show_turns()

@@ -349,7 +349,7 @@ class EditCommands(WindowBase):
         from PySide6.QtGui import QGuiApplication
 
         from listbuilder.editing import verbs
-        from listbuilder.roster.fragment import read_fragment
+        from listbuilder.roster.fragment import check_fragment_size, read_fragment
 
         document = self.document
         if document is None:
@@ -359,9 +359,10 @@ class EditCommands(WindowBase):
             self.say(lambda: self.tr("Nothing to paste: copy a company or a card first."))
             return False
         kind = bytes(data.data(MIME_FRAGMENT_KIND).data()).decode("ascii", "replace")
-        text = bytes(data.data(MIME_FRAGMENT).data()).decode("utf-8", "replace")
+        raw = data.data(MIME_FRAGMENT)
         try:
-            source, element = read_fragment(kind, text)
+            check_fragment_size(raw.size())  # before a byte is decoded or parsed
+            source, element = read_fragment(kind, bytes(raw.data()).decode("utf-8", "replace"))
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot paste"))
             return False

@@ -67,20 +67,34 @@ def ability_names(codex: Codex, refs: list[tuple[str, str | None]], lang: str) -
     return names
 
 
+MAX_BOX_LINES = 4
+"""Most lines of loss boxes one row of a card draws; a row of more models (an option taken
+hundreds of times) gives its count and points to the game-day sheet, which flows onto
+more pages, so a card stays a card (issue 30)."""
+
+
 class LossBoxes(Flowable):
     """A labelled row of small squares per detachment, one per model, to tick off losses."""
 
-    def __init__(self, rows: list[tuple[str, int]], width: float) -> None:
+    def __init__(self, rows: list[tuple[str, int]], width: float, lang: str = "en") -> None:
         super().__init__()
         self.rows = rows
         self.width = width
+        self.lang = lang
         self._lines: list[tuple[str, int, int]] = []
+        self._counted: dict[int, int] = {}
+        """Line index -> models of a row too long for boxes, written as a count instead."""
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         label_w = 30 * mm
         per_line = max(int((self.width - label_w) // (BOX + 0.8 * mm)), 1)
         self._lines = []
+        self._counted = {}
         for label, count in self.rows:
+            if count > per_line * MAX_BOX_LINES:
+                self._counted[len(self._lines)] = count
+                self._lines.append((label, 0, per_line))
+                continue
             first = True
             remaining = count
             while remaining > 0 or first:
@@ -97,13 +111,18 @@ class LossBoxes(Flowable):
         y = self.height - BOX
         canvas.setLineWidth(0.35)
         canvas.setStrokeColor(colors.black)
-        for label, count, _ in self._lines:
+        for index, (label, count, _) in enumerate(self._lines):
             canvas.setFont(fonts.CONDENSED, 6.6)
             canvas.setFillColor(colors.black)
             if label:
                 size, text = _fitted_label(label, label_w - 1 * mm)
                 canvas.setFont(fonts.CONDENSED, size)
                 canvas.drawString(0, y + 0.7 * mm, text)
+            models = self._counted.get(index)
+            if models is not None:
+                canvas.setFont(fonts.CONDENSED, 6.6)
+                note = message("card.losses_on_sheet", self.lang, count=models)
+                canvas.drawString(label_w, y + 0.7 * mm, note)
             for i in range(count):
                 canvas.rect(label_w + i * (BOX + 0.8 * mm), y, BOX, BOX, stroke=1, fill=0)
             y -= BOX + 1.0 * mm
@@ -528,7 +547,7 @@ def _composition(
     return [
         Paragraph(esc(message("card.composition", lang)), st["card_head"]),
         Paragraph("<br/>".join(lines), st["cell"]),
-        LossBoxes(rows, width - 2 * PAD),
+        LossBoxes(rows, width - 2 * PAD, lang),
     ]
 
 

@@ -73,16 +73,32 @@ class CardBoxes(Flowable):
     """One card: its name and figures on a line, then a row of boxes per detachment.
 
     Boxes are numbered over the whole card in order, detachment after detachment, so the
-    break-point box is the n-th box of the card whatever detachment it falls in."""
+    break-point box is the n-th box of the card whatever detachment it falls in. A card
+    taller than a page (a card fielding a thousand models) splits between rows, its name
+    repeated on each part, so the sheet flows onto more pages instead of failing (issue 30).
+    """
 
-    def __init__(self, card: GameCard, lang: str, width: float, title: str) -> None:
+    def __init__(
+        self,
+        card: GameCard,
+        lang: str,
+        width: float,
+        title: str,
+        *,
+        lines: list[tuple[str, int, int]] | None = None,
+        last: bool = True,
+    ) -> None:
         super().__init__()
         self.card = card
         self.lang = lang
         self.width = width
         self.title = title
         self.indent = INDENT if card.attached is not None else 0.0
-        self._lines: list[tuple[str, int, int]] = []
+        self._preset = lines
+        """The rows of a part of a split card (None: the whole card's, laid out by wrap)."""
+        self._last = last
+        """Whether this part ends the card: its destructibles and notes go below its rows."""
+        self._lines: list[tuple[str, int, int]] = lines or []
         """(label, first box number from 0, boxes on the line)."""
 
     def _per_line(self) -> int:
@@ -91,6 +107,9 @@ class CardBoxes(Flowable):
         return max(int(room // per_box) // 5 * 5, 5)
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        if self._preset is not None:
+            self.height = self._height(self._preset)
+            return self.width, self.height
         per_line = self._per_line()
         self._lines = []
         first = 0
@@ -103,10 +122,33 @@ class CardBoxes(Flowable):
                     self._lines.append((label if not done else "", first + done, n))
                     done += n
                 first += row.models
-        lines = len(self._lines) + len(self.card.destructibles)
-        notes = 1 if self.card.morale_tests > 1 else 0
-        self.height = 4.6 * mm + lines * ROW + notes * 3.4 * mm + 1.2 * mm
+        self.height = self._height(self._lines)
         return self.width, self.height
+
+    def _height(self, lines: list[tuple[str, int, int]]) -> float:
+        rows = len(lines) + (len(self.card.destructibles) if self._last else 0)
+        notes = 1 if self._last and self.card.morale_tests > 1 else 0
+        return 4.6 * mm + rows * ROW + notes * 3.4 * mm + 1.2 * mm
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        """The card cut between two rows of boxes, the first part as tall as *avail_height*
+        allows; nothing when not even one row fits (the frame moves on to the next page)."""
+        self.wrap(avail_width, avail_height)
+        if self.height <= avail_height:
+            return [self]
+        fit = int((avail_height - 4.6 * mm - 1.2 * mm) // ROW)
+        if fit < 1:
+            return []
+        fit = min(fit, len(self._lines))
+        if fit == len(self._lines) and not self._last:
+            return []
+        head = CardBoxes(
+            self.card, self.lang, self.width, self.title, lines=self._lines[:fit], last=False
+        )
+        rest = CardBoxes(
+            self.card, self.lang, self.width, self.title, lines=self._lines[fit:], last=self._last
+        )
+        return [head, rest]
 
     def _box_x(self, index: int) -> float:
         return self.indent + LABEL + index * (BOX + GAP) + (index // 5) * GROUP_GAP
@@ -153,6 +195,8 @@ class CardBoxes(Flowable):
                         x + BOX / 2, y + BOX + 0.5 * mm, message("game.sheet.bp_mark", lang)
                     )
             y -= ROW
+        if not self._last:
+            return
         for item in card.destructibles:
             canvas.setFont(fonts.CONDENSED, 7)
             label = _fit(item.label.get(lang), fonts.CONDENSED, 7, LABEL - 2 * mm)

@@ -267,9 +267,30 @@ def roster_sheet(
     return story
 
 
-QR_MAX_CHARS = 2_300
-"""What a QR code holds at error correction level M (version 40: 2,331 bytes)."""
+QR_MAX_CHARS = 2_213
+"""The longest share code ReportLab's encoder puts in a QR code at error correction level M.
+The standard's version 40 holds 2,331 bytes, but ReportLab chooses among versions 1 to 39
+(2,216 bytes at 39, less the mode and length); measured, and checked at the boundary by
+``tests/printing/test_share_qr.py``. :func:`qr_fits` asks the encoder itself, so a code
+that needs more than this never reaches it (issue 30: a legal roster's code of 2,217
+characters made the printout fail)."""
 QR_SIZE = 32 * mm
+
+
+def qr_fits(code: str) -> bool:
+    """Whether ReportLab's encoder holds *code* in a QR code of the size it chooses: the
+    bits its segments need beside the capacity of that version, without drawing it."""
+    if len(code) > QR_MAX_CHARS:
+        return False
+    from reportlab.graphics.barcode import qrencoder
+
+    encoder = QrCodeWidget(code, barLevel="M", barBorder=2).qr
+    version = encoder.version or encoder.calculate_version()
+    bits = qrencoder.QRBitBuffer()
+    for segment in encoder.dataList:
+        segment.write(bits, version)
+    blocks = qrencoder.QRRSBlock.getRSBlocks(version, encoder.errorCorrectLevel)
+    return bits.getLengthInBits() <= sum(block.dataCount for block in blocks) * 8
 
 
 def share_code_block(code: str, lang: str, width: float, beside: list[Flowable]) -> list[Flowable]:
@@ -278,7 +299,7 @@ def share_code_block(code: str, lang: str, width: float, beside: list[Flowable])
     Beside the totals, the code costs the sheet two lines rather than a block of its own."""
     st = styles()
     title = message("sheet.code.title", lang)
-    if len(code) > QR_MAX_CHARS:  # pages of digits help nobody: say where to get it
+    if not qr_fits(code):  # pages of digits help nobody: say where to get it
         too_long = message("sheet.code.too_long", lang)
         return [
             *beside,

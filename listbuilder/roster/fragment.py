@@ -13,6 +13,7 @@ from typing import Literal
 
 from listbuilder.errors import RosterFileError
 from listbuilder.i18n.text import Msg
+from listbuilder.roster.bounds import MAX_PASTE_BYTES
 from listbuilder.roster.io import dump_roster, parse_roster
 from listbuilder.roster.model import (
     AttachedCard,
@@ -50,9 +51,22 @@ def copy_fragment(roster: Roster, path: ElementPath | None) -> tuple[Kind, str] 
     return kind, dump_roster(fragment)
 
 
+def check_fragment_size(size: int) -> None:
+    """Refuse a clipboard text of *size* bytes larger than any copy the app makes, before it
+    is decoded or parsed (:class:`RosterFileError`): Paste never freezes the window."""
+    if size > MAX_PASTE_BYTES:
+        raise RosterFileError(
+            Msg("error.roster.paste_too_big", size=size // 1024, limit=MAX_PASTE_BYTES // 1024),
+            hint=Msg("error.roster.paste_too_big.hint"),
+        )
+
+
 def read_fragment(kind: str, text: str) -> tuple[str, Company | AttachedCard | StructureCard]:
-    """The source list id and the element a copy holds; a damaged or foreign text raises
-    :class:`RosterFileError`, as a damaged roster file does."""
+    """The source list id and the element a copy holds; a damaged, foreign or oversized text
+    raises :class:`RosterFileError`, as a damaged roster file does."""
+    if len(text) > MAX_PASTE_BYTES:  # a character is at least a byte
+        check_fragment_size(len(text))
+    check_fragment_size(len(text.encode("utf-8")))
     roster = parse_roster(text)
     if kind not in KINDS or len(roster.forces) != 1:
         raise RosterFileError(Msg("error.roster.not_fragment"))

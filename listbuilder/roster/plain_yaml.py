@@ -32,6 +32,9 @@ _WORDS = frozenset({"y", "n", "yes", "no", "true", "false", "on", "off", "null",
 _NUMERIC = frozenset("0123456789+-._: \teExXbBoOaAcCdDfFtTzZiInN")
 """Every character YAML's int, float and timestamp forms may hold: a plain value with a
 digit and only these might be one, so it is left to PyYAML."""
+_MAX_KEY = 1024
+"""Longest implicit key YAML allows (1,024 characters to its ``:``); PyYAML and libyaml
+refuse a longer one, so a text holding one is left to them (issue 30)."""
 _MAX_DEPTH = 8
 """A roster nests 7 levels (roster, forces, force, companies, company, attached, card's
 options); deeper is not a file the app wrote."""
@@ -113,7 +116,7 @@ class _Reader:
             if match is None:
                 raise _NotPlain
             key, rest = match.group(1), match.group(2)
-            if not _plain_text(key) or key in result:
+            if len(key) > _MAX_KEY or not _plain_text(key) or key in result:
                 raise _NotPlain
             self._count()
             result[key] = self._value(rest, column, depth)
@@ -202,7 +205,12 @@ class _Reader:
         counts: dict[str, int] = {}
         for item in rest[1:-1].split(", "):
             match = _FLOW_ITEM.match(item)
-            if match is None or match.group(1) in counts or not _plain_text(match.group(1)):
+            if (
+                match is None
+                or len(match.group(1)) > _MAX_KEY
+                or match.group(1) in counts
+                or not _plain_text(match.group(1))
+            ):
                 raise _NotPlain
             counts[match.group(1)] = int(match.group(2))
         self._count(1 + 2 * len(counts))

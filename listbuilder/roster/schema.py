@@ -9,11 +9,13 @@ forms have the same fields and defaults.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from listbuilder.roster import model
+from listbuilder.roster.bounds import CountError, check_roster_counts, count_refusal
 from listbuilder.roster.model import FORMAT
 
 OptionCount = Annotated[StrictInt, Field(ge=0)]
@@ -122,9 +124,15 @@ def to_plain(roster: Roster) -> model.Roster:
     )
 
 
-def check(data: Any) -> model.Roster:
+def check(data: Any, file: str | Path | None = None) -> model.Roster:
     """Roster *data* (a mapping from a file, or a plain roster built from a stranger's
-    file) checked by the schema; raises pydantic's ``ValidationError``."""
+    file) checked by the schema; raises pydantic's ``ValidationError``, or
+    :class:`~listbuilder.errors.RosterFileError` naming *file* and the place when a count
+    passes the bounds every format keeps (:mod:`listbuilder.roster.bounds`)."""
+    try:
+        check_roster_counts(data)
+    except CountError as exc:
+        raise count_refusal(exc, file) from None
     if isinstance(data, model.Roster):
         return to_plain(Roster.model_validate(data, from_attributes=True))
     return to_plain(Roster.model_validate(data))

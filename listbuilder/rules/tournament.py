@@ -29,11 +29,15 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 
 from listbuilder.codex.codex import Codex
 from listbuilder.errors import TournamentPackError
-from listbuilder.files.reading import read_text_file
+from listbuilder.files.reading import SizeCap, read_text_file
 from listbuilder.files.yamlio import PACK_LIMITS, load_yaml, validation_failure
 from listbuilder.i18n.text import Msg
+from listbuilder.roster.bounds import MAX_CARDS, MAX_PACK_BYTES, MAX_POINTS
 from listbuilder.rules.context import Entry, Role, RuleContext
 from listbuilder.rules.findings import Code, Finding, report
+
+_CAP = SizeCap(MAX_PACK_BYTES, "error.read.too_large", "error.read.too_large.pack.hint")
+"""Refused from its size before it is read; never more than this is read."""
 
 PACK_FORMAT: Final = "netepic-tournament/1"
 
@@ -52,11 +56,11 @@ class NameRules(_Pack):
 class TournamentPack(_Pack):
     format: Literal["netepic-tournament/1"] = PACK_FORMAT
     name: StrictStr = ""
-    points_limit: Annotated[StrictInt, Field(gt=0)] | None = None
+    points_limit: Annotated[StrictInt, Field(gt=0, le=MAX_POINTS)] | None = None
     lists: NameRules = Field(default_factory=NameRules)
     cards: NameRules = Field(default_factory=NameRules)
     allies: StrictBool = True
-    card_caps: dict[StrictStr, Annotated[StrictInt, Field(ge=0)]] = {}
+    card_caps: dict[StrictStr, Annotated[StrictInt, Field(ge=0, le=MAX_CARDS)]] = {}
 
 
 def parse_pack(text: str, file: str | Path | None = None) -> TournamentPack:
@@ -82,7 +86,9 @@ def parse_pack(text: str, file: str | Path | None = None) -> TournamentPack:
 
 def load_pack(path: str | Path) -> TournamentPack:
     source = Path(path)
-    return parse_pack(read_text_file(source, TournamentPackError, what="tournament pack"), source)
+    return parse_pack(
+        read_text_file(source, TournamentPackError, what="tournament pack", cap=_CAP), source
+    )
 
 
 def unknown_names(pack: TournamentPack, codex: Codex) -> list[str]:

@@ -150,3 +150,18 @@ _data = st.recursive(
 def test_any_dumped_data_reads_back_the_same_in_one_pass(data: Any) -> None:
     text = dump_text(data)
     assert same(fast(text), careful(text))
+
+
+@pytest.mark.parametrize("size", [1023, 1024, 1025, 1026])
+@pytest.mark.parametrize("form", ["{key}: 1\n", "a: {{{key}: 1}}\n", "- {key}: 1\n"])
+def test_a_key_longer_than_yaml_allows_is_refused_alike(size: int, form: str) -> None:
+    """libyaml's events and PyYAML's pure reader agree on YAML's 1,024-character key
+    (issue 30): within it both read the same data, past it both refuse."""
+    text = form.format(key="k" * size)
+    if size <= 1024:
+        assert same(fast(text), yaml.load(text, Loader=yaml.SafeLoader))
+        return
+    with pytest.raises(NotPlain):
+        fast(text)
+    with pytest.raises(yaml.YAMLError):
+        yaml.load(text, Loader=yaml.SafeLoader)

@@ -377,3 +377,33 @@ def test_the_card_views_split_is_kept_across_cards_and_restarts(
         assert second.card_view.splitter.sizes() == pytest.approx(moved, abs=3)
 
     qtbot.waitUntil(as_left, timeout=5_000)
+
+
+def test_started_on_a_roster_asking_for_10_18_models_the_window_reaches_ready(
+    qtbot: QtBot,
+    launching: Callable[..., tuple[MainWindow, Launch, SlowBooks]],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 30: started on such a file, the window showed a blank card view and never
+    reached "ready" (so the autosave recovery was skipped). The file is refused at Open,
+    with its place, and the start goes on."""
+    from listbuilder.gui import window_files
+
+    shown: list[str] = []
+    monkeypatch.setattr(
+        window_files, "show_error", lambda _parent, exc, title: shown.append(exc.describe())
+    )
+    path = tmp_path / "huge.yaml"
+    path.write_text(
+        "format: netepic-roster/1\nname: Huge\nforces:\n  - list: space_marines\n"
+        "    companies:\n      - card: tactical_company\n"
+        f"        options: {{transport.rhino: {10**18}}}\n",
+        encoding="utf-8",
+    )
+    window, launch, books = launching((path,))
+    with qtbot.waitSignal(launch.ready, timeout=10_000):
+        books.gate.set()
+    qtbot.waitUntil(lambda: bool(shown), timeout=10_000)
+    assert launch.is_ready and window.document is None
+    assert "huge.yaml:7" in shown[0] and "at most 1000" in shown[0]

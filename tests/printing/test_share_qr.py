@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pdfplumber
@@ -71,3 +75,78 @@ def test_an_army_too_big_for_a_qr_code_says_where_to_get_its_code(tmp_path: Path
     with pdfplumber.open(out) as pdf:
         text = "".join(page.extract_text() for page in pdf.pages)
     assert "too big for a QR code" in text
+
+
+# --- issue 30: the QR code where ReportLab's encoder holds the code, a line beyond ---------
+
+
+def test_the_qr_limit_is_the_encoders_own_at_the_boundary() -> None:
+    """ReportLab's encoder holds 2,213 characters of a share code and overflows from 2,214:
+    :func:`qr_fits` says so without drawing, and drawing agrees on both sides."""
+    from reportlab.graphics.barcode.qr import QrCodeWidget
+
+    from listbuilder.interop.share_code import _DIGITS
+    from listbuilder.printing.roster_sheet import QR_MAX_CHARS, qr_fits
+
+    rng = random.Random(30)
+    digits = "NEG1:" + "".join(rng.choice(_DIGITS) for _ in range(QR_MAX_CHARS + 10))
+    for size in (QR_MAX_CHARS - 1, QR_MAX_CHARS, QR_MAX_CHARS + 1):
+        code = digits[:size]
+        fits = qr_fits(code)
+        assert fits == (size <= QR_MAX_CHARS)
+        try:
+            QrCodeWidget(code, barLevel="M", barBorder=2).draw()
+            drawn = True
+        except Exception:  # ReportLab's "code length overflow"
+            drawn = False
+        assert drawn == fits, size
+
+
+def _roster_with_code_of(length: int) -> Roster:
+    """The example army with notes that make its share code exactly *length* characters."""
+    base = load_roster(EXAMPLES / "space-marines-with-guard.yaml")
+    rng = random.Random(length)
+    words = "".join(rng.choice("abcdefghijklmnopqrstuvwxyz0123456789 ") for _ in range(6000))
+    low, high = 0, len(words)
+    while low < high:  # the shortest notes whose code is at least *length* long
+        middle = (low + high) // 2
+        if len(encode(base.model_copy(update={"notes": words[:middle]}))) >= length:
+            high = middle
+        else:
+            low = middle + 1
+    roster = base.model_copy(update={"notes": words[:low]})
+    assert len(encode(roster)) == length
+    return roster
+
+
+@pytest.mark.parametrize("length", [2205, 2216])
+def test_a_legal_roster_near_the_qr_limit_always_prints(tmp_path: Path, length: int) -> None:
+    """Share codes come in steps of 11 digits: 2,205 characters is the longest that fits a
+    QR code, 2,216 the shortest that does not (the issue's 2,217 ended with a line break).
+    Both print through the real command, exit 0: a QR code, or the line saying where to get
+    the code."""
+    from listbuilder.printing.roster_sheet import qr_fits
+    from listbuilder.roster.io import save_roster
+
+    roster = _roster_with_code_of(length)
+    assert qr_fits(encode(roster)) == (length == 2205)
+    source = tmp_path / "army.yaml"
+    save_roster(roster, source)
+    out = tmp_path / "army.pdf"
+    command = [sys.executable, "-m", "listbuilder", "print", str(source)]
+    done = subprocess.run(
+        [*command, "--sections", "roster", "-o", str(out), "--lang", "en"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "LISTBUILDER_LANG": "en"},
+    )
+    assert done.returncode == 0, done.stderr
+    with pdfplumber.open(out) as pdf:
+        text = "".join(page.extract_text() for page in pdf.pages)
+        squares = [r for r in pdf.pages[0].rects if r["fill"] and r["width"] < 3]
+    if length == 2205:
+        assert squares and "too big for a QR code" not in text
+    else:
+        assert not squares and "too big for a QR code" in text
+        assert "listbuilder export ROSTER --format code" in " ".join(text.split())

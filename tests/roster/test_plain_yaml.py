@@ -124,7 +124,7 @@ TRICKY = [
 
 def _mutate(text: str, rng: random.Random) -> str:
     lines = text.split("\n")
-    kind = rng.randrange(8)
+    kind = rng.randrange(9)
     at = rng.randrange(len(lines))
     line = lines[at]
     if kind == 0:  # a character inserted
@@ -145,6 +145,10 @@ def _mutate(text: str, rng: random.Random) -> str:
     elif kind in (5, 6) and ": " in line:  # a value replaced
         key = line.split(": ", 1)[0]
         lines[at] = f"{key}: {rng.choice(TRICKY)}"
+    elif kind == 7 and ": " in line:  # a key of YAML's longest, or longer (issue 30)
+        indent = len(line) - len(line.lstrip(" -"))
+        size = rng.choice((1023, 1024, 1025, 1026, 3000))
+        lines[at] = line[:indent] + "k" * size + line[line.index(": ") :]
     else:  # a blank line or a comment
         lines.insert(at, rng.choice(("", "# note", "  ", "---", "...")))
     return "\n".join(lines)
@@ -191,3 +195,23 @@ def test_deep_or_odd_texts_are_left_to_pyyaml_without_crashing() -> None:
     assert plain_data("- a: 1\n") is None
     assert plain_data("a: 1\na: 2\n") is None  # a duplicate key: PyYAML words it
     assert plain_data("a: " + "9" * 5000 + "\n") is None
+
+
+@pytest.mark.parametrize("size", [1023, 1024, 1025, 1026])
+def test_a_key_longer_than_yaml_allows_is_left_to_pyyaml(size: int) -> None:
+    """YAML ends an implicit key 1,024 characters after it starts: PyYAML refuses a longer
+    one, and so the plain reader must (issue 30), in a block mapping and in option counts."""
+    key = "k" * size
+    block = f"format: netepic-roster/1\nname: x\n{key}: 1\n"
+    counts = (
+        "format: netepic-roster/1\nname: x\nforces:\n  - list: a\n    companies:\n"
+        f"      - card: b\n        options: {{{key}: 1}}\n"
+    )
+    for text in (block, counts):
+        data = plain_data(text)
+        if size <= 1024:
+            assert data is not None and data == _yaml(text)
+        else:
+            assert data is None
+            with pytest.raises(yaml.YAMLError):
+                yaml.load(text, Loader=yaml.SafeLoader)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from listbuilder.roster.bounds import MAX_CARD_OPTIONS, MAX_OPTION_COUNT, MAX_POINTS
 from listbuilder.roster.io import dump_roster, parse_roster
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster, StructureCard
 
@@ -18,10 +19,19 @@ options = st.dictionaries(
         st.from_regex(r"[a-z_]{1,12}\.[a-z_]{1,12}", fullmatch=True),
         st.text(min_size=1, max_size=10),
     ),
-    st.integers(0, 10**6),
+    st.integers(0, MAX_OPTION_COUNT),
     max_size=6,
-)
+).map(lambda counts: _within_bounds(counts))
 notes = st.one_of(st.none(), texts)
+
+
+def _within_bounds(counts: dict[str, int]) -> dict[str, int]:
+    """The counts a roster may hold (issue 30): the first ones whose sum stays in bounds."""
+    kept: dict[str, int] = {}
+    for key, count in counts.items():
+        if sum(kept.values()) + count <= MAX_CARD_OPTIONS:
+            kept[key] = count
+    return kept
 
 
 @st.composite
@@ -45,7 +55,7 @@ def rosters(draw: st.DrawFn) -> Roster:
 
     return Roster(
         name=draw(texts),
-        points_limit=draw(st.one_of(st.none(), st.integers(1, 10**9))),
+        points_limit=draw(st.one_of(st.none(), st.integers(1, MAX_POINTS))),
         notes=draw(notes),
         forces=tuple(force() for _ in range(draw(st.integers(0, 3)))),
     )

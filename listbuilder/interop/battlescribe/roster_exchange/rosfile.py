@@ -36,23 +36,19 @@ from listbuilder.files.reading import SizeCap, read_regular_bytes
 from listbuilder.files.sniff import is_zipped
 from listbuilder.files.writing import atomic_write_bytes
 from listbuilder.i18n.text import Msg
+from listbuilder.roster.bounds import MAX_CARDS as MAX_CARDS
+from listbuilder.roster.bounds import MAX_ELEMENTS as MAX_ELEMENTS
+from listbuilder.roster.bounds import MAX_NUMBER as MAX_NUMBER
+from listbuilder.roster.bounds import MAX_POINTS as MAX_POINTS
+from listbuilder.roster.bounds import MAX_ROSTER_BYTES
+from listbuilder.roster.bounds import MAX_WORK as MAX_WORK
 
 ROSTER_NS = "http://www.battlescribe.net/schema/rosterSchema"
-MAX_ROS_BYTES = 32 * 1024 * 1024
+MAX_ROS_BYTES = MAX_ROSTER_BYTES
 """Largest roster XML we read (a 20,000-point roster is well under 1 MB)."""
 ROS_CAP = SizeCap(MAX_ROS_BYTES, "error.ros.too_large_file", "error.ros.too_large_file.hint")
 MAX_DEPTH = 64
 """Deepest element nesting accepted; real rosters stay under 20."""
-MAX_ELEMENTS = 100_000
-"""Most elements accepted, counted while scanning; a 20,000-point roster holds a few thousand."""
-MAX_NUMBER = 1_000
-"""Largest ``number`` of one selection (BattleScribe writes 1 to a few dozen)."""
-MAX_CARDS = 2_000
-"""Most cards a roster's force-level selections may stand for, ``number`` included."""
-MAX_WORK = 200_000
-"""Most elements read once every selection is repeated ``number`` times."""
-MAX_POINTS = 10_000_000
-"""Largest cost or cost limit, in absolute value (a big game is 20,000 points)."""
 MAX_ZIP_VERSION = 63
 """Highest "version needed to extract" (6.3) that Python's zipfile knows."""
 

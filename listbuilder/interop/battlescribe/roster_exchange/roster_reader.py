@@ -438,7 +438,7 @@ class RosterReader:
         # (imported here: the window imports this module while it starts).
         from listbuilder.roster import schema as roster_schema
 
-        return roster_schema.check(roster), self.report
+        return roster_schema.check(roster, file=self.report.file), self.report
 
     def _compare_total(self, root: Element) -> None:
         """The file's own roster total beside ours (titans are rounded in NetEpic, options the
