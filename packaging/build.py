@@ -238,9 +238,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"built {bundle / name} in {seconds:.0f} s ({size:.0f} MB)")
     if args.archive and windows:
         start = time.perf_counter()
-        for archive in windows_bundle.write_archives(bundle):
-            seconds = time.perf_counter() - start
-            print(f"archived {archive} in {seconds:.0f} s ({archive.stat().st_size / 1e6:.0f} MB)")
+        archives = windows_bundle.write_archives(bundle)
+        seconds = time.perf_counter() - start
+        for archive in archives:
+            print(f"archived {archive} ({archive.stat().st_size / 1e6:.0f} MB)")
+        print(f"archives written in {seconds:.0f} s")
     elif args.archive:
         start = time.perf_counter()
         archive = write_archive(bundle)

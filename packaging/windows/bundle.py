@@ -129,13 +129,12 @@ def write_zip(bundle: Path, version: str) -> Path:
     return archive
 
 
-def write_installer(bundle: Path, version: str) -> Path:
-    """listbuilder-<version>-windows-x86_64-setup.exe, made by makensis from installer.nsi."""
+def installer_command(bundle: Path, setup: Path, version: str) -> list[str]:
+    """makensis' command for listbuilder-<version>-windows-x86_64-setup.exe (installer.nsi)."""
     makensis = shutil.which("makensis")
     if makensis is None:
         raise SystemExit("windows: makensis is missing: apt-get install nsis")
-    setup = bundle.parent / f"listbuilder-{version}-{PLATFORM}-setup.exe"
-    command = [
+    return [
         makensis,
         "-V2",
         "-NOCD",
@@ -145,12 +144,26 @@ def write_installer(bundle: Path, version: str) -> Path:
         f"-DICON={ICON}",
         str(INSTALLER),
     ]
-    subprocess.run(command, check=True, env={**os.environ, "LC_ALL": "C.UTF-8"})
-    sha256_file(setup)
-    return setup
 
 
 def write_archives(bundle: Path) -> list[Path]:
+    """The zip and the installer, each with its .sha256. makensis (LZMA, one core) runs
+    while the zip is written (zlib, the other core)."""
     from listbuilder import __version__
 
-    return [write_zip(bundle, __version__), write_installer(bundle, __version__)]
+    setup = bundle.parent / f"listbuilder-{__version__}-{PLATFORM}-setup.exe"
+    setup.unlink(missing_ok=True)
+    started = time.perf_counter()
+    makensis = subprocess.Popen(
+        installer_command(bundle, setup, __version__), env={**os.environ, "LC_ALL": "C.UTF-8"}
+    )
+    try:
+        archive = write_zip(bundle, __version__)
+        log(f"zip written in {time.perf_counter() - started:.0f} s")
+    finally:
+        status = makensis.wait()
+    if status != 0 or not setup.is_file():
+        raise SystemExit(f"windows: makensis failed ({status})")
+    log(f"installer written in {time.perf_counter() - started:.0f} s")
+    sha256_file(setup)
+    return [archive, setup]
