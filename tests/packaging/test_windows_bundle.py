@@ -388,3 +388,29 @@ def test_install_run_upgrade_and_uninstall(
     assert roster.read_bytes() == (work / "examples" / "space-marines-with-guard.yaml").read_bytes()
     assert beside.is_file()
     assert all(path.exists() for path in settings)
+
+
+def test_install_for_all_users_when_asked(wine: Any, prefix: Path, bundle: Path) -> None:
+    """/ALLUSERS (from an administrator's prompt; Wine's user is one): Program Files, the
+    common Start menu, HKLM; the uninstaller finds that mode by itself."""
+    _archive, setup = _archives(bundle)
+    result = wine.run(prefix, [str(setup), "/S", "/ALLUSERS"], timeout=TIMEOUT, capture=True)
+    wait_for_wine(wine, prefix)
+    assert result.returncode == 0, result.stdout + result.stderr
+    target = prefix / "drive_c" / "Program Files" / "Listbuilder"
+    assert (target / "listbuilder.exe").is_file()
+    programs = prefix / "drive_c" / "ProgramData" / "Microsoft" / "Windows" / "Start Menu"
+    assert (programs / "Programs" / "Listbuilder.lnk").is_file()
+    machine = UNINSTALL_KEY.replace("HKCU", "HKLM")
+    entry = registry(wine, prefix, machine)
+    assert entry is not None and "/ALLUSERS" in entry
+    assert registry(wine, prefix, UNINSTALL_KEY) is None  # nothing for the user alone
+    assert registry(wine, prefix, r"HKLM\Software\Classes\.rosz\OpenWithProgids") is not None
+
+    result = wine.run(prefix, [str(target / "Uninstall.exe"), "/S"], timeout=TIMEOUT, capture=True)
+    wait_for_wine(wine, prefix)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert not target.exists()
+    assert not (programs / "Programs" / "Listbuilder.lnk").exists()
+    assert registry(wine, prefix, machine) is None
+    assert registry(wine, prefix, r"HKLM\Software\Classes\Listbuilder.Roster") is None
