@@ -40,22 +40,21 @@ def run_spec(
     binaries: list[tuple[str, str, str]] | None = None,
     datas: list[tuple[str, str, str]] | None = None,
 ) -> list[Built]:
-    """What the spec makes on *platform*, its Analysis finding *binaries* (destination,
-    source, kind) to filter."""
+    """What the spec makes on *platform*, its Analysis finding *binaries* and *datas*
+    (destination, source, kind) to filter."""
     made: list[Built] = []
     names = {
         name: type(name, (Built,), {"made": made})
         for name in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")
     }
     found = list(binaries or [])
-    found_datas = list(datas or [])
 
     class Analysis(names["Analysis"]):  # type: ignore[valid-type,misc]
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
             self.kind = "Analysis"
             self.binaries = list(found)
-            self.datas = list(found_datas)
+            self.datas = list(datas or [])
 
     names["Analysis"] = Analysis
     monkeypatch.setattr(sys, "platform", platform)  # read by the spec when it runs

@@ -144,6 +144,7 @@ def test_zizmor_finds_nothing() -> None:
         capture_output=True,
         text=True,
         timeout=120,
+        encoding="utf-8",
     )
     assert result.returncode == 0, result.stdout + result.stderr
 
