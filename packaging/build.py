@@ -4,6 +4,12 @@
 on glibc 2.31 and newer (packaging/portable.py); ``--archive`` also writes
 DIR/listbuilder-<version>-linux-x86_64.tar.xz and its ``.sha256``.
 
+``--windows`` (on Linux, as root) builds the Windows bundle under Wine
+(packaging/windows/bundle.py): DIR/listbuilder/listbuilder.exe and listbuilder-cli.exe; with
+``--archive``, DIR/listbuilder-<version>-windows-x86_64.zip and
+DIR/listbuilder-<version>-windows-x86_64-setup.exe (NSIS), each with its ``.sha256``. On
+Windows itself, ``--archive`` writes the same two files from a plain build.
+
 Needs the project installed with its ``package`` extra (``pip install -e '.[package]'``).
 The bundle is made by PyInstaller from ``packaging/listbuilder.spec``; its executable
 ``listbuilder`` (``listbuilder.exe`` and the console twin ``listbuilder-cli.exe`` on
@@ -178,6 +184,11 @@ def main(argv: list[str] | None = None) -> int:
         help="Linux: build inside a Debian 11 root, for glibc 2.31 and newer (needs root)",
     )
     parser.add_argument(
+        "--windows",
+        action="store_true",
+        help="Linux: build the Windows bundle and installer under Wine (needs root)",
+    )
+    parser.add_argument(
         "--archive",
         action="store_true",
         help="also write DIST/listbuilder-<version>-<system>-<machine>.tar.xz and .sha256",
@@ -187,7 +198,18 @@ def main(argv: list[str] | None = None) -> int:
     if (dist / "listbuilder").exists():
         shutil.rmtree(dist / "listbuilder")
     start = time.perf_counter()
-    if args.portable:
+    windows = args.windows or sys.platform == "win32"
+    if args.windows:
+        if not sys.platform.startswith("linux"):
+            raise SystemExit("--windows builds the Windows bundle under Wine: run it on Linux")
+        sys.path.insert(0, str(Path(__file__).resolve().parent / "windows"))
+        import bundle as windows_bundle
+
+        work = args.work.resolve()
+        if args.work == parser.get_default("work"):
+            work = work.with_name("pyinstaller-windows")
+        bundle = windows_bundle.build(dist, work, clean=args.clean)
+    elif args.portable:
         if not sys.platform.startswith("linux"):
             raise SystemExit("--portable builds the Linux bundle: run it on Linux")
         sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -205,10 +227,23 @@ def main(argv: list[str] | None = None) -> int:
             print(f"stripped {saved / 1e6:.0f} MB of symbols")
         if sys.platform.startswith("linux"):
             add_desktop_files(bundle)
+        if sys.platform == "win32":
+            sys.path.insert(0, str(Path(__file__).resolve().parent / "windows"))
+            import bundle as windows_bundle
+
+            windows_bundle.build_launcher(bundle / "listbuilder-cli.exe")
     seconds = time.perf_counter() - start
     size = folder_size(bundle) / 1e6
-    print(f"built {bundle / executable_name()} in {seconds:.0f} s ({size:.0f} MB)")
-    if args.archive:
+    name = "listbuilder.exe" if windows else executable_name()
+    print(f"built {bundle / name} in {seconds:.0f} s ({size:.0f} MB)")
+    if args.archive and windows:
+        start = time.perf_counter()
+        archives = windows_bundle.write_archives(bundle)
+        seconds = time.perf_counter() - start
+        for archive in archives:
+            print(f"archived {archive} ({archive.stat().st_size / 1e6:.0f} MB)")
+        print(f"archives written in {seconds:.0f} s")
+    elif args.archive:
         start = time.perf_counter()
         archive = write_archive(bundle)
         seconds = time.perf_counter() - start

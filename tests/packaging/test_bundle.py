@@ -58,8 +58,13 @@ def player(tmp_path: Path) -> tuple[Path, dict[str, str]]:
         "LANG": "en_US.UTF-8",
         "QT_QPA_PLATFORM": "offscreen",
     }
-    if sys.platform == "win32":
-        env = {**os.environ, "USERPROFILE": str(home), "APPDATA": str(home / "AppData")}
+    if sys.platform == "win32":  # where platformdirs puts settings, cache and autosaves
+        env = {
+            **os.environ,
+            "USERPROFILE": str(home),
+            "APPDATA": str(home / "AppData" / "Roaming"),
+            "LOCALAPPDATA": str(home / "AppData" / "Local"),
+        }
     return work, env
 
 
@@ -135,6 +140,9 @@ def test_the_app_paints_its_window(bundle: Path, player: tuple[Path, dict[str, s
     assert result.stdout.startswith("shown "), (result.stdout, result.stderr)
 
 
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="Windows and macOS always have a display"
+)
 def test_no_display_gets_a_plain_message(bundle: Path, player: tuple[Path, dict[str, str]]) -> None:
     work, env = player
     bare = {key: value for key, value in env.items() if key != "QT_QPA_PLATFORM"}
@@ -151,6 +159,9 @@ def test_no_display_gets_a_plain_message(bundle: Path, player: tuple[Path, dict[
     assert "Traceback" not in result.stderr
 
 
+PDFIUM = {"win32": "pdfium.dll", "darwin": "libpdfium.dylib"}.get(sys.platform, "libpdfium.so")
+
+
 def test_the_bundle_carries_its_data(bundle: Path) -> None:
     found = {path.name for path in bundle.rglob("*") if path.is_file()}
     for name in (
@@ -163,7 +174,7 @@ def test_the_bundle_carries_its_data(bundle: Path) -> None:
         "qt_extra_fr.qm",  # Qt strings its qtbase_fr leaves in English (file dialog)
         "undo.svg",
         "core.yaml",
-        "libpdfium.so",  # the print preview's pages (loaded by name, kept by the spec)
+        PDFIUM,  # the print preview's pages (loaded by name, kept by the spec)
     ):
         assert name in found, name
     assert [path for path in found if path.startswith("codex-")], "no compiled codex"

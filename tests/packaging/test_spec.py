@@ -74,23 +74,91 @@ def of(made: list[Built], kind: str) -> list[Built]:
     return [item for item in made if item.kind == kind]
 
 
-def test_windows_has_the_windowed_app_and_its_console_twin(
+def test_windows_has_the_windowed_app_and_build_adds_its_console_twin(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    """One PyInstaller executable, windowed: the console twin is the launcher build.py adds
+    (a second PyInstaller executable would carry a second copy of the Python archive)."""
     made = run_spec("win32", monkeypatch)
-    programs = {exe.kwargs["name"]: exe.kwargs for exe in of(made, "EXE")}
-    assert set(programs) == {"listbuilder", "listbuilder-cli"}
-    assert programs["listbuilder"]["console"] is False  # no console window behind the app
-    assert programs["listbuilder-cli"]["console"] is True  # a console waits for it
+    (exe,) = of(made, "EXE")
+    assert exe.kwargs["name"] == "listbuilder"
+    assert exe.kwargs["console"] is False  # no console window behind the app
     (analysis,) = of(made, "Analysis")
-    exes = of(made, "EXE")
-    assert all(exe.args[1] is exes[0].args[1] for exe in exes)  # the same scripts: one program
     assert analysis.args[0] == [str(ENTRY)]
     (collected,) = of(made, "COLLECT")
-    assert [arg for arg in collected.args if isinstance(arg, Built)] == exes
-    assert all(str(exe.kwargs["icon"]).endswith(".ico") for exe in exes)
-    assert Path(exes[0].kwargs["icon"]).is_file()
+    assert [arg for arg in collected.args if isinstance(arg, Built)] == [exe]
+    assert str(exe.kwargs["icon"]).endswith(".ico")
+    assert Path(exe.kwargs["icon"]).is_file()
     assert not of(made, "BUNDLE")
+    build = (ROOT / "packaging" / "windows" / "bundle.py").read_text(encoding="utf-8")
+    assert 'build_launcher(bundle / "listbuilder-cli.exe")' in build
+
+
+def test_windows_drops_software_gl_the_other_plugins_and_qt_languages(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The savings of issue 29: opengl32sw.dll, the plugins the app never loads (the DLLs
+    only they import go with them) and Qt's translations but ours, found where the Windows
+    wheel puts them (PySide6/translations/, not PySide6/Qt/translations/)."""
+    missing = str(tmp_path / "not-read")  # no file: pefile is not asked about it
+    binaries = [
+        ("PySide6/opengl32sw.dll", missing, "BINARY"),
+        ("PySide6/plugins/platforms/qwindows.dll", missing, "BINARY"),
+        ("PySide6/plugins/platforms/qdirect2d.dll", missing, "BINARY"),
+        ("PySide6/plugins/tls/qschannelbackend.dll", missing, "BINARY"),
+        ("PySide6/plugins/styles/qmodernwindowsstyle.dll", missing, "BINARY"),
+        ("pypdfium2_raw/pdfium.dll", missing, "BINARY"),
+        ("PySide6/Qt6Network.dll", missing, "BINARY"),
+    ]
+    # pefile (PyInstaller's, on Windows) reads the imports of the kept DLLs: none here.
+    pefile = types.ModuleType("pefile")
+    pefile.PE = _no_imports  # type: ignore[attr-defined]
+    pefile.DIRECTORY_ENTRY = {  # type: ignore[attr-defined]
+        "IMAGE_DIRECTORY_ENTRY_IMPORT": 1,
+        "IMAGE_DIRECTORY_ENTRY_DELAY_IMPORT": 13,
+    }
+    monkeypatch.setitem(sys.modules, "pefile", pefile)
+    made = run_spec("win32", monkeypatch, binaries)
+    (analysis,) = of(made, "Analysis")
+    kept = sorted(Path(entry[0]).name for entry in analysis.binaries)
+    assert kept == ["pdfium.dll", "qmodernwindowsstyle.dll", "qwindows.dll"]
+
+
+def test_only_the_languages_we_ship_keep_their_qt_translations(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    datas = [
+        ("PySide6/translations/qtbase_fr.qm", "x", "DATA"),
+        ("PySide6/translations/qtbase_de.qm", "x", "DATA"),
+        ("PySide6/translations/qt_help_ja.qm", "x", "DATA"),
+        ("PySide6/Qt/translations/qtbase_en.qm", "x", "DATA"),
+        ("PySide6/Qt/translations/qtbase_pl.qm", "x", "DATA"),
+        ("listbuilder/resources/translations/listbuilder_fr.qm", "x", "DATA"),
+    ]
+    for platform in ("win32", "linux"):
+        made = run_spec(platform, monkeypatch, datas=datas)
+        (analysis,) = of(made, "Analysis")
+        assert sorted(entry[0] for entry in analysis.datas) == [
+            "PySide6/Qt/translations/qtbase_en.qm",
+            "PySide6/translations/qtbase_fr.qm",
+            "listbuilder/resources/translations/listbuilder_fr.qm",
+        ]
+
+
+class _no_imports:
+    """pefile.PE for a DLL that imports nothing."""
+
+    def __init__(self, path: str, fast_load: bool = False) -> None:
+        self.path = path
+
+    def __enter__(self) -> _no_imports:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def parse_data_directories(self, directories: list[int]) -> None:
+        return None
 
 
 def test_macos_makes_an_app_around_the_folder(monkeypatch: pytest.MonkeyPatch) -> None:

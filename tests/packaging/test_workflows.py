@@ -4,6 +4,7 @@ installed, and that it runs the commands of .ci/run and keeps the archives)."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -85,11 +86,14 @@ def test_the_smoke_tests_run_on_the_bundle_just_built() -> None:
 
 def test_each_system_keeps_its_archive() -> None:
     scripts = _scripts()
-    assert "build.py --archive" in scripts  # the tar.xz and its .sha256, as .ci/run's
-    assert '(cd build/ci-dist && 7z a -tzip "$name.zip" listbuilder' in scripts
+    assert "build.py --archive" in scripts  # the tar.xz, or the Windows zip and installer
+    build = (ROOT / "packaging" / "build.py").read_text(encoding="utf-8")
+    assert "windows_bundle.write_archives(bundle)" in build  # on Windows too
     # the .app that packaging/listbuilder.spec makes on macOS, zipped as the Finder does
     assert "build/ci-dist/Listbuilder.app" in scripts
-    assert 'name="Listbuilder.app"' in (ROOT / "packaging" / "listbuilder.spec").read_text()
+    assert 'name="Listbuilder.app"' in (ROOT / "packaging" / "listbuilder.spec").read_text(
+        encoding="utf-8"
+    )
     upload = next(
         step
         for step in _steps()
@@ -98,8 +102,51 @@ def test_each_system_keeps_its_archive() -> None:
     assert upload["with"]["if-no-files-found"] == "error"
     assert set(upload["with"]["path"].split()) == {
         "build/ci-dist/listbuilder-*.tar.xz*",
-        "build/ci-dist/listbuilder-*.zip",
+        "build/ci-dist/listbuilder-*.zip*",
+        "build/ci-dist/listbuilder-*-setup.exe*",
     }
+
+
+def test_the_suite_runs_as_players_systems_are() -> None:
+    """No PYTHONUTF8: on Windows the suite meets the code page players have (issue 29)."""
+    assert "PYTHONUTF8" not in WORKFLOW.read_text(encoding="utf-8")
+    assert "PYTHONUTF8" not in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_macos_minimum_is_the_pyside6_wheels() -> None:
+    assert _workflow()["jobs"]["bundle"]["env"]["MACOSX_DEPLOYMENT_TARGET"] == "13.0"
+    spec = (ROOT / "packaging" / "listbuilder.spec").read_text(encoding="utf-8")
+    assert '"LSMinimumSystemVersion": "13.0"' in spec
+
+
+def test_every_action_is_pinned_by_commit_with_its_version() -> None:
+    lines = [line for line in WORKFLOW.read_text(encoding="utf-8").splitlines() if "uses:" in line]
+    assert len(lines) >= 3
+    for line in lines:
+        found = re.fullmatch(r"\s*(?:- )?uses: [\w.-]+/[\w.-]+@([0-9a-f]{40}) # v\d+(\.\d+)*", line)
+        assert found, line
+
+
+def test_line_endings_are_kept_stable() -> None:
+    """A clone on Windows gets the files as committed: the codex hashes (and so the compiled
+    codex shipped in the bundle) and the tests' expectations do not depend on git's config."""
+    attributes = (ROOT / ".gitattributes").read_text(encoding="utf-8").splitlines()
+    assert "* text=auto eol=lf" in attributes
+    assert any(line.split()[:2] == ["*.ico", "binary"] for line in attributes)
+
+
+@pytest.mark.skipif(shutil.which("zizmor") is None, reason="zizmor is not installed")
+def test_zizmor_finds_nothing() -> None:
+    zizmor = shutil.which("zizmor")
+    assert zizmor is not None
+    result = subprocess.run(
+        [zizmor, "--offline", "--no-progress", str(WORKFLOW)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        encoding="utf-8",
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
 
 
 @pytest.mark.skipif(_actionlint() is None, reason="actionlint is not installed")
