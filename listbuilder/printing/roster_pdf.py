@@ -1,8 +1,9 @@
 """A roster's printout: roster sheet, army cards, ability reference and templates.
 
-Every page carries the page furniture of :mod:`listbuilder.printing.page` (the
-6 cm scale mark and the print-at-100 % advice). What the sheet says comes from
-the same rules engine as the CLI and the GUI, so the three never disagree.
+Every page carries the page title of :mod:`listbuilder.printing.page`, and one page the
+6 cm scale mark and the print-at-100 % advice (the first templates page, else the first).
+What the sheet says comes from the same rules engine as the CLI and the GUI, so the three
+never disagree.
 
 Finished pages are not streamed to the file: ReportLab keeps each page's content until it
 saves, and formats and writes the PDF's objects only then, so spooling pages early would
@@ -47,7 +48,13 @@ from listbuilder.printing.army_cards import (
     LoneCardGuard,
     build_card,
 )
-from listbuilder.printing.page import content_box, draw_page_furniture, normalize_paper, page_size
+from listbuilder.printing.page import (
+    Box,
+    content_box,
+    draw_page_furniture,
+    normalize_paper,
+    page_size,
+)
 from listbuilder.printing.roster_sheet import roster_sheet
 from listbuilder.printing.sections import DEFAULT_SECTIONS, SECTIONS
 from listbuilder.printing.text import printable_roster
@@ -185,39 +192,52 @@ def render_roster(
     out.parent.mkdir(parents=True, exist_ok=True)
     ctx = build_context(roster, codex)
     title = roster.name or message("sheet.title", lang)
-    box = content_box(paper)
-
-    def furniture(canvas: Canvas, _doc: Any) -> None:
-        draw_page_furniture(canvas, paper, lang, title)
-
+    want_templates = "templates" in chosen
+    # The scale mark once per printout: on the first templates page, else on the first page.
+    first_mark = not want_templates
+    first_box, box = content_box(paper, scale_mark=first_mark), content_box(paper, scale_mark=False)
     half = (box.width - CARD_GUTTER) / 2
     pad = CARD_GUTTER / 2
-    sheet_frame = Frame(
-        box.x,
-        box.y,
-        box.width,
-        box.height,
-        id="sheet",
-        leftPadding=0,
-        rightPadding=0,
-        topPadding=0,
-        bottomPadding=0,
-    )
-    card_frames = [
-        Frame(
-            box.x + i * (half + CARD_GUTTER),
-            box.y,
-            half,
-            box.height,
-            id=f"cards{i}",
-            leftPadding=pad / 2,
-            rightPadding=pad / 2,
-            topPadding=pad,
-            bottomPadding=pad,
-        )
-        for i in (0, 1)
-    ]
     card_width = half - pad
+
+    def page_templates(kind: str, area: Box, *, mark: bool) -> PageTemplate:
+        """The sheet (one frame) or cards (two columns) pages in *area*."""
+
+        def furniture(canvas: Canvas, _doc: Any) -> None:
+            draw_page_furniture(canvas, paper, lang, title, scale_mark=mark)
+
+        if kind == "sheet":
+            frames = [
+                Frame(
+                    area.x,
+                    area.y,
+                    area.width,
+                    area.height,
+                    id="sheet",
+                    leftPadding=0,
+                    rightPadding=0,
+                    topPadding=0,
+                    bottomPadding=0,
+                )
+            ]
+        else:
+            frames = [
+                Frame(
+                    area.x + i * (half + CARD_GUTTER),
+                    area.y,
+                    half,
+                    area.height,
+                    id=f"cards{i}",
+                    leftPadding=pad / 2,
+                    rightPadding=pad / 2,
+                    topPadding=pad,
+                    bottomPadding=pad,
+                )
+                for i in (0, 1)
+            ]
+        name = f"{kind}-first" if mark else kind
+        return PageTemplate(id=name, frames=frames, onPage=furniture, autoNextPageTemplate=kind)
+
     doc = BaseDocTemplate(
         str(out),
         pagesize=page_size(paper),
@@ -227,10 +247,7 @@ def render_roster(
         invariant=True,
         # Platypus would otherwise start each page in Helvetica, which is never embedded.
         initialFontName=fonts.REGULAR,
-        pageTemplates=[
-            PageTemplate(id="sheet", frames=[sheet_frame], onPage=furniture),
-            PageTemplate(id="cards", frames=card_frames, onPage=furniture),
-        ],
+        pageTemplates=[page_templates(kind, box, mark=False) for kind in ("sheet", "cards")],
     )
     story: list[Flowable] = []
 
@@ -240,8 +257,8 @@ def render_roster(
         if story:
             story.append(NextPageTemplate(template))
             story.append(PageBreak())
-        elif template != "sheet":
-            doc.pageTemplates.insert(0, doc.pageTemplates.pop(1))
+        else:  # the first page: its own template, the scale mark's room kept when it has it
+            doc.pageTemplates.insert(0, page_templates(template, first_box, mark=first_mark))
         story.extend(flowables)
 
     if "roster" in chosen:
@@ -262,14 +279,13 @@ def render_roster(
         sheet += glance_chart(glance(result.figures, game_army(ctx), lang), lang, box.width)
         section("sheet", sheet)
     if "cards" in chosen:
-        section("cards", army_cards(ctx, codex, lang, card_width, box.height - 2 * pad))
+        section("cards", army_cards(ctx, codex, lang, card_width, first_box.height - 2 * pad))
     if "abilities" in chosen:
         section("sheet", ability_reference(ctx, codex, lang))
     if "game-day" in chosen:
         from listbuilder.printing.game_day import game_day
 
         section("sheet", game_day(game_army(ctx), lang, box.width))
-    want_templates = "templates" in chosen
 
     def templates(canvas: Canvas) -> None:
         from listbuilder.printing.templates import draw_template_pages
