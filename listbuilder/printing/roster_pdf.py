@@ -251,14 +251,21 @@ def render_roster(
     )
     story: list[Flowable] = []
 
-    def section(template: str, flowables: list[Flowable]) -> None:
+    last: list[str] = []  # the template of the section before
+
+    def section(template: str, flowables: list[Flowable], *, follow: bool = False) -> None:
+        """Add a section on a new page, or with *follow* right after a section of the same
+        template (the ability reference goes on in the cards' columns: issue 31)."""
         if not flowables:
             return
-        if story:
+        if story and follow and last[-1:] == [template]:
+            story.append(Spacer(0, CARD_GUTTER / 2))
+        elif story:
             story.append(NextPageTemplate(template))
             story.append(PageBreak())
         else:  # the first page: its own template, the scale mark's room kept when it has it
             doc.pageTemplates.insert(0, page_templates(template, first_box, mark=first_mark))
+        last.append(template)
         story.extend(flowables)
 
     if "roster" in chosen:
@@ -281,11 +288,12 @@ def render_roster(
     if "cards" in chosen:
         section("cards", army_cards(ctx, codex, lang, card_width, first_box.height - 2 * pad))
     if "abilities" in chosen:
-        section("sheet", ability_reference(ctx, codex, lang))
+        section("cards", ability_reference(ctx, codex, lang, card_width), follow=True)
     if "game-day" in chosen:
         from listbuilder.printing.game_day import game_day
 
-        section("sheet", game_day(game_army(ctx), lang, box.width))
+        own = {entry.path: entry.element.name for entry in ctx.entries if entry.element.name}
+        section("sheet", game_day(game_army(ctx), lang, box.width, own))
 
     def templates(canvas: Canvas) -> None:
         from listbuilder.printing.templates import draw_template_pages
