@@ -55,6 +55,9 @@ class CardContext:
     """For an attached card: the company it belongs to."""
     title: str | None = None
     """For a company card: its numbered label ("Tactical Company #2"), as attached cards name it."""
+    owner: str | None = None
+    """The player's name and event, on the band: a card found on a tournament table is
+    returned to its owner."""
 
 
 def ability_names(codex: Codex, refs: list[tuple[str, str | None]], lang: str) -> list[str]:
@@ -401,6 +404,8 @@ def build_card(
         sub += " · " + message("card.attached_to", lang, company=ctx.company_label)
     if card.type is CardType.STRUCTURE:
         sub += " · " + message("card.no_slot", lang)
+    if ctx.owner:
+        sub += " · " + ctx.owner
     name = ctx.title or card.display_name(lang)
     header: list[Flowable] = [
         plain_paragraph(name, breakable(st["card_title"])),

@@ -93,6 +93,7 @@ def army_cards(
     width: float,
     max_height: float,
     bodies: CardBodies | None = None,
+    owner: str | None = None,
 ) -> list[Flowable]:
     """One card per company card and per attached card, in roster order, then each force's
     structure cards (ruling 18); cards alike but for their titles share one body (laid out
@@ -104,13 +105,14 @@ def army_cards(
             label = company.label.get(lang)
             if company.entry.element.name:  # the player's own names first (roster ``name:``)
                 label = f"{company.entry.element.name} ({label})"
-            contexts = [CardContext(company.entry, None, label)] + [
-                CardContext(entry, label, _own_name(entry, lang)) for entry in company.attached
+            contexts = [CardContext(company.entry, None, label, owner)] + [
+                CardContext(entry, label, _own_name(entry, lang), owner)
+                for entry in company.attached
             ]
             for card_ctx in contexts:
                 cards.append(build_card(card_ctx, codex, lang, width, max_height, bodies))
         for entry in force.structures:
-            card_ctx = CardContext(entry, None, _own_name(entry, lang))
+            card_ctx = CardContext(entry, None, _own_name(entry, lang), owner)
             cards.append(build_card(card_ctx, codex, lang, width, max_height, bodies))
     story: list[Flowable] = []
     for index, card in enumerate(cards):
@@ -161,12 +163,15 @@ def render_roster(
     problems: list[str] | None = None,
     result: ValidationResult | None = None,
     on_page: Callable[[int], None] | None = None,
+    player: str | None = None,
+    event: str | None = None,
 ) -> Path:
     """Write the printout of *roster* to *out* (a PDF) and return its path.
 
     *on_page* is told the number of pages finished, before the first and after each one
     (the window's progress); an exception it raises stops the printout (the window's
     Cancel), leaving *out* unfinished for the caller's atomic writer to throw away.
+    *player* and *event*, when given, stand for the roster's own (``print --player``).
 
     The roster's own texts are made printable first (:mod:`listbuilder.printing.text`);
     what had to change is appended to *problems* when given. *result* is the roster's
@@ -177,6 +182,13 @@ def render_roster(
 
     if on_page is not None:
         on_page(0)
+    if player is not None or event is not None:
+        roster = roster.model_copy(
+            update={
+                "player": roster.player if player is None else player.strip() or None,
+                "event": roster.event if event is None else event.strip() or None,
+            }
+        )
     share_code = encode(roster)  # the roster as the player has it, not its printable copy
     fixed, changed = printable_roster(roster, lang)
     if result is None or fixed != roster:
@@ -282,11 +294,15 @@ def render_roster(
             printed=printed or date.today(),
             share_code=share_code,
             options=options_by_path(ctx, lang),
+            player=roster.player,
+            event=roster.event,
         )
         sheet += glance_chart(glance(result.figures, game_army(ctx), lang), lang, box.width)
         section("sheet", sheet)
     if "cards" in chosen:
-        section("cards", army_cards(ctx, codex, lang, card_width, first_box.height - 2 * pad))
+        owner = " · ".join(text for text in (roster.player, roster.event) if text) or None
+        cards = army_cards(ctx, codex, lang, card_width, first_box.height - 2 * pad, owner=owner)
+        section("cards", cards)
     if "abilities" in chosen:
         section("cards", ability_reference(ctx, codex, lang, card_width), follow=True)
     if "game-day" in chosen:

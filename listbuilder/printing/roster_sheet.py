@@ -167,6 +167,8 @@ def roster_sheet(
     printed: date,
     share_code: str | None = None,
     options: Mapping[str, Sequence[OptionPart]] | None = None,
+    player: str | None = None,
+    event: str | None = None,
 ) -> list[Flowable]:
     """The sheet's flowables; *options* are the cards' chosen options by element path
     (:func:`listbuilder.report.options.options_by_path`), printed under their names."""
@@ -176,6 +178,13 @@ def roster_sheet(
     story: list[Flowable] = [
         Paragraph(esc(figures.name or message("sheet.title", lang)), breakable(st["title"])),
     ]
+    whose = [
+        message(key, lang, name=value)
+        for key, value in (("sheet.player", player), ("sheet.event", event))
+        if value
+    ]
+    if whose:  # who plays the army, and where: the organiser's first look
+        story.append(Paragraph(f"<b>{esc(' · '.join(whose))}</b>", breakable(st["base"])))
     meta = []
     if source_name:
         meta.append(message("sheet.file", lang, name=source_name))
