@@ -10,6 +10,7 @@ A card is one flowable of fixed width that never splits, drawn with cut marks.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable
 from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
@@ -546,11 +547,27 @@ def _options(card: Card, entry: Entry, codex: Codex, lang: str) -> list[str]:
         cost = f" (+{choice.points * count} pts)" if choice.points else ""
         name = choice.display_name(lang)
         lines.append(_labelled(esc(group.display_name(lang)), esc(times + name) + esc(cost), lang))
+    rounded = _rounded_titans(card, entry)
     for n, points in enumerate(entry.cost.titans, start=1):
         if card.titan:
             vp = -(-points // codex.game_system.points_per_vp)
-            lines.append(esc(message("card.titan_cost", lang, n=n, points=points, vp=vp)))
+            key = "card.titan_cost" if rounded[n - 1] else "card.titan_cost.exact"
+            lines.append(esc(message(key, lang, n=n, points=points, vp=vp)))
     return lines
+
+
+def _rounded_titans(card: Card, entry: Entry) -> list[bool]:
+    """Per titan, whether rounding changed its cost (ruling 7: its share of the chassis plus
+    its weapons, to the nearest step): "(rounded)" only then, never on a figure as it was."""
+    count = max(card.instances, 1)
+    extra = [0] * count
+    for group, choice, n in chosen(card, entry.element.options):
+        extra[min(max((group.instance or 1) - 1, 0), count - 1)] += choice.points * n
+    costs = entry.cost.titans
+    return [
+        i < len(costs) and costs[i] * count != card.points + extra[i] * count
+        for i in range(max(count, len(costs)))
+    ]
 
 
 @dataclass
@@ -561,6 +578,8 @@ class _Titan:
     unit: Unit | None
     picks: list[tuple[OptionChoice, int]]
     cost: int | None
+    rounded: bool = True
+    """Rounding changed the cost (see :func:`_rounded_titans`)."""
 
 
 def _titans(card: Card, entry: Entry, codex: Codex, book_id: str) -> list[_Titan]:
@@ -580,6 +599,8 @@ def _titans(card: Card, entry: Entry, codex: Codex, book_id: str) -> list[_Titan
             titan.unit = codex.unit(book_id, choice.units[0].unit)  # the chassis chosen
         else:
             titan.picks.append((choice, count))
+    for titan, rounded in zip(titans, _rounded_titans(card, entry), strict=False):
+        titan.rounded = rounded
     for index, titan in enumerate(titans):
         if titan.unit is None and fixed:
             titan.unit = codex.unit(book_id, fixed[min(index, len(fixed) - 1)])
@@ -607,14 +628,32 @@ COLUMNS = (0.2, 0.13, 0.095, 0.085, 0.075)
 """Shares of a card's inner width for unit, class, move, save and CAF; weapons take the rest."""
 
 
-def _class_cell(unit: Unit | None, lang: str, width: float) -> Paragraph:
+CLASS_MIN_SIZE = 6.6
+"""The smallest type of the Class column: below it "Fortification" could not be read (issue
+31); a wider word widens the column instead, at the weapons' expense."""
+
+
+def _class_width(units: Iterable[Unit | None], lang: str, inner: float) -> float:
+    """The Class column's width: its share of the card, or enough for the longest class word
+    at :data:`CLASS_MIN_SIZE`."""
+    st = styles()["cell"]
+    words = [w for unit in units if unit is not None for w in unit_class_words(unit, lang)]
+    widest = max((stringWidth(w, st.fontName, CLASS_MIN_SIZE) for w in words), default=0.0)
+    return max(inner * COLUMNS[1], widest + 2 * CELL_PADDING + 0.5)
+
+
+def _class_cell(unit: Unit | None, lang: str, column: float) -> Paragraph:
     """The unit's classes one per line, in type small enough that the longest word stays
-    inside its column ("Infanterie", "Artillerie lourde"): words never split."""
+    inside its *column* wide ("Infanterie", "Artillerie lourde"): words never split."""
     st = styles()["cell"]
     words = unit_class_words(unit, lang) if unit is not None else ["-"]
-    room = width * COLUMNS[1] - 2 * CELL_PADDING
+    room = column - 2 * CELL_PADDING
     widest = max(stringWidth(word, st.fontName, st.fontSize) for word in words)
-    size = max(5.6, min(st.fontSize, st.fontSize * room / widest)) if widest else st.fontSize
+    size = (
+        max(CLASS_MIN_SIZE, min(st.fontSize, st.fontSize * room / widest))
+        if widest
+        else st.fontSize
+    )
     style = (
         st
         if size == st.fontSize
@@ -635,14 +674,15 @@ def _unit_weapons(unit: Unit, lang: str) -> list[str]:
     return [weapon_text(w, lang) for w in unit.weapons if not is_instruction(w)]
 
 
-def _titan_row(titan: _Titan, card: Card, per_vp: int, lang: str, inner: float) -> list[object]:
+def _titan_row(titan: _Titan, card: Card, per_vp: int, lang: str, column: float) -> list[object]:
     st = styles()
     unit = titan.unit
     name = unit.display_name(lang) if unit is not None else card.display_name(lang)
     head = f"<b>{esc(message('card.titan_row', lang, n=titan.number, unit=name))}</b>"
     if titan.cost is not None:
         vp = -(-titan.cost // per_vp)
-        head += "<br/>" + esc(message("card.titan_row_cost", lang, points=titan.cost, vp=vp))
+        key = "card.titan_row_cost" if titan.rounded else "card.titan_row_cost.exact"
+        head += "<br/>" + esc(message(key, lang, points=titan.cost, vp=vp))
     lines = _unit_weapons(unit, lang) if unit is not None else []
     if titan.number == 1:
         lines += [weapon_text(w, lang) for w in card.weapons]
@@ -656,7 +696,7 @@ def _titan_row(titan: _Titan, card: Card, per_vp: int, lang: str, inner: float) 
         lines = [message("card.titan_unarmed", lang)]
     return [
         Paragraph(head, st["cell"]),
-        _class_cell(unit, lang, inner),
+        _class_cell(unit, lang, column),
         Paragraph(esc(unit.move_label.replace(" cm", "cm")) if unit else "-", st["cell"]),
         Paragraph(esc(_save_cell(unit, lang)) if unit else "-", st["cell"]),
         Paragraph(esc(unit.caf_label) if unit else "-", st["cell"]),
@@ -706,7 +746,8 @@ def _unit_table(
     rows: list[list[object]] = [head]
     per_vp = codex.game_system.points_per_vp or 100
     inner = width - 2 * PAD
-    rows += [_titan_row(titan, card, per_vp, lang, inner) for titan in titans]
+    class_width = _class_width([*units, *(t.unit for t in titans)], lang, inner)
+    rows += [_titan_row(titan, card, per_vp, lang, class_width) for titan in titans]
     ability_lines = []
     for titan in titans:
         if titan.unit is not None:
@@ -724,7 +765,7 @@ def _unit_table(
         rows.append(
             [
                 Paragraph(esc(unit.display_name(lang)), st["cell_bold"]),
-                _class_cell(unit, lang, inner),
+                _class_cell(unit, lang, class_width),
                 Paragraph(esc(unit.move_label.replace(" cm", "cm")), st["cell"]),
                 Paragraph(esc(_save_cell(unit, lang)), st["cell"]),
                 Paragraph(esc(unit.caf_label), st["cell"]),
@@ -753,8 +794,9 @@ def _unit_table(
                 ),
             ]
         )
-    fixed = list(COLUMNS)
-    widths = [inner * f for f in fixed] + [inner * (1 - sum(fixed))]
+    fixed = [inner * share for share in COLUMNS]
+    fixed[1] = class_width
+    widths = [*fixed, inner - sum(fixed)]
     table = Table(rows, colWidths=widths, repeatRows=1)
     table.setStyle(
         TableStyle(
