@@ -66,7 +66,7 @@ def test_roster_sheet_shows_cards_figures_and_verdict(tmp_path: Path, codex) -> 
     assert "LEGAL" in text
     for name in ("Tactical Company", "Land Raider Squadron", "Tactical Infantry Company"):
         assert name in text
-    assert f"Points: {figures.points} / 3000" in text
+    assert f"Points: {figures.points:,} / 3,000" in text  # thousands grouped (issue 31)
     assert f"To win: {figures.vp_to_win} VP, {figures.objectives} objectives" in text
 
 
@@ -209,11 +209,11 @@ def test_the_callers_result_is_printed_unless_printing_changed_the_roster(
     marked = dataclasses.replace(real, figures=dataclasses.replace(real.figures, points=987654))
     out = tmp_path / "given.pdf"
     render_roster(roster, codex, out, sections="roster", result=marked)
-    assert "987654" in "".join(_pages_text(out))
+    assert "987,654" in "".join(_pages_text(out))
     long_name = roster.model_copy(update={"name": "Ultramarines " * 10})
     render_roster(long_name, codex, out, sections="roster", result=marked, problems=[])
     text = "".join(_pages_text(out))
-    assert "987654" not in text and str(real.figures.points) in text
+    assert "987,654" not in text and f"{real.figures.points:,}" in text
 
 
 def test_french_class_words_and_loss_labels_keep_to_their_place(tmp_path: Path, codex) -> None:  # type: ignore[no-untyped-def]
