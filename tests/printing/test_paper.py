@@ -160,3 +160,34 @@ def test_no_blank_bastion_rows_when_the_roster_lists_its_bastion(
     other = render_roster(without, codex, tmp_path / "n.pdf", sections="game-day", lang=lang)
     text = " ".join(_pages(other))
     assert heading in text and text.count(blank + " ____") == 2
+
+
+NAMED = """\
+format: netepic-roster/1
+name: Named
+points_limit: 3000
+forces:
+  - list: space_marines
+    companies:
+      - card: tactical_company
+        name: Hammer of Tarsis
+        attached:
+          - card: land_raider_squadron
+            name: Iron Wall
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_game_day_sheet_and_the_cards_show_the_players_names(
+    tmp_path: Path, codex: Codex, lang: str
+) -> None:
+    """Issue 31, item 4: a name given with F2 heads its rows on the game-day sheet too."""
+    roster = parse_roster(NAMED)
+    pdf = render_roster(roster, codex, tmp_path / "n.pdf", sections="cards,game-day", lang=lang)
+    pages = _pages(pdf)
+    day = [text for text in pages if _flat(message("game.sheet.turns", lang, vp=40)) in text]
+    assert day, "the game-day sheet is printed"
+    cards = " ".join(text for text in pages if text not in day)
+    for name in ("Hammer of Tarsis", "Iron Wall"):
+        assert name in day[0], name
+        assert name in cards, name

@@ -108,3 +108,18 @@ def test_print_player_and_event_options(tmp_path: Path) -> None:
         == 0
     )
     assert "Player:" not in _pages(plain)[0]
+
+
+def test_summary_json_names_the_player_and_the_event(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    source = tmp_path / "tarsis.yaml"
+    source.write_text(SMALL, encoding="utf-8")
+    assert main(["summary", str(source), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["player"], data["event"]) == ("Anne Lefèvre", "Tarsis GT 2026")
+    assert main(["summary", str(EXAMPLES / "goff-warband.yaml"), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert "player" not in data and "event" not in data  # records stay as they were
