@@ -28,6 +28,10 @@ def register(subparsers: Any) -> None:
         help="comma-separated: roster,cards,abilities,game-day,templates "
         "(default: all but game-day)",
     )
+    printer.add_argument(
+        "--player", default=None, help="player's name on the roster sheet and army cards"
+    )
+    printer.add_argument("--event", default=None, help="event's name beside the player's name")
     printer.set_defaults(func=cmd_print)
     templates = subparsers.add_parser("templates", help="print the gaming templates at scale")
     templates.add_argument("-o", "--output", type=Path, required=True, help="PDF file to write")
@@ -69,6 +73,8 @@ def cmd_print(args: argparse.Namespace) -> int:
             source_name=args.roster.name,
             problems=problems,
             result=session.result,
+            player=args.player,
+            event=args.event,
         )
     for problem in problems:
         print(f"warning: {args.roster}: {problem}", file=sys.stderr)  # a fixed prefix, for grep

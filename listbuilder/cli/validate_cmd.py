@@ -398,6 +398,10 @@ def cmd_summary(args: argparse.Namespace) -> int:
     if args.json:
         data = item.result.figures.to_dict(lang)
         data["legal"] = item.result.legal
+        # Only when the roster names them: a record without them stays as it always was.
+        for key, value in (("player", item.roster.player), ("event", item.roster.event)):
+            if value is not None:
+                data[key] = value
         data["cards"] = card_records(army, lang)
         json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
         print()

@@ -11,8 +11,10 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QLineEdit,
     QRadioButton,
     QVBoxLayout,
     QWidget,
@@ -22,12 +24,16 @@ from listbuilder.gui.i18n import LANGUAGE_NAMES
 from listbuilder.gui.print_preview import Maker, Printout, PrintPreview
 from listbuilder.printing.sections import DEFAULT_SECTIONS, SECTIONS
 
+WHO_LIMIT = 80
+"""Characters of the player's and the event's names (as the printout keeps them)."""
+
 PAPERS = ("a4", "letter")
 PREVIEW_AFTER_MS = 150
 """A change of the choices lays the preview out again once the clicks have settled."""
 
-Renderer = Callable[[str, str, tuple[str, ...]], Maker]
-"""The printout for a paper, a language and the sections (the window's roster)."""
+Renderer = Callable[..., Maker]
+"""The printout for a paper, a language and the sections (the window's roster); called with
+the player's name and the event too once the player has typed either."""
 
 
 class PrintDialog(QDialog):
@@ -43,6 +49,8 @@ class PrintDialog(QDialog):
         lang: str = "en",
         open_after: bool = True,
         render: Renderer | None = None,
+        player: str | None = None,
+        event: str | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -51,7 +59,9 @@ class PrintDialog(QDialog):
             self.tr("Print Roster to PDF") if with_sections else self.tr("Export Templates to PDF")
         )
         self._render = render
-        self._requested: tuple[str, str, tuple[str, ...]] | None = None
+        self._who = (player or None, event or None)
+        """The roster's own player and event: the renderer prints them unless told others."""
+        self._requested: tuple[str, str, tuple[str, ...], str | None, str | None] | None = None
         choices = QVBoxLayout()
         self.section_boxes: dict[str, QCheckBox] = {}
         if with_sections:
@@ -71,6 +81,19 @@ class PrintDialog(QDialog):
                 inner.addWidget(box)
                 self.section_boxes[section] = box
             choices.addWidget(group)
+        self.player_edit = QLineEdit(player or "")
+        self.player_edit.setObjectName("printPlayer")
+        self.event_edit = QLineEdit(event or "")
+        self.event_edit.setObjectName("printEvent")
+        if with_sections:  # on the roster sheet and the army cards, kept in the roster file
+            who = QGroupBox(self.tr("On the roster sheet and the cards"))
+            form = QFormLayout(who)
+            form.addRow(self.tr("&Player:"), self.player_edit)
+            form.addRow(self.tr("&Event:"), self.event_edit)
+            for line in (self.player_edit, self.event_edit):
+                line.setMaxLength(WHO_LIMIT)
+                line.textChanged.connect(self._changed)
+            choices.addWidget(who)
         paper_group = QGroupBox(self.tr("Paper"))
         paper_layout = QVBoxLayout(paper_group)
         self.paper_buttons: dict[str, QRadioButton] = {}
@@ -143,11 +166,24 @@ class PrintDialog(QDialog):
     def language(self) -> str:
         return str(self.language_combo.currentData())
 
+    def player_name(self) -> str | None:
+        """The player's name as typed, None when left empty."""
+        return self.player_edit.text().strip() or None
+
+    def event_name(self) -> str | None:
+        return self.event_edit.text().strip() or None
+
     def open_after(self) -> bool:
         return self.open_after_box.isChecked()
 
-    def _choices(self) -> tuple[str, str, tuple[str, ...]]:
-        return self.paper(), self.language(), self.sections()
+    def _choices(self) -> tuple[str, str, tuple[str, ...], str | None, str | None]:
+        return (
+            self.paper(),
+            self.language(),
+            self.sections(),
+            self.player_name(),
+            self.event_name(),
+        )
 
     def ready_printout(self) -> Printout | None:
         """The printout the preview shows, when it was made for the choices as they are
@@ -170,12 +206,13 @@ class PrintDialog(QDialog):
         if choices == self._requested:
             return
         self._requested = choices
-        paper, lang, sections = choices
+        paper, lang, sections, player, event = choices
         if self.section_boxes and not sections:
             self.preview.stop()
             self.preview.message.setText(self.tr("Nothing to print: tick a part to print."))
             return
-        self.preview.show_printout(self._render(paper, lang, sections))
+        who = (player, event) if (player, event) != self._who else ()
+        self.preview.show_printout(self._render(paper, lang, sections, *who))
 
     def _update_ok(self, *_: object) -> None:
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)

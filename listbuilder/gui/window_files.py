@@ -584,10 +584,12 @@ class FileCommands(WindowBase):
         return path if path.suffix.lower() == ".pdf" else path.with_suffix(".pdf")
 
     def _print_dialog(self, render: Renderer, *, with_sections: bool) -> PrintDialog | None:
-        """Ask for the paper, the language (and the sections), showing the pages as they will
-        print; None when the player cancels."""
+        """Ask for the paper, the language (and the sections, the player's name and the
+        event), showing the pages as they will print; None when the player cancels. A player
+        or event changed there is an edit of the roster (kept in its file, undone by Undo)."""
         from listbuilder.gui.print_dialog import PrintDialog  # a dialog shown rarely
 
+        roster = self.document.roster if with_sections and self.document is not None else None
         dialog = PrintDialog(
             paper=self.paper,
             sections=self.print_sections,
@@ -595,6 +597,8 @@ class FileCommands(WindowBase):
             lang=self.lang,
             open_after=self.settings.open_after_printing,
             render=render,
+            player=roster.player if roster is not None else None,
+            event=roster.event if roster is not None else None,
             parent=self,
         )
         try:
@@ -603,6 +607,13 @@ class FileCommands(WindowBase):
             self.paper = dialog.paper()
             if with_sections:
                 self.print_sections = dialog.sections()
+                who = (dialog.player_name(), dialog.event_name())
+                if roster is not None and who != (roster.player, roster.event):
+                    from listbuilder.gui.window_edits import EditCommands
+                    from listbuilder.roster.edits import SetPlayerEvent
+
+                    edits = cast(EditCommands, self)  # the window is both
+                    edits.apply(SetPlayerEvent(player=who[0], event=who[1]))
             self.settings.open_after_printing = dialog.open_after()
             return dialog
         finally:
@@ -615,7 +626,13 @@ class FileCommands(WindowBase):
         roster = document.roster.model_copy(deep=True)
         result, codex = document.result, self.codex
 
-        def writer(paper: str, lang: str, sections: Sections) -> Writer:
+        def writer(
+            paper: str,
+            lang: str,
+            sections: Sections,
+            player: str | None = None,
+            event: str | None = None,
+        ) -> Writer:
             def write(job: Job[Any], path: Path) -> tuple[str, ...]:
                 from listbuilder.gui.jobs import load_once
 
@@ -633,6 +650,8 @@ class FileCommands(WindowBase):
                     problems=problems,
                     result=result,
                     on_page=job.step,
+                    player=player,
+                    event=event,
                 )
                 return tuple(problems)
 
@@ -645,7 +664,7 @@ class FileCommands(WindowBase):
         from listbuilder.gui.print_preview import printout_of
 
         writer = self._roster_writer(document)
-        return lambda paper, lang, sections: printout_of(writer(paper, lang, sections))
+        return lambda paper, lang, sections, *who: printout_of(writer(paper, lang, sections, *who))
 
     @staticmethod
     def _templates_writer(paper: str, lang: str, _sections: Sections = ()) -> Writer:
@@ -676,7 +695,6 @@ class FileCommands(WindowBase):
         document = self.document
         if document is None:
             return False
-        writer = self._roster_writer(document)
         lang, ready, open_after = self.lang, None, False
         if out is None:
             dialog = self._print_dialog(self._roster_printout(document), with_sections=True)
@@ -687,6 +705,8 @@ class FileCommands(WindowBase):
             out = self._pdf_target(self.tr("Print Roster to PDF"), file_stem(document.roster.name))
         if out is None:
             return False
+        document = self.document or document  # the player and event set in the dialog
+        writer = self._roster_writer(document)
         problems: list[str] = []
         write, target = writer(self.paper, lang, self.print_sections), out
 

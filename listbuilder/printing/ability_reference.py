@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph
 
 from listbuilder.codex.codex import Codex
@@ -49,8 +51,21 @@ def used_abilities(ctx: RuleContext) -> dict[str, set[str]]:
     return found
 
 
-def ability_reference(ctx: RuleContext, codex: Codex, lang: str) -> list[Flowable]:
+def ability_reference(
+    ctx: RuleContext, codex: Codex, lang: str, width: float | None = None
+) -> list[Flowable]:
+    """The reference's flowables; with *width* (a column's), its title is set small enough
+    to stand on one line there."""
     st = styles()
+    title_style = st["title"]
+    if width is not None:
+        text = message("abilities.title", lang)
+        natural = stringWidth(text, title_style.fontName, title_style.fontSize)
+        size = min(title_style.fontSize, title_style.fontSize * width / natural * 0.98)
+        if size < title_style.fontSize:
+            title_style = ParagraphStyle(
+                "reference_title", parent=title_style, fontSize=size, leading=size * 1.25
+            )
     used = used_abilities(ctx)
     entries = []
     for key, params in used.items():
@@ -62,7 +77,7 @@ def ability_reference(ctx: RuleContext, codex: Codex, lang: str) -> list[Flowabl
             name += " (" + ", ".join(sorted(params, key=lambda p: (len(p), p))) + ")"
         entries.append((name.casefold(), name, ability.summary.get(lang)))
     story: list[Flowable] = [
-        Paragraph(esc(message("abilities.title", lang)), st["title"]),
+        Paragraph(esc(message("abilities.title", lang)), title_style),
         Paragraph(esc(message("abilities.intro", lang)), st["small"]),
     ]
     for _, name, summary in sorted(entries):

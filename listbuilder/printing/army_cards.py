@@ -10,6 +10,7 @@ A card is one flowable of fixed width that never splits, drawn with cut marks.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable
 from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
@@ -55,6 +56,9 @@ class CardContext:
     """For an attached card: the company it belongs to."""
     title: str | None = None
     """For a company card: its numbered label ("Tactical Company #2"), as attached cards name it."""
+    owner: str | None = None
+    """The player's name and event, on the band: a card found on a tournament table is
+    returned to its owner."""
 
 
 def ability_names(codex: Codex, refs: list[tuple[str, str | None]], lang: str) -> list[str]:
@@ -420,6 +424,8 @@ def build_card(
         sub += " · " + message("card.attached_to", lang, company=ctx.company_label)
     if card.type is CardType.STRUCTURE:
         sub += " · " + message("card.no_slot", lang)
+    if ctx.owner:
+        sub += " · " + ctx.owner
     name = ctx.title or card.display_name(lang)
     header: list[Flowable] = [
         plain_paragraph(name, breakable(st["card_title"])),
@@ -560,11 +566,27 @@ def _options(card: Card, entry: Entry, codex: Codex, lang: str) -> list[str]:
         cost = f" (+{choice.points * count} pts)" if choice.points else ""
         name = choice.display_name(lang)
         lines.append(_labelled(esc(group.display_name(lang)), esc(times + name) + esc(cost), lang))
+    rounded = _rounded_titans(card, entry)
     for n, points in enumerate(entry.cost.titans, start=1):
         if card.titan:
             vp = -(-points // codex.game_system.points_per_vp)
-            lines.append(esc(message("card.titan_cost", lang, n=n, points=points, vp=vp)))
+            key = "card.titan_cost" if rounded[n - 1] else "card.titan_cost.exact"
+            lines.append(esc(message(key, lang, n=n, points=points, vp=vp)))
     return lines
+
+
+def _rounded_titans(card: Card, entry: Entry) -> list[bool]:
+    """Per titan, whether rounding changed its cost (ruling 7: its share of the chassis plus
+    its weapons, to the nearest step): "(rounded)" only then, never on a figure as it was."""
+    count = max(card.instances, 1)
+    extra = [0] * count
+    for group, choice, n in chosen(card, entry.element.options):
+        extra[min(max((group.instance or 1) - 1, 0), count - 1)] += choice.points * n
+    costs = entry.cost.titans
+    return [
+        i < len(costs) and costs[i] * count != card.points + extra[i] * count
+        for i in range(max(count, len(costs)))
+    ]
 
 
 @dataclass
@@ -575,6 +597,8 @@ class _Titan:
     unit: Unit | None
     picks: list[tuple[OptionChoice, int]]
     cost: int | None
+    rounded: bool = True
+    """Rounding changed the cost (see :func:`_rounded_titans`)."""
 
 
 def _titans(card: Card, entry: Entry, codex: Codex, book_id: str) -> list[_Titan]:
@@ -594,6 +618,8 @@ def _titans(card: Card, entry: Entry, codex: Codex, book_id: str) -> list[_Titan
             titan.unit = codex.unit(book_id, choice.units[0].unit)  # the chassis chosen
         else:
             titan.picks.append((choice, count))
+    for titan, rounded in zip(titans, _rounded_titans(card, entry), strict=False):
+        titan.rounded = rounded
     for index, titan in enumerate(titans):
         if titan.unit is None and fixed:
             titan.unit = codex.unit(book_id, fixed[min(index, len(fixed) - 1)])
@@ -622,14 +648,32 @@ COLUMNS = (0.2, 0.13, 0.095, 0.085, 0.075)
 """Shares of a card's inner width for unit, class, move, save and CAF; weapons take the rest."""
 
 
-def _class_cell(unit: Unit | None, lang: str, width: float) -> Paragraph:
+CLASS_MIN_SIZE = 6.6
+"""The smallest type of the Class column: below it "Fortification" could not be read (issue
+31); a wider word widens the column instead, at the weapons' expense."""
+
+
+def _class_width(units: Iterable[Unit | None], lang: str, inner: float) -> float:
+    """The Class column's width: its share of the card, or enough for the longest class word
+    at :data:`CLASS_MIN_SIZE`."""
+    st = styles()["cell"]
+    words = [w for unit in units if unit is not None for w in unit_class_words(unit, lang)]
+    widest = max((stringWidth(w, st.fontName, CLASS_MIN_SIZE) for w in words), default=0.0)
+    return max(inner * COLUMNS[1], widest + 2 * CELL_PADDING + 0.5)
+
+
+def _class_cell(unit: Unit | None, lang: str, column: float) -> Paragraph:
     """The unit's classes one per line, in type small enough that the longest word stays
-    inside its column ("Infanterie", "Artillerie lourde"): words never split."""
+    inside its *column* wide ("Infanterie", "Artillerie lourde"): words never split."""
     st = styles()["cell"]
     words = unit_class_words(unit, lang) if unit is not None else ["-"]
-    room = width * COLUMNS[1] - 2 * CELL_PADDING
+    room = column - 2 * CELL_PADDING
     widest = max(stringWidth(word, st.fontName, st.fontSize) for word in words)
-    size = max(5.6, min(st.fontSize, st.fontSize * room / widest)) if widest else st.fontSize
+    size = (
+        max(CLASS_MIN_SIZE, min(st.fontSize, st.fontSize * room / widest))
+        if widest
+        else st.fontSize
+    )
     style = (
         st
         if size == st.fontSize
@@ -650,14 +694,15 @@ def _unit_weapons(unit: Unit, lang: str) -> list[str]:
     return [weapon_text(w, lang) for w in unit.weapons if not is_instruction(w)]
 
 
-def _titan_row(titan: _Titan, card: Card, per_vp: int, lang: str, inner: float) -> list[object]:
+def _titan_row(titan: _Titan, card: Card, per_vp: int, lang: str, column: float) -> list[object]:
     st = styles()
     unit = titan.unit
     name = unit.display_name(lang) if unit is not None else card.display_name(lang)
     head = f"<b>{esc(message('card.titan_row', lang, n=titan.number, unit=name))}</b>"
     if titan.cost is not None:
         vp = -(-titan.cost // per_vp)
-        head += "<br/>" + esc(message("card.titan_row_cost", lang, points=titan.cost, vp=vp))
+        key = "card.titan_row_cost" if titan.rounded else "card.titan_row_cost.exact"
+        head += "<br/>" + esc(message(key, lang, points=titan.cost, vp=vp))
     lines = _unit_weapons(unit, lang) if unit is not None else []
     if titan.number == 1:
         lines += [weapon_text(w, lang) for w in card.weapons]
@@ -671,7 +716,7 @@ def _titan_row(titan: _Titan, card: Card, per_vp: int, lang: str, inner: float) 
         lines = [message("card.titan_unarmed", lang)]
     return [
         Paragraph(head, st["cell"]),
-        _class_cell(unit, lang, inner),
+        _class_cell(unit, lang, column),
         Paragraph(esc(unit.move_label.replace(" cm", "cm")) if unit else "-", st["cell"]),
         Paragraph(esc(_save_cell(unit, lang)) if unit else "-", st["cell"]),
         Paragraph(esc(unit.caf_label) if unit else "-", st["cell"]),
@@ -721,7 +766,8 @@ def _unit_table(
     rows: list[list[object]] = [head]
     per_vp = codex.game_system.points_per_vp or 100
     inner = width - 2 * PAD
-    rows += [_titan_row(titan, card, per_vp, lang, inner) for titan in titans]
+    class_width = _class_width([*units, *(t.unit for t in titans)], lang, inner)
+    rows += [_titan_row(titan, card, per_vp, lang, class_width) for titan in titans]
     ability_lines = []
     for titan in titans:
         if titan.unit is not None:
@@ -739,7 +785,7 @@ def _unit_table(
         rows.append(
             [
                 Paragraph(esc(unit.display_name(lang)), st["cell_bold"]),
-                _class_cell(unit, lang, inner),
+                _class_cell(unit, lang, class_width),
                 Paragraph(esc(unit.move_label.replace(" cm", "cm")), st["cell"]),
                 Paragraph(esc(_save_cell(unit, lang)), st["cell"]),
                 Paragraph(esc(unit.caf_label), st["cell"]),
@@ -768,8 +814,9 @@ def _unit_table(
                 ),
             ]
         )
-    fixed = list(COLUMNS)
-    widths = [inner * f for f in fixed] + [inner * (1 - sum(fixed))]
+    fixed = [inner * share for share in COLUMNS]
+    fixed[1] = class_width
+    widths = [*fixed, inner - sum(fixed)]
     table = Table(rows, colWidths=widths, repeatRows=1)
     table.setStyle(
         TableStyle(

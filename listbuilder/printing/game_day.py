@@ -4,7 +4,7 @@ A turn-by-turn table with both sides' columns comes first (objectives held, thei
 afresh each turn, VP from broken cards added up, the total against the VP to win), then the
 army card by card: a loss box per model, grouped by detachment, the box at the break point
 drawn heavy and flagged, and the card's VP and morale beside them; titans show one box each
-with the VP it gives when destroyed. Bastions, not part of a roster, get blank rows.
+with the VP it gives when destroyed. Bastions the roster does not list get blank rows.
 
 Black ink only: the marks are told apart by line weight and words, never by colour.
 Everything comes from :mod:`listbuilder.game.army`, as the tracker's figures do.
@@ -12,16 +12,19 @@ Everything comes from :mod:`listbuilder.game.army`, as the tracker's figures do.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from listbuilder.game.army import GameArmy, GameCard
 from listbuilder.game.words import figures_text
 from listbuilder.i18n import message
 from listbuilder.printing import fonts
+from listbuilder.printing.columns import TwoColumns
 from listbuilder.printing.styles import RULE, SOFT, breakable, esc, styles
 from listbuilder.report.numbers import morale_text
 
@@ -37,6 +40,10 @@ BP_LINE = 1.6
 LINE = 0.5
 TURNS = 6
 """Turn rows printed: NetEpic games rarely run longer; a seventh goes on the back."""
+COLUMN_GAP = 6 * mm
+"""Between the two columns of cards."""
+BASTION = "structures/bastion"
+"""The bastion's card key: a roster listing one needs no blank bastion rows."""
 
 
 def _morale(card: GameCard) -> str:
@@ -165,9 +172,13 @@ class CardBoxes(Flowable):
         canvas.setFont(fonts.CONDENSED, 8)
         figures_w = stringWidth(figures, fonts.CONDENSED, 8)
         canvas.drawRightString(self.width, top - 3.4 * mm, figures)
-        canvas.setFont(font, 8.6)
         room = self.width - self.indent - figures_w - 4 * mm
-        canvas.drawString(self.indent, top - 3.4 * mm, _fit(self.title, font, 8.6, room))
+        # Smaller type before an ellipsis: in a column the end of a title ("#1") tells two
+        # companies apart.
+        natural = max(stringWidth(self.title, font, 8.6), 0.1)
+        size = max(6.4, min(8.6, 8.6 * room / natural * 0.99))  # 0.99: no float rounding cut
+        canvas.setFont(font, size)
+        canvas.drawString(self.indent, top - 3.4 * mm, _fit(self.title, font, size, room))
         canvas.setLineWidth(0.3)
         canvas.setStrokeColor(RULE)
         canvas.line(self.indent, top - 4.4 * mm, self.width, top - 4.4 * mm)
@@ -290,8 +301,12 @@ class BastionRow(Flowable):
         canvas.rect(x, 0, BOX, BOX, stroke=1, fill=0)
 
 
-def game_day(army: GameArmy, lang: str, width: float) -> list[Flowable]:
-    """The sheet's flowables, for a page template one frame wide."""
+def game_day(
+    army: GameArmy, lang: str, width: float, own_names: Mapping[str, str] | None = None
+) -> list[Flowable]:
+    """The sheet's flowables, for a page template one frame wide. *own_names* are the names
+    the player gave cards and companies (F2), by roster path: they head their cards."""
+    own_names = own_names or {}
     st = styles()
     name = army.name or message("sheet.title", lang)
     heading = ParagraphStyle("game_force", parent=st["h2"], keepWithNext=1)
@@ -316,16 +331,28 @@ def game_day(army: GameArmy, lang: str, width: float) -> list[Flowable]:
         Spacer(0, 2 * mm),
         Paragraph(esc(message("game.sheet.result", lang)), st["base"]),
     ]
+    column = (width - COLUMN_GAP) / 2
+    blocks: list[list[Flowable]] = []
     force = -1
     for card in army.cards:
+        # A force's heading and its first card are one block: a heading never stands alone at
+        # a page's foot (issue 31: "Imperial Guard Army: ally" on page 5, its card on page 6).
+        kept: list[Flowable] = []
         if card.force != force:
             force = card.force
             role = message(f"summary.role.{army.roles[force]}", lang)
             title = message("game.sheet.force", lang, list=army.forces[force].get(lang), role=role)
-            story.append(Paragraph(esc(title), heading))
+            kept.append(Paragraph(esc(title), heading))
         title = card.heading.get(lang)
-        block = CardBoxes(card, lang, width, title)
-        story.append(KeepTogether([block, Spacer(0, 1.2 * mm)]))
-    story.append(Paragraph(esc(message("game.sheet.bastions", lang)), heading))
-    story += [BastionRow(lang, width), BastionRow(lang, width)]
+        own = own_names.get(card.path)
+        if own and own not in title:
+            title = f"{own} ({title})"
+        block = CardBoxes(card, lang, column, title)
+        blocks.append([*kept, block, Spacer(0, 1.2 * mm)])
+    if not any(card.key == BASTION for card in army.cards):
+        # Blank rows only for a bastion the roster does not list (one met on the table).
+        bastions = Paragraph(esc(message("game.sheet.bastions", lang)), heading)
+        blocks.append([bastions, BastionRow(lang, column), BastionRow(lang, column)])
+    # The cards in two columns under the turn table: a 3,000-point army's sheet takes one page.
+    story += [Spacer(0, 2 * mm), TwoColumns(blocks, COLUMN_GAP)]
     return story

@@ -1,10 +1,12 @@
 """Paper sizes and the furniture every printed page carries.
 
 Everything the project prints is meant to be measured on the table, so every
-page carries the book's 6 cm L-shaped scale mark and the instruction to print
-at 100 %. :func:`draw_page_furniture` draws both in the page margin, with the
-page title, and returns the :class:`Box` left free for the page's own content;
-card, roster and template printers all lay out inside that box.
+printout carries the book's 6 cm L-shaped scale mark and the instruction to print
+at 100 %, once (issue 31: on every page they filled the foot of each page): on the
+first templates page when templates are printed, else on the first page.
+:func:`draw_page_furniture` draws the page title, and the mark and advice when asked,
+and returns the :class:`Box` left free for the page's own content; card, roster and
+template printers all lay out inside that box.
 
 All coordinates are PDF points (1/72 in), origin bottom-left, as in ReportLab;
 sizes are written with ``reportlab.lib.units.mm`` so nothing is ever scaled.
@@ -96,11 +98,13 @@ def page_size(paper: str) -> tuple[float, float]:
     return PAPER_SIZES[normalize_paper(paper)]
 
 
-def content_box(paper: str) -> Box:
-    """The part of the page left free by :func:`draw_page_furniture`."""
+def content_box(paper: str, *, scale_mark: bool = True) -> Box:
+    """The part of the page left free by :func:`draw_page_furniture`; a page without the
+    scale mark keeps the left strip (so columns are as wide on every page) but not the
+    footer."""
     width, height = page_size(paper)
     x = MARGIN + _LEFT_STRIP
-    y = MARGIN + _FOOTER_HEIGHT
+    y = MARGIN + (_FOOTER_HEIGHT if scale_mark else 0)
     return Box(x, y, width - MARGIN - x, height - MARGIN - _HEADER_HEIGHT - y)
 
 
@@ -131,9 +135,16 @@ def new_canvas(out: Path, paper: str, *, title: str, lang: str) -> Canvas:
 
 
 def draw_page_furniture(
-    canvas: Canvas, paper: str, lang: str, title: str, *, note: str | None = None
+    canvas: Canvas,
+    paper: str,
+    lang: str,
+    title: str,
+    *,
+    note: str | None = None,
+    scale_mark: bool = True,
 ) -> Box:
-    """Draw the title, the 6 cm scale mark and the print-at-100 % instructions.
+    """Draw the title and, with *scale_mark*, the 6 cm scale mark and the print-at-100 %
+    instructions (one page of each printout asks for them).
 
     Call it once per page, before or after the content; it also sets the page
     size, so a document can mix papers. *note* is an optional short remark
@@ -157,9 +168,10 @@ def draw_page_furniture(
         canvas.setFont(fonts.ITALIC, size)
         canvas.drawRightString(width - MARGIN, baseline, note)
 
-    _draw_footer(canvas, paper, lang, width, height)
+    if scale_mark:
+        _draw_footer(canvas, paper, lang, width, height)
     canvas.restoreState()
-    return content_box(paper)
+    return content_box(paper, scale_mark=scale_mark)
 
 
 _FOOTERS: WeakKeyDictionary[Canvas, dict[tuple[str, str], str]] = WeakKeyDictionary()

@@ -1,8 +1,9 @@
 """A roster's printout: roster sheet, army cards, ability reference and templates.
 
-Every page carries the page furniture of :mod:`listbuilder.printing.page` (the
-6 cm scale mark and the print-at-100 % advice). What the sheet says comes from
-the same rules engine as the CLI and the GUI, so the three never disagree.
+Every page carries the page title of :mod:`listbuilder.printing.page`, and one page the
+6 cm scale mark and the print-at-100 % advice (the first templates page, else the first).
+What the sheet says comes from the same rules engine as the CLI and the GUI, so the three
+never disagree.
 
 Finished pages are not streamed to the file: ReportLab keeps each page's content until it
 saves, and formats and writes the PDF's objects only then, so spooling pages early would
@@ -47,7 +48,13 @@ from listbuilder.printing.army_cards import (
     LoneCardGuard,
     build_card,
 )
-from listbuilder.printing.page import content_box, draw_page_furniture, normalize_paper, page_size
+from listbuilder.printing.page import (
+    Box,
+    content_box,
+    draw_page_furniture,
+    normalize_paper,
+    page_size,
+)
 from listbuilder.printing.roster_sheet import roster_sheet
 from listbuilder.printing.sections import DEFAULT_SECTIONS, SECTIONS
 from listbuilder.printing.text import printable_roster
@@ -86,6 +93,7 @@ def army_cards(
     width: float,
     max_height: float,
     bodies: CardBodies | None = None,
+    owner: str | None = None,
 ) -> list[Flowable]:
     """One card per company card and per attached card, in roster order, then each force's
     structure cards (ruling 18); cards alike but for their titles share one body (laid out
@@ -97,13 +105,14 @@ def army_cards(
             label = company.label.get(lang)
             if company.entry.element.name:  # the player's own names first (roster ``name:``)
                 label = f"{company.entry.element.name} ({label})"
-            contexts = [CardContext(company.entry, None, label)] + [
-                CardContext(entry, label, _own_name(entry, lang)) for entry in company.attached
+            contexts = [CardContext(company.entry, None, label, owner)] + [
+                CardContext(entry, label, _own_name(entry, lang), owner)
+                for entry in company.attached
             ]
             for card_ctx in contexts:
                 cards.append(build_card(card_ctx, codex, lang, width, max_height, bodies))
         for entry in force.structures:
-            card_ctx = CardContext(entry, None, _own_name(entry, lang))
+            card_ctx = CardContext(entry, None, _own_name(entry, lang), owner)
             cards.append(build_card(card_ctx, codex, lang, width, max_height, bodies))
     story: list[Flowable] = []
     for index, card in enumerate(cards):
@@ -154,12 +163,15 @@ def render_roster(
     problems: list[str] | None = None,
     result: ValidationResult | None = None,
     on_page: Callable[[int], None] | None = None,
+    player: str | None = None,
+    event: str | None = None,
 ) -> Path:
     """Write the printout of *roster* to *out* (a PDF) and return its path.
 
     *on_page* is told the number of pages finished, before the first and after each one
     (the window's progress); an exception it raises stops the printout (the window's
     Cancel), leaving *out* unfinished for the caller's atomic writer to throw away.
+    *player* and *event*, when given, stand for the roster's own (``print --player``).
 
     The roster's own texts are made printable first (:mod:`listbuilder.printing.text`);
     what had to change is appended to *problems* when given. *result* is the roster's
@@ -170,6 +182,13 @@ def render_roster(
 
     if on_page is not None:
         on_page(0)
+    if player is not None or event is not None:
+        roster = roster.model_copy(
+            update={
+                "player": roster.player if player is None else player.strip() or None,
+                "event": roster.event if event is None else event.strip() or None,
+            }
+        )
     share_code = encode(roster)  # the roster as the player has it, not its printable copy
     fixed, changed = printable_roster(roster, lang)
     if result is None or fixed != roster:
@@ -185,39 +204,52 @@ def render_roster(
     out.parent.mkdir(parents=True, exist_ok=True)
     ctx = build_context(roster, codex)
     title = roster.name or message("sheet.title", lang)
-    box = content_box(paper)
-
-    def furniture(canvas: Canvas, _doc: Any) -> None:
-        draw_page_furniture(canvas, paper, lang, title)
-
+    want_templates = "templates" in chosen
+    # The scale mark once per printout: on the first templates page, else on the first page.
+    first_mark = not want_templates
+    first_box, box = content_box(paper, scale_mark=first_mark), content_box(paper, scale_mark=False)
     half = (box.width - CARD_GUTTER) / 2
     pad = CARD_GUTTER / 2
-    sheet_frame = Frame(
-        box.x,
-        box.y,
-        box.width,
-        box.height,
-        id="sheet",
-        leftPadding=0,
-        rightPadding=0,
-        topPadding=0,
-        bottomPadding=0,
-    )
-    card_frames = [
-        Frame(
-            box.x + i * (half + CARD_GUTTER),
-            box.y,
-            half,
-            box.height,
-            id=f"cards{i}",
-            leftPadding=pad / 2,
-            rightPadding=pad / 2,
-            topPadding=pad,
-            bottomPadding=pad,
-        )
-        for i in (0, 1)
-    ]
     card_width = half - pad
+
+    def page_templates(kind: str, area: Box, *, mark: bool) -> PageTemplate:
+        """The sheet (one frame) or cards (two columns) pages in *area*."""
+
+        def furniture(canvas: Canvas, _doc: Any) -> None:
+            draw_page_furniture(canvas, paper, lang, title, scale_mark=mark)
+
+        if kind == "sheet":
+            frames = [
+                Frame(
+                    area.x,
+                    area.y,
+                    area.width,
+                    area.height,
+                    id="sheet",
+                    leftPadding=0,
+                    rightPadding=0,
+                    topPadding=0,
+                    bottomPadding=0,
+                )
+            ]
+        else:
+            frames = [
+                Frame(
+                    area.x + i * (half + CARD_GUTTER),
+                    area.y,
+                    half,
+                    area.height,
+                    id=f"cards{i}",
+                    leftPadding=pad / 2,
+                    rightPadding=pad / 2,
+                    topPadding=pad,
+                    bottomPadding=pad,
+                )
+                for i in (0, 1)
+            ]
+        name = f"{kind}-first" if mark else kind
+        return PageTemplate(id=name, frames=frames, onPage=furniture, autoNextPageTemplate=kind)
+
     doc = BaseDocTemplate(
         str(out),
         pagesize=page_size(paper),
@@ -227,21 +259,25 @@ def render_roster(
         invariant=True,
         # Platypus would otherwise start each page in Helvetica, which is never embedded.
         initialFontName=fonts.REGULAR,
-        pageTemplates=[
-            PageTemplate(id="sheet", frames=[sheet_frame], onPage=furniture),
-            PageTemplate(id="cards", frames=card_frames, onPage=furniture),
-        ],
+        pageTemplates=[page_templates(kind, box, mark=False) for kind in ("sheet", "cards")],
     )
     story: list[Flowable] = []
 
-    def section(template: str, flowables: list[Flowable]) -> None:
+    last: list[str] = []  # the template of the section before
+
+    def section(template: str, flowables: list[Flowable], *, follow: bool = False) -> None:
+        """Add a section on a new page, or with *follow* right after a section of the same
+        template (the ability reference goes on in the cards' columns: issue 31)."""
         if not flowables:
             return
-        if story:
+        if story and follow and last[-1:] == [template]:
+            story.append(Spacer(0, CARD_GUTTER / 2))
+        elif story:
             story.append(NextPageTemplate(template))
             story.append(PageBreak())
-        elif template != "sheet":
-            doc.pageTemplates.insert(0, doc.pageTemplates.pop(1))
+        else:  # the first page: its own template, the scale mark's room kept when it has it
+            doc.pageTemplates.insert(0, page_templates(template, first_box, mark=first_mark))
+        last.append(template)
         story.extend(flowables)
 
     if "roster" in chosen:
@@ -258,18 +294,22 @@ def render_roster(
             printed=printed or date.today(),
             share_code=share_code,
             options=options_by_path(ctx, lang),
+            player=roster.player,
+            event=roster.event,
         )
         sheet += glance_chart(glance(result.figures, game_army(ctx), lang), lang, box.width)
         section("sheet", sheet)
     if "cards" in chosen:
-        section("cards", army_cards(ctx, codex, lang, card_width, box.height - 2 * pad))
+        owner = " · ".join(text for text in (roster.player, roster.event) if text) or None
+        cards = army_cards(ctx, codex, lang, card_width, first_box.height - 2 * pad, owner=owner)
+        section("cards", cards)
     if "abilities" in chosen:
-        section("sheet", ability_reference(ctx, codex, lang))
+        section("cards", ability_reference(ctx, codex, lang, card_width), follow=True)
     if "game-day" in chosen:
         from listbuilder.printing.game_day import game_day
 
-        section("sheet", game_day(game_army(ctx), lang, box.width))
-    want_templates = "templates" in chosen
+        own = {entry.path: entry.element.name for entry in ctx.entries if entry.element.name}
+        section("sheet", game_day(game_army(ctx), lang, box.width, own))
 
     def templates(canvas: Canvas) -> None:
         from listbuilder.printing.templates import draw_template_pages

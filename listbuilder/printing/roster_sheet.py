@@ -22,6 +22,7 @@ from reportlab.platypus import (
 
 from listbuilder.codex.codex import Codex
 from listbuilder.i18n import message
+from listbuilder.i18n.numbers import format_number
 from listbuilder.printing import fonts
 from listbuilder.printing.long_table import Row, RowStream, RowStyle
 from listbuilder.printing.styles import (
@@ -128,10 +129,10 @@ def _row(
     return [
         [title, *chosen] if chosen else title,
         cells(esc(type_label), st["cell"]),
-        str(card.points),
-        break_point_text(card.break_point),
+        format_number(card.points, lang),
+        break_point_text(card.break_point, partial(format_number, lang=lang)),
         _morale(codex, card.card),
-        str(card.victory_points),
+        format_number(card.victory_points, lang),
     ]
 
 
@@ -139,10 +140,10 @@ def _company_total(cells: _Cells, company: CompanyFigures, lang: str) -> list[ob
     return [
         cells(esc(message("sheet.company_total", lang)), styles()["cell"]),
         "",
-        str(company.points),
-        break_point_text(company.break_point),
+        format_number(company.points, lang),
+        break_point_text(company.break_point, partial(format_number, lang=lang)),
         "",
-        str(company.victory_points),
+        format_number(company.victory_points, lang),
     ]
 
 
@@ -150,10 +151,10 @@ def _force_total(force: ForceFigures, lang: str) -> list[object]:
     return [
         Paragraph(f"<b>{esc(message('sheet.force_total', lang))}</b>", styles()["cell"]),
         "",
-        str(force.points),
+        format_number(force.points, lang),
         "",
         "",
-        str(force.victory_points),
+        format_number(force.victory_points, lang),
     ]
 
 
@@ -167,6 +168,8 @@ def roster_sheet(
     printed: date,
     share_code: str | None = None,
     options: Mapping[str, Sequence[OptionPart]] | None = None,
+    player: str | None = None,
+    event: str | None = None,
 ) -> list[Flowable]:
     """The sheet's flowables; *options* are the cards' chosen options by element path
     (:func:`listbuilder.report.options.options_by_path`), printed under their names."""
@@ -176,12 +179,19 @@ def roster_sheet(
     story: list[Flowable] = [
         Paragraph(esc(figures.name or message("sheet.title", lang)), breakable(st["title"])),
     ]
+    whose = [
+        message(key, lang, name=value)
+        for key, value in (("sheet.player", player), ("sheet.event", event))
+        if value
+    ]
+    if whose:  # who plays the army, and where: the organiser's first look
+        story.append(Paragraph(f"<b>{esc(' · '.join(whose))}</b>", breakable(st["base"])))
     meta = []
     if source_name:
         meta.append(message("sheet.file", lang, name=source_name))
     meta.append(message("sheet.printed", lang, date=printed.isoformat()))
     meta.append(
-        message("sheet.game_size", lang, points=figures.points_limit)
+        message("sheet.game_size", lang, points=format_number(figures.points_limit, lang))
         if figures.points_limit
         else message("sheet.no_limit", lang)
     )
@@ -245,7 +255,7 @@ def roster_sheet(
         rows.append(partial(_force_total, force, lang))
         row_styles.append([("LINEABOVE", 0.6, colors.black)])
         story.append(RowStream(head, rows, row_styles, style, widths))
-    lines = brief_totals(figures, lang)
+    lines = brief_totals(figures, lang, partial(format_number, lang=lang))
     totals = [
         Paragraph(esc(message("sheet.totals", lang)), st["h2"]),
         Paragraph("<br/>".join(esc(line) for line in lines), st["base"]),

@@ -735,7 +735,8 @@ def draw_template_pages(
     note = message("print.templates.cut_note", lang)
     for number, templates in enumerate(pages, start=1):
         title = message("print.templates.page_title", lang, page=number, pages=len(pages))
-        draw_page_furniture(canvas, paper, lang, title, note=note)
+        # The scale mark once, on the first page; the layout keeps its room on every page.
+        draw_page_furniture(canvas, paper, lang, title, note=note, scale_mark=number == 1)
         for template in templates:
             template.draw(canvas, lang)
         canvas.showPage()

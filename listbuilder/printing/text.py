@@ -23,6 +23,8 @@ NOTES_LIMIT = 400
 """Characters of one note: about ten lines on a card."""
 ELLIPSIS = "\u2026"
 REPLACEMENT = "\ufffd"
+WHO_LIMIT = 80
+"""The player's and the event's names: one line of the roster sheet and of each card's band."""
 
 
 def clip(text: str, limit: int) -> str:
@@ -126,6 +128,8 @@ def printable_roster(roster: Roster, lang: str = "en") -> tuple[Roster, list[str
     update = {
         **fix(roster, "name", NAME_LIMIT, Msg("print.roster_name")),
         **fix(roster, "notes", NOTES_LIMIT, Msg("print.roster_note")),
+        **fix(roster, "player", WHO_LIMIT, "player"),
+        **fix(roster, "event", WHO_LIMIT, "event"),
         "forces": tuple(companies_by_force),
     }
     fixed = roster.model_copy(update=update)

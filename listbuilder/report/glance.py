@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from listbuilder.game.army import GameArmy
 from listbuilder.i18n import message
+from listbuilder.i18n.numbers import format_number
 from listbuilder.report.numbers import NONE
 from listbuilder.rules.figures import ArmyFigures
 
@@ -49,7 +50,12 @@ def glance(figures: ArmyFigures, army: GameArmy, lang: str) -> Glance:
                 types[card.type] += card.points
     pts = message("glance.points", lang, points="{}")
     by_type = tuple(
-        Bar(message(f"card.type.{kind}", lang), points, total, pts.format(points))
+        Bar(
+            message(f"card.type.{kind}", lang),
+            points,
+            total,
+            pts.format(format_number(points, lang)),
+        )
         for kind, points in types.items()
         if points or kind != "structure"
     )
@@ -63,7 +69,7 @@ def glance(figures: ArmyFigures, army: GameArmy, lang: str) -> Glance:
             ),
             force.points,
             total,
-            pts.format(force.points),
+            pts.format(format_number(force.points, lang)),
         )
         for force in figures.forces
     )
@@ -76,10 +82,10 @@ def glance(figures: ArmyFigures, army: GameArmy, lang: str) -> Glance:
             message(
                 "glance.ally_text",
                 lang,
-                points=figures.ally_points,
-                limit=figures.max_ally_points,
-                pct=figures.ally_pct,
-                max_pct=figures.max_ally_pct,
+                points=format_number(figures.ally_points, lang),
+                limit=format_number(figures.max_ally_points, lang),
+                pct=format_number(figures.ally_pct, lang),
+                max_pct=format_number(figures.max_ally_pct or 0, lang),
             ),
         )
     thousands = total / 1000
@@ -87,9 +93,14 @@ def glance(figures: ArmyFigures, army: GameArmy, lang: str) -> Glance:
     bp = figures.break_point / thousands
     scale = max(vp, bp, 1.0)
     per_thousand = (
-        Bar(message("glance.vp_per_1000", lang), vp, scale, f"{vp:.1f}"),
+        Bar(message("glance.vp_per_1000", lang), vp, scale, format_number(vp, lang, 1)),
         # an army without break points (titans only) has none to count: the one dash
-        Bar(message("glance.bp_per_1000", lang), bp, scale, f"{bp:.1f}" if bp else NONE),
+        Bar(
+            message("glance.bp_per_1000", lang),
+            bp,
+            scale,
+            format_number(bp, lang, 1) if bp else NONE,
+        ),
     )
     models = sum(card.models for card in army.cards)
     return Glance(by_type, by_force, ally, per_thousand, models)

@@ -203,6 +203,24 @@ class SetPointsLimit(Operation):
 
 
 @record
+class SetPlayerEvent(Operation):
+    """The player's name and the event, as the print dialog sets them (None: none)."""
+
+    player: str | None
+    event: str | None
+
+    def apply(self, roster: Roster) -> Roster:
+        return roster.model_copy(update={"player": self.player, "event": self.event})
+
+    @property
+    def scope(self) -> str:
+        return ""
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        return message("roster.edit.set-player-event", lang)
+
+
+@record
 class SetNotes(Operation):
     """Notes of the roster, or of a force, a company or an attached card."""
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster, StructureCard
 
-_ROSTER = frozenset({"format", "name", "points_limit", "notes", "forces"})
+_ROSTER = frozenset({"format", "name", "points_limit", "notes", "player", "event", "forces"})
 _FORCE = frozenset({"list", "name", "notes", "companies", "structures"})
 _COMPANY = frozenset({"card", "name", "options", "notes", "attached"})
 _ATTACHED = frozenset({"card", "name", "options", "notes"})
@@ -115,6 +115,8 @@ def plain_roster(data: Any) -> Roster | None:
             name=name,
             points_limit=limit,
             notes=_text(data.get("notes")),
+            player=_text(data.get("player")),
+            event=_text(data.get("event")),
             forces=tuple(_force(item) for item in _list(data.get("forces", []))),
         )
     except _Refused:

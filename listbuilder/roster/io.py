@@ -126,6 +126,10 @@ def roster_to_data(roster: Roster) -> dict[str, Any]:
         data["points_limit"] = roster.points_limit
     if roster.notes is not None:
         data["notes"] = roster.notes
+    if roster.player is not None:
+        data["player"] = roster.player
+    if roster.event is not None:
+        data["event"] = roster.event
     data["forces"] = [_force_data(force) for force in roster.forces]
     return data
 
@@ -228,6 +232,7 @@ _SIMPLE = {
 
 
 _OPTIONAL_KEYS = {
+    "roster": ("player", "event"),
     "force": ("structures", "name"),
     "company": ("name",),
     "attached": ("name",),

@@ -101,6 +101,10 @@ class Roster(_Document):
     name: str = ""
     points_limit: int | None = None
     notes: str | None = None
+    player: str | None = None
+    """The player's name, printed on the roster sheet and the army cards (optional)."""
+    event: str | None = None
+    """The event (tournament, campaign) the army is for, printed beside the player's name."""
     forces: tuple[Force, ...] = ()
 
 

@@ -79,6 +79,8 @@ class Roster(_Document):
     name: StrictStr = ""
     points_limit: Annotated[StrictInt, Field(gt=0)] | None = None
     notes: StrictStr | None = None
+    player: StrictStr | None = None
+    event: StrictStr | None = None
     forces: tuple[Force, ...] = ()
 
 
@@ -89,6 +91,8 @@ def to_plain(roster: Roster) -> model.Roster:
         name=roster.name,
         points_limit=roster.points_limit,
         notes=roster.notes,
+        player=roster.player,
+        event=roster.event,
         forces=tuple(
             model.Force(
                 list_id=force.list_id,

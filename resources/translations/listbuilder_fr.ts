@@ -1194,6 +1194,21 @@
 <context>
     <name>PrintDialog</name>
     <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="89"/>
+        <source>On the roster sheet and the cards</source>
+        <translation>Sur la feuille de liste et les cartes</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="91"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="92"/>
+        <source>&amp;Event:</source>
+        <translation>&amp;Événement :</translation>
+    </message>
+    <message>
         <location filename="../../listbuilder/gui/print_dialog.py" line="51"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>

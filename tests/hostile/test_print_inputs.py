@@ -78,7 +78,9 @@ def test_long_notes_are_cut_and_the_card_keeps_its_size(
 ) -> None:
     bad, good, problems = printed
     with pdfplumber.open(bad) as pdf, pdfplumber.open(good) as ref:
-        assert len(pdf.pages) == len(ref.pages)  # no card squeezed or pushed out
+        # no card squeezed or pushed far: the cut notes lengthen one card by a few lines, which
+        # at most moves the cards after it by a page now that cards pack tightly (issue 31)
+        assert len(ref.pages) <= len(pdf.pages) <= len(ref.pages) + 1
         cards = pdf.pages[1].extract_text()
     assert cards.count("word") < NOTES_LIMIT // 5
     assert any(f"cut to {NOTES_LIMIT} characters" in p for p in problems)
@@ -94,10 +96,11 @@ def test_missing_glyphs_are_replaced_and_reported(printed: tuple[Path, Path, lis
 
 def test_nothing_prints_over_the_calibration_mark(printed: tuple[Path, Path, list[str]]) -> None:
     bad, good, _ = printed
-    hostile_marks = _mark_region_chars(bad)
-    reference = _mark_region_chars(good)[0]
-    assert reference  # the mark's own "6 cm" labels
-    assert all(chars == reference for chars in hostile_marks)
+    # The mark is printed once, on the first templates page (issue 31): the page whose
+    # corner shows the mark's own "6 cm" labels, and nothing else.
+    (reference,) = [chars for chars in _mark_region_chars(good) if chars.count("6") == 2]
+    (hostile_mark,) = [chars for chars in _mark_region_chars(bad) if chars.count("6") == 2]
+    assert hostile_mark == reference
 
 
 def test_print_command_warns_about_the_changes(

@@ -25,24 +25,40 @@ def _is_box(rect: dict[str, Any]) -> bool:
 
 
 def _card_boxes(pdf_path: Path, army: GameArmy, lang: str) -> list[list[dict[str, Any]]]:
-    """The loss boxes of each card, in reading order: a card's boxes are those below its
-    heading rule (the thin grey line under its name) and above the next one."""
+    """The loss boxes of each card, in reading order (the cards stand in two columns, left
+    then right): a card's boxes are those below its heading rule (the thin grey line under
+    its name) in its column, and above the next one."""
     bastions = message("game.sheet.bastions", lang).split(" ")[0]
     groups: list[list[dict[str, Any]]] = []
     with pdfplumber.open(pdf_path) as pdf:
         for page in pdf.pages:
+            middle = page.width / 2
+
+            def column(x: float, middle: float = middle) -> int:
+                return int(x > middle)
+
             words = page.extract_words()
-            stop = min((w["top"] for w in words if w["text"] == bastions), default=float("inf"))
+            stops = {
+                column(w["x0"]): w["top"] for w in words if w["text"] == bastions
+            }  # the blank bastion rows, under the last card
             rules = sorted(
-                line["top"]
-                for line in page.lines
-                if abs(line["linewidth"] - 0.3) < 0.01 and line["width"] > 100
+                (
+                    line
+                    for line in page.lines
+                    if abs(line["linewidth"] - 0.3) < 0.01 and line["width"] > 100
+                ),
+                key=lambda line: (column(line["x0"]), line["top"]),
             )
             page_groups: list[list[dict[str, Any]]] = [[] for _ in rules]
             for rect in page.rects:
-                if not _is_box(rect) or rect["top"] > stop:
+                side = column(rect["x0"])
+                if not _is_box(rect) or rect["top"] > stops.get(side, float("inf")):
                     continue
-                above = [i for i, top in enumerate(rules) if top < rect["top"]]
+                above = [
+                    i
+                    for i, line in enumerate(rules)
+                    if line["top"] < rect["top"] and column(line["x0"]) == side
+                ]
                 assert above, rect
                 page_groups[above[-1]].append(rect)
             groups += [
@@ -103,7 +119,7 @@ def test_titans_show_their_vp_on_destruction(tmp_path: Path, codex: Codex) -> No
         text = doc.pages[0].extract_text() or ""
     for item in battlegroup.destructibles:
         assert f"{item.victory_points} VP" in text
-    assert message("game.sheet.bastions", "en") in text
+    assert message("game.sheet.bastions", "en") in _flat(text)
 
 
 SMALL = """\

@@ -58,5 +58,6 @@ def test_army_card_prints_the_dash_for_the_titan(lang: str, tmp_path: Path, code
     )
     card = next(text for text in _columns_text(out) if f"\n{TITAN[lang]}\n" in text)
     lines = card.splitlines()
+    lines = lines[lines.index(TITAN[lang]) :]  # the column may hold a card above it
     figures = lines[lines.index(next(line for line in lines if line.startswith("Points"))) + 1]
     assert figures.split() == ["250", "\u2013", "\u2013", "3"]  # points, BP, morale, VP

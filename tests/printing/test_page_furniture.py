@@ -1,6 +1,6 @@
-"""The scale mark and the print-at-100 % advice are stored once per document and shown on
-every page (a 1,100-page printout does not repeat them 1,100 times), and still read back
-on every page, in the page's language and at its paper size."""
+"""The scale mark and the print-at-100 % advice are printed once per printout (issue 31), and
+stored once per document and paper and language, in the page's language and at its paper
+size."""
 
 from __future__ import annotations
 
@@ -31,25 +31,44 @@ def _footer_forms(page: pdfplumber.page.Page) -> dict[str, int]:
     return {name: ref.objid for name, ref in xobjects.items() if "PageFooter" in name}
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_every_page_shows_one_stored_scale_mark_and_advice(
-    tmp_path: Path, codex: Codex, lang: str
+def _has_mark(page: pdfplumber.page.Page) -> bool:
+    """The page shows both 6 cm arms of the L at exact scale."""
+    edges = [(abs(e["x1"] - e["x0"]), abs(e["bottom"] - e["top"])) for e in page.edges]
+    level = any(h < 0.5 and abs(w - 60 * MM) < 0.2 * MM for w, h in edges)
+    upright = any(w < 0.5 and abs(h - 60 * MM) < 0.2 * MM for w, h in edges)
+    return level and upright
+
+
+@pytest.mark.parametrize(
+    ("lang", "sections"), [("en", None), ("fr", None), ("en", "roster,cards,abilities")]
+)
+def test_the_scale_mark_and_advice_are_printed_once(
+    tmp_path: Path, codex: Codex, lang: str, sections: str | None
 ) -> None:
+    """Once per printout (issue 31): on the first templates page when templates are printed,
+    else on the first page; the other pages give their foot to the content."""
     out = tmp_path / "many.pdf"
     roster = parse_roster(ROSTER + COMPANIES * 12)
-    render_roster(roster, codex, out, lang=lang, printed=date(2026, 11, 22))
+    render_roster(roster, codex, out, lang=lang, printed=date(2026, 11, 22), sections=sections)
     advice = "Print at 100" if lang == "en" else "Imprimez à 100"
     with pdfplumber.open(out) as pdf:
-        assert len(pdf.pages) >= 8
-        forms = {objid for page in pdf.pages for objid in _footer_forms(page).values()}
-        assert len(forms) == 1, forms  # one stored copy for the whole document
-        for page in pdf.pages:
-            assert len(_footer_forms(page)) == 1
-            text = page.extract_text() or ""
-            assert "6 cm" in text and advice in text, page.page_number
-            edges = [(abs(e["x1"] - e["x0"]), abs(e["bottom"] - e["top"])) for e in page.edges]
-            assert any(h < 0.5 and abs(w - 60 * MM) < 0.2 * MM for w, h in edges)
-            assert any(w < 0.5 and abs(h - 60 * MM) < 0.2 * MM for w, h in edges)
+        assert len(pdf.pages) >= 6
+        marked = [
+            page.page_number
+            for page in pdf.pages
+            if _footer_forms(page) or advice in (page.extract_text() or "") or _has_mark(page)
+        ]
+        templates = [
+            page.page_number
+            for page in pdf.pages
+            if "NetEpic Gold (1/" in (page.extract_text() or "")
+            or "NetEpic Gold templates (1/" in (page.extract_text() or "")
+        ]
+        expected = templates[0] if sections is None else 1
+        assert marked == [expected]
+        page = pdf.pages[expected - 1]
+        assert len(_footer_forms(page)) == 1
+        assert "6 cm" in (page.extract_text() or "") and _has_mark(page)
 
 
 def test_each_paper_and_language_gets_its_own_form(tmp_path: Path) -> None:

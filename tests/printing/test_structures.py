@@ -49,7 +49,7 @@ def test_the_army_cards_and_the_roster_sheet_print_the_structures(
     assert "Canon à plasma" in sheet
     assert "Barricade Structure 150 10 – 2" in sheet
     assert "Bunker composite Structure 250 3 – 3" in sheet
-    assert "Total de la force 1300 14" in sheet
+    assert "Total de la force 1 300 14" in sheet  # French groups thousands (issue 31)
     # the army cards: the type, no slot, the book's words for odd break points, the rules
     assert "Fort Ardent (Bastion)" in cards
     assert "Structure · aucun emplacement occupé (décision 18)" in cards

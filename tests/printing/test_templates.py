@@ -545,8 +545,24 @@ def test_split_pieces_are_labelled_and_carry_alignment_ticks(split: Rendered) ->
 # --------------------------------------------------------------------------- tests: page furniture
 
 
-def test_calibration_mark_has_two_60_mm_arms_on_every_page(rendered: Rendered) -> None:
-    for page in rendered.pages:
+def _l_marks(page: Page) -> list[tuple[Shape, float, float]]:
+    """The page's L-shaped open paths: two straight segments at a right angle."""
+    marks = []
+    for shape in page.of_kind("open"):
+        if len(shape.segments) != 2 or shape.curved:
+            continue
+        first, second = shape.segments
+        v1 = (first.end[0] - first.start[0], first.end[1] - first.start[1])
+        v2 = (second.end[0] - second.start[0], second.end[1] - second.start[1])
+        if abs(v1[0] * v2[0] + v1[1] * v2[1]) < 1e-3 * math.hypot(*v1) * math.hypot(*v2):
+            marks.append((shape, math.hypot(*v1), math.hypot(*v2)))
+    return marks
+
+
+def test_calibration_mark_has_two_60_mm_arms_once_per_printout(rendered: Rendered) -> None:
+    """On the first page only (issue 31: on every page it wasted the foot of each)."""
+    assert all(not _l_marks(page) for page in rendered.pages[1:])
+    for page in rendered.pages[:1]:
         marks = []
         for shape in page.of_kind("open"):
             if len(shape.segments) != 2 or shape.curved:
@@ -575,10 +591,11 @@ def test_calibration_mark_has_two_60_mm_arms_on_every_page(rendered: Rendered) -
         assert len(labels) == 2, "each arm of the L is labelled 6 cm"
 
 
-def test_print_at_100_percent_instruction_on_every_page(rendered: Rendered) -> None:
-    for page in rendered.pages:
-        for phrase in INSTRUCTIONS[rendered.lang]:
-            assert phrase in page.text, f"page {page.number} lacks {phrase!r}"
+def test_print_at_100_percent_instruction_once_per_printout(rendered: Rendered) -> None:
+    for phrase in INSTRUCTIONS[rendered.lang]:
+        assert phrase in rendered.pages[0].text, f"page 1 lacks {phrase!r}"
+    for page in rendered.pages[1:]:
+        assert INSTRUCTIONS[rendered.lang][1] not in page.text, page.number
 
 
 def test_fonts_are_embedded_dejavu(rendered: Rendered) -> None:

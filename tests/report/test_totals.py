@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pdfplumber
@@ -9,6 +10,7 @@ import pytest
 
 from listbuilder.cli.main import main
 from listbuilder.codex.codex import Codex
+from listbuilder.i18n.numbers import format_number
 from listbuilder.printing.roster_pdf import render_roster
 from listbuilder.report.totals import LABEL_KEYS, TOTAL_KEYS, total_labels, totals_lines
 from listbuilder.roster.io import parse_roster
@@ -44,7 +46,8 @@ def test_the_printed_sheet_shows_the_windows_labels(
     )
     with pdfplumber.open(out) as pdf:
         text = " ".join(" ".join(page.extract_text() or "" for page in pdf.pages).split())
-    labels = total_labels(_figures(codex), lang)
+    # the numbers as the window writes them: thousands grouped, the language's decimal mark
+    labels = total_labels(_figures(codex), lang, partial(format_number, lang=lang))
     assert list(labels) == list(LABEL_KEYS)
     for label in labels.values():
         assert " ".join(label.split()) in text
