@@ -42,8 +42,10 @@ class TwoColumns(Flowable):
                 if column == 1:
                     break
                 column, y = 1, 0.0
-            if y + height > avail_height + _FUZZ and (column == 1 or self._placed):
-                break  # taller than a whole column: left to the caller's split
+            if y + height > avail_height + _FUZZ:
+                # No room left, or taller than a whole column (a card with very many
+                # models): never placed here, where it would overflow; split() hands it on.
+                break
             self._placed.append((column, y, heights))
             y += height
             used = max(used, y)
