@@ -82,7 +82,12 @@ def _existing(target: Path) -> os.stat_result | None:
 
 
 def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable; some systems cannot open a folder, which is fine."""
+    """Make the rename itself durable; some systems cannot open a folder, which is fine.
+
+    POSIX only: Windows cannot open a folder with ``os.open`` and makes a rename durable
+    by itself (NTFS journals its metadata)."""
+    if os.name == "nt":
+        return
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:
@@ -95,7 +100,9 @@ def _fsync_folder(folder: Path) -> None:
 
 
 def _fsync_file(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
+    """Flush *path* to disk through a handle opened for writing: Windows' ``fsync``
+    (``FlushFileBuffers``) refuses a read-only handle with ``PermissionError``."""
+    fd = os.open(path, os.O_RDWR | getattr(os, "O_BINARY", 0))
     try:
         os.fsync(fd)
     finally:
