@@ -85,7 +85,12 @@ def test_a_warm_start_reads_the_messages_without_yaml(cache: Path) -> None:
     env = {**os.environ, "LISTBUILDER_CACHE_DIR": str(cache)}
     runs = [
         subprocess.run(
-            [sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True
+            [sys.executable, "-c", script],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+            encoding="utf-8",
         ).stdout.splitlines()
         for _ in range(2)
     ]

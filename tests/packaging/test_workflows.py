@@ -89,7 +89,9 @@ def test_each_system_keeps_its_archive() -> None:
     assert '(cd build/ci-dist && 7z a -tzip "$name.zip" listbuilder' in scripts
     # the .app that packaging/listbuilder.spec makes on macOS, zipped as the Finder does
     assert "build/ci-dist/Listbuilder.app" in scripts
-    assert 'name="Listbuilder.app"' in (ROOT / "packaging" / "listbuilder.spec").read_text()
+    assert 'name="Listbuilder.app"' in (ROOT / "packaging" / "listbuilder.spec").read_text(
+        encoding="utf-8"
+    )
     upload = next(
         step
         for step in _steps()
@@ -107,6 +109,10 @@ def test_actionlint_finds_nothing() -> None:
     linter = _actionlint()
     assert linter is not None
     result = subprocess.run(
-        [linter, "-no-color", str(WORKFLOW)], capture_output=True, text=True, timeout=120
+        [linter, "-no-color", str(WORKFLOW)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        encoding="utf-8",
     )
     assert result.returncode == 0, result.stdout + result.stderr
