@@ -10,9 +10,9 @@ import yaml
 from listbuilder import paths
 from listbuilder.codex.ids import slug
 from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
-from tests.conftest import BATTLESCRIBE_DIR
+from tests.conftest import BATTLESCRIBE_DIR, needs_shared
 
-pytestmark = pytest.mark.skipif(not BATTLESCRIBE_DIR.is_dir(), reason="../shared not present")
+pytestmark = needs_shared
 
 NS = "{http://www.battlescribe.net/schema/catalogueSchema}"
 
