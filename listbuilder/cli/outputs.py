@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from listbuilder.errors import OutputPathError
+from listbuilder.files import windows
 from listbuilder.files.oserrors import write_error
 from listbuilder.files.reading import FileKind, file_kind
 from listbuilder.i18n.text import Msg
@@ -27,6 +28,10 @@ def _same_file(a: Path, b: Path) -> bool:
 
 def check_output(path: Path, inputs: Iterable[str | Path] = ()) -> None:
     """Refuse *path* before any work if writing it would fail or destroy an input."""
+    if windows.WINDOWS:
+        problem = windows.windows_name_problem(path.name)
+        if problem is not None:
+            raise OutputPathError(problem, file=path)
     try:
         mode = path.stat().st_mode
     except FileNotFoundError:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from listbuilder.errors import ListBuilderError
+from listbuilder.files import windows
 from listbuilder.files.oserrors import read_error
 from listbuilder.files.raw import OPEN_FLAGS, FileKind, file_kind, read_all
 from listbuilder.i18n import catalog
@@ -57,9 +58,13 @@ def read_regular_bytes(
     *folder* replaces the default refusal of a folder ("this is a folder, not a {what}")."""
     source = Path(path)
     try:
-        fd = os.open(source, OPEN_FLAGS)
+        fd = os.open(windows.windows_path(source), OPEN_FLAGS)
     except IsADirectoryError:
         raise _folder_refusal(source, error, what, folder) from None
+    except PermissionError as exc:
+        if _is_folder(source):  # Windows opens no folder: "access denied", not EISDIR
+            raise _folder_refusal(source, error, what, folder) from None
+        raise read_error(exc, source, error) from None
     except OSError as exc:
         raise read_error(exc, source, error) from None
     try:
@@ -83,6 +88,13 @@ def read_regular_bytes(
         raise read_error(exc, source, error) from None
     finally:
         os.close(fd)
+
+
+def _is_folder(path: Path) -> bool:
+    try:
+        return os.path.isdir(path)
+    except (OSError, ValueError):
+        return False
 
 
 def _folder_refusal(source: Path, error: type[E], what: str, folder: Msg | None) -> E:
