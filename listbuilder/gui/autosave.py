@@ -30,6 +30,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from listbuilder import paths
 from listbuilder.errors import ListBuilderError, RosterFileError
+from listbuilder.files.processes import process_alive
 from listbuilder.files.reading import read_regular_bytes, read_text_file
 from listbuilder.files.writing import atomic_write_text
 from listbuilder.records import record
@@ -88,17 +89,9 @@ def _remove(*files: Path) -> None:
 
 
 def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    except OSError:
-        return False
-    return True
+    """Whether the window that wrote a note still runs (never ``os.kill`` on Windows, where
+    it ends the process: see :mod:`listbuilder.files.processes`)."""
+    return process_alive(pid)
 
 
 def find_recoverable(folder: Path | None = None) -> list[Recoverable]:
