@@ -246,3 +246,18 @@ def test_a_folder_given_as_an_output_says_it_is_a_folder(tmp_path: Path) -> None
     with pytest.raises(RosterFileError) as caught:
         save_bytes(tmp_path / "army.pdf", b"%PDF", RosterFileError)
     assert "folder" in caught.value.describe("en") and "dossier" in caught.value.describe("fr")
+
+
+# --- names differing only in case ---------------------------------------------------------------
+
+
+def test_an_output_differing_from_its_input_only_in_case_is_the_input(tmp_path: Path) -> None:
+    """On Windows and macOS ``ARMY.YAML`` is ``army.yaml``: ``print army.yaml -o ARMY.YAML``
+    would write over the roster, and is refused like ``-o army.yaml``."""
+    roster = tmp_path / "army.yaml"
+    roster.write_bytes(b"format: netepic-roster/1\n")
+    if not (tmp_path / "ARMY.YAML").exists():
+        pytest.skip("this file system tells names apart by case")
+    with pytest.raises(OutputPathError) as caught:
+        check_output(tmp_path / "ARMY.YAML", [roster])
+    assert caught.value.message == Msg("error.output.is_input").render()
