@@ -20,7 +20,13 @@ from typing import TYPE_CHECKING, Any
 from listbuilder.errors import ReadOnlyRosterError, RosterFileError
 from listbuilder.files.oserrors import write_error
 from listbuilder.files.reading import read_text_file
-from listbuilder.files.writing import NotAFileError, ReadOnlyFileError, atomic_write_text
+from listbuilder.files.writing import (
+    BadNameError,
+    FileInUseError,
+    NotAFileError,
+    ReadOnlyFileError,
+    atomic_write_text,
+)
 from listbuilder.i18n.text import Msg
 from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster, StructureCard
 
@@ -154,10 +160,12 @@ def save_roster(roster: Roster, path: str | Path) -> None:
         raise ReadOnlyRosterError(
             Msg("error.roster.read_only"), file=target, hint=Msg("error.roster.read_only.hint")
         ) from None
-    except NotAFileError as exc:
+    except (NotAFileError, BadNameError) as exc:
         raise write_error(
             exc, target, RosterFileError, key="error.roster.save_here", hint=_SAVE_HERE_HINT
         ) from None
+    except FileInUseError as exc:  # its reason says what to do
+        raise write_error(exc, target, RosterFileError, key="error.roster.save") from None
     except OSError as exc:
         raise write_error(
             exc, target, RosterFileError, key="error.roster.save", hint=_FOLDER_HINT

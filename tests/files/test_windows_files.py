@@ -261,3 +261,23 @@ def test_an_output_differing_from_its_input_only_in_case_is_the_input(tmp_path: 
     with pytest.raises(OutputPathError) as caught:
         check_output(tmp_path / "ARMY.YAML", [roster])
     assert caught.value.message == Msg("error.output.is_input").render()
+
+
+def test_saving_a_roster_under_a_device_name_or_over_a_file_in_use_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, windows_rules: None
+) -> None:
+    from listbuilder.roster.io import load_roster, save_roster
+
+    roster = load_roster(Path(__file__).resolve().parents[2] / "examples" / "titan-legion.yaml")
+    with pytest.raises(RosterFileError) as device:
+        save_roster(roster, tmp_path / "nul.netepic.yaml")
+    assert "NUL" in device.value.describe("en") and "file name" in device.value.describe("en")
+    target = tmp_path / "army.yaml"
+    save_roster(roster, target)
+    before = target.read_bytes()
+    _refusing_replace(monkeypatch, 1000)
+    with pytest.raises(RosterFileError) as in_use:
+        save_roster(roster.model_copy(update={"name": "changed"}), target)
+    assert "close it there" in in_use.value.describe("en")
+    assert "fermez-le" in in_use.value.describe("fr")
+    assert target.read_bytes() == before
