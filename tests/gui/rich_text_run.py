@@ -110,4 +110,5 @@ def main(folder: Path) -> int:
 
 
 if __name__ == "__main__":
+    sys.stdout.reconfigure(encoding="utf-8")  # type: ignore[union-attr]  # cp1252 on Windows
     raise SystemExit(main(Path(sys.argv[1])))

@@ -76,6 +76,7 @@ def test_a_folder_in_the_cache_s_place_only_costs_the_yaml(cache: Path) -> None:
 def test_a_warm_start_reads_the_messages_without_yaml(cache: Path) -> None:
     script = (
         "import sys\n"
+        "sys.stdout.reconfigure(encoding='utf-8')\n"  # a pipe is cp1252 on Windows
         "from listbuilder.i18n import message\n"
         "print(message('app.no_display', 'fr'))\n"
         "print('yaml' in sys.modules)\n"
