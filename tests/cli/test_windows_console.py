@@ -88,3 +88,22 @@ def test_a_utf8_console_is_left_as_it_is() -> None:
     console.utf8_when_redirected(shown)
     shown.write(NAME)
     assert shown.shown() == NAME and shown.errors == "strict"
+
+
+def test_a_real_pipe_gets_utf8_and_unix_line_ends(roster_file: Path) -> None:  # noqa: F811
+    """The command in a process of its own, its output through a real pipe: on Windows
+    (under Wine here) that pipe starts in the ANSI code page with ``\\r\\n``."""
+    import os
+    import subprocess
+
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONUTF8", "PYTHONIOENCODING")}
+    done = subprocess.run(
+        [sys.executable, "-m", "listbuilder", "summary", "--json", str(roster_file)],
+        capture_output=True,
+        timeout=300,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+    assert b"\r\n" not in done.stdout
+    assert json.loads(done.stdout.decode("utf-8"))["name"] == NAME
