@@ -13,7 +13,7 @@ WINDOWS = os.name == "nt"
 """Whether Windows' rules apply; a module flag so that tests can apply them anywhere."""
 
 _DEVICES = frozenset(
-    ["CON", "PRN", "AUX", "NUL"]
+    ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
     + [f"{port}{n}" for port in ("COM", "LPT") for n in "123456789\u00b9\u00b2\u00b3"]
 )
 _NOT_IN_NAMES = frozenset('<>:"|?*/\\') | frozenset(chr(code) for code in range(32))

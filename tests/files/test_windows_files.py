@@ -45,6 +45,7 @@ def windows_rules(monkeypatch: pytest.MonkeyPatch) -> None:
         ("Com1.pdf", "error.refuse.name_device"),
         ("lpt9.tar.gz", "error.refuse.name_device"),
         ("prn .yaml", "error.refuse.name_device"),
+        ("conout$.txt", "error.refuse.name_device"),
         ("army.", "error.refuse.name_trailing"),
         ("army.yaml ", "error.refuse.name_trailing"),
         ("army:v2.yaml", "error.refuse.name_chars"),
