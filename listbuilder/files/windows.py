@@ -34,10 +34,18 @@ def windows_name_problem(name: str) -> Msg | None:
         return Msg("error.refuse.name_chars", chars=shown)
     if name != name.rstrip(". "):
         return Msg("error.refuse.name_trailing")
-    device = name.split(".")[0].rstrip(" ").upper()
-    if device in _DEVICES:
-        return Msg("error.refuse.name_device", device=device)
+    if is_device_name(name):
+        return Msg("error.refuse.name_device", device=_device(name))
     return None
+
+
+def _device(name: str) -> str:
+    return name.split(".")[0].rstrip(" ").upper()
+
+
+def is_device_name(name: str) -> bool:
+    """Whether Windows opens a device for *name* (``CON``, ``nul.yaml``, ``COM1.txt``)."""
+    return _device(name) in _DEVICES
 
 
 def extended_length(absolute: str) -> str:

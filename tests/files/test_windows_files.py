@@ -282,3 +282,20 @@ def test_saving_a_roster_under_a_device_name_or_over_a_file_in_use_says_why(
     assert "close it there" in in_use.value.describe("en")
     assert "fermez-le" in in_use.value.describe("fr")
     assert target.read_bytes() == before
+
+
+@pytest.mark.parametrize("name", ["NUL", "nul.yaml", "CON", "conin$"])
+def test_a_device_name_given_as_a_roster_is_refused_as_a_device(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    """``listbuilder validate nul.yaml`` opens the device on Windows; it is refused as one,
+    never opened (CON would wait for the keyboard)."""
+    monkeypatch.setattr(windows, "WINDOWS", True)
+
+    def no_open(*args: object) -> int:
+        raise AssertionError("a device was opened")
+
+    monkeypatch.setattr(reading.os, "open", no_open)
+    with pytest.raises(RosterFileError) as caught:
+        read_regular_bytes(tmp_path / name, RosterFileError, what="roster file")
+    assert "special" in caught.value.describe("en") or "device" in caught.value.describe("en")
