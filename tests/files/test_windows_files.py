@@ -46,6 +46,7 @@ def windows_rules(monkeypatch: pytest.MonkeyPatch) -> None:
         ("lpt9.tar.gz", "error.refuse.name_device"),
         ("prn .yaml", "error.refuse.name_device"),
         ("conout$.txt", "error.refuse.name_device"),
+        ("COM\u00b9.yaml", "error.refuse.name_device"),
         ("army.", "error.refuse.name_trailing"),
         ("army.yaml ", "error.refuse.name_trailing"),
         ("army:v2.yaml", "error.refuse.name_chars"),
@@ -299,3 +300,11 @@ def test_a_device_name_given_as_a_roster_is_refused_as_a_device(
     with pytest.raises(RosterFileError) as caught:
         read_regular_bytes(tmp_path / name, RosterFileError, what="roster file")
     assert "special" in caught.value.describe("en") or "device" in caught.value.describe("en")
+
+
+def test_the_suggested_file_name_is_never_a_device() -> None:
+    from listbuilder.gui.window_files import file_stem
+
+    for name in ("CON", "aux", "Com\u00b9", "lpt3"):
+        stem = file_stem(name)
+        assert windows_name_problem(f"{stem}.netepic.yaml") is None, stem
