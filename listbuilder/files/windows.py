@@ -12,10 +12,12 @@ from listbuilder.i18n.text import Msg
 WINDOWS = os.name == "nt"
 """Whether Windows' rules apply; a module flag so that tests can apply them anywhere."""
 
-_DEVICES = frozenset(
+DEVICES = frozenset(
     ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
     + [f"{port}{n}" for port in ("COM", "LPT") for n in "123456789\u00b9\u00b2\u00b3"]
 )
+"""Names Windows keeps for devices, whatever the extension: ``CON.netepic.yaml`` is the
+console there, not a file."""
 _NOT_IN_NAMES = frozenset('<>:"|?*/\\') | frozenset(chr(code) for code in range(32))
 _MAX_PATH = 260
 _TEMPORARY_EXTRA = 20
@@ -45,7 +47,7 @@ def _device(name: str) -> str:
 
 def is_device_name(name: str) -> bool:
     """Whether Windows opens a device for *name* (``CON``, ``nul.yaml``, ``COM1.txt``)."""
-    return _device(name) in _DEVICES
+    return _device(name) in DEVICES
 
 
 def extended_length(absolute: str) -> str:

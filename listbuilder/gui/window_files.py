@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 from listbuilder.errors import ListBuilderError, PrintError, ReadOnlyRosterError
 from listbuilder.files.oserrors import write_error
 from listbuilder.files.saving import saved_output
-from listbuilder.files.windows import is_device_name
+from listbuilder.files.windows import DEVICES, is_device_name
 from listbuilder.gui.common import mnemonic_safe, plain_box, show_error, tip, warn
 from listbuilder.gui.i18n import fill
 from listbuilder.gui.window_base import WindowBase
@@ -43,6 +43,8 @@ OFF_THREAD_BYTES = 12_000
 thread: on the GUI thread that froze the window for a quarter of a second and more."""
 
 
+WINDOWS_DEVICES = DEVICES
+"""Names Windows keeps for devices (see :mod:`listbuilder.files.windows`)."""
 STEM_BYTES = 100
 """A suggested name's length in UTF-8 bytes, far below the 255 that file systems allow."""
 
