@@ -14,7 +14,7 @@ WINDOWS = os.name == "nt"
 
 DEVICES = frozenset(
     ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
-    + [f"{port}{n}" for port in ("COM", "LPT") for n in "123456789\u00b9\u00b2\u00b3"]
+    + [f"{port}{n}" for port in ("COM", "LPT") for n in "0123456789\u00b9\u00b2\u00b3"]
 )
 """Names Windows keeps for devices, whatever the extension: ``CON.netepic.yaml`` is the
 console there, not a file."""

@@ -44,6 +44,7 @@ def windows_rules(monkeypatch: pytest.MonkeyPatch) -> None:
         ("nul.txt", "error.refuse.name_device"),
         ("Com1.pdf", "error.refuse.name_device"),
         ("lpt9.tar.gz", "error.refuse.name_device"),
+        ("LPT0", "error.refuse.name_device"),
         ("prn .yaml", "error.refuse.name_device"),
         ("conout$.txt", "error.refuse.name_device"),
         ("COM\u00b9.yaml", "error.refuse.name_device"),
