@@ -11,7 +11,17 @@ import pytest
 from listbuilder import paths
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
+"""The rules, rulebook text and BattleScribe data beside the checkout (``../shared``): there
+in the project's workspace, absent from a clone of the public repository."""
 BATTLESCRIBE_DIR = SHARED / "battlescribe" / "netepic-gold"
+BATTLESCRIBE_SCHEMA = SHARED / "battlescribe" / "schema" / "Roster-2.03.xsd"
+
+SHARED_PRESENT = (BATTLESCRIBE_DIR / "NetEpic Gold.gst").is_file() and BATTLESCRIBE_SCHEMA.is_file()
+SHARED_ABSENT = f"{SHARED} (the BattleScribe data and schema beside the checkout) is not present"
+
+needs_shared = pytest.mark.skipif(not SHARED_PRESENT, reason=SHARED_ABSENT)
+"""The one check for ``../shared``: every test that reads it carries this marker (or its
+module's ``pytestmark``), so a clone with no ``shared/`` beside it skips them with the reason."""
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -34,7 +34,9 @@ def core_modules() -> list[str]:
 
 def test_every_package_folder_is_listed_in_pyproject() -> None:
     listed = set(
-        tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
+        tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"][
+            "packages"
+        ]
     )
     on_disk = {
         ".".join(path.parent.relative_to(ROOT).parts)
@@ -76,7 +78,12 @@ def test_core_imports_without_qt() -> None:
         "print('ok')\n"
     )
     result = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        encoding="utf-8",
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "ok"
@@ -117,6 +124,7 @@ def test_wheel_carries_the_codex_data(tmp_path: Path) -> None:
         capture_output=True,
         text=True,
         timeout=120,
+        encoding="utf-8",
     )
     assert result.returncode == 0, result.stderr
     assert len(json.loads(result.stdout)) == 51
@@ -131,5 +139,6 @@ def test_wheel_carries_the_codex_data(tmp_path: Path) -> None:
         capture_output=True,
         text=True,
         timeout=60,
+        encoding="utf-8",
     )
     assert str(target) in located.stdout

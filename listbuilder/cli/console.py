@@ -1,11 +1,14 @@
 """The commands' output streams, alike on every system.
 
-Output that goes to a file or a pipe is UTF-8 whatever the system's code page. On Windows a
-redirected stream otherwise takes the ANSI code page (cp1252 in France and the US): a
-roster's name outside it ends the command with an error, and an export written through it
-(``listbuilder export army.yaml > copy.yaml``) is refused by our own reader, which wants
-UTF-8. A console is left as it is: it shows every character (Windows' console API, a UTF-8
-terminal).
+Output that goes to a file or a pipe is UTF-8 whatever the system's code page, with ``\n``
+line ends. On Windows a redirected stream otherwise takes the ANSI code page (cp1252 in
+France and the US) and writes ``\r\n``: a roster's name outside the code page ends the
+command with an error, an export written through it (``listbuilder export army.yaml >
+copy.yaml``) is refused by our own reader, which wants UTF-8, and ``--json`` output differs
+from the same command's on Linux. A console keeps its encoding: Windows' console API and a
+UTF-8 terminal show every character; a console in a narrower code page (a terminal in
+Latin-1, cp850 under some consoles) shows a character it lacks as a ``\\u`` escape instead of
+ending the command with ``UnicodeEncodeError``.
 
 On Windows the bundle's ``listbuilder.exe`` is a windowed program, so started from a
 console with a command it has no streams at all (``sys.stdout`` is None) and would print
@@ -34,14 +37,19 @@ def prepare_streams() -> None:
 
 
 def utf8_when_redirected(stream: TextIO | None) -> None:
-    """Switch *stream* to UTF-8 when it is a file or a pipe with another encoding."""
+    """Switch *stream* to UTF-8 and ``\n`` when it is a file or a pipe; let a console in a
+    narrow code page escape what it cannot show (see the module's docstring)."""
     if not isinstance(stream, io.TextIOWrapper):
         return  # None (no stream at all), or a stand-in (a test's capture) left as it is
     try:
-        if stream.isatty() or codecs.lookup(stream.encoding).name == "utf-8":
+        if stream.isatty():
+            if codecs.lookup(stream.encoding).name != "utf-8" and stream.errors == "strict":
+                stream.flush()
+                stream.reconfigure(errors="backslashreplace")
             return
         stream.flush()
-        stream.reconfigure(encoding="utf-8")
+        # Windows opens the standard streams translating "\n" to "\r\n"; POSIX does not.
+        stream.reconfigure(encoding="utf-8", newline="\n")
     except (LookupError, OSError, ValueError):  # a closed or odd stream: keep it as it is
         return
 

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from listbuilder.errors import OutputPathError
+from listbuilder.files import windows
 from listbuilder.files.oserrors import write_error
 from listbuilder.files.output_kinds import OutputKind, kind_refusal, same_file
 from listbuilder.files.reading import FileKind, file_kind
@@ -26,6 +27,10 @@ def check_output(
 ) -> None:
     """Refuse *path* before any work if writing it would fail, destroy an input, or
     replace a file that is not of the *output*'s kind."""
+    if windows.WINDOWS:
+        problem = windows.windows_name_problem(path.name)
+        if problem is not None:
+            raise OutputPathError(problem, file=path)
     try:
         mode = path.stat().st_mode
     except FileNotFoundError:

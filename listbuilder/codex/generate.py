@@ -172,7 +172,7 @@ def render_models() -> str:
 
 
 def main() -> None:
-    TARGET.write_text(render_models(), encoding="utf-8")
+    TARGET.write_text(render_models(), encoding="utf-8", newline="\n")
     print(f"wrote {TARGET}")
 
 

@@ -24,6 +24,8 @@ import re
 import sys
 from pathlib import Path
 
+from listbuilder.files.processes import process_alive
+
 TEMP_MARK = ".lb-"
 """What our temporary files' names hold, after the name of the file they replace."""
 _TEMP = re.compile(
@@ -82,21 +84,8 @@ def this_process() -> tuple[int, str]:
 
 
 def _pid_alive(pid: int) -> bool:
-    if pid <= 0:
-        return False
-    if pid == os.getpid():
-        return True
-    if sys.platform == "win32":
-        return process_start(pid) != ""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    except OSError:
-        return False
-    return True
+    # Never os.kill on Windows, where it ends the process (see processes.py).
+    return process_alive(pid)
 
 
 def owner_alive(pid: int, started: str | None) -> bool:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from listbuilder.errors import ListBuilderError
+from listbuilder.files import windows
 from listbuilder.files.oserrors import read_error
 from listbuilder.files.raw import OPEN_FLAGS, FileKind, file_kind, read_all
 from listbuilder.i18n import catalog
@@ -56,10 +57,16 @@ def read_regular_bytes(
     refused before it is read (and never more than the cap is read, should it grow);
     *folder* replaces the default refusal of a folder ("this is a folder, not a {what}")."""
     source = Path(path)
+    if windows.WINDOWS and windows.is_device_name(source.name):
+        raise _special(source, error, what)  # never opened: CON would wait for the keyboard
     try:
-        fd = os.open(source, OPEN_FLAGS)
+        fd = os.open(windows.windows_path(source), OPEN_FLAGS)
     except IsADirectoryError:
         raise _folder_refusal(source, error, what, folder) from None
+    except PermissionError as exc:
+        if _is_folder(source):  # Windows opens no folder: "access denied", not EISDIR
+            raise _folder_refusal(source, error, what, folder) from None
+        raise read_error(exc, source, error) from None
     except OSError as exc:
         raise read_error(exc, source, error) from None
     try:
@@ -68,11 +75,7 @@ def read_regular_bytes(
         if kind is FileKind.FOLDER:
             raise _folder_refusal(source, error, what, folder)
         if kind is FileKind.SPECIAL:
-            raise error(
-                Msg("error.read.special", what=what_msg(what)),
-                file=source,
-                hint=Msg("error.read.special.hint", what=what_msg(what)),
-            )
+            raise _special(source, error, what)
         if cap is not None and info.st_size > cap.max_bytes:
             raise _too_big(source, error, cap, info.st_size)
         data = read_all(fd, None if cap is None else cap.max_bytes + 1)
@@ -83,6 +86,21 @@ def read_regular_bytes(
         raise read_error(exc, source, error) from None
     finally:
         os.close(fd)
+
+
+def _special(source: Path, error: type[E], what: str) -> E:
+    return error(
+        Msg("error.read.special", what=what_msg(what)),
+        file=source,
+        hint=Msg("error.read.special.hint", what=what_msg(what)),
+    )
+
+
+def _is_folder(path: Path) -> bool:
+    try:
+        return os.path.isdir(path)
+    except (OSError, ValueError):
+        return False
 
 
 def _folder_refusal(source: Path, error: type[E], what: str, folder: Msg | None) -> E:

@@ -20,7 +20,13 @@ set up around the file stays as it was:
   or the roster a link points to) is refused (:class:`WrongKindError`,
   :mod:`listbuilder.files.output_kinds`).
 
-Failures are ``OSError``; :mod:`listbuilder.files.oserrors` words them for the reader.
+Windows adds its own rules (:mod:`listbuilder.files.windows`): a name it cannot hold
+(``CON``, ``aux.yaml``, a trailing dot or space, ``<>:"|?*``) is refused
+(:class:`BadNameError`) instead of becoming a device or another file; a path longer than
+``MAX_PATH`` is written through its extended-length form; and a file open in another
+program (the roster in a second window, an autosave being read) cannot be replaced for a
+moment, so the rename is tried again for about a second before :class:`FileInUseError`
+says so. The old file is never lost: it stays as it was until the rename succeeds.
 """
 
 from __future__ import annotations
@@ -30,9 +36,11 @@ import errno
 import os
 import stat
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from listbuilder.files import windows
 from listbuilder.files.output_kinds import OutputKind, kind_refusal
 from listbuilder.files.owners import sweep_stale_temps, temp_prefix
 from listbuilder.files.reading import FileKind, file_kind
@@ -63,6 +71,20 @@ class WrongKindError(_Refusal, FileExistsError):
     """The file exists and holds another kind of content (a roster under a PDF's name)."""
 
 
+class BadNameError(_Refusal):
+    """Windows cannot hold a file of this name (a device name, a trailing dot or space)."""
+
+
+class FileInUseError(_Refusal, PermissionError):
+    """Windows: another program holds the file open, so it cannot be replaced just now."""
+
+
+REPLACE_TRIES = 10
+REPLACE_WAIT = 0.1
+"""How often, and how many seconds apart, a rename refused on Windows is tried again: an
+antivirus, the search indexer or our own autosave reader holds a file for a moment."""
+
+
 def real_target(path: Path) -> Path:
     """The file a write to *path* must change: the end of its symbolic links, if any."""
     if not path.is_symlink():
@@ -77,6 +99,10 @@ def real_target(path: Path) -> Path:
 
 def _existing(target: Path) -> os.stat_result | None:
     """The status of the file to replace (None if new); refuses what must not be replaced."""
+    if windows.WINDOWS:
+        problem = windows.windows_name_problem(target.name)
+        if problem is not None:
+            raise BadNameError(errno.EINVAL, problem, target)
     try:
         info = os.stat(target)
     except FileNotFoundError:
@@ -153,8 +179,23 @@ def _commit(tmp: Path, target: Path, info: os.stat_result | None) -> None:
             # Only root may give a file away; the permissions are kept anyway.
             with contextlib.suppress(OSError):
                 os.chown(tmp, info.st_uid, info.st_gid)
-    os.replace(tmp, target)
+    _replace(tmp, target)
     _fsync_folder(target.parent)
+
+
+def _replace(tmp: Path, target: Path) -> None:
+    """``os.replace``, tried again for a moment on Windows while another program holds
+    *target* open (see the module notes); *target* is unchanged if it never succeeds."""
+    for attempt in range(REPLACE_TRIES):
+        try:
+            os.replace(tmp, target)
+            return
+        except PermissionError:
+            if not windows.WINDOWS:
+                raise
+            if attempt == REPLACE_TRIES - 1:
+                raise FileInUseError(errno.EACCES, Msg("error.refuse.in_use"), target) from None
+            time.sleep(REPLACE_WAIT)
 
 
 @contextlib.contextmanager
@@ -167,7 +208,7 @@ def atomic_output(
     The refusals (a folder, a FIFO, a read-only file, with *kind*: a file of another kind)
     come before the block runs, so no work is done for nothing; *make_folders* creates the
     missing folders first."""
-    target = real_target(Path(path))
+    target = windows.windows_path(real_target(Path(path)))
     if make_folders:
         target.parent.mkdir(parents=True, exist_ok=True)
     info = _existing(target)

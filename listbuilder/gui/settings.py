@@ -3,6 +3,12 @@
 Stored in an INI file in the user's data folder (``paths.data_dir()``), so tests
 that point ``LISTBUILDER_DATA_DIR`` at a temporary folder never touch the
 player's real settings.
+
+On Windows too, deliberately, rather than in the registry (QSettings' native format
+there): the file sits beside the recent files and autosaves in
+``%LOCALAPPDATA%\\listbuilder\\listbuilder``, so one folder holds everything the app keeps
+(the uninstaller leaves it, a player can copy or delete it), the same code and tests run on
+every system, and nothing is left in the registry to clean.
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ from listbuilder.errors import ListBuilderError, PrintError, ReadOnlyRosterError
 from listbuilder.files.oserrors import write_error
 from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.saving import saved_output
+from listbuilder.files.windows import DEVICES, is_device_name
 from listbuilder.gui.common import mnemonic_safe, plain_box, show_error, tip, warn
 from listbuilder.gui.i18n import fill
 from listbuilder.gui.window_base import WindowBase
@@ -44,11 +45,8 @@ OFF_THREAD_BYTES = 12_000
 thread: on the GUI thread that froze the window for a quarter of a second and more."""
 
 
-WINDOWS_DEVICES = frozenset(
-    ["CON", "PRN", "AUX", "NUL", *(f"{port}{n}" for port in ("COM", "LPT") for n in range(10))]
-)
-"""Names Windows keeps for devices, whatever the extension: ``CON.netepic.yaml`` is the
-console there, not a file."""
+WINDOWS_DEVICES = DEVICES
+"""Names Windows keeps for devices (see :mod:`listbuilder.files.windows`)."""
 STEM_BYTES = 100
 """A suggested name's length in UTF-8 bytes, far below the 255 that file systems allow."""
 
@@ -59,7 +57,7 @@ def file_stem(name: str) -> str:
     no device name, not too long."""
     stem = re.sub(r"[^\w\- ]+", "", name).strip().replace(" ", "_")
     stem = stem.encode("utf-8")[:STEM_BYTES].decode("utf-8", errors="ignore")
-    if stem.upper() in WINDOWS_DEVICES:
+    if is_device_name(stem):  # CON.netepic.yaml is the console on Windows, not a file
         stem += "_"
     return stem or "roster"
 

@@ -22,6 +22,8 @@ from listbuilder.files.oserrors import write_error
 from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.reading import SizeCap, read_text_file
 from listbuilder.files.writing import (
+    BadNameError,
+    FileInUseError,
     NotAFileError,
     ReadOnlyFileError,
     WrongKindError,
@@ -164,10 +166,12 @@ def save_roster(roster: Roster, path: str | Path) -> None:
         raise ReadOnlyRosterError(
             Msg("error.roster.read_only"), file=target, hint=Msg("error.roster.read_only.hint")
         ) from None
-    except (NotAFileError, WrongKindError) as exc:
+    except (NotAFileError, WrongKindError, BadNameError) as exc:
         raise write_error(
             exc, target, RosterFileError, key="error.roster.save_here", hint=_SAVE_HERE_HINT
         ) from None
+    except FileInUseError as exc:  # its reason says what to do
+        raise write_error(exc, target, RosterFileError, key="error.roster.save") from None
     except OSError as exc:
         raise write_error(
             exc, target, RosterFileError, key="error.roster.save", hint=_FOLDER_HINT

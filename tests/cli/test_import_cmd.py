@@ -18,6 +18,11 @@ def test_building_the_parser_does_not_load_the_catalogue_importer() -> None:
         f"print({IMPORTER!r} in sys.modules, args.func.__name__)\n"
     )
     done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+        encoding="utf-8",
     )
     assert done.stdout.split() == ["False", "cmd_battlescribe"]

@@ -32,9 +32,9 @@ def _only_error(folder: Path) -> CodexError:
 def test_bad_yaml_names_file_and_line_and_other_books_still_load(tmp_path: Path) -> None:
     folder = write_codex(tmp_path, [make_book("good"), make_book("bad")])
     bad = folder / "books" / "bad.yaml"
-    lines = bad.read_text().splitlines()
+    lines = bad.read_text(encoding="utf-8").splitlines()
     lines[5] = lines[5] + " : : ["
-    bad.write_text("\n".join(lines))
+    bad.write_text("\n".join(lines), encoding="utf-8")
     error = _only_error(folder)
     assert error.file == str(bad)
     assert error.line is not None and 5 <= error.line <= 8
@@ -48,7 +48,7 @@ def test_wrong_type_names_line_and_field(tmp_path: Path) -> None:
     folder = write_codex(tmp_path, [book])
     error = _only_error(folder)
     assert error.field == "cards.1.points"
-    text = (folder / "books" / "testbook.yaml").read_text().splitlines()
+    text = (folder / "books" / "testbook.yaml").read_text(encoding="utf-8").splitlines()
     assert error.line is not None and "points: lots" in text[error.line - 1]
     assert "testbook.yaml" in error.describe()
 
@@ -60,7 +60,7 @@ def test_unknown_ability_key_is_an_error_with_its_line(tmp_path: Path) -> None:
     error = _only_error(folder)
     assert "flying_monkeys" in error.message
     assert error.field == "units.0.abilities.1"
-    text = (folder / "books" / "testbook.yaml").read_text().splitlines()
+    text = (folder / "books" / "testbook.yaml").read_text(encoding="utf-8").splitlines()
     assert error.line is not None and "flying_monkeys" in text[error.line - 1]
 
 
@@ -104,7 +104,7 @@ def test_cache_is_used_then_rebuilt_when_stale_or_corrupt(
     # a changed book gives a new key, and the old cache file goes away
     book = make_book()
     book["cards"][0]["points"] = 550
-    (folder / "books" / "testbook.yaml").write_text(dump_text(book))
+    (folder / "books" / "testbook.yaml").write_text(dump_text(book), encoding="utf-8")
     fourth = load_codex(folder)
     assert fourth.books["testbook"].cards[0].points == 550
     assert len(list(cache.glob("codex-*.json"))) == 1
@@ -141,7 +141,7 @@ def test_a_compiled_codex_shipped_beside_the_data_is_a_warm_first_start(
     # a changed book makes the shipped compiled codex stale: the YAML is read again
     book = make_book()
     book["cards"][0]["points"] = 550
-    (folder / "books" / "testbook.yaml").write_text(dump_text(book))
+    (folder / "books" / "testbook.yaml").write_text(dump_text(book), encoding="utf-8")
     assert load_codex(folder).books["testbook"].cards[0].points == 550
     assert len(list(cache.glob("codex-*"))) == 1
 
@@ -181,7 +181,7 @@ def test_building_the_compiled_codex_refuses_broken_books(tmp_path: Path) -> Non
     from listbuilder.codex import loader
 
     folder = write_codex(tmp_path / "codex")
-    (folder / "books" / "broken.yaml").write_text("id: [unclosed\n")
+    (folder / "books" / "broken.yaml").write_text("id: [unclosed\n", encoding="utf-8")
     with pytest.raises(CodexError, match="do not load"):
         loader.write_bundled_cache(folder, tmp_path / "out")
     assert not (tmp_path / "out" / loader.COMPILED_DIR).exists()

@@ -140,6 +140,7 @@ def _cli(*args: str) -> str:
         capture_output=True,
         text=True,
         check=True,
+        encoding="utf-8",
     )
     return done.stdout
 

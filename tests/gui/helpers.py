@@ -82,6 +82,7 @@ def run_app_once(*args: str, exit_when: str = "1") -> subprocess.CompletedProces
         text=True,
         timeout=120,
         check=False,
+        encoding="utf-8",
     )
 
 

@@ -62,7 +62,7 @@ def main(folder: Path) -> int:
     autosaves.mkdir(parents=True, exist_ok=True)
     save_roster(roster, autosaves / "s1.yaml")
     note = {"source": None, "saved_at": time.time() - 60, "pid": 2**22 + 7919, "name": MARKUP}
-    (autosaves / "s1.json").write_text(json.dumps(note))
+    (autosaves / "s1.json").write_text(json.dumps(note), encoding="utf-8")
 
     window = build_window(language="en")
     window.show()
@@ -94,7 +94,7 @@ def main(folder: Path) -> int:
                     QToolTip.showText(QPoint(10, 10), str(text), window)
                     settle(app)
     bad = folder / f"{MARKUP.replace('/', '_')}-bad.yaml"
-    bad.write_text("format: netepic-roster/1\nname: x\nforces: []\nforces: []\n")
+    bad.write_text("format: netepic-roster/1\nname: x\nforces: []\nforces: []\n", encoding="utf-8")
     show_modal_then_close(app, seen)
     window.open_path(bad, ask=False)  # an error box naming the file
     settle(app)
@@ -110,4 +110,5 @@ def main(folder: Path) -> int:
 
 
 if __name__ == "__main__":
+    sys.stdout.reconfigure(encoding="utf-8")  # type: ignore[union-attr]  # cp1252 on Windows
     raise SystemExit(main(Path(sys.argv[1])))

@@ -106,7 +106,7 @@ def test_an_autosave_folder_that_is_a_file_never_stops_the_app(
     qtbot: QtBot, make_window: Callable[..., MainWindow], data_dir: Path
 ) -> None:
     data_dir.mkdir(parents=True)
-    (data_dir / "autosave").write_text("a file where the folder should be")
+    (data_dir / "autosave").write_text("a file where the folder should be", encoding="utf-8")
     window = make_window()
     assert window.autosaver is not None
     window.start_roster("No autosave", 3000, "space_marines")
@@ -194,7 +194,9 @@ def test_the_window_still_offers_the_good_autosave_beside_a_deep_note(
 
     folder = autosave.autosave_dir()
     plant(folder, "a-good", None, name="Kept through a bad note")
-    plant(folder, "b-bad", None).with_suffix(".json").write_text("[" * 100_000 + "]" * 100_000)
+    plant(folder, "b-bad", None).with_suffix(".json").write_text(
+        "[" * 100_000 + "]" * 100_000, encoding="utf-8"
+    )
     asked: list[str] = []
 
     def answer(box: QMessageBox) -> int:
@@ -214,7 +216,9 @@ def test_the_window_still_offers_the_good_autosave_beside_a_deep_note(
 def test_a_skipped_note_is_worded_in_the_windows_language(tmp_path: Path) -> None:
     folder = tmp_path / "autosave"
     plant(folder, "a-good", None, name="First")
-    plant(folder, "b-bad", None).with_suffix(".json").write_text("[" * 100_000 + "]" * 100_000)
+    plant(folder, "b-bad", None).with_suffix(".json").write_text(
+        "[" * 100_000 + "]" * 100_000, encoding="utf-8"
+    )
     _, problems = scan_autosaves(folder, lang="fr")
     assert len(problems) == 1 and "b-bad.json" in problems[0]
     assert "les autres restent proposées" in problems[0]

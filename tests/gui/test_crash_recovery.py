@@ -51,6 +51,7 @@ def test_a_killed_app_gets_every_edit_back_at_the_next_start(tmp_path: Path) -> 
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        encoding="utf-8",
     )
     try:
         assert first.stdout is not None
@@ -85,6 +86,7 @@ def test_a_killed_app_gets_every_edit_back_at_the_next_start(tmp_path: Path) -> 
         text=True,
         timeout=120,
         check=False,
+        encoding="utf-8",
     )
     assert second.returncode == 0, second.stderr
     answer = json.loads(second.stdout.strip().splitlines()[-1])

@@ -354,6 +354,7 @@ def test_the_app_quits_cleanly_with_a_card_on_the_clipboard(tmp_path: Path) -> N
         text=True,
         env=env,
         timeout=120,
+        encoding="utf-8",
     )
     assert result.returncode == 0, result.stderr[-2000:]
     assert "formats: ['text/plain']" in result.stdout

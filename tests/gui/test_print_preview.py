@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pdfplumber
 import pytest
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QDir, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QWidget
 
@@ -40,7 +40,7 @@ def _answers(monkeypatch: pytest.MonkeyPatch, out: Path) -> list[str]:
     opened: list[str] = []
 
     def open_url(url: QUrl) -> bool:
-        opened.append(url.toLocalFile())
+        opened.append(QDir.toNativeSeparators(url.toLocalFile()))  # Qt spells C:/Users/...
         return True
 
     monkeypatch.setattr(QDesktopServices, "openUrl", open_url)

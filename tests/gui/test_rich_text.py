@@ -39,6 +39,7 @@ def test_markup_loading_dev_zero_never_aborts_the_window(tmp_path: Path) -> None
         timeout=300,
         env=env,
         cwd=HERE.parents[1],
+        encoding="utf-8",
     )
     assert done.returncode == 0, done.stderr[-2000:]
     lines = done.stdout.splitlines()

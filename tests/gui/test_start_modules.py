@@ -48,6 +48,7 @@ def _start(tmp_path: Path, *args: str) -> list[str]:
         text=True,
         timeout=300,
         check=False,
+        encoding="utf-8",
     )
     lines = run.stdout.splitlines()
     assert any(line.startswith("ready ") for line in lines), run.stdout + run.stderr

@@ -40,7 +40,12 @@ def test_the_window_and_the_commands_speak_the_same_language(
     env = {k: v for k, v in os.environ.items() if k not in LOCALE_VARS}
     env.update(variables, QT_QPA_PLATFORM="offscreen")
     result = subprocess.run(
-        [sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, timeout=60
+        [sys.executable, "-c", PROBE],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        encoding="utf-8",
     )
     assert result.returncode == 0, result.stderr
     window, commands, qt_first = result.stdout.split()

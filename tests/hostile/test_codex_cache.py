@@ -122,7 +122,7 @@ def test_damaged_cache_files_are_rebuilt_silently(
 def test_tampered_class_names_and_fields_are_refused(small: Path, tmp_path: Path) -> None:
     path = tmp_path / "c.json"
     write_compiled_codex(load_codex_uncached(small), path)
-    text = path.read_text()
+    text = path.read_text(encoding="utf-8")
     assert set(read_compiled_codex(path).books) == {"alpha", "beta"}  # untouched, it reads
     for old, new in (
         ('"Card"', '"Popen"'),
@@ -131,7 +131,7 @@ def test_tampered_class_names_and_fields_are_refused(small: Path, tmp_path: Path
     ):
         tampered = text.replace(old, new, 1)
         assert tampered != text, old  # the file really holds what is tampered with
-        path.write_text(tampered)
+        path.write_text(tampered, encoding="utf-8")
         with pytest.raises(CompiledCodexError):
             read_compiled_codex(path)
 
@@ -149,10 +149,10 @@ def test_unusable_cache_folder_never_stops_a_command(
 ) -> None:
     key = content_hash(small)
     if fault == "file-for-folder":
-        cache.write_text("not a folder")
+        cache.write_text("not a folder", encoding="utf-8")
     elif fault == "folder-for-file":
         cache_file_for(key).mkdir(parents=True)
-        (cache_file_for(key) / "inside").write_text("x")
+        (cache_file_for(key) / "inside").write_text("x", encoding="utf-8")
     else:  # read-only, with a damaged file in it (root ignores modes: refuse every write)
         cache.mkdir()
         cache_file_for(key).write_bytes(b"damaged")
@@ -216,7 +216,7 @@ def test_missing_books_folder_is_a_warning(state: str, small: Path, cache: Path)
     if state == "empty":
         books.mkdir()
     elif state == "a-file":
-        books.write_text("")
+        books.write_text("", encoding="utf-8")
     loaded = load_codex(small)
     assert loaded.books == {}
     assert len(loaded.errors) == 1 and "no army books" in loaded.errors[0].message

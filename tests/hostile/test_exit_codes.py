@@ -72,8 +72,10 @@ def test_a_crash_while_checking_one_file_still_checks_the_others(
 
     monkeypatch.setattr(validate_cmd, "validate", picky)
     text = LEGAL.read_text(encoding="utf-8")
-    (tmp_path / "a.yaml").write_text(text.replace("Ultramarines at Tarsis", "Crashes"))
-    (tmp_path / "b.yaml").write_text(text)
+    (tmp_path / "a.yaml").write_text(
+        text.replace("Ultramarines at Tarsis", "Crashes"), encoding="utf-8"
+    )
+    (tmp_path / "b.yaml").write_text(text, encoding="utf-8")
     status = main(["validate", "--lang", "en", str(tmp_path)])
     out, err = capsys.readouterr()
     assert status == 3

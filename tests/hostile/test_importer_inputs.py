@@ -28,7 +28,8 @@ def imported(tmp_path: Path) -> Path:
         overlay_dir=write_overlay(tmp_path / "overlay"),
         abilities_file=out / "abilities.yaml",
     )
-    (out / "books" / "hand_made.yaml").write_text("id: hand_made\n")  # not the importer's
+    # Not the importer's:
+    (out / "books" / "hand_made.yaml").write_text("id: hand_made\n", encoding="utf-8")
     return out
 
 
@@ -119,7 +120,7 @@ def test_a_good_import_keeps_other_books_and_the_folder_mode(
     import_battlescribe(
         write_source(tmp_path / "again"), imported, overlay_dir=tmp_path / "overlay"
     )
-    assert (books / "hand_made.yaml").read_text() == "id: hand_made\n"
+    assert (books / "hand_made.yaml").read_text(encoding="utf-8") == "id: hand_made\n"
     assert books.stat().st_mode & 0o777 == 0o750
 
 

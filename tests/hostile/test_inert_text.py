@@ -34,7 +34,9 @@ def _roster(tmp_path: Path, name: str) -> Path:
     text = LEGAL.read_text(encoding="utf-8")
     quoted = json.dumps(name)  # a JSON string is a YAML double-quoted scalar
     path = tmp_path / "evil.yaml"
-    path.write_text(text.replace("name: Ultramarines at Tarsis", f"name: {quoted}", 1))
+    path.write_text(
+        text.replace("name: Ultramarines at Tarsis", f"name: {quoted}", 1), encoding="utf-8"
+    )
     return path
 
 
@@ -72,7 +74,7 @@ def test_terminal_escapes_in_a_name_are_shown_not_obeyed(
 
 def test_an_escape_in_a_file_name_is_inert_in_error_lines(tmp_path: Path) -> None:
     bad = tmp_path / "bad\x1b[2Jname.yaml"
-    bad.write_text("format: netepic-roster/1\nname: [")
+    bad.write_text("format: netepic-roster/1\nname: [", encoding="utf-8")
     done = _run("validate", "--lang", "en", str(bad))
     assert done.returncode == 2
     assert b"\x1b" not in done.stderr and b"\\u001b[2Jname.yaml" in done.stderr

@@ -41,6 +41,7 @@ def _validate(path: Path) -> subprocess.CompletedProcess[str]:
         text=True,
         timeout=120,
         env=env,
+        encoding="utf-8",
     )
 
 

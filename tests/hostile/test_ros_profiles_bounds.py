@@ -52,6 +52,7 @@ def test_many_profiles_are_refused_by_a_real_process_with_the_limit(tmp_path: Pa
         text=True,
         timeout=120,
         env={**os.environ, "LISTBUILDER_LANG": "en"},
+        encoding="utf-8",
     )
     assert done.returncode == 2, done.stderr
     assert str(path) in done.stderr

@@ -127,6 +127,7 @@ def test_kill_during_save_leaves_the_old_or_the_new_roster(tmp_path: Path, roste
             [sys.executable, "-c", CHILD, str(path), str(LEGAL)],
             stdout=subprocess.PIPE,
             text=True,
+            encoding="utf-8",
         )
         assert child.stdout is not None and child.stdout.readline().strip() == "ready"
         time.sleep(rng.uniform(0.05, 0.3))

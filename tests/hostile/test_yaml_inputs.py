@@ -63,6 +63,7 @@ def test_deep_nesting_in_a_subprocess_exits_2_not_a_signal(tmp_path: Path) -> No
         capture_output=True,
         text=True,
         timeout=120,
+        encoding="utf-8",
     )
     assert done.returncode == 2, done.stderr
     assert f"{bad}:3" in done.stderr and "nested more than" in done.stderr
@@ -126,8 +127,10 @@ def test_alias_expansion_has_a_budget_in_packs_and_codex_files(tmp_path: Path) -
         parse_pack(pack, file="pack.yaml")
     assert "aliases" in info.value.message and info.value.line is not None
     folder = write_codex(tmp_path, [make_book("good")])
-    (folder / "books" / "laughs.yaml").write_text(LAUGHS.replace("a: &a", "id: x\na: &a"))
-    (folder / "books" / "loop.yaml").write_text("id: &a [x, *a]\n")
+    (folder / "books" / "laughs.yaml").write_text(
+        LAUGHS.replace("a: &a", "id: x\na: &a"), encoding="utf-8"
+    )
+    (folder / "books" / "loop.yaml").write_text("id: &a [x, *a]\n", encoding="utf-8")
     codex = load_codex_uncached(folder)
     assert set(codex.books) == {"good"}
     messages = {Path(str(e.file)).name: e.message for e in codex.errors}

@@ -76,6 +76,7 @@ def test_a_folder_in_the_cache_s_place_only_costs_the_yaml(cache: Path) -> None:
 def test_a_warm_start_reads_the_messages_without_yaml(cache: Path) -> None:
     script = (
         "import sys\n"
+        "sys.stdout.reconfigure(encoding='utf-8')\n"  # a pipe is cp1252 on Windows
         "from listbuilder.i18n import message\n"
         "print(message('app.no_display', 'fr'))\n"
         "print('yaml' in sys.modules)\n"
@@ -85,7 +86,12 @@ def test_a_warm_start_reads_the_messages_without_yaml(cache: Path) -> None:
     env = {**os.environ, "LISTBUILDER_CACHE_DIR": str(cache)}
     runs = [
         subprocess.run(
-            [sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True
+            [sys.executable, "-c", script],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+            encoding="utf-8",
         ).stdout.splitlines()
         for _ in range(2)
     ]

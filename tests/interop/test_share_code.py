@@ -167,6 +167,7 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
         capture_output=True,
         text=True,
         timeout=120,
+        encoding="utf-8",
     )
 
 

@@ -40,10 +40,10 @@ def test_the_archive_holds_one_folder_and_its_checksum(tmp_path: Path) -> None:
     (bundle / "_internal").mkdir(parents=True)
     (bundle / "listbuilder").write_bytes(b"\x7fELF program")
     (bundle / "listbuilder").chmod(0o755)
-    (bundle / "_internal" / "data.txt").write_text("data")
+    (bundle / "_internal" / "data.txt").write_text("data", encoding="utf-8")
     archive = load("build").write_archive(bundle)
     assert archive == tmp_path / f"listbuilder-{__version__}-linux-x86_64.tar.xz"
-    checksum = (tmp_path / f"{archive.name}.sha256").read_text()
+    checksum = (tmp_path / f"{archive.name}.sha256").read_text(encoding="utf-8")
     assert checksum == f"{hashlib.sha256(archive.read_bytes()).hexdigest()}  {archive.name}\n"
     if shutil.which("sha256sum"):
         check = subprocess.run(["sha256sum", "-c", checksum.split()[1] + ".sha256"], cwd=tmp_path)
@@ -81,7 +81,7 @@ def test_the_elf_reader_agrees_with_the_dynamic_loader() -> None:
 
 def test_a_text_file_is_not_elf(tmp_path: Path) -> None:
     path = tmp_path / "notes.txt"
-    path.write_text("not a program")
+    path.write_text("not a program", encoding="utf-8")
     assert not is_elf(path)
     with pytest.raises(ValueError):
         read_links(path)

@@ -79,6 +79,7 @@ def run(
         capture_output=True,
         text=True,
         timeout=120,
+        encoding="utf-8",
     )
 
 
@@ -153,6 +154,7 @@ def test_no_display_gets_a_plain_message(bundle: Path, player: tuple[Path, dict[
         capture_output=True,
         text=True,
         timeout=120,
+        encoding="utf-8",
     )
     assert result.returncode == 1
     assert "no graphical display" in result.stderr
@@ -189,6 +191,7 @@ def test_the_bundle_adds_itself_to_the_desktop_menu(bundle: Path, tmp_path: Path
         capture_output=True,
         text=True,
         timeout=120,
+        encoding="utf-8",
     )
     assert result.returncode == 0, result.stderr
     entry = (share / "applications" / "org.netepic.listbuilder.desktop").read_text("utf-8")

@@ -66,7 +66,9 @@ def desktop_entry() -> configparser.SectionProxy:
 @linux_only
 def test_the_desktop_entry_is_valid() -> None:
     validator = need("desktop-file-validate", "desktop-file-utils")
-    result = subprocess.run([validator, str(DESKTOP)], capture_output=True, text=True)
+    result = subprocess.run(
+        [validator, str(DESKTOP)], capture_output=True, text=True, encoding="utf-8"
+    )
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
 
 
@@ -86,6 +88,7 @@ def test_the_metainfo_is_valid() -> None:
         [appstreamcli, "validate", "--no-net", "--explain", str(METAINFO)],
         capture_output=True,
         text=True,
+        encoding="utf-8",
     )
     assert result.returncode == 0, result.stdout + result.stderr
 
@@ -181,6 +184,7 @@ def test_install_script_puts_everything_in_place_and_files_are_recognised(
         capture_output=True,
         text=True,
         timeout=60,
+        encoding="utf-8",
     )
     assert result.stdout.split() == [
         ROSTER_TYPE,

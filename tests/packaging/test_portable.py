@@ -156,7 +156,7 @@ def test_size_targets_and_the_release_archive(bundle: Path) -> None:
     if not archive.exists():
         pytest.skip(f"no {archive.name} beside the bundle")
     assert archive.stat().st_size <= 50e6, f"{archive.stat().st_size / 1e6:.0f} MB archived"
-    checksum = archive.with_name(archive.name + ".sha256").read_text()
+    checksum = archive.with_name(archive.name + ".sha256").read_text(encoding="utf-8")
     assert checksum == f"{hashlib.sha256(archive.read_bytes()).hexdigest()}  {archive.name}\n"
     with tarfile.open(archive) as tar:
         names = tar.getnames()
@@ -216,11 +216,13 @@ def inside(root: Path, *args: str, **env: str) -> subprocess.CompletedProcess[st
     command += ["/bin/sh", "-c", 'cd /home/player/work && exec /opt/listbuilder/listbuilder "$@"']
     command += ["listbuilder", *args]
     with portable.mounted(root):
-        return subprocess.run(command, capture_output=True, text=True, timeout=180)
+        return subprocess.run(
+            command, capture_output=True, text=True, timeout=180, encoding="utf-8"
+        )
 
 
 def test_the_root_is_debian_11(bullseye: Path) -> None:
-    release = (bullseye / "etc" / "os-release").read_text()
+    release = (bullseye / "etc" / "os-release").read_text(encoding="utf-8")
     assert 'VERSION_ID="11"' in release
     assert not (bullseye / "opt" / "python").exists()  # no Python of ours in there
 

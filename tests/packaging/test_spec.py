@@ -189,7 +189,9 @@ def test_the_entry_point_is_the_installed_command() -> None:
         if isinstance(node, ast.ImportFrom)
     ]
     assert imported == [("listbuilder.cli.main", ["main"])]
-    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "scripts"
+    ]
     assert scripts == {"listbuilder": "listbuilder.cli.main:main"}
 
 

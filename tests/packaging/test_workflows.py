@@ -154,6 +154,10 @@ def test_actionlint_finds_nothing() -> None:
     linter = _actionlint()
     assert linter is not None
     result = subprocess.run(
-        [linter, "-no-color", str(WORKFLOW)], capture_output=True, text=True, timeout=120
+        [linter, "-no-color", str(WORKFLOW)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        encoding="utf-8",
     )
     assert result.returncode == 0, result.stdout + result.stderr

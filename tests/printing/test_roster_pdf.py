@@ -163,7 +163,7 @@ def test_sections_are_checked() -> None:
 
 def test_print_command_writes_the_pdf(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     roster = tmp_path / "army.yaml"
-    roster.write_text(ROSTER)
+    roster.write_text(ROSTER, encoding="utf-8")
     out = tmp_path / "out.pdf"
     assert (
         main(["print", str(roster), "-o", str(out), "--lang", "en", "--sections", "roster,cards"])

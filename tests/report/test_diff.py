@@ -200,6 +200,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
         capture_output=True,
         text=True,
         timeout=120,
+        encoding="utf-8",
     )
 
 

@@ -102,6 +102,7 @@ def test_the_json_adds_card_names_and_keeps_its_fields(codex: Codex, tmp_path: P
         capture_output=True,
         text=True,
         timeout=120,
+        encoding="utf-8",
     )
     assert done.returncode == 1, done.stderr
     data = json.loads(done.stdout)

@@ -81,7 +81,8 @@ def test_every_code_and_variant_has_both_languages_with_the_same_fields() -> Non
         assert keys, code
     variants = set(
         re.findall(
-            r'variant="([a-z-]+)"', "".join(p.read_text() for p in RULES_SOURCE.glob("*.py"))
+            r'variant="([a-z-]+)"',
+            "".join(p.read_text(encoding="utf-8") for p in RULES_SOURCE.glob("*.py")),
         )
     )
     for variant in variants:

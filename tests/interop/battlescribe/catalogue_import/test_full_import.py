@@ -10,9 +10,9 @@ import yaml
 from listbuilder import paths
 from listbuilder.codex.ids import slug
 from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
-from tests.conftest import BATTLESCRIBE_DIR
+from tests.conftest import BATTLESCRIBE_DIR, needs_shared
 
-pytestmark = pytest.mark.skipif(not BATTLESCRIBE_DIR.is_dir(), reason="../shared not present")
+pytestmark = needs_shared
 
 NS = "{http://www.battlescribe.net/schema/catalogueSchema}"
 
@@ -77,7 +77,7 @@ def test_counts_types_lists_and_weapon_parsing(fresh_import, codex) -> None:  # 
 def test_points_bp_and_vp_match_the_source_except_documented_fixes(codex) -> None:  # type: ignore[no-untyped-def]
     fixes: dict[tuple[str, str], set[str]] = {}
     for path in (paths.codex_data_dir() / "overlay").glob("*.yaml"):
-        data = yaml.safe_load(path.read_text())
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
         for card_id, fix in (data.get("card_fixes") or {}).items():
             assert fix.get("reason"), f"{path.name}: {card_id} fix has no reason"
             fixes[(data["book"], card_id)] = set(fix)

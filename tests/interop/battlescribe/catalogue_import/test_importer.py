@@ -22,8 +22,8 @@ def _codex_folder(tmp_path: Path) -> Path:
             "name": {"en": key.title()},
             "summary": {"en": f"{key} summary"},
         }
-    (out / "abilities.yaml").write_text(dump_text(abilities))
-    (out / "game_system.yaml").write_text(dump_text(GAME_SYSTEM))
+    (out / "abilities.yaml").write_text(dump_text(abilities), encoding="utf-8")
+    (out / "game_system.yaml").write_text(dump_text(GAME_SYSTEM), encoding="utf-8")
     return out
 
 

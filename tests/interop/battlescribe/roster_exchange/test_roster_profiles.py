@@ -27,12 +27,11 @@ from listbuilder.interop.battlescribe.roster_exchange.roster_writer import roste
 from listbuilder.roster.io import load_roster
 from listbuilder.roster.model import Roster
 from listbuilder.rules.costs import chosen
-from tests.conftest import BATTLESCRIBE_DIR
+from tests.conftest import BATTLESCRIBE_DIR, needs_shared
 from tests.interop.battlescribe.roster_exchange.test_roster_round_trip import (
     _codex,
     _profile_types,
     assert_valid_for_battlescribe,
-    needs_shared,
     rosters,
 )
 
@@ -230,6 +229,7 @@ def test_a_weapon_kept_as_text_is_written_whole_never_guessed() -> None:
     }
 
 
+@needs_shared
 def test_our_profile_types_are_the_game_systems() -> None:
     types = _profile_types()
     for kind in PROFILE_TYPES:

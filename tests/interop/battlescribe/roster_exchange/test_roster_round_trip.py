@@ -23,15 +23,14 @@ from listbuilder.interop.battlescribe.roster_exchange.roster_writer import (
 )
 from listbuilder.roster.io import load_roster
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster, StructureCard
-from tests.conftest import BATTLESCRIBE_DIR, SHARED
+from tests.conftest import BATTLESCRIBE_DIR, BATTLESCRIBE_SCHEMA, needs_shared
 
 EXAMPLES = sorted(
     p
     for p in (paths.codex_data_dir().parent / "examples").glob("*.yaml")
     if "tournament" not in p.name
 )
-SCHEMA = SHARED / "battlescribe" / "schema" / "Roster-2.03.xsd"
-needs_shared = pytest.mark.skipif(not SCHEMA.is_file(), reason="../shared (schema) not present")
+SCHEMA = BATTLESCRIBE_SCHEMA
 
 
 @cache

@@ -15,7 +15,7 @@ from listbuilder.interop.battlescribe.roster_exchange.roster_writer import (
 )
 from listbuilder.interop.share_code import decode, encode
 from listbuilder.roster.io import dump_roster, parse_roster
-from tests.conftest import BATTLESCRIBE_DIR
+from tests.conftest import needs_shared
 
 NS = "{http://www.battlescribe.net/schema/rosterSchema}"
 TEXT = """\
@@ -79,11 +79,8 @@ def test_a_structure_is_a_costed_selection_beside_the_companies(codex: Codex) ->
     assert roster_total == sum(points(s) for s in root.iter(f"{NS}selection"))
 
 
+@needs_shared
 def test_a_roster_with_structures_stays_schema_valid(codex: Codex) -> None:
-    import pytest
-
-    if not BATTLESCRIBE_DIR.is_dir():
-        pytest.skip("../shared not present")
     from tests.interop.battlescribe.roster_exchange.test_roster_round_trip import _schema
 
     data, _ = roster_xml(parse_roster(TEXT), codex)
