@@ -217,6 +217,7 @@ def test_a_game_on_a_roster_with_no_file_survives_a_kill(tmp_path: Path) -> None
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        encoding="utf-8",
     )
     folder = data / "autosave"
 
@@ -253,6 +254,7 @@ def test_a_game_on_a_roster_with_no_file_survives_a_kill(tmp_path: Path) -> None
         env=env,
         capture_output=True,
         text=True,
+        encoding="utf-8",
         timeout=120,
         check=False,
     )

@@ -38,6 +38,7 @@ def _run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
         [sys.executable, "-m", "listbuilder", *args, "--lang", "en"],
         capture_output=True,
         text=True,
+        encoding="utf-8",
         timeout=timeout,
         env=env,
     )

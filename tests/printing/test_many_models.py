@@ -35,6 +35,7 @@ def _print(tmp_path: Path, count: int, section: str, lang: str = "en") -> Path:
         [*command, "--sections", section, "-o", str(out), "--lang", lang],
         capture_output=True,
         text=True,
+        encoding="utf-8",
         timeout=300,
         env={**os.environ, "LISTBUILDER_LANG": lang},
     )

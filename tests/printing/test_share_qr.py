@@ -138,6 +138,7 @@ def test_a_legal_roster_near_the_qr_limit_always_prints(tmp_path: Path, length: 
         [*command, "--sections", "roster", "-o", str(out), "--lang", "en"],
         capture_output=True,
         text=True,
+        encoding="utf-8",
         timeout=300,
         env={**os.environ, "LISTBUILDER_LANG": "en"},
     )
