@@ -270,13 +270,19 @@ def download_wheels(lock: Path, folder: Path) -> Path:
     """The lock's ``win_amd64`` wheels for CPython 3.11, fetched on the Linux side by hash."""
     folder.mkdir(parents=True, exist_ok=True)
     requirements = folder / "requirements-win.txt"
-    requirements.write_text(windows_lock(lock), encoding="utf-8")
+    text = windows_lock(lock)
+    stamp = folder / ".downloaded"
+    wanted = hashlib.sha256(text.encode()).hexdigest()
+    if stamp.is_file() and stamp.read_text(encoding="utf-8").strip() == wanted:
+        return requirements  # pip checks every hash again when it installs them
+    requirements.write_text(text, encoding="utf-8")
     command = [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--require-hashes"]
     platform = ["--only-binary=:all:", "--platform", "win_amd64", "--python-version", "3.11"]
     abi = ["--implementation", "cp", "--abi", "cp311"]
     subprocess.run(
         [*command, *platform, *abi, "-r", str(requirements), "-d", str(folder)], check=True
     )
+    stamp.write_text(wanted + "\n", encoding="utf-8")
     return requirements
 
 
