@@ -35,9 +35,10 @@ needs_posix_modes = not_on_windows(
     "POSIX permission bits (Windows has the read-only attribute: see the twin)"
 )
 needs_sigkill = not_on_windows("SIGKILL is POSIX (the twin ends the process with TerminateProcess)")
-needs_control_characters_in_names = not_on_windows(
-    "control characters (escape, newline) are not allowed in file names"
+needs_posix_file_names = not_on_windows(
+    'file names with characters Windows forbids (< > " | ? * and control characters)'
 )
+needs_fcntl = not_on_windows("the portable Linux build (fcntl, debootstrap, chroot) is Linux-only")
 
 
 def _symlinks_unavailable() -> str | None:
