@@ -68,3 +68,14 @@ _NO_SYMLINKS = _symlinks_unavailable()
 needs_symlinks = pytest.mark.skipif(
     _NO_SYMLINKS is not None, reason=WINDOWS_REASON_PREFIX + (_NO_SYMLINKS or "")
 )
+
+
+# The Windows test prefix runs python.org's embeddable CPython, whose ._pth file fixes
+# sys.path and turns PYTHONPATH off: pip's build isolation, which works through PYTHONPATH,
+# then cannot import setuptools. A regular Windows install (a CI runner) has no ._pth.
+_PTH = Path(sys.executable).with_name(f"python{sys.version_info[0]}{sys.version_info[1]}._pth")
+needs_pythonpath = pytest.mark.skipif(
+    WINDOWS and _PTH.exists(),
+    reason=WINDOWS_REASON_PREFIX
+    + "the embeddable CPython's ._pth turns PYTHONPATH off, which pip's build isolation needs",
+)
