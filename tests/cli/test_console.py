@@ -107,7 +107,7 @@ def _kernel32(asked: list[int], attached: bool) -> Any:
 def test_the_windowed_program_borrows_the_console_it_was_started_from(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    conout = tmp_path / "console.txt"  # not "CONOUT$": Windows opens that as the console
+    conout = tmp_path / "conout.txt"  # not "CONOUT$": Windows opens that as the console
 
     def open_console(name: str, mode: str, encoding: str) -> Any:
         assert (name, mode, encoding) == ("CONOUT$", "w", "utf-8")
