@@ -38,7 +38,7 @@ needs_sigkill = not_on_windows("SIGKILL is POSIX (the twin ends the process with
 needs_posix_file_names = not_on_windows(
     'file names with characters Windows forbids (< > " | ? * and control characters)'
 )
-needs_fcntl = not_on_windows("the portable Linux build (fcntl, debootstrap, chroot) is Linux-only")
+needs_fcntl = not_on_windows("a Linux host's build tools (fcntl, chroot, Wine)")
 
 
 def _symlinks_unavailable() -> str | None:
