@@ -30,18 +30,17 @@ WINDOWS_REASON_PREFIX = "not on Windows: "
 TIMEOUT = float(os.environ.get("LISTBUILDER_WINE_TESTS_TIMEOUT", "5400"))
 
 
-def skip_reasons(report: Path) -> tuple[collections.Counter[str], int]:
-    """Windows-only skip reasons with their counts, and the number of other skips."""
+def skip_reasons(report: Path) -> tuple[collections.Counter[str], collections.Counter[str]]:
+    """Skip reasons with their counts: the Windows-only ones, and the others."""
     windows: collections.Counter[str] = collections.Counter()
-    others = 0
+    others: collections.Counter[str] = collections.Counter()
     tree = ElementTree.parse(report)
     for skipped in tree.iter("skipped"):
-        message = skipped.get("message") or ""
-        message = message.removeprefix("Skipped: ").strip()
+        message = (skipped.get("message") or "").strip()
         if WINDOWS_REASON_PREFIX in message:
             windows[message.split(WINDOWS_REASON_PREFIX, 1)[1]] += 1
         else:
-            others += 1
+            others[message.removeprefix("Skipped: ") or "(no reason)"] += 1
     return windows, others
 
 
@@ -67,9 +66,12 @@ def main(argv: list[str]) -> int:
                 wine.stop_wineserver(prefix)
             if report.is_file():
                 windows, others = skip_reasons(report)
-                total = sum(windows.values())
-                print(f"wine-tests: {total} tests skipped on Windows only ({others} other skips)")
+                total, rest = sum(windows.values()), sum(others.values())
+                print(f"wine-tests: {total} tests skipped on Windows only, because:")
                 for reason, count in windows.most_common():
+                    print(f"wine-tests:   {count:4d}  {reason}")
+                print(f"wine-tests: {rest} other skips (not about Windows, or Windows twins):")
+                for reason, count in others.most_common():
                     print(f"wine-tests:   {count:4d}  {reason}")
     print(f"wine-tests: {time.monotonic() - started:.0f} s in all; pytest exit {result.returncode}")
     return int(result.returncode)
