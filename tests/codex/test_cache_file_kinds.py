@@ -13,6 +13,7 @@ import pytest
 
 from listbuilder.codex.loader import cache_file_for, content_hash, load_codex, load_codex_uncached
 from tests.codex.factories import make_book, write_codex
+from tests.platforms import needs_dev_zero, needs_mkfifo, needs_posix_modes
 
 
 def _fifo(path: Path) -> None:
@@ -23,7 +24,13 @@ def _dev_zero(path: Path) -> None:
     path.symlink_to("/dev/zero")
 
 
-@pytest.mark.parametrize("plant", [_fifo, _dev_zero], ids=["fifo", "link-to-dev-zero"])
+@pytest.mark.parametrize(
+    "plant",
+    [
+        pytest.param(_fifo, id="fifo", marks=needs_mkfifo),
+        pytest.param(_dev_zero, id="link-to-dev-zero", marks=needs_dev_zero),
+    ],
+)
 def test_a_special_cache_file_is_refused_quickly_and_the_yaml_is_loaded(
     plant: Callable[[Path], None], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -42,6 +49,7 @@ def test_a_special_cache_file_is_refused_quickly_and_the_yaml_is_loaded(
     assert stat.S_ISREG(info.st_mode), "the planted file was not replaced by a real cache"
 
 
+@needs_posix_modes
 def test_the_cache_file_gets_the_usual_mode(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

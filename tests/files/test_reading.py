@@ -10,10 +10,12 @@ import pytest
 
 from listbuilder.errors import RosterFileError
 from listbuilder.files.reading import SizeCap, read_regular_bytes, read_text_file
+from tests.platforms import needs_dev_zero, needs_mkfifo
 
 CAP = SizeCap(1024, "error.ros.too_large_file", "error.ros.too_large_file.hint")
 
 
+@needs_mkfifo
 def test_a_fifo_is_refused_at_once_even_with_no_writer(tmp_path: Path) -> None:
     fifo = tmp_path / "pipe.yaml"
     os.mkfifo(fifo)
@@ -24,6 +26,7 @@ def test_a_fifo_is_refused_at_once_even_with_no_writer(tmp_path: Path) -> None:
     assert "special file" in info.value.message and info.value.file == str(fifo)
 
 
+@needs_dev_zero
 def test_a_link_to_dev_zero_is_refused_without_reading(tmp_path: Path) -> None:
     link = tmp_path / "codex.json"
     link.symlink_to("/dev/zero")

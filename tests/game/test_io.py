@@ -12,6 +12,7 @@ from listbuilder.game.army import GameArmy, roster_army
 from listbuilder.game.io import GameFileError, dump_game, game_path, load_game, parse_game
 from listbuilder.game.state import GameState, set_turn_entry
 from listbuilder.game.tracker import GameTracker
+from tests.platforms import needs_mkfifo
 from tests.rules.builders import company, force, roster
 
 
@@ -56,6 +57,7 @@ def test_aliases_and_deep_nesting_are_refused() -> None:
         parse_game(deep)
 
 
+@needs_mkfifo
 def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
     fifo = tmp_path / "a.game.yaml"
     os.mkfifo(fifo)

@@ -13,6 +13,7 @@ import pytest
 from listbuilder.gui.app import after_start
 from listbuilder.gui.autosave import Autosaver, find_recoverable, scan_autosaves
 from listbuilder.roster.io import load_roster, save_roster
+from tests.platforms import needs_mkfifo
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -174,6 +175,7 @@ def test_a_hostile_note_never_stops_the_recovery_of_the_others(note: str, tmp_pa
     assert bad.exists() and bad.with_suffix(".json").exists()
 
 
+@needs_mkfifo
 def test_a_fifo_note_is_skipped_without_blocking(tmp_path: Path) -> None:
     folder = tmp_path / "autosave"
     plant(folder, "a-good", None, name="First")

@@ -1,5 +1,5 @@
 """Every edit is kept: the autosave follows each edit within a second, written by a thread of
-its own, and a process killed with SIGKILL gets its work back at the next start."""
+its own, and a process killed (SIGKILL, TerminateProcess) gets its work back at the next start."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from listbuilder.roster.io import load_roster, roster_from_data
 from listbuilder.roster.model import Roster
 from tests.gui import crash_driver
 from tests.gui.helpers import ROOT, saved_roster
+from tests.platforms import needs_sigkill, only_on_windows
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -39,8 +40,15 @@ def _autosaved(folder: Path) -> Roster | None:
     return None
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
-def test_a_killed_app_gets_every_edit_back_at_the_next_start(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "how",
+    [
+        pytest.param("sigkill", marks=needs_sigkill),
+        # Windows' twin: TerminateProcess, the hardest end there (no handler runs).
+        pytest.param("terminate", marks=only_on_windows("TerminateProcess")),
+    ],
+)
+def test_a_killed_app_gets_every_edit_back_at_the_next_start(tmp_path: Path, how: str) -> None:
     data = tmp_path / "data"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LISTBUILDER_DATA_DIR=str(data))
     roster = saved_roster(tmp_path / "army.yaml", "Before the crash")
@@ -71,8 +79,12 @@ def test_a_killed_app_gets_every_edit_back_at_the_next_start(tmp_path: Path) -> 
             assert time.monotonic() < deadline, "the edits never reached the autosave"
             assert first.poll() is None, first.stderr
             time.sleep(0.02)
-        first.send_signal(signal.SIGKILL)
-        assert first.wait(30) == -signal.SIGKILL
+        if how == "sigkill":
+            first.send_signal(signal.SIGKILL)
+            assert first.wait(30) == -signal.SIGKILL
+        else:
+            first.kill()
+            assert first.wait(30) == 1  # the exit code Popen.kill() gives TerminateProcess
     finally:
         if first.poll() is None:
             first.kill()

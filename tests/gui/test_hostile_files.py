@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tests.gui.conftest import answer_modal
+from tests.platforms import needs_mkfifo
 
 if TYPE_CHECKING:
     from listbuilder.gui.main_window import MainWindow
@@ -57,6 +58,7 @@ def test_hostile_roster_opens_to_a_message_box(
     assert str(path) in seen[0]
 
 
+@needs_mkfifo
 def test_a_fifo_is_refused_without_blocking(window: MainWindow, tmp_path: Path) -> None:
     fifo = tmp_path / "pipe.yaml"
     os.mkfifo(fifo)

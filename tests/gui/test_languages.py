@@ -83,8 +83,12 @@ def test_every_string_of_the_window_is_in_the_french_file(tmp_path: Path) -> Non
     import subprocess
     import sys
 
-    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
-    found = str(lupdate) if lupdate.exists() else shutil.which("pyside6-lupdate")
+    # Beside the interpreter in a POSIX venv; on Windows a .exe in Scripts (a plain
+    # install) or beside python.exe (a venv's Scripts).
+    name = "pyside6-lupdate.exe" if sys.platform == "win32" else "pyside6-lupdate"
+    folder = Path(sys.executable).parent
+    beside = [path for path in (folder / name, folder / "Scripts" / name) if path.exists()]
+    found = str(beside[0]) if beside else shutil.which("pyside6-lupdate")
     assert found is not None, "pyside6-lupdate comes with PySide6"
     root = Path(__file__).resolve().parents[2]
     fresh = tmp_path / "listbuilder_fr.ts"

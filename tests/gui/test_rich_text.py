@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QMessageB
 from listbuilder.gui.common import tip
 from listbuilder.roster.io import load_roster, save_roster
 from tests.gui.conftest import answer_modal
+from tests.platforms import needs_posix_file_names
 
 if TYPE_CHECKING:
     from listbuilder.gui.main_window import MainWindow
@@ -29,6 +30,7 @@ LEGAL = HERE.parents[1] / "examples" / "space-marines-with-guard.yaml"
 MARKUP = "<img src=\"/nonexistent/lb-test.png\"><b>bold</b> & 'quoted'"
 
 
+@needs_posix_file_names  # the roster is saved under its own name, markup and all
 def test_markup_loading_dev_zero_never_aborts_the_window(tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     env["LISTBUILDER_DATA_DIR"] = str(tmp_path / "data")
@@ -60,6 +62,7 @@ def _labels_showing_markup() -> list[QLabel]:
     ]
 
 
+@needs_posix_file_names
 def test_every_label_box_and_tooltip_shows_the_name_as_text(
     window: MainWindow, tmp_path: Path
 ) -> None:

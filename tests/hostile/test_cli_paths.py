@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from listbuilder.cli.main import main
+from tests.platforms import needs_dev_zero, needs_mkfifo, needs_symlinks
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 LEGAL = EXAMPLES / "space-marines-with-guard.yaml"
@@ -109,6 +110,7 @@ def test_pdf_into_a_folder_or_nowhere_exits_2(
 # --- case 12 ------------------------------------------------------------------------
 
 
+@needs_mkfifo
 def test_validate_refuses_a_fifo_without_blocking(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -120,6 +122,7 @@ def test_validate_refuses_a_fifo_without_blocking(
     assert status == 2 and "special file" in err
 
 
+@needs_mkfifo
 def test_tournament_pack_fifo_is_refused(
     tmp_path: Path, roster: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -129,11 +132,13 @@ def test_tournament_pack_fifo_is_refused(
     assert status == 2 and "special file" in err
 
 
+@needs_dev_zero
 def test_device_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     status, _, err = run(capsys, "validate", "/dev/zero")
     assert status == 2 and "special file" in err
 
 
+@needs_symlinks
 def test_print_never_overwrites_its_roster(
     roster: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -154,6 +159,7 @@ def test_csv_never_overwrites_a_roster(
     assert roster.read_bytes() == LEGAL.read_bytes()
 
 
+@needs_symlinks
 def test_symlink_loops_and_dangling_links_in_a_folder_are_reported(
     tmp_path: Path, roster: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -181,6 +187,7 @@ def test_print_writes_a_whole_pdf(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["army.pdf", "army.yaml"]
 
 
+@needs_symlinks
 def test_folder_problems_speak_french(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

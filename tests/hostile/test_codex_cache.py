@@ -22,6 +22,7 @@ from listbuilder.codex.convert import schema_class, to_plain, to_schema
 from listbuilder.codex.loader import cache_file_for, content_hash, load_codex, load_codex_uncached
 from listbuilder.errors import CodexError
 from tests.codex.factories import make_book, write_codex
+from tests.platforms import needs_symlinks
 
 PACKAGE = Path(compiled.__file__).resolve().parents[1]
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -173,6 +174,7 @@ def test_unusable_cache_folder_never_stops_a_command(
 # --- case 7: broken codex folders ---------------------------------------------------
 
 
+@needs_symlinks
 def test_unreadable_books_are_reported_and_the_others_load(small: Path, cache: Path) -> None:
     books = small / "books"
     (books / "folder.yaml").mkdir()

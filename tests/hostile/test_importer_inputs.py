@@ -12,6 +12,7 @@ from listbuilder.interop.battlescribe.catalogue_import import book_files
 from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
 from tests.interop.battlescribe.catalogue_import.catalogues import CAT, write_overlay, write_source
 from tests.interop.battlescribe.catalogue_import.test_importer import _codex_folder
+from tests.platforms import needs_posix_modes
 
 
 def _snapshot(folder: Path) -> dict[str, bytes]:
@@ -112,6 +113,7 @@ def test_a_failure_while_writing_leaves_the_old_books(
     ]
 
 
+@needs_posix_modes
 def test_a_good_import_keeps_other_books_and_the_folder_mode(
     tmp_path: Path, imported: Path
 ) -> None:

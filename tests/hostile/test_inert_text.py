@@ -23,6 +23,7 @@ from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (
 from listbuilder.interop.export import export_bytes, write_export
 from listbuilder.report.inert import csv_cell, terminal_text, xml_text
 from listbuilder.roster.io import dump_roster, parse_roster
+from tests.platforms import needs_posix_file_names
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 LEGAL = EXAMPLES / "space-marines-with-guard.yaml"
@@ -72,6 +73,7 @@ def test_terminal_escapes_in_a_name_are_shown_not_obeyed(
     assert "\\u001b" in shown and "pwned" in shown and "\\u0007" in shown
 
 
+@needs_posix_file_names
 def test_an_escape_in_a_file_name_is_inert_in_error_lines(tmp_path: Path) -> None:
     bad = tmp_path / "bad\x1b[2Jname.yaml"
     bad.write_text("format: netepic-roster/1\nname: [", encoding="utf-8")

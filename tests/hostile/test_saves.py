@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import random
-import signal
 import stat
 import subprocess
 import sys
@@ -16,6 +15,7 @@ import pytest
 from listbuilder.errors import RosterFileError
 from listbuilder.roster.io import ReadOnlyRosterError, dump_roster, load_roster, save_roster
 from listbuilder.roster.model import Roster
+from tests.platforms import needs_posix_modes, needs_symlinks
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 LEGAL = EXAMPLES / "space-marines-with-guard.yaml"
@@ -31,6 +31,7 @@ def renamed(roster: Roster) -> Roster:
     return roster.model_copy(update={"name": "Saved again"})
 
 
+@needs_symlinks
 def test_save_through_a_symlink_updates_its_target(
     tmp_path: Path, roster: Roster, renamed: Roster
 ) -> None:
@@ -45,6 +46,7 @@ def test_save_through_a_symlink_updates_its_target(
     assert not [p for p in real.parent.iterdir() if p.name != "army.yaml"]  # no temp left
 
 
+@needs_symlinks
 def test_save_through_a_dangling_symlink_creates_the_target(tmp_path: Path, roster: Roster) -> None:
     link = tmp_path / "army.yaml"
     link.symlink_to(tmp_path / "new.yaml")
@@ -52,6 +54,7 @@ def test_save_through_a_dangling_symlink_creates_the_target(tmp_path: Path, rost
     assert link.is_symlink() and load_roster(tmp_path / "new.yaml") == roster
 
 
+@needs_posix_modes
 @pytest.mark.parametrize("mode", [0o600, 0o640, 0o664])
 def test_save_keeps_the_permissions(
     mode: int, tmp_path: Path, roster: Roster, renamed: Roster
@@ -92,6 +95,7 @@ def test_read_only_file_is_refused_and_left_alone(
     assert path.read_bytes() == before and stat.S_IMODE(path.stat().st_mode) == 0o444
 
 
+@needs_symlinks
 def test_folders_and_loops_are_refused(tmp_path: Path, roster: Roster) -> None:
     (tmp_path / "folder.yaml").mkdir()
     loop = tmp_path / "loop.yaml"
@@ -131,7 +135,7 @@ def test_kill_during_save_leaves_the_old_or_the_new_roster(tmp_path: Path, roste
         )
         assert child.stdout is not None and child.stdout.readline().strip() == "ready"
         time.sleep(rng.uniform(0.05, 0.3))
-        child.send_signal(signal.SIGKILL)
+        child.kill()  # SIGKILL on POSIX, TerminateProcess on Windows: no handler runs
         child.wait(timeout=30)
         assert path.read_text(encoding="utf-8") in versions
         load_roster(path)

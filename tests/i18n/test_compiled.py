@@ -83,7 +83,8 @@ def test_a_warm_start_reads_the_messages_without_yaml(cache: Path) -> None:
         "from listbuilder.files.caches import save_message_cache\n"
         "save_message_cache()\n"
     )
-    env = {**os.environ, "LISTBUILDER_CACHE_DIR": str(cache)}
+    # The child prints French to a pipe: in UTF-8, not Windows' ANSI code page.
+    env = {**os.environ, "LISTBUILDER_CACHE_DIR": str(cache), "PYTHONIOENCODING": "utf-8"}
     runs = [
         subprocess.run(
             [sys.executable, "-c", script],

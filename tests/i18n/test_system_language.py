@@ -68,6 +68,7 @@ def test_macos_desktop_launch_reads_the_preferred_languages(
             {"AppleLanguages": ["de-DE", "fr-FR", "en-US"]}, handle, fmt=plistlib.FMT_BINARY
         )
     no_locale.setenv("HOME", str(tmp_path))
+    no_locale.setenv("USERPROFILE", str(tmp_path))  # Path.home() on Windows
     no_locale.setattr(i18n.sys, "platform", "darwin")
     assert system_languages() == ["de-DE", "fr-FR", "en-US"]
     assert system_language() == "fr"

@@ -16,6 +16,7 @@ import pytest
 
 from listbuilder import __version__
 from tests.packaging.elf import is_elf, read_links, version_tuple
+from tests.platforms import needs_fcntl
 
 ROOT = Path(__file__).resolve().parents[2]
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF files")
@@ -87,6 +88,7 @@ def test_a_text_file_is_not_elf(tmp_path: Path) -> None:
         read_links(path)
 
 
+@needs_fcntl
 def test_the_roots_are_keyed_by_what_goes_in(monkeypatch: pytest.MonkeyPatch) -> None:
     portable = load("portable")
     run, build = portable.run_root_key(), portable.build_root_key()
