@@ -406,7 +406,8 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
             lambda: fill(
                 QCoreApplication.translate("Startup", "Some autosaves could not be read: %1"),
                 "; ".join(problems),
-            )
+            ),
+            problem=True,
         )
     for entry in sorted(recoverable, key=lambda e: e.saved_at, reverse=True):
         if opened and entry.source != current:
@@ -485,6 +486,6 @@ def _recover_game(window: MainWindow, entry: object) -> None:
         kept = game_file.with_name(f"{game_file.stem}.unreadable.yaml")
         with contextlib.suppress(OSError):
             game_file.replace(kept)
-        window.say(exc.describe(window.lang))
+        window.say(exc.describe(window.lang), problem=True)
         return
     window.game_mode.adopt(state)

@@ -17,15 +17,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QCloseEvent, QScreen
-from PySide6.QtWidgets import QLabel, QStackedWidget
+from PySide6.QtWidgets import QStackedWidget
 
-from listbuilder.gui.common import plain_label
 from listbuilder.gui.game_mode import GameMode
 from listbuilder.gui.glance_panel import GlanceDock
 from listbuilder.gui.i18n import Languages, fill, format_int
 from listbuilder.gui.settings import Settings, screen_key
 from listbuilder.gui.welcome import Welcome
 from listbuilder.gui.window_actions import WindowActions
+from listbuilder.gui.window_base import StatusLabel
 from listbuilder.gui.window_files import ROSTER_FILTER, describe_time
 from listbuilder.printing.sections import DEFAULT_SECTIONS
 
@@ -115,7 +115,7 @@ class MainWindow(WindowActions):
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
-        self.status = plain_label(QLabel())  # names and file names: plain text
+        self.status = StatusLabel()
         self.statusBar().addWidget(self.status, 1)
         self.build_actions()
         self.build_menus()

@@ -700,7 +700,7 @@ class FileCommands(WindowBase):
         text = fill(self.tr("Roster written to %1."), str(out))
         if problems:  # long texts cut, characters the font lacks replaced
             text += " " + fill(self.tr("Printed with changes: %1"), "; ".join(problems))
-        self.say(text)
+        self.say(text, problem=bool(problems))
         if open_after:
             self.open_pdf(out)
         return True
@@ -739,7 +739,7 @@ class FileCommands(WindowBase):
         from PySide6.QtGui import QDesktopServices
 
         if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))):
-            self.say(lambda: fill(self.tr("No PDF viewer could open %1."), str(path)))
+            self.say(lambda: fill(self.tr("No PDF viewer could open %1."), str(path)), problem=True)
 
     def _write_in_background(
         self,
