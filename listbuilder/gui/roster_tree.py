@@ -35,6 +35,7 @@ from PySide6.QtCore import (
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -967,6 +968,16 @@ class _NameDelegate(QStyledItemDelegate):
     """Edits a name cell as plain text, starting from the player's own name (not the shown
     "Cassius (Chaplain)"), with the codex name as the hint of an empty field."""
 
+    def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:
+        """Every name keeps the room of a mark, shown or not: a row that gets a problem or
+        collection mark neither grows nor moves its text (nor, the rows being of one height,
+        does every other row)."""
+        super().initStyleOption(option, index)
+        option.features |= QStyleOptionViewItem.ViewItemFeature.HasDecoration
+        view = self.parent()
+        if isinstance(view, QTreeView):
+            option.decorationSize = view.iconSize()
+
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
         editor = QLineEdit(parent)
         editor.setObjectName("renameEditor")
@@ -1008,6 +1019,9 @@ class RosterTree(QTreeView):
         self.setAnimated(False)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.setItemDelegateForColumn(Column.NAME, _NameDelegate(self))
+        # marks as tall as a line of text: a row is as high with a mark as without
+        side = max(self.fontMetrics().height(), 12)
+        self.setIconSize(QSize(side, side))
         # F2 comes from the window's Rename action, which works wherever the focus is
         self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked)
         # a narrow step per level: at 1024 px every pixel of the name column counts

@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
 
 from listbuilder.gui import window_base
 
@@ -86,3 +88,70 @@ def test_the_next_message_restarts_the_clock(
     qtbot.wait(350)
     assert window.status.text() == "Second message"
     qtbot.waitUntil(lambda: window.status.text() == "", timeout=2000)
+
+
+# --- rows that keep their height ---------------------------------------------------------
+
+
+def name_rows(window: MainWindow) -> list[tuple[QModelIndex, bool, int, int]]:
+    """Each name cell of the tree: whether it shows a mark, its row's height, and where its
+    text starts from the cell's left edge (as the style lays the row out to paint it)."""
+    tree = window.tree
+    model = tree.model()
+    delegate = tree.itemDelegateForIndex(model.index(0, 0))
+    rows = []
+
+    def walk(parent: QModelIndex) -> None:
+        for row in range(model.rowCount(parent)):
+            index = model.index(row, 0, parent)
+            rect = tree.visualRect(index)
+            option = QStyleOptionViewItem()
+            option.initFrom(tree)
+            option.rect = rect
+            delegate.initStyleOption(option, index)
+            text = tree.style().subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, tree)
+            marked = index.data(Qt.ItemDataRole.DecorationRole) is not None
+            rows.append((index, marked, rect.height(), text.left() - rect.left()))
+            walk(index)
+
+    walk(QModelIndex())
+    return rows
+
+
+def test_rows_keep_their_height_and_text_place_whatever_marks_they_show(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    assert window.open_path(ROOT / "examples" / "titan-legion.yaml", ask=False)
+    qtbot.wait(30)
+    clean = name_rows(window)
+    assert window.open_path(ROOT / "examples" / "alaitoc-illegal.yaml", ask=False)
+    qtbot.wait(30)
+    marked = name_rows(window)
+    assert any(m for _, m, _, _ in marked) and any(not m for _, m, _, _ in marked)
+    heights = {h for _, _, h, _ in clean + marked}
+    assert len(heights) == 1, heights  # one height, with or without marks, in both rosters
+    offsets = {x for _, _, _, x in marked}
+    assert len(offsets) == 1, offsets  # the text starts at the same place in every cell
+
+
+def test_a_mark_appearing_moves_no_row(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    from listbuilder.codex.loader import load_codex
+    from listbuilder.collection.io import save_collection
+    from listbuilder.collection.model import Collection
+    from listbuilder.collection.needs import roster_needs
+    from listbuilder.roster.io import load_roster
+
+    needs = roster_needs(load_roster(EXAMPLE), load_codex())
+    owned = Collection(models={unit.key: unit.needed for unit in needs.units})
+    window.collection_path = tmp_path / "mine.yaml"
+    save_collection(owned.with_count("adeptus_astartes/warhound_titan", 0), tmp_path / "mine.yaml")
+    assert window.open_path(EXAMPLE, ask=False)
+    qtbot.wait(30)
+    before = name_rows(window)
+    assert not any(marked for _, marked, _, _ in before)
+    where = [(window.tree.visualRect(i).top(), x) for i, _, _, x in before]
+    window.collection_marks_action.trigger()  # the titan the collection lacks gets a mark
+    qtbot.wait(30)
+    after = name_rows(window)
+    assert any(marked for _, marked, _, _ in after)
+    assert [(window.tree.visualRect(i).top(), x) for i, _, _, x in after] == where
