@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
@@ -25,6 +26,8 @@ class NotesEditor(QWidget):
 
     notes_edited = Signal(object, str)
     """The element's :class:`ElementPath` (``None``: the roster) and its new notes."""
+    left = Signal()
+    """Escape in the box: the notes are sent, and the player is done with them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,4 +104,13 @@ class NotesEditor(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.box and event.type() == QEvent.Type.FocusOut:
             self.commit()
+        if (
+            watched is self.box
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() == Qt.Key.Key_Escape
+        ):
+            self.commit()
+            self.left.emit()
+            return True
         return super().eventFilter(watched, event)

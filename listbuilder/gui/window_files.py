@@ -589,7 +589,7 @@ class FileCommands(WindowBase):
             paper=self.paper,
             sections=self.print_sections,
             with_sections=with_sections,
-            lang=self.lang,
+            lang=self.settings.print_language or self.lang,
             open_after=self.settings.open_after_printing,
             render=render,
             parent=self,
@@ -600,6 +600,10 @@ class FileCommands(WindowBase):
             self.paper = dialog.paper()
             if with_sections:
                 self.print_sections = dialog.sections()
+                self.settings.print_sections = self.print_sections
+            # the next printout, in this session or the next, starts from these choices
+            self.settings.print_paper = self.paper
+            self.settings.print_language = dialog.language()
             self.settings.open_after_printing = dialog.open_after()
             return dialog
         finally:

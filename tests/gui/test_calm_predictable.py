@@ -155,3 +155,97 @@ def test_a_mark_appearing_moves_no_row(qtbot: QtBot, window: MainWindow, tmp_pat
     after = name_rows(window)
     assert any(marked for _, marked, _, _ in after)
     assert [(window.tree.visualRect(i).top(), x) for i, _, _, x in after] == where
+
+
+# --- the print dialog remembers ----------------------------------------------------------
+
+
+def test_the_print_dialog_remembers_its_choices_between_openings_and_sessions(
+    qtbot: QtBot,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from PySide6.QtWidgets import QFileDialog, QWidget
+
+    from listbuilder.gui.print_dialog import PrintDialog
+    from tests.gui.conftest import answer_modal
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: ("", ""))
+    window = make_window()
+    assert window.open_path(EXAMPLE, ask=False)
+    seen: list[tuple[str, str, tuple[str, ...], bool]] = []
+
+    def choose(dialog: QWidget) -> None:
+        assert isinstance(dialog, PrintDialog)
+        seen.append((dialog.language(), dialog.paper(), dialog.sections(), dialog.open_after()))
+        combo = dialog.language_combo
+        combo.setCurrentIndex(combo.findData("fr"))
+        dialog.paper_buttons["letter"].click()
+        dialog.section_boxes["templates"].setChecked(False)
+        dialog.section_boxes["game-day"].setChecked(True)
+        dialog.open_after_box.setChecked(False)
+        dialog.accept()
+
+    def look(dialog: QWidget) -> None:
+        assert isinstance(dialog, PrintDialog)
+        seen.append((dialog.language(), dialog.paper(), dialog.sections(), dialog.open_after()))
+        dialog.reject()
+
+    answer_modal(choose)
+    window.print_action.trigger()
+    assert seen[0][:2] == ("en", "a4")  # a first opening: the window's language
+    chosen = ("fr", "letter", ("roster", "cards", "abilities", "game-day"), False)
+    window.notes_editor.box.setFocus()  # anywhere but the tree
+    answer_modal(look)
+    window.print_action.trigger()
+    assert seen[1] == chosen  # the next opening
+    # the dialog gone, the focus is back in the tree (the window's focus, active or not)
+    qtbot.waitUntil(lambda: window.focusWidget() is window.tree)
+    window.set_document(None)
+    window.close()
+    later = make_window()  # the next session (the same settings file)
+    assert later.open_path(EXAMPLE, ask=False)
+    answer_modal(look)
+    later.print_action.trigger()
+    assert seen[2] == chosen
+
+
+# --- the focus back in the tree ----------------------------------------------------------
+
+
+def test_escape_in_the_notes_sends_them_and_gives_the_focus_back_to_the_tree(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    assert window.open_path(EXAMPLE, ask=False)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    box = window.notes_editor.box
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus, timeout=2000)
+    qtbot.keyClicks(box, "Bring dice")
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.tree, timeout=2000)
+    document = window.document
+    assert document is not None
+    path = window.tree.current_path()
+    from listbuilder.roster.model import entry_at
+
+    element = entry_at(document.roster, path) if path is not None else document.roster
+    assert getattr(element, "notes", None) == "Bring dice"
+
+
+def test_closing_a_report_gives_the_focus_back_to_the_tree(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    assert window.open_path(EXAMPLE, ask=False)
+    window.notes_editor.box.setFocus()
+    window.needs_action.trigger()  # Models Needed, a window-modal report
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), QDialog), timeout=3000)
+    report = QApplication.activeModalWidget()
+    assert report is not None
+    report.close()
+    qtbot.waitUntil(lambda: window.focusWidget() is window.tree, timeout=2000)
