@@ -143,6 +143,21 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         toolbar.addAction(self.print_action)
         self.addToolBar(toolbar)
         self.toolbar = toolbar
+        toolbar.set_sources(
+            {
+                self.new_action: ("WindowActions", "New"),
+                self.open_action: ("WindowActions", "Open"),
+                self.save_action: ("WindowActions", "Save"),
+                self.undo.undo_action: ("UndoActions", "Undo"),
+                self.undo.redo_action: ("UndoActions", "Redo"),
+                self.add_ally_action: ("WindowActions", "Add Ally"),
+                self.duplicate_action: ("WindowActions", "Duplicate"),
+                self.delete_action: ("WindowActions", "Delete"),
+                self.move_up_action: ("WindowActions", "Up"),
+                self.move_down_action: ("WindowActions", "Down"),
+                self.print_action: ("WindowActions", "Print"),
+            }
+        )
 
     def _copy_actions(self) -> list[QAction]:
         return [self.copy_text_action, self.copy_markdown_action, self.copy_bbcode_action]

@@ -249,3 +249,27 @@ def test_closing_a_report_gives_the_focus_back_to_the_tree(
     assert report is not None
     report.close()
     qtbot.waitUntil(lambda: window.focusWidget() is window.tree, timeout=2000)
+
+
+# --- a toolbar alike in both languages ---------------------------------------------------
+
+
+def test_the_toolbar_shows_its_labels_alike_in_english_and_french(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from listbuilder.gui.toolbar import BESIDE
+
+    assert window.open_path(EXAMPLE, ask=False)
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    styles: dict[int, dict[str, object]] = {}
+    for width in range(900, 1700, 40):
+        window.resize(width, 700)
+        qtbot.wait(5)
+        for language in ("en", "fr"):
+            window.set_language(language)
+            qtbot.wait(5)
+            styles.setdefault(width, {})[language] = window.toolbar.toolButtonStyle()
+    window.set_language("en")
+    assert all(seen["en"] == seen["fr"] for seen in styles.values()), styles
+    assert any(seen["en"] == BESIDE for seen in styles.values())  # labels where there is room
+    assert any(seen["en"] != BESIDE for seen in styles.values())  # icons where there is not
