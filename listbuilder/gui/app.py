@@ -462,9 +462,26 @@ def recover_into(window: MainWindow, entry: object) -> bool:
         )
         return False
     window.open_recovered(roster, entry.source)
+    _recover_undo(window, entry)
     _recover_game(window, entry)
     entry.discard()
     return True
+
+
+def _recover_undo(window: MainWindow, entry: object) -> None:
+    """The recovered roster's undo history, as the autosave kept it: Ctrl+Z goes on."""
+    from listbuilder.gui.autosave import Recoverable
+    from listbuilder.gui.recovered_undo import read_undo
+
+    assert isinstance(entry, Recoverable)
+    document = window.document
+    if document is None:
+        return
+    steps = read_undo(entry.undo_file)
+    if steps:
+        document.history.restore_undo(steps)
+        window.undo.refresh()
+        window.update_state()
 
 
 def _recover_game(window: MainWindow, entry: object) -> None:

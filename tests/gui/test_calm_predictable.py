@@ -273,3 +273,41 @@ def test_the_toolbar_shows_its_labels_alike_in_english_and_french(
     assert all(seen["en"] == seen["fr"] for seen in styles.values()), styles
     assert any(seen["en"] == BESIDE for seen in styles.values())  # labels where there is room
     assert any(seen["en"] != BESIDE for seen in styles.values())  # icons where there is not
+
+
+# --- the undo history kept with the autosave ----------------------------------------------
+
+
+def test_a_damaged_or_missing_undo_file_recovers_the_roster_without_history(
+    tmp_path: Path,
+) -> None:
+    from listbuilder.gui.recovered_undo import read_undo
+
+    missing = tmp_path / "none.undo"
+    assert read_undo(missing) == []
+    for text in ("{", "[]", '{"steps": [{"roster": "name: [", "labels": {}}]}', "\x00\xff"):
+        damaged = tmp_path / "bad.undo"
+        damaged.write_text(text, encoding="utf-8", errors="surrogateescape")
+        assert read_undo(damaged) == []
+
+
+def test_undo_steps_put_back_undo_and_redo_as_they_were(window: MainWindow, tmp_path: Path) -> None:
+    from listbuilder.gui.recovered_undo import read_undo, undo_text
+    from listbuilder.roster.edits import SetName, SetPointsLimit
+    from listbuilder.roster.history import History
+    from listbuilder.roster.io import load_roster
+
+    start = load_roster(EXAMPLE)
+    history = History(start)
+    history.apply(SetName(name="One"))
+    history.apply(SetPointsLimit(points_limit=2000))
+    kept = undo_text(history.undo_steps(), window.codex)
+    again = History(history.roster)
+    path = tmp_path / "x.undo"
+    path.write_text(kept, encoding="utf-8")
+    again.restore_undo(read_undo(path))
+    assert again.undo_label("fr") == history.undo_label("fr")
+    assert again.undo()
+    assert again.roster.name == "One" and again.roster.points_limit == start.points_limit
+    assert again.undo() and again.roster.name == start.name and not again.can_undo
+    assert again.redo() and again.redo() and again.roster.points_limit == 2000
