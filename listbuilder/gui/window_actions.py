@@ -3,6 +3,7 @@ current language, enabled for what the selection allows."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint
@@ -171,8 +172,23 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         ]
 
     def set_language(self, code: str) -> None:
+        """Switch the window's language, its panes keeping their widths (the texts of the
+        new language may ask for a little more or less room)."""
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QSplitter
+
+        kept = [(splitter, splitter.sizes()) for splitter in self.findChildren(QSplitter)]
+
+        def restore() -> None:
+            for splitter, sizes in kept:
+                with contextlib.suppress(RuntimeError):  # a splitter gone meanwhile
+                    if splitter.sizes() != sizes:
+                        splitter.setSizes(sizes)
+
         self.settings.language = code
         self.languages.set_language(code)
+        restore()
+        QTimer.singleShot(0, restore)  # again once the new texts are laid out
         action = self.language_actions.get(code)
         if action is not None:
             action.setChecked(True)

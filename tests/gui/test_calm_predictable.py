@@ -311,3 +311,37 @@ def test_undo_steps_put_back_undo_and_redo_as_they_were(window: MainWindow, tmp_
     assert again.roster.name == "One" and again.roster.points_limit == start.points_limit
     assert again.undo() and again.roster.name == start.name and not again.can_undo
     assert again.redo() and again.redo() and again.roster.points_limit == 2000
+
+
+# --- a language switch keeps the layout ---------------------------------------------------
+
+
+@pytest.mark.parametrize("first", ["en", "fr"])
+@pytest.mark.parametrize("width", [1024, 1366])
+def test_a_language_switch_keeps_the_panes_widths(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], first: str, width: int
+) -> None:
+    from PySide6.QtWidgets import QSplitter
+
+    window = make_window(first)
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(width, 768)
+    assert window.open_path(ROOT / "examples" / "alaitoc-illegal.yaml", ask=False)
+    qtbot.wait(50)
+
+    def layout() -> list[list[int]]:
+        """The panes' widths (their heights follow the totals bar, which a longer French
+        text can wrap onto a second line)."""
+        return [
+            splitter.sizes()
+            for splitter in window.findChildren(QSplitter)
+            if splitter.orientation() is Qt.Orientation.Horizontal
+        ]
+
+    before = layout()
+    other = "fr" if first == "en" else "en"
+    for language in (other, first, other):
+        window.set_language(language)
+        qtbot.wait(50)
+        assert layout() == before, language
+    window.set_language("en")
