@@ -59,7 +59,11 @@ def test_a_status_message_clears_after_a_while_and_a_problem_stays_longer(
     assert window.open_path(EXAMPLE, ask=False)
     assert "space-marines-with-guard" in window.status.text()  # "Opened ..."
     qtbot.waitUntil(lambda: window.status.text() == "", timeout=2000)
-    window.paste()  # nothing copied yet: a problem
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.clipboard().clear()
+    window.paste()  # nothing copied: a problem
+    assert "Nothing to paste" in window.status.text()
     said = window.status.text()
     assert said
     qtbot.wait(400)
@@ -386,3 +390,26 @@ def test_the_glance_dock_shows_its_texts_whole_at_1024(
                     0, 0, panel.width(), 1000, Qt.TextFlag.TextWordWrap, text
                 ).height()
                 assert needed <= panel.lines_of(text) * panel.line(), text
+
+
+# --- the card view's room at 1024x768 ------------------------------------------------------
+
+
+def test_an_empty_notes_box_leaves_its_room_to_the_card_view(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(1024, 768)
+    assert window.open_path(EXAMPLE, ask=False)
+    qtbot.wait(50)
+    box = window.notes_editor.box
+    line = box.fontMetrics().lineSpacing()
+    small = window.card_view.height()
+    assert not box.toPlainText() and box.height() <= line * 2 + 12
+    box.setFocus()  # typing: five lines
+    qtbot.waitUntil(lambda: box.height() >= line * 5, timeout=2000)
+    qtbot.waitUntil(lambda: window.card_view.height() < small, timeout=2000)
+    qtbot.keyClicks(box, "Deploy last")
+    window.tree.setFocus()  # notes written: they stay in sight, five lines
+    qtbot.wait(50)
+    assert box.height() >= line * 5
