@@ -432,7 +432,8 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
             lambda: fill(
                 QCoreApplication.translate("Startup", "Some autosaves could not be read: %1"),
                 "; ".join(problems),
-            )
+            ),
+            problem=True,
         )
     for entry in sorted(recoverable, key=lambda e: e.saved_at, reverse=True):
         if opened and entry.source != current:
@@ -487,9 +488,26 @@ def recover_into(window: MainWindow, entry: object) -> bool:
         )
         return False
     window.open_recovered(roster, entry.source)
+    _recover_undo(window, entry)
     _recover_game(window, entry)
     entry.discard()
     return True
+
+
+def _recover_undo(window: MainWindow, entry: object) -> None:
+    """The recovered roster's undo history, as the autosave kept it: Ctrl+Z goes on."""
+    from listbuilder.gui.autosave import Recoverable
+    from listbuilder.gui.recovered_undo import read_undo
+
+    assert isinstance(entry, Recoverable)
+    document = window.document
+    if document is None:
+        return
+    steps = read_undo(entry.undo_file)
+    if steps:
+        document.history.restore_undo(steps)
+        window.undo.refresh()
+        window.update_state()
 
 
 def _recover_game(window: MainWindow, entry: object) -> None:
@@ -511,6 +529,6 @@ def _recover_game(window: MainWindow, entry: object) -> None:
         kept = game_file.with_name(f"{game_file.stem}.unreadable.yaml")
         with contextlib.suppress(OSError):
             game_file.replace(kept)
-        window.say(exc.describe(window.lang))
+        window.say(exc.describe(window.lang), problem=True)
         return
     window.game_mode.adopt(state)

@@ -72,8 +72,13 @@ class Recoverable:
         """The game tracked on this roster while it had no file (it may not exist)."""
         return game_file_of(self.roster_file)
 
+    @property
+    def undo_file(self) -> Path:
+        """The undo history kept with the roster (it may not exist)."""
+        return undo_file_of(self.roster_file)
+
     def discard(self) -> None:
-        _remove(self.roster_file, self.note_file, self.game_file)
+        _remove(self.roster_file, self.note_file, self.game_file, self.undo_file)
 
     def set_aside(self) -> Path:
         """Keep an autosave that cannot be opened out of the recovery list, without deleting
@@ -92,6 +97,11 @@ def game_file_of(roster_file: Path) -> Path:
     """``<session>.yaml`` -> ``<session>.game.yaml``: as :func:`listbuilder.game.io.game_path`
     names it, without loading the game's modules at start-up."""
     return roster_file.with_name(f"{roster_file.stem}.game.yaml")
+
+
+def undo_file_of(roster_file: Path) -> Path:
+    """``<session>.yaml`` -> ``<session>.undo``: the undo history of the autosave."""
+    return roster_file.with_name(f"{roster_file.stem}.undo")
 
 
 def _remove(*files: Path) -> None:
@@ -290,6 +300,8 @@ class _Snapshot:
     roster: Roster
     source: Path | None
     generation: int
+    undo: Callable[[], str] | None = None
+    """Makes the undo history's file (on the writing thread); None: no history."""
 
 
 class _Writer:
@@ -325,7 +337,12 @@ class _Writer:
         with self._lock:
             self._pending = None
             self.generation += 1
-            _remove(self.roster_file, self.note_file, game_file_of(self.roster_file))
+            _remove(
+                self.roster_file,
+                self.note_file,
+                game_file_of(self.roster_file),
+                undo_file_of(self.roster_file),
+            )
 
     def wait(self, timeout: float | None = None) -> bool:
         """Wait until nothing waits or is being written; False on timeout."""
@@ -354,7 +371,7 @@ class _Writer:
             finally:
                 with self._lock:
                     if snapshot.generation != self.generation:  # forgotten meanwhile
-                        _remove(self.roster_file, self.note_file)
+                        _remove(self.roster_file, self.note_file, undo_file_of(self.roster_file))
                         written = False
                     self._busy = False
                     self._lock.notify_all()
@@ -368,6 +385,11 @@ class _Writer:
 
         try:
             self.roster_file.parent.mkdir(parents=True, exist_ok=True)
+            undo_file = undo_file_of(self.roster_file)
+            if snapshot.undo is not None:  # before the roster: never a roster without it
+                atomic_write_text(undo_file, snapshot.undo())
+            else:
+                _remove(undo_file)
             atomic_write_text(self.roster_file, autosave_text(snapshot.roster))
             note = {
                 "source": str(snapshot.source) if snapshot.source is not None else None,
@@ -492,7 +514,25 @@ class Autosaver(QObject):
         if not document.is_modified and not self._holding_game:
             self.discard()
             return None
-        return _Snapshot(document.roster, document.path, self._writer.generation)
+        return _Snapshot(
+            document.roster, document.path, self._writer.generation, self._undo_maker(document)
+        )
+
+    @staticmethod
+    def _undo_maker(document: RosterDocument) -> Callable[[], str] | None:
+        """What writes the document's undo history as it is now (its rosters are immutable,
+        so the writing thread reads them while the player edits on)."""
+        steps = document.history.undo_steps()
+        if not steps:
+            return None
+        codex = document.codex
+
+        def make() -> str:
+            from listbuilder.gui.recovered_undo import undo_text
+
+            return undo_text(steps, codex)
+
+        return make
 
     def _write_later(self) -> None:
         """Hand the roster as it stands to the writing thread."""

@@ -62,7 +62,8 @@ from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import card_name, esc, icon, row_icon, tip
 from listbuilder.gui.i18n import fill, format_int, format_number
 from listbuilder.gui.jobs import working
-from listbuilder.gui.roster_tree import MIME_CARD
+from listbuilder.gui.roster_tree import MIME_CARD, widest_figure
+from listbuilder.i18n import LANGUAGES
 from listbuilder.records import record
 from listbuilder.report.numbers import break_point_text
 from listbuilder.roster.model import element_path
@@ -94,6 +95,9 @@ class Column(IntEnum):
 
 
 FIGURES = (Column.POINTS, Column.VP, Column.BP)
+
+WIDTH_STEP = 8
+"""The browser's minimum width is a multiple of this many pixels (see :meth:`_fit_columns`)."""
 
 Placement = Callable[["CardRef"], Target | None]
 """Where the Add button would put a card (None: nowhere has room), as the window decides it."""
@@ -826,7 +830,11 @@ class CardBrowser(QWidget):
         for column, width in zip(FIGURES, fit.figures, strict=True):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
             header.resizeSection(column, width)
-        view.setMinimumWidth(fit.minimum)
+        # the widest of the languages measured, rounded up to a step (figures and names are
+        # measured as the widest language writes them, give or take a pixel of rounding): a
+        # language switch moves nothing
+        minimum = max([fit.minimum, *(f.minimum for f in page.fits.values())])
+        view.setMinimumWidth(-(-minimum // WIDTH_STEP) * WIDTH_STEP)
         if fit.wanted != self._wanted_width:
             self._wanted_width = fit.wanted
             self.updateGeometry()
@@ -834,13 +842,29 @@ class CardBrowser(QWidget):
     def _measure_columns(self) -> _Fit:
         view = self.view
         header = view.header()
+        metrics = view.fontMetrics()
+        model, lang = self.model, self.model.lang
+        cards = model.cards()
+        # figures and names measured as the widest language writes them: a language switch
+        # keeps the window's layout
         widths = tuple(
-            max(header.sectionSizeHint(column), view.sizeHintForColumn(column))
+            max(
+                header.sectionSizeHint(column),
+                view.sizeHintForColumn(column) + self._wider_elsewhere(column, cards),
+            )
             for column in FIGURES
         )
         figures = sum(widths)
         name = max(
-            (self._name_width(self.model.index_of(ref.key)) for ref in self.model.cards()),
+            (
+                self._name_width(model.index_of(ref.key))
+                + max(
+                    metrics.horizontalAdvance(card_name(ref.card, other))
+                    - metrics.horizontalAdvance(card_name(ref.card, lang))
+                    for other in LANGUAGES
+                )
+                for ref in cards
+            ),
             default=0,
         )
         scroll_bar = view.verticalScrollBar()
@@ -853,6 +877,15 @@ class CardBrowser(QWidget):
         readable = view.fontMetrics().averageCharWidth() * 36 + self._mark_width()
         minimum = min(name, readable + 2 * view.indentation()) + figures + chrome
         return _Fit(widths, minimum, name + figures + chrome)
+
+    def _wider_elsewhere(self, column: int, cards: Sequence[CardRef]) -> int:
+        """How much wider the figures of *column* are in the widest language."""
+        metrics = self.view.fontMetrics()
+        extra = 0
+        for ref in cards:
+            text = str(self.model.index_of(ref.key).siblingAtColumn(column).data() or "")
+            extra = max(extra, widest_figure(metrics, text) - metrics.horizontalAdvance(text))
+        return extra
 
     def _mark_width(self) -> int:
         """The room a mark takes in a name cell: the icon and its margins (the style's item

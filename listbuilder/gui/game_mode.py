@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QMenu,
     QMenuBar,
     QMessageBox,
     QStackedWidget,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui.common import plain_box, show_error
 from listbuilder.gui.i18n import fill
+from listbuilder.gui.window_base import PROBLEM_SECONDS, STATUS_SECONDS
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
@@ -55,6 +57,8 @@ class GameWindow(Protocol):
     stack: QStackedWidget
     undo: UndoActions
     languages: Languages
+    collection_menu: QMenu
+    help_menu: QMenu
     delete_action: QAction
     duplicate_action: QAction
     move_up_action: QAction
@@ -136,7 +140,15 @@ class GameMode(QObject):
         self.open_action = QAction(cast(QObject, window))
         self.open_action.setObjectName("openGame")
         self.open_action.triggered.connect(self.open_game_dialog)
-        self.menu = window.menuBar().addMenu("")
+        self.menu = QMenu(cast(QWidget, window))
+        # after View, before Collection and Help: the usual order of a desktop's menus
+        bar = window.menuBar()
+        later = (window.collection_menu, window.help_menu)
+        before = [a for a in bar.actions() if a.menu() in later]
+        if before:
+            bar.insertMenu(before[0], self.menu)
+        else:
+            bar.addMenu(self.menu)
         self.menu.addAction(self.action)
         self.menu.addSeparator()
         self.menu.addAction(self.new_action)
@@ -215,7 +227,8 @@ class GameMode(QObject):
         self.kept = state
         self._keep_with_autosave(state)
         self.window.statusBar().showMessage(
-            self.tr("The game played on this roster came back too: Game > Game Mode shows it.")
+            self.tr("The game played on this roster came back too: Game > Game Mode shows it."),
+            STATUS_SECONDS * 1000,
         )
 
     def _keep_with_autosave(self, state: GameState) -> None:
@@ -265,7 +278,7 @@ class GameMode(QObject):
 
     def _say_problem(self, exc: ListBuilderError | OSError) -> None:
         text = exc.describe(self.window.lang) if isinstance(exc, ListBuilderError) else str(exc)
-        self.window.statusBar().showMessage(text)
+        self.window.statusBar().showMessage(text, PROBLEM_SECONDS * 1000)
 
     # --- the mode ------------------------------------------------------------------
 
@@ -331,7 +344,8 @@ class GameMode(QObject):
                 self.tr(
                     "This roster has no file yet: the game is kept with the autosave until "
                     "you save it."
-                )
+                ),
+                STATUS_SECONDS * 1000,
             )
         illegal = self._illegal_lines(document) if ask else []
         if illegal:  # said first, at the top of the page, and asked: play anyway?
@@ -451,7 +465,8 @@ class GameMode(QObject):
             if kept is None:
                 return False
             self.window.statusBar().showMessage(
-                fill(self.tr("The last game was kept in %1."), str(kept))
+                fill(self.tr("The last game was kept in %1."), str(kept)),
+                STATUS_SECONDS * 1000,
             )
         self._replace(GameState())
         if not self.action.isChecked():

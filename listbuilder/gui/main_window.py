@@ -15,17 +15,23 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QChildEvent, QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QCloseEvent, QScreen
-from PySide6.QtWidgets import QLabel, QStackedWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QMessageBox,
+    QStackedWidget,
+)
 
-from listbuilder.gui.common import plain_label
 from listbuilder.gui.game_mode import GameMode
 from listbuilder.gui.glance_panel import GlanceDock
 from listbuilder.gui.i18n import Languages, fill, format_int
 from listbuilder.gui.settings import Settings, screen_key
 from listbuilder.gui.welcome import Welcome
 from listbuilder.gui.window_actions import WindowActions
+from listbuilder.gui.window_base import StatusLabel
 from listbuilder.gui.window_files import ROSTER_FILTER, describe_time
 from listbuilder.printing.sections import DEFAULT_SECTIONS
 
@@ -106,8 +112,10 @@ class MainWindow(WindowActions):
         self.settings = settings
         self.autosaver = autosaver
         self.document = None
-        self.paper = "a4"
-        self.print_sections = DEFAULT_SECTIONS  # as `listbuilder print` without --sections
+        # the print dialog's last choices; at a first start as `listbuilder print` without
+        # --sections
+        self.paper = settings.print_paper or "a4"
+        self.print_sections = self._known_sections(settings.print_sections)
         self._editor = None
         self._selecting = False
         self._shown: object = None
@@ -115,7 +123,7 @@ class MainWindow(WindowActions):
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
-        self.status = plain_label(QLabel())  # names and file names: plain text
+        self.status = StatusLabel()
         self.statusBar().addWidget(self.status, 1)
         self.build_actions()
         self.build_menus()
@@ -128,6 +136,15 @@ class MainWindow(WindowActions):
         self.retranslate()
         languages.language_changed.connect(self._language_changed)
         self.restore_window_layout()
+
+    @staticmethod
+    def _known_sections(kept: tuple[str, ...] | None) -> tuple[str, ...]:
+        """The sections kept in the settings that this version prints (a hand-edited or
+        newer settings file names others), else the default ones."""
+        from listbuilder.printing.sections import SECTIONS
+
+        known = tuple(section for section in kept or () if section in SECTIONS)
+        return known or DEFAULT_SECTIONS
 
     def restore_window_layout(self) -> None:
         """The size the window had when last closed on a screen of this size; else a first
@@ -411,6 +428,34 @@ class MainWindow(WindowActions):
     def _show_nothing(self) -> None:
         self._shown = None
         self.card_view.show_nothing()
+
+    # --- the focus after a dialog --------------------------------------------------
+
+    def childEvent(self, event: QChildEvent) -> None:
+        """Each dialog of the window is watched once it is shown, to know when it goes."""
+        if event.type() == QEvent.Type.ChildPolished:
+            child = event.child()
+            if isinstance(child, QDialog) and not isinstance(child, QMessageBox | QFileDialog):
+                child.removeEventFilter(self)
+                child.installEventFilter(self)
+        super().childEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Hide and isinstance(watched, QDialog):
+            QTimer.singleShot(0, self.focus_tree)
+        return super().eventFilter(watched, event)
+
+    def focus_tree(self) -> None:
+        """A mode left (a dialog: print, compare, collection...): the focus goes back to the
+        roster tree, where the arrows and the editing keys work, never to a box where the
+        next word typed would rename the army. A message box or a question keeps the focus
+        where it was; Game mode's page keeps its own."""
+        if self.document is None or self._editor is None:
+            return
+        if QApplication.activeModalWidget() is not None or not self.isVisible():
+            return  # a dialog still open (a file dialog after the print dialog)
+        if self.stack.currentWidget() is self._editor.widget:
+            self.tree.setFocus()
 
     # --- closing ------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
@@ -25,6 +26,8 @@ class NotesEditor(QWidget):
 
     notes_edited = Signal(object, str)
     """The element's :class:`ElementPath` (``None``: the roster) and its new notes."""
+    left = Signal()
+    """Escape in the box: the notes are sent, and the player is done with them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -39,9 +42,10 @@ class NotesEditor(QWidget):
         self.box = QPlainTextEdit()
         self.box.setObjectName("notesBox")
         self.box.setTabChangesFocus(True)
-        lines = self.box.fontMetrics().lineSpacing()
-        self.box.setMaximumHeight(lines * 5 + 12)  # the card's figures keep the room
+        self._line = self.box.fontMetrics().lineSpacing()
+        self.box.setMaximumHeight(self._line * 5 + 12)  # the card's figures keep the room
         self.box.textChanged.connect(self._typed)
+        self.box.textChanged.connect(self._fit_height)
         self.box.installEventFilter(self)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -73,6 +77,16 @@ class NotesEditor(QWidget):
                 self.box.setPlainText(text)
             finally:
                 self.box.blockSignals(blocked)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Two lines while there are no notes and the box is not being typed in, five when
+        there are or it is: at 1024x768 the card view above gets the room an empty box does
+        not need."""
+        lines = 5 if self.box.toPlainText() or self.box.hasFocus() else 2
+        height = self._line * lines + 12
+        if self.box.maximumHeight() != height:
+            self.box.setFixedHeight(height)
 
     def set_placeholder(self, text: str) -> None:
         self.box.setPlaceholderText(text)
@@ -101,4 +115,15 @@ class NotesEditor(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.box and event.type() == QEvent.Type.FocusOut:
             self.commit()
+        if watched is self.box and event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            QTimer.singleShot(0, self._fit_height)  # hasFocus() is right once it is handled
+        if (
+            watched is self.box
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() == Qt.Key.Key_Escape
+        ):
+            self.commit()
+            self.left.emit()
+            return True
         return super().eventFilter(watched, event)

@@ -155,6 +155,7 @@ class EditorPanels:
         self.findings.finding_activated.connect(window.select_finding)
         self.card_view.options_changed.connect(window.set_options)
         self.notes.notes_edited.connect(window.set_notes)
+        self.notes.left.connect(self.tree.setFocus)  # Escape: back to the roster
 
     def set_language(self, lang: str) -> None:
         self.tree_model.set_language(lang)

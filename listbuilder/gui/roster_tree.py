@@ -24,6 +24,7 @@ document applies it and the model follows like after any other edit.
 from __future__ import annotations
 
 import bisect
+import re
 import time
 from collections.abc import Sequence
 from enum import IntEnum
@@ -35,6 +36,7 @@ from PySide6.QtCore import (
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -62,7 +64,7 @@ from PySide6.QtWidgets import (
 from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import row_icon, tip
 from listbuilder.gui.i18n import fill, format_int
-from listbuilder.i18n import message
+from listbuilder.i18n import LANGUAGES, message
 from listbuilder.report.numbers import break_point_text
 from listbuilder.roster.model import ElementPath, element_path, parse_path
 from listbuilder.rules.findings import Severity
@@ -762,6 +764,25 @@ class RosterTreeModel(QStandardItemModel):
     def findings_at(self, path: ElementPath) -> list[Finding]:
         return list(self._findings.get(str(path), []))
 
+    def names_in_every_language(self) -> dict[str, int]:
+        """Each company and card name as every language shows it, with its depth: the tree
+        asks for the same room in English and in French, so a language switch keeps the
+        window's layout."""
+        kept = self._lang
+        depths: dict[str, int] = {}
+        try:
+            for lang in LANGUAGES:
+                self._lang = lang
+                for force in self._root.children:
+                    for company in force.children:
+                        text = self._display(company, Column.NAME) or ""
+                        depths[text] = max(depths.get(text, 0), 2)
+                        for card in company.children:
+                            depths[self._display(card, Column.NAME) or ""] = 3
+        finally:
+            self._lang = kept
+        return depths
+
     # --- QStandardItemModel -------------------------------------------------------
 
     def _display(self, node: _Node, column: int) -> str | None:
@@ -963,9 +984,36 @@ class RosterTreeModel(QStandardItemModel):
         return MoveCompany(force=source.force, company=source.company, to_index=to_index)
 
 
+_FIGURE = re.compile(r"[0-9][0-9,.\s\u00a0\u202f]*")
+
+
+def widest_figure(metrics: QFontMetrics, text: str) -> int:
+    """The width of *text*, a figure, as the widest language writes it ("2,275" in English,
+    "2 275" in French): a column sized for one language fits the other."""
+    widths = [metrics.horizontalAdvance(text)]
+    found = _FIGURE.search(text)
+    if found is not None:
+        digits = re.sub(r"\D", "", found.group())
+        if digits and len(digits) < 16:
+            for lang in LANGUAGES:
+                figure = format_int(int(digits), lang)
+                widths.append(metrics.horizontalAdvance(text.replace(found.group(), figure, 1)))
+    return max(widths)
+
+
 class _NameDelegate(QStyledItemDelegate):
     """Edits a name cell as plain text, starting from the player's own name (not the shown
     "Cassius (Chaplain)"), with the codex name as the hint of an empty field."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:
+        """Every name keeps the room of a mark, shown or not: a row that gets a problem or
+        collection mark neither grows nor moves its text (nor, the rows being of one height,
+        does every other row)."""
+        super().initStyleOption(option, index)
+        option.features |= QStyleOptionViewItem.ViewItemFeature.HasDecoration
+        view = self.parent()
+        if isinstance(view, QTreeView):
+            option.decorationSize = view.iconSize()
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
         editor = QLineEdit(parent)
@@ -1008,6 +1056,9 @@ class RosterTree(QTreeView):
         self.setAnimated(False)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.setItemDelegateForColumn(Column.NAME, _NameDelegate(self))
+        # marks as tall as a line of text: a row is as high with a mark as without
+        side = max(self.fontMetrics().height(), 12)
+        self.setIconSize(QSize(side, side))
         # F2 comes from the window's Rename action, which works wherever the focus is
         self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked)
         # a narrow step per level: at 1024 px every pixel of the name column counts
@@ -1085,7 +1136,7 @@ class RosterTree(QTreeView):
         widths = []
         for column in _FIGURE_COLUMNS:
             texts = (model.index(row, column).data() for row in range(model.rowCount()))
-            widest = max((metrics.horizontalAdvance(str(text or "")) for text in texts), default=0)
+            widest = max((widest_figure(metrics, str(text or "")) for text in texts), default=0)
             widths.append(max(header.sectionSizeHint(column), widest + spacing))
         if tuple(widths) == self._figure_widths:
             return
@@ -1102,16 +1153,8 @@ class RosterTree(QTreeView):
         metrics = self.fontMetrics()
         mark = self.iconSize().width() if self.iconSize().isValid() else 16
         step = self.indentation()
-        depths: dict[str, int] = {}  # each name measured once: a big army repeats its cards
-        for force in range(model.rowCount()):
-            force_index = model.index(force, 0)
-            for company in range(model.rowCount(force_index)):
-                company_index = model.index(company, 0, force_index)
-                text = str(company_index.data() or "")
-                depths[text] = max(depths.get(text, 0), 2)
-                for card in range(model.rowCount(company_index)):
-                    text = str(model.index(card, 0, company_index).data() or "")
-                    depths[text] = 3
+        # each name measured once (a big army repeats its cards), in every language
+        depths = model.names_in_every_language()
         widest = max(
             (depth * step + metrics.horizontalAdvance(text) for text, depth in depths.items()),
             default=0,

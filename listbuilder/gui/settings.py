@@ -86,6 +86,42 @@ class Settings:
     def open_after_printing(self, value: bool) -> None:
         self._qsettings.setValue("print/open_after", bool(value))
 
+    @property
+    def print_language(self) -> str:
+        """The language last chosen for a printout; ``""``: none yet (the window's)."""
+        value = self._qsettings.value("print/language", "")
+        return value if isinstance(value, str) else ""
+
+    @print_language.setter
+    def print_language(self, value: str) -> None:
+        self._qsettings.setValue("print/language", value)
+
+    @property
+    def print_paper(self) -> str:
+        """The paper last chosen (``a4`` or ``letter``); ``""``: none yet."""
+        value = self._qsettings.value("print/paper", "")
+        return value if value in ("a4", "letter") else ""
+
+    @print_paper.setter
+    def print_paper(self, value: str) -> None:
+        self._qsettings.setValue("print/paper", value)
+
+    @property
+    def print_sections(self) -> tuple[str, ...] | None:
+        """The parts last ticked in the print dialog (known names only); None: none yet."""
+        value = self._qsettings.value("print/sections")
+        if value is None:
+            return None
+        if isinstance(value, str):  # an INI list of one, or an empty one
+            value = [value] if value else []
+        if not isinstance(value, list):
+            return None
+        return tuple(str(item) for item in value if item)
+
+    @print_sections.setter
+    def print_sections(self, value: tuple[str, ...]) -> None:
+        self._qsettings.setValue("print/sections", list(value))
+
     # --- window layout ----------------------------------------------------------
 
     screen = ""

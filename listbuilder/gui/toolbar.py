@@ -4,16 +4,40 @@ At 1024 px the French labels ("Dupliquer", "Descendre"...) do not fit beside the
 Qt hides the last buttons, Print among them, behind an overflow arrow. This toolbar drops the
 texts instead (the tooltips and accessible names keep them), and brings them back when the
 window is wide enough again.
+
+Whether the texts fit is measured with each button's longest text among the languages, so the
+toolbar looks the same in English and in French at any width (French alone dropped its texts
+where English kept them).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from functools import cache
+
+from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtGui import QAction, QActionEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QToolBar, QWidget
 
+from listbuilder.gui.i18n import LANGUAGE_NAMES, translations_dir
+
 BESIDE = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
 ICONS = Qt.ToolButtonStyle.ToolButtonIconOnly
+
+
+@cache
+def _translator(lang: str) -> QTranslator | None:
+    translator = QTranslator()
+    return translator if translator.load(f"listbuilder_{lang}", translations_dir()) else None
+
+
+def texts_in_every_language(context: str, source: str) -> tuple[str, ...]:
+    """*source* (the English text of Qt's tr in *context*) and its translations."""
+    texts = [source]
+    for lang in LANGUAGE_NAMES:
+        translator = _translator(lang) if lang != "en" else None
+        if translator is not None:
+            texts.append(translator.translate(context, source) or source)
+    return tuple(texts)
 
 
 class FittingToolBar(QToolBar):
@@ -27,6 +51,17 @@ class FittingToolBar(QToolBar):
         """Each action's button text and visibility when last fitted: an edit changes the
         Undo action's text and tooltip and several actions' enabled state, none of which
         changes the room the buttons need."""
+        self._texts: dict[QAction, tuple[str, ...]] = {}
+        """Each action's button text in every language (see :meth:`set_sources`)."""
+
+    def set_sources(self, sources: dict[QAction, tuple[str, str]]) -> None:
+        """The tr context and English text of each action's button text: the room needed is
+        measured with the longest of its languages."""
+        self._texts = {
+            action: texts_in_every_language(context, source)
+            for action, (context, source) in sources.items()
+        }
+        self.fit()
 
     def actionEvent(self, event: QActionEvent) -> None:
         super().actionEvent(event)
@@ -65,6 +100,12 @@ class FittingToolBar(QToolBar):
         finally:
             self.setToolButtonStyle(style)
             self._fitting = False
+        metrics = self.fontMetrics()
+        for action, texts in self._texts.items():
+            if action.isVisible():
+                shown = metrics.horizontalAdvance(action.iconText().replace("&", ""))
+                longest = max(metrics.horizontalAdvance(text.replace("&", "")) for text in texts)
+                width += max(longest - shown, 0)
         return width
 
     def fit(self) -> None:

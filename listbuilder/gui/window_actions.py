@@ -3,6 +3,7 @@ current language, enabled for what the selection allows."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint
@@ -143,6 +144,21 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         toolbar.addAction(self.print_action)
         self.addToolBar(toolbar)
         self.toolbar = toolbar
+        toolbar.set_sources(
+            {
+                self.new_action: ("WindowActions", "New"),
+                self.open_action: ("WindowActions", "Open"),
+                self.save_action: ("WindowActions", "Save"),
+                self.undo.undo_action: ("UndoActions", "Undo"),
+                self.undo.redo_action: ("UndoActions", "Redo"),
+                self.add_ally_action: ("WindowActions", "Add Ally"),
+                self.duplicate_action: ("WindowActions", "Duplicate"),
+                self.delete_action: ("WindowActions", "Delete"),
+                self.move_up_action: ("WindowActions", "Up"),
+                self.move_down_action: ("WindowActions", "Down"),
+                self.print_action: ("WindowActions", "Print"),
+            }
+        )
 
     def _copy_actions(self) -> list[QAction]:
         return [self.copy_text_action, self.copy_markdown_action, self.copy_bbcode_action]
@@ -156,8 +172,23 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         ]
 
     def set_language(self, code: str) -> None:
+        """Switch the window's language, its panes keeping their widths (the texts of the
+        new language may ask for a little more or less room)."""
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QSplitter
+
+        kept = [(splitter, splitter.sizes()) for splitter in self.findChildren(QSplitter)]
+
+        def restore() -> None:
+            for splitter, sizes in kept:
+                with contextlib.suppress(RuntimeError):  # a splitter gone meanwhile
+                    if splitter.sizes() != sizes:
+                        splitter.setSizes(sizes)
+
         self.settings.language = code
         self.languages.set_language(code)
+        restore()
+        QTimer.singleShot(0, restore)  # again once the new texts are laid out
         action = self.language_actions.get(code)
         if action is not None:
             action.setChecked(True)

@@ -17,6 +17,35 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
 from listbuilder.gui.common import icon
 
+STATUS_SECONDS = 6
+"""How long a status message stays: long enough to read twice, short enough that an old
+"Saved." is not taken for news about the roster as it is now."""
+PROBLEM_SECONDS = 15
+"""How long a message about a problem stays (or until the next message)."""
+
+
+class StatusLabel(QLabel):
+    """The status bar's message, cleared after a while: every new text restarts the clock,
+    whoever sets it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names and file names: plain text
+        self.clock = QTimer(self)
+        self.clock.setSingleShot(True)
+        self.clock.timeout.connect(self.clear)
+        self.lasting: int | None = STATUS_SECONDS * 1000
+        """Milliseconds the next text stays; None: until the next one."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        lasting, self.lasting = self.lasting, int(STATUS_SECONDS * 1000)
+        if text and lasting is not None:
+            self.clock.start(lasting)
+        else:
+            self.clock.stop()
+
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QSplitter
 
@@ -47,7 +76,7 @@ class WindowBase(QMainWindow):
     autosaver: Autosaver | None
     document: RosterDocument | None
     undo: UndoActions
-    status: QLabel
+    status: StatusLabel
     stack: QStackedWidget
     welcome: Welcome
     _editor: EditorPanels | None
@@ -84,20 +113,36 @@ class WindowBase(QMainWindow):
 
     # --- the status bar -------------------------------------------------------------
 
-    def say(self, message: Callable[[], str] | str | None) -> None:
-        """Replace the status bar's message. A callable makes the message in the current
-        language, and again after the language changes; a plain text is cleared then."""
+    def say(
+        self,
+        message: Callable[[], str] | str | None,
+        *,
+        problem: bool = False,
+        lasting: bool = False,
+    ) -> None:
+        """Replace the status bar's message, cleared after :data:`STATUS_SECONDS` (a
+        *problem* after :data:`PROBLEM_SECONDS`, a *lasting* one only by the next). A
+        callable makes the message in the current language, and again after the language
+        changes; a plain text is cleared then."""
         if isinstance(message, str):
             text = message
             self._said = None
         else:
             self._said = message
             text = message() if message is not None else ""
+        seconds = PROBLEM_SECONDS if problem else STATUS_SECONDS
+        self.status.lasting = None if lasting else int(seconds * 1000)
+        self._said_for = self.status.lasting
         self.status.setText(text)
 
     def say_again(self) -> None:
-        """The language changed: the status bar's message in the new one, or none."""
-        self.say(self._said)
+        """The language changed: the status bar's message in the new one, or none (nor a
+        message already cleared by its time)."""
+        if not self.status.text():
+            self._said = None
+        message = self._said
+        self.status.lasting = getattr(self, "_said_for", STATUS_SECONDS * 1000)
+        self.status.setText(message() if message is not None else "")
 
     # --- the army books, loaded after the window is shown ---------------------------
 
@@ -121,7 +166,7 @@ class WindowBase(QMainWindow):
         if self._when_loaded is None:
             QGuiApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
         self._when_loaded = request
-        self.say(self.welcome.loading.text)  # "Loading army books..."
+        self.say(self.welcome.loading.text, lasting=True)  # "Loading army books..."
         return False
 
     def set_codex(self, codex: Codex) -> None:

@@ -91,7 +91,8 @@ class EditCommands(WindowBase):
                             "add a company first."
                         ),
                         card_name(ref.card, self.lang),
-                    )
+                    ),
+                    problem=True,
                 )
                 return False
         if target is None:
@@ -356,7 +357,9 @@ class EditCommands(WindowBase):
             return False
         data = QGuiApplication.clipboard().mimeData()
         if data is None or not data.hasFormat(MIME_FRAGMENT):
-            self.say(lambda: self.tr("Nothing to paste: copy a company or a card first."))
+            self.say(
+                lambda: self.tr("Nothing to paste: copy a company or a card first."), problem=True
+            )
             return False
         kind = bytes(data.data(MIME_FRAGMENT_KIND).data()).decode("ascii", "replace")
         raw = data.data(MIME_FRAGMENT)

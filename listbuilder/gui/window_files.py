@@ -592,7 +592,7 @@ class FileCommands(WindowBase):
             paper=self.paper,
             sections=self.print_sections,
             with_sections=with_sections,
-            lang=self.lang,
+            lang=self.settings.print_language or self.lang,
             open_after=self.settings.open_after_printing,
             render=render,
             player=roster.player if roster is not None else None,
@@ -605,6 +605,7 @@ class FileCommands(WindowBase):
             self.paper = dialog.paper()
             if with_sections:
                 self.print_sections = dialog.sections()
+                self.settings.print_sections = self.print_sections
                 who = (dialog.player_name(), dialog.event_name())
                 if roster is not None and who != (roster.player, roster.event):
                     from listbuilder.gui.window_edits import EditCommands
@@ -612,6 +613,9 @@ class FileCommands(WindowBase):
 
                     edits = cast(EditCommands, self)  # the window is both
                     edits.apply(SetPlayerEvent(player=who[0], event=who[1]))
+            # the next printout, in this session or the next, starts from these choices
+            self.settings.print_paper = self.paper
+            self.settings.print_language = dialog.language()
             self.settings.open_after_printing = dialog.open_after()
             return dialog
         finally:
@@ -721,7 +725,7 @@ class FileCommands(WindowBase):
         text = fill(self.tr("Roster written to %1."), str(out))
         if problems:  # long texts cut, characters the font lacks replaced
             text += " " + fill(self.tr("Printed with changes: %1"), "; ".join(problems))
-        self.say(text)
+        self.say(text, problem=bool(problems))
         if open_after:
             self.open_pdf(out)
         return True
@@ -760,7 +764,7 @@ class FileCommands(WindowBase):
         from PySide6.QtGui import QDesktopServices
 
         if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))):
-            self.say(lambda: fill(self.tr("No PDF viewer could open %1."), str(path)))
+            self.say(lambda: fill(self.tr("No PDF viewer could open %1."), str(path)), problem=True)
 
     def _write_in_background(
         self,

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import StrEnum
+from itertools import pairwise
+from typing import cast
 
 from listbuilder.codex.codex import Codex
 from listbuilder.records import record
@@ -96,6 +98,27 @@ class History:
         operation = self._undone[-1].operation
         assert operation is not None
         return operation.label(self.roster, lang, codex)
+
+    def undo_steps(self) -> list[tuple[Roster, Operation]]:
+        """Each roster Undo can go back to, oldest first, with the edit that followed it
+        (kept with the autosave, so a crash keeps the undo history)."""
+        done = self._done
+        return [
+            (done[i].roster, cast(Operation, done[i + 1].operation)) for i in range(len(done) - 1)
+        ]
+
+    def restore_undo(self, earlier: list[tuple[Roster, Operation]]) -> None:
+        """Put *earlier* (as :meth:`undo_steps` gave them) back under the current roster:
+        Undo goes back through them after a crash recovery. Redo starts empty."""
+        if not earlier:
+            return
+        current = self.roster
+        steps = [_Step(earlier[0][0], None)]
+        for (_before, operation), (after, _next) in pairwise(earlier):
+            steps.append(_Step(after, operation))
+        steps.append(_Step(current, earlier[-1][1]))
+        self._done = steps
+        self._undone.clear()
 
     # --- changes ----------------------------------------------------------------
 

@@ -10,8 +10,9 @@ roster with no file), turn Game mode on, tick the first card's first three loss 
 the keyboard, print ``ticked`` and keep running until killed.
 
 ``python -m tests.gui.crash_driver recover``: start the app, answer "Recover" to the
-recovery question, print the recovered roster (and its game, if any) as JSON on one line
-and quit.
+recovery question, print the recovered roster (and its game, if any) as JSON on one line,
+with what each Ctrl+Z then says and leaves (the undo history kept with the autosave), and
+quit.
 """
 
 from __future__ import annotations
@@ -87,13 +88,21 @@ def main(argv: list[str]) -> int:
             QTimer.singleShot(50, report)
             return
         game = window.game_mode.state()
+        recovered = roster_to_data(document.roster)
+        undone = []
+        undo = window.undo.undo_action
+        while undo.isEnabled() and len(undone) < 50:  # Edit > Undo (Ctrl+Z)
+            label = undo.text()
+            undo.trigger()
+            undone.append({"label": label, "roster": roster_to_data(window.document.roster)})
         print(
             json.dumps(
                 {
-                    "recovered": roster_to_data(document.roster),
+                    "recovered": recovered,
                     "path": str(document.path),
                     "modified": document.is_modified,
                     "game": game.model_dump(mode="json") if game is not None else None,
+                    "undone": undone,
                 }
             ),
             flush=True,

@@ -107,6 +107,13 @@ def test_a_killed_app_gets_every_edit_back_at_the_next_start(tmp_path: Path, how
     assert [card.card for card in recovered.forces[0].companies[0].attached] == ["rhino_squadron"]
     assert answer["path"] == str(roster) and answer["modified"] is True
     assert load_roster(roster).name == "Before the crash"  # the file itself untouched
+    # the undo history came back too: Undo takes the card off, then the name back
+    undone = answer["undone"]
+    assert [step["label"] for step in undone][:1] == ["&Undo Attach Rhino Squadron"]
+    after = [roster_from_data(step["roster"]) for step in undone]
+    assert after[0].name == crash_driver.NEW_NAME and not after[0].forces[0].companies[0].attached
+    assert after[-1].name == "Before the crash"
+    assert len(undone) >= 2
 
 
 def test_each_edit_reaches_the_autosave_within_a_second_from_another_thread(
