@@ -351,47 +351,6 @@ def test_a_language_switch_keeps_the_panes_widths(
     window.set_language("en")
 
 
-# --- the Army at a Glance dock at 1024x768 -------------------------------------------------
-
-
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_the_glance_dock_shows_its_texts_whole_at_1024(
-    qtbot: QtBot, make_window: Callable[..., MainWindow], language: str
-) -> None:
-    from PySide6.QtGui import QFont, QFontMetrics
-
-    window = make_window(language)
-    window.setWindowState(Qt.WindowState.WindowNoState)
-    window.resize(1024, 768)
-    assert window.open_path(EXAMPLE, ask=False)
-    window.glance_dock.show()
-    qtbot.wait(50)
-    panel = window.glance_dock.panel
-    assert panel.groups
-    metrics = panel.fontMetrics()
-    bold = QFont(panel.font())
-    bold.setBold(True)
-    label_width, text_width = panel.columns()
-    for title, bars in panel.groups:
-        assert QFontMetrics(bold).horizontalAdvance(title) <= panel.width(), title
-        for bar in bars:
-            if not panel.own_line(bar):  # else on lines of its own, checked below
-                assert metrics.horizontalAdvance(bar.label) <= label_width - 6, bar.label
-            if not panel.text_own_line(bar):
-                assert metrics.horizontalAdvance(bar.text) <= text_width - 6, bar.text
-    assert QFontMetrics(bold).horizontalAdvance(panel.footer) <= panel.width()
-    assert panel.line() >= QFontMetrics(bold).height()
-    assert panel.width() >= panel.minimum_width()
-    assert panel.height() >= panel.sizeHint().height()  # every line in sight
-    for _, bars in panel.groups:  # a text on a line of its own wraps: never cut
-        for bar in bars:
-            for text in (bar.label, bar.text):
-                needed = metrics.boundingRect(
-                    0, 0, panel.width(), 1000, Qt.TextFlag.TextWordWrap, text
-                ).height()
-                assert needed <= panel.lines_of(text) * panel.line(), text
-
-
 # --- the card view's room at 1024x768 ------------------------------------------------------
 
 
