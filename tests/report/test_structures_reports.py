@@ -50,7 +50,8 @@ def test_diff_sees_structures_added_removed_and_rearmed(codex: Codex) -> None:
     }
     assert found.delta.points == -25  # Doomburner 75 for a Volcano Cannon 100
     text = render_text(found, "a.yaml", "b.yaml", "en")
-    assert "- Barricade from Imperial Guard Army (forces[0].structures[1])" in text
+    assert "Removed Barricade from Imperial Guard Army" in text
+    assert "forces[0]" not in text
     back = diff_rosters(b, validate(b, codex).figures, a, validate(a, codex).figures)
     assert {c.kind for c in back.changes} == {"changed", "added", "removed"}
 
