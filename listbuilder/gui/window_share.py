@@ -151,7 +151,13 @@ class ShareCommands(WindowBase):
         collection = self.load_collection()
         if collection is None:
             return
-        dialog = CollectionDialog(self, self.codex, collection, self.collection_file(), self.lang)
+        from listbuilder.collection.needs import roster_needs
+
+        document = self.document
+        needs = roster_needs(document.roster, self.codex) if document is not None else None
+        dialog = CollectionDialog(
+            self, self.codex, collection, self.collection_file(), self.lang, needs
+        )
         dialog.accepted.connect(self.refresh_collection_marks)
         dialog.open()
 

@@ -297,37 +297,47 @@
 <context>
     <name>CollectionDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="38"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="47"/>
         <source>Collection</source>
         <translation>Collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="43"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="56"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="43"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="56"/>
         <source>Army book</source>
         <translation>Livre d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="43"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="56"/>
         <source>Owned</source>
         <translation>Possédées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="58"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="79"/>
         <source>Search a unit or an army book</source>
         <translation>Chercher une unité ou un livre d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="71"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="93"/>
         <source>Saved in %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="124"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="99"/>
+        <source>&amp;Add What This Roster Needs</source>
+        <translation>&amp;Ajouter ce dont cette liste a besoin</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="103"/>
+        <source>Own at least as many of each model as the open roster fields</source>
+        <translation>Posséder au moins autant de chaque figurine que la liste ouverte en aligne</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="168"/>
         <source>Cannot save the collection</source>
         <translation>Impossible d&apos;enregistrer la collection</translation>
     </message>
@@ -1493,72 +1503,72 @@
         <translation>Impossible de lire la collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="161"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="167"/>
         <source>Choose a Collection</source>
         <translation>Choisir une collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="163"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="169"/>
         <source>Collections (*.yaml *.yml);;All files (*)</source>
         <translation>Collections (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="181"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="187"/>
         <source>Models Needed</source>
         <translation>Figurines nécessaires</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="220"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="226"/>
         <source>&amp;Collection</source>
         <translation>&amp;Collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="222"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="228"/>
         <source>Open from &amp;Code</source>
         <translation>Ouvrir depuis un &amp;code</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="223"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="229"/>
         <source>Copy as Share &amp;Code</source>
         <translation>Copier comme &amp;code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="224"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="230"/>
         <source>Co&amp;mpare With…</source>
         <translation>Co&amp;mparer avec…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="225"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="231"/>
         <source>&amp;Models Needed…</source>
         <translation>&amp;Figurines nécessaires…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="226"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="232"/>
         <source>Mark Cards My Collection &amp;Cannot Field</source>
         <translation>Marquer les cartes que ma collection ne peut pas &amp;aligner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="227"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="233"/>
         <source>&amp;Edit Collection…</source>
         <translation>&amp;Modifier la collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="228"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="234"/>
         <source>&amp;Choose Collection File…</source>
         <translation>&amp;Choisir le fichier de collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="234"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="240"/>
         <source>Open the roster whose share code is on the clipboard (Ctrl+V on the start page)</source>
         <translation>Ouvrir la liste dont le code de partage est dans le presse-papiers (Ctrl+V sur la page d&apos;accueil)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="238"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="244"/>
         <source>Copy the whole roster as one line to paste in a chat</source>
         <translation>Copier toute la liste en une ligne à coller dans une discussion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="241"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="247"/>
         <source>The models this roster fields, and what your collection lacks</source>
         <translation>Les figurines que cette liste aligne, et ce qui manque à votre collection</translation>
     </message>
