@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from listbuilder.codex.codex import Codex
+from listbuilder.collection.identity import ModelIndex
 from listbuilder.collection.model import Collection
 from listbuilder.i18n import message
 from listbuilder.i18n.text import Text
@@ -22,7 +23,8 @@ from listbuilder.rules.costs import chosen
 @dataclass(frozen=True, slots=True)
 class UnitNeed:
     key: str
-    """``<book>/<unit id>``, as a collection counts it."""
+    """``<book>/<unit id>``, as a collection counts it: one key per model whichever book
+    fields it (:mod:`listbuilder.collection.identity`)."""
     name: Text
     needed: int
     owned: int | None = None
@@ -103,23 +105,38 @@ def card_models(entry: Entry) -> dict[tuple[str, str], int]:
 def roster_needs(roster: Roster, codex: Codex, collection: Collection | None = None) -> Needs:
     """Every unit the roster fields with its count; with a collection, owned and missing."""
     ctx = build_context(roster, codex)
-    needed: dict[tuple[str, str], int] = {}
-    cards: dict[tuple[str, str], list[str]] = defaultdict(list)
+    index = ModelIndex(codex)  # one model whichever book fields it (collection.identity)
+    owned_counts = index.counts(collection) if collection is not None else {}
+    needed: dict[str, int] = {}
+    shown: dict[str, str] = {}
+    """Each model under the book that first fields it in this roster (``imperial_guard/
+    chimera``), whichever book the collection files it under."""
+    cards: dict[str, list[str]] = defaultdict(list)
+    fielded: dict[str, list[str]] = defaultdict(list)
+    """The books that field each model in this roster, to tell namesakes apart."""
     for entry in ctx.entries:
         for (book, unit_id), count in card_models(entry).items():
+            model = index.key(book, unit_id)
             stand = codex.unit(book, unit_id)
-            book_unit = (book, stand.model or unit_id) if stand is not None else (book, unit_id)
-            needed[book_unit] = needed.get(book_unit, 0) + count
-            cards[book_unit].append(entry.path)
+            shown.setdefault(model, f"{book}/{stand.model or unit_id if stand else unit_id}")
+            needed[model] = needed.get(model, 0) + count
+            if book not in fielded[model]:
+                fielded[model].append(book)
+            if entry.path not in cards[model]:
+                cards[model].append(entry.path)
     units = []
-    for (book, unit_id), count in needed.items():
+    for model, count in needed.items():
+        key = shown[model]
+        book, _, unit_id = key.partition("/")
         unit = codex.unit(book, unit_id)
         name = Text(unit.name, unit.name_fr) if unit is not None else Text(unit_id)
-        key = f"{book}/{unit_id}"
-        owned = collection.owned(key) if collection is not None else None
-        army_book = codex.books.get(book)
-        book_name = army_book.name if army_book is not None else Text(book)
-        units.append(UnitNeed(key, name, count, owned, tuple(cards[book, unit_id]), book_name))
+        owned = owned_counts.get(model, 0) if collection is not None else None
+        books = [codex.books[b].name for b in fielded[model] if b in codex.books]
+        book_name = Text(
+            ", ".join(b.get("en") for b in books) or book,
+            ", ".join(b.get("fr") for b in books) or None,
+        )
+        units.append(UnitNeed(key, name, count, owned, tuple(cards[model]), book_name))
     short = {path for unit in units if unit.missing for path in unit.cards}
     names = tuple(_card_names(ctx))
     short_cards = tuple(name.path for name in names if name.path in short)

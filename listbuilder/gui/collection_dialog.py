@@ -12,14 +12,17 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from listbuilder.codex.codex import Codex
+from listbuilder.collection.identity import ModelIndex
 from listbuilder.collection.io import save_collection
 from listbuilder.collection.model import MAX_COUNT, Collection
+from listbuilder.collection.needs import Needs
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui.common import show_error
 from listbuilder.gui.i18n import fill
@@ -31,12 +34,22 @@ class CollectionDialog(QDialog):
     """Edits a copy of the collection; Save writes it (atomically) to *path*."""
 
     def __init__(
-        self, parent: QWidget | None, codex: Codex, collection: Collection, path: Path, lang: str
+        self,
+        parent: QWidget | None,
+        codex: Codex,
+        collection: Collection,
+        path: Path,
+        lang: str,
+        needs: Needs | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("collectionDialog")
         self.setWindowTitle(self.tr("Collection"))
-        self.collection = collection
+        self.index = ModelIndex(codex)
+        # one row and one key per model, whichever books field it; older files that
+        # counted a model under each book are read as that model's count
+        self.collection = self.index.normalized(collection)
+        self.needs = needs
         self.path = path
         self.model = QStandardItemModel(0, 3, self)
         self.model.setHorizontalHeaderLabels(
@@ -45,14 +58,20 @@ class CollectionDialog(QDialog):
         known: set[str] = set()
         for book in codex.books.values():
             for unit in book.units:
-                key = f"{book.id}/{unit.id}"
+                key = self.index.key(book.id, unit.id)
+                if key in known or key != f"{book.id}/{unit.id}":
+                    continue  # the model's row is its first book's unit
                 known.add(key)
-                self._add_row(key, unit.display_name(lang), book.name.get(lang))
-        for key in sorted(set(collection.models) - known):  # units the books no longer know
+                books = ", ".join(
+                    codex.books[b].name.get(lang) for b in self.index.books(key) if b in codex.books
+                )
+                self._add_row(key, unit.display_name(lang), books)
+        for key in sorted(set(self.collection.models) - known):  # units the books lost
             self._add_row(key, key, "?")
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.proxy.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setFilterKeyColumn(-1)
         self.search = QLineEdit(self)
         self.search.setPlaceholderText(self.tr("Search a unit or an army book"))
@@ -61,6 +80,7 @@ class CollectionDialog(QDialog):
         self.table = QTableView(self)
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # A to Z, as players look
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -74,6 +94,14 @@ class CollectionDialog(QDialog):
         )
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
+        self.add_needed = QPushButton(self.tr("&Add What This Roster Needs"), self)
+        self.add_needed.setObjectName("addNeeded")
+        self.add_needed.setEnabled(needs is not None and bool(needs.units))
+        self.add_needed.setToolTip(
+            self.tr("Own at least as many of each model as the open roster fields")
+        )
+        self.add_needed.clicked.connect(self.add_what_the_roster_needs)
+        buttons.addButton(self.add_needed, QDialogButtonBox.ButtonRole.ActionRole)
         layout = QVBoxLayout(self)
         layout.addWidget(self.search)
         layout.addWidget(self.table)
@@ -101,8 +129,22 @@ class CollectionDialog(QDialog):
         count = max(0, min(MAX_COUNT, int(value) if isinstance(value, int) else 0))
         self.collection = self.collection.with_count(key, count)
 
+    def add_what_the_roster_needs(self) -> None:
+        """Raise each model's count to what the open roster fields (never lower it)."""
+        if self.needs is None:
+            return
+        for unit in self.needs.units:
+            if unit.needed > self.count(unit.key):
+                self.set_count(unit.key, unit.needed)
+
+    def count(self, key: str) -> int:
+        """How many of the model *key* the edited collection owns (any book's key)."""
+        return self.collection.owned(self.index.key_of(key))
+
     def set_count(self, key: str, count: int) -> None:
-        """Set one unit's count as the table would (for scripts and tests)."""
+        """Set one unit's count as the table would (for scripts and tests); *key* may name
+        the model under any book that fields it."""
+        key = self.index.key_of(key)
         for row in range(self.model.rowCount()):
             if self.model.item(row, 0).data(KEY_ROLE) == key:
                 self.model.item(row, 2).setData(count, Qt.ItemDataRole.EditRole)

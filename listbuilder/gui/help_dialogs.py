@@ -4,6 +4,7 @@ opens, so it lists the keys as they are and never goes stale)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -52,9 +53,35 @@ def _plain(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("\u2026.")
 
 
+_KEYBOARD = (
+    (int(Qt.Key.Key_Escape), int(Qt.Key.Key_PageDown)),
+    (int(Qt.Key.Key_F1), int(Qt.Key.Key_F12)),
+)
+"""The keys past the printable ones that a usual keyboard has: Escape to Page Down (Tab,
+Backspace, Enter, Insert, Delete, the arrows...) and F1 to F12. The platforms' standard
+bindings add keys of old workstations (F14, "Undo", "Redo", "Copy", "Find"), which a player
+reading the list cannot press."""
+
+
+def pressable(sequence: QKeySequence) -> bool:
+    """Whether every key of *sequence* is on a usual keyboard."""
+    if sequence.isEmpty():
+        return False
+    for index in range(sequence.count()):
+        key = int(sequence[index].key())  # type: ignore[index]
+        if key >= int(Qt.Key.Key_Escape) and not any(low <= key <= high for low, high in _KEYBOARD):
+            return False
+    return True
+
+
 def _keys(action: QAction) -> str:
+    """The keys a player presses for *action*, as the platform writes them (``Ctrl+Z``)."""
     native = QKeySequence.SequenceFormat.NativeText
-    return ", ".join(key.toString(native) for key in action.shortcuts() if not key.isEmpty())
+    shown: list[str] = []
+    for key in action.shortcuts():
+        if pressable(key) and (text := key.toString(native)) not in shown:
+            shown.append(text)
+    return ", ".join(shown)
 
 
 def shortcut_rows(

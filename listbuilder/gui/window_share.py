@@ -95,10 +95,11 @@ class ShareCommands(WindowBase):
     def compare_with(self, path: Path) -> str | None:
         """Show what differs between the open roster and *path*; returns the report's text."""
         from listbuilder.editing.session import EditSession
-        from listbuilder.gui.report_dialog import ReportDialog
+        from listbuilder.gui.compare_dialog import CompareDialog
+        from listbuilder.i18n import message
         from listbuilder.interop.rosters import load_roster_file
         from listbuilder.report.diff import diff_rosters
-        from listbuilder.report.diff_text import render_text
+        from listbuilder.report.diff_text import render_text, side_by_side
 
         document = self.document
         if document is None:
@@ -113,7 +114,11 @@ class ShareCommands(WindowBase):
         )
         mine = str(document.path) if document.path else (document.roster.name or "-")
         text = render_text(diff, mine, str(path), self.lang)
-        ReportDialog(self, self.tr("Comparison"), text).open()
+        headers = (
+            message("diff.side.before", self.lang, name=document.roster.name or Path(mine).name),
+            message("diff.side.after", self.lang, name=other.roster.name or path.name),
+        )
+        CompareDialog(self, headers, side_by_side(diff, self.lang), text).open()
         return text
 
     # --- the collection -------------------------------------------------------------
@@ -146,7 +151,13 @@ class ShareCommands(WindowBase):
         collection = self.load_collection()
         if collection is None:
             return
-        dialog = CollectionDialog(self, self.codex, collection, self.collection_file(), self.lang)
+        from listbuilder.collection.needs import roster_needs
+
+        document = self.document
+        needs = roster_needs(document.roster, self.codex) if document is not None else None
+        dialog = CollectionDialog(
+            self, self.codex, collection, self.collection_file(), self.lang, needs
+        )
         dialog.accepted.connect(self.refresh_collection_marks)
         dialog.open()
 

@@ -145,6 +145,16 @@ def pair_in_order(
     return pairs, only_a, [j for j in range(len(b)) if j not in taken]
 
 
+def shown(found: CardFigures | CompanyFigures | ForceFigures) -> Text:
+    """The element's name as the player sees it in every language: the player's own name
+    first, the codex's after (``2nd Company (Tactical Company #1)``)."""
+    worded = {lang: found.shown(lang) for lang in LANGUAGES}
+    return Text(
+        worded[DEFAULT_LANGUAGE],
+        **{lang: text for lang, text in worded.items() if lang != DEFAULT_LANGUAGE},
+    )
+
+
 class _Side:
     """One roster with its figures, looked up by path."""
 
@@ -164,18 +174,18 @@ class _Side:
     def card_name(self, force: int, company: int, attached: int) -> Text:
         found = self.cards.get(element_path(force, company, attached))
         if found is not None:
-            return found.name
+            return shown(found)
         return Text(self.roster.forces[force].companies[company].attached[attached].card)
 
     def company_label(self, force: int, company: int) -> Text:
         found = self.companies.get(element_path(force, company))
         if found is not None:
-            return found.label
+            return shown(found)
         return Text(self.roster.forces[force].companies[company].card)
 
     def force_name(self, force: int) -> Text:
         found = self.forces.get(element_path(force))
-        return found.list_name if found is not None else Text(self.roster.forces[force].list_id)
+        return shown(found) if found is not None else Text(self.roster.forces[force].list_id)
 
     def force_figures(self, force: int) -> tuple[Figures | None, float | None]:
         found = self.forces.get(element_path(force))
@@ -322,7 +332,7 @@ def _diff_structures(side_a: _Side, fa: int, side_b: _Side, fb: int) -> list[Cha
         path = element_path(force, structure=index)
         found = side.cards.get(path)
         return (
-            found.name
+            shown(found)
             if found is not None
             else Text(side.roster.forces[force].structures[index].card)
         )

@@ -5,7 +5,6 @@ Only words here; :mod:`listbuilder.report.diff` finds the differences and their 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from listbuilder.i18n import message
@@ -20,31 +19,58 @@ def _quoted(value: Any, lang: str) -> str:
     if value is None or value == {}:
         return message("diff.empty", lang)
     text = " ".join(str(value).split())
-    return repr(text if len(text) <= 60 else text[:57] + "...")
+    text = text if len(text) <= 60 else text[:57] + "..."
+    return f"\u00ab\u00a0{text}\u00a0\u00bb" if lang == "fr" else f"\u201c{text}\u201d"
+
+
+def _option_name(change: Change, key: str, lang: str) -> str:
+    names = dict(change.option_names)
+    return names[key].get(lang) if key in names else key
 
 
 def _options(change: Change, lang: str) -> str:
-    """The changed counts, each option by its name and owner where the comparison has them
-    (the exports' wording), else by its id."""
+    """The changed counts in words, each option by its name and owner where the comparison
+    has them (the exports' wording), else by its id: ``Command Rhino (Company Commissar)
+    removed``."""
     before: dict[str, int] = change.before or {}
     after: dict[str, int] = change.after or {}
-    names = dict(change.option_names)
-    keys = sorted(set(before) | set(after))
-    return ", ".join(
-        f"{names[key].get(lang) if key in names else key} "
-        f"{before.get(key, 0)} -> {after.get(key, 0)}"
-        for key in keys
-        if before.get(key, 0) != after.get(key, 0)
-    )
+    worded = []
+    for key in sorted(set(before) | set(after)):
+        was, now = before.get(key, 0), after.get(key, 0)
+        if was == now:
+            continue
+        name = _option_name(change, key, lang)
+        if was == 0 and now == 1:
+            worded.append(message("diff.option.added", lang, name=name))
+        elif was == 1 and now == 0:
+            worded.append(message("diff.option.removed", lang, name=name))
+        else:
+            worded.append(message("diff.option.count", lang, name=name, before=was, after=now))
+    return ", ".join(worded)
+
+
+def _options_held(
+    change: Change, counts: dict[str, int] | None, other: dict[str, int] | None, lang: str
+) -> str:
+    """The changed options as one side holds them: ``Command Rhino (Company Commissar)``,
+    ``2 × Heavy Bolter``; ``(none)`` when that side has none of them."""
+    other = other or {}
+    counts = counts or {}
+    held = [
+        (_option_name(change, key, lang), counts.get(key, 0))
+        for key in sorted(set(counts) | set(other))
+        if counts.get(key, 0) != other.get(key, 0) and counts.get(key, 0)
+    ]
+    if not held:
+        return message("diff.empty", lang)
+    return ", ".join(name if count == 1 else f"{count} \u00d7 {name}" for name, count in held)
 
 
 def change_line(change: Change, lang: str) -> str:
-    """One change as a line of text."""
+    """One change as a player would say it."""
     name = change.name.get(lang)
     if change.kind == "changed":
         what = message("diff.the-army", lang) if change.what == "roster" else name
-        if change.what != "roster":
-            what += f" ({change.path_a})"
         if change.field == "options":
             return message(
                 "diff.changed.options",
@@ -63,7 +89,7 @@ def change_line(change: Change, lang: str) -> str:
         return message(
             f"diff.changed.{change.field}",
             lang,
-            what=what,
+            what=what[:1].upper() + what[1:],
             before=_quoted(change.before, lang),
             after=_quoted(change.after, lang),
         )
@@ -72,18 +98,63 @@ def change_line(change: Change, lang: str) -> str:
             "diff.card.moved",
             lang,
             name=name,
-            path_a=change.path_a,
-            path_b=change.path_b,
             **{"from": _text(change.company_a, lang), "to": _text(change.company_b, lang)},
         )
-    path = change.path_b if change.kind == "added" else change.path_a
     company = change.company_b if change.kind == "added" else change.company_a
     return message(
         f"diff.{change.what}.{change.kind}",
         lang,
         name=name,
-        path=path,
         company=_text(company, lang),
+    )
+
+
+def side_texts(change: Change, lang: str) -> tuple[str, str, str]:
+    """One change side by side: what it is about, how it was, how it is."""
+    name = change.name.get(lang)
+    if change.kind == "added":
+        company = _text(change.company_b, lang)
+        after = (
+            message("diff.side.added-to", lang, company=company)
+            if change.what == "card" and company
+            else message("diff.side.added", lang)
+        )
+        return name, message("diff.side.not-there", lang), after
+    if change.kind == "removed":
+        company = _text(change.company_a, lang)
+        before = (
+            message("diff.side.in", lang, company=company)
+            if change.what == "card" and company
+            else message("diff.side.removed", lang)
+        )
+        return name, before, message("diff.side.removed", lang)
+    if change.kind == "moved":
+        return (
+            name,
+            message("diff.side.in", lang, company=_text(change.company_a, lang)),
+            message("diff.side.moved-to", lang, company=_text(change.company_b, lang)),
+        )
+    title = message("diff.the-army", lang) if change.what == "roster" else name
+    title = title[:1].upper() + title[1:]
+    key = f"diff.side.{change.field}"
+    if change.field == "options":
+        return (
+            title,
+            message(key, lang, value=_options_held(change, change.before, change.after, lang)),
+            message(key, lang, value=_options_held(change, change.after, change.before, lang)),
+        )
+    if change.field == "points_limit":
+        none = message("diff.empty", lang)
+        return (
+            title,
+            message(key, lang, value=none if change.before is None else change.before),
+            message(key, lang, value=none if change.after is None else change.after),
+        )
+    empty = message("diff.empty", lang)
+    return (
+        title,
+        message(key, lang, value=empty if change.before is None else change.before),
+        message(key, lang, value=empty if change.after is None else change.after),
     )
 
 
@@ -95,42 +166,82 @@ def _signed(value: int) -> str:
     return f"{value:+d}"
 
 
-def _figures_line(name: str, a: Figures | None, b: Figures | None, lang: str) -> str:
-    absent = message("diff.absent", lang)
+def _percent(value: float, lang: str) -> str:
+    number = f"{value:.1f}"
+    return (number.replace(".", ",") + "\u00a0%") if lang == "fr" else number + " %"
+
+
+def figures_set(figures: Figures | None, share: float | None, lang: str) -> str:
+    """One side's figures: ``3000 pts, 30 VP, BP 15, 79.7 % of the army``, or ``absent``."""
+    if figures is None:
+        return message("diff.absent", lang)
+    text = message(
+        "diff.figures.set",
+        lang,
+        points=figures.points,
+        vp=figures.victory_points,
+        bp=break_point_text(figures.break_point),
+    )
+    if share is not None:
+        text += ", " + message("diff.figures.share", lang, share=_percent(share, lang))
+    return text
+
+
+def _change_set(a: Figures | None, b: Figures | None, lang: str) -> str:
     zero = Figures(0, 0, 0)
     delta = (b or zero).minus(a or zero)
+    return message(
+        "diff.figures.set",
+        lang,
+        points=_signed(delta.points),
+        vp=_signed(delta.victory_points),
+        bp=_signed(delta.break_point),
+    )
 
-    def pair(before: int | None, after: int | None, text: Callable[[int], str] = str) -> str:
-        return f"{absent if before is None else text(before)} -> " + (
-            absent if after is None else text(after)
-        )
 
+def _figures_line(
+    name: str,
+    a: Figures | None,
+    b: Figures | None,
+    lang: str,
+    shares: tuple[float | None, float | None] = (None, None),
+) -> str:
     return message(
         "diff.figures.row",
         lang,
         name=name,
-        points=pair(a.points if a else None, b.points if b else None),
-        dpoints=_signed(delta.points),
-        vp=pair(a.victory_points if a else None, b.victory_points if b else None),
-        dvp=_signed(delta.victory_points),
-        bp=pair(a.break_point if a else None, b.break_point if b else None, break_point_text),
-        dbp=_signed(delta.break_point),
+        before=figures_set(a, shares[0], lang),
+        after=figures_set(b, shares[1], lang),
+        change=_change_set(a, b, lang),
     )
 
 
 def _force_line(force: ForceDelta, lang: str) -> str:
-    line = _figures_line(force.name.get(lang), force.a, force.b, lang)
-    if force.share_a is not None or force.share_b is not None:
+    return _figures_line(
+        force.name.get(lang), force.a, force.b, lang, (force.share_a, force.share_b)
+    )
 
-        def pct(value: float | None) -> str:
-            if value is None:
-                return message("diff.absent", lang)
-            number = f"{value:.1f}"
-            return (number.replace(".", ",") + "\u00a0%") if lang == "fr" else number + " %"
 
-        share = f"{pct(force.share_a)} -> {pct(force.share_b)}"
-        line += "; " + message("diff.figures.share", lang, share=share)
-    return line
+def side_by_side(diff: RosterDiff, lang: str) -> list[tuple[str, str, str]]:
+    """The comparison as rows of (what, before, after): every change, then each force's
+    figures and the whole army's, for the window's two columns."""
+    rows = [side_texts(change, lang) for change in diff.changes]
+    for force in diff.forces:
+        rows.append(
+            (
+                force.name.get(lang),
+                figures_set(force.a, force.share_a, lang),
+                figures_set(force.b, force.share_b, lang),
+            )
+        )
+    rows.append(
+        (
+            message("diff.total", lang),
+            figures_set(diff.total_a, None, lang),
+            figures_set(diff.total_b, None, lang),
+        )
+    )
+    return rows
 
 
 def render_text(diff: RosterDiff, a: str, b: str, lang: str, *, markdown: bool = False) -> str:

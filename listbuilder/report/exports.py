@@ -16,7 +16,8 @@ from listbuilder.codex.codex import Codex
 from listbuilder.i18n import message
 from listbuilder.report.inert import terminal_text
 from listbuilder.report.options import options_text
-from listbuilder.report.summary import CardLine, RosterSummary, build_summary
+from listbuilder.report.spoken import without_references
+from listbuilder.report.summary import CardLine, FindingLine, RosterSummary, build_summary
 from listbuilder.roster.model import (
     AttachedCard,
     Company,
@@ -128,6 +129,28 @@ _BBCODE = _Style(
 STYLES = {"text": _TEXT, "markdown": _MARKDOWN, "bbcode": _BBCODE}
 
 
+def _card_text(card: CardLine, lang: str) -> str:
+    """The card's line; a structure that breaks when a part of it is lost says so in words
+    (``breaks when it loses the bastion``), not as a break point (``BP the bastion``)."""
+    figures = card.figures
+    if figures.break_text is None:
+        return card.text
+    return message(
+        "export.card-breaks",
+        lang,
+        name=figures.shown(lang),
+        points=figures.points,
+        vp=figures.victory_points,
+        what=figures.break_text.get(lang),
+    )
+
+
+def _finding_text(line: FindingLine, lang: str) -> str:
+    """A finding as a player says it: its kind in words, no finding code, no references."""
+    severity = line.severity[:1].upper() + line.severity[1:]
+    return message("export.finding", lang, severity=severity, text=without_references(line.message))
+
+
 def render_export(summary: RosterSummary, roster: Roster, codex: Codex, fmt: str) -> str:
     """The roster laid out in *fmt* (one of :data:`TEXT_FORMATS`) from its summary."""
     style = STYLES[fmt]
@@ -158,31 +181,30 @@ def render_export(summary: RosterSummary, roster: Roster, codex: Codex, fmt: str
                 lines.append(style.cards_open)
             for card in company.cards:
                 options = _options_of(card, roster, codex, lang)
-                lines.append(style.card(esc(card.text), esc(options)))
+                lines.append(style.card(esc(_card_text(card, lang)), esc(options)))
                 if card.figures.path != company.figures.path:
                     notes(card.figures.path)
             if style.cards_close:
                 lines.append(style.cards_close)
         if force.structures:
-            lines.append(style.company(esc(message("summary.structures", lang))))
+            lines.append(
+                style.company(esc(without_references(message("summary.structures", lang))))
+            )
             if style.cards_open:
                 lines.append(style.cards_open)
             for card in force.structures:
                 options = _options_of(card, roster, codex, lang)
-                lines.append(style.card(esc(card.text), esc(options)))
+                lines.append(style.card(esc(_card_text(card, lang)), esc(options)))
                 notes(card.figures.path)
             if style.cards_close:
                 lines.append(style.cards_close)
     lines.append("")
-    lines += [esc(summary.total(key).text) for key in SHOWN_TOTALS]
+    lines += [esc(without_references(summary.total(key).text)) for key in SHOWN_TOTALS]
     lines.append(style.verdict(esc(message("export.verdict", lang, status=summary.status))))
     if summary.findings:
         if style.cards_open:
             lines.append(style.cards_open)
-        lines += [
-            style.finding(esc(f"{f.severity} {f.finding.code}: {f.message}"))
-            for f in summary.findings
-        ]
+        lines += [style.finding(esc(_finding_text(f, lang))) for f in summary.findings]
         if style.cards_close:
             lines.append(style.cards_close)
     return "\n".join(lines).strip("\n") + "\n"

@@ -4,7 +4,7 @@
 <context>
     <name>CardView</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/card_view.py" line="288"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="295"/>
         <source>%n problem(s) with this card: see the findings list.</source>
         <translation>
             <numerusform>%n problem with this card: see the findings list.</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>PrintPreview</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/print_preview.py" line="337"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="382"/>
         <source>of %n page(s)</source>
         <translation>
             <numerusform>of %n page</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>RosterTreeModel</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="610"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="834"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 with its %n attached card: %2 points, %3 VP</numerusform>

@@ -17,42 +17,42 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="721"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="806"/>
         <source>Search cards (name, type, tag)</source>
         <translation>Chercher une carte (nom, type, mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="723"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="808"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="724"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="809"/>
         <source>Add the selected card (Enter or double-click)</source>
         <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="839"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="924"/>
         <source>No roster open.</source>
         <translation>Aucune liste ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="845"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="930"/>
         <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="847"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="932"/>
         <source>Support and Special cards need a company: add a Company card first.</source>
         <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="850"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="935"/>
         <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="877"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="962"/>
         <source>No card of this force matches “%1”.</source>
         <translation>Aucune carte de cette force ne correspond à « %1 ».</translation>
     </message>
@@ -60,82 +60,82 @@
 <context>
     <name>CardBrowserModel</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="318"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="360"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="318"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="360"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="318"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="360"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="321"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="363"/>
         <source>Points of the card, before options</source>
         <translation>Points de la carte, sans les options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="323"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="322"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="364"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="318"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="360"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="385"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="427"/>
         <source>Company cards</source>
         <translation>Cartes de compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="386"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="428"/>
         <source>Support cards</source>
         <translation>Cartes de soutien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="387"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="429"/>
         <source>Special cards</source>
         <translation>Cartes spéciales</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="388"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="430"/>
         <source>Structure cards</source>
         <translation>Cartes de structure</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="425"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="467"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="427"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="469"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="446"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="488"/>
         <source>Titan: the points shown are for the chassis; add its weapons.</source>
         <translation>Titan : les points indiqués sont ceux du châssis ; ajoutez ses armes.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="448"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="490"/>
         <source>Adding it would give:</source>
         <translation>L&apos;ajouter donnerait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="451"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="493"/>
         <source>Double-click or press Enter to add it.</source>
         <translation>Double-cliquez ou appuyez sur Entrée pour l&apos;ajouter.</translation>
     </message>
@@ -143,7 +143,7 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="161"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="204"/>
         <source>%1 destroyed (%2)</source>
         <translation>%1 détruit (%2)</translation>
     </message>
@@ -151,42 +151,42 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="184"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="191"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="188"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="195"/>
         <source>Select a card in the roster or in the card browser to see it here.</source>
         <translation>Choisissez une carte dans la liste ou dans le catalogue pour la voir ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="273"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="280"/>
         <source>Titan</source>
         <translation>Titan</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="275"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="282"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="277"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="284"/>
         <source>Named character</source>
         <translation>Personnage nommé</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="279"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="286"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="281"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="288"/>
         <source>Tunneller</source>
         <translation>Foreuse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/card_view.py" line="288"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="295"/>
         <source>%n problem(s) with this card: see the findings list.</source>
         <translation>
             <numerusform>%n problème sur cette carte : voir les constats.</numerusform>
@@ -194,102 +194,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="299"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="306"/>
         <source>Card abilities</source>
         <translation>Capacités de la carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="318"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="325"/>
         <source>%1 + weapons</source>
         <translation>%1 + armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="343"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="350"/>
         <source>transport</source>
         <translation>transport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="368"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="375"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="373"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="380"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="400"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="407"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="401"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="408"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="402"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="409"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="403"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="410"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="404"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="411"/>
         <source>CAF</source>
         <translation>FA</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="405"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="412"/>
         <source>Abilities</source>
         <translation>Capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="407"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="414"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="461"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="468"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="462"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="469"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="463"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="470"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="464"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="471"/>
         <source>To hit</source>
         <translation>Pour toucher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="465"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="472"/>
         <source>Save mod.</source>
         <translation>Mod. svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="466"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="473"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="469"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="476"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="507"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="514"/>
         <source>close combat</source>
         <translation>corps à corps</translation>
     </message>
@@ -297,115 +297,138 @@
 <context>
     <name>CollectionDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="38"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="47"/>
         <source>Collection</source>
         <translation>Collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="43"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="56"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="43"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="56"/>
         <source>Army book</source>
         <translation>Livre d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="43"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="56"/>
         <source>Owned</source>
         <translation>Possédées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="58"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="79"/>
         <source>Search a unit or an army book</source>
         <translation>Chercher une unité ou un livre d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="71"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="93"/>
         <source>Saved in %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="124"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="99"/>
+        <source>&amp;Add What This Roster Needs</source>
+        <translation>&amp;Ajouter ce dont cette liste a besoin</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="103"/>
+        <source>Own at least as many of each model as the open roster fields</source>
+        <translation>Posséder au moins autant de chaque figurine que la liste ouverte en aligne</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="168"/>
         <source>Cannot save the collection</source>
         <translation>Impossible d&apos;enregistrer la collection</translation>
     </message>
 </context>
 <context>
+    <name>CompareDialog</name>
+    <message>
+        <location filename="../../listbuilder/gui/compare_dialog.py" line="33"/>
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/compare_dialog.py" line="60"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+</context>
+<context>
     <name>EditCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="75"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="90"/>
         <source>No company of this force has a free Special slot for %1: add a company first.</source>
         <translation>Aucune compagnie de cette force n’a d’emplacement Spécial libre pour %1 : ajoutez d’abord une compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="86"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="101"/>
         <source>Added %1.</source>
         <translation>Carte ajoutée : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="139"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="154"/>
         <source>Delete %1 (%2 pts) and every card attached to it?</source>
         <translation>Supprimer %1 (%2 pts) et toutes les cartes qui lui sont rattachées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="142"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="157"/>
         <source>Delete Company</source>
         <translation>Supprimer la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="142"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="157"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="152"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="167"/>
         <source>Undo brings it back.</source>
         <translation>Annuler la rétablit.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="223"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="238"/>
         <source>%1 will become the main force.</source>
         <translation>%1 deviendra la force principale.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="224"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="239"/>
         <source>Remove the %1 force (%2 pts) and all its cards?</source>
         <translation>Retirer la force %1 (%2 pts) et toutes ses cartes ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="226"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="241"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="226"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="241"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="236"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="251"/>
         <source>Removed the %1 force (%2 pts).</source>
         <translation>Force %1 retirée (%2 pts).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="238"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="253"/>
         <source>%1 is now the main force.</source>
         <translation>%1 est désormais la force principale.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="319"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="334"/>
         <source>Copied %1.</source>
         <translation>%1 copié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="344"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="359"/>
         <source>Nothing to paste: copy a company or a card first.</source>
         <translation>Rien à coller : copiez d&apos;abord une compagnie ou une carte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="351"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="367"/>
         <source>Cannot paste</source>
         <translation>Impossible de coller</translation>
     </message>
@@ -431,297 +454,298 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="494"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="530"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="498"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="534"/>
         <source>%1 was changed by another window or program since you opened or saved it here.</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="505"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="540"/>
         <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
         <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="508"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="543"/>
         <source>Overwrite</source>
         <translation>Écraser</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="140"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="151"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="141"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="152"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="142"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="153"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="143"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="161"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="187"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="206"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="189"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="208"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="215"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="251"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="210"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="233"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="227"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="269"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="235"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="271"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="258"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="294"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="261"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="297"/>
         <source>%1 was read from BattleScribe; %2 note(s) on what was done:</source>
         <translation>%1 a été lu depuis BattleScribe ; %2 remarque(s) sur ce qui a été fait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="277"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="313"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="278"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="314"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="279"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="315"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="280"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="316"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="281"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="317"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="282"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="318"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="293"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="329"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="331"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="367"/>
         <source>Exporting to %1…</source>
         <translation>Export vers %1…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="336"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="727"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="372"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="762"/>
         <source>Cancelled: %1 was left as it was.</source>
         <translation>Annulé : %1 est resté tel quel.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="342"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="378"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="346"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="382"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="347"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="383"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="366"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="402"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="367"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="403"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="368"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="404"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="370"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="406"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="389"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="425"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="393"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="429"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="419"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="455"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="421"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="447"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="457"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="483"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="445"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="481"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="459"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="495"/>
         <source>Cannot save the copy</source>
         <translation>Impossible d&apos;enregistrer la copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="462"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="498"/>
         <source>Copy saved to %1.</source>
         <translation>Copie enregistrée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="481"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="525"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="517"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="560"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="485"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="521"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="526"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="561"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="527"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="562"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="509"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="529"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="544"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="564"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="544"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="579"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="652"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="687"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="663"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="698"/>
         <source>Printing… page %1 of %2</source>
         <translation>Impression… page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="664"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="699"/>
         <source>Printing… page %1</source>
         <translation>Impression… page %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="666"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="701"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="668"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="703"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="670"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="705"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="686"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="721"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="339"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="697"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="375"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="732"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="695"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="730"/>
         <source>Writing the templates…</source>
         <translation>Écriture des gabarits…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="699"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="734"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="710"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="745"/>
         <source>No PDF viewer could open %1.</source>
         <translation>Aucune visionneuse PDF n’a pu ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="759"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="798"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="762"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="801"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="157"/>
         <source>The game tracked on this roster will be lost if you don&apos;t save the roster.</source>
         <translation>La partie suivie avec cette liste sera perdue si vous n’enregistrez pas la liste.</translation>
     </message>
@@ -778,65 +802,79 @@
 <context>
     <name>GameMode</name>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="107"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="150"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="108"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="151"/>
         <source>Game Mode: Track a Game on This Roster</source>
         <translation>Mode partie : suivre une partie avec cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="137"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="310"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="401"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="408"/>
         <source>Game Mode</source>
         <translation>Mode partie</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_mode.py" line="152"/>
         <source>New Game...</source>
         <translation>Nouvelle partie...</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_mode.py" line="153"/>
         <source>Open Game...</source>
         <translation>Ouvrir une partie...</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_mode.py" line="332"/>
         <source>This roster has no file yet: the game is kept with the autosave until you save it.</source>
         <translation>Cette liste n’a pas encore de fichier : la partie est gardée avec l’enregistrement automatique jusqu’à ce que vous l’enregistriez.</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_mode.py" line="412"/>
         <source>The current game is kept in a file of its own: Game &gt; Open Game... brings it back.</source>
         <translation>La partie en cours est gardée dans un fichier à part : Partie &gt; Ouvrir une partie... la rouvre.</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_mode.py" line="416"/>
         <source>Start Over</source>
         <translation>Recommencer</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_mode.py" line="447"/>
         <source>Start a new game on this roster?</source>
         <translation>Commencer une nouvelle partie avec cette liste ?</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_mode.py" line="454"/>
         <source>The last game was kept in %1.</source>
         <translation>La partie précédente a été gardée dans %1.</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_mode.py" line="475"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_mode.py" line="477"/>
         <source>Games (*.game*.yaml);;All files (*)</source>
         <translation>Parties (*.game*.yaml);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_mode.py" line="492"/>
         <source>Cannot open the game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_mode.py" line="497"/>
         <source>Play on the game in %1?</source>
         <translation>Reprendre la partie de %1 ?</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_mode.py" line="218"/>
         <source>The game played on this roster came back too: Game &gt; Game Mode shows it.</source>
         <translation>La partie jouée avec cette liste est revenue aussi : Partie &gt; Mode partie l’affiche.</translation>
     </message>
@@ -844,118 +882,123 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="269"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="447"/>
         <source>Objectives held by this army</source>
         <translation>Objectifs tenus par cette armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="270"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="448"/>
         <source>Objectives held by the opponent</source>
         <translation>Objectifs tenus par l’adversaire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="271"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="449"/>
         <source>VP from the opponent&apos;s broken cards, this turn</source>
         <translation>PV des cartes adverses démoralisées, ce tour</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="272"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="450"/>
         <source>Off-board barrage VP handed over, this turn</source>
         <translation>PV de barrages hors table cédés, ce tour</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="276"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="454"/>
         <source>End Phase: Next Turn</source>
         <translation>Phase finale : tour suivant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="277"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="455"/>
         <source>Take Back Empty Turn</source>
         <translation>Annuler le tour vide</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="278"/>
-        <location filename="../../listbuilder/gui/game_view.py" line="310"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="456"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="486"/>
         <source>Bastion</source>
         <translation>Bastion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="279"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="457"/>
         <source> pts</source>
         <translation> pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="280"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="458"/>
         <source>Add Bastion</source>
         <translation>Ajouter un bastion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="283"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="461"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="284"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="462"/>
         <source>Objectives</source>
         <translation>Objectifs</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="285"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="463"/>
         <source>Card VP</source>
         <translation>PV des cartes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="286"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="464"/>
         <source>This army</source>
         <translation>Cette armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="287"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="465"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="290"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="468"/>
         <source>This army / opponent</source>
         <translation>Cette armée / adversaire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="298"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="441"/>
         <source>Save the roster to keep this game: until then it lives in this window.</source>
         <translation>Enregistrez la liste pour garder cette partie : d’ici là, elle ne vit que dans cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="301"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="431"/>
         <source>The game is saved at each move in %1</source>
         <translation>La partie est enregistrée à chaque saisie dans %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="321"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="503"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="347"/>
+        <location filename="../../listbuilder/gui/game_view.py" line="530"/>
         <source>%1 (%2 pts) destroyed (%3)</source>
         <translation>%1 (%2 pts) détruit (%3)</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="404"/>
         <source>This roster breaks the army list&apos;s rules: an opponent or an organiser may not accept it. Play a game with it anyway?</source>
         <translation>Cette liste enfreint les règles de la liste d’armée : un adversaire ou un organisateur peut la refuser. Jouer une partie avec elle malgré tout ?</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="435"/>
         <source>This roster has no file yet: the game is kept with the autosave, and saved beside the roster once you save it.</source>
         <translation>Cette liste n’a pas encore de fichier : la partie est gardée avec l’enregistrement automatique, puis enregistrée à côté de la liste dès que vous l’enregistrez.</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="474"/>
         <source>Play Anyway</source>
         <translation>Jouer malgré tout</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="475"/>
         <source>Back to the Roster</source>
         <translation>Retour à la liste</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/game_view.py" line="500"/>
         <source>Turn %1 — the game is over.</source>
         <translation>Tour %1 — la partie est terminée.</translation>
     </message>
@@ -1011,62 +1054,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="261"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="262"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="263"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="264"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="264"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="265"/>
         <source>Done: %1.</source>
         <translation>Fait : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="306"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="307"/>
         <source>NetEpic Gold — Listbuilder</source>
         <translation>NetEpic Gold — Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="316"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="317"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="319"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="320"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="321"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="322"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="322"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="323"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="394"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="396"/>
         <source>Your notes: they print with the roster and go in every export</source>
         <translation>Vos notes : elles s&apos;impriment avec la liste et figurent dans chaque export</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="397"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="399"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="403"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="405"/>
         <source>Notes on the roster</source>
         <translation>Notes sur la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="406"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="408"/>
         <source>Notes on %1</source>
         <translation>Notes sur %1</translation>
     </message>
@@ -1287,52 +1330,52 @@
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="149"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="169"/>
         <source>First page (Home)</source>
         <translation>Première page (Début)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="150"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="170"/>
         <source>Previous page (Page Up)</source>
         <translation>Page précédente (Page préc.)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="151"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="171"/>
         <source>Next page (Page Down)</source>
         <translation>Page suivante (Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="152"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="172"/>
         <source>Last page (End)</source>
         <translation>Dernière page (Fin)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="153"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="173"/>
         <source>Fit page</source>
         <translation>Page entière</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="153"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="173"/>
         <source>Fit width</source>
         <translation>Pleine largeur</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="156"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="176"/>
         <source>Zoom (Ctrl+wheel, Ctrl++ and Ctrl+-)</source>
         <translation>Zoom (Ctrl+molette, Ctrl++ et Ctrl+-)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="180"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="200"/>
         <source>Laying out the pages…</source>
         <translation>Mise en page…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="214"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="259"/>
         <source>No preview: %1</source>
         <translation>Pas d’aperçu : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/print_preview.py" line="337"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="382"/>
         <source>of %n page(s)</source>
         <translation>
             <numerusform>sur %n page</numerusform>
@@ -1374,42 +1417,42 @@
 <context>
     <name>RosterTreeModel</name>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="231"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="292"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="232"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="293"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="233"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="294"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="234"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="295"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="237"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="298"/>
         <source>Points, with the chosen options</source>
         <translation>Points, options comprises</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="238"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="299"/>
         <source>Victory points the enemy scores for destroying or breaking it</source>
         <translation>Points de victoire que l&apos;ennemi marque en la détruisant ou en la brisant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="239"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="300"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="610"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="834"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 avec sa carte rattachée : %2 points, %3 PV</numerusform>
@@ -1417,22 +1460,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="624"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="848"/>
         <source>Break point: %1</source>
         <translation>Point de rupture : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="626"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="850"/>
         <source>A structure card: it uses no slot of any company (ruling 18).</source>
         <translation>Une carte de structure : elle n’occupe aucun emplacement de compagnie (décision 18).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="633"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="857"/>
         <source>A card below has a problem; see the findings.</source>
         <translation>Une carte en dessous pose problème ; voir les constats.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="636"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="860"/>
         <source>Your collection cannot field this card (Collection &gt; Models Needed).</source>
         <translation>Votre collection ne permet pas d&apos;aligner cette carte (Collection &gt; Figurines nécessaires).</translation>
     </message>
@@ -1465,87 +1508,82 @@
         <translation>Listes (*.yaml *.yml *.ros *.rosz *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="109"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="110"/>
         <source>Cannot compare</source>
         <translation>Comparaison impossible</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="114"/>
-        <source>Comparison</source>
-        <translation>Comparaison</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="136"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="143"/>
         <source>Cannot read the collection</source>
         <translation>Impossible de lire la collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="154"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="167"/>
         <source>Choose a Collection</source>
         <translation>Choisir une collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="156"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="169"/>
         <source>Collections (*.yaml *.yml);;All files (*)</source>
         <translation>Collections (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="174"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="187"/>
         <source>Models Needed</source>
         <translation>Figurines nécessaires</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="213"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="226"/>
         <source>&amp;Collection</source>
         <translation>&amp;Collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="215"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="228"/>
         <source>Open from &amp;Code</source>
         <translation>Ouvrir depuis un &amp;code</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="216"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="229"/>
         <source>Copy as Share &amp;Code</source>
         <translation>Copier comme &amp;code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="217"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="230"/>
         <source>Co&amp;mpare With…</source>
         <translation>Co&amp;mparer avec…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="218"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="231"/>
         <source>&amp;Models Needed…</source>
         <translation>&amp;Figurines nécessaires…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="219"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="232"/>
         <source>Mark Cards My Collection &amp;Cannot Field</source>
         <translation>Marquer les cartes que ma collection ne peut pas &amp;aligner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="220"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="233"/>
         <source>&amp;Edit Collection…</source>
         <translation>&amp;Modifier la collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="221"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="234"/>
         <source>&amp;Choose Collection File…</source>
         <translation>&amp;Choisir le fichier de collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="227"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="240"/>
         <source>Open the roster whose share code is on the clipboard (Ctrl+V on the start page)</source>
         <translation>Ouvrir la liste dont le code de partage est dans le presse-papiers (Ctrl+V sur la page d&apos;accueil)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="231"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="244"/>
         <source>Copy the whole roster as one line to paste in a chat</source>
         <translation>Copier toute la liste en une ligne à coller dans une discussion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="234"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="247"/>
         <source>The models this roster fields, and what your collection lacks</source>
         <translation>Les figurines que cette liste aligne, et ce qui manque à votre collection</translation>
     </message>
@@ -1581,47 +1619,47 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="294"/>
+        <location filename="../../listbuilder/gui/app.py" line="360"/>
         <source>Listbuilder cannot start</source>
         <translation>Listbuilder ne peut pas démarrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="314"/>
+        <location filename="../../listbuilder/gui/app.py" line="424"/>
         <source>Some army books could not be loaded</source>
         <translation>Certains livres d&apos;armée n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="315"/>
+        <location filename="../../listbuilder/gui/app.py" line="425"/>
         <source>These army books are left out:</source>
         <translation>Ces livres d&apos;armée sont laissés de côté :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="322"/>
+        <location filename="../../listbuilder/gui/app.py" line="433"/>
         <source>Some autosaves could not be read: %1</source>
         <translation>Certaines sauvegardes automatiques sont illisibles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="329"/>
+        <location filename="../../listbuilder/gui/app.py" line="440"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="332"/>
+        <location filename="../../listbuilder/gui/app.py" line="443"/>
         <source>Recover unsaved changes?</source>
         <translation>Récupérer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="335"/>
+        <location filename="../../listbuilder/gui/app.py" line="446"/>
         <source>Listbuilder did not close properly. Recover “%1”, autosaved at %2?</source>
         <translation>Listbuilder ne s&apos;est pas fermé correctement. Récupérer « %1 », enregistrée automatiquement le %2 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="347"/>
+        <location filename="../../listbuilder/gui/app.py" line="458"/>
         <source>Recover</source>
         <translation>Récupérer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="350"/>
+        <location filename="../../listbuilder/gui/app.py" line="461"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
@@ -2153,7 +2191,7 @@
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="328"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="329"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>

@@ -38,8 +38,9 @@ def test_option_changes_name_the_option_and_its_owner(
     status = main(["diff", *rosters, "--format", fmt, "--lang", "en"])
     out = capsys.readouterr().out
     assert status == ExitCode.DIFFERENT
-    assert "Command Rhino (Company Commissar) 1 -> 0" in out
-    assert "Command Chimera (Company Commissar) 0 -> 1" in out
+    assert "Command Rhino (Company Commissar) removed" in out
+    assert "Command Chimera (Company Commissar) added" in out
+    assert "->" not in out and "forces[" not in out
     assert "commissar_transport." not in out
 
 

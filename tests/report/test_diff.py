@@ -250,12 +250,12 @@ def test_option_changes_say_the_option_and_whose_it_is(codex: Codex) -> None:
     result = diff_rosters(sa.roster, sa.figures, sb.roster, sb.figures, codex)
     en = render_text(result, "a", "b", "en")
     assert (
-        "options Command Chimera (Company Commissar) 0 -> 1, "
-        "Command Rhino (Company Commissar) 1 -> 0"
+        "Tactical Infantry Company #1: Command Chimera (Company Commissar) added, "
+        "Command Rhino (Company Commissar) removed"
     ) in en
-    assert "commissar_transport" not in en
+    assert "commissar_transport" not in en and "->" not in en
     fr = render_text(result, "a", "b", "fr", markdown=True)
-    assert "Rhino de commandement (Commissaire de compagnie) 1 -> 0" in fr
+    assert "retrait de Rhino de commandement (Commissaire de compagnie)" in fr
     data = diff_data(result, "a", "b", "en")
     (change,) = data["changes"]
     assert change["before"] == rhinos and change["after"] == swapped
@@ -264,4 +264,4 @@ def test_option_changes_say_the_option_and_whose_it_is(codex: Codex) -> None:
     )
     # without the codex the ids stay, as before
     plain = diff_rosters(sa.roster, sa.figures, sb.roster, sb.figures)
-    assert "commissar_transport.command_rhino 1 -> 0" in render_text(plain, "a", "b", "en")
+    assert "commissar_transport.command_rhino removed" in render_text(plain, "a", "b", "en")

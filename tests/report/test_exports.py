@@ -8,6 +8,7 @@ import pytest
 
 from listbuilder.codex.codex import Codex
 from listbuilder.report.exports import TEXT_FORMATS, export_text, options_text
+from listbuilder.report.spoken import without_references
 from listbuilder.report.summary import build_summary
 from listbuilder.roster.io import load_roster
 from listbuilder.roster.model import Roster
@@ -32,8 +33,9 @@ def test_export_says_what_the_summary_says(fmt: str, lang: str, codex: Codex) ->
             for card in company.cards:
                 assert card.text in plain
     for key in ("total", "limit", "victory"):
-        assert summary.total(key).text in plain
+        assert without_references(summary.total(key).text) in plain
     assert summary.status in text
+    assert "ruling" not in plain and "décision" not in plain
 
 
 def test_plain_text_shows_options_in_short_and_the_game_size(codex: Codex) -> None:
@@ -52,8 +54,10 @@ def test_broken_rules_are_listed_with_the_verdict_in_french(codex: Codex) -> Non
     roster = load_roster(EXAMPLES / "alaitoc-illegal.yaml")
     text = export_text(roster, codex, "bbcode", "fr")
     verdict = text.index("Verdict : non conforme")
-    assert text.index("support-limit") > verdict
-    assert "ally-forbidden" in text
+    assert text.index("[*]Erreur : Ost de Gardiens #1 a 6 cartes de soutien") > verdict
+    assert "[*]Erreur : Vaisseau-monde Alaitoc ne peut jamais s'allier avec Chaos" in text
+    for code in ("support-limit", "ally-forbidden", "erreur ", "§", "décision"):
+        assert code not in text
     assert "Taille de la partie : 3000 points" in text
     assert text.count("[list]") == text.count("[/list]")
 

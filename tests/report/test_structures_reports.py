@@ -50,7 +50,8 @@ def test_diff_sees_structures_added_removed_and_rearmed(codex: Codex) -> None:
     }
     assert found.delta.points == -25  # Doomburner 75 for a Volcano Cannon 100
     text = render_text(found, "a.yaml", "b.yaml", "en")
-    assert "- Barricade from Imperial Guard Army (forces[0].structures[1])" in text
+    assert "Removed Barricade from Imperial Guard Army" in text
+    assert "forces[0]" not in text
     back = diff_rosters(b, validate(b, codex).figures, a, validate(a, codex).figures)
     assert {c.kind for c in back.changes} == {"changed", "added", "removed"}
 
@@ -79,13 +80,17 @@ def test_the_glance_has_a_structure_bar_only_when_there_are_structures(codex: Co
 def test_text_exports_and_the_card_table_carry_structures(codex: Codex) -> None:
     roster = parse_roster(TEXT)
     text = export_text(roster, codex, "text", "en")
-    assert "Structures (ruling 18: no slot used)" in text
-    assert "  - Fort Ardent (Bastion): 200 pts, 2 VP, BP the bastion\n      Volcano Cannon" in text
+    assert "Structures (no slot used)" in text
+    assert (
+        "  - Fort Ardent (Bastion): 200 pts, 2 VP, breaks when it loses the bastion\n"
+        "      Volcano Cannon"
+    ) in text
     assert "    on the ridge" in text
-    assert "Barricade: 150 pts, 2 VP, BP 50 cm of barricade" in text
+    assert "Barricade: 150 pts, 2 VP, breaks when it loses 50 cm of barricade" in text
+    assert "BP the" not in text and "ruling" not in text
     markdown = export_text(roster, codex, "markdown", "fr")
-    assert "**Structures (décision 18 : aucun emplacement occupé)**" in markdown
-    assert "- Barricade : 150 pts, 2 PV, PR 50 cm de barricade" in markdown
+    assert "**Structures (aucun emplacement occupé)**" in markdown
+    assert "- Barricade : 150 pts, 2 PV, rompt quand il perd 50 cm de barricade" in markdown
     records = card_records(game_army(build_context(roster, codex)), "en")
     bastion, barricade = records[-2:]
     assert bastion["path"] == "forces[0].structures[0]" and bastion["type"] == "structure"
