@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ntpath
 import os
+import re
 from pathlib import Path
 
 from listbuilder.i18n.text import Msg
@@ -70,3 +71,18 @@ def windows_path(path: Path) -> Path:
     if len(absolute) + _TEMPORARY_EXTRA < _MAX_PATH:
         return path
     return Path(extended_length(absolute))
+
+
+STEM_BYTES = 100
+"""A suggested name's length in UTF-8 bytes, far below the 255 that file systems allow."""
+
+
+def file_stem(name: str) -> str:
+    """A file name for a roster's name (``Ultramarines at Tarsis`` -> ``Ultramarines_at_...``)
+    that every system takes: no separator nor any character Windows refuses (``<>:"/\\|?*``),
+    no device name, not too long."""
+    stem = re.sub(r"[^\w\- ]+", "", name).strip().replace(" ", "_")
+    stem = stem.encode("utf-8")[:STEM_BYTES].decode("utf-8", errors="ignore")
+    if is_device_name(stem):  # CON.netepic.yaml is the console on Windows, not a file
+        stem += "_"
+    return stem or "roster"

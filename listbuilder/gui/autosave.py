@@ -530,7 +530,7 @@ class Autosaver(QObject):
         def make() -> str:
             from listbuilder.gui.recovered_undo import undo_text
 
-            return undo_text(steps, codex)
+            return undo_text(steps, codex, autosave_text)
 
         return make
 

@@ -401,8 +401,8 @@ class GameMode(QObject):
         """Keep *state* in a stamped file beside the game file (the data folder's games for
         a roster with no file); the path, or None when it could not be written (said)."""
         from listbuilder import paths
+        from listbuilder.files.windows import file_stem
         from listbuilder.game.io import archive_game
-        from listbuilder.gui.window_files import file_stem
 
         document = self.window.document
         path = self.game_file() if document is not None and document.path is not None else None

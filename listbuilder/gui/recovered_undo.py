@@ -5,6 +5,7 @@ recovery: the rosters Undo goes back to, each with the words of the edit that fo
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -40,17 +41,18 @@ class RecoveredEdit(Operation):
         return words.get(lang) or words.get("en") or ""
 
 
-def undo_text(steps: list[tuple[Roster, Operation]], codex: Codex) -> str:
-    """*steps* (:meth:`History.undo_steps`, the newest :data:`UNDO_KEPT`) as the undo file."""
-    from listbuilder.gui.autosave import autosave_text
-
+def undo_text(
+    steps: list[tuple[Roster, Operation]], codex: Codex, write: Callable[[Roster], str]
+) -> str:
+    """*steps* (:meth:`History.undo_steps`, the newest :data:`UNDO_KEPT`) as the undo file,
+    each roster as *write* gives it (the autosave's own writer: this module sits below it)."""
     kept = steps[-UNDO_KEPT:]
     return json.dumps(
         {
             "version": 1,
             "steps": [
                 {
-                    "roster": autosave_text(roster),
+                    "roster": write(roster),
                     "labels": {lang: operation.label(roster, lang, codex) for lang in LANGUAGES},
                 }
                 for roster, operation in kept

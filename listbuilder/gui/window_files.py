@@ -3,7 +3,6 @@ the templates, and the question before unsaved changes are lost."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from pathlib import Path
@@ -15,7 +14,7 @@ from listbuilder.errors import ListBuilderError, PrintError, ReadOnlyRosterError
 from listbuilder.files.oserrors import write_error
 from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.saving import saved_output
-from listbuilder.files.windows import DEVICES, is_device_name
+from listbuilder.files.windows import DEVICES, file_stem
 from listbuilder.gui.common import mnemonic_safe, plain_box, show_error, tip, warn
 from listbuilder.gui.i18n import fill
 from listbuilder.gui.window_base import WindowBase
@@ -47,19 +46,6 @@ thread: on the GUI thread that froze the window for a quarter of a second and mo
 
 WINDOWS_DEVICES = DEVICES
 """Names Windows keeps for devices (see :mod:`listbuilder.files.windows`)."""
-STEM_BYTES = 100
-"""A suggested name's length in UTF-8 bytes, far below the 255 that file systems allow."""
-
-
-def file_stem(name: str) -> str:
-    """A file name for a roster's name (``Ultramarines at Tarsis`` -> ``Ultramarines_at_...``)
-    that every system takes: no separator nor any character Windows refuses (``<>:"/\\|?*``),
-    no device name, not too long."""
-    stem = re.sub(r"[^\w\- ]+", "", name).strip().replace(" ", "_")
-    stem = stem.encode("utf-8")[:STEM_BYTES].decode("utf-8", errors="ignore")
-    if is_device_name(stem):  # CON.netepic.yaml is the console on Windows, not a file
-        stem += "_"
-    return stem or "roster"
 
 
 def describe_time(timestamp: float) -> str:

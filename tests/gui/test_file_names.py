@@ -6,7 +6,7 @@ from pathlib import PurePosixPath, PureWindowsPath
 
 import pytest
 
-from listbuilder.gui.window_files import STEM_BYTES, file_stem
+from listbuilder.files.windows import STEM_BYTES, file_stem
 
 
 @pytest.mark.parametrize(
