@@ -3,7 +3,6 @@ kind (a roster, a pack), nor writes through a link into one; the file is left as
 
 from __future__ import annotations
 
-import os
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -14,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tests.gui.conftest import answer_modal
 from tests.gui.helpers import add_from_browser
+from tests.platforms import needs_symlinks
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -43,7 +43,7 @@ def _attempts(window: MainWindow) -> dict[str, Callable[[Path], bool]]:
 
 
 @pytest.mark.parametrize("what", ["print", "templates", "markdown", "rosz", "save-copy"])
-@pytest.mark.parametrize("victim", ["roster", "pack", "link"])
+@pytest.mark.parametrize("victim", ["roster", "pack", pytest.param("link", marks=needs_symlinks)])
 def test_the_window_never_replaces_a_file_of_another_kind(
     what: str, victim: str, qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
@@ -58,8 +58,6 @@ def test_the_window_never_replaces_a_file_of_another_kind(
     before = kept.read_bytes()
     out = kept
     if victim == "link":
-        if not hasattr(os, "symlink"):
-            pytest.skip("no symbolic links here")
         out = tmp_path / "link.pdf"
         out.symlink_to(kept)
     seen: list[str] = []

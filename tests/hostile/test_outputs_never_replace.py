@@ -20,6 +20,7 @@ from listbuilder.files.output_kinds import (
 from listbuilder.files.writing import WrongKindError, atomic_write_bytes
 from listbuilder.interop.export import write_export
 from tests.hostile.real_process import EXAMPLES, run_cli
+from tests.platforms import needs_symlinks
 
 LEGAL = EXAMPLES / "space-marines-with-guard.yaml"
 PACK = EXAMPLES / "tournament-pack.yaml"
@@ -102,7 +103,7 @@ def test_our_files_under_a_pdf_or_csv_name_are_never_replaced(
     _refused(done, target, before)
 
 
-@pytest.mark.skipif(not hasattr(os, "symlink"), reason="no symbolic links here")
+@needs_symlinks
 def test_templates_never_write_through_a_link_into_a_roster(theirs: Path, tmp_path: Path) -> None:
     link = tmp_path / "link.pdf"
     link.symlink_to(theirs)
