@@ -30,6 +30,7 @@ from listbuilder.files.writing import (
     atomic_write_text,
 )
 from listbuilder.i18n.text import Msg
+from listbuilder.roster.bounds import place_text
 from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster, StructureCard
 
 if TYPE_CHECKING:
@@ -208,18 +209,6 @@ def _level(loc: tuple[int | str, ...]) -> str:
     return "roster"
 
 
-def _field_name(loc: tuple[int | str, ...]) -> str:
-    text = ""
-    previous: int | str | None = None
-    for step in loc:
-        if isinstance(step, int) or previous == "options":
-            text += f"[{step}]"
-        else:
-            text += f".{step}" if text else step
-        previous = step
-    return text
-
-
 _SIMPLE = {
     "string_type": "error.roster.text",
     "string_too_short": "error.roster.text",
@@ -351,7 +340,7 @@ def roster_from_data(
             message,
             file=file,
             line=line_of(text, list(loc)) if text else None,
-            field=_field_name(loc) or None,
+            field=place_text(loc) or None,
             hint=hint,
         ) from None
 
