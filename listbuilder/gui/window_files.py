@@ -130,6 +130,8 @@ class FileCommands(WindowBase):
     job_progress: JobProgress | None = None
     writing = False
     """A printout or an export is being written (on the worker thread)."""
+    bring_forward_for: Callable[[Path], bool]
+    """The file is open in another window: bring that one forward (window_windows)."""
 
     def set_document(self, document: RosterDocument | None) -> None:
         raise NotImplementedError
@@ -211,6 +213,8 @@ class FileCommands(WindowBase):
         """Open a roster file; False (with the error shown) when it cannot be read."""
         if not self.when_loaded(lambda: self.open_path(path, ask=ask)):
             return False  # opened once the army books are loaded: the file is not lost
+        if self.bring_forward_for(path):
+            return False  # open in another window of this process: that one comes forward
         if ask and not self.maybe_save():
             return False
         try:

@@ -978,6 +978,53 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import from Text</source>
+        <translation>Importer depuis un texte</translation>
+    </message>
+    <message>
+        <source>Paste a share code (it starts with NEG1:), or the whole forum post or chat message that holds one.</source>
+        <translation>Collez un code de partage (il commence par NEG1:), ou tout le message de forum ou de discussion qui en contient un.</translation>
+    </message>
+    <message>
+        <source>Paste the text here</source>
+        <translation>Collez le texte ici</translation>
+    </message>
+    <message>
+        <source>&amp;Paste from Clipboard</source>
+        <translation>&amp;Coller depuis le presse-papiers</translation>
+    </message>
+    <message>
+        <source>The share code on the clipboard is filled in.</source>
+        <translation>Le code de partage du presse-papiers est déjà collé.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Roster</source>
+        <translation>&amp;Ouvrir la liste</translation>
+    </message>
+    <message>
+        <source>No text yet.</source>
+        <translation>Pas encore de texte.</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>%1/%2 points</source>
+        <translation>%1/%2 points</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>Found “%1”: %2, %3.</source>
+        <translation>Trouvé « %1 » : %2, %3.</translation>
+    </message>
+</context>
+<context>
     <name>JobProgress</name>
     <message>
         <location filename="../../listbuilder/gui/job_progress.py" line="48"/>
@@ -1533,6 +1580,14 @@
         <location filename="../../listbuilder/gui/window_share.py" line="234"/>
         <source>The models this roster fields, and what your collection lacks</source>
         <translation>Les figurines que cette liste aligne, et ce qui manque à votre collection</translation>
+    </message>
+    <message>
+        <source>&amp;Import from Text…</source>
+        <translation>&amp;Importer depuis un texte…</translation>
+    </message>
+    <message>
+        <source>Paste a share code, or a forum post holding one, and open its roster (Ctrl+V on the start page opens the clipboard&apos;s at once)</source>
+        <translation>Collez un code de partage, ou un message de forum qui en contient un, et ouvrez sa liste (Ctrl+V sur la page d&apos;accueil ouvre aussitôt celui du presse-papiers)</translation>
     </message>
 </context>
 <context>
@@ -2191,6 +2246,61 @@
         <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
         <source>Paste the copied company or card into the selected force or company (Ctrl+V)</source>
         <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCommands</name>
+    <message>
+        <source>&amp;Close Roster</source>
+        <translation>&amp;Fermer la liste</translation>
+    </message>
+    <message>
+        <source>Close Roster</source>
+        <translation>Fermer la liste</translation>
+    </message>
+    <message>
+        <source>Close this roster and go back to the start page (Ctrl+W)</source>
+        <translation>Fermer cette liste et revenir à la page d&apos;accueil (Ctrl+W)</translation>
+    </message>
+    <message>
+        <source>New &amp;Window</source>
+        <translation>Nouvelle fe&amp;nêtre</translation>
+    </message>
+    <message>
+        <source>New Window</source>
+        <translation>Nouvelle fenêtre</translation>
+    </message>
+    <message>
+        <source>Open another window, to work on two rosters at once (Ctrl+Shift+N)</source>
+        <translation>Ouvrir une autre fenêtre, pour travailler sur deux listes à la fois (Ctrl+Maj+N)</translation>
+    </message>
+    <message>
+        <source>Roster closed.</source>
+        <translation>Liste fermée.</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another window.</source>
+        <translation>%1 est déjà ouvert dans une autre fenêtre.</translation>
+    </message>
+    <message>
+        <source>%1 is open in this window.</source>
+        <translation>%1 est ouvert dans cette fenêtre.</translation>
+    </message>
+    <message>
+        <source>Roster Open Elsewhere</source>
+        <translation>Liste ouverte ailleurs</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another Listbuilder window.</source>
+        <translation>%1 est déjà ouvert dans une autre fenêtre de Listbuilder.</translation>
+    </message>
+    <message>
+        <source>%1. Editing it in two windows would lose one window&apos;s changes. A read-only copy opens as a new roster: saving it asks for another name.</source>
+        <translation>%1. La modifier dans deux fenêtres ferait perdre les changements de l&apos;une d&apos;elles. Une copie en lecture seule s&apos;ouvre comme une nouvelle liste : l&apos;enregistrer demande un autre nom.</translation>
+    </message>
+    <message>
+        <source>Open Anyway (Read-Only Copy)</source>
+        <translation>Ouvrir quand même (copie en lecture seule)</translation>
     </message>
 </context>
 </TS>
