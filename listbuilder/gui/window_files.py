@@ -130,8 +130,8 @@ class FileCommands(WindowBase):
     job_progress: JobProgress | None = None
     writing = False
     """A printout or an export is being written (on the worker thread)."""
-    bring_forward_for: Callable[[Path], bool]
-    """The file is open in another window: bring that one forward (window_windows)."""
+    open_chosen: Callable[..., bool]
+    """Open a file the player chose, unless another window has it (window_windows)."""
 
     def set_document(self, document: RosterDocument | None) -> None:
         raise NotImplementedError
@@ -207,14 +207,12 @@ class FileCommands(WindowBase):
             fill(self.tr("Rosters (%1);;All files (*)"), OPEN_FILTER),
         )
         if filename:
-            self.open_path(Path(filename), ask=False)
+            self.open_chosen(Path(filename), ask=False)
 
     def open_path(self, path: Path, *, ask: bool = True) -> bool:
         """Open a roster file; False (with the error shown) when it cannot be read."""
         if not self.when_loaded(lambda: self.open_path(path, ask=ask)):
             return False  # opened once the army books are loaded: the file is not lost
-        if self.bring_forward_for(path):
-            return False  # open in another window of this process: that one comes forward
         if ask and not self.maybe_save():
             return False
         try:
@@ -421,7 +419,7 @@ class FileCommands(WindowBase):
             action = self.recent_menu.addAction(f"&{number} {mnemonic_safe(path.name)}")
             action.setToolTip(tip(str(path)))
             action.setStatusTip(str(path))
-            action.triggered.connect(lambda _c=False, p=path: self.open_path(p))
+            action.triggered.connect(lambda _c=False, p=path: self.open_chosen(p))
         if not files:
             empty = self.recent_menu.addAction(self.tr("No recent files"))
             empty.setEnabled(False)

@@ -10,6 +10,7 @@ opened here are kept alive by the application object.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
@@ -18,12 +19,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 
 from listbuilder.gui.common import plain_box
-from listbuilder.gui.i18n import fill
+from listbuilder.gui.i18n import fill, format_int
 from listbuilder.gui.window_base import WindowBase
 
 if TYPE_CHECKING:
     from listbuilder.gui.document import RosterDocument
     from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.recent_rosters import RecentSummaries, RecentSummary
 
 KEPT_WINDOWS = "listbuilder_windows"
 """The application object's attribute holding the windows opened with New Window."""
@@ -84,6 +86,8 @@ class WindowCommands(WindowBase):
         self.new_window_action.setToolTip(
             self.tr("Open another window, to work on two rosters at once (Ctrl+Shift+N)")
         )
+        if self._recent is not None and self._recent.latest:
+            self._show_recent(self._recent.latest)  # in the new language
 
     def update_window_state(self) -> None:
         self.close_roster_action.setEnabled(self.document is not None)
@@ -155,6 +159,67 @@ class WindowCommands(WindowBase):
         self.say(lambda: fill(self.tr("%1 is already open in another window."), str(path)))
         return True
 
+    # --- one file, one window ------------------------------------------------------------
+
+    def open_chosen(self, path: Path, *, ask: bool = True) -> bool:
+        """Open a file the player chose (file dialog, recent files, start page), unless it is
+        open already: in another window of this process, that window comes forward; in
+        another Listbuilder, the player may open a read-only copy or cancel."""
+        if self.bring_forward_for(path):
+            return False
+        if self._codex is not None:
+            where = open_elsewhere(path)
+            if where is not None:
+                if not self.ask_open_elsewhere(path, where):
+                    return False
+                return self.open_read_only_copy(path, ask=ask)
+        return self.open_path(path, ask=ask)
+
+    def open_path(self, path: Path, *, ask: bool = True) -> bool:
+        raise NotImplementedError
+
+    def open_read_only_copy(self, path: Path, *, ask: bool = True) -> bool:
+        """*path*'s roster as a new roster with no file: saving it asks for another name, so
+        the file the other window edits is never written from here."""
+        from listbuilder.errors import ListBuilderError
+        from listbuilder.gui.common import show_error
+        from listbuilder.gui.document import RosterDocument
+        from listbuilder.interop.rosters import load_roster_file
+
+        if ask and not self.maybe_save():
+            return False
+        try:
+            roster = load_roster_file(path, self.codex).roster
+        except ListBuilderError as exc:
+            show_error(self, exc, title=self.tr("Cannot open the roster"))
+            return False
+        document = RosterDocument(self.codex, roster)
+        document.mark_recovered()  # no file: Save asks for a name
+        self.set_document(document)
+        self.say(lambda: fill(self.tr("Opened a read-only copy of %1."), str(path)))
+        return True
+
+    def note_open_file(self, *, closing: bool = False) -> None:
+        """Keep, beside this window's autosave, a small note naming the roster file it has
+        open (another Listbuilder reads it before opening that file); removed when the
+        roster or the window closes."""
+        autosaver = self.autosaver
+        if autosaver is None:
+            return
+        note = open_note_file(autosaver.folder, autosaver.session)
+        document = self.document
+        if closing or document is None or document.path is None:
+            _remove_note(note)
+            return
+        import json
+
+        from listbuilder.files.writing import atomic_write_text
+
+        text = json.dumps({"pid": os.getpid(), "file": str(document.path.resolve())})
+        # only a courtesy to other windows: a save still checks the file's stamp
+        with contextlib.suppress(OSError):
+            atomic_write_text(note, text)
+
     def ask_open_elsewhere(self, path: Path, where: str) -> bool:
         """*path* is open in another Listbuilder (*where* says which): open a read-only copy
         (True) or cancel (False)."""
@@ -187,6 +252,106 @@ class WindowCommands(WindowBase):
 
     elsewhere_box: QMessageBox | None = None
     """The question of :meth:`ask_open_elsewhere`, while it is shown."""
+
+    # --- the start page's recent rosters ---------------------------------------------
+
+    _recent: RecentSummaries | None = None
+
+    def refresh_recent(self) -> None:
+        """Fill the start page's recent rosters, then have what each holds worked out on the
+        worker thread (from the cache when the file has not changed)."""
+        self.welcome.fill(self.settings.recent_files())
+        self.request_recent()
+
+    def request_recent(self) -> None:
+        """Work out what the start page's recent rosters hold (off the GUI thread)."""
+        files = [button.path for button in self.welcome.recent_buttons]
+        if not files or self._codex is None:
+            return  # the books are loading: asked again once they are
+        if self._recent is None:
+            from listbuilder.gui.recent_rosters import RecentSummaries
+
+            self._recent = RecentSummaries(self)
+            self._recent.ready.connect(self._show_recent)
+        self._recent.request(files, self._codex)
+
+    def _show_recent(self, summaries: list[RecentSummary]) -> None:
+        self.welcome.set_details({s.path: self.describe_recent(s) for s in summaries})
+
+    def describe_recent(self, summary: RecentSummary) -> str:
+        """One line: name, army, points, and legal / illegal with its errors / missing."""
+        from listbuilder.gui.recent_rosters import ILLEGAL, LEGAL, MISSING
+
+        if summary.state == MISSING:
+            return self.tr("Missing file")
+        if summary.state not in (LEGAL, ILLEGAL):
+            return self.tr("Cannot be read")
+        lang = self.lang
+        armies = []
+        for list_id in summary.list_ids:
+            army_list = self._codex.army_list(list_id) if self._codex is not None else None
+            armies.append(army_list.display_name(lang) if army_list is not None else list_id)
+        points = format_int(summary.points, lang)
+        if summary.points_limit:
+            size = fill(self.tr("%1/%2 pts"), points, format_int(summary.points_limit, lang))
+        else:
+            size = fill(self.tr("%1 pts"), points)
+        if summary.state == LEGAL:
+            legality = self.tr("legal")
+        elif summary.errors == 1:
+            legality = self.tr("illegal (1 error)")
+        else:
+            legality = fill(self.tr("illegal (%1 errors)"), format_int(summary.errors, lang))
+        name = summary.name or self.tr("Untitled")
+        return " \u00b7 ".join([name, " + ".join(armies) or "-", size, legality])
+
+
+OPEN_NOTE_SUFFIX = ".open"
+"""The note naming a window's open roster file: ``<autosave session>.open`` beside the
+autosave (not ``.json``: the crash recovery reads those)."""
+MAX_OPEN_NOTE_BYTES = 64 * 1024
+
+
+def open_note_file(folder: Path, session: str) -> Path:
+    return folder / f"{session}{OPEN_NOTE_SUFFIX}"
+
+
+def _remove_note(note: Path) -> None:
+    with contextlib.suppress(OSError):
+        note.unlink(missing_ok=True)
+
+
+def open_elsewhere(path: Path, folder: Path | None = None) -> str | None:
+    """Whether another Listbuilder process (still running) has *path* open, by the notes
+    beside the autosaves: a few words saying which, or None. A note left by a process that
+    has ended is removed; a note that cannot be read is passed over."""
+    import json
+
+    from listbuilder.gui.autosave import _alive, autosave_dir
+
+    folder = folder or autosave_dir()
+    try:
+        notes = sorted(folder.glob(f"*{OPEN_NOTE_SUFFIX}"))
+    except OSError:
+        return None
+    for note in notes:
+        try:
+            if note.stat().st_size > MAX_OPEN_NOTE_BYTES:
+                continue
+            data = json.loads(note.read_text(encoding="utf-8"))
+            pid, file = data["pid"], data["file"]
+        except (OSError, ValueError, KeyError, TypeError, RecursionError):
+            continue
+        if not isinstance(pid, int) or isinstance(pid, bool) or not isinstance(file, str):
+            continue
+        if pid == os.getpid():
+            continue  # this process's windows: see WindowCommands.window_with
+        if not _alive(pid):
+            _remove_note(note)
+            continue
+        if same_file(Path(file), path):
+            return QApplication.translate("WindowCommands", "Process %1").replace("%1", str(pid))
+    return None
 
 
 def _forget(kept: list[MainWindow], window: MainWindow) -> None:

@@ -2302,5 +2302,49 @@
         <source>Open Anyway (Read-Only Copy)</source>
         <translation>Ouvrir quand même (copie en lecture seule)</translation>
     </message>
+    <message>
+        <source>Missing file</source>
+        <translation>Fichier introuvable</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>Illisible</translation>
+    </message>
+    <message>
+        <source>%1/%2 pts</source>
+        <translation>%1/%2 pts</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>légale</translation>
+    </message>
+    <message>
+        <source>illegal (1 error)</source>
+        <translation>illégale (1 erreur)</translation>
+    </message>
+    <message>
+        <source>illegal (%1 errors)</source>
+        <translation>illégale (%1 erreurs)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>Opened a read-only copy of %1.</source>
+        <translation>Copie en lecture seule de %1 ouverte.</translation>
+    </message>
+    <message>
+        <source>Process %1</source>
+        <translation>Processus %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the roster</source>
+        <translation>Impossible d&apos;ouvrir la liste</translation>
+    </message>
 </context>
 </TS>

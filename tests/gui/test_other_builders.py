@@ -3,11 +3,13 @@ list into, Close Roster and New Window, and a file never edited in two windows a
 
 from __future__ import annotations
 
+import itertools
 import shutil
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QWidget
 
@@ -253,11 +255,14 @@ def test_a_file_open_in_another_window_is_brought_forward_not_opened_twice(
     other = window.new_window()
     assert other is not None
     try:
-        same = tmp_path / "." / "mine.netepic.yaml"
-        assert not other.open_path(same, ask=False)
+        other.fill_recent_menu()  # File > Open Recent, as the player picks it
+        [entry] = [a for a in other.recent_menu.actions() if a.text().endswith(path.name)]
+        entry.trigger()
         assert other.document is None
         assert "already open in another window" in other.status.text()
         assert "open in this window" in window.status.text()
+        assert not other.open_chosen(tmp_path / "." / "mine.netepic.yaml", ask=False)
+        assert other.document is None
     finally:
         other.close()
 
@@ -272,3 +277,176 @@ def test_close_roster_and_new_window_are_in_the_menu_and_the_shortcuts_list(
     assert keys.get("Close Roster") == "Ctrl+W"
     assert keys.get("New Window") == "Ctrl+Shift+N"
     assert "Import from Text\u2026" in keys or "Import from Text" in keys
+
+
+# --- the start page's recent rosters ---------------------------------------------------
+
+EXAMPLES = EXAMPLE.parent
+
+
+def _recent_files(window: MainWindow, tmp_path: Path) -> list[Path]:
+    """Eight recent rosters: five examples (two illegal), copies, and one file gone."""
+    names = [
+        "space-marines-with-guard.yaml",
+        "alaitoc-illegal.yaml",
+        "goff-warband.yaml",
+        "khorne-and-nurgle.yaml",
+        "titan-legion.yaml",
+        "tyranid-illegal.yaml",
+        "space-marines-with-guard.yaml",
+    ]
+    files = []
+    for n, name in enumerate(names):
+        path = tmp_path / f"r{n}-{name}"
+        shutil.copyfile(EXAMPLES / name, path)
+        files.append(path)
+    files.append(tmp_path / "gone.yaml")
+    for path in reversed(files):
+        window.settings.add_recent_file(path)
+    return files
+
+
+def _details(window: MainWindow) -> dict[str, str]:
+    return {b.path.name: b.details for b in window.welcome.recent_buttons}
+
+
+def test_the_start_page_lists_each_recent_rosters_name_army_points_and_legality(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    from listbuilder.gui.recent_rosters import cache_file
+
+    files = _recent_files(window, tmp_path)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start()
+    started = time.perf_counter()
+    window.set_document(None)
+    on_gui_thread = time.perf_counter() - started
+    qtbot.waitUntil(lambda: all(_details(window).values()), timeout=20_000)
+    timer.stop()
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    assert on_gui_thread < 0.1, on_gui_thread
+    assert max(gaps, default=0) < 0.1, max(gaps)  # never frozen while they are worked out
+    details = _details(window)
+    assert len(details) == len(files)
+    sm = details[files[0].name]
+    roster = load_roster(files[0])
+    assert sm.startswith(roster.name)
+    assert "Adeptus Astartes" in sm and "Imperial Guard" in sm
+    assert "pts" in sm and sm.endswith("legal")
+    illegal = details[files[1].name]
+    assert "illegal (" in illegal and "error" in illegal
+    assert details["gone.yaml"] == "Missing file"
+    assert cache_file().exists()
+    # the button shows both lines; Enter opens it
+    button = window.welcome.recent_buttons[2]
+    assert button.text().startswith(files[2].name) and "\n" in button.text()
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key.Key_Return)
+    assert window.document is not None and window.document.path == files[2].resolve()
+
+
+def test_the_start_page_reads_a_changed_file_again_and_the_rest_from_its_cache(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: object
+) -> None:
+    from listbuilder.gui import recent_rosters
+
+    files = _recent_files(window, tmp_path)[:2]
+    window.settings.clear_recent_files()
+    for path in reversed(files):
+        window.settings.add_recent_file(path)
+    window.set_document(None)
+    qtbot.waitUntil(lambda: all(_details(window).values()), timeout=20_000)
+    read: list[str] = []
+    real = recent_rosters.summarize
+
+    def counting(path: Path, codex: object, cached: object = None) -> object:
+        result = real(path, codex, cached)  # type: ignore[arg-type]
+        if cached is None or result is not cached:
+            read.append(path.name)
+        return result
+
+    monkeypatch.setattr(recent_rosters, "summarize", counting)  # type: ignore[attr-defined]
+    text = (
+        files[0]
+        .read_text(encoding="utf-8")
+        .replace(f"name: {load_roster(files[0]).name}", "name: Renamed army", 1)
+    )
+    files[0].write_text(text, encoding="utf-8")
+    window.set_document(None)
+    qtbot.waitUntil(lambda: _details(window)[files[0].name].startswith("Renamed army"))
+    assert read == [files[0].name]  # the unchanged file came from the cache
+
+
+def test_the_start_page_speaks_french(qtbot: QtBot, make_window: object, tmp_path: Path) -> None:
+    window = make_window("fr")  # type: ignore[operator]
+    files = _recent_files(window, tmp_path)[:2]
+    window.settings.clear_recent_files()
+    for path in reversed(files):
+        window.settings.add_recent_file(path)
+    window.set_document(None)
+    qtbot.waitUntil(lambda: all(_details(window).values()), timeout=20_000)
+    details = _details(window)
+    assert details[files[0].name].endswith("légale")
+    assert "illégale (" in details[files[1].name]
+    assert "\u202f" in details[files[0].name] or "\u00a0" in details[files[0].name]
+    assert window.close_roster_action.text() == "&Fermer la liste"
+
+
+# --- a file open in another Listbuilder ------------------------------------------------
+
+
+def test_a_file_open_in_another_process_offers_a_read_only_copy(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    import json
+    import subprocess
+    import sys
+
+    from listbuilder.gui.window_windows import open_elsewhere, open_note_file
+
+    path = tmp_path / "shared.netepic.yaml"
+    shutil.copyfile(EXAMPLE, path)
+    autosaver = window.autosaver
+    assert autosaver is not None
+    # this window's own note names the file it has open, and goes when the roster closes
+    assert window.open_path(path, ask=False)
+    mine = open_note_file(autosaver.folder, autosaver.session)
+    assert json.loads(mine.read_text(encoding="utf-8"))["file"] == str(path.resolve())
+    assert open_elsewhere(path, autosaver.folder) is None  # this process: not "elsewhere"
+    assert window.close_roster()
+    assert not mine.exists()
+    # another Listbuilder (a live process) has it open
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        note = autosaver.folder / "other-session.open"
+        note.write_text(json.dumps({"pid": other.pid, "file": str(path)}), encoding="utf-8")
+        asked: list[str] = []
+
+        def choose(text: str) -> object:
+            def click(box: QWidget) -> None:
+                assert isinstance(box, QMessageBox)
+                asked.append(box.text())
+                next(b for b in box.buttons() if b.text() == text).click()
+
+            return click
+
+        answer_modal(choose("Cancel"))  # type: ignore[arg-type]
+        assert not window.open_chosen(path)
+        assert window.document is None
+        assert "already open in another Listbuilder window" in asked[0]
+        answer_modal(choose("Open Anyway (Read-Only Copy)"))  # type: ignore[arg-type]
+        assert window.open_chosen(path)
+        document = window.document
+        assert document is not None and document.path is None  # Save asks for a name
+        assert document.roster == load_roster(path)
+    finally:
+        other.kill()
+        other.wait()
+    # its process gone, the note is stale: removed, and the file opens as usual
+    window.set_document(None)  # the copy is not saved: closing it would ask
+    assert window.open_chosen(path, ask=False)
+    assert window.document is not None and window.document.path == path
+    assert not note.exists()
