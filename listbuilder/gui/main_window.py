@@ -214,6 +214,7 @@ class MainWindow(WindowActions):
             document.modified_changed.connect(self.update_title)
             document.path_changed.connect(self._path_changed)
             self.tree_model.reset(document.roster, document.result)
+            self.remember_browser_filter()
             self.stack.setCurrentWidget(self.editor.widget)
             self.header.set_roster(document.roster, new=True)
             from listbuilder.roster.model import ElementPath  # loaded with the army books

@@ -253,6 +253,21 @@ class WindowCommands(WindowBase):
     elsewhere_box: QMessageBox | None = None
     """The question of :meth:`ask_open_elsewhere`, while it is shown."""
 
+    _filter_remembered = False
+
+    def remember_browser_filter(self) -> None:
+        """The browser's "only what this roster can take now" as the player left it, kept in
+        the settings when changed (once the editing panels exist)."""
+        if self._filter_remembered:
+            return
+        self._filter_remembered = True
+        box = self.browser.only_takeable
+        box.setChecked(self.settings.only_takeable_cards)
+        box.toggled.connect(self._browser_filter_toggled)
+
+    def _browser_filter_toggled(self, on: bool) -> None:
+        self.settings.only_takeable_cards = on
+
     # --- the start page's recent rosters ---------------------------------------------
 
     _recent: RecentSummaries | None = None

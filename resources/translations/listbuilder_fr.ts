@@ -56,6 +56,14 @@
         <source>No card of this force matches “%1”.</source>
         <translation>Aucune carte de cette force ne correspond à « %1 ».</translation>
     </message>
+    <message>
+        <source>Only what this roster can take now</source>
+        <translation>Seulement ce que cette liste peut prendre maintenant</translation>
+    </message>
+    <message>
+        <source>Hide the cards this roster could not take where they would go: no free slot, a Unique card already taken, not allowed to this list</source>
+        <translation>Masquer les cartes que cette liste ne pourrait pas prendre là où elles iraient : aucun emplacement libre, carte unique déjà prise, carte interdite à cette liste</translation>
+    </message>
 </context>
 <context>
     <name>CardBrowserModel</name>

@@ -17,7 +17,7 @@ from listbuilder.gui.help_dialogs import shortcut_rows
 from listbuilder.gui.import_dialog import ImportDialog
 from listbuilder.gui.window_windows import open_windows
 from listbuilder.interop.share_code import encode
-from listbuilder.roster.edits import SetName
+from listbuilder.roster.edits import RemoveForce, SetName
 from listbuilder.roster.io import load_roster
 from tests.gui.conftest import answer_modal
 
@@ -450,3 +450,70 @@ def test_a_file_open_in_another_process_offers_a_read_only_copy(
     assert window.open_chosen(path, ask=False)
     assert window.document is not None and window.document.path == path
     assert not note.exists()
+
+
+# --- the browser's "only what this roster can take now" --------------------------------
+
+
+def _shown_keys(window: MainWindow) -> set[str]:
+    from listbuilder.gui.card_browser import KEY_ROLE
+
+    proxy = window.browser.view.model()
+    keys: set[str] = set()
+    for group in range(proxy.rowCount()):
+        parent = proxy.index(group, 0)
+        for row in range(proxy.rowCount(parent)):
+            key = proxy.index(row, 0, parent).data(KEY_ROLE)
+            if key:
+                keys.add(str(key))
+    return keys
+
+
+def test_the_browser_can_hide_what_the_roster_cannot_take_now(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from listbuilder.gui.card_browser import MarkLevel
+    from listbuilder.gui.settings import Settings
+
+    assert window.open_path(EXAMPLE, ask=False)
+    browser = window.browser
+    browser.checker.run_to_end()
+    everything = _shown_keys(window)
+    refused = {k for k, m in browser.checker.marks.items() if m.level is MarkLevel.ERROR}
+    assert refused and refused <= everything  # the what-if refuses some cards here
+    box = browser.only_takeable
+    assert box.text() == "Only what this roster can take now" and not box.isChecked()
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    assert box.isChecked()
+    shown = _shown_keys(window)
+    assert shown == everything - refused
+    assert shown  # cards it can take stay, points-marked ones included
+    assert Settings().only_takeable_cards  # remembered
+    # an edit re-marks the cards, and the filter follows the new marks
+    document = window.document
+    assert document is not None
+    assert len(document.roster.forces) == 2
+    assert document.apply(RemoveForce(force=1))  # the ally goes
+    browser.checker.run_to_end()
+    now_refused = {k for k, m in browser.checker.marks.items() if m.level is MarkLevel.ERROR}
+    assert _shown_keys(window) == _shown_keys_unfiltered(window) - now_refused
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    assert _shown_keys(window) == _shown_keys_unfiltered(window)
+    assert not Settings().only_takeable_cards
+
+
+def _shown_keys_unfiltered(window: MainWindow) -> set[str]:
+    return {ref.key for ref in window.browser.model.cards()}
+
+
+def test_the_browser_filter_is_remembered_by_the_next_window(
+    qtbot: QtBot, make_window: object
+) -> None:
+    from listbuilder.gui.settings import Settings
+
+    Settings().only_takeable_cards = True
+    window = make_window()  # type: ignore[operator]
+    assert window.open_path(EXAMPLE, ask=False)
+    assert window.browser.only_takeable.isChecked()
+    window.browser.checker.run_to_end()
+    assert _shown_keys(window) < _shown_keys_unfiltered(window)
