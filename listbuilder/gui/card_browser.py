@@ -526,8 +526,9 @@ class _SearchProxy(QSortFilterProxyModel):
 
     def set_hidden(self, keys: frozenset[str]) -> None:
         if keys != self.hidden:
+            self.beginFilterChange()  # Qt 6.10's replacement for invalidateFilter()
             self.hidden = keys
-            self.invalidateFilter()
+            self.endFilterChange()
 
     def filterAcceptsRow(
         self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex

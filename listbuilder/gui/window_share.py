@@ -1,4 +1,4 @@
-"""Share codes, comparisons and the collection in the window: File > Open from Code, Copy
+"""Share codes, comparisons and the collection in the window: File > Import from Text, Copy
 as Code, Compare With..., and the Collection menu.
 
 The core does the work (:mod:`listbuilder.interop.share_code`, :mod:`listbuilder.report.diff`,
@@ -225,7 +225,7 @@ class ShareCommands(WindowBase):
         self.paste_code.activated.connect(self.open_from_code)
 
     def build_share_menus(self, file_menu: QMenu, edit_menu: QMenu) -> None:
-        """Open from Code after Open Recent, Compare With... before Quit, Copy as Share Code
+        """Import from Text after Open Recent, Compare With... before Quit, Copy as Share Code
         with the other copies, and a Collection menu before Help."""
         separators = [action for action in file_menu.actions() if action.isSeparator()]
         file_menu.insertAction(separators[0], self.open_code_action)

@@ -517,3 +517,11 @@ def test_the_browser_filter_is_remembered_by_the_next_window(
     assert window.browser.only_takeable.isChecked()
     window.browser.checker.run_to_end()
     assert _shown_keys(window) < _shown_keys_unfiltered(window)
+
+
+def test_getting_started_covers_import_close_and_new_window(window: MainWindow) -> None:
+    dialog = window.show_getting_started()
+    text = dialog.page.toPlainText()  # type: ignore[attr-defined]
+    dialog.close()
+    for words in ("Import from Text", "Close Roster", "Ctrl+W", "New Window", "can take"):
+        assert words in text, words
