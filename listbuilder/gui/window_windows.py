@@ -206,7 +206,7 @@ class WindowCommands(WindowBase):
         autosaver = self.autosaver
         if autosaver is None:
             return
-        note = open_note_file(autosaver.folder, autosaver.session)
+        note = open_note_file(open_notes_dir(autosaver.folder), autosaver.session)
         document = self.document
         if closing or document is None or document.path is None:
             _remove_note(note)
@@ -322,8 +322,18 @@ class WindowCommands(WindowBase):
 
 
 OPEN_NOTE_SUFFIX = ".open"
-"""The note naming a window's open roster file: ``<autosave session>.open`` beside the
-autosave (not ``.json``: the crash recovery reads those)."""
+"""The note naming a window's open roster file: ``<autosave session>.open``, in a folder
+beside the autosaves' (the autosave folder holds only what crash recovery reads)."""
+OPEN_NOTES = "open-rosters"
+
+
+def open_notes_dir(autosaves: Path | None = None) -> Path:
+    """The folder of the open-file notes, beside the autosave folder."""
+    from listbuilder.gui.autosave import autosave_dir
+
+    return (autosaves or autosave_dir()).parent / OPEN_NOTES
+
+
 MAX_OPEN_NOTE_BYTES = 64 * 1024
 
 
@@ -338,13 +348,13 @@ def _remove_note(note: Path) -> None:
 
 def open_elsewhere(path: Path, folder: Path | None = None) -> str | None:
     """Whether another Listbuilder process (still running) has *path* open, by the notes
-    beside the autosaves: a few words saying which, or None. A note left by a process that
+    in :func:`open_notes_dir`: a few words saying which, or None. A note left by a process that
     has ended is removed; a note that cannot be read is passed over."""
     import json
 
-    from listbuilder.gui.autosave import _alive, autosave_dir
+    from listbuilder.gui.autosave import _alive
 
-    folder = folder or autosave_dir()
+    folder = folder or open_notes_dir()
     try:
         notes = sorted(folder.glob(f"*{OPEN_NOTE_SUFFIX}"))
     except OSError:

@@ -405,7 +405,7 @@ def test_a_file_open_in_another_process_offers_a_read_only_copy(
     import subprocess
     import sys
 
-    from listbuilder.gui.window_windows import open_elsewhere, open_note_file
+    from listbuilder.gui.window_windows import open_elsewhere, open_note_file, open_notes_dir
 
     path = tmp_path / "shared.netepic.yaml"
     shutil.copyfile(EXAMPLE, path)
@@ -413,15 +413,16 @@ def test_a_file_open_in_another_process_offers_a_read_only_copy(
     assert autosaver is not None
     # this window's own note names the file it has open, and goes when the roster closes
     assert window.open_path(path, ask=False)
-    mine = open_note_file(autosaver.folder, autosaver.session)
+    notes = open_notes_dir(autosaver.folder)
+    mine = open_note_file(notes, autosaver.session)
     assert json.loads(mine.read_text(encoding="utf-8"))["file"] == str(path.resolve())
-    assert open_elsewhere(path, autosaver.folder) is None  # this process: not "elsewhere"
+    assert open_elsewhere(path, notes) is None  # this process: not "elsewhere"
     assert window.close_roster()
     assert not mine.exists()
     # another Listbuilder (a live process) has it open
     other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
     try:
-        note = autosaver.folder / "other-session.open"
+        note = notes / "other-session.open"
         note.write_text(json.dumps({"pid": other.pid, "file": str(path)}), encoding="utf-8")
         asked: list[str] = []
 
