@@ -23,8 +23,9 @@ from listbuilder.gui.i18n import fill, format_int
 from listbuilder.gui.window_base import WindowBase
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from listbuilder.gui.document import RosterDocument
-    from listbuilder.gui.main_window import MainWindow
     from listbuilder.gui.recent_rosters import RecentSummaries, RecentSummary
 
 KEPT_WINDOWS = "listbuilder_windows"
@@ -33,14 +34,12 @@ WINDOW_OFFSET = 32
 """A new window opens this many pixels right of and below the one that opened it."""
 
 
-def open_windows() -> list[MainWindow]:
+def open_windows() -> list[WindowCommands]:
     """The main windows open in this process, in the order Qt lists them."""
-    from listbuilder.gui.main_window import MainWindow
-
     return [
         widget
         for widget in QApplication.topLevelWidgets()
-        if isinstance(widget, MainWindow) and widget.isVisible()
+        if isinstance(widget, WindowCommands) and widget.isVisible()
     ]
 
 
@@ -103,26 +102,27 @@ class WindowCommands(WindowBase):
         self.say(self.tr("Roster closed."))
         return True
 
-    def new_window(self) -> MainWindow | None:
+    def _language_changed(self, lang: str) -> None:
+        raise NotImplementedError
+
+    def new_window(self) -> WindowCommands | None:
         """A second main window in this process, on its start page, sharing the army books
         and the language; it lives until it is closed (None: it opens once the books are
         loaded)."""
         if not self.when_loaded(self.new_window):
             return None
         from listbuilder.gui.autosave import Autosaver
-        from listbuilder.gui.main_window import MainWindow
         from listbuilder.gui.settings import Settings
 
         app = QApplication.instance()
         languages = self.languages
         if app is not None and languages.parent() is not app:
             languages.setParent(app)  # outlives the window that made it: every window uses it
-        window = MainWindow(
-            self._codex, languages=languages, settings=Settings(), autosaver=Autosaver()
-        )
+        make = cast("Callable[..., WindowCommands]", type(self))  # MainWindow
+        window = make(self._codex, languages=languages, settings=Settings(), autosaver=Autosaver())
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if app is not None:
-            kept = cast("list[MainWindow]", getattr(app, KEPT_WINDOWS, []))
+            kept = cast("list[WindowCommands]", getattr(app, KEPT_WINDOWS, []))
             kept.append(window)
             setattr(app, KEPT_WINDOWS, kept)
             window.destroyed.connect(lambda _o=None, w=window: _forget(kept, w))
@@ -137,7 +137,7 @@ class WindowCommands(WindowBase):
         window.activateWindow()
         return window
 
-    def window_with(self, path: Path) -> MainWindow | None:
+    def window_with(self, path: Path) -> WindowCommands | None:
         """Another window of this process with *path* open, if any."""
         for window in open_windows():
             if window is self or window.document is None or window.document.path is None:
@@ -375,10 +375,10 @@ def open_elsewhere(path: Path, folder: Path | None = None) -> str | None:
             _remove_note(note)
             continue
         if same_file(Path(file), path):
-            return QApplication.translate("WindowCommands", "Process %1").replace("%1", str(pid))
+            return fill(QApplication.translate("WindowCommands", "Process %1"), str(pid))
     return None
 
 
-def _forget(kept: list[MainWindow], window: MainWindow) -> None:
+def _forget(kept: list[WindowCommands], window: WindowCommands) -> None:
     if window in kept:
         kept.remove(window)
