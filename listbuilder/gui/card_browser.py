@@ -42,6 +42,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QFont, QKeyEvent, QShowEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -524,6 +525,24 @@ class _SearchProxy(QSortFilterProxyModel):
         self.setRecursiveFilteringEnabled(True)
         self.setFilterRole(SEARCH_ROLE)
         self.words: list[str] = []
+        self.hidden: frozenset[str] = frozenset()
+        """Cards left out whatever the search ("only what this roster can take now")."""
+
+    def set_hidden(self, keys: frozenset[str]) -> None:
+        if keys != self.hidden:
+            self.beginFilterChange()  # Qt 6.10's replacement for invalidateFilter()
+            self.hidden = keys
+            self.endFilterChange()
+
+    def filterAcceptsRow(
+        self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
+    ) -> bool:
+        if self.hidden:
+            model = self.sourceModel()
+            key = model.data(model.index(source_row, 0, source_parent), KEY_ROLE)
+            if key in self.hidden:
+                return False
+        return super().filterAcceptsRow(source_row, source_parent)
 
     def set_search(self, text: str) -> None:
         self.words = text.casefold().split()
@@ -636,6 +655,9 @@ class CardBrowser(QWidget):
         self.search.textChanged.connect(self._search_changed)
         self.search.down_pressed.connect(self.enter_results)
         self.search.enter_pressed.connect(self._search_entered)
+        self.only_takeable = QCheckBox()
+        self.only_takeable.setObjectName("onlyTakeable")
+        self.only_takeable.toggled.connect(self._filter_takeable)
         self.nothing_found = QLabel()
         self.nothing_found.setObjectName("searchFoundNothing")
         self.nothing_found.setWordWrap(True)
@@ -663,6 +685,7 @@ class CardBrowser(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._force_label)
         layout.addWidget(self.search)
+        layout.addWidget(self.only_takeable)
         layout.addWidget(self.nothing_found)
         layout.addWidget(self._stack, 1)
         row = QHBoxLayout()
@@ -808,6 +831,13 @@ class CardBrowser(QWidget):
 
     def retranslate(self) -> None:
         self.search.setPlaceholderText(self.tr("Search cards (name, type, tag)"))
+        self.only_takeable.setText(self.tr("Only what this roster can take now"))
+        self.only_takeable.setToolTip(
+            self.tr(
+                "Hide the cards this roster could not take where they would go: no free "
+                "slot, a Unique card already taken, not allowed to this list"
+            )
+        )
         self._say_nothing_found()
         self.add_button.setText(self.tr("Add"))
         self.add_button.setToolTip(self.tr("Add the selected card (Enter or double-click)"))
@@ -950,6 +980,25 @@ class CardBrowser(QWidget):
 
     def _marks_changed(self, keys: list[str]) -> None:
         self.model.set_marks(self.checker.marks, keys)
+        if self.only_takeable.isChecked():
+            self._filter_takeable(True)
+
+    def _filter_takeable(self, on: bool) -> None:
+        """Hide (or show again) the cards whose addition would break a rule, by the marks the
+        rules engine's what-if gave them (:class:`CandidateChecker`): the points limit alone
+        does not hide a card, it stays marked."""
+        hidden: frozenset[str] = frozenset()
+        if on and self._roster is not None:
+            hidden = frozenset(
+                key for key, mark in self.checker.marks.items() if mark.level is MarkLevel.ERROR
+            )
+        if hidden == self._proxy.hidden:
+            return
+        self._proxy.set_hidden(hidden)
+        self._count_groups()
+        self._span_groups()
+        self.view.expandAll()
+        self._say_nothing_found()
 
     def _update_labels(self) -> None:
         roster, target, lang = self._roster, self._target, self._lang
@@ -1026,7 +1075,7 @@ class CardBrowser(QWidget):
 
     def _count_groups(self) -> None:
         """A group header counts what the search shows: "Support cards (5/39)"."""
-        if not self._proxy.words:
+        if not self._proxy.words and not self._proxy.hidden:
             self.model.group_names()
             return
 

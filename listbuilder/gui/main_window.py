@@ -132,7 +132,7 @@ class MainWindow(WindowActions):
         self.view_menu.addAction(self.glance_dock.toggleViewAction())
         self.welcome.new_button.clicked.connect(self.new_roster)
         self.welcome.open_button.clicked.connect(self.open_dialog)
-        self.welcome.recent_chosen.connect(lambda path: self.open_path(Path(path)))
+        self.welcome.recent_chosen.connect(lambda path: self.open_chosen(Path(path)))
         self.retranslate()
         languages.language_changed.connect(self._language_changed)
         self.restore_window_layout()
@@ -171,6 +171,11 @@ class MainWindow(WindowActions):
         if self._editor is not None:
             self._editor.save_layout(self.settings)
         self.settings.sync()
+
+    def set_codex(self, codex: Codex) -> None:
+        super().set_codex(codex)
+        if self.document is None:
+            self.request_recent()  # what each recent roster holds needs the books
 
     # --- language -----------------------------------------------------------------
 
@@ -219,13 +224,14 @@ class MainWindow(WindowActions):
             if self._editor is not None:
                 self._editor.tree_model.reset(None, None)
             self.stack.setCurrentWidget(self.welcome)
-            self.welcome.fill(self.settings.recent_files())
+            self.refresh_recent()
         else:
             document.setParent(self)
             document.roster_changed.connect(self._roster_changed)
             document.modified_changed.connect(self.update_title)
             document.path_changed.connect(self._path_changed)
             self.tree_model.reset(document.roster, document.result)
+            self.remember_browser_filter()
             self.stack.setCurrentWidget(self.editor.widget)
             self.header.set_roster(document.roster, new=True)
             from listbuilder.roster.model import ElementPath  # loaded with the army books
@@ -237,6 +243,7 @@ class MainWindow(WindowActions):
                 self._select(ElementPath(0, last) if first.companies else ElementPath(0))
         self._refresh_views()
         self.update_title()
+        self.note_open_file()
         if document is not None:
             # not the first box of the page (the name): typing there renamed the army
             self.tree.setFocus()
@@ -315,6 +322,7 @@ class MainWindow(WindowActions):
         if isinstance(path, Path):
             self.settings.add_recent_file(path)
         self.update_title()
+        self.note_open_file()
 
     def update_title(self, *_: object) -> None:
         document = self.document
@@ -464,6 +472,7 @@ class MainWindow(WindowActions):
             event.ignore()
             return
         self.save_window_layout()
+        self.note_open_file(closing=True)
         if self.autosaver is not None:
             self.autosaver.discard()
             self.autosaver.stop()

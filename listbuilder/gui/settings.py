@@ -122,6 +122,19 @@ class Settings:
     def print_sections(self, value: tuple[str, ...]) -> None:
         self._qsettings.setValue("print/sections", list(value))
 
+    # --- the card browser -------------------------------------------------------
+
+    @property
+    def only_takeable_cards(self) -> bool:
+        """The browser shows only the cards the roster can take now."""
+        value = self._qsettings.value("browser/only_takeable", False)
+        return value in (True, "true", "1", 1)
+
+    @only_takeable_cards.setter
+    def only_takeable_cards(self, value: bool) -> None:
+        self._qsettings.setValue("browser/only_takeable", bool(value))
+        self._qsettings.sync()
+
     # --- window layout ----------------------------------------------------------
 
     screen = ""

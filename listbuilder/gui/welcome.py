@@ -5,9 +5,34 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from listbuilder.gui.common import icon, mnemonic_safe, tip
+
+
+class RecentButton(QPushButton):
+    """A recent roster: its file on the first line, what it holds on the second once known;
+    Enter opens it as a click does."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        self.heading = mnemonic_safe(f"{path.name} \u2014 {path.parent}")
+        self.details = ""
+        self.setFlat(True)
+        self.setToolTip(tip(str(path)))
+        self.setText(self.heading)
+
+    def set_details(self, details: str) -> None:
+        self.details = details
+        self.setText(f"{self.heading}\n{mnemonic_safe(details)}" if details else self.heading)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click()
+            return
+        super().keyPressEvent(event)
 
 
 class Welcome(QWidget):
@@ -39,7 +64,7 @@ class Welcome(QWidget):
         self.open_button.setObjectName("welcomeOpen")
         self.recent_label = QLabel()
         self.recent_box = QVBoxLayout()
-        self.recent_buttons: list[QPushButton] = []
+        self.recent_buttons: list[RecentButton] = []
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(self.title)
@@ -72,10 +97,15 @@ class Welcome(QWidget):
             button.deleteLater()
         self.recent_buttons = []
         for path in files:
-            button = QPushButton(mnemonic_safe(f"{path.name} \u2014 {path.parent}"))
-            button.setFlat(True)
-            button.setToolTip(tip(str(path)))
+            button = RecentButton(path)
             button.clicked.connect(lambda _c=False, p=str(path): self.recent_chosen.emit(p))
             self.recent_box.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
             self.recent_buttons.append(button)
         self.recent_label.setVisible(bool(files))
+
+    def set_details(self, details: dict[str, str]) -> None:
+        """What each recent roster holds (name, army, points, legality), by file."""
+        for button in self.recent_buttons:
+            text = details.get(str(button.path))
+            if text is not None:
+                button.set_details(text)

@@ -17,12 +17,13 @@ from listbuilder.gui.undo import UndoActions, UndoKeys
 from listbuilder.gui.window_edits import EditCommands
 from listbuilder.gui.window_files import FileCommands
 from listbuilder.gui.window_share import ShareCommands
+from listbuilder.gui.window_windows import WindowCommands
 
 if TYPE_CHECKING:
     from listbuilder.roster.model import ElementPath
 
 
-class WindowActions(FileCommands, ShareCommands, EditCommands):
+class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
     """Every command of the window as an action, in menus, the toolbar and the tree's menu."""
 
     def build_actions(self) -> None:
@@ -92,6 +93,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
             self.language_actions[code] = action
         self.language_actions[self.settings.language or ""].setChecked(True)
         self.build_share_actions()
+        self.build_window_actions()
 
     def build_menus(self) -> None:
         bar = self.menuBar()
@@ -131,6 +133,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
         self.build_share_menus(self.file_menu, self.edit_menu)
+        self.build_window_menus()
 
         toolbar = FittingToolBar()
         toolbar.setObjectName("mainToolbar")
@@ -276,6 +279,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         for code, name in LANGUAGE_NAMES.items():
             self.language_actions[code].setText(name)
         self.retranslate_share()
+        self.retranslate_windows()
 
     def update_state(self) -> None:
         """Enable what applies to the open roster and the selection."""
@@ -306,6 +310,7 @@ class WindowActions(FileCommands, ShareCommands, EditCommands):
         self.add_card_action.setEnabled(has_doc)
         self.find_action.setEnabled(has_doc)
         self.update_share_state()
+        self.update_window_state()
 
     # --- help -------------------------------------------------------------------
 

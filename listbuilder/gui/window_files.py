@@ -117,6 +117,8 @@ class FileCommands(WindowBase):
     job_progress: JobProgress | None = None
     writing = False
     """A printout or an export is being written (on the worker thread)."""
+    open_chosen: Callable[..., bool]
+    """Open a file the player chose, unless another window has it (window_windows)."""
 
     def set_document(self, document: RosterDocument | None) -> None:
         raise NotImplementedError
@@ -192,7 +194,7 @@ class FileCommands(WindowBase):
             fill(self.tr("Rosters (%1);;All files (*)"), OPEN_FILTER),
         )
         if filename:
-            self.open_path(Path(filename), ask=False)
+            self.open_chosen(Path(filename), ask=False)
 
     def open_path(self, path: Path, *, ask: bool = True) -> bool:
         """Open a roster file; False (with the error shown) when it cannot be read."""
@@ -404,7 +406,7 @@ class FileCommands(WindowBase):
             action = self.recent_menu.addAction(f"&{number} {mnemonic_safe(path.name)}")
             action.setToolTip(tip(str(path)))
             action.setStatusTip(str(path))
-            action.triggered.connect(lambda _c=False, p=path: self.open_path(p))
+            action.triggered.connect(lambda _c=False, p=path: self.open_chosen(p))
         if not files:
             empty = self.recent_menu.addAction(self.tr("No recent files"))
             empty.setEnabled(False)

@@ -1,4 +1,4 @@
-"""Share codes, comparisons and the collection in the window: File > Open from Code, Copy
+"""Share codes, comparisons and the collection in the window: File > Import from Text, Copy
 as Code, Compare With..., and the Collection menu.
 
 The core does the work (:mod:`listbuilder.interop.share_code`, :mod:`listbuilder.report.diff`,
@@ -16,18 +16,22 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from listbuilder.errors import ListBuilderError
-from listbuilder.gui.common import show_error
+from listbuilder.gui.common import show_error, warn
 from listbuilder.gui.i18n import fill
 from listbuilder.gui.window_base import WindowBase
 
 if TYPE_CHECKING:
     from listbuilder.collection.model import Collection
     from listbuilder.gui.document import RosterDocument
+    from listbuilder.gui.import_dialog import ImportDialog
+    from listbuilder.roster.model import Roster
 
 
 class ShareCommands(WindowBase):
     """Rosters in and out of share codes; comparing; what the collection lacks."""
 
+    import_dialog: ImportDialog | None = None
+    """File > Import from Text's dialog, while it is shown."""
     collection_path: Path | None = None
     """The collection file chosen this session; the user's data folder's otherwise."""
     help_menu: QMenu
@@ -59,7 +63,6 @@ class ShareCommands(WindowBase):
         untitled roster; False, with the reason shown, when there is none to read."""
         if not self.when_loaded(lambda: self.open_from_code(text)):
             return False
-        from listbuilder.gui.document import RosterDocument
         from listbuilder.interop.share_code import decode
 
         if text is None:
@@ -67,10 +70,37 @@ class ShareCommands(WindowBase):
         try:
             roster = decode(text)
         except ListBuilderError as exc:
-            show_error(self, exc, title=self.tr("Cannot read the share code"))
+            from listbuilder.gui.import_dialog import error_sentence
+
+            warn(self, self.tr("Cannot read the share code"), error_sentence(exc, self.lang))
             return False
         if not self.maybe_save():
             return False
+        return self._open_roster_from_code(roster)
+
+    def import_from_text(self) -> bool:
+        """File > Import from Text...: a box to paste a share code or the post holding one
+        (the clipboard's code filled in); it says what it found, and OK opens it."""
+        if not self.when_loaded(self.import_from_text):
+            return False
+        from listbuilder.gui.import_dialog import ImportDialog
+
+        dialog = ImportDialog(self.codex, self.lang, self)
+        self.import_dialog = dialog
+        try:
+            if dialog.exec() != ImportDialog.DialogCode.Accepted:
+                return False
+            roster = dialog.roster()
+        finally:
+            self.import_dialog = None
+            dialog.deleteLater()
+        if roster is None or not self.maybe_save():
+            return False
+        return self._open_roster_from_code(roster)
+
+    def _open_roster_from_code(self, roster: Roster) -> bool:
+        from listbuilder.gui.document import RosterDocument
+
         document = RosterDocument(self.codex, roster)
         document.mark_recovered()  # not saved anywhere yet: Save asks for a name
         self.set_document(document)
@@ -190,7 +220,9 @@ class ShareCommands(WindowBase):
     # --- actions and menus (called by WindowActions at each of its steps) ------------
 
     def build_share_actions(self) -> None:
-        self.open_code_action = self._action("openFromCode", self.open_from_code)
+        self.open_code_action = self._action(
+            "openFromCode", self.import_from_text, shortcut="Ctrl+Shift+V"
+        )
         self.copy_code_action = self._action("copyCode", self.copy_as_code, shortcut="Ctrl+Alt+C")
         self.compare_action = self._action("compareWith", self.compare_dialog)
         self.collection_action = self._action("editCollection", self.edit_collection)
@@ -204,7 +236,7 @@ class ShareCommands(WindowBase):
         self.paste_code.activated.connect(self.open_from_code)
 
     def build_share_menus(self, file_menu: QMenu, edit_menu: QMenu) -> None:
-        """Open from Code after Open Recent, Compare With... before Quit, Copy as Share Code
+        """Import from Text after Open Recent, Compare With... before Quit, Copy as Share Code
         with the other copies, and a Collection menu before Help."""
         separators = [action for action in file_menu.actions() if action.isSeparator()]
         file_menu.insertAction(separators[0], self.open_code_action)
@@ -225,7 +257,7 @@ class ShareCommands(WindowBase):
     def retranslate_share(self) -> None:
         self.collection_menu.setTitle(self.tr("&Collection"))
         texts = {
-            self.open_code_action: self.tr("Open from &Code"),
+            self.open_code_action: self.tr("&Import from Text\u2026"),
             self.copy_code_action: self.tr("Copy as Share &Code"),
             self.compare_action: self.tr("Co&mpare With\u2026"),
             self.needs_action: self.tr("&Models Needed\u2026"),
@@ -237,7 +269,8 @@ class ShareCommands(WindowBase):
             action.setText(text)
         self.open_code_action.setToolTip(
             self.tr(
-                "Open the roster whose share code is on the clipboard (Ctrl+V on the start page)"
+                "Paste a share code, or a forum post holding one, and open its roster "
+                "(Ctrl+V on the start page opens the clipboard's at once)"
             )
         )
         self.copy_code_action.setToolTip(

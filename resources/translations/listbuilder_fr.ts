@@ -56,6 +56,14 @@
         <source>No card of this force matches “%1”.</source>
         <translation>Aucune carte de cette force ne correspond à « %1 ».</translation>
     </message>
+    <message>
+        <source>Only what this roster can take now</source>
+        <translation>Seulement ce que cette liste peut prendre maintenant</translation>
+    </message>
+    <message>
+        <source>Hide the cards this roster could not take where they would go: no free slot, a Unique card already taken, not allowed to this list</source>
+        <translation>Masquer les cartes que cette liste ne pourrait pas prendre là où elles iraient : aucun emplacement libre, carte unique déjà prise, carte interdite à cette liste</translation>
+    </message>
 </context>
 <context>
     <name>CardBrowserModel</name>
@@ -1021,6 +1029,53 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import from Text</source>
+        <translation>Importer depuis un texte</translation>
+    </message>
+    <message>
+        <source>Paste a share code (it starts with NEG1:), or the whole forum post or chat message that holds one.</source>
+        <translation>Collez un code de partage (il commence par NEG1:), ou tout le message de forum ou de discussion qui en contient un.</translation>
+    </message>
+    <message>
+        <source>Paste the text here</source>
+        <translation>Collez le texte ici</translation>
+    </message>
+    <message>
+        <source>&amp;Paste from Clipboard</source>
+        <translation>&amp;Coller depuis le presse-papiers</translation>
+    </message>
+    <message>
+        <source>The share code on the clipboard is filled in.</source>
+        <translation>Le code de partage du presse-papiers est déjà collé.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Roster</source>
+        <translation>&amp;Ouvrir la liste</translation>
+    </message>
+    <message>
+        <source>No text yet.</source>
+        <translation>Pas encore de texte.</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>%1/%2 points</source>
+        <translation>%1/%2 points</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>Found “%1”: %2, %3.</source>
+        <translation>Trouvé « %1 » : %2, %3.</translation>
+    </message>
+</context>
+<context>
     <name>JobProgress</name>
     <message>
         <location filename="../../listbuilder/gui/job_progress.py" line="48"/>
@@ -1586,6 +1641,14 @@
         <location filename="../../listbuilder/gui/window_share.py" line="247"/>
         <source>The models this roster fields, and what your collection lacks</source>
         <translation>Les figurines que cette liste aligne, et ce qui manque à votre collection</translation>
+    </message>
+    <message>
+        <source>&amp;Import from Text…</source>
+        <translation>&amp;Importer depuis un texte…</translation>
+    </message>
+    <message>
+        <source>Paste a share code, or a forum post holding one, and open its roster (Ctrl+V on the start page opens the clipboard&apos;s at once)</source>
+        <translation>Collez un code de partage, ou un message de forum qui en contient un, et ouvrez sa liste (Ctrl+V sur la page d&apos;accueil ouvre aussitôt celui du presse-papiers)</translation>
     </message>
 </context>
 <context>
@@ -2244,6 +2307,105 @@
         <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
         <source>Paste the copied company or card into the selected force or company (Ctrl+V)</source>
         <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCommands</name>
+    <message>
+        <source>&amp;Close Roster</source>
+        <translation>&amp;Fermer la liste</translation>
+    </message>
+    <message>
+        <source>Close Roster</source>
+        <translation>Fermer la liste</translation>
+    </message>
+    <message>
+        <source>Close this roster and go back to the start page (Ctrl+W)</source>
+        <translation>Fermer cette liste et revenir à la page d&apos;accueil (Ctrl+W)</translation>
+    </message>
+    <message>
+        <source>New &amp;Window</source>
+        <translation>Nouvelle fe&amp;nêtre</translation>
+    </message>
+    <message>
+        <source>New Window</source>
+        <translation>Nouvelle fenêtre</translation>
+    </message>
+    <message>
+        <source>Open another window, to work on two rosters at once (Ctrl+Shift+N)</source>
+        <translation>Ouvrir une autre fenêtre, pour travailler sur deux listes à la fois (Ctrl+Maj+N)</translation>
+    </message>
+    <message>
+        <source>Roster closed.</source>
+        <translation>Liste fermée.</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another window.</source>
+        <translation>%1 est déjà ouvert dans une autre fenêtre.</translation>
+    </message>
+    <message>
+        <source>%1 is open in this window.</source>
+        <translation>%1 est ouvert dans cette fenêtre.</translation>
+    </message>
+    <message>
+        <source>Roster Open Elsewhere</source>
+        <translation>Liste ouverte ailleurs</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another Listbuilder window.</source>
+        <translation>%1 est déjà ouvert dans une autre fenêtre de Listbuilder.</translation>
+    </message>
+    <message>
+        <source>%1. Editing it in two windows would lose one window&apos;s changes. A read-only copy opens as a new roster: saving it asks for another name.</source>
+        <translation>%1. La modifier dans deux fenêtres ferait perdre les changements de l&apos;une d&apos;elles. Une copie en lecture seule s&apos;ouvre comme une nouvelle liste : l&apos;enregistrer demande un autre nom.</translation>
+    </message>
+    <message>
+        <source>Open Anyway (Read-Only Copy)</source>
+        <translation>Ouvrir quand même (copie en lecture seule)</translation>
+    </message>
+    <message>
+        <source>Missing file</source>
+        <translation>Fichier introuvable</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>Illisible</translation>
+    </message>
+    <message>
+        <source>%1/%2 pts</source>
+        <translation>%1/%2 pts</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>légale</translation>
+    </message>
+    <message>
+        <source>illegal (1 error)</source>
+        <translation>illégale (1 erreur)</translation>
+    </message>
+    <message>
+        <source>illegal (%1 errors)</source>
+        <translation>illégale (%1 erreurs)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>Opened a read-only copy of %1.</source>
+        <translation>Copie en lecture seule de %1 ouverte.</translation>
+    </message>
+    <message>
+        <source>Process %1</source>
+        <translation>Processus %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the roster</source>
+        <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
 </context>
 </TS>
