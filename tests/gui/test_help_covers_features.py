@@ -17,9 +17,9 @@ if TYPE_CHECKING:
     from listbuilder.gui.main_window import MainWindow
 
 FEATURES = {
-    "en": ("Game Mode", "Share Code", "Open from Code", "BattleScribe", "Compare With",
+    "en": ("Game Mode", "Share Code", "Import from Text", "BattleScribe", "Compare With",
            "Edit Collection", "Add What This Roster Needs", "Rename", "notes", "Print Roster"),
-    "fr": ("Mode partie", "code de partage", "Ouvrir depuis un code", "BattleScribe",
+    "fr": ("Mode partie", "code de partage", "Importer depuis un texte", "BattleScribe",
            "Comparer avec", "Modifier la collection", "Ajouter ce dont cette liste a besoin",
            "Renommer", "notes", "Imprimer la liste"),
 }  # fmt: skip
