@@ -89,12 +89,12 @@ class ImportDialog(QDialog):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(READ_DELAY_MS)
-        self._timer.timeout.connect(self.read_text)
+        self._timer.timeout.connect(self.read_box)
         self.text_box.textChanged.connect(self._timer.start)
         self.retranslate()
         self.resize(560, 360)
         self._prefill()
-        self.read_text()
+        self.read_box()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Import from Text"))
@@ -123,7 +123,7 @@ class ImportDialog(QDialog):
         self.text_box.setPlainText(QGuiApplication.clipboard().text())
         self.text_box.setFocus()
 
-    def read_text(self) -> Roster | None:
+    def read_box(self) -> Roster | None:
         """Read the box's text now: say what it holds, and allow OK only for a roster."""
         from listbuilder.editing.session import EditSession
         from listbuilder.interop.share_code import decode
@@ -160,7 +160,7 @@ class ImportDialog(QDialog):
     def roster(self) -> Roster | None:
         """The roster the text holds (read again if the text changed since)."""
         if self._timer.isActive() or self._roster is None:
-            return self.read_text()
+            return self.read_box()
         return self._roster
 
     def accept(self) -> None:

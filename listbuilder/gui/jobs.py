@@ -62,9 +62,19 @@ class Job(QObject, Generic[T]):
     """The work returned, failed or was cancelled; on the GUI thread."""
     _finish = Signal()
 
-    def __init__(self, work: Callable[[Job[T]], T], parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        work: Callable[[Job[T]], T],
+        parent: QObject | None = None,
+        *,
+        holds_idle_work: bool = True,
+    ) -> None:
         super().__init__(parent)
         self._work = work
+        self.holds_idle_work = holds_idle_work
+        """Whether the window's background work waits for it (see :func:`working`): a
+        printout yes; the start page's summaries no, or a long list of recent rosters held
+        the card browser's marks back for seconds."""
         self._cancel = threading.Event()
         self._done = threading.Event()
         self.total = 0
@@ -202,7 +212,7 @@ def working() -> bool:
     for a few milliseconds at a stretch, which the worker hands back only every 5 ms, so a
     slice took ten times as long and the window froze 200-400 ms at a time while a printout
     was laid out (load 7-8 on 2 cores)."""
-    return bool(_running) or bool(_filling)
+    return any(job.holds_idle_work for job in _running) or bool(_filling)
 
 
 def cancel_all() -> None:

@@ -170,7 +170,9 @@ class RecentSummaries(QObject):
         if self.job is not None:
             self.job.cancel()
         wanted = list(files)
-        job: Job[object] = Job(lambda j: summarize_all(wanted, codex, j), self)
+        job: Job[object] = Job(
+            lambda j: summarize_all(wanted, codex, j), self, holds_idle_work=False
+        )
         self.job = job
         job.ended.connect(lambda: self._ended(job))
         job.start()

@@ -45,11 +45,10 @@ def open_windows() -> list[WindowCommands]:
 
 def same_file(a: Path, b: Path) -> bool:
     """Whether *a* and *b* name one file (a link, a relative path or another case on a
-    case-insensitive system included)."""
-    try:
-        return a.samefile(b)
-    except OSError:
-        return os.path.normcase(a.resolve()) == os.path.normcase(b.resolve())
+    case-insensitive system included), or the same path when one is gone."""
+    from listbuilder.files.output_kinds import same_file as one_file
+
+    return one_file(a, b) or os.path.normcase(a.resolve()) == os.path.normcase(b.resolve())
 
 
 class WindowCommands(WindowBase):
