@@ -14,9 +14,9 @@ from functools import cache
 from typing import TYPE_CHECKING, overload
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QAction, QIcon
 from PySide6.QtGui import Qt as GuiQt
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QWidget
 
 from listbuilder import paths
 from listbuilder.gui.i18n import fill
@@ -98,6 +98,15 @@ def warn(parent: QWidget | None, title: str, text: str) -> None:
     box.setWindowTitle(title)
     box.setText(text)
     box.exec()
+
+
+def menus_by_action(owner: QWidget) -> dict[QAction, QMenu]:
+    """Every menu under *owner* (a window), by the action that opens it.
+
+    ``QAction.menu()`` is not to be called: PySide6 6.9 (the portable Linux bundle's) gives
+    the menu's ownership to the wrapper it returns, so dropping that wrapper deleted the
+    menu (the View menu was gone before the window was shown)."""
+    return {menu.menuAction(): menu for menu in owner.findChildren(QMenu)}
 
 
 def window_language(widget: QWidget | None) -> str:

@@ -143,8 +143,8 @@ class GameMode(QObject):
         self.menu = QMenu(cast(QWidget, window))
         # after View, before Collection and Help: the usual order of a desktop's menus
         bar = window.menuBar()
-        later = (window.collection_menu, window.help_menu)
-        before = [a for a in bar.actions() if a.menu() in later]
+        later = (window.collection_menu.menuAction(), window.help_menu.menuAction())
+        before = [a for a in bar.actions() if a in later]  # never a.menu(): see menus_by_action
         if before:
             bar.insertMenu(before[0], self.menu)
         else:

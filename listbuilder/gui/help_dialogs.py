@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.gui.common import menus_by_action
 from listbuilder.i18n import message
 
 
@@ -98,17 +99,19 @@ def shortcut_rows(
             seen.add(id(action))
             rows.append((title, _plain(action.text()), keys))
 
+    menus = menus_by_action(menu_bar.window())
+
     def walk(menu: QMenu, title: str) -> None:
         for action in menu.actions():
-            sub = action.menu()
-            if isinstance(sub, QMenu):
+            sub = menus.get(action)
+            if sub is not None:
                 walk(sub, title)
             else:
                 add(action, title)
 
     for action in menu_bar.actions():
-        menu = action.menu()
-        if isinstance(menu, QMenu):
+        menu = menus.get(action)
+        if menu is not None:
             walk(menu, _plain(menu.title()))
     for action in extra:
         add(action, other)
