@@ -24,7 +24,7 @@ import re
 import sys
 from pathlib import Path
 
-from listbuilder.files.processes import process_alive
+from listbuilder.files.processes import process_alive, windows_start
 
 TEMP_MARK = ".lb-"
 """What our temporary files' names hold, after the name of the file they replace."""
@@ -47,23 +47,6 @@ def _linux_start(pid: int) -> str:
     return f"{boot}{int(fields[19]):x}"  # field 22 of stat: start time in clock ticks
 
 
-def _windows_start(pid: int) -> str:
-    import ctypes
-    from ctypes import wintypes
-
-    kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
-    handle = kernel.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
-    if not handle:
-        return ""
-    try:
-        times = [wintypes.FILETIME() for _ in range(4)]
-        if not kernel.GetProcessTimes(handle, *[ctypes.byref(t) for t in times]):
-            return ""
-        return f"{(times[0].dwHighDateTime << 32) | times[0].dwLowDateTime:x}"
-    finally:
-        kernel.CloseHandle(handle)
-
-
 def process_start(pid: int) -> str:
     """The start time of process *pid* as a short token, ``""`` when the system does not say
     (no such process, or a system we cannot ask)."""
@@ -71,7 +54,7 @@ def process_start(pid: int) -> str:
         return _linux_start(pid)
     if sys.platform == "win32":
         try:
-            return _windows_start(pid)
+            return windows_start(pid)
         except (OSError, AttributeError, ValueError):
             return ""
     return ""
@@ -83,17 +66,12 @@ def this_process() -> tuple[int, str]:
     return os.getpid(), process_start(os.getpid())
 
 
-def _pid_alive(pid: int) -> bool:
-    # Never os.kill on Windows, where it ends the process (see processes.py).
-    return process_alive(pid)
-
-
 def owner_alive(pid: int, started: str | None) -> bool:
     """Whether the process that recorded ``(pid, started)`` still runs. A process with that
     id but another start time is someone else: the owner is gone."""
     if (pid, started) == this_process():
         return True
-    if not _pid_alive(pid):
+    if not process_alive(pid):  # never os.kill on Windows, where it ends the process
         return False
     if not started:
         return True  # recorded without a start time: the id is all we have

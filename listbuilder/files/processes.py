@@ -54,6 +54,8 @@ def _kernel32() -> Any:
     kernel32.GetExitCodeProcess.restype = wintypes.BOOL
     kernel32.CloseHandle.argtypes = [wintypes.HANDLE]
     kernel32.CloseHandle.restype = wintypes.BOOL
+    kernel32.GetProcessTimes.argtypes = [wintypes.HANDLE, *[ctypes.POINTER(wintypes.FILETIME)] * 4]
+    kernel32.GetProcessTimes.restype = wintypes.BOOL
     return kernel32
 
 
@@ -70,5 +72,24 @@ def _alive_windows(pid: int, kernel32: Any) -> bool:
         if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
             return True  # cannot tell: keep the autosave out of the recovery list
         return code.value == _STILL_ACTIVE
+    finally:
+        kernel32.CloseHandle(handle)
+
+
+def windows_start(pid: int) -> str:
+    """Windows: process *pid*'s creation time as a short hex token, ``""`` when it cannot be
+    opened (see :mod:`listbuilder.files.owners`)."""
+    import ctypes
+    from ctypes import wintypes
+
+    kernel32 = _kernel32()
+    handle = kernel32.OpenProcess(_PROCESS_QUERY_LIMITED_INFORMATION, False, pid)
+    if not handle:
+        return ""
+    try:
+        times = [wintypes.FILETIME() for _ in range(4)]
+        if not kernel32.GetProcessTimes(handle, *[ctypes.byref(t) for t in times]):
+            return ""
+        return f"{(times[0].dwHighDateTime << 32) | times[0].dwLowDateTime:x}"
     finally:
         kernel32.CloseHandle(handle)
