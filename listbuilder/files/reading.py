@@ -18,9 +18,9 @@ from typing import TypeVar
 from listbuilder.errors import ListBuilderError
 from listbuilder.files import windows
 from listbuilder.files.oserrors import read_error
-from listbuilder.files.raw import OPEN_FLAGS, FileKind, file_kind, read_all
 from listbuilder.i18n import catalog
 from listbuilder.i18n.text import Msg
+from listbuilder.raw_files import OPEN_FLAGS, FileKind, file_kind, read_all
 from listbuilder.records import record
 
 E = TypeVar("E", bound=ListBuilderError)

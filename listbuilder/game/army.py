@@ -24,11 +24,11 @@ from listbuilder.codex.codex import Codex
 from listbuilder.codex.models import Card, CardType, OptionChoice, OptionGroup
 from listbuilder.i18n import DEFAULT_LANGUAGE, LANGUAGES, message
 from listbuilder.i18n.text import Text
-from listbuilder.report.options import choice_names
 from listbuilder.roster.model import Roster
 from listbuilder.rules.context import Entry, RuleContext, build_context
 from listbuilder.rules.costs import ceil_div, chosen, split_option
 from listbuilder.rules.figures import objectives, vp_to_win
+from listbuilder.rules.option_words import choice_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +154,7 @@ def _rows(card: Card, entry: Entry) -> list[LossRow]:
                 rows.append(LossRow(label, models))
     options = {key: count for key, count in entry.element.options.items() if count > 0}
     # each language's words, with the owner where a card's parts choose alike: the HQ's
-    # Command Chimera and the Commissar's are two rows told apart (report.options)
+    # Command Chimera and the Commissar's are two rows told apart (rules.option_words)
     worded = {lang: choice_names(card, options, lang) for lang in LANGUAGES}
     for key, count in options.items():
         group, choice = _choice(card, key)

@@ -5,7 +5,7 @@ row per card with its loss boxes to tick (the break-point box drawn heavy), its 
 mark destroyed, and what breaking means for it; the turn's entries (objectives held, VP
 from the opponent's broken cards, barrage VP handed over); a table of the turns; the totals
 and who has won. Every figure and sentence comes from the core
-(:class:`~listbuilder.game.tracker.GameTracker`, :mod:`listbuilder.game.words`); the page
+(:class:`~listbuilder.game.tracker.GameTracker`, :mod:`listbuilder.report.game_words`); the page
 only shows them and forwards the clicks. The game is saved beside the roster at each move
 (with the autosave while the roster has no file); the roster is never touched. Undo and Redo
 follow the game while the mode is on. It is worked by keyboard too: Tab goes through the
@@ -43,9 +43,9 @@ from PySide6.QtWidgets import (
 from listbuilder.game.army import GameCard
 from listbuilder.game.state import MAX_VP, CardState, Outcome, bastion_key, destructible_key
 from listbuilder.game.tracker import GameTracker
-from listbuilder.game.words import card_status, figures_text, outcome_text, totals_text
 from listbuilder.gui.i18n import fill
 from listbuilder.i18n import message
+from listbuilder.report.game_words import card_status, figures_text, outcome_text, totals_text
 
 BOX = 14
 GAP = 3

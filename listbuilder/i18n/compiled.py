@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder import paths
-from listbuilder.files.raw import read_own_cache
+from listbuilder.raw_files import read_own_cache
 
 Catalogue = dict[str, dict[str, str]]
 

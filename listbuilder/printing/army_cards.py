@@ -36,9 +36,9 @@ from listbuilder.printing import fonts
 from listbuilder.printing.page import Box, draw_cut_marks
 from listbuilder.printing.styles import BAND, RULE, SOFT, breakable, esc, plain_paragraph, styles
 from listbuilder.report.numbers import break_point_text, morale_text
-from listbuilder.report.options import choice_owner, option_parts
 from listbuilder.rules.context import Entry
 from listbuilder.rules.costs import chosen
+from listbuilder.rules.option_words import choice_owner, option_parts
 
 PAD = 2.2 * mm
 BOX = 3.0 * mm
@@ -543,7 +543,7 @@ def _composition(
             if group.instance is not None and card.instances > 1:
                 label = f"{label} #{group.instance}"  # which titan of the squadron
             owner = choice_owner(card, group, parts, lang)
-            # whose it is, the HQ's Rhino or the Commissar's (report.options), in the line;
+            # whose it is, the HQ's Rhino or the Commissar's (rules.option_words), in the line;
             # the loss boxes keep the short name, as the models are alike
             line = f"{label} ({owner})" if owner else label
             lines.append(_labelled(f"<b>{esc(line)}</b>", esc(units), lang))

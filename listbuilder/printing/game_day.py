@@ -21,11 +21,11 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from listbuilder.game.army import GameArmy, GameCard
-from listbuilder.game.words import figures_text
 from listbuilder.i18n import message
 from listbuilder.printing import fonts
 from listbuilder.printing.columns import TwoColumns
 from listbuilder.printing.styles import RULE, SOFT, breakable, esc, styles
+from listbuilder.report.game_words import figures_text
 from listbuilder.report.numbers import morale_text
 
 BOX = 3.4 * mm

@@ -283,7 +283,7 @@ def render_roster(
     if "roster" in chosen:
         from listbuilder.printing.glance_chart import glance_chart
         from listbuilder.report.glance import glance
-        from listbuilder.report.options import options_by_path
+        from listbuilder.rules.option_words import options_by_path
 
         sheet = roster_sheet(
             result,

@@ -36,11 +36,11 @@ from listbuilder.printing.styles import (
     styles,
 )
 from listbuilder.report.numbers import break_point_text, morale_text
-from listbuilder.report.options import OptionPart
 from listbuilder.report.summary import brief_totals
 from listbuilder.rules.engine import ValidationResult
 from listbuilder.rules.figures import CardFigures, CompanyFigures, ForceFigures
 from listbuilder.rules.findings import Severity
+from listbuilder.rules.option_words import OptionPart
 
 
 def _morale(codex: Codex, card_key: str) -> str:
@@ -123,7 +123,7 @@ def _row(
         breakable(st["cell_bold" if not indent else "cell"]),
     )
     # what the card fields on the table: a titan's weapons, a company's transports, each
-    # with whose it is (report.options), one line per owner
+    # with whose it is (rules.option_words), one line per owner
     style = cells.options(indent)
     chosen = [cells(esc(part.text(lang)), style) for part in options]
     return [
@@ -172,7 +172,7 @@ def roster_sheet(
     event: str | None = None,
 ) -> list[Flowable]:
     """The sheet's flowables; *options* are the cards' chosen options by element path
-    (:func:`listbuilder.report.options.options_by_path`), printed under their names."""
+    (:func:`listbuilder.rules.option_words.options_by_path`), printed under their names."""
     st = styles()
     chosen = options or {}
     figures = result.figures

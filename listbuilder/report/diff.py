@@ -18,7 +18,6 @@ from typing import Any, Literal, TypeVar
 from listbuilder.codex.codex import Codex
 from listbuilder.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from listbuilder.i18n.text import Text
-from listbuilder.report.options import choice_names
 from listbuilder.roster.model import (
     AttachedCard,
     Company,
@@ -28,6 +27,7 @@ from listbuilder.roster.model import (
     parse_path,
 )
 from listbuilder.rules.figures import ArmyFigures, CardFigures, CompanyFigures, ForceFigures
+from listbuilder.rules.option_words import choice_names
 
 T = TypeVar("T")
 Kind = Literal["added", "removed", "moved", "changed"]
@@ -62,7 +62,7 @@ class Change:
     company_b: Text | None = None
     option_names: tuple[tuple[str, Text], ...] = ()
     """For ``options``: each changed option id worded for a reader, ``Command Rhino
-    (Company Commissar)`` (report.options); empty when the codex was not given."""
+    (Company Commissar)`` (rules.option_words); empty when the codex was not given."""
 
     def mirrored(self) -> Change:
         return replace(

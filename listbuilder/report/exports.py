@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from listbuilder.codex.codex import Codex
 from listbuilder.i18n import message
 from listbuilder.report.inert import terminal_text
-from listbuilder.report.options import options_text
 from listbuilder.report.spoken import without_references
 from listbuilder.report.summary import CardLine, FindingLine, RosterSummary, build_summary
 from listbuilder.roster.model import (
@@ -27,6 +26,7 @@ from listbuilder.roster.model import (
     parse_path,
 )
 from listbuilder.rules.engine import ValidationResult, validate
+from listbuilder.rules.option_words import options_text
 
 TEXT_FORMATS = ("text", "markdown", "bbcode")
 SHOWN_TOTALS = ("total", "limit", "victory")

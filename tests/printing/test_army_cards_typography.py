@@ -9,8 +9,8 @@ from pathlib import Path
 from listbuilder.codex.codex import Codex
 from listbuilder.printing.roster_pdf import render_roster
 from listbuilder.roster.io import parse_roster
+from tests.helpers.rosters import MARINES_AND_GUARD
 from tests.printing.pdf_cards import cards
-from tests.report.test_options import MARINES_AND_GUARD
 
 
 def test_french_card_lines_put_a_space_before_the_colon(tmp_path: Path, codex: Codex) -> None:

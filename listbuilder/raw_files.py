@@ -2,8 +2,9 @@
 cache files without a word of the message catalogue.
 
 The catalogue itself is cached (:mod:`listbuilder.i18n.compiled`), so its reader cannot
-depend on anything that words a message; :mod:`listbuilder.files.reading` builds the
-worded readers on these pieces.
+depend on anything that words a message: it sits below :mod:`listbuilder.i18n`, beside
+:mod:`listbuilder.paths` (``tests/test_layers.py``), and :mod:`listbuilder.files.reading`
+builds the worded readers on these pieces.
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
-"""A card's chosen options say whose they are where a card's parts choose alike (report.options),
-with the real army books: a Guard company's HQ and Commissar each take a Command Rhino."""
+"""A card's chosen options say whose they are where a card's parts choose alike
+(rules.option_words), with the real army books: a Guard company's HQ and Commissar each take a
+Command Rhino."""
 
 from __future__ import annotations
 
@@ -10,35 +11,14 @@ import pytest
 
 from listbuilder.codex.codex import Codex
 from listbuilder.report.exports import TEXT_FORMATS, export_text
-from listbuilder.report.options import option_parts, options_by_path, options_text, owner_name
 from listbuilder.roster.io import load_roster, parse_roster
 from listbuilder.rules.context import build_context
+from listbuilder.rules.option_words import option_parts, options_by_path, options_text, owner_name
+from tests.helpers.rosters import MARINES_AND_GUARD
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 GUARD = "imperial_guard/tactical_infantry_company"
 RHINOS = {"hq_transport.command_rhino": 1, "commissar_transport.command_rhino": 1}
-
-MARINES_AND_GUARD = """\
-format: netepic-roster/1
-name: Tarsis
-points_limit: 3000
-forces:
-  - list: space_marines
-    companies:
-      - card: tactical_company
-        attached:
-          - card: warhound_titan_squadron
-            options:
-              warhound_titan_1.warhound_titan: 1
-              warhound_titan_warhound_titan_weapons_1.plasma_blastgun: 1
-              warhound_titan_warhound_titan_weapons_1.inferno_gun: 1
-              warhound_titan_2.warhound_titan: 1
-              warhound_titan_warhound_titan_weapons_2.quake_cannon: 2
-  - list: imperial_guard
-    companies:
-      - card: tactical_infantry_company
-        options: {hq_transport.command_rhino: 1, commissar_transport.command_rhino: 1}
-"""
 
 
 def test_the_hq_and_the_commissar_each_own_their_rhino(codex: Codex) -> None:
