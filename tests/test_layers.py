@@ -5,7 +5,7 @@ the more of the program rests on it and the fewer parts it may know: the message
 knows nothing of files, files nothing of rosters, the rules nothing of reports, and no core
 part knows a front end. Parts that share a layer are siblings: neither imports the other.
 Every import counts, wherever it stands (at the top, inside a function, under
-``if TYPE_CHECKING:``), read by the import-circle test's own reader (``test_imports``).
+``if TYPE_CHECKING:``), read by the import-circle test's own reader (``tests/helpers/imports.py``).
 
 A new package is in no layer until it is written into :data:`LAYERS`: put it just above the
 highest part it imports and below every part that imports it. For instance a package of
@@ -16,11 +16,12 @@ part beside another that neither imports (as ``game`` and ``collection``) joins 
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 import pytest
 
-from tests.test_imports import import_graph
+from tests.helpers.imports import PACKAGE, ROOT, import_graph, module_files, write_files
 
 ROOT_PACKAGE = "__init__"
 """The name the package's own ``__init__`` (its version) goes by in :data:`LAYERS`."""
@@ -121,3 +122,62 @@ def test_imports_go_down_only(graph: dict[str, set[str]], expected: list[str]) -
 def test_a_new_package_asks_for_its_place() -> None:
     graph = {"listbuilder.systems.registry": {"listbuilder.codex.codex"}}
     assert layer_breaks(graph, LAYERS) == (["systems"], [])
+
+
+def named_sources(name: str, path: Path) -> set[str]:
+    """Every dotted name module *name* imports from or imports, as written (``from
+    listbuilder.rules import costs`` names ``listbuilder.rules``, the package)."""
+    package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            found.add(".".join([*base, *([node.module] if node.module else [])]))
+    return found
+
+
+def reexport_loops(root: Path = ROOT, package: str = PACKAGE) -> list[str]:
+    """Package ``__init__`` modules that load a module of theirs which names the package
+    back: importing any module of the package then runs the loop (``rules`` loaded the
+    engine, which imported ``from listbuilder.rules``)."""
+    modules = module_files(root, package)
+    graph = import_graph(root, package)
+    loops = []
+    for name, path in modules.items():
+        if path.name != "__init__.py":
+            continue
+        own = {module for module in modules if module.startswith(name + ".")}
+        reached: set[str] = set()
+        work = sorted(graph[name] & own)
+        while work:
+            module = work.pop()
+            if module not in reached:
+                reached.add(module)
+                work.extend(sorted(graph[module] & own))
+        loops += [
+            f"{name} loads {module}, which imports from {name}"
+            for module in sorted(reached)
+            if name in named_sources(module, modules[module])
+        ]
+    return loops
+
+
+def test_a_package_loading_a_module_that_names_it_back_is_a_loop(tmp_path: Path) -> None:
+    write_files(
+        tmp_path,
+        {
+            "pkg/__init__.py": "from pkg.engine import run\n",
+            "pkg/engine.py": "from pkg import costs\nrun = costs\n",
+            "pkg/costs.py": "",
+            "pkg/quiet/__init__.py": "from .a import x\n",  # a and b never name pkg.quiet
+            "pkg/quiet/a.py": "from pkg.quiet.b import x\n",
+            "pkg/quiet/b.py": "from pkg import costs\nx = costs\n",
+        },
+    )
+    assert reexport_loops(tmp_path, "pkg") == ["pkg loads pkg.engine, which imports from pkg"]
+
+
+def test_no_package_loads_a_module_that_names_it_back() -> None:
+    assert reexport_loops() == []

@@ -1,25 +1,10 @@
 """Rosters: the document model, YAML files, edits and the undo history.
 
-from listbuilder.roster import History, load_roster, save_roster
+from listbuilder.roster.io import load_roster, save_roster
+from listbuilder.roster.history import History
 from listbuilder.roster.edits import AttachCard
+
+The package re-exports nothing: reading :mod:`listbuilder.roster.model` does not load the
+files' readers, and :mod:`listbuilder.roster.schema` (which imports the model) is not
+imported back through the package.
 """
-
-from __future__ import annotations
-
-from listbuilder.roster.history import History, RosterChanged
-from listbuilder.roster.io import dump_roster, load_roster, parse_roster, save_roster
-from listbuilder.roster.model import AttachedCard, Company, Force, Roster, parse_path
-
-__all__ = [
-    "AttachedCard",
-    "Company",
-    "Force",
-    "History",
-    "Roster",
-    "RosterChanged",
-    "dump_roster",
-    "load_roster",
-    "parse_path",
-    "parse_roster",
-    "save_roster",
-]

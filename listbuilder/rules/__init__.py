@@ -1,12 +1,8 @@
 """The NetEpic Gold construction rules: one small pure function per rule, findings as data.
 
-from listbuilder.rules import validate
+from listbuilder.rules.engine import validate
 result = validate(roster, codex)          # findings + derived figures
+
+The package re-exports nothing: importing one rule's module (``rules.costs``) does not
+load the whole engine, and the engine, which imports every rule, is not imported back.
 """
-
-from __future__ import annotations
-
-from listbuilder.rules.engine import RULES, ValidationResult, validate
-from listbuilder.rules.findings import CODES, Code, Finding, Severity
-
-__all__ = ["CODES", "RULES", "Code", "Finding", "Severity", "ValidationResult", "validate"]
