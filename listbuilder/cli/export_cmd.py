@@ -22,8 +22,6 @@ from listbuilder.i18n import message, normalize_language
 FORMATS = ("text", "markdown", "bbcode", "ros", "rosz", "yaml", "code")
 """The same as :data:`listbuilder.interop.export.EXPORT_FORMATS` (kept here so the
 parser builds without importing the core)."""
-EXIT_OK, EXIT_UNREADABLE = ExitCode.OK, ExitCode.UNREADABLE
-"""Former names, kept for callers; :class:`~listbuilder.cli.options.ExitCode` defines them."""
 
 
 def register(subparsers: Any) -> None:

@@ -19,9 +19,6 @@ from typing import Any, Protocol
 from listbuilder.cli.options import ExitCode
 from listbuilder.errors import ListBuilderError
 
-EXIT_USAGE, EXIT_UNREADABLE, EXIT_INTERNAL = ExitCode.USAGE, ExitCode.UNREADABLE, ExitCode.INTERNAL
-"""Former names of three statuses, kept for callers; :class:`ExitCode` defines them."""
-
 
 class CommandModule(Protocol):
     def register(self, subparsers: Any) -> None: ...

@@ -50,14 +50,6 @@ from listbuilder.roster.model import Roster
 from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
 
-EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE, EXIT_INTERNAL = (
-    ExitCode.LEGAL,
-    ExitCode.ILLEGAL,
-    ExitCode.UNREADABLE,
-    ExitCode.INTERNAL,
-)
-"""Former names, kept for callers; :class:`~listbuilder.cli.options.ExitCode` defines them."""
-
 
 def register(subparsers: Any) -> None:
     check = subparsers.add_parser(

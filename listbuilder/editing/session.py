@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from listbuilder.codex.codex import CardRef, Codex
 from listbuilder.editing import verbs
 from listbuilder.editing.whatif import Preview, preview
+from listbuilder.listeners import Listeners
 from listbuilder.records import record
 from listbuilder.roster.edits import Batch, Operation
 from listbuilder.roster.history import Action, History, RosterChanged
@@ -85,7 +86,7 @@ class EditSession:
         """Whether the roster was read from a share code (see :meth:`open`)."""
         self._recovered = False
         self._result = self._validate(roster)
-        self._listeners: list[Listener] = []
+        self._listeners = Listeners[SessionChange]()
         self.history.subscribe(self._history_changed)
 
     @classmethod
@@ -176,13 +177,7 @@ class EditSession:
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Call *listener* after every change; returns a function that unsubscribes it."""
-        self._listeners.append(listener)
-
-        def unsubscribe() -> None:
-            if listener in self._listeners:
-                self._listeners.remove(listener)
-
-        return unsubscribe
+        return self._listeners.subscribe(listener)
 
     def apply(self, operation: Operation, *, initiator: object | None = None) -> bool:
         """Apply *operation* as one undo step; False when it changes nothing.
@@ -262,5 +257,4 @@ class EditSession:
         if selection is not None:
             selection = verbs.valid_selection(change.roster, selection)
         event = SessionChange(change, self._result, selection, self.is_modified)
-        for listener in list(self._listeners):
-            listener(event)
+        self._listeners.notify(event)

@@ -60,7 +60,7 @@ from listbuilder.codex.models import CardType
 from listbuilder.editing.verbs import Target, add_card
 from listbuilder.editing.whatif import Preview, preview
 from listbuilder.gui.colours import Tone, colour
-from listbuilder.gui.common import card_name, esc, icon, row_icon, tip
+from listbuilder.gui.common import Column, card_name, esc, icon, row_icon, tip
 from listbuilder.gui.i18n import fill, format_int, format_number
 from listbuilder.gui.jobs import working
 from listbuilder.gui.roster_tree import MIME_CARD, widest_figure
@@ -84,15 +84,6 @@ MARK_ROLE = Qt.ItemDataRole.UserRole + 3
 
 STRUCTURE = CardType.STRUCTURE
 TYPE_ORDER = (CardType.COMPANY, CardType.SUPPORT, CardType.SPECIAL, STRUCTURE)
-
-
-class Column(IntEnum):
-    """Points, VP, BP: the order of the roster tree, the totals bar and the summary."""
-
-    NAME = 0
-    POINTS = 1
-    VP = 2
-    BP = 3
 
 
 FIGURES = (Column.POINTS, Column.VP, Column.BP)

@@ -10,6 +10,7 @@ wanted (bold words in a label) the stranger's part is escaped with :func:`esc`.
 
 from __future__ import annotations
 
+from enum import IntEnum
 from functools import cache
 from typing import TYPE_CHECKING, overload
 
@@ -23,7 +24,7 @@ from listbuilder.gui.i18n import fill
 from listbuilder.i18n import DEFAULT_LANGUAGE
 
 if TYPE_CHECKING:
-    from listbuilder.codex.models import ArmyList, Card
+    from listbuilder.codex.models import Card
     from listbuilder.errors import ListBuilderError
 
 
@@ -46,12 +47,18 @@ def row_icon(name: str) -> QIcon:
     return drawn
 
 
+class Column(IntEnum):
+    """Name, points, VP, BP: the columns of the roster tree and the card browser, in the
+    order of the totals bar and the summary."""
+
+    NAME = 0
+    POINTS = 1
+    VP = 2
+    BP = 3
+
+
 def card_name(card: Card, lang: str) -> str:
     return card.display_name(lang)
-
-
-def list_name(army_list: ArmyList, lang: str) -> str:
-    return army_list.display_name(lang)
 
 
 def esc(text: object) -> str:

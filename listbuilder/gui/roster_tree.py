@@ -62,7 +62,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.gui.colours import Tone, colour
-from listbuilder.gui.common import row_icon, tip
+from listbuilder.gui.common import Column, row_icon, tip
 from listbuilder.gui.i18n import fill, format_int
 from listbuilder.i18n import LANGUAGES, message
 from listbuilder.report.numbers import break_point_text
@@ -94,13 +94,6 @@ class Kind(IntEnum):
     ATTACHED = 3
     STRUCTURE = 4
     """A structure card: a child of its force, after the companies (ruling 18)."""
-
-
-class Column(IntEnum):
-    NAME = 0
-    POINTS = 1
-    VP = 2
-    BP = 3
 
 
 _FIGURE_COLUMNS = (Column.POINTS, Column.VP, Column.BP)

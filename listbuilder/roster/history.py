@@ -16,6 +16,7 @@ from itertools import pairwise
 from typing import cast
 
 from listbuilder.codex.codex import Codex
+from listbuilder.listeners import Listeners
 from listbuilder.records import record
 from listbuilder.roster.edits import Operation
 from listbuilder.roster.model import Roster
@@ -58,7 +59,7 @@ class History:
     def __init__(self, roster: Roster, *, limit: int | None = None) -> None:
         self._done: list[_Step] = [_Step(roster, None)]
         self._undone: list[_Step] = []
-        self._listeners: list[Listener] = []
+        self._listeners = Listeners[RosterChanged]()
         self._clean: Roster | None = roster
         self._limit = limit
 
@@ -179,14 +180,7 @@ class History:
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Call *listener* after every change; returns a function that unsubscribes it."""
-        self._listeners.append(listener)
-
-        def unsubscribe() -> None:
-            if listener in self._listeners:
-                self._listeners.remove(listener)
-
-        return unsubscribe
+        return self._listeners.subscribe(listener)
 
     def _notify(self, change: RosterChanged) -> None:
-        for listener in list(self._listeners):
-            listener(change)
+        self._listeners.notify(change)

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from listbuilder.codex.models import CardType
 from listbuilder.rules.allies import forbidden_ally_lists
-from listbuilder.rules.context import ForceView, RuleContext, card_name
+from listbuilder.rules.context import ForceView, RuleContext
 from listbuilder.rules.findings import Code, Finding, Fix, report
 from listbuilder.rules.hints import did_you_mean
 
@@ -168,7 +168,7 @@ def required_cards(ctx: RuleContext) -> list[Finding]:
             )
             if have < required.min:
                 ref = ctx.codex.find_card(required.card, force.force.list_id)
-                name = card_name(ref.card) if ref is not None else required.card
+                name = ref.card.names if ref is not None else required.card
                 found.append(
                     report(
                         Code.REQUIRED_CARD,

@@ -121,10 +121,6 @@ class RuleContext:
         return [force for force in self.forces if force.role is Role.ALLY]
 
 
-def card_name(card: Card) -> Text:
-    return card.names
-
-
 def list_name(army_list: ArmyList | None, list_id: str) -> Text:
     if army_list is None:
         return Text(list_id)
@@ -151,7 +147,7 @@ class _Resolver:
         if found is None:
             ref = self.codex.find_card(card_id, list_id)
             in_list = ref is not None and self.codex.list_may_take(list_id, ref)
-            name = card_name(ref.card) if ref is not None else Text(card_id)
+            name = ref.card.names if ref is not None else Text(card_id)
             found = self._refs[key] = (ref, in_list, name)
         return found
 

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from listbuilder.cli import validate_cmd
-from listbuilder.cli.main import EXIT_INTERNAL, main
+from listbuilder.cli.main import main
+from listbuilder.cli.options import ExitCode
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 LEGAL = EXAMPLES / "space-marines-with-guard.yaml"
@@ -23,7 +24,7 @@ def test_uncaught_exception_exits_3_with_one_line(
     monkeypatch.setattr(validate_cmd, "validate", _explode)
     status = main(["summary", str(LEGAL)])
     err = capsys.readouterr().err
-    assert status == EXIT_INTERNAL == 3
+    assert status == ExitCode.INTERNAL == 3
     lines = err.strip().splitlines()
     assert len(lines) == 1
     assert "internal error (RuntimeError: boom second line)" in lines[0]
@@ -35,7 +36,7 @@ def test_an_uncaught_exception_is_reported_in_the_commands_language(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(validate_cmd, "validate", _explode)
-    assert main(["summary", str(LEGAL), "--lang", "fr"]) == EXIT_INTERNAL
+    assert main(["summary", str(LEGAL), "--lang", "fr"]) == ExitCode.INTERNAL
     line = capsys.readouterr().err.strip()
     assert line.startswith("listbuilder : erreur interne (RuntimeError : boom second line)")
     assert "bogue" in line and "--debug" in line
