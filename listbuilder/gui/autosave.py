@@ -153,10 +153,19 @@ def scan_autosaves(
         return found, [f"{folder}: {exc.strerror or exc}"]
     for note_file in notes:
         # Each autosave is read on its own: whatever one holds (a note nested 100,000 deep
-        # fails with RecursionError) is reported and skipped, the others are still offered.
+        # fails with RecursionError, a process id or a time too large for the system with
+        # OverflowError, a path holding NUL with ValueError) is reported and skipped, the
+        # others are still offered.
         try:
             entry = _recoverable(note_file)
-        except Exception as exc:
+        except (
+            OSError,
+            ListBuilderError,
+            ValueError,
+            RecursionError,
+            OverflowError,
+            MemoryError,
+        ) as exc:
             if isinstance(exc, _BadNote):
                 reason = exc.msg.render(lang)
             elif isinstance(exc, RecursionError):

@@ -159,8 +159,20 @@ def test_an_autosave_that_cannot_be_opened_is_set_aside_not_deleted(
         '{"name": ' + "[" * 20_000 + "]" * 20_000 + "}",
         '{"name": {"a": 1}}',
         " " * (70 * 1024) + "{}",
+        '{"pid": ' + "9" * 40 + "}",
+        '{"saved_at": 1' + "0" * 400 + "}",
+        '{"source": "roster\\u0000.yaml"}',
     ],
-    ids=["deep-100000", "deep-within-size", "deep-name", "name-not-text", "too-large"],
+    ids=[
+        "deep-100000",
+        "deep-within-size",
+        "deep-name",
+        "name-not-text",
+        "too-large",
+        "pid-too-large",
+        "time-too-large",
+        "source-with-nul",
+    ],
 )
 def test_a_hostile_note_never_stops_the_recovery_of_the_others(note: str, tmp_path: Path) -> None:
     """Issue 19: one autosave note nested 100,000 deep stopped every recovery."""
