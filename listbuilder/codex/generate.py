@@ -26,6 +26,7 @@ from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
 from listbuilder.codex import kinds, schema
+from listbuilder.files.writing import atomic_write_text
 
 TARGET = Path(__file__).resolve().parent / "models.py"
 
@@ -171,9 +172,11 @@ def render_models() -> str:
     return "\n\n".join(parts)
 
 
-def main() -> None:
-    TARGET.write_text(render_models(), encoding="utf-8", newline="\n")
-    print(f"wrote {TARGET}")
+def main(target: Path = TARGET) -> None:
+    """Write the module through :mod:`listbuilder.files` (atomically: a stopped run leaves
+    the old module whole), with ``\n`` line ends on every system."""
+    atomic_write_text(target, render_models())
+    print(f"wrote {target}")
 
 
 if __name__ == "__main__":

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from listbuilder.codex import generate, models, schema
 from listbuilder.codex.plain import Plain
 
@@ -11,6 +15,18 @@ def test_the_plain_classes_are_generated_from_the_schema_as_it_is() -> None:
     assert written == generate.render_models(), (
         "listbuilder/codex/models.py is stale: run python -m listbuilder.codex.generate"
     )
+
+
+def test_the_generator_writes_the_module_whole_with_unix_line_ends(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "models.py"
+    target.write_bytes(b"old\r\n")
+    generate.main(target)
+    assert target.read_bytes() == generate.render_models().encode("utf-8")
+    assert b"\r\n" not in target.read_bytes()
+    assert [p.name for p in tmp_path.iterdir()] == ["models.py"]  # no temporary file left
+    assert str(target) in capsys.readouterr().out
 
 
 def test_every_schema_model_has_a_plain_twin_with_the_same_fields_and_methods() -> None:
