@@ -37,10 +37,20 @@ def command_modules() -> tuple[CommandModule, ...]:
         import_cmd,
         needs_cmd,
         print_cmd,
+        summary_cmd,
         validate_cmd,
     )
 
-    return (codex_cmd, import_cmd, validate_cmd, print_cmd, export_cmd, diff_cmd, needs_cmd)
+    return (
+        codex_cmd,
+        import_cmd,
+        validate_cmd,
+        summary_cmd,
+        print_cmd,
+        export_cmd,
+        diff_cmd,
+        needs_cmd,
+    )
 
 
 class _VersionAction(argparse.Action):

@@ -1,4 +1,4 @@
-"""``listbuilder validate`` and ``listbuilder summary``: check rosters from the command line.
+"""``listbuilder validate``: check rosters from the command line.
 
 ``validate FILE|FOLDER... [--json] [--lang fr|en] [--tournament PACK] [--csv OUT]``
 prints a report per roster and a summary table (or, with ``--json``, one
@@ -7,8 +7,8 @@ object per file). A folder stands for every ``*.yaml``/``*.yml`` roster in it
 is legal, 1 when any is illegal, 2 when any cannot be read; the other files are
 still checked.
 
-``summary FILE [--json] [--lang fr|en] [--tournament PACK]`` prints the
-derived figures of one roster.
+Reading one roster (:func:`check_file`) is shared with ``listbuilder summary``
+(:mod:`listbuilder.cli.summary_cmd`).
 
 Each roster is opened as an :class:`~listbuilder.editing.session.EditSession`, the object the
 window edits, and its findings and figures are the session's: the command line and the window
@@ -37,14 +37,12 @@ from listbuilder.errors import ListBuilderError, OutputPathError
 from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.reading import FileKind, file_kind
 from listbuilder.files.saving import save_bytes
-from listbuilder.game.army import roster_army
 from listbuilder.i18n import message, normalize_language
 from listbuilder.i18n.text import Msg
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
 from listbuilder.interop.rosters import ROSTER_SUFFIXES, PackNotRoster
-from listbuilder.report.game_table import card_records, render_card_table
 from listbuilder.report.inert import csv_cell, terminal_text
-from listbuilder.report.summary import build_summary, render_findings_text, render_text
+from listbuilder.report.summary import build_summary, render_findings_text
 from listbuilder.report.text_table import padded
 from listbuilder.roster.model import Roster
 from listbuilder.rules.engine import ValidationResult, validate
@@ -66,13 +64,6 @@ def register(subparsers: Any) -> None:
     check.add_argument("--tournament", metavar="PACK", help="a tournament pack (YAML)")
     check.add_argument("--csv", metavar="OUT", help="also write the summary table as CSV")
     check.set_defaults(func=cmd_validate)
-
-    summary = subparsers.add_parser("summary", help="points, VP and other figures of a roster")
-    summary.add_argument("file", metavar="FILE", help="roster file")
-    summary.add_argument("--json", action="store_true", help="print JSON")
-    add_lang_option(summary, "names and figures")
-    summary.add_argument("--tournament", metavar="PACK", help="a tournament pack (YAML)")
-    summary.set_defaults(func=cmd_summary)
 
 
 # --- shared --------------------------------------------------------------------
@@ -99,7 +90,7 @@ class Checked:
         return "legal" if self.result.legal else "illegal"
 
 
-def _pack(path: str | None, codex: Codex, lang: str) -> TournamentPack | None:
+def tournament_pack(path: str | None, codex: Codex, lang: str) -> TournamentPack | None:
     if path is None:
         return None
     pack = load_pack(path)
@@ -219,7 +210,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     lang = normalize_language(args.lang)
     codex = codex_with_warnings(lang)
     try:
-        pack = _pack(args.tournament, codex, lang)
+        pack = tournament_pack(args.tournament, codex, lang)
     except ListBuilderError as exc:
         print(f"{type(exc).__name__}: {exc.describe(lang)}", file=sys.stderr)
         return ExitCode.UNREADABLE
@@ -369,43 +360,6 @@ def write_csv(checked: list[Checked], path: Path) -> None:
             ]
         )
     save_bytes(path, handle.getvalue().encode("utf-8"), OutputPathError, kind=OutputKind.CSV)
-
-
-# --- summary -------------------------------------------------------------------
-
-
-def cmd_summary(args: argparse.Namespace) -> int:
-    lang = normalize_language(args.lang)
-    codex = codex_with_warnings(lang)
-    pack = _pack(args.tournament, codex, lang)
-    item = check_file(args.file, codex, pack)
-    assert item is not None
-    if item.result is None:
-        assert item.error is not None
-        raise item.error
-    if item.report is not None and item.report.notes:
-        print(item.report.render(lang), file=sys.stderr)
-    assert item.roster is not None
-    army = roster_army(item.roster, codex, points_limit=pack.points_limit if pack else None)
-    if args.json:
-        data = item.result.figures.to_dict(lang)
-        data["legal"] = item.result.legal
-        # Only when the roster names them: a record without them stays as it always was.
-        for key, value in (("player", item.roster.player), ("event", item.roster.event)):
-            if value is not None:
-                data[key] = value
-        data["cards"] = card_records(army, lang)
-        json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
-        print()
-    else:
-        print_summary(item, lang, sys.stdout)
-        sys.stdout.write("\n" + render_card_table(army, lang))
-    return ExitCode.LEGAL if item.result.legal else ExitCode.ILLEGAL
-
-
-def print_summary(item: Checked, lang: str, out: TextIO) -> None:
-    assert item.result is not None
-    out.write(render_text(build_summary(item.result, lang, file=item.file)))
 
 
 class _InertCsv:
