@@ -18,7 +18,7 @@ from listbuilder.interop.battlescribe.roster_exchange import rosfile
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import read_battlescribe_roster
 from listbuilder.interop.battlescribe.roster_exchange.roster_writer import roster_xml
 from listbuilder.roster.io import load_roster
-from tests.interop.battlescribe.roster_exchange.test_roster_round_trip import EXAMPLES, _codex
+from tests.interop.battlescribe.roster_exchange.exchange import EXAMPLES, shipped_codex
 
 MARINES = next(p for p in EXAMPLES if p.name == "space-marines-with-guard.yaml")
 CARD = 'type="unit">'
@@ -27,7 +27,7 @@ CARD = 'type="unit">'
 
 def _with(info: str) -> bytes:
     """Our export of a real roster with *info* put in every card's selection."""
-    data, _ = roster_xml(load_roster(MARINES), _codex())
+    data, _ = roster_xml(load_roster(MARINES), shipped_codex())
     text = data.decode()
     assert CARD in text
     return text.replace(CARD, CARD + info).encode()
@@ -98,6 +98,6 @@ def test_large_rules_and_odd_profiles_within_the_caps_are_read_and_left_out(
     )
     path = tmp_path / "odd.rosz"
     rosfile.write_roster_bytes(path, _with(info))
-    back, report = read_battlescribe_roster(path, _codex())
+    back, report = read_battlescribe_roster(path, shipped_codex())
     assert back == load_roster(MARINES)
     assert not report.of("bsimport.card-unknown")

@@ -18,7 +18,7 @@ from listbuilder.errors import RosterFileError
 from listbuilder.interop.battlescribe.roster_exchange import rosfile
 from listbuilder.interop.battlescribe.roster_exchange.roster_writer import roster_xml
 from listbuilder.roster.io import load_roster
-from tests.interop.battlescribe.roster_exchange.test_roster_round_trip import EXAMPLES, _codex
+from tests.interop.battlescribe.roster_exchange.exchange import EXAMPLES, shipped_codex
 
 SEEDS = sorted((Path(__file__).parent / "rosters").glob("*.ros"))
 
@@ -35,7 +35,7 @@ def _shape(node: Any) -> tuple[Any, ...]:
 
 
 def _documents() -> list[bytes]:
-    ours = [roster_xml(load_roster(path), _codex())[0] for path in EXAMPLES]
+    ours = [roster_xml(load_roster(path), shipped_codex())[0] for path in EXAMPLES]
     return [path.read_bytes() for path in SEEDS] + ours
 
 

@@ -28,11 +28,11 @@ from listbuilder.roster.io import load_roster
 from listbuilder.roster.model import Roster
 from listbuilder.rules.costs import chosen
 from tests.conftest import BATTLESCRIBE_DIR, needs_shared
-from tests.interop.battlescribe.roster_exchange.test_roster_round_trip import (
-    _codex,
-    _profile_types,
+from tests.interop.battlescribe.roster_exchange.exchange import (
     assert_valid_for_battlescribe,
+    profile_types,
     rosters,
+    shipped_codex,
 )
 
 NS = "{http://www.battlescribe.net/schema/rosterSchema}"
@@ -49,7 +49,7 @@ def _mixed() -> Roster:
 
 @cache
 def _mixed_root() -> ET.Element:
-    data, report = roster_xml(_mixed(), _codex())
+    data, report = roster_xml(_mixed(), shipped_codex())
     assert not report.notes, report.lines()
     return ET.fromstring(data)
 
@@ -122,7 +122,7 @@ def _rules(node: ET.Element) -> dict[str, str]:
 
 
 def test_the_infantry_company_shows_the_stat_lines_the_books_hold() -> None:
-    codex = _codex()
+    codex = shipped_codex()
     root = _mixed_root()
     ref = codex.find_card("tactical_company", "space_marines")
     assert ref is not None
@@ -152,7 +152,7 @@ def test_the_infantry_company_shows_the_stat_lines_the_books_hold() -> None:
 
 
 def test_each_titan_shows_its_stat_line_and_each_chosen_weapon_its_figures() -> None:
-    codex = _codex()
+    codex = shipped_codex()
     root = _mixed_root()
     roster = _mixed()
     battlegroup = next(
@@ -216,7 +216,7 @@ def test_each_titan_shows_its_stat_line_and_each_chosen_weapon_its_figures() -> 
 def test_a_weapon_kept_as_text_is_written_whole_never_guessed() -> None:
     from listbuilder.interop.battlescribe.roster_exchange.profiles import SelectionInfo
 
-    info = SelectionInfo(_codex())
+    info = SelectionInfo(shipped_codex())
     weapon = Weapon(name="Odd Gun", raw="Odd Gun : see the card, 3 shots", parsed=False)
     [(name, values)] = info.weapon_profiles(weapon)
     assert name == "Odd Gun"
@@ -231,7 +231,7 @@ def test_a_weapon_kept_as_text_is_written_whole_never_guessed() -> None:
 
 @needs_shared
 def test_our_profile_types_are_the_game_systems() -> None:
-    types = _profile_types()
+    types = profile_types()
     for kind in PROFILE_TYPES:
         name, characteristics = types[kind.id]
         assert name == kind.name
@@ -241,7 +241,7 @@ def test_our_profile_types_are_the_game_systems() -> None:
 
 @needs_shared
 def test_the_mixed_roster_is_schema_valid_and_its_profile_types_resolve() -> None:
-    data, _ = roster_xml(_mixed(), _codex())
+    data, _ = roster_xml(_mixed(), shipped_codex())
     assert_valid_for_battlescribe(data)
     root = ET.fromstring(data)
     assert len(list(root.iter(f"{NS}profile"))) > 20
@@ -252,7 +252,7 @@ def test_the_mixed_roster_is_schema_valid_and_its_profile_types_resolve() -> Non
 
 
 def test_abilities_are_rules_with_our_own_summaries_once_per_card() -> None:
-    codex = _codex()
+    codex = shipped_codex()
     root = _mixed_root()
     summaries = {a.name.get("en"): a.summary.get("en") for a in codex.abilities.values()}
     ids: dict[str, str] = {}
@@ -308,7 +308,7 @@ def test_rule_descriptions_are_ours_never_battlescribes_prose() -> None:
 
 
 def _read(data: bytes) -> Roster:
-    codex = _codex()
+    codex = shipped_codex()
     root = parse_roster_xml(unzip_roster(zip_roster(data, "a.ros"), "a.rosz"), "a.rosz")
     back, report = RosterReader(codex, "a.rosz").read(root)
     assert not report.of("bsimport.option-unknown"), report.lines()
@@ -316,13 +316,13 @@ def _read(data: bytes) -> Roster:
 
 
 def test_the_mixed_roster_reads_back_the_same() -> None:
-    data, _ = roster_xml(_mixed(), _codex())
+    data, _ = roster_xml(_mixed(), shipped_codex())
     assert _read(data) == _mixed()
 
 
 def test_a_strangers_profiles_and_rules_are_skipped_whatever_they_hold() -> None:
     """Profiles and rules that hide cards, costs and notes inside change nothing read."""
-    data, _ = roster_xml(_mixed(), _codex())
+    data, _ = roster_xml(_mixed(), shipped_codex())
     text = data.decode()
     hidden = (
         '<selections><selection id="h" name="Tactical Company" entryId="121d-2845-ec5f-0982" '
@@ -350,7 +350,7 @@ def test_a_strangers_profiles_and_rules_are_skipped_whatever_they_hold() -> None
 @given(roster=rosters())
 @needs_shared
 def test_generated_rosters_with_profiles_are_schema_valid(roster: Roster) -> None:
-    data, _ = roster_xml(roster, _codex())
+    data, _ = roster_xml(roster, shipped_codex())
     assert_valid_for_battlescribe(data)
 
 
@@ -358,7 +358,7 @@ def test_generated_rosters_with_profiles_are_schema_valid(roster: Roster) -> Non
     "example", sorted(p.name for p in EXAMPLES.glob("*.yaml") if "tournament" not in p.name)
 )
 def test_every_example_shows_a_stat_line_on_every_card(example: str) -> None:
-    data, _ = roster_xml(load_roster(EXAMPLES / example), _codex())
+    data, _ = roster_xml(load_roster(EXAMPLES / example), shipped_codex())
     root = ET.fromstring(data)
     for force in root.iter(f"{NS}force"):
         for card in _kids(force, "selections", "selection"):

@@ -4,107 +4,32 @@ from __future__ import annotations
 
 import io
 import zipfile
-from functools import cache
 from pathlib import Path
 from xml.etree import ElementTree as ET
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from listbuilder import paths
-from listbuilder.codex.codex import CardRef, Codex
-from listbuilder.codex.loader import load_codex
-from listbuilder.codex.models import Card, CardType
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import read_battlescribe_roster
 from listbuilder.interop.battlescribe.roster_exchange.roster_writer import (
     roster_xml,
     write_battlescribe_roster,
 )
 from listbuilder.roster.io import load_roster
-from listbuilder.roster.model import AttachedCard, Company, Force, Roster, StructureCard
-from tests.conftest import BATTLESCRIBE_DIR, BATTLESCRIBE_SCHEMA, needs_shared
-
-EXAMPLES = sorted(
-    p
-    for p in (paths.codex_data_dir().parent / "examples").glob("*.yaml")
-    if "tournament" not in p.name
+from listbuilder.roster.model import AttachedCard, Company, Force, Roster
+from tests.conftest import needs_shared
+from tests.interop.battlescribe.roster_exchange.exchange import (
+    EXAMPLES,
+    assert_valid_for_battlescribe,
+    rosters,
+    shipped_codex,
 )
-SCHEMA = BATTLESCRIBE_SCHEMA
-
-
-@cache
-def _codex() -> Codex:
-    return load_codex()
-
-
-STRUCTURE_IDS = "listbuilder-structure-"
-"""The entry ids our exports give structure cards: the NetEpic catalogues have none."""
-
-
-@cache
-def _schema():  # type: ignore[no-untyped-def]
-    import xmlschema
-
-    return xmlschema.XMLSchema(str(SCHEMA))
-
-
-@cache
-def _catalogue_ids() -> frozenset[str]:
-    ids: set[str] = set()
-    for path in BATTLESCRIBE_DIR.iterdir():
-        if path.suffix in (".cat", ".gst"):
-            ids.update(e.get("id", "") for e in ET.parse(path).getroot().iter() if e.get("id"))
-    return frozenset(ids)
-
-
-@cache
-def _profile_types() -> dict[str, tuple[str, dict[str, str]]]:
-    """The game system's profile types: id to (name, {characteristic type id: name})."""
-    ns = "{http://www.battlescribe.net/schema/gameSystemSchema}"
-    root = ET.parse(BATTLESCRIBE_DIR / "NetEpic Gold.gst").getroot()
-    return {
-        kind.get("id", ""): (
-            kind.get("name", ""),
-            {c.get("id", ""): c.get("name", "") for c in kind.iter(f"{ns}characteristicType")},
-        )
-        for kind in root.iter(f"{ns}profileType")
-    }
-
-
-def assert_valid_for_battlescribe(data: bytes) -> None:
-    """Schema-valid, every entry id (each ``::`` segment) names a catalogue element, and every
-    profile's type and characteristic types are the game system's, names included."""
-    errors = list(_schema().iter_errors(data.decode("utf-8")))
-    assert not errors, errors[0]
-    known = _catalogue_ids()
-    root = ET.fromstring(data)
-    for element in root.iter():
-        for attr in ("entryId", "entryGroupId", "gameSystemId", "catalogueId"):
-            value = element.get(attr)
-            if value is not None:
-                # structure cards (ruling 18) have no catalogue entry: the codex's own ids
-                missing = [
-                    part
-                    for part in value.split("::")
-                    if part not in known and not part.startswith(STRUCTURE_IDS)
-                ]
-                assert not missing, f"{attr}={value!r} on <{element.tag}> does not resolve"
-    ns = "{http://www.battlescribe.net/schema/rosterSchema}"
-    types = _profile_types()
-    for profile in root.iter(f"{ns}profile"):
-        kind = types.get(profile.get("typeId", ""))
-        assert kind is not None, f"profile type {profile.get('typeId')!r} does not resolve"
-        assert profile.get("typeName") == kind[0]
-        for characteristic in profile.iter(f"{ns}characteristic"):
-            assert kind[1].get(characteristic.get("typeId", "")) == characteristic.get("name"), (
-                f"characteristic {characteristic.get('name')!r} is not one of {kind[0]}'s"
-            )
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.name)
 def test_every_example_survives_yaml_rosz_yaml(example: Path, tmp_path: Path) -> None:
-    codex = _codex()
+    codex = shipped_codex()
     roster = load_roster(example)
     out = tmp_path / "army.rosz"
     written = write_battlescribe_roster(roster, codex, out)
@@ -121,12 +46,12 @@ def test_every_example_survives_yaml_rosz_yaml(example: Path, tmp_path: Path) ->
 @needs_shared
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.name)
 def test_every_written_roster_is_schema_valid_and_resolves(example: Path) -> None:
-    data, _ = roster_xml(load_roster(example), _codex())
+    data, _ = roster_xml(load_roster(example), shipped_codex())
     assert_valid_for_battlescribe(data)
 
 
 def test_costs_per_selection_add_up_to_the_roster_totals_and_limit() -> None:
-    codex = _codex()
+    codex = shipped_codex()
     roster = load_roster(paths.codex_data_dir().parent / "examples" / "titan-legion.yaml")
     data, _ = roster_xml(roster, codex)
     root = ET.fromstring(data)
@@ -158,86 +83,6 @@ def test_costs_per_selection_add_up_to_the_roster_totals_and_limit() -> None:
 
 # --- generated rosters -----------------------------------------------------------------
 
-_NOTE = st.text(
-    alphabet=st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), max_size=15
-).filter(lambda text: text.strip() == text)
-
-
-def _card_id(codex: Codex, ref: CardRef, list_id: str) -> str:
-    found = codex.find_card(ref.card.id, list_id)
-    return ref.card.id if found is not None and found.key == ref.key else ref.key
-
-
-def _options(draw: st.DrawFn, card: Card) -> dict[str, int]:
-    options: dict[str, int] = {}
-    for group in card.options:
-        if not draw(st.booleans()):
-            continue
-        if group.when is not None and options.get(group.when, 0) == 0:
-            continue
-        choice = draw(st.sampled_from(group.choices))
-        high = min(choice.max or 2, 2)
-        options[f"{group.id}.{choice.id}"] = draw(st.integers(1, max(high, 1)))
-    return options
-
-
-@st.composite
-def rosters(draw: st.DrawFn) -> Roster:
-    codex = _codex()
-    lists = sorted(army_list.id for _, army_list in codex.army_lists())
-    forces = []
-    for _ in range(draw(st.integers(1, 3))):
-        list_id = draw(st.sampled_from(lists))
-        refs = codex.list_cards(list_id)
-        heads = [r for r in refs if r.card.type == CardType.COMPANY]
-        others = [r for r in refs if r.card.type not in (CardType.COMPANY, CardType.STRUCTURE)]
-        held = [r for r in refs if r.card.type == CardType.STRUCTURE]
-        if not heads:
-            continue
-        companies = []
-        for _ in range(draw(st.integers(1, 3))):
-            head = draw(st.sampled_from(heads))
-            attached = tuple(
-                AttachedCard(
-                    card=_card_id(codex, ref, list_id),
-                    options=_options(draw, ref.card),
-                    notes=draw(st.none() | _NOTE.filter(bool)),
-                )
-                for ref in draw(
-                    st.lists(st.sampled_from(others), max_size=4) if others else st.just([])
-                )
-            )
-            companies.append(
-                Company(
-                    card=_card_id(codex, head, list_id),
-                    options=_options(draw, head.card),
-                    notes=draw(st.none() | _NOTE),
-                    attached=attached,
-                )
-            )
-        structures = tuple(
-            StructureCard(
-                card=_card_id(codex, ref, list_id),
-                options=_options(draw, ref.card),
-                notes=draw(st.none() | _NOTE.filter(bool)),
-            )
-            for ref in draw(st.lists(st.sampled_from(held), max_size=2) if held else st.just([]))
-        )
-        forces.append(
-            Force(
-                list_id=list_id,
-                companies=tuple(companies),
-                structures=structures,
-                notes=draw(st.none() | _NOTE),
-            )
-        )
-    return Roster(
-        name=draw(_NOTE),
-        points_limit=draw(st.none() | st.integers(1, 30000)),
-        notes=draw(st.none() | _NOTE),
-        forces=tuple(forces),
-    )
-
 
 def _round_trip(roster: Roster) -> Roster:
     from listbuilder.interop.battlescribe.roster_exchange.rosfile import (
@@ -247,7 +92,7 @@ def _round_trip(roster: Roster) -> Roster:
     )
     from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterReader
 
-    codex = _codex()
+    codex = shipped_codex()
     data, report = roster_xml(roster, codex)
     assert not report.notes, report.lines()
     packed = zip_roster(data, "army.ros")
@@ -317,7 +162,7 @@ def test_zip_writer_makes_one_plain_entry() -> None:
 def test_every_selection_carries_its_costs(example: Path) -> None:
     # A reader that adds up costs entry by entry must meet them everywhere, the titans and
     # gargants of a battlegroup (which hold the weapons) included.
-    data, _ = roster_xml(load_roster(example), _codex())
+    data, _ = roster_xml(load_roster(example), shipped_codex())
     ns = "{http://www.battlescribe.net/schema/rosterSchema}"
     root = ET.fromstring(data)
     bare = [s.get("name") for s in root.iter(f"{ns}selection") if s.find(f"{ns}costs") is None]

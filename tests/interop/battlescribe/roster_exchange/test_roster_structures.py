@@ -81,10 +81,10 @@ def test_a_structure_is_a_costed_selection_beside_the_companies(codex: Codex) ->
 
 @needs_shared
 def test_a_roster_with_structures_stays_schema_valid(codex: Codex) -> None:
-    from tests.interop.battlescribe.roster_exchange.test_roster_round_trip import _schema
+    from tests.interop.battlescribe.roster_exchange.exchange import roster_schema
 
     data, _ = roster_xml(parse_roster(TEXT), codex)
-    errors = list(_schema().iter_errors(data.decode("utf-8")))
+    errors = list(roster_schema().iter_errors(data.decode("utf-8")))
     assert not errors, errors[0]
 
 

@@ -13,7 +13,7 @@ from listbuilder.interop.battlescribe.roster_exchange.roster_writer import Roste
 from listbuilder.interop.battlescribe.roster_exchange.xml_out import indented_xml
 from listbuilder.report.inert import xml_text
 from listbuilder.roster.io import load_roster
-from tests.interop.battlescribe.roster_exchange.test_roster_round_trip import EXAMPLES, _codex
+from tests.interop.battlescribe.roster_exchange.exchange import EXAMPLES, shipped_codex
 
 
 def _copy(node: Element) -> Element:
@@ -72,7 +72,7 @@ def test_a_shared_subtree_is_written_at_each_place_and_depth() -> None:
 
 
 def test_every_example_is_written_byte_for_byte_as_before() -> None:
-    codex = _codex()
+    codex = shipped_codex()
     for example in EXAMPLES:
         root = RosterWriter(codex).build(load_roster(example))
         assert indented_xml(root, shared=SHARED_TAGS) == _reference(root), example.name
@@ -111,7 +111,7 @@ def test_any_tree_with_flat_tags_is_written_as_tostring_writes_them_unindented(
 
 
 def test_our_export_writes_profiles_and_rules_on_one_line_each_and_reads_the_same() -> None:
-    codex = _codex()
+    codex = shipped_codex()
     for example in EXAMPLES:
         root = RosterWriter(codex).build(load_roster(example))
         written = indented_xml(root, shared=SHARED_TAGS, flat=FLAT_TAGS)
