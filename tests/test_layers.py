@@ -181,3 +181,26 @@ def test_a_package_loading_a_module_that_names_it_back_is_a_loop(tmp_path: Path)
 
 def test_no_package_loads_a_module_that_names_it_back() -> None:
     assert reexport_loops() == []
+
+
+def test_test_modules_share_helpers_not_each_other() -> None:
+    """A test module imports what it shares from a helper module (``tests/helpers/``, a folder's
+    ``helpers.py`` or ``conftest.py``), never from another test module: running, moving or
+    deleting one test file then never breaks another."""
+    tests = ROOT / "tests"
+    found = []
+    for path in sorted(tests.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            names = (
+                [node.module or ""]
+                if isinstance(node, ast.ImportFrom)
+                else [alias.name for alias in node.names]
+                if isinstance(node, ast.Import)
+                else []
+            )
+            found += [
+                f"{path.relative_to(ROOT)} imports {name}"
+                for name in names
+                if name.startswith("tests.") and name.rpartition(".")[2].startswith("test_")
+            ]
+    assert not found, "\n".join(found)

@@ -15,37 +15,14 @@ import pytest
 from listbuilder.cli import console
 from listbuilder.cli.main import main
 from listbuilder.roster.io import load_roster, parse_roster, save_roster
+from tests.cli.consoles import NAME, WindowsRedirect
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-NAME = "Ультрамарины — Détachement «Tarsis»"  # Cyrillic is not in cp1252, the rest is
-
-
-class WindowsRedirect(io.TextIOWrapper):
-    """``cmd > out.txt`` on Windows: the ANSI code page, ``\\n`` written as ``\\r\\n``."""
-
-    def __init__(self) -> None:
-        super().__init__(io.BytesIO(), encoding="cp1252", newline="\r\n")
-
-    def written(self) -> bytes:
-        self.flush()
-        buffer = self.buffer
-        assert isinstance(buffer, io.BytesIO)
-        return buffer.getvalue()
 
 
 class Console(WindowsRedirect):
     def isatty(self) -> bool:
         return True
-
-
-@pytest.fixture
-def roster_file(tmp_path: Path) -> Path:
-    roster = load_roster(EXAMPLES / "space-marines-with-guard.yaml").model_copy(
-        update={"name": NAME, "notes": "déployer à gauche\n"}
-    )
-    path = tmp_path / "army.yaml"
-    save_roster(roster, path)
-    return path
 
 
 def test_a_redirected_stream_becomes_utf8_and_a_console_is_left_alone() -> None:

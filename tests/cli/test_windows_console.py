@@ -13,7 +13,7 @@ import pytest
 
 from listbuilder.cli import console
 from listbuilder.cli.main import main
-from tests.cli.test_console import NAME, WindowsRedirect, roster_file  # noqa: F401
+from tests.cli.consoles import NAME, WindowsRedirect
 
 CYRILLIC = NAME.split()[0]
 
@@ -36,7 +36,7 @@ class NarrowConsole(io.TextIOWrapper):
 
 
 def test_json_to_a_redirected_stream_has_unix_line_ends(
-    roster_file: Path,  # noqa: F811
+    roster_file: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """``summary --json > out.json`` on Windows wrote ``\\r\\n``: the same command gives the
@@ -70,7 +70,7 @@ def test_a_narrow_console_escapes_what_it_cannot_show(encoding: str) -> None:
 @pytest.mark.parametrize("encoding", ["cp850", "cp1252"])
 def test_a_command_on_a_narrow_console_ends_well(
     encoding: str,
-    roster_file: Path,  # noqa: F811
+    roster_file: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     stdout, stderr = NarrowConsole(encoding), NarrowConsole(encoding)
@@ -90,7 +90,7 @@ def test_a_utf8_console_is_left_as_it_is() -> None:
     assert shown.shown() == NAME and shown.errors == "strict"
 
 
-def test_a_real_pipe_gets_utf8_and_unix_line_ends(roster_file: Path) -> None:  # noqa: F811
+def test_a_real_pipe_gets_utf8_and_unix_line_ends(roster_file: Path) -> None:
     """The command in a process of its own, its output through a real pipe: on Windows
     (under Wine here) that pipe starts in the ANSI code page with ``\\r\\n``."""
     import os

@@ -14,6 +14,34 @@ if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from listbuilder.gui.main_window import MainWindow
+from typing import TYPE_CHECKING
+
+from listbuilder.roster.edits import (
+    AttachCard,
+)
+from listbuilder.roster.model import AttachedCard, Company, Force, Roster
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from listbuilder.gui.main_window import MainWindow
+from typing import TYPE_CHECKING
+
+from listbuilder.gui.card_browser import KEY_ROLE, MARK_ROLE, SEARCH_ROLE, CardBrowser
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from listbuilder.gui.main_window import MainWindow
+from typing import TYPE_CHECKING
+
+from listbuilder.gui.document import RosterDocument
+from listbuilder.roster.edits import AddCompany, AddForce
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from listbuilder.gui.main_window import MainWindow
 
 
 def add_from_browser(qtbot: QtBot, window: MainWindow, key: str) -> None:
@@ -126,3 +154,85 @@ def model_cells(model: QAbstractItemModel, roles: tuple[int, ...]) -> list[tuple
 
     walk(QModelIndex())
     return found
+
+
+def crusade() -> Roster:
+    """Two Space Marine companies (one with a titan that lacks its arm weapons: an error) and
+    an Imperial Guard ally."""
+    titan = AttachedCard(card="reaver_titan", options={"reaver_titan_arm_weapons.trident": 1})
+    return Roster(
+        name="Refresh",
+        points_limit=6000,
+        forces=(
+            Force(
+                list_id="space_marines",
+                companies=(
+                    Company(
+                        card="tactical_company",
+                        attached=(
+                            AttachedCard(card="land_raider_squadron"),
+                            AttachedCard(card="rhino_squadron"),
+                        ),
+                    ),
+                    Company(card="tactical_company", attached=(titan,)),
+                ),
+            ),
+            Force(
+                list_id="imperial_guard",
+                companies=(
+                    Company(
+                        card="tactical_infantry_company",
+                        attached=(AttachedCard(card="leman_russ_squadron"),),
+                    ),
+                ),
+            ),
+        ),
+    )
+
+
+def open_roster(window: MainWindow, roster: Roster) -> None:
+    from listbuilder.gui.document import RosterDocument
+
+    window.set_document(RosterDocument(window.codex, roster))
+
+
+ROLES = (
+    Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.TextAlignmentRole,
+    KEY_ROLE,
+    MARK_ROLE,
+    SEARCH_ROLE,
+)
+
+
+def shown(browser: CardBrowser) -> list[tuple[Any, ...]]:
+    browser.checker.run_to_end()
+    return model_cells(browser.view.model(), ROLES)
+
+
+def fresh(window: MainWindow) -> list[tuple[Any, ...]]:
+    """What a browser built from scratch for the window's roster, language and search shows."""
+    document = window.document
+    assert document is not None
+    browser = CardBrowser(window.codex)
+    browser.set_language(window.lang)
+    browser.set_state(document.roster, document.result, window.target(), window.placement())
+    browser.search.setText(window.browser.search.text())  # typed for this force's cards
+    try:
+        return shown(browser)
+    finally:
+        browser.deleteLater()
+
+
+def two_forces(window: MainWindow) -> None:
+    """Space Marines (main: a tactical company with a Rhino and a Land Raider) and an
+    Imperial Guard ally."""
+    roster = Roster(name="Ultramarines", points_limit=3000)
+    roster = AddForce(list_id="space_marines").apply(roster)
+    roster = AddCompany(force=0, card="tactical_company").apply(roster)
+    roster = AttachCard(force=0, company=0, card="rhino_squadron").apply(roster)
+    roster = AttachCard(force=0, company=0, card="land_raider_squadron").apply(roster)
+    roster = AddForce(list_id="imperial_guard").apply(roster)
+    roster = AddCompany(force=1, card="tactical_infantry_company").apply(roster)
+    window.set_document(RosterDocument(window.codex, roster))

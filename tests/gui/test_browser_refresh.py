@@ -5,48 +5,16 @@ search."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-
-from listbuilder.gui.card_browser import KEY_ROLE, MARK_ROLE, SEARCH_ROLE, CardBrowser
 from listbuilder.roster.edits import AttachCard, DetachCard, Operation, SetOptionCount
 from listbuilder.roster.model import ElementPath
-from tests.gui.helpers import model_cells
-from tests.gui.test_edit_refresh import crusade, open_roster
+from tests.gui.helpers import crusade, fresh, open_roster, shown
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from listbuilder.gui.main_window import MainWindow
-
-ROLES = (
-    Qt.ItemDataRole.DisplayRole,
-    Qt.ItemDataRole.ToolTipRole,
-    Qt.ItemDataRole.TextAlignmentRole,
-    KEY_ROLE,
-    MARK_ROLE,
-    SEARCH_ROLE,
-)
-
-
-def shown(browser: CardBrowser) -> list[tuple[Any, ...]]:
-    browser.checker.run_to_end()
-    return model_cells(browser.view.model(), ROLES)
-
-
-def fresh(window: MainWindow) -> list[tuple[Any, ...]]:
-    """What a browser built from scratch for the window's roster, language and search shows."""
-    document = window.document
-    assert document is not None
-    browser = CardBrowser(window.codex)
-    browser.set_language(window.lang)
-    browser.set_state(document.roster, document.result, window.target(), window.placement())
-    browser.search.setText(window.browser.search.text())  # typed for this force's cards
-    try:
-        return shown(browser)
-    finally:
-        browser.deleteLater()
 
 
 def test_the_browser_shows_what_a_fresh_browser_shows_after_each_edit(

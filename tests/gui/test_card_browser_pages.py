@@ -13,9 +13,7 @@ import pytest
 from listbuilder.gui.jobs import Job
 from listbuilder.roster.edits import AttachCard, DetachCard, Operation, SetName, SetOptionCount
 from listbuilder.roster.model import ElementPath
-from tests.gui.test_browser_refresh import fresh, shown
-from tests.gui.test_edit_refresh import crusade, open_roster
-from tests.gui.test_no_surprises import two_forces
+from tests.gui.helpers import crusade, fresh, open_roster, shown, two_forces
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot

@@ -18,8 +18,8 @@ from listbuilder.roster.edits import (
     Operation,
     SetOptionCount,
 )
-from listbuilder.roster.model import AttachedCard, Company, ElementPath, Force, Roster
-from tests.gui.helpers import model_cells
+from listbuilder.roster.model import Company, ElementPath
+from tests.gui.helpers import crusade, model_cells, open_roster
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -33,46 +33,6 @@ ROLES = (
     PATH_ROLE,
     SEVERITY_ROLE,
 )
-
-
-def crusade() -> Roster:
-    """Two Space Marine companies (one with a titan that lacks its arm weapons: an error) and
-    an Imperial Guard ally."""
-    titan = AttachedCard(card="reaver_titan", options={"reaver_titan_arm_weapons.trident": 1})
-    return Roster(
-        name="Refresh",
-        points_limit=6000,
-        forces=(
-            Force(
-                list_id="space_marines",
-                companies=(
-                    Company(
-                        card="tactical_company",
-                        attached=(
-                            AttachedCard(card="land_raider_squadron"),
-                            AttachedCard(card="rhino_squadron"),
-                        ),
-                    ),
-                    Company(card="tactical_company", attached=(titan,)),
-                ),
-            ),
-            Force(
-                list_id="imperial_guard",
-                companies=(
-                    Company(
-                        card="tactical_infantry_company",
-                        attached=(AttachedCard(card="leman_russ_squadron"),),
-                    ),
-                ),
-            ),
-        ),
-    )
-
-
-def open_roster(window: MainWindow, roster: Roster) -> None:
-    from listbuilder.gui.document import RosterDocument
-
-    window.set_document(RosterDocument(window.codex, roster))
 
 
 def cells(model: RosterTreeModel) -> list[tuple[Any, ...]]:
@@ -261,7 +221,7 @@ def window_state(window: MainWindow) -> dict[str, Any]:
     the selection and the selected card's text."""
     from PySide6.QtWidgets import QLabel
 
-    from tests.gui.test_browser_refresh import shown
+    from tests.gui.helpers import shown
 
     totals = [
         (label.objectName(), label.text(), label.toolTip())

@@ -13,7 +13,7 @@ from listbuilder.collection.io import save_collection
 from listbuilder.collection.model import Collection
 from listbuilder.gui.report_dialog import ReportDialog
 from listbuilder.roster.io import dump_roster, parse_roster
-from tests.report.test_needs_text import NAMED
+from tests.helpers.rosters import NAMED
 
 if TYPE_CHECKING:
     from collections.abc import Callable

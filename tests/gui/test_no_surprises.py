@@ -12,12 +12,10 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from listbuilder.gui.document import RosterDocument
-from listbuilder.roster.edits import AddCompany, AddForce, AttachCard
 from listbuilder.roster.io import load_roster
-from listbuilder.roster.model import ElementPath, Roster
+from listbuilder.roster.model import ElementPath
 from tests.gui.conftest import answer_modal
-from tests.gui.helpers import saved_roster
+from tests.gui.helpers import saved_roster, two_forces
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -25,19 +23,6 @@ if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from listbuilder.gui.main_window import MainWindow
-
-
-def two_forces(window: MainWindow) -> None:
-    """Space Marines (main: a tactical company with a Rhino and a Land Raider) and an
-    Imperial Guard ally."""
-    roster = Roster(name="Ultramarines", points_limit=3000)
-    roster = AddForce(list_id="space_marines").apply(roster)
-    roster = AddCompany(force=0, card="tactical_company").apply(roster)
-    roster = AttachCard(force=0, company=0, card="rhino_squadron").apply(roster)
-    roster = AttachCard(force=0, company=0, card="land_raider_squadron").apply(roster)
-    roster = AddForce(list_id="imperial_guard").apply(roster)
-    roster = AddCompany(force=1, card="tactical_infantry_company").apply(roster)
-    window.set_document(RosterDocument(window.codex, roster))
 
 
 def answer(button_text: str, seen: list[str]) -> Callable[[QWidget], None]:

@@ -25,3 +25,21 @@ forces:
 """
 """A Space Marine titan squadron whose two Warhounds are armed apart, and a Guard company
 whose HQ and Commissar each take a Command Rhino: options that name their owners."""
+
+
+NAMED = """\
+format: netepic-roster/1
+name: Tarsis
+forces:
+  - list: space_marines
+    companies:
+      - card: tactical_company
+        name: 2nd Company
+        attached:
+          - card: chaplain
+            name: Cassius
+          - card: warhound_titan
+            options:
+              warhound_titan_weapons.plasma_blastgun: 1
+              warhound_titan_weapons.inferno_gun: 1
+"""

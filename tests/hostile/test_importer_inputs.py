@@ -10,8 +10,12 @@ from listbuilder.cli.main import main
 from listbuilder.errors import ImportSourceError
 from listbuilder.interop.battlescribe.catalogue_import import book_files
 from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
-from tests.interop.battlescribe.catalogue_import.catalogues import CAT, write_overlay, write_source
-from tests.interop.battlescribe.catalogue_import.test_importer import _codex_folder
+from tests.interop.battlescribe.catalogue_import.catalogues import (
+    CAT,
+    codex_folder,
+    write_overlay,
+    write_source,
+)
 from tests.platforms import needs_posix_modes
 
 
@@ -22,7 +26,7 @@ def _snapshot(folder: Path) -> dict[str, bytes]:
 @pytest.fixture
 def imported(tmp_path: Path) -> Path:
     """A codex folder holding the books of a good import."""
-    out = _codex_folder(tmp_path)
+    out = codex_folder(tmp_path)
     import_battlescribe(
         write_source(tmp_path / "good"),
         out,

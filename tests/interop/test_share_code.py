@@ -17,7 +17,7 @@ from listbuilder.interop import share_code
 from listbuilder.interop.share_code import PREFIX, decode, encode, find_code
 from listbuilder.roster.io import load_roster
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster
-from tests.roster.test_roster_properties import rosters
+from tests.roster.strategies import rosters
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 EXAMPLE_ROSTERS = sorted(p for p in EXAMPLES.glob("*.yaml") if "tournament" not in p.name)

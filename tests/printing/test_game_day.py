@@ -3,74 +3,21 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pdfplumber
 import pytest
 
 from listbuilder.codex.codex import Codex
-from listbuilder.game.army import GameArmy, roster_army
+from listbuilder.game.army import roster_army
 from listbuilder.i18n import message
-from listbuilder.printing.game_day import BOX, BP_LINE
+from listbuilder.printing.game_day import BP_LINE
 from listbuilder.printing.roster_pdf import parse_sections, render_roster
 from listbuilder.printing.sections import DEFAULT_SECTIONS
 from listbuilder.roster.io import load_roster, parse_roster
 from listbuilder.roster.model import Roster
+from tests.printing.pdf_text import card_boxes, flat
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-
-
-def _is_box(rect: dict[str, Any]) -> bool:
-    return abs(rect["width"] - BOX) < 0.5 and abs(rect["height"] - BOX) < 0.5
-
-
-def _card_boxes(pdf_path: Path, army: GameArmy, lang: str) -> list[list[dict[str, Any]]]:
-    """The loss boxes of each card, in reading order (the cards stand in two columns, left
-    then right): a card's boxes are those below its heading rule (the thin grey line under
-    its name) in its column, and above the next one."""
-    bastions = message("game.sheet.bastions", lang).split(" ")[0]
-    groups: list[list[dict[str, Any]]] = []
-    with pdfplumber.open(pdf_path) as pdf:
-        for page in pdf.pages:
-            middle = page.width / 2
-
-            def column(x: float, middle: float = middle) -> int:
-                return int(x > middle)
-
-            words = page.extract_words()
-            stops = {
-                column(w["x0"]): w["top"] for w in words if w["text"] == bastions
-            }  # the blank bastion rows, under the last card
-            rules = sorted(
-                (
-                    line
-                    for line in page.lines
-                    if abs(line["linewidth"] - 0.3) < 0.01 and line["width"] > 100
-                ),
-                key=lambda line: (column(line["x0"]), line["top"]),
-            )
-            page_groups: list[list[dict[str, Any]]] = [[] for _ in rules]
-            for rect in page.rects:
-                side = column(rect["x0"])
-                if not _is_box(rect) or rect["top"] > stops.get(side, float("inf")):
-                    continue
-                above = [
-                    i
-                    for i, line in enumerate(rules)
-                    if line["top"] < rect["top"] and column(line["x0"]) == side
-                ]
-                assert above, rect
-                page_groups[above[-1]].append(rect)
-            groups += [
-                sorted(group, key=lambda r: (round(r["top"]), r["x0"])) for group in page_groups
-            ]
-    assert len(groups) == len(army.cards)
-    return groups
-
-
-def _flat(text: str) -> str:
-    """Words one space apart: no-break spaces and line breaks as plain spaces."""
-    return " ".join(text.replace("\xa0", " ").split())
 
 
 def _render(codex: Codex, roster: Roster, out: Path, lang: str, paper: str) -> Path:
@@ -84,7 +31,7 @@ def test_each_card_has_a_box_per_model_and_its_break_point_box_marked(
     roster = load_roster(EXAMPLES / "space-marines-with-guard.yaml")
     army = roster_army(roster, codex)
     pdf = _render(codex, roster, tmp_path / "day.pdf", lang, paper)
-    for card, boxes in zip(army.cards, _card_boxes(pdf, army, lang), strict=True):
+    for card, boxes in zip(army.cards, card_boxes(pdf, army, lang), strict=True):
         assert len(boxes) == card.models, card.name.get("en")
         heavy = [i for i, box in enumerate(boxes) if box["linewidth"] > BP_LINE - 0.1]
         if card.breaks_at is None:
@@ -94,17 +41,17 @@ def test_each_card_has_a_box_per_model_and_its_break_point_box_marked(
     tactical = army.cards[0]
     assert tactical.break_point == 15 and tactical.models == 29  # HQ 2, then 9 + 9 + 9
     with pdfplumber.open(pdf) as doc:
-        text = _flat(" ".join(page.extract_text() or "" for page in doc.pages))
+        text = flat(" ".join(page.extract_text() or "" for page in doc.pages))
         first = doc.pages[0]
         marks = [
             w for w in first.extract_words() if w["text"] == message("game.sheet.bp_mark", lang)
         ]
-    to_win = _flat(message("game.sheet.turns", lang, vp=army.vp_to_win))
+    to_win = flat(message("game.sheet.turns", lang, vp=army.vp_to_win))
     assert army.vp_to_win == 40 and to_win in text
     assert text.count("Total / 40") == 2  # both sides' columns
     assert message("game.sheet.this_army", lang) in text
     assert message("game.sheet.opponent", lang) in text
-    assert _flat(message("game.sheet.company_tests", lang, count=4)) in text
+    assert flat(message("game.sheet.company_tests", lang, count=4)) in text
     assert marks, "the break-point box is flagged in words too, not only by its weight"
 
 
@@ -112,14 +59,14 @@ def test_titans_show_their_vp_on_destruction(tmp_path: Path, codex: Codex) -> No
     roster = load_roster(EXAMPLES / "titan-legion.yaml")
     army = roster_army(roster, codex)
     pdf = _render(codex, roster, tmp_path / "titans.pdf", "en", "a4")
-    groups = _card_boxes(pdf, army, "en")
+    groups = card_boxes(pdf, army, "en")
     battlegroup = army.cards[0]
     assert len(groups[0]) == battlegroup.models == 3
     with pdfplumber.open(pdf) as doc:
         text = doc.pages[0].extract_text() or ""
     for item in battlegroup.destructibles:
         assert f"{item.victory_points} VP" in text
-    assert message("game.sheet.bastions", "en") in _flat(text)
+    assert message("game.sheet.bastions", "en") in flat(text)
 
 
 SMALL = """\
@@ -136,7 +83,7 @@ forces:
 def test_a_small_battle_sheet_counts_six_objectives(tmp_path: Path, codex: Codex) -> None:
     pdf = _render(codex, parse_roster(SMALL), tmp_path / "small.pdf", "en", "a4")
     with pdfplumber.open(pdf) as doc:
-        text = _flat(doc.pages[0].extract_text() or "")
+        text = flat(doc.pages[0].extract_text() or "")
     assert "VP to win: 35" in text and "objectives: 6" in text
     assert text.count("(of 6)") == 2
 
@@ -195,6 +142,6 @@ def test_the_hq_and_the_commissar_chimeras_are_two_rows_named_by_owner(
 ) -> None:
     pdf = _render(codex, parse_roster(GUARD_CHIMERAS), tmp_path / "day.pdf", lang, "a4")
     with pdfplumber.open(pdf) as doc:
-        text = _flat(" ".join(page.extract_text() or "" for page in doc.pages))
+        text = flat(" ".join(page.extract_text() or "" for page in doc.pages))
     for label in expected:
         assert label in text

@@ -12,7 +12,7 @@ import pytest
 from listbuilder.codex.codex import Codex
 from listbuilder.printing.roster_pdf import render_roster
 from listbuilder.roster.io import load_roster
-from tests.printing.test_roster_pdf import _columns_text
+from tests.printing.pdf_text import columns_text
 
 MARINES = Path(__file__).resolve().parents[2] / "examples" / "space-marines-with-guard.yaml"
 TITAN = {"en": "Warhound Titan", "fr": "Titan Warhound"}
@@ -56,7 +56,7 @@ def test_army_card_prints_the_dash_for_the_titan(lang: str, tmp_path: Path, code
     render_roster(
         load_roster(MARINES), codex, out, lang=lang, sections="cards", printed=date(2026, 11, 26)
     )
-    card = next(text for text in _columns_text(out) if f"\n{TITAN[lang]}\n" in text)
+    card = next(text for text in columns_text(out) if f"\n{TITAN[lang]}\n" in text)
     lines = card.splitlines()
     lines = lines[lines.index(TITAN[lang]) :]  # the column may hold a card above it
     figures = lines[lines.index(next(line for line in lines if line.startswith("Points"))) + 1]

@@ -10,7 +10,7 @@ import pdfplumber
 from listbuilder.printing.roster_pdf import render_roster
 from listbuilder.roster.io import parse_roster
 from listbuilder.rules.context import build_context
-from tests.printing.test_roster_pdf import _columns_text
+from tests.printing.pdf_text import columns_text
 
 TWO_COMPANIES = """\
 format: netepic-roster/1
@@ -38,7 +38,7 @@ def test_sheet_and_cards_number_companies_like_the_summary(tmp_path: Path, codex
         sheet_text = pdf.pages[0].extract_text() or ""
     cards = tmp_path / "cards.pdf"
     render_roster(roster, codex, cards, sections="cards", printed=date(2026, 11, 22))
-    cards_text = "\n".join(_columns_text(cards))
+    cards_text = "\n".join(columns_text(cards))
     for label in labels:
         assert label in sheet_text
         # the company's own card carries its number as a title line, not only "Attached to"

@@ -14,6 +14,7 @@ from listbuilder.codex.codex import Codex
 from listbuilder.printing.roster_pdf import parse_sections, render_roster
 from listbuilder.roster.io import parse_roster
 from listbuilder.rules.engine import validate
+from tests.printing.pdf_text import columns_text
 
 ROSTER = """\
 format: netepic-roster/1
@@ -47,16 +48,6 @@ def _pages_text(path: Path) -> list[str]:
         return [page.extract_text() or "" for page in pdf.pages]
 
 
-def _columns_text(path: Path) -> list[str]:
-    """Text of each half page: army cards stand in two columns."""
-    texts = []
-    with pdfplumber.open(path) as pdf:
-        for page in pdf.pages:
-            for x0, x1 in ((0, page.width / 2), (page.width / 2, page.width)):
-                texts.append(page.crop((x0, 0, x1, page.height)).extract_text() or "")
-    return texts
-
-
 def test_roster_sheet_shows_cards_figures_and_verdict(tmp_path: Path, codex) -> None:  # type: ignore[no-untyped-def]
     out = _render(tmp_path, codex, sections="roster", source_name="tarsis.yaml")
     text = _pages_text(out)[0]
@@ -72,7 +63,7 @@ def test_roster_sheet_shows_cards_figures_and_verdict(tmp_path: Path, codex) -> 
 
 def test_army_cards_carry_names_points_and_stat_lines(tmp_path: Path, codex) -> None:  # type: ignore[no-untyped-def]
     out = _render(tmp_path, codex, sections="cards")
-    text = "\n".join(_columns_text(out))
+    text = "\n".join(columns_text(out))
     tactical = codex.card("adeptus_astartes/tactical_company").card
     assert "Tactical Company" in text and str(tactical.points) in text
     flat = " ".join(text.split())
@@ -100,7 +91,7 @@ def test_a_card_never_splits_across_pages(tmp_path: Path, codex) -> None:  # typ
         f"    companies:\n{companies}\n"
     )
     out = _render(tmp_path, codex, text=roster, sections="cards")
-    for page_text in _columns_text(out):
+    for page_text in columns_text(out):
         # every card that starts on a page ends on it: its last unit row is there too
         assert page_text.count("Tactical Company") == page_text.count("Bolters 50cm")
 
@@ -116,7 +107,7 @@ def test_ability_reference_lists_only_used_abilities(tmp_path: Path, codex) -> N
 
 def test_french_printout_and_embedded_fonts(tmp_path: Path, codex) -> None:  # type: ignore[no-untyped-def]
     out = _render(tmp_path, codex, lang="fr", sections="roster,cards")
-    text = "\n".join(_columns_text(out))
+    text = "\n".join(columns_text(out))
     assert "Rattachée à" in text and "Rupture" in text and "Moral" in text
     assert "LÉGALE" in text
     raw = out.read_bytes()
@@ -183,7 +174,7 @@ def test_army_cards_name_unit_classes_and_headings_in_the_printout_language(
     with the same class words as the window ("Infanterie", "Véhicule")."""
     (tmp_path / "fr").mkdir()
     (tmp_path / "en").mkdir()
-    french = "\n".join(_columns_text(_render(tmp_path / "fr", codex, lang="fr", sections="cards")))
+    french = "\n".join(columns_text(_render(tmp_path / "fr", codex, lang="fr", sections="cards")))
     for word in ("Classe", "Composition et pertes", "Unité", "Infanterie", "Véhicule"):
         assert word in french, word
     assert "Infantry" not in french and "Vehicle" not in french and "vehicle" not in french
@@ -191,7 +182,7 @@ def test_army_cards_name_unit_classes_and_headings_in_the_printout_language(
     assert "QG de la compagnie" in french and "3 × Détachement tactique" in french
     # the units named in the abilities line are French too
     assert "Capacités — Escouade du QG de la compagnie" in french.replace("\n", " ")
-    english = "\n".join(_columns_text(_render(tmp_path / "en", codex, lang="en", sections="cards")))
+    english = "\n".join(columns_text(_render(tmp_path / "en", codex, lang="en", sections="cards")))
     for word in ("Class", "Composition and losses", "Infantry", "Vehicle"):
         assert word in english, word
     assert "Infanterie" not in english
@@ -235,7 +226,7 @@ def test_french_class_words_and_loss_labels_keep_to_their_place(tmp_path: Path, 
                     inside_x = char["x0"] < r["x1"] - 0.2 and char["x1"] > r["x0"] + 0.2
                     inside_y = char["top"] < r["bottom"] - 0.2 and char["bottom"] > r["top"] + 0.2
                     assert not (inside_x and inside_y), (char["text"], r["x0"], r["top"])
-    assert "Section d'infanterie tactique 1" in "\n".join(_columns_text(out))
+    assert "Section d'infanterie tactique 1" in "\n".join(columns_text(out))
 
 
 def test_on_page_counts_every_page_and_can_stop_the_printout(tmp_path: Path, codex) -> None:  # type: ignore[no-untyped-def]

@@ -14,7 +14,7 @@ import pytest
 from listbuilder.codex.codex import Codex
 from listbuilder.printing.roster_pdf import render_roster
 from listbuilder.roster.io import parse_roster
-from tests.printing.test_roster_pdf import _columns_text
+from tests.printing.pdf_text import columns_text
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -174,4 +174,4 @@ def test_the_army_card_says_whose_transport_is_whose(
 
 
 def _all_lines(path: Path) -> list[str]:
-    return [line for column in _columns_text(path) for line in column.splitlines()]
+    return [line for column in columns_text(path) for line in column.splitlines()]

@@ -11,7 +11,7 @@ from listbuilder.codex.codex import Codex
 from listbuilder.game.army import roster_army
 from listbuilder.printing.roster_pdf import render_roster
 from listbuilder.roster.io import parse_roster
-from tests.printing.test_game_day import _card_boxes, _flat
+from tests.printing.pdf_text import card_boxes, flat
 
 TEXT = """\
 format: netepic-roster/1
@@ -34,7 +34,7 @@ forces:
 
 def _pages(pdf: Path) -> list[str]:
     with pdfplumber.open(pdf) as doc:
-        return [_flat(page.extract_text() or "") for page in doc.pages]
+        return [flat(page.extract_text() or "") for page in doc.pages]
 
 
 def test_the_army_cards_and_the_roster_sheet_print_the_structures(
@@ -66,7 +66,7 @@ def test_the_game_day_sheet_gives_each_structure_its_boxes(tmp_path: Path, codex
     roster = parse_roster(TEXT)
     army = roster_army(roster, codex)
     pdf = render_roster(roster, codex, tmp_path / "day.pdf", sections="game-day", lang="en")
-    groups = _card_boxes(pdf, army, "en")
+    groups = card_boxes(pdf, army, "en")
     bastion, barricade, bunker = groups[-3:]
     assert (len(bastion), len(barricade), len(bunker)) == (1, 20, 5)
     heavy = [i for i, box in enumerate(barricade) if box["linewidth"] > 1]

@@ -16,23 +16,7 @@ from listbuilder.collection.model import Collection
 from listbuilder.collection.needs import roster_needs
 from listbuilder.report.needs_text import WIDTH, render_needs
 from listbuilder.roster.io import dump_roster, parse_roster
-
-NAMED = """\
-format: netepic-roster/1
-name: Tarsis
-forces:
-  - list: space_marines
-    companies:
-      - card: tactical_company
-        name: 2nd Company
-        attached:
-          - card: chaplain
-            name: Cassius
-          - card: warhound_titan
-            options:
-              warhound_titan_weapons.plasma_blastgun: 1
-              warhound_titan_weapons.inferno_gun: 1
-"""
+from tests.helpers.rosters import NAMED
 
 
 def _short_of(codex: Codex, *units: str) -> Collection:

@@ -22,7 +22,7 @@ from listbuilder.files.yamlio import check_limits, load_text
 from listbuilder.roster.io import dump_roster, parse_roster
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster, StructureCard
 from listbuilder.roster.plain_yaml import plain_data
-from tests.roster.test_roster_properties import rosters
+from tests.roster.strategies import rosters
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 ROSTERS = [p for p in sorted(EXAMPLES.glob("*.yaml")) if "tournament" not in p.name]

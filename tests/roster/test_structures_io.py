@@ -81,13 +81,13 @@ def test_the_pydantic_free_reading_takes_structures_as_the_schema_does() -> None
 
     from listbuilder.roster import schema
     from listbuilder.roster.fastpath import plain_roster
-    from tests.roster.test_fastpath import ODD_VALUES, _places, _same_as_schema, _set
+    from tests.roster.mutations import ODD_VALUES, data_places, same_as_schema, set_at
 
     data = yaml.safe_load(TEXT)
     fast = plain_roster(data)
     assert fast is not None and fast == schema.check(data)
     assert fast.forces[0].structures[0].name == "Fort Ardent"
-    for place in _places(data):
+    for place in data_places(data):
         if "structures" in place:
             for value in ODD_VALUES:
-                _same_as_schema(_set(data, place, value))
+                same_as_schema(set_at(data, place, value))

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from listbuilder.files.yamlio import dump_text
+from tests.codex.factories import ABILITIES, GAME_SYSTEM
+
 GST = """<?xml version="1.0" encoding="UTF-8"?>
 <gameSystem id="gs1" name="Mini Epic" revision="1" xmlns="http://www.battlescribe.net/schema/gameSystemSchema">
   <costTypes>
@@ -230,3 +233,17 @@ def write_overlay(folder: Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "stone_lions.yaml").write_text(OVERLAY, encoding="utf-8")
     return folder
+
+
+def codex_folder(tmp_path: Path) -> Path:
+    out = tmp_path / "codex"
+    out.mkdir()
+    abilities = {"abilities": dict(ABILITIES["abilities"])}
+    for key in ("unique", "penetrating"):
+        abilities["abilities"][key] = {
+            "name": {"en": key.title()},
+            "summary": {"en": f"{key} summary"},
+        }
+    (out / "abilities.yaml").write_text(dump_text(abilities), encoding="utf-8")
+    (out / "game_system.yaml").write_text(dump_text(GAME_SYSTEM), encoding="utf-8")
+    return out

@@ -7,29 +7,17 @@ import pytest
 from listbuilder.codex.loader import load_codex_uncached
 from listbuilder.codex.plain import values
 from listbuilder.errors import ImportSourceError
-from listbuilder.files.yamlio import dump_text
 from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
-from tests.codex.factories import ABILITIES, GAME_SYSTEM
-from tests.interop.battlescribe.catalogue_import.catalogues import write_overlay, write_source
-
-
-def _codex_folder(tmp_path: Path) -> Path:
-    out = tmp_path / "codex"
-    out.mkdir()
-    abilities = {"abilities": dict(ABILITIES["abilities"])}
-    for key in ("unique", "penetrating"):
-        abilities["abilities"][key] = {
-            "name": {"en": key.title()},
-            "summary": {"en": f"{key} summary"},
-        }
-    (out / "abilities.yaml").write_text(dump_text(abilities), encoding="utf-8")
-    (out / "game_system.yaml").write_text(dump_text(GAME_SYSTEM), encoding="utf-8")
-    return out
+from tests.interop.battlescribe.catalogue_import.catalogues import (
+    codex_folder,
+    write_overlay,
+    write_source,
+)
 
 
 def _import(tmp_path: Path, *, overlay: bool = True):  # type: ignore[no-untyped-def]
     source = write_source(tmp_path / "bs")
-    out = _codex_folder(tmp_path)
+    out = codex_folder(tmp_path)
     report = import_battlescribe(
         source,
         out,
@@ -178,7 +166,7 @@ def test_import_twice_gives_byte_identical_files(tmp_path: Path) -> None:
 def test_malformed_xml_names_the_file_and_line(tmp_path: Path) -> None:
     source = write_source(tmp_path / "bs", catalogue="<catalogue>\n<oops>\n</catalogue>")
     with pytest.raises(ImportSourceError) as info:
-        import_battlescribe(source, _codex_folder(tmp_path))
+        import_battlescribe(source, codex_folder(tmp_path))
     assert info.value.file is not None and info.value.file.endswith("Stone Lions.cat")
     assert info.value.line == 3
 
@@ -190,7 +178,7 @@ def test_entity_expansion_is_refused(tmp_path: Path) -> None:
     )
     source = write_source(tmp_path / "bs", catalogue=bomb)
     with pytest.raises(ImportSourceError, match=r"refused|XML"):
-        import_battlescribe(source, _codex_folder(tmp_path))
+        import_battlescribe(source, codex_folder(tmp_path))
 
 
 def test_folder_without_game_system_is_an_error(tmp_path: Path) -> None:
