@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from listbuilder.codex.codex import CardRef, Codex
+from listbuilder.codex.revisions import with_data
 from listbuilder.editing import verbs
 from listbuilder.editing.whatif import Preview, preview
 from listbuilder.records import record
@@ -228,7 +229,7 @@ class EditSession:
         target = path or self.path
         if target is None:
             raise ValueError("no file to save to")
-        save_roster(self.roster, target)
+        save_roster(with_data(self.roster, self.codex), target)  # the data it is checked with
         self.history.mark_clean()
         self._recovered = False
         self.path = target

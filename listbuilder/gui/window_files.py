@@ -454,6 +454,7 @@ class FileCommands(WindowBase):
         own file, its modified mark and its undo history (a copy for a friend or a
         tournament, a snapshot before trying something)."""
         self.commit_pending_edits()
+        from listbuilder.codex.revisions import with_data
         from listbuilder.roster.io import save_roster  # the core loads with the first roster
 
         document = self.document
@@ -476,7 +477,7 @@ class FileCommands(WindowBase):
         if document.path is not None and path.resolve() == document.path.resolve():
             return self.save()  # a copy over the roster's own file is a plain save
         try:
-            save_roster(document.roster, path)
+            save_roster(with_data(document.roster, document.codex), path)
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot save the copy"))
             return False

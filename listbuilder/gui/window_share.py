@@ -53,7 +53,9 @@ class ShareCommands(WindowBase):
         document = self.document
         if document is None:
             return ""
-        code = encode(document.roster)
+        from listbuilder.codex.revisions import with_data
+
+        code = encode(with_data(document.roster, document.codex))  # with the data it is built on
         QGuiApplication.clipboard().setText(code)
         self.status.setText(fill(self.tr("Share code copied (%1 characters)."), str(len(code))))
         return code
