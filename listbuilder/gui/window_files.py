@@ -112,6 +112,8 @@ class FileCommands(WindowBase):
     """The report of the last BattleScribe import, while it is shown."""
     import_report: tuple[RosterDocument, Path, RosterImportReport] | None = None
     """The roster read from BattleScribe last, its file and what the import did."""
+    data_box: QMessageBox | None = None
+    """What changed in the army data for the open roster's cards, while it is shown."""
     paper: str
     print_sections: tuple[str, ...]
     job_progress: JobProgress | None = None
@@ -208,10 +210,52 @@ class FileCommands(WindowBase):
             return self._open_failed(path, exc)
         self._remember_opened(path)
         if document.path is None:  # BattleScribe's or a share code: never saved over
-            return self._opened_untitled(path, document)
-        self.set_document(document)
-        self.say(lambda: fill(self.tr("Opened %1."), str(path)))
+            opened = self._opened_untitled(path, document)
+        else:
+            self.set_document(document)
+            self.say(lambda: fill(self.tr("Opened %1."), str(path)))
+            opened = True
+        self.notice_data_changes()
+        return opened
+
+    # --- the army data a roster was built with (issue 33) -----------------------------
+
+    def has_data_record(self) -> bool:
+        """Whether the open roster's file records the army data it was built with."""
+        document = self.document
+        return document is not None and document.roster.data is not None
+
+    def notice_data_changes(self) -> bool:
+        """Show what changed for the open roster's cards since the army data its file
+        records, when anything did: a cost is never changed silently. True when shown."""
+        from listbuilder.codex.revisions import data_changes
+
+        document = self.document
+        if document is None or document.roster.data is None:
+            return False
+        if not data_changes(document.roster, self.codex):
+            return False
+        self.show_data_changes()
         return True
+
+    def show_data_changes(self) -> None:
+        """The notice of File > Changes in the Army Data, in the current language."""
+        from listbuilder.report.data_changes import data_changes_report, record_text
+
+        document = self.document
+        if document is None:
+            return
+        head, lines = data_changes_report(document.roster, self.codex, self.lang)
+        box = plain_box(QMessageBox(self))
+        box.setIcon(QMessageBox.Icon.Information if not lines else QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Changes in the Army Data"))
+        box.setText(head)
+        if lines:
+            box.setInformativeText("\n".join(f"\u2022 {line}" for line in lines))
+        box.setDetailedText(record_text(document.roster.data, self.codex, self.lang))
+        plain_box(box)
+        box.open()
+        self.data_box = box
 
     def _read_document(self, path: Path) -> RosterDocument:
         """The roster in *path*, read and checked; a big file on the worker thread, the

@@ -44,6 +44,9 @@ class ShareCommands(WindowBase):
     def maybe_save(self) -> bool:
         raise NotImplementedError
 
+    def notice_data_changes(self) -> bool:
+        raise NotImplementedError
+
     # --- share codes ----------------------------------------------------------------
 
     def copy_as_code(self) -> str:
@@ -107,6 +110,7 @@ class ShareCommands(WindowBase):
         document.mark_recovered()  # not saved anywhere yet: Save asks for a name
         self.set_document(document)
         self.status.setText(self.tr("Roster read from a share code."))
+        self.notice_data_changes()  # a code from other army data says what changed
         return True
 
     # --- comparing ------------------------------------------------------------------
