@@ -846,16 +846,27 @@ class FileCommands(WindowBase):
             self.update_state()
 
     def about(self) -> None:
+        QMessageBox.about(self, self.tr("About Listbuilder"), self.about_text())
+
+    def about_text(self) -> str:
+        """The About box: the version, then the army data's revisions and the dates they
+        shipped (issue 33: which data a printout or a list was built with)."""
+        from html import escape
+
         from listbuilder import __version__
 
-        QMessageBox.about(
-            self,
-            self.tr("About Listbuilder"),
-            fill(
-                self.tr(
-                    "<b>Listbuilder %1</b><p>An army list builder for NetEpic Gold: "
-                    "build, check and print your army.</p>"
-                ),
-                __version__,
+        text = fill(
+            self.tr(
+                "<b>Listbuilder %1</b><p>An army list builder for NetEpic Gold: "
+                "build, check and print your army.</p>"
             ),
+            __version__,
+        )
+        if not self.books_loaded:  # About answers at once, before the books are in
+            return text
+        from listbuilder.report.data_changes import about_lines
+
+        head, *books = about_lines(self.codex, self.lang)
+        return (
+            text + f"<p>{escape(head)}<br>" + "<br>".join(escape(line) for line in books) + "</p>"
         )

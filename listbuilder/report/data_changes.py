@@ -7,8 +7,10 @@ from listbuilder.codex.codex import Codex
 from listbuilder.codex.revisions import (
     DataChange,
     data_changes,
+    data_dates,
     record_data,
     revision_mismatch,
+    system_revision,
 )
 from listbuilder.i18n import message
 from listbuilder.roster.model import DataRecord, Roster
@@ -94,3 +96,22 @@ def data_changes_report(roster: Roster, codex: Codex, lang: str) -> tuple[str, l
         mismatch_text(codex.books, item, lang) for item in mismatches
     )
     return message("data.changes.intro", lang, revisions=revisions), lines
+
+
+def about_lines(codex: Codex, lang: str) -> list[str]:
+    """The army data of this version for About: the game system's revision, then each book's
+    revision and the date it shipped."""
+    lines = [message("data.about.system", lang, revision=system_revision(codex) or "?")]
+    for item in data_dates(codex):
+        book = _book_name(codex, item.book, lang)
+        if item.revision is None:
+            lines.append(message("data.about.book.none", lang, book=book))
+        elif item.date is None:
+            lines.append(message("data.about.book", lang, book=book, revision=item.revision))
+        else:
+            lines.append(
+                message(
+                    "data.about.book.dated", lang, book=book, revision=item.revision, date=item.date
+                )
+            )
+    return lines

@@ -105,3 +105,12 @@ def test_the_notice_speaks_french(
     assert "Titan Warhound : 100 points, désormais 125" in box.informativeText()
     assert "Changements" in box.windowTitle() or "Changes" in box.windowTitle()
     box.close()
+
+
+def test_about_shows_the_datas_revisions_and_dates(window: MainWindow) -> None:
+    text = window.about_text()
+    assert "Army data: NetEpic Gold game system, revision 7" in text
+    dated = revisions.find_table("titan_legions", 3)
+    assert dated is not None
+    assert f"Titan Legions: revision 3, {dated['date']}" in text
+    assert "Structures: from the rulebook (no revision)" in text
