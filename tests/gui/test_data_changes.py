@@ -114,3 +114,16 @@ def test_about_shows_the_datas_revisions_and_dates(window: MainWindow) -> None:
     assert dated is not None
     assert f"Titan Legions: revision 3, {dated['date']}" in text
     assert "Structures: from the rulebook (no revision)" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_getting_started_names_the_entry_as_the_menu_reads(make_window: object, lang: str) -> None:
+    from listbuilder.gui.help_dialogs import GettingStartedDialog
+
+    window = make_window(lang)  # type: ignore[operator]
+    window.getting_started_action.trigger()
+    dialog = window.findChild(GettingStartedDialog)
+    assert dialog is not None
+    entry = window.data_changes_action.text().replace("&", "")
+    assert entry in dialog.page.toPlainText()
+    dialog.close()
