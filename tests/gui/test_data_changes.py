@@ -127,3 +127,32 @@ def test_getting_started_names_the_entry_as_the_menu_reads(make_window: object, 
     entry = window.data_changes_action.text().replace("&", "")
     assert entry in dialog.page.toPlainText()
     dialog.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Built with other army data: Titan Legions revision 2 (today 3)."),
+        ("fr", "Construite avec d'autres données d'armée : Légions Titaniques révision 2"),
+    ],
+)
+def test_the_import_box_says_a_code_comes_from_other_data(
+    qtbot: object, window: MainWindow, lang: str, words: str
+) -> None:
+    from dataclasses import replace
+
+    from listbuilder.gui.import_dialog import ImportDialog
+    from listbuilder.interop.share_code import encode
+    from listbuilder.roster.model import DataRecord
+
+    roster = load_roster(EXAMPLES / "titan-legion.yaml")
+    old = replace(roster, data=DataRecord(system_revision=7, books={"titan_legions": 2}))
+    dialog = ImportDialog(window.codex, lang, window)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.text_box.setPlainText(encode(old))
+    assert dialog.read_box() == roster
+    assert words in dialog.found.text()
+    today = revisions.with_data(roster, window.codex)
+    dialog.text_box.setPlainText(encode(today))
+    assert dialog.read_box() is not None
+    assert "army data" not in dialog.found.text() and "données" not in dialog.found.text()
