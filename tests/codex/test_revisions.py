@@ -234,3 +234,22 @@ def test_validate_json_gives_each_files_data_as_recorded(
     assert [f["severity"] for f in found] == ["warning"]
     assert "révision 6 (aujourd'hui 7)" in found[0]["message"]
     assert not [f for f in records["old.yaml"]["findings"] if f["code"] == "data-revision"]
+
+
+def test_saving_records_todays_data_in_the_open_roster_too(codex: Codex, tmp_path: Path) -> None:
+    """The file and the roster being edited agree: the warning goes with the save, and the
+    save is no edit (nothing to undo, not modified)."""
+    from listbuilder.editing.session import EditSession
+
+    roster = load_roster(EXAMPLES / "titan-legion.yaml")
+    old = replace(roster, data=DataRecord(system_revision=6, books={"titan_legions": 2}))
+    session = EditSession(codex, old)
+    assert "data-revision" in session.result.codes()
+    events: list[object] = []
+    session.subscribe(events.append)
+    session.save(tmp_path / "legio.yaml")
+    assert session.roster.data == DataRecord(system_revision=7, books={"titan_legions": 3})
+    assert load_roster(tmp_path / "legio.yaml").data == session.roster.data
+    assert "data-revision" not in session.result.codes()
+    assert not session.is_modified and not session.history.can_undo
+    assert len(events) == 1  # the findings told once
