@@ -26,6 +26,12 @@ def codex_data_dir() -> Path:
     return _bundled("codex_data")
 
 
+def bundled_codex_data_dir() -> Path:
+    """The codex data shipped with the app, whatever ``LISTBUILDER_CODEX_DIR`` says (the
+    figures of past data revisions are looked up there too)."""
+    return _bundled("codex_data")
+
+
 def resources_dir() -> Path:
     return _bundled("resources")
 

@@ -268,6 +268,10 @@ def json_record(item: Checked, lang: str) -> dict[str, Any]:
     }
     if item.report is not None:  # a BattleScribe roster: what reading it did (ruling 15...)
         record["import_notes"] = item.report.lines(lang)
+    if item.roster is not None and item.roster.data is not None:  # absent in older files
+        from listbuilder.codex.revisions import data_record
+
+        record["data"] = data_record(item.roster)
     return record
 
 

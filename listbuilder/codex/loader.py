@@ -235,7 +235,9 @@ def write_bundled_cache(folder: Path, target: Path) -> list[Path]:
     """Compile the codex of *folder* into *target*/compiled/ (at build time).
 
     Copied into the codex folder of a wheel or a bundle, it makes the first start as quick
-    as a warm one. Broken army books fail the build instead of shipping without them."""
+    as a warm one. Broken army books fail the build instead of shipping without them. The
+    figures of today's data revision go beside it (*target*/revisions/, issue 33), so a
+    roster built with them can list what a later data update changes for it."""
     codex = load_codex_uncached(folder)
     if codex.errors:
         raise CodexError(
@@ -246,7 +248,22 @@ def write_bundled_cache(folder: Path, target: Path) -> list[Path]:
     compiled = bundled_cache_file(target, key)
     compiled.parent.mkdir(parents=True, exist_ok=True)
     write_compiled_codex(codex, compiled, key=key)
+    from listbuilder.codex.revisions import write_tables
+
+    if target.resolve() != folder.resolve():  # the shipped tables first, with their dates
+        _copy_tables(folder, target)
+    write_tables(codex, target)
     return [compiled]
+
+
+def _copy_tables(folder: Path, target: Path) -> None:
+    """The figures tables of every shipped revision, copied as they are."""
+    from listbuilder.codex.revisions import REVISIONS_DIR
+
+    for table in sorted((folder / REVISIONS_DIR).glob("*.json")):
+        copy = target / REVISIONS_DIR / table.name
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        copy.write_bytes(table.read_bytes())
 
 
 def load_codex(folder: Path | None = None, *, use_cache: bool = True) -> Codex:

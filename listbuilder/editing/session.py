@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from listbuilder.codex.codex import CardRef, Codex
+from listbuilder.codex.revisions import revision_mismatch, with_data
 from listbuilder.editing import verbs
 from listbuilder.editing.whatif import Preview, preview
 from listbuilder.listeners import Listeners
@@ -223,10 +224,16 @@ class EditSession:
         target = path or self.path
         if target is None:
             raise ValueError("no file to save to")
-        save_roster(self.roster, target)
+        present = self.roster
+        stamped = with_data(present, self.codex)  # the data it is checked with (issue 33)
+        save_roster(stamped, target)
+        if stamped is not present:  # the file now records today's data: so does the roster
+            self.history.replace_present(stamped)
         self.history.mark_clean()
         self._recovered = False
         self.path = target
+        if revision_mismatch(present, self.codex):
+            self.revalidate()  # its data-revision warning is gone
         return target
 
     # --- what if ------------------------------------------------------------------

@@ -150,12 +150,25 @@ class ImportDialog(QDialog):
             size = fill(self.tr("%1/%2 points"), points, format_int(roster.points_limit, self.lang))
         else:
             size = fill(self.tr("%1 points"), points)
-        self.found.setText(
-            fill(self.tr("Found \u201c%1\u201d: %2, %3."), name, armies or "-", size)
-        )
+        found = fill(self.tr("Found \u201c%1\u201d: %2, %3."), name, armies or "-", size)
+        self.found.setText(" ".join([found, *self._other_data(roster)]))
         ok.setEnabled(True)
         self._roster = roster
         return roster
+
+    def _other_data(self, roster: Roster) -> list[str]:
+        """A code built with other army data says so (issue 33), naming the revisions."""
+        from listbuilder.codex.revisions import revision_mismatch
+        from listbuilder.i18n import message
+        from listbuilder.rules.data_revision import mismatch_text
+
+        found = revision_mismatch(roster, self.codex)
+        if not found:
+            return []
+        revisions = message("data.list_separator", self.lang).join(
+            mismatch_text(self.codex.books, item, self.lang) for item in found
+        )
+        return [message("data.code.other", self.lang, revisions=revisions)]
 
     def roster(self) -> Roster | None:
         """The roster the text holds (read again if the text changed since)."""

@@ -41,6 +41,7 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
         self.templates_action = self._action("exportTemplates", self.export_templates)
         self.export_action = self._action("exportRoster", self.export_dialog, shortcut="Ctrl+E")
         self.import_report_action = self._action("importReport", self.show_import_report)
+        self.data_changes_action = self._action("dataChanges", self.show_data_changes)
         self.copy_text_action = self._action("copyText", lambda: self.copy_as("text"))
         self.copy_markdown_action = self._action(
             "copyMarkdown", lambda: self.copy_as("markdown"), shortcut="Ctrl+Shift+C"
@@ -107,6 +108,7 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.print_action, self.templates_action])
         self.file_menu.addActions([self.export_action, self.import_report_action])
+        self.file_menu.addAction(self.data_changes_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")
@@ -220,6 +222,10 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
                 self.tr("BattleScribe &Import Report\u2026"),
                 self.tr("Import Report"),
             ),
+            self.data_changes_action: (
+                self.tr("Changes in the Army &Data\u2026"),
+                self.tr("Data Changes"),
+            ),
             self.copy_text_action: (self.tr("Copy as &Text"), self.tr("Copy as Text")),
             self.copy_markdown_action: (
                 self.tr("Copy as &Markdown"),
@@ -270,6 +276,9 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
         self.export_action.setToolTip(
             self.tr("Write the roster for BattleScribe, a forum, Discord or as YAML")
         )
+        self.data_changes_action.setToolTip(
+            self.tr("What changed for this roster's cards since the army data it was built with")
+        )
         self.copy_text_action.setToolTip(self.tr("Copy the roster as plain text for a forum"))
         self.copy_markdown_action.setToolTip(
             self.tr("Copy the roster as Markdown for Discord or Reddit")
@@ -294,6 +303,7 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
         self.export_action.setEnabled(has_doc and not self.writing)
         self.templates_action.setEnabled(not self.writing)
         self.import_report_action.setEnabled(self.current_import_report() is not None)
+        self.data_changes_action.setEnabled(self.has_data_record())
         for action in self._copy_actions():
             action.setEnabled(has_doc)
         self.delete_action.setEnabled(has_doc and path is not None)

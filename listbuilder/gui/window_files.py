@@ -112,6 +112,8 @@ class FileCommands(WindowBase):
     """The report of the last BattleScribe import, while it is shown."""
     import_report: tuple[RosterDocument, Path, RosterImportReport] | None = None
     """The roster read from BattleScribe last, its file and what the import did."""
+    data_box: QMessageBox | None = None
+    """What changed in the army data for the open roster's cards, while it is shown."""
     paper: str
     print_sections: tuple[str, ...]
     job_progress: JobProgress | None = None
@@ -208,10 +210,52 @@ class FileCommands(WindowBase):
             return self._open_failed(path, exc)
         self._remember_opened(path)
         if document.path is None:  # BattleScribe's or a share code: never saved over
-            return self._opened_untitled(path, document)
-        self.set_document(document)
-        self.say(lambda: fill(self.tr("Opened %1."), str(path)))
+            opened = self._opened_untitled(path, document)
+        else:
+            self.set_document(document)
+            self.say(lambda: fill(self.tr("Opened %1."), str(path)))
+            opened = True
+        self.notice_data_changes()
+        return opened
+
+    # --- the army data a roster was built with (issue 33) -----------------------------
+
+    def has_data_record(self) -> bool:
+        """Whether the open roster's file records the army data it was built with."""
+        document = self.document
+        return document is not None and document.roster.data is not None
+
+    def notice_data_changes(self) -> bool:
+        """Show what changed for the open roster's cards since the army data its file
+        records, when anything did: a cost is never changed silently. True when shown."""
+        from listbuilder.codex.revisions import data_changes
+
+        document = self.document
+        if document is None or document.roster.data is None:
+            return False
+        if not data_changes(document.roster, self.codex):
+            return False
+        self.show_data_changes()
         return True
+
+    def show_data_changes(self) -> None:
+        """The notice of File > Changes in the Army Data, in the current language."""
+        from listbuilder.report.data_changes import data_changes_report, record_text
+
+        document = self.document
+        if document is None:
+            return
+        head, lines = data_changes_report(document.roster, self.codex, self.lang)
+        box = plain_box(QMessageBox(self))
+        box.setIcon(QMessageBox.Icon.Information if not lines else QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Changes in the Army Data"))
+        box.setText(head)
+        if lines:
+            box.setInformativeText("\n".join(f"\u2022 {line}" for line in lines))
+        box.setDetailedText(record_text(document.roster.data, self.codex, self.lang))
+        plain_box(box)
+        box.open()
+        self.data_box = box
 
     def _read_document(self, path: Path) -> RosterDocument:
         """The roster in *path*, read and checked; a big file on the worker thread, the
@@ -454,6 +498,7 @@ class FileCommands(WindowBase):
         own file, its modified mark and its undo history (a copy for a friend or a
         tournament, a snapshot before trying something)."""
         self.commit_pending_edits()
+        from listbuilder.codex.revisions import with_data
         from listbuilder.roster.io import save_roster  # the core loads with the first roster
 
         document = self.document
@@ -476,7 +521,7 @@ class FileCommands(WindowBase):
         if document.path is not None and path.resolve() == document.path.resolve():
             return self.save()  # a copy over the roster's own file is a plain save
         try:
-            save_roster(document.roster, path)
+            save_roster(with_data(document.roster, document.codex), path)
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot save the copy"))
             return False
@@ -801,16 +846,27 @@ class FileCommands(WindowBase):
             self.update_state()
 
     def about(self) -> None:
+        QMessageBox.about(self, self.tr("About Listbuilder"), self.about_text())
+
+    def about_text(self) -> str:
+        """The About box: the version, then the army data's revisions and the dates they
+        shipped (issue 33: which data a printout or a list was built with)."""
+        from html import escape
+
         from listbuilder import __version__
 
-        QMessageBox.about(
-            self,
-            self.tr("About Listbuilder"),
-            fill(
-                self.tr(
-                    "<b>Listbuilder %1</b><p>An army list builder for NetEpic Gold: "
-                    "build, check and print your army.</p>"
-                ),
-                __version__,
+        text = fill(
+            self.tr(
+                "<b>Listbuilder %1</b><p>An army list builder for NetEpic Gold: "
+                "build, check and print your army.</p>"
             ),
+            __version__,
+        )
+        if not self.books_loaded:  # About answers at once, before the books are in
+            return text
+        from listbuilder.report.data_changes import about_lines
+
+        head, *books = about_lines(self.codex, self.lang)
+        return (
+            text + f"<p>{escape(head)}<br>" + "<br>".join(escape(line) for line in books) + "</p>"
         )

@@ -44,6 +44,9 @@ class ShareCommands(WindowBase):
     def maybe_save(self) -> bool:
         raise NotImplementedError
 
+    def notice_data_changes(self) -> bool:
+        raise NotImplementedError
+
     # --- share codes ----------------------------------------------------------------
 
     def copy_as_code(self) -> str:
@@ -53,7 +56,9 @@ class ShareCommands(WindowBase):
         document = self.document
         if document is None:
             return ""
-        code = encode(document.roster)
+        from listbuilder.codex.revisions import with_data
+
+        code = encode(with_data(document.roster, document.codex))  # with the data it is built on
         QGuiApplication.clipboard().setText(code)
         self.status.setText(fill(self.tr("Share code copied (%1 characters)."), str(len(code))))
         return code
@@ -105,6 +110,7 @@ class ShareCommands(WindowBase):
         document.mark_recovered()  # not saved anywhere yet: Save asks for a name
         self.set_document(document)
         self.status.setText(self.tr("Roster read from a share code."))
+        self.notice_data_changes()  # a code from other army data says what changed
         return True
 
     # --- comparing ------------------------------------------------------------------

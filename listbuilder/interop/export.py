@@ -35,6 +35,10 @@ def export_bytes(
 
         xml, report = roster_xml(roster, codex)
         return xml, report.lines(lang)
+    if fmt in ("code", "yaml"):  # they record the army data they are written with
+        from listbuilder.codex.revisions import with_data
+
+        roster = with_data(roster, codex)
     if fmt == "code":
         from listbuilder.interop.share_code import encode
 

@@ -50,6 +50,9 @@ _LEFT_STRIP = 4 * mm  # the L's vertical arm and its label, beside the left marg
 _TITLE_SIZE = 9.0
 _NOTE_SIZE = 7.0
 _FOOTER_SIZE = 6.8
+_FOOTNOTE_SIZE = 5.5
+_FOOTNOTE_DROP = 2.4 * mm
+"""The footnote's baseline below the content: inside the margin, 4.6 mm from the edge."""
 _ARM_LABEL_SIZE = 6.5
 
 
@@ -142,13 +145,16 @@ def draw_page_furniture(
     *,
     note: str | None = None,
     scale_mark: bool = True,
+    footnote: str | None = None,
 ) -> Box:
     """Draw the title and, with *scale_mark*, the 6 cm scale mark and the print-at-100 %
     instructions (one page of each printout asks for them).
 
     Call it once per page, before or after the content; it also sets the page
     size, so a document can mix papers. *note* is an optional short remark
-    printed at the right of the title line. Returns the content box.
+    printed at the right of the title line. *footnote*, a line in small print at the
+    bottom right, in the margin (the army data the figures come from, issue 33). Returns
+    the content box.
     """
     fonts.register_fonts()
     width, height = page_size(paper)
@@ -170,6 +176,10 @@ def draw_page_furniture(
 
     if scale_mark:
         _draw_footer(canvas, paper, lang, width, height)
+    if footnote:
+        size = _fit_size(footnote, fonts.REGULAR, _FOOTNOTE_SIZE, width - 2 * MARGIN)
+        canvas.setFont(fonts.REGULAR, size)
+        canvas.drawRightString(width - MARGIN, MARGIN - _FOOTNOTE_DROP, footnote)
     canvas.restoreState()
     return content_box(paper, scale_mark=scale_mark)
 

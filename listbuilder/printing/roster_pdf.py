@@ -204,6 +204,11 @@ def render_roster(
     out.parent.mkdir(parents=True, exist_ok=True)
     ctx = build_context(roster, codex)
     title = roster.name or message("sheet.title", lang)
+    from listbuilder.codex.revisions import current_record
+    from listbuilder.report.data_changes import record_text
+
+    # the figures printed are today's: the footer names the data they come from (issue 33)
+    footnote = record_text(current_record(roster, codex), codex, lang)
     want_templates = "templates" in chosen
     # The scale mark once per printout: on the first templates page, else on the first page.
     first_mark = not want_templates
@@ -216,7 +221,7 @@ def render_roster(
         """The sheet (one frame) or cards (two columns) pages in *area*."""
 
         def furniture(canvas: Canvas, _doc: Any) -> None:
-            draw_page_furniture(canvas, paper, lang, title, scale_mark=mark)
+            draw_page_furniture(canvas, paper, lang, title, scale_mark=mark, footnote=footnote)
 
         if kind == "sheet":
             frames = [

@@ -12,9 +12,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster, StructureCard
+from listbuilder.roster.model import (
+    FORMAT,
+    AttachedCard,
+    Company,
+    DataRecord,
+    Force,
+    Roster,
+    StructureCard,
+)
 
-_ROSTER = frozenset({"format", "name", "points_limit", "notes", "player", "event", "forces"})
+_ROSTER = frozenset(
+    {"format", "name", "points_limit", "notes", "player", "event", "data", "forces"}
+)
+_DATA = frozenset({"system_revision", "books"})
 _FORCE = frozenset({"list", "name", "notes", "companies", "structures"})
 _COMPANY = frozenset({"card", "name", "options", "notes", "attached"})
 _ATTACHED = frozenset({"card", "name", "options", "notes"})
@@ -88,6 +99,26 @@ def _company(data: Any) -> Company:
     )
 
 
+def _revision(value: Any) -> int:
+    if type(value) is not int or value < 0:
+        raise _Refused
+    return value
+
+
+def _data_record(data: Any) -> DataRecord | None:
+    if data is None:
+        return None
+    data = _keys(data, _DATA)
+    system = data.get("system_revision")
+    books = data.get("books", {})
+    if type(books) is not dict:
+        raise _Refused
+    return DataRecord(
+        system_revision=None if system is None else _revision(system),
+        books={_card(book): _revision(revision) for book, revision in books.items()},
+    )
+
+
 def _force(data: Any) -> Force:
     data = _keys(data, _FORCE)
     return Force(
@@ -117,6 +148,7 @@ def plain_roster(data: Any) -> Roster | None:
             notes=_text(data.get("notes")),
             player=_text(data.get("player")),
             event=_text(data.get("event")),
+            data=_data_record(data.get("data")),
             forces=tuple(_force(item) for item in _list(data.get("forces", []))),
         )
     except _Refused:

@@ -82,6 +82,18 @@ class History:
         """Whether the roster differs from the one last marked clean (saved or opened)."""
         return self.roster is not self._clean
 
+    def replace_present(self, roster: Roster) -> None:
+        """Put *roster*, the same army as the present one (equal: only its ``data`` record
+        differs), in its place: no undo step and no notification, as when a save records
+        the army data the roster was written with."""
+        if roster != self.roster:
+            raise ValueError("replace_present takes the same army only")
+        step = self._done[-1]
+        was_clean = self._clean is step.roster
+        self._done[-1] = _Step(roster, step.operation)
+        if was_clean:
+            self._clean = roster
+
     def mark_clean(self) -> None:
         """Call after saving: the current snapshot is what is on disk."""
         self._clean = self.roster

@@ -31,7 +31,15 @@ from listbuilder.files.writing import (
 )
 from listbuilder.i18n.text import Msg
 from listbuilder.roster.bounds import place_text
-from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster, StructureCard
+from listbuilder.roster.model import (
+    FORMAT,
+    AttachedCard,
+    Company,
+    DataRecord,
+    Force,
+    Roster,
+    StructureCard,
+)
 
 if TYPE_CHECKING:
     import yaml
@@ -122,6 +130,14 @@ def _force_data(force: Force) -> dict[str, Any]:
     return data
 
 
+def _data_record(record: DataRecord) -> dict[str, Any]:
+    data: dict[str, Any] = {}
+    if record.system_revision is not None:
+        data["system_revision"] = record.system_revision
+    data["books"] = dict(sorted(record.books.items()))
+    return data
+
+
 def roster_to_data(roster: Roster) -> dict[str, Any]:
     """The roster as plain YAML data, keys in the canonical order."""
     data: dict[str, Any] = {"format": roster.format, "name": roster.name}
@@ -133,6 +149,8 @@ def roster_to_data(roster: Roster) -> dict[str, Any]:
         data["player"] = roster.player
     if roster.event is not None:
         data["event"] = roster.event
+    if roster.data is not None:
+        data["data"] = _data_record(roster.data)
     data["forces"] = [_force_data(force) for force in roster.forces]
     return data
 
@@ -193,11 +211,14 @@ _KNOWN_KEYS = {
     "company": "card, options, notes, attached",
     "attached": "card, options, notes",
     "structure": "card, options, notes",
+    "data": "system_revision, books",
 }
 
 
 def _level(loc: tuple[int | str, ...]) -> str:
     names = [step for step in loc if isinstance(step, str)]
+    if names[:1] == ["data"]:
+        return "data"
     if "structures" in names:
         return "structure"
     if "attached" in names:
@@ -225,7 +246,7 @@ _SIMPLE = {
 
 
 _OPTIONAL_KEYS = {
-    "roster": ("player", "event"),
+    "roster": ("player", "event", "data"),
     "force": ("structures", "name"),
     "company": ("name",),
     "attached": ("name",),

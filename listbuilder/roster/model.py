@@ -94,6 +94,17 @@ class Force(_Document):
 
 
 @record(kw_only=True)
+class DataRecord(_Document):
+    """The army data a roster was built with: the game system's revision and each used
+    book's (issue 33), so a list opened after a data update can say what changed for it."""
+
+    system_revision: int | None = None
+    """The BattleScribe game system's revision (None: not known)."""
+    books: dict[str, int] = field(default_factory=dict, hash=False)
+    """Book id -> the book's catalogue revision, for the books the roster uses."""
+
+
+@record(kw_only=True)
 class Roster(_Document):
     """A whole army: its name, the agreed points limit and its forces."""
 
@@ -105,7 +116,23 @@ class Roster(_Document):
     """The player's name, printed on the roster sheet and the army cards (optional)."""
     event: str | None = None
     """The event (tournament, campaign) the army is for, printed beside the player's name."""
+    data: DataRecord | None = None
+    """The army data the roster was last written with; None in older files. A note about
+    the file, not part of the army: equality leaves it out (see :meth:`__eq__`)."""
     forces: tuple[Force, ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        """The same army, whichever data revision each was written with: a roster saved
+        today (which records today's data) equals the one opened, and recording the data
+        is no edit (nothing to undo, nothing unsaved)."""
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in _ARMY_FIELDS)
+
+    __hash__ = None  # type: ignore[assignment]  # holds dicts: never hashable
+
+
+_ARMY_FIELDS: Final = tuple(name for name in Roster.__annotations__ if name != "data")
 
 
 CardEntry = Company | AttachedCard | StructureCard

@@ -72,6 +72,13 @@ class Force(_Document):
     """Structure cards, which use no slot and need no company (ruling 18)."""
 
 
+class DataRecord(_Document):
+    """The army data a roster was built with (issue 33)."""
+
+    system_revision: Annotated[StrictInt, Field(ge=0)] | None = None
+    books: dict[CardId, Annotated[StrictInt, Field(ge=0)]] = {}
+
+
 class Roster(_Document):
     """A whole army: its name, the agreed points limit and its forces."""
 
@@ -81,6 +88,7 @@ class Roster(_Document):
     notes: StrictStr | None = None
     player: StrictStr | None = None
     event: StrictStr | None = None
+    data: DataRecord | None = None
     forces: tuple[Force, ...] = ()
 
 
@@ -93,6 +101,11 @@ def to_plain(roster: Roster) -> model.Roster:
         notes=roster.notes,
         player=roster.player,
         event=roster.event,
+        data=None
+        if roster.data is None
+        else model.DataRecord(
+            system_revision=roster.data.system_revision, books=dict(roster.data.books)
+        ),
         forces=tuple(
             model.Force(
                 list_id=force.list_id,

@@ -50,6 +50,7 @@ class Code(StrEnum):
     TOURNAMENT_CARD_NOT_ALLOWED = "tournament-card-not-allowed"
     TOURNAMENT_ALLY_FORBIDDEN = "tournament-ally-forbidden"
     TOURNAMENT_CARD_CAP = "tournament-card-cap"
+    DATA_REVISION = "data-revision"
 
 
 CODES: dict[Code, tuple[Severity, str]] = {
@@ -121,6 +122,11 @@ CODES: dict[Code, tuple[Severity, str]] = {
     Code.TOURNAMENT_CARD_NOT_ALLOWED: (Severity.ERROR, "event: card not on the allowed list"),
     Code.TOURNAMENT_ALLY_FORBIDDEN: (Severity.ERROR, "event: no allies"),
     Code.TOURNAMENT_CARD_CAP: (Severity.ERROR, "event: at most so many copies of a card"),
+    # the army data (issue 33)
+    Code.DATA_REVISION: (
+        Severity.WARNING,
+        "the list was written with other army data revisions than the app's",
+    ),
 }
 """Every finding code, its severity and the rule it enforces. Codes are never reused."""
 

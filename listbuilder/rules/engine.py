@@ -28,6 +28,7 @@ from listbuilder.rules import (
     allies,
     barrages,
     composition,
+    data_revision,
     options,
     points,
     replacements,
@@ -71,6 +72,7 @@ RULES: tuple[Rule, ...] = (
     allies.ally_group_mixed,
     allies.ally_forbidden,
     allies.ally_share,
+    data_revision.data_revision,
 )
 
 

@@ -462,6 +462,11 @@
 <context>
     <name>FileCommands</name>
     <message>
+        <location filename="../../listbuilder/gui/window_files.py" line="251"/>
+        <source>Changes in the Army Data</source>
+        <translation>Changements des données d&apos;armée</translation>
+    </message>
+    <message>
         <location filename="../../listbuilder/gui/window_files.py" line="530"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
@@ -1903,6 +1908,21 @@
 </context>
 <context>
     <name>WindowActions</name>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="226"/>
+        <source>Changes in the Army &amp;Data…</source>
+        <translation>Changements des &amp;données d&apos;armée…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
+        <source>Data Changes</source>
+        <translation>Changements des données</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="280"/>
+        <source>What changed for this roster&apos;s cards since the army data it was built with</source>
+        <translation>Ce qui a changé pour les cartes de cette liste depuis les données d&apos;armée avec lesquelles elle a été construite</translation>
+    </message>
     <message>
         <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
         <source>BattleScribe &amp;Import Report…</source>

@@ -9,7 +9,7 @@ from pathlib import Path
 from listbuilder.codex.codex import Codex
 from listbuilder.i18n import catalog
 from listbuilder.roster.io import load_roster
-from listbuilder.roster.model import Force, entry_at, parse_path
+from listbuilder.roster.model import DataRecord, Force, entry_at, parse_path
 from listbuilder.rules.engine import validate
 from listbuilder.rules.findings import CODES, Finding
 from listbuilder.rules.tournament import TournamentPack
@@ -71,6 +71,11 @@ def everything_wrong(codex: Codex) -> list[Finding]:
         "space_marines", company("tactical_company", "trench"), structures=("chaplain",)
     )
     found += validate(roster(misplaced), codex).findings
+    # written with other army data (issue 33)
+    dated = roster(force("eldar", alone)).model_copy(
+        update={"data": DataRecord(system_revision=6, books={"eldar": 1, "gone_book": 2})}
+    )
+    found += validate(dated, codex).findings
     return found
 
 
