@@ -38,6 +38,7 @@ from listbuilder.gui.i18n import fill, format_int, format_number
 from listbuilder.gui.options_editor import OptionsEditor
 from listbuilder.i18n import message
 from listbuilder.report.numbers import break_point_text
+from listbuilder.report.summary import titans_text
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import CardRef, Codex
@@ -338,8 +339,7 @@ class CardView(QWidget):
         )
         html = f"<p class='stats'>{' &nbsp; '.join(pairs)}</p>"
         if figures is not None and len(figures.titans) > 1:
-            costs = ", ".join(format_int(cost, lang) for cost in figures.titans)
-            html += f"<p>{esc(message('summary.titans', lang, costs=costs))}</p>"
+            html += f"<p>{esc(titans_text(figures, lang))}</p>"
         return html
 
     def _composition_html(self) -> str:
