@@ -131,3 +131,13 @@ def card_cost(card: Card, options: Mapping[str, int], system: GameSystem) -> Car
         raw = card.victory_points + sum(c.victory_points * n for _, c, n in choices)
         victory = ceil_div(round(raw * 1000), 1000)
     return CardCost(points, victory, break_point, unit_vp=models)
+
+
+def listed_victory_points(card: Card, system: GameSystem) -> int | None:
+    """The VP the roster gives *card* taken with no option, as a whole number: a titan's from
+    its chassis cost rounded (a Warhound's 125 points are 150, so 2 VP, never the book's
+    1.25); None for a card whose book gives no VP. What a list of cards shows beside its
+    points, so the browser and the roster never disagree."""
+    if card.victory_points is None:
+        return None
+    return card_cost(card, {}, system).victory_points
