@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>FileCommands</name>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/window_files.py" line="283"/>
+        <source>%1 was read from BattleScribe; %n note(s) on what was done:</source>
+        <translation>
+            <numerusform>%1 was read from BattleScribe; %n note on what was done:</numerusform>
+            <numerusform>%1 was read from BattleScribe; %n notes on what was done:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindingsPanel</name>
     <message numerus="yes">
         <location filename="../../listbuilder/gui/findings_panel.py" line="117"/>

@@ -532,10 +532,13 @@
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="297"/>
-        <source>%1 was read from BattleScribe; %2 note(s) on what was done:</source>
-        <translation>%1 a été lu depuis BattleScribe ; %2 remarque(s) sur ce qui a été fait :</translation>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/window_files.py" line="283"/>
+        <source>%1 was read from BattleScribe; %n note(s) on what was done:</source>
+        <translation>
+            <numerusform>%1 a été lu depuis BattleScribe ; %n remarque sur ce qui a été fait :</numerusform>
+            <numerusform>%1 a été lu depuis BattleScribe ; %n remarques sur ce qui a été fait :</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../listbuilder/gui/window_files.py" line="313"/>
@@ -912,7 +915,7 @@
     <message>
         <location filename="../../listbuilder/gui/game_view.py" line="454"/>
         <source>End Phase: Next Turn</source>
-        <translation>Phase finale : tour suivant</translation>
+        <translation>Phase Finale : tour suivant</translation>
     </message>
     <message>
         <location filename="../../listbuilder/gui/game_view.py" line="455"/>
