@@ -38,6 +38,7 @@ from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.reading import FileKind, file_kind
 from listbuilder.files.saving import save_bytes
 from listbuilder.i18n import message, normalize_language
+from listbuilder.i18n.numbers import format_number
 from listbuilder.i18n.text import Msg
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
 from listbuilder.interop.rosters import ROSTER_SUFFIXES, PackNotRoster
@@ -292,11 +293,15 @@ def table_rows(checked: list[Checked], lang: str) -> list[list[str]]:
             [
                 item.file,
                 item.name,
-                str(figures.points),
-                str(figures.points_limit) if figures.points_limit is not None else "-",
-                str(figures.victory_points),
-                str(len(result.errors)),
-                str(len(result.warnings)),
+                format_number(figures.points, lang),
+                (
+                    format_number(figures.points_limit, lang)
+                    if figures.points_limit is not None
+                    else "-"
+                ),
+                format_number(figures.victory_points, lang),
+                format_number(len(result.errors), lang),
+                format_number(len(result.warnings), lang),
                 message(f"summary.{item.status}", lang),
             ]
         )

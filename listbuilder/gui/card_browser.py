@@ -18,6 +18,7 @@ selecting a card of another force switches pages instead of building the list ag
 
 from __future__ import annotations
 
+import math
 import re
 import time
 from collections.abc import Callable, Generator, Iterator, Sequence
@@ -61,7 +62,7 @@ from listbuilder.editing.verbs import Target, add_card
 from listbuilder.editing.whatif import Preview, preview
 from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import Column, card_name, esc, icon, row_icon, tip
-from listbuilder.gui.i18n import fill, format_int, format_number
+from listbuilder.gui.i18n import fill, format_int
 from listbuilder.gui.jobs import working
 from listbuilder.gui.roster_tree import MIME_CARD, widest_figure
 from listbuilder.i18n import LANGUAGES
@@ -69,10 +70,12 @@ from listbuilder.records import record
 from listbuilder.report.numbers import break_point_text
 from listbuilder.roster.model import element_path
 from listbuilder.rules.codes import Code
+from listbuilder.rules.costs import listed_victory_points
 from listbuilder.rules.findings import Severity
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import CardRef, Codex
+    from listbuilder.codex.models import GameSystem
     from listbuilder.roster.model import Roster
     from listbuilder.rules.engine import ValidationResult
 
@@ -276,8 +279,10 @@ class CardBrowserModel(QStandardItemModel):
     roles each) runs in Qt alone; this class fills the cells of a card again only when its
     mark or the language changes."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, system: GameSystem | None = None) -> None:
         super().__init__(0, len(Column), parent)
+        self._system = system
+        """The game system whose rounding gives a card's VP as the roster counts it."""
         self._groups: list[_Group] = []
         self._refs: dict[str, CardRef] = {}
         self._items: dict[str, list[QStandardItem]] = {}
@@ -465,10 +470,18 @@ class CardBrowserModel(QStandardItemModel):
             badges.append(self.tr("Free"))
         name = card_name(card, lang)
         points = format_int(card.points, lang)
+        more = bool(card.options) and (card.titan or card.type is STRUCTURE)  # weapons to add
+        vp = (
+            listed_victory_points(card, self._system)
+            if self._system is not None
+            else None
+            if card.victory_points is None
+            else math.ceil(card.victory_points)
+        )
         texts = (
             f"{name} \u00b7 {', '.join(badges)}" if badges else name,
-            f"{points}+" if card.options and (card.titan or card.type is STRUCTURE) else points,
-            None if card.victory_points is None else format_number(card.victory_points, lang, 2),
+            f"{points}+" if more else points,
+            _vp_text(vp, lang, more and card.titan),
             break_point_text(card.break_point or 0, lambda n: format_int(n, lang)),
         )
         for column, item in enumerate(items):
@@ -711,7 +724,7 @@ class CardBrowser(QWidget):
 
     def _page_steps(self, cards: list[CardRef]) -> Generator[None, None, _ListPage]:
         """Build the page of *cards* a card at a time (yielding between), then its view."""
-        model = CardBrowserModel(self)
+        model = CardBrowserModel(self, self._codex.game_system)
         model.set_language(self._lang)
         yield from model.filling(cards)
         proxy = _SearchProxy(model)
@@ -1107,3 +1120,11 @@ class CardBrowser(QWidget):
         ref = self.model.ref_at(self._proxy.mapToSource(current))
         self.add_button.setEnabled(ref is not None and self._roster is not None)
         self.card_selected.emit(ref)
+
+
+def _vp_text(vp: int | None, lang: str, more: bool) -> str | None:
+    """The VP the roster would show for the card taken as it is (``2+`` for a titan whose
+    weapons add to it), blank for a card without VP."""
+    if vp is None:
+        return None
+    return f"{format_int(vp, lang)}+" if more else format_int(vp, lang)

@@ -34,10 +34,12 @@ from listbuilder.codex.plain import replace
 from listbuilder.gui.card_tables import SLACK, TABLE_STYLE, Grid
 from listbuilder.gui.colours import Tone, css, is_dark
 from listbuilder.gui.common import card_name, esc, tip
-from listbuilder.gui.i18n import fill, format_int, format_number
+from listbuilder.gui.i18n import fill, format_int
 from listbuilder.gui.options_editor import OptionsEditor
 from listbuilder.i18n import message
 from listbuilder.report.numbers import break_point_text
+from listbuilder.report.summary import titans_text
+from listbuilder.rules.costs import listed_victory_points
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import CardRef, Codex
@@ -324,8 +326,11 @@ class CardView(QWidget):
             if card.titan and card.options:
                 points = fill(self.tr("%1 + weapons"), points)
             cells.append((message("label.points", lang), points))
-            if card.victory_points is not None:
-                vp = format_number(card.victory_points, lang, 2)
+            victory = listed_victory_points(card, self._codex.game_system)
+            if victory is not None:  # as the roster counts it: a titan's 2, not its 1.25
+                vp = format_int(victory, lang)
+                if card.titan and card.options:
+                    vp = fill(self.tr("%1 + weapons"), vp)
                 cells.append((message("label.victory_points", lang), vp))
             bp = break_point_text(card.break_point or 0, lambda n: format_int(n, lang))
             cells.append((message("label.break_point", lang), bp))
@@ -338,8 +343,7 @@ class CardView(QWidget):
         )
         html = f"<p class='stats'>{' &nbsp; '.join(pairs)}</p>"
         if figures is not None and len(figures.titans) > 1:
-            costs = ", ".join(format_int(cost, lang) for cost in figures.titans)
-            html += f"<p>{esc(message('summary.titans', lang, costs=costs))}</p>"
+            html += f"<p>{esc(titans_text(figures, lang))}</p>"
         return html
 
     def _composition_html(self) -> str:

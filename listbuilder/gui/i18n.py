@@ -30,6 +30,7 @@ from listbuilder.i18n import (
     normalize_language,
     supported_language,
 )
+from listbuilder.i18n import numbers as core_numbers
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 """Each language in its own name, for the language menu (never translated)."""
@@ -125,18 +126,18 @@ def locale_for(lang: str) -> QLocale:
 
 
 def format_int(value: int, lang: str) -> str:
-    """``3,000`` in English, ``3 000`` in French."""
-    return locale_for(lang).toString(value)
+    """``3,000`` in English, ``3 000`` in French: the one rule of every channel
+    (:mod:`listbuilder.i18n.numbers`), so the window and the findings, exports and
+    printouts never write a figure two ways."""
+    return core_numbers.format_number(int(value), lang)
 
 
 def format_number(value: float, lang: str, decimals: int | None = None) -> str:
-    """A whole number as :func:`format_int`, else with *decimals* (by default as many as
-    the value holds, so a share of 25.03 % is not shown as 25.0 %)."""
+    """*value* as :func:`listbuilder.i18n.numbers.format_number` writes it: a whole number
+    without decimals (a VP of 3, not 3.00), another with *decimals*, by default one."""
     if float(value).is_integer():
-        return format_int(int(value), lang)
-    if decimals is None:
-        decimals = min(len(repr(float(value)).partition(".")[2]), 6)
-    return locale_for(lang).toString(float(value), "f", decimals)
+        decimals = 0
+    return core_numbers.format_number(value, lang, decimals)
 
 
 _ARG = re.compile(r"%(\d)")

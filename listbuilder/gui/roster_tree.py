@@ -66,6 +66,7 @@ from listbuilder.gui.common import Column, row_icon, tip
 from listbuilder.gui.i18n import fill, format_int
 from listbuilder.i18n import LANGUAGES, message
 from listbuilder.report.numbers import break_point_text
+from listbuilder.report.summary import titans_text
 from listbuilder.roster.model import ElementPath, element_path, parse_path
 from listbuilder.rules.findings import Severity
 
@@ -863,8 +864,7 @@ class RosterTreeModel(QStandardItemModel):
         if node.kind is Kind.STRUCTURE:
             lines.append(self.tr("A structure card: it uses no slot of any company (ruling 18)."))
         if card is not None and len(card.titans) > 1:
-            costs = ", ".join(format_int(cost, lang) for cost in card.titans)
-            lines.append(message("summary.titans", lang, costs=costs))
+            lines.append(titans_text(card, lang))
         for finding in self._findings.get(node.path, []):
             lines.append("\u2022 " + finding.message(lang))
         if not self._findings.get(node.path) and self._worst.get(node.path):

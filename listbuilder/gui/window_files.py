@@ -8,6 +8,7 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from listbuilder.errors import ListBuilderError, PrintError, ReadOnlyRosterError
@@ -324,9 +325,14 @@ class FileCommands(WindowBase):
         box.setWindowTitle(self.tr("BattleScribe Import"))
         box.setText(
             fill(
-                self.tr("%1 was read from BattleScribe; %2 note(s) on what was done:"),
+                # by its context: a mixin's tr() with a count stops at the window's class
+                QCoreApplication.translate(
+                    "FileCommands",
+                    "%1 was read from BattleScribe; %n note(s) on what was done:",
+                    "",
+                    len(report.notes),
+                ),
                 path.name,
-                str(len(report.notes)),
             )
         )
         box.setDetailedText("\n".join(lines))

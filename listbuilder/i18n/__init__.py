@@ -9,8 +9,10 @@ A word that follows a number is written ``{count|card|cards}``: the singular or
 the plural by the number in ``count`` and the language's CLDR rule (English: 1 is
 singular; French: 0 and 1 are; see :mod:`listbuilder.i18n.plural`), so no message says
 "1 cards" or "carte(s)". An English article before a number is written
-``{base|a/an}``: "a 3000-point game", "an 8000-point game"
-(:mod:`listbuilder.i18n.articles`).
+``{base|a/an}``: "a 3,000-point game", "an 8,000-point game"
+(:mod:`listbuilder.i18n.articles`). A number given as a parameter is written as the language
+writes it (:func:`listbuilder.i18n.numbers.message_value`): thousands grouped, the French
+decimal comma.
 """
 
 from __future__ import annotations
@@ -169,7 +171,12 @@ def message(key: str, lang: str = DEFAULT_LANGUAGE, /, **params: Any) -> str:
     lang = normalize_language(lang)
     text = pick(texts, lang) or key
     text = plurals(text, lang if texts.get(lang) else DEFAULT_LANGUAGE, params)
+    from listbuilder.i18n.numbers import message_value
+
+    # Numbers are written here, after the plural forms have read them, by the one rule of
+    # every channel (listbuilder.i18n.numbers): "3,200" / "3 200", "20.0" / "20,0".
+    shown = {name: message_value(name, value, lang) for name, value in params.items()}
     try:
-        return text.format(**params)
+        return text.format(**shown)
     except (KeyError, IndexError, ValueError):
         return text

@@ -32,6 +32,7 @@ from listbuilder.codex.display import (
 )
 from listbuilder.codex.models import Card, CardType, OptionChoice, Unit
 from listbuilder.i18n import catalog, message
+from listbuilder.i18n.numbers import format_number
 from listbuilder.printing import fonts
 from listbuilder.printing.page import Box, draw_cut_marks
 from listbuilder.printing.styles import BAND, RULE, SOFT, breakable, esc, plain_paragraph, styles
@@ -452,11 +453,15 @@ def _body_parts(ctx: CardContext, codex: Codex, lang: str, width: float) -> list
     stats = Table(
         [
             [
-                Paragraph(_stat_row(message("card.points", lang), str(cost.points)), st["cell"]),
+                Paragraph(
+                    _stat_row(message("card.points", lang), format_number(cost.points, lang)),
+                    st["cell"],
+                ),
                 Paragraph(_stat_row(message("card.bp", lang), bp), st["cell"]),
                 Paragraph(_stat_row(message("card.morale", lang), morale), st["cell"]),
                 Paragraph(
-                    _stat_row(message("card.vp", lang), str(cost.victory_points)), st["cell"]
+                    _stat_row(message("card.vp", lang), format_number(cost.victory_points, lang)),
+                    st["cell"],
                 ),
             ]
         ],
@@ -563,7 +568,7 @@ def _options(card: Card, entry: Entry, codex: Codex, lang: str) -> list[str]:
         if choice.units and not choice.weapons and not choice.points:
             continue  # a transport choice already shows in the composition
         times = f"{count} × " if count > 1 else ""
-        cost = f" (+{choice.points * count} pts)" if choice.points else ""
+        cost = f" (+{format_number(choice.points * count, lang)} pts)" if choice.points else ""
         name = choice.display_name(lang)
         lines.append(_labelled(esc(group.display_name(lang)), esc(times + name) + esc(cost), lang))
     rounded = _rounded_titans(card, entry)

@@ -26,6 +26,7 @@ from listbuilder.roster.model import (
     element_path,
     parse_path,
 )
+from listbuilder.rules.allies import share_pct
 from listbuilder.rules.figures import ArmyFigures, CardFigures, CompanyFigures, ForceFigures
 from listbuilder.rules.option_words import choice_names
 
@@ -102,6 +103,11 @@ class ForceDelta:
     b: Figures | None
     share_a: float | None = None
     share_b: float | None = None
+    """The force's share of the army's points (``diff --format json``)."""
+    base_share_a: float | None = None
+    base_share_b: float | None = None
+    """The force's share of the base, as the rules count it (:func:`share_pct`): the figure
+    the window and the printout give for the allies, so Compare's words give it too."""
 
     @property
     def delta(self) -> Figures:
@@ -187,15 +193,21 @@ class _Side:
         found = self.forces.get(element_path(force))
         return shown(found) if found is not None else Text(self.roster.forces[force].list_id)
 
-    def force_figures(self, force: int) -> tuple[Figures | None, float | None]:
+    def force_figures(self, force: int) -> tuple[Figures | None, float | None, float | None]:
+        """The force's figures, its share of the army's points and its share of the base."""
         found = self.forces.get(element_path(force))
         if found is None:
-            return None, None
+            return None, None, None
         figures = Figures(
             found.points, found.victory_points, sum(c.break_point for c in found.cards())
         )
-        total = self.figures.points
-        return figures, round(100 * found.points / total, 1) if total else None
+        total, base = self.figures.points, self.figures.base
+        limit = self.figures.max_ally_pct if found.role == "ally" else None
+        return (
+            figures,
+            round(100 * found.points / total, 1) if total else None,
+            share_pct(found.points, base, limit) if base else None,
+        )
 
 
 def _fields(
@@ -228,12 +240,14 @@ def diff_rosters(
     for fa in only_a:
         name = side_a.force_name(fa)
         changes.append(Change("removed", "force", a.forces[fa].list_id, name, element_path(fa)))
-        figures, share = side_a.force_figures(fa)
-        deltas.append(ForceDelta(a.forces[fa].list_id, name, figures, None, share, None))
+        figures, share, base_share = side_a.force_figures(fa)
+        deltas.append(
+            ForceDelta(a.forces[fa].list_id, name, figures, None, share, None, base_share, None)
+        )
     for fa, fb in pairs:
         changes += _diff_force(side_a, fa, side_b, fb)
-        figures_a, share_a = side_a.force_figures(fa)
-        figures_b, share_b = side_b.force_figures(fb)
+        figures_a, share_a, base_a = side_a.force_figures(fa)
+        figures_b, share_b, base_b = side_b.force_figures(fb)
         deltas.append(
             ForceDelta(
                 a.forces[fa].list_id,
@@ -242,6 +256,8 @@ def diff_rosters(
                 figures_b,
                 share_a,
                 share_b,
+                base_a,
+                base_b,
             )
         )
     for fb in only_b:
@@ -249,8 +265,10 @@ def diff_rosters(
         changes.append(
             Change("added", "force", b.forces[fb].list_id, name, path_b=element_path(fb))
         )
-        figures, share = side_b.force_figures(fb)
-        deltas.append(ForceDelta(b.forces[fb].list_id, name, None, figures, None, share))
+        figures, share, base_share = side_b.force_figures(fb)
+        deltas.append(
+            ForceDelta(b.forces[fb].list_id, name, None, figures, None, share, None, base_share)
+        )
     if codex is not None:
         changes = [_with_option_names(change, a, codex) for change in changes]
     return RosterDiff(tuple(changes), tuple(deltas), _army(fig_a), _army(fig_b))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from listbuilder.i18n import message
+from listbuilder.i18n.numbers import format_number, format_percent
 from listbuilder.i18n.text import Text
 from listbuilder.report.diff import Change, Figures, ForceDelta, RosterDiff
 from listbuilder.report.numbers import break_point_text
@@ -162,17 +163,16 @@ def _text(value: Text | None, lang: str) -> str:
     return value.get(lang) if value is not None else ""
 
 
-def _signed(value: int) -> str:
-    return f"{value:+d}"
-
-
-def _percent(value: float, lang: str) -> str:
-    number = f"{value:.1f}"
-    return (number.replace(".", ",") + "\u00a0%") if lang == "fr" else number + " %"
+def _signed(value: int, lang: str) -> str:
+    """``+1,200``, ``-50``, ``+0``: a change, with its sign, grouped as any figure."""
+    return ("+" if value >= 0 else "") + format_number(value, lang)
 
 
 def figures_set(figures: Figures | None, share: float | None, lang: str) -> str:
-    """One side's figures: ``3000 pts, 30 VP, BP 15, 79.7 % of the army``, or ``absent``."""
+    """One side's figures: ``3,000 pts, 30 VP, BP 15, 78.3% of the base``, or ``absent``.
+
+    The share is of the base the rules count (the points limit, or the points spent when
+    none is set), written as every other channel writes the allies' share."""
     if figures is None:
         return message("diff.absent", lang)
     text = message(
@@ -183,7 +183,7 @@ def figures_set(figures: Figures | None, share: float | None, lang: str) -> str:
         bp=break_point_text(figures.break_point),
     )
     if share is not None:
-        text += ", " + message("diff.figures.share", lang, share=_percent(share, lang))
+        text += ", " + message("diff.figures.share", lang, share=format_percent(share, lang))
     return text
 
 
@@ -193,9 +193,9 @@ def _change_set(a: Figures | None, b: Figures | None, lang: str) -> str:
     return message(
         "diff.figures.set",
         lang,
-        points=_signed(delta.points),
-        vp=_signed(delta.victory_points),
-        bp=_signed(delta.break_point),
+        points=_signed(delta.points, lang),
+        vp=_signed(delta.victory_points, lang),
+        bp=_signed(delta.break_point, lang),
     )
 
 
@@ -218,7 +218,7 @@ def _figures_line(
 
 def _force_line(force: ForceDelta, lang: str) -> str:
     return _figures_line(
-        force.name.get(lang), force.a, force.b, lang, (force.share_a, force.share_b)
+        force.name.get(lang), force.a, force.b, lang, (force.base_share_a, force.base_share_b)
     )
 
 
@@ -230,8 +230,8 @@ def side_by_side(diff: RosterDiff, lang: str) -> list[tuple[str, str, str]]:
         rows.append(
             (
                 force.name.get(lang),
-                figures_set(force.a, force.share_a, lang),
-                figures_set(force.b, force.share_b, lang),
+                figures_set(force.a, force.base_share_a, lang),
+                figures_set(force.b, force.base_share_b, lang),
             )
         )
     rows.append(
@@ -308,6 +308,8 @@ def diff_data(diff: RosterDiff, a: str, b: str, lang: str) -> dict[str, Any]:
                 "delta": _figures_data(force.delta),
                 "share_a": force.share_a,
                 "share_b": force.share_b,
+                "base_share_a": force.base_share_a,
+                "base_share_b": force.base_share_b,
             }
             for force in diff.forces
         ],

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from listbuilder.game.army import GameArmy
 from listbuilder.i18n import message
-from listbuilder.i18n.numbers import format_number
+from listbuilder.i18n.numbers import format_number, format_share
 from listbuilder.report.numbers import NONE
 from listbuilder.rules.figures import ArmyFigures
 
@@ -84,7 +84,7 @@ def glance(figures: ArmyFigures, army: GameArmy, lang: str) -> Glance:
                 lang,
                 points=format_number(figures.ally_points, lang),
                 limit=format_number(figures.max_ally_points, lang),
-                pct=format_number(figures.ally_pct, lang),
+                pct=format_share(figures.ally_pct, lang),
                 max_pct=format_number(figures.max_ally_pct or 0, lang),
             ),
         )

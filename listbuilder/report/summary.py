@@ -10,6 +10,7 @@ figure or words a sentence of its own.
 from __future__ import annotations
 
 from listbuilder.i18n import message
+from listbuilder.i18n.numbers import format_number
 from listbuilder.records import record
 from listbuilder.report.numbers import break_point_text
 from listbuilder.report.totals import (  # worded there once; their old home keeps the names
@@ -35,6 +36,7 @@ __all__ = [
     "build_summary",
     "render_findings_text",
     "render_text",
+    "titans_text",
     "total_labels",
     "totals_lines",
 ]
@@ -127,10 +129,17 @@ def card_text(card: CardFigures, lang: str) -> str:
             else break_point_text(card.break_point)
         ),
     )
-    if card.titans:
-        costs = " + ".join(map(str, card.titans))
-        text += " (" + message("summary.titans", lang, costs=costs) + ")"
+    if len(card.titans) > 1 or any(card.titans_rounded):  # a lone exact cost is the card's
+        text += " (" + titans_text(card, lang, " + ") + ")"
     return text
+
+
+def titans_text(card: CardFigures, lang: str, separator: str = ", ") -> str:
+    """``titan cost, rounded: 263`` where rounding changed a titan's cost (ruling 7), else
+    ``titan cost: 250``: a Warhound's 250 was never rounded, so no "rounded" is said."""
+    costs = separator.join(format_number(cost, lang) for cost in card.titans)
+    key = "summary.titans" if any(card.titans_rounded) else "summary.titans.exact"
+    return message(key, lang, costs=costs)
 
 
 def finding_line(finding: Finding, lang: str) -> FindingLine:

@@ -4,21 +4,25 @@ Each figure has two wordings, both here: a short label (``Points: 2,925 / 3,000 
 shown in the window's totals bar and printed on the roster sheet, and a full sentence
 (:func:`totals_lines`), printed by ``listbuilder summary`` and shown as the bar's tooltips.
 The callers pick and lay out; none words a figure of its own. Numbers are written by the
-caller's *number* function, since the window groups thousands by locale and the command
-line does not.
+one rule of :mod:`listbuilder.i18n.numbers` ("3,200" / "3 200"; the allies' share always
+by :func:`~listbuilder.i18n.numbers.format_share`, "26.7" / "26,7"); a caller may pass its
+own *number* function, which must write numbers the same way (the window's does).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from listbuilder.i18n import message
+from listbuilder.i18n.numbers import format_number, format_share
 from listbuilder.records import record
 from listbuilder.report.numbers import break_point_text
 from listbuilder.rules.figures import ArmyFigures
 
 Number = Callable[[float], str]
-"""How numbers are written (the window groups thousands by locale; the command line does not)."""
+"""How numbers are written (by default :func:`listbuilder.i18n.numbers.format_number` in the
+reader's language)."""
 
 TOTAL_KEYS = ("total", "limit", "base", "allies", "uniques", "victory", "elite")
 """The keys of the full sentences (:func:`totals_lines`), in order."""
@@ -35,13 +39,13 @@ class SummaryLine:
     text: str
 
 
-def _plain(value: float) -> str:
-    return str(value)
+def _numbers(lang: str, number: Number | None) -> Number:
+    return number if number is not None else partial(format_number, lang=lang)
 
 
-def total_labels(figures: ArmyFigures, lang: str, number: Number = _plain) -> dict[str, str]:
+def total_labels(figures: ArmyFigures, lang: str, number: Number | None = None) -> dict[str, str]:
     """The short label of each figure, by :data:`LABEL_KEYS`."""
-    n = number
+    n = _numbers(lang, number)
     if figures.points_limit is None:
         points = message("totals.points-no-limit", lang, points=n(figures.points))
     else:
@@ -55,7 +59,10 @@ def total_labels(figures: ArmyFigures, lang: str, number: Number = _plain) -> di
             points += " " + message("totals.over", lang, over=n(-left))
     if figures.ally_points:
         allies = message(
-            "totals.allies", lang, points=n(figures.ally_points), pct=n(figures.ally_pct)
+            "totals.allies",
+            lang,
+            points=n(figures.ally_points),
+            pct=format_share(figures.ally_pct, lang),
         )
         if figures.max_ally_pct is not None:
             allies += " " + message("totals.allies-max", lang, max_pct=n(figures.max_ally_pct))
@@ -76,27 +83,28 @@ def total_labels(figures: ArmyFigures, lang: str, number: Number = _plain) -> di
     }
 
 
-def brief_totals(figures: ArmyFigures, lang: str, number: Number = _plain) -> tuple[str, ...]:
+def brief_totals(figures: ArmyFigures, lang: str, number: Number | None = None) -> tuple[str, ...]:
     """The short labels in order, for the printed roster sheet (the window's bar shows the
     same)."""
     return tuple(total_labels(figures, lang, number).values())
 
 
-def allies_text(figures: ArmyFigures, lang: str, number: Number = _plain) -> str:
+def allies_text(figures: ArmyFigures, lang: str, number: Number | None = None) -> str:
     """The allies' points and share of the base against their allowance."""
     if not figures.ally_points:
         return message("summary.allies-none", lang)
-    params = {"points": number(figures.ally_points), "pct": number(figures.ally_pct)}
+    number = _numbers(lang, number)
+    params = {"points": number(figures.ally_points), "pct": format_share(figures.ally_pct, lang)}
     if figures.max_ally_pct is None:
         return message("summary.allies-unlimited", lang, **params)
     return message("summary.allies", lang, max_pct=number(figures.max_ally_pct), **params)
 
 
 def totals_lines(
-    figures: ArmyFigures, lang: str, number: Number = _plain
+    figures: ArmyFigures, lang: str, number: Number | None = None
 ) -> tuple[SummaryLine, ...]:
     """The army's totals as full sentences: one line per key of :data:`TOTAL_KEYS`."""
-    n = number
+    n = _numbers(lang, number)
     total = message(
         "summary.total",
         lang,

@@ -33,6 +33,8 @@ class CardCost:
     unit_vp: int = 0
     """The part of ``victory_points`` the card's own rule gives for models destroyed
     (ruling 13), counted over the composition and the chosen options' units."""
+    titans_rounded: tuple[bool, ...] = ()
+    """Per titan, whether rounding changed its cost (a Warhound's 250 is no rounded figure)."""
 
 
 def split_option(option_id: str) -> tuple[str, str]:
@@ -81,6 +83,19 @@ def titan_costs(card: Card, options: Mapping[str, int], system: GameSystem) -> t
     return tuple(round_half_up(card.points + e * count, count, step) for e in extra)
 
 
+def titans_rounded(card: Card, options: Mapping[str, int], system: GameSystem) -> tuple[bool, ...]:
+    """Per titan of a titan card, whether rounding changed its cost (ruling 7): its share of
+    the chassis plus its weapons, against :func:`titan_costs`. "Rounded" is said only then."""
+    count = card.instances
+    extra = [0] * count
+    for group, choice, n in chosen(card, options):
+        index = (group.instance or 1) - 1
+        extra[min(max(index, 0), count - 1)] += choice.points * n
+    costs = titan_costs(card, options, system)
+    exact = (card.points + e * count for e in extra)  # count times each titan's true cost
+    return tuple(cost * count != true for cost, true in zip(costs, exact, strict=True))
+
+
 def unit_vp(card: Card, options: Mapping[str, int]) -> int:
     """VP the card's own rule gives for its models (ruling 13), options' models included."""
     if not card.unit_vp:
@@ -107,7 +122,8 @@ def card_cost(card: Card, options: Mapping[str, int], system: GameSystem) -> Car
             victory = ceil_div(round(card.victory_points * 1000), 1000)
         else:
             victory = sum(ceil_div(cost, per_vp) for cost in titans)
-        return CardCost(sum(titans), victory, break_point, titans, models)
+        rounded = titans_rounded(card, options, system)
+        return CardCost(sum(titans), victory, break_point, titans, models, rounded)
     points = card.points + sum(c.points * n for _, c, n in choices)
     if card.victory_points is None:
         victory = ceil_div(points, per_vp)
@@ -115,3 +131,13 @@ def card_cost(card: Card, options: Mapping[str, int], system: GameSystem) -> Car
         raw = card.victory_points + sum(c.victory_points * n for _, c, n in choices)
         victory = ceil_div(round(raw * 1000), 1000)
     return CardCost(points, victory, break_point, unit_vp=models)
+
+
+def listed_victory_points(card: Card, system: GameSystem) -> int | None:
+    """The VP the roster gives *card* taken with no option, as a whole number: a titan's from
+    its chassis cost rounded (a Warhound's 125 points are 150, so 2 VP, never the book's
+    1.25); None for a card whose book gives no VP. What a list of cards shows beside its
+    points, so the browser and the roster never disagree."""
+    if card.victory_points is None:
+        return None
+    return card_cost(card, {}, system).victory_points

@@ -38,6 +38,8 @@ class CardFigures:
     """The player's own name for the card (roster ``name:``), if any."""
     break_text: Text | None = None
     """The break point in the book's words where it is no count of models (structures)."""
+    titans_rounded: tuple[bool, ...] = ()
+    """Per titan, whether rounding changed its cost (not in ``summary --json``)."""
 
     def shown(self, lang: str) -> str:
         """The name to show: the player's own, with the card's after it."""
@@ -120,11 +122,15 @@ class ArmyFigures:
         return data
 
 
+_NOT_IN_JSON = frozenset({"titans_rounded"})
+"""Fields for the words only: ``summary --json`` keeps the keys it always had."""
+
+
 def _plain(value: Any, lang: str) -> Any:
     if isinstance(value, Text):
         return value.get(lang)
     if isinstance(value, dict):
-        return {key: _plain(item, lang) for key, item in value.items()}
+        return {key: _plain(item, lang) for key, item in value.items() if key not in _NOT_IN_JSON}
     if isinstance(value, list | tuple):
         return [_plain(item, lang) for item in value]
     return value
@@ -182,6 +188,7 @@ def _card(ctx: RuleContext, entry: Entry, elite: dict[tuple[object, ...], int]) 
         elite_models=models,
         custom=entry.element.name,
         break_text=entry.card.break_text if entry.card is not None else None,
+        titans_rounded=entry.cost.titans_rounded,
     )
 
 

@@ -84,7 +84,7 @@ def test_summary_of_a_ros_prints_figures_and_the_import_report(
     )
     assert status == 0
     assert "Reaver Titan Battlegroup" in out
-    assert "BattleScribe counts 1475 points, listbuilder 1500" in err
+    assert "BattleScribe counts 1,475 points, listbuilder 1,500" in err
     assert "attached to company 1" in err
 
 
@@ -141,4 +141,4 @@ def test_the_report_compares_the_file_s_total_with_ours(
     ours = round(float(text[start:end]))
     path.write_text(text[:start] + "1234.0" + text[end:], encoding="utf-8")
     _, _, err = run(capsys, "validate", "--lang", "en", str(path))
-    assert f"the file's own roster total is 1234 points, listbuilder counts {ours}" in err
+    assert f"the file's own roster total is 1,234 points, listbuilder counts {ours:,}" in err

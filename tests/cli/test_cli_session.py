@@ -77,11 +77,11 @@ def test_every_command_takes_its_figures_from_the_session(
     records: list[dict[str, Any]] = json.loads(out)
     assert [record["points"] for record in records] == [MARKED_POINTS] * 2
     _, out = run(capsys, "validate", "--lang", "en", legal)
-    assert str(MARKED_POINTS) in out
+    assert f"{MARKED_POINTS:,}" in out
     _, out = run(capsys, "summary", "--json", legal)
     assert json.loads(out)["points"] == MARKED_POINTS
     _, out = run(capsys, "export", legal, "--format", "text", "--lang", "en")
-    assert str(MARKED_POINTS) in out
+    assert f"{MARKED_POINTS:,}" in out
     pdf = tmp_path / "roster.pdf"
     status, _ = run(capsys, "print", legal, "-o", str(pdf), "--sections", "roster", "--lang", "en")
     assert status == 0

@@ -73,7 +73,7 @@ def test_a_battlescribe_roster_exports_to_text_in_french(
         "fr",
     )
     assert status == 0
-    assert "Taille de la partie : 3000 points" in out and "Verdict : non conforme" in out
+    assert "Taille de la partie : 3\u202f000 points" in out and "Verdict : non conforme" in out
     assert "rattachée à la compagnie 1" in err  # the import report
 
 

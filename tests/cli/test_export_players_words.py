@@ -53,7 +53,9 @@ def test_findings_read_as_a_player_says_them(
         else "(la limite est par compagnie, non par force)"
     )
     assert explained in out
-    objectives = "objectives: 8 (game of 3000 points)" if lang == "en" else "(partie à 3000 points)"
+    objectives = (
+        "objectives: 8 (game of 3,000 points)" if lang == "en" else "(partie à 3\u202f000 points)"
+    )
     assert objectives in out
 
 

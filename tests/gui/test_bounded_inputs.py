@@ -86,7 +86,7 @@ def test_a_pasted_fragment_within_the_size_but_over_a_count_is_refused(
     before = window.document.roster
     window.paste_action.trigger()
     assert window.document.roster is before
-    assert len(shown) == 1 and "out of bounds (at most 1000)" in shown[0]
+    assert len(shown) == 1 and "out of bounds (at most 1,000)" in shown[0]
 
 
 def test_a_copied_company_of_the_largest_size_pastes_within_100_ms(
@@ -121,7 +121,7 @@ def test_opening_a_roster_asking_for_10_18_models_says_why(
     )
     assert not window.open_path(path, ask=False)
     assert window.document is None
-    assert len(shown) == 1 and "huge.yaml:7" in shown[0] and "at most 1000" in shown[0]
+    assert len(shown) == 1 and "huge.yaml:7" in shown[0] and "at most 1,000" in shown[0]
 
 
 def test_opening_a_share_code_of_142817_companies_is_refused_before_game_mode(
@@ -142,4 +142,4 @@ def test_opening_a_share_code_of_142817_companies_is_refused_before_game_mode(
     assert window.document is None
     window.game_mode.action.trigger()  # no roster open: nothing to play
     assert window.game_mode.view is None
-    assert len(shown) == 1 and "more than 2000 cards" in shown[0] and "many.txt" in shown[0]
+    assert len(shown) == 1 and "more than 2,000 cards" in shown[0] and "many.txt" in shown[0]

@@ -72,7 +72,7 @@ def test_compare_shows_before_and_after_by_name_without_paths_or_arrows(
         assert wrong not in shown and wrong not in text
     # each change: its title across both columns, then before | after
     pairs = {rows[i][0]: rows[i + 1] for i in range(len(rows) - 1) if len(rows[i]) == 1}
-    assert pairs["The army"] == ["Points limit: 3000", "Points limit: 2500"]
+    assert pairs["The army"] == ["Points limit: 3,000", "Points limit: 2,500"]
     assert pairs["Chaplain"] == [
         "In Tactical Company #1",
         "Moved to Tactical Company #2",
@@ -85,11 +85,11 @@ def test_compare_shows_before_and_after_by_name_without_paths_or_arrows(
     whole = pairs["Whole army"]
     assert window.document is not None
     points = window.document.result.figures.points
-    assert whole[0].startswith(f"{points} pts, ") and whole[1].startswith(f"{points} pts, ")
+    assert whole[0].startswith(f"{points:,} pts, ") and whole[1].startswith(f"{points:,} pts, ")
     # the text wraps: nothing scrolls sideways at 1024 px
     assert table.horizontalScrollBar().maximum() == 0
     assert "Chaplain moved from Tactical Company #1 to Tactical Company #2" in text
-    assert "Points limit was 3000, now 2500" in text
+    assert "Points limit was 3,000, now 2,500" in text
     dialog.close()
 
 
@@ -102,7 +102,7 @@ def test_compare_speaks_french(
     text = window.compare_with(other)
     assert text is not None and "Comparaison" in text and "->" not in text
     rows = _dialog().cells()
-    assert ["Limite de points : 3000", "Limite de points : 2500"] in rows
+    assert ["Limite de points : 3\u202f000", "Limite de points : 2\u202f500"] in rows
     header = _dialog().table.horizontalHeaderItem(0)
     assert header is not None and header.text() == "Avant : Ultramarines at Tarsis"
     _dialog().close()

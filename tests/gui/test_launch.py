@@ -406,4 +406,4 @@ def test_started_on_a_roster_asking_for_10_18_models_the_window_reaches_ready(
         books.gate.set()
     qtbot.waitUntil(lambda: bool(shown), timeout=10_000)
     assert launch.is_ready and window.document is None
-    assert "huge.yaml:7" in shown[0] and "at most 1000" in shown[0]
+    assert "huge.yaml:7" in shown[0] and "at most 1,000" in shown[0]

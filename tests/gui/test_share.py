@@ -161,7 +161,7 @@ def test_copy_as_text_markdown_and_bbcode(
     clipboard = QGuiApplication.clipboard()
     window.copy_text_action.trigger()
     assert clipboard.text().startswith("Copie\n=====")
-    assert "Taille de la partie : 3000 points" in clipboard.text()
+    assert "Taille de la partie : 3\u202f000 points" in clipboard.text()
     window.copy_markdown_action.trigger()
     assert clipboard.text().startswith("# Copie")
     window.copy_bbcode_action.trigger()

@@ -71,7 +71,7 @@ def test_compare_with_shows_the_same_report_as_the_command(
     other.write_text(dump_roster(changed), encoding="utf-8")
     assert window.open_path(EXAMPLE, ask=False)
     text = window.compare_with(other)
-    assert text is not None and "Points limit was 3000, now 2500" in text
+    assert text is not None and "Points limit was 3,000, now 2,500" in text
     dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, CompareDialog)]
     assert dialogs and dialogs[-1].text == text
     dialogs[-1].close()

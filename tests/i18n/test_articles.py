@@ -27,12 +27,12 @@ def test_a_formatted_number_is_read_too() -> None:
 
 def test_the_unique_limit_message_says_an_8999_point_game() -> None:
     params = {"count": 3, "allowed": 2, "per": 3000, "card": "Inquisitor"}
-    assert "but an 8999-point game allows 2" in message(
+    assert "but an 8,999-point game allows 2" in message(
         "finding.unique-limit.limit", "en", base=8999, **params
     )
-    assert "but a 6000-point game allows 2" in message(
+    assert "but a 6,000-point game allows 2" in message(
         "finding.unique-limit.limit", "en", base=6000, **params
     )
-    assert "une partie à 8999 points" in message(
+    assert "une partie à 8\u202f999 points" in message(
         "finding.unique-limit.limit", "fr", base=8999, **params
     )

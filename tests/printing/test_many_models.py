@@ -71,7 +71,7 @@ def test_an_army_card_gives_the_count_of_a_row_too_long_for_boxes(tmp_path: Path
         assert len(pdf.pages) == 1
         text = " ".join((pdf.pages[0].extract_text() or "").split())
         assert _boxes(pdf) < 50
-    assert "5000 models: tick the losses on the game-day sheet" in text
+    assert "5,000 models: tick the losses on the game-day sheet" in text
 
 
 def test_a_row_within_four_lines_keeps_its_boxes(tmp_path: Path) -> None:

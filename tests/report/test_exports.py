@@ -43,7 +43,7 @@ def test_plain_text_shows_options_in_short_and_the_game_size(codex: Codex) -> No
     text = export_text(roster, codex, "text", "en")
     lines = text.splitlines()
     assert lines[0] == "Legio Ignatum"
-    assert "Game size: 3000 points" in lines
+    assert "Game size: 3,000 points" in lines
     assert any("#2: Quake Cannon x2" in line for line in lines)
     assert "Plasma Blastgun, Vulcan Mega-Bolter" in text
     assert "Verdict: legal" in text
@@ -58,7 +58,7 @@ def test_broken_rules_are_listed_with_the_verdict_in_french(codex: Codex) -> Non
     assert "[*]Erreur : Vaisseau-monde Alaitoc ne peut jamais s'allier avec Chaos" in text
     for code in ("support-limit", "ally-forbidden", "erreur ", "§", "décision"):
         assert code not in text
-    assert "Taille de la partie : 3000 points" in text
+    assert "Taille de la partie : 3\u202f000 points" in text
     assert text.count("[list]") == text.count("[/list]")
 
 
@@ -69,7 +69,7 @@ def test_a_players_text_cannot_break_the_markup(codex: Codex) -> None:
     assert markdown.splitlines()[0] == r"# \*Waaagh\* \[b\]Ork\[/b\] \_boyz\_"
     bbcode = export_text(roster, codex, "bbcode", "en")
     assert "[b]Ork[/b]" not in bbcode and "(b)Ork(/b)" in bbcode
-    assert "No agreed game size (2950 points spent)" in export_text(roster, codex, "text", "en")
+    assert "No agreed game size (2,950 points spent)" in export_text(roster, codex, "text", "en")
 
 
 def test_options_in_short_count_repeats(codex: Codex) -> None:

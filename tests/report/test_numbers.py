@@ -107,7 +107,7 @@ def test_the_comparison_prints_the_dash(codex: Codex) -> None:
     a, b = parse_roster(TITANS_ONLY), parse_roster(TITAN_COMPANY)
     sa, sb = EditSession(codex, a), EditSession(codex, b)
     text = render_diff(diff_rosters(sa.roster, sa.figures, sb.roster, sb.figures), "a", "b", "en")
-    assert "before 1000 pts, 11 VP, BP 15; after 250 pts, 3 VP, BP \u2013; change" in text
+    assert "before 1,000 pts, 11 VP, BP 15; after 250 pts, 3 VP, BP \u2013; change" in text
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -93,7 +93,7 @@ def test_the_printed_sheet_lines_read_the_same_figures(codex: Codex) -> None:
     figures = _mixed(codex).figures
     points, vp, bp, elite, allies, uniques, to_win = brief_totals(figures, "en")
     left = 3000 - figures.points
-    assert points == f"Points: {figures.points} / 3000 ({left} left)"
+    assert points == f"Points: {figures.points:,} / 3,000 ({left:,} left)"
     assert (vp, bp) == (f"VP: {figures.victory_points}", f"BP: {figures.break_point}")
     assert to_win == f"To win: {figures.vp_to_win} VP, {figures.objectives} objectives"
     assert allies == (

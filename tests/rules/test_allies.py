@@ -383,7 +383,7 @@ def test_the_ally_share_message_states_the_ally_maximum(codex: Codex) -> None:
     text = only(result, "ally-share").message("en")
     assert "may take at most 50% of it (500 points)" in text
     assert "keeps at least" not in text and "ruling" in text
-    assert "peut en prendre au plus 50 %" in only(result, "ally-share").message("fr")
+    assert "peut en prendre au plus 50\u00a0%" in only(result, "ally-share").message("fr")
 
 
 def test_spending_less_than_the_limit_never_breaks_the_share(codex: Codex) -> None:
@@ -438,7 +438,7 @@ def test_a_share_just_over_its_limit_never_reads_as_the_limit(codex: Codex) -> N
     assert finding.params["pct"] > 25 and result.figures.ally_pct > 25
     english, french = finding.message("en"), finding.message("fr")
     shown = f"{finding.params['pct']}%"
-    assert shown != "25.0%" and f"{shown} of the {limit}-point limit" in english
+    assert shown != "25.0%" and f"{shown} of the {limit:,}-point limit" in english
     point = "point" if over == 1 else "points"
     assert f"so they are {over} {point} over" in english
     assert f"soit {over} {point} de trop" in french

@@ -136,7 +136,7 @@ def test_counts_take_the_singular_or_the_plural(codex: Codex) -> None:
         roster(force("orks", company("goff_clan", "ghazghkull_thraka")), limit=2000), codex
     )
     text = next(f for f in one.findings if f.code == "unique-limit")
-    assert text.message("en").startswith("1 Unique card, but a 2000-point game allows 0")
+    assert text.message("en").startswith("1 Unique card, but a 2,000-point game allows 0")
     assert text.message("fr").startswith("1 carte unique, mais")
     two = validate(
         roster(

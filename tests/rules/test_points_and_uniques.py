@@ -32,8 +32,8 @@ def test_one_unique_card_per_full_3000_points_of_the_limit(codex: Codex) -> None
     assert finding.path == "forces[0].companies[1].attached[0]"
     assert finding.variant == "limit"
     text = finding.message("en")
-    assert f"a {per}-point game allows 1" in text and "rulings 2 and 3" in text
-    assert text.endswith(f"Remove Mad Doc Grotsnik, or play a game of {2 * per} points or more.")
+    assert f"a {per:,}-point game allows 1" in text and "rulings 2 and 3" in text
+    assert text.endswith(f"Remove Mad Doc Grotsnik, or play a game of {2 * per:,} points or more.")
     assert illegal.figures.uniques_used == 2 and illegal.figures.uniques_allowed == 1
     assert check(codex, army, limit=2 * per).legal
 
@@ -66,7 +66,7 @@ def test_without_a_limit_the_points_spent_are_the_base(codex: Codex) -> None:
     assert finding.variant == "spent"
     spent = points(codex, "orks", "goff_clan", "ghazghkull_thraka")
     assert finding.params["base"] == spent
-    assert f"the {spent} points spent" in finding.message("en")
+    assert f"the {spent:,} points spent" in finding.message("en")
     assert "points dépensés" in finding.message("fr")
 
 
