@@ -5,15 +5,17 @@ bar), and at the old first-start size (nine tenths of the screen) for comparison
 
 Run: .venv/bin/python benchmarks/bench_actions.py  (QT_QPA_PLATFORM=offscreen without a display)
 
-The path is fixed: New Roster, filter "space", pick the list, type a name, OK; each card by
-typing part of its name in the search and Enter (Tactical Company, Land Raider Squadron,
-Chaplain, Tactical Company, Rhino Squadron, Warhound Titan); the Warhound's two weapons
-(Plasma Blastgun, Inferno Gun) by clicking their controls; Add Ally on the toolbar, filter
-"guard", pick, OK; Tactical Infantry Company and Leman Russ Squadron; Save (Ctrl+S, a name,
-Enter). A click, a key, a typed word, a scroll each count one. What depends on the layout is
-measured, not assumed: a control that is not wholly inside the options pane costs a scroll
-first; findings not wholly inside their list cost a scroll each to read; a save dialog that
-opens elsewhere than Documents costs a click there.
+The path is fixed: New Roster, type a name, filter "space", pick the list (unless the
+filter took it), OK; each card by typing part of its name in the search and Enter (Tactical
+Company, Land Raider Squadron, Chaplain, Tactical Company, Rhino Squadron, Warhound Titan);
+the Warhound's two weapons (Plasma Blastgun, Inferno Gun) by clicking their controls; Add
+Ally on the toolbar, filter "guard", pick (unless the filter took it), OK; Tactical Infantry
+Company and Leman Russ Squadron; Save (Ctrl+S, a name unless the dialog proposes the
+roster's, Enter). A click, a key, a typed word, a scroll each count one. What depends on the
+window is measured, not assumed: a box that has not the focus costs a click before typing; a
+control that is not wholly inside the options pane costs a scroll first; findings not wholly
+inside their list cost a scroll each to read; a save dialog that opens elsewhere than
+Documents costs a click there.
 """
 
 from __future__ import annotations
@@ -22,11 +24,17 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from _table import print_table
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication, QLineEdit
+
+    from listbuilder.gui.new_roster_dialog import ListPicker
 
 SM = "adeptus_astartes"
 IG = "imperial_guard"
@@ -40,8 +48,10 @@ def count(width: int, height: int) -> tuple[int, int, int]:
     from PySide6.QtWidgets import QApplication, QSpinBox
 
     from listbuilder.codex.loader import load_codex
+    from listbuilder.files.windows import file_stem
     from listbuilder.gui import folders
     from listbuilder.gui.app import build_window
+    from listbuilder.gui.new_roster_dialog import AllyDialog, NewRosterDialog
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
@@ -49,13 +59,23 @@ def count(width: int, height: int) -> tuple[int, int, int]:
         for _ in range(15):
             app.processEvents()
 
-    window = build_window(load_codex(), language="en")
+    codex = load_codex()
+    window = build_window(codex, language="en")
     window.setWindowState(Qt.WindowState.WindowNoState)
     window.resize(width, height)
     window.show()
     settle()
-    actions = 6  # New Roster, filter, pick the list, click the name box, type it, OK
-    window.start_roster("Tarsis", 3000, "space_marines")
+    actions = 1  # New Roster
+    new = NewRosterDialog(codex, "en", window)
+    new.show()
+    settle()
+    actions += _type_into(app, new.name_edit, "Tarsis")
+    actions += _type_into(app, new.picker.filter, "space")
+    actions += _pick(new.picker, "space_marines")
+    actions += 1  # Enter (OK)
+    assert new.list_id() == "space_marines" and new.name() == "Tarsis"
+    new.close()
+    window.start_roster(new.name(), 3000, "space_marines")
 
     def add(key: str) -> None:
         nonlocal actions
@@ -83,7 +103,14 @@ def count(width: int, height: int) -> tuple[int, int, int]:
         else:
             control.setChecked(True)
         settle()
-    actions += 4  # Add Ally, filter "guard", pick the list, OK
+    actions += 1  # Add Ally
+    ally = AllyDialog(codex, "en", "space_marines", window)
+    ally.show()
+    settle()
+    actions += _type_into(app, ally.picker.filter, "guard")
+    actions += _pick(ally.picker, "imperial_guard")
+    actions += 1  # Enter (OK)
+    ally.close()
     window.add_force("imperial_guard")
     settle()
     for card in ("tactical_infantry_company", "leman_russ_squadron"):
@@ -95,7 +122,9 @@ def count(width: int, height: int) -> tuple[int, int, int]:
             finding_scrolls += 1
             findings.scrollToItem(findings.item(row))
             settle()
-    actions += 3  # Ctrl+S, the name, Enter
+    actions += 2  # Ctrl+S, Enter
+    if window.suggested_path().name != f"{file_stem('Tarsis')}.netepic.yaml":
+        actions += 1  # the file's name typed
     start = window.start_folder()
     if start != folders.documents_folder():
         actions += 1
@@ -104,6 +133,27 @@ def count(width: int, height: int) -> tuple[int, int, int]:
     window.set_document(None)
     window.close()
     return actions + option_scrolls + finding_scrolls, option_scrolls, finding_scrolls
+
+
+def _type_into(app: QApplication, box: QLineEdit, text: str) -> int:
+    """Typing *text* in *box*: one action, and a click first unless the box has the focus
+    with its text selected (typed over) or empty."""
+    clicks = 0
+    if app.focusWidget() is not box:
+        clicks = 1
+        box.setFocus()
+    elif box.text() and box.selectedText() != box.text():
+        clicks = 1  # a click to select, or keys to clear
+    box.setText(text)
+    return clicks + 1
+
+
+def _pick(picker: ListPicker, list_id: str) -> int:
+    """The list taken by the filter costs nothing more; another one a click."""
+    if picker.current_list() == list_id:
+        return 0
+    assert picker.select(list_id), list_id
+    return 1
 
 
 def main() -> None:

@@ -1022,11 +1022,12 @@ class CardBrowser(QWidget):
         self._target_label.setText(text)
 
     def _company_label(self, target: Target) -> str:
+        """The company as the tree shows it: the player's name first, the card's after."""
         if self._result is not None:
             for force in self._result.figures.forces:
                 for company in force.companies:
                     if company.path == element_path(target.force, target.company):
-                        return company.label.get(self._lang)
+                        return company.shown(self._lang)
         return "?"
 
     # --- interaction ------------------------------------------------------------

@@ -276,7 +276,12 @@ class CardView(QWidget):
 
     def card_html(self, ref: CardRef) -> str:
         card, lang = ref.card, self._lang
-        parts = [f"<h2>{esc(card_name(card, lang))}</h2>"]
+        title = card_name(card, lang)
+        custom = self._figures.custom if self._figures is not None else None
+        if custom:
+            # the name the player gave it (F2), as the tree shows it
+            title = f"{custom} ({title})"
+        parts = [f"<h2>{esc(title)}</h2>"]
         meta = [message(f"type.{card.type.value}", lang)]
         if card.titan:
             meta.append(self.tr("Titan"))

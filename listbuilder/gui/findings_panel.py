@@ -40,6 +40,8 @@ CODE_ROLE = Qt.ItemDataRole.UserRole + 2
 class FindingsPanel(QWidget):
     finding_activated = Signal(str)
     """The path of the finding clicked (``forces[0].companies[1].attached[2]``)."""
+    filled = Signal()
+    """The list was filled again: the room it wants may have changed."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,6 +59,8 @@ class FindingsPanel(QWidget):
         # small marks: the text gets the width, and a wrapped finding fewer lines
         self.list.setIconSize(QSize(16, 16))
         self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # a legal roster's one line may take only the room it needs (see wanted_height)
+        self.list.setMinimumHeight(self.list.fontMetrics().lineSpacing() * 2)
         self._marked: tuple[Finding, ...] = ()
         self.list.itemClicked.connect(self._clicked)
         self.list.itemActivated.connect(self._clicked)
@@ -91,6 +95,7 @@ class FindingsPanel(QWidget):
         marked, self._marked = self._marked, ()
         self._fill()
         self.mark(list(marked))
+        self.filled.emit()
 
     def _fill(self) -> None:
         lang = self._lang
@@ -140,6 +145,30 @@ class FindingsPanel(QWidget):
                 )
             )
             self.list.addItem(item)
+
+    def wanted_height(self, width: int | None = None) -> int:
+        """The height that shows the heading and every finding, wrapped at *width* (the
+        panel's own by default), with no empty room below them."""
+        view = self.list
+        inner = (width if width is not None else self.width()) - 2 * view.frameWidth()
+        rows = 0
+        for row in range(view.count()):
+            hint = view.sizeHintForRow(row)
+            if inner > 0 and view.wordWrap():
+                rows += max(hint, self._wrapped(row, inner))
+            else:
+                rows += hint
+        layout = self.layout()
+        spacing = layout.spacing() if layout is not None else 0
+        return self.heading.sizeHint().height() + max(spacing, 0) + rows + 2 * view.frameWidth() + 4
+
+    def _wrapped(self, row: int, width: int) -> int:
+        """A row's height once its text wraps at *width* beside its mark."""
+        item = self.list.item(row)
+        metrics = self.list.fontMetrics()
+        room = max(width - self.list.iconSize().width() - 12, 40)
+        rect = metrics.boundingRect(0, 0, room, 10_000, Qt.TextFlag.TextWordWrap, item.text())
+        return max(rect.height(), self.list.iconSize().height()) + 6
 
     def mark(self, findings: list[Finding]) -> None:
         """Highlight the rows of *findings* (those about the selected card) and bring the

@@ -125,7 +125,11 @@ class ListPicker(QWidget):
         return False
 
     def _filter(self, text: str) -> None:
+        """Show the lists matching every word; the first of them becomes the current one when
+        the current is filtered out, so a filter and Enter take it (one pick less)."""
         words = text.casefold().split()
+        first: QTreeWidgetItem | None = None
+        shown: list[QTreeWidgetItem] = []
         for parent in self._books():
             visible = 0
             for item in _children(parent):
@@ -135,7 +139,20 @@ class ListPicker(QWidget):
                 hide = not all(word in haystack for word in words)
                 item.setHidden(hide)
                 visible += not hide
+                if not hide:
+                    shown.append(item)
+                    if first is None:
+                        first = item
             parent.setHidden(visible == 0)
+        current = self.tree.currentItem()
+        hidden = current is None or current.isHidden() or current.data(0, LIST_ROLE) is None
+        # a list the findings would report (an ally the main force may not take) is passed over
+        first = next(
+            (item for item in shown if item.data(0, LIST_ROLE) not in self._reasons), first
+        )
+        if words and first is not None and hidden:
+            self.tree.setCurrentItem(first)
+            self.tree.scrollToItem(first)
 
     def _current_changed(self, current: QTreeWidgetItem | None, _: object) -> None:
         list_id = self.current_list()
@@ -163,6 +180,7 @@ class NewRosterDialog(QDialog):
         self.resize(560, 620)
         self.name_edit = QLineEdit(self.tr("My army"))
         self.name_edit.setObjectName("newName")
+        self.name_edit.selectAll()  # the first word typed names the army
         self.limit_combo = QComboBox()
         self.limit_combo.setObjectName("newLimit")
         self.limit_combo.setEditable(True)
@@ -196,6 +214,7 @@ class NewRosterDialog(QDialog):
         layout.addWidget(self._kind)
         layout.addWidget(self.buttons)
         self._update_ok()
+        self.name_edit.setFocus()  # the name first, typed over; then the filter and Enter
 
     def points_limit(self) -> int | None:
         text = "".join(ch for ch in self.limit_combo.currentText() if ch.isdigit())
@@ -263,6 +282,7 @@ class AllyDialog(QDialog):
         layout.addWidget(self.picker, 1)
         layout.addWidget(self.buttons)
         self._update_ok()
+        self.picker.filter.setFocus()  # a filter and Enter take the list
 
     def list_id(self) -> str | None:
         return self.picker.current_list()

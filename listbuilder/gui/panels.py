@@ -3,10 +3,10 @@ with the findings, card view), laid out and wired to the window's editing verbs.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from listbuilder.gui.card_browser import CardBrowser
@@ -83,6 +83,13 @@ class EditorPanels:
         middle.setStretchFactor(1, 1)
         middle.setSizes(list(MIDDLE_SIZES))
         self.middle_splitter = middle
+        self.findings_fitted: list[int] | None = None
+        """The tree's and findings' heights as last fitted to the findings, while the player
+        has not sized them (None once they have)."""
+        self._fit_findings = True
+        middle.splitterMoved.connect(self._findings_moved)
+        self.findings.filled.connect(self.fit_findings)
+        self._resizes = _ResizeWatch(middle, self.fit_findings)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.browser)
@@ -131,6 +138,8 @@ class EditorPanels:
                 splitter.setSizes(list(default))
             elif splitter is self.card_view.splitter:
                 self.card_view.sized_by_player = True
+            elif splitter is self.middle_splitter:
+                self._fit_findings = False
 
     def save_layout(self, settings: Settings) -> None:
         """The splitters as they are; the card view's only once the player has sized it
@@ -138,7 +147,29 @@ class EditorPanels:
         for key, splitter, _default in self._splitters():
             if splitter is self.card_view.splitter and not self.card_view.sized_by_player:
                 continue
+            fitted = self._fit_findings and splitter.sizes() == self.findings_fitted
+            if splitter is self.middle_splitter and fitted:
+                continue  # fitted to the findings: fitted again next time
             settings.set_window_state(key, splitter.saveState())
+
+    def _findings_moved(self, _position: int, _index: int) -> None:
+        self._fit_findings = False
+
+    def fit_findings(self) -> None:
+        """The findings get the height they need (up to half the column, a few lines at
+        least) and the roster tree the rest: a legal roster's one line no longer holds a
+        quarter of the window empty. Once the player moves the handle, their sizes stay."""
+        middle = self.middle_splitter
+        total = sum(middle.sizes())
+        if not self._fit_findings or total <= 0 or not middle.isVisible():
+            return
+        line = self.findings.fontMetrics().lineSpacing()
+        wanted = self.findings.wanted_height(middle.width())
+        findings = max(min(wanted, total // 2), min(line * 3, total // 2))
+        sizes = [total - findings, findings]
+        if sizes != middle.sizes():
+            middle.setSizes(sizes)
+        self.findings_fitted = middle.sizes()
 
     def _connect(self, window: PanelRequests) -> None:
         self.header.name_edited.connect(window.rename)
@@ -165,3 +196,17 @@ class EditorPanels:
         self.totals.set_language(lang)
         self.findings.set_language(lang)
         self.header.retranslate()
+
+
+class _ResizeWatch(QObject):
+    """Calls *then* after each resize of *watched* (the findings are fitted to the new height)."""
+
+    def __init__(self, watched: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(watched)
+        self._then = then
+        watched.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._then()
+        return False

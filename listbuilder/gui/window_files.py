@@ -479,17 +479,24 @@ class FileCommands(WindowBase):
             return self.save_as()
         return self._save_to(document.path)
 
+    def suggested_path(self) -> Path:
+        """Where Save As proposes to write: the roster's folder (or the start folder) and a
+        file named after the roster, so Enter is enough to save a new roster."""
+        document = self.document
+        path = document.path if document is not None else None
+        folder = path.parent if path is not None else self.start_folder()
+        name = document.roster.name if document is not None else ""
+        # *.netepic.yaml: still YAML, and the desktop knows it as a roster (packaging/linux)
+        return Path(folder) / f"{file_stem(name)}.netepic.yaml"
+
     def save_as(self) -> bool:
         document = self.document
         if document is None:
             return False
-        folder = document.path.parent if document.path is not None else self.start_folder()
-        # *.netepic.yaml: still YAML, and the desktop knows it as a roster (packaging/linux)
-        suggested = str(Path(folder) / f"{file_stem(document.roster.name)}.netepic.yaml")
         filename, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save Roster As"),
-            suggested,
+            str(self.suggested_path()),
             fill(self.tr("Rosters (%1)"), ROSTER_FILTER),
         )
         if not filename:

@@ -44,12 +44,21 @@ def _size_to_fit(text: str, width: float) -> float:
     return size
 
 
+MIN_BAR = 14 * mm
+"""The shortest bar drawn in a column of two: below it the chart keeps one column."""
+GUTTER = 6 * mm
+
+Group = tuple[str, tuple[Bar, ...]]
+
+
 class GlanceChart(Flowable):
-    """The bars, drawn straight on the page's canvas in the sheet's own fonts."""
+    """The bars, drawn straight on the page's canvas in the sheet's own fonts: in two columns
+    side by side where the labels and figures fit them (half the height, so the chart stays
+    on the roster's page on Letter paper too), else in one."""
 
     def __init__(self, found: Glance, lang: str, width: float) -> None:
         super().__init__()
-        self.groups: list[tuple[str, tuple[Bar, ...]]] = [
+        self.groups: list[Group] = [
             (message("glance.by_type", lang), found.by_type),
             (message("glance.by_force", lang), found.by_force),
         ]
@@ -58,40 +67,94 @@ class GlanceChart(Flowable):
         self.groups.append((message("glance.per_1000", lang), found.per_thousand))
         self.models = message("glance.models", lang, count=found.models)
         self.width = width
-        rows = sum(len(bars) + 1 for _, bars in self.groups)
-        self.height = rows * ROW + len(self.groups) * 1.5 * mm + ROW
+        self.columns = self._two_columns() or [self.groups]
+        rows = max(sum(len(bars) + 1 for _, bars in column) for column in self.columns)
+        groups = max(len(column) for column in self.columns)
+        self.height = rows * ROW + groups * 1.5 * mm + ROW
+
+    def _two_columns(self) -> list[list[Group]] | None:
+        """The groups in two columns of about even height, if each column's labels and
+        figures fit beside a bar of at least :data:`MIN_BAR`."""
+        if len(self.groups) < 2:
+            return None
+        sizes = [len(bars) + 1 for _, bars in self.groups]
+        total, height, split = sum(sizes), 0, 1
+        for index, size in enumerate(sizes[:-1]):
+            height += size
+            split = index + 1
+            if height * 2 >= total:
+                break
+        columns = [self.groups[:split], self.groups[split:]]
+        half = (self.width - GUTTER) / 2
+        if all(self._label(column) + self._text(column) + MIN_BAR <= half for column in columns):
+            return columns
+        return None
+
+    @staticmethod
+    def _label(column: list[Group]) -> float:
+        widest = max(
+            (stringWidth(bar.label, fonts.CONDENSED, 7.4) for _, bars in column for bar in bars),
+            default=0.0,
+        )
+        return widest + INSET + 2 * mm
+
+    @staticmethod
+    def _text(column: list[Group]) -> float:
+        return (
+            max(
+                (stringWidth(bar.text, fonts.CONDENSED, 7.4) for _, bars in column for bar in bars),
+                default=0.0,
+            )
+            + 2 * mm
+        )
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         return self.width, self.height
 
     def draw(self) -> None:
+        if len(self.columns) == 1:
+            self._draw_column(self.groups, 0.0, self.width, LABEL, TEXT)
+        else:
+            half = (self.width - GUTTER) / 2
+            for number, column in enumerate(self.columns):
+                left = number * (half + GUTTER)
+                self._draw_column(column, left, half, self._label(column), self._text(column))
+        canvas = self.canv
+        canvas.setFillColor(colors.black)
+        canvas.setFont(fonts.CONDENSED_BOLD, 8)
+        canvas.drawString(INSET, 1.6 * mm, self.models)
+
+    def _draw_column(
+        self, groups: list[Group], left: float, width: float, label: float, text: float
+    ) -> None:
         canvas = self.canv
         y = self.height
-        room = self.width - LABEL - TEXT
-        for title, bars in self.groups:
+        room = width - label - text
+        for title, bars in groups:
             canvas.setFillColor(colors.black)
             canvas.setFont(fonts.BOLD, 8)
-            canvas.drawString(INSET, y - 3 * mm, title)
+            canvas.drawString(left + INSET, y - 3 * mm, title)
             y -= ROW + 0.5 * mm
             for bar in bars:
                 canvas.setFillColor(colors.black)
                 canvas.setFont(fonts.CONDENSED, 7.4)
-                canvas.drawString(INSET, y - BAR + 0.6, _fit(bar.label, LABEL - 2 * mm - INSET))
+                shown = _fit(bar.label, label - 2 * mm - INSET)
+                canvas.drawString(left + INSET, y - BAR + 0.6, shown)
                 canvas.setStrokeColor(GREY)
                 canvas.setLineWidth(0.4)
-                canvas.rect(LABEL, y - BAR, room, BAR, stroke=1, fill=0)
+                canvas.rect(left + label, y - BAR, room, BAR, stroke=1, fill=0)
                 length = room * (bar.value / bar.full) if bar.full else 0.0
                 if length > 0:
-                    canvas.rect(LABEL, y - BAR, min(length, room), BAR, stroke=0, fill=1)
-                size = _size_to_fit(bar.text, TEXT - 2 * mm)
+                    canvas.rect(left + label, y - BAR, min(length, room), BAR, stroke=0, fill=1)
+                size = _size_to_fit(bar.text, text - 2 * mm)
                 canvas.setFont(fonts.CONDENSED, size)
                 canvas.drawString(
-                    LABEL + room + 2 * mm, y - BAR + 0.6, _fit(bar.text, TEXT - 2 * mm, size)
+                    left + label + room + 2 * mm,
+                    y - BAR + 0.6,
+                    _fit(bar.text, text - 2 * mm, size),
                 )
                 y -= ROW
             y -= 1.5 * mm
-        canvas.setFont(fonts.CONDENSED_BOLD, 8)
-        canvas.drawString(INSET, y - 3 * mm, self.models)
 
 
 def glance_chart(found: Glance, lang: str, width: float) -> list[Flowable]:

@@ -7,7 +7,7 @@ from dataclasses import replace
 from listbuilder.codex.models import CardType
 from listbuilder.rules.allies import forbidden_ally_lists
 from listbuilder.rules.context import ForceView, RuleContext
-from listbuilder.rules.findings import Code, Finding, Fix, report
+from listbuilder.rules.findings import Code, Finding, Fix, Text, report
 from listbuilder.rules.hints import did_you_mean
 
 
@@ -45,21 +45,35 @@ def empty_army(ctx: RuleContext) -> list[Finding]:
 
 def same_list_forces(ctx: RuleContext) -> list[Finding]:
     """Ruling 10: forces of one army list count together (main force, shares); the roster is
-    legal, but one force per list is clearer, so a second force of a list gets a warning."""
+    legal, but one force per list is clearer, so a second force of a list gets a warning.
+
+    The forces are named as the tree shows them (the player's name, then the list's), never by
+    a number the tree does not show; unnamed, the first is the one higher in the roster."""
     found: list[Finding] = []
     first: dict[str, ForceView] = {}
     for force in ctx.forces:
         earlier = first.setdefault(force.force.list_id, force)
         if earlier is not force:
+            named = bool(force.force.name or earlier.force.name)
             finding = report(
                 Code.SAME_LIST_FORCES,
                 force.path,
                 list=force.list_name,
-                first=earlier.index + 1,
-                force=force.index + 1,
+                first=_force_shown(earlier),
+                force=_force_shown(force),
             )
-            found.append(replace(finding, fix=Fix("finding.fix.merge-forces", {})))
+            finding = replace(finding, fix=Fix("finding.fix.merge-forces", {}))
+            found.append(finding if named else replace(finding, variant="unnamed"))
     return found
+
+
+def _force_shown(force: ForceView) -> Text:
+    """``Ultramarines (Adeptus Astartes)``: the force as the roster tree labels it."""
+    custom = force.force.name
+    if not custom:
+        return force.list_name
+    names = force.list_name
+    return Text(f"{custom} ({names.en})", f"{custom} ({names.get('fr')})")
 
 
 def no_company(ctx: RuleContext) -> list[Finding]:

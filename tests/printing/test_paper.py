@@ -51,14 +51,16 @@ def _is_template_page(text: str, lang: str) -> bool:
 
 
 @pytest.mark.parametrize("name", THREE_THOUSAND)
-@pytest.mark.parametrize("game_day", [False, True])
+@pytest.mark.parametrize(("game_day", "paper"), [(False, "a4"), (True, "a4"), (True, "letter")])
 def test_a_3000_point_army_prints_on_five_pages_templates_apart(
-    tmp_path: Path, codex: Codex, name: str, game_day: bool
+    tmp_path: Path, codex: Codex, name: str, game_day: bool, paper: str
 ) -> None:
+    """On Letter too (17.6 mm shorter than A4): the Alaitoc army took 6 pages there, its
+    roster sheet's chart of the army at a glance alone on a second page."""
     roster = load_roster(EXAMPLES / f"{name}.yaml")
     assert roster.points_limit == 3000
     sections = "roster,cards,abilities" + (",game-day" if game_day else "") + ",templates"
-    pdf = render_roster(roster, codex, tmp_path / "army.pdf", sections=sections)
+    pdf = render_roster(roster, codex, tmp_path / "army.pdf", sections=sections, paper=paper)
     pages = _pages(pdf)
     templates = [text for text in pages if _is_template_page(text, "en")]
     assert len(templates) == 2
@@ -191,3 +193,20 @@ def test_the_game_day_sheet_and_the_cards_show_the_players_names(
     for name in ("Hammer of Tarsis", "Iron Wall"):
         assert name in day[0], name
         assert name in cards, name
+
+
+@pytest.mark.parametrize(("lang", "paper"), [("en", "letter"), ("fr", "letter"), ("fr", "a4")])
+def test_the_chart_stays_on_the_roster_sheets_page(
+    tmp_path: Path, codex: Codex, lang: str, paper: str
+) -> None:
+    """The army at a glance in two columns: on the sheet's one page, its figures whole."""
+    roster = load_roster(EXAMPLES / "alaitoc-illegal.yaml")
+    pdf = render_roster(
+        roster, codex, tmp_path / "sheet.pdf", sections="roster", paper=paper, lang=lang
+    )
+    pages = _pages(pdf)
+    assert len(pages) == 1, pages[1:]
+    text = pages[0]
+    assert _flat(message("glance.title", lang)) in text
+    assert _flat(message("glance.models", lang, count=90)) in text
+    assert "…" not in text.split(_flat(message("glance.title", lang)))[1]

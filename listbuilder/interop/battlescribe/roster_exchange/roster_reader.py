@@ -12,6 +12,7 @@ rosters; they are attached to companies of their force by ruling 15
 from __future__ import annotations
 
 import contextlib
+import json
 import re
 from collections import Counter
 from collections.abc import Iterator
@@ -94,6 +95,49 @@ def split_place_note(text: str | None) -> tuple[str | None, str | None]:
     if match is None:
         return text, None
     return (text[: match.start()] or None), match.group(1)
+
+
+WHO_NOTE = re.compile(r'\Alistbuilder: (player|event) (".*")\Z')
+"""A line our writer adds to the roster's notes for the player's or the event's name
+(``print --player/--event``): BattleScribe's roster has no field for them, and keeps its
+notes, so the names come back from a .ros or .rosz."""
+
+
+def who_notes(notes: str | None, player: str | None, event: str | None) -> str | None:
+    """The roster's *notes* with a line for the player's and the event's name, each written
+    as a JSON string (a line break or a quote in a name comes back as it was)."""
+    lines = [
+        f"listbuilder: {key} {json.dumps(value, ensure_ascii=False)}"
+        for key, value in (("player", player), ("event", event))
+        if value is not None
+    ]
+    if not lines:
+        return notes
+    return "\n".join([notes, *lines] if notes else lines)
+
+
+def split_who_notes(text: str | None) -> tuple[str | None, dict[str, str]]:
+    """The player's notes and the names our lines give (``player``, ``event``), read from
+    the end of the notes; a line that does not parse stays in the notes."""
+    if text is None:
+        return None, {}
+    lines = text.split("\n")
+    found: dict[str, str] = {}
+    while lines:
+        match = WHO_NOTE.match(lines[-1])
+        if match is None or match.group(1) in found:
+            break
+        try:
+            value = json.loads(match.group(2))
+        except ValueError:
+            break
+        if not isinstance(value, str):
+            break
+        found[match.group(1)] = value
+        lines.pop()
+    if not found:
+        return text, {}
+    return ("\n".join(lines) or None), found
 
 
 # --- report --------------------------------------------------------------------
@@ -427,10 +471,13 @@ class RosterReader:
         forces = []
         for index, force in enumerate(self._forces(root)):
             forces.append(self._force(force, index))
+        notes, who = split_who_notes(_text(root, "customNotes"))
         roster = Roster(
             name=root.get("name", "") or "",
             points_limit=self._points_limit(root),
-            notes=_text(root, "customNotes"),
+            notes=notes,
+            player=who.get("player"),
+            event=who.get("event"),
             forces=tuple(forces),
         )
         self._compare_total(root)

@@ -39,6 +39,7 @@ from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (
     attach_note,
     place_note,
     titan_note,
+    who_notes,
 )
 from listbuilder.interop.battlescribe.roster_exchange.xml_out import indented_xml
 from listbuilder.report.inert import xml_char_refs
@@ -148,8 +149,9 @@ class RosterWriter:
         forces = SubElement(root, "forces")
         for index, force in enumerate(roster.forces):
             self._force(forces, force, index)
-        if roster.notes is not None:
-            SubElement(root, "customNotes").text = roster.notes
+        notes = who_notes(roster.notes, roster.player, roster.event)
+        if notes is not None:
+            SubElement(root, "customNotes").text = notes
         totals = Element("costs")
         for cost_type in self.cost_types:
             SubElement(
