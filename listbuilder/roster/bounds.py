@@ -36,6 +36,10 @@ MAX_WORK: Final = 200_000
 """Most ``.ros`` elements read once every selection is repeated ``number`` times."""
 MAX_POINTS: Final = 10_000_000
 """Largest cost or cost limit, in absolute value (a big game is 20,000 points)."""
+MAX_DATA_BOOKS: Final = 200
+"""Books a roster's ``data:`` record may name (the codex has 15): more is not a roster of ours."""
+MAX_REVISION: Final = 1_000_000_000
+"""The highest revision number read (BattleScribe's are a few digits)."""
 MAX_OPTION_COUNT: Final = MAX_NUMBER
 """Largest count of one option on one card. The books never allow more than 8 of a choice
 (300 choices have no maximum of their own); the bound is the ``.ros`` selection's, so an

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from listbuilder.roster.bounds import MAX_DATA_BOOKS, MAX_REVISION
 from listbuilder.roster.model import (
     FORMAT,
     AttachedCard,
@@ -100,7 +101,7 @@ def _company(data: Any) -> Company:
 
 
 def _revision(value: Any) -> int:
-    if type(value) is not int or value < 0:
+    if type(value) is not int or not 0 <= value <= MAX_REVISION:
         raise _Refused
     return value
 
@@ -111,7 +112,7 @@ def _data_record(data: Any) -> DataRecord | None:
     data = _keys(data, _DATA)
     system = data.get("system_revision")
     books = data.get("books", {})
-    if type(books) is not dict:
+    if type(books) is not dict or len(books) > MAX_DATA_BOOKS:
         raise _Refused
     return DataRecord(
         system_revision=None if system is None else _revision(system),

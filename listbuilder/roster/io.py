@@ -285,6 +285,14 @@ def _describe(error: Any) -> tuple[Msg | str, Msg | None]:
         return Msg("error.roster.too_small"), Msg(
             "error.roster.more_than.hint", limit=error["ctx"]["gt"]
         )
+    if kind == "less_than_equal":
+        return Msg("error.roster.too_big"), Msg(
+            "error.roster.at_most.hint", limit=error["ctx"]["le"]
+        )
+    if kind == "too_long" and loc[:2] == ("data", "books"):
+        return Msg("error.roster.data_books", limit=error["ctx"]["max_length"]), Msg(
+            "error.roster.data_books.hint"
+        )
     key = _SIMPLE.get(kind)
     if key == "error.roster.mapping" and last == "options":
         key = "error.roster.options_mapping"

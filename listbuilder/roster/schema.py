@@ -15,11 +15,18 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from listbuilder.roster import model
-from listbuilder.roster.bounds import CountError, check_roster_counts, count_refusal
+from listbuilder.roster.bounds import (
+    MAX_DATA_BOOKS,
+    MAX_REVISION,
+    CountError,
+    check_roster_counts,
+    count_refusal,
+)
 from listbuilder.roster.model import FORMAT
 
 OptionCount = Annotated[StrictInt, Field(ge=0)]
 CardId = Annotated[StrictStr, Field(min_length=1)]
+Revision = Annotated[StrictInt, Field(ge=0, le=MAX_REVISION)]
 
 
 class _Document(BaseModel):
@@ -75,8 +82,8 @@ class Force(_Document):
 class DataRecord(_Document):
     """The army data a roster was built with (issue 33)."""
 
-    system_revision: Annotated[StrictInt, Field(ge=0)] | None = None
-    books: dict[CardId, Annotated[StrictInt, Field(ge=0)]] = {}
+    system_revision: Revision | None = None
+    books: Annotated[dict[CardId, Revision], Field(max_length=MAX_DATA_BOOKS)] = {}
 
 
 class Roster(_Document):

@@ -182,6 +182,8 @@ def test_a_damaged_table_is_ignored(tmp_path: Path) -> None:
         "data:\n  system_revision: -1\n  books: {}\n",
         "data:\n  system_revision: 7\n  books:\n    aa: seven\n",
         "data:\n  system_revision: 7\n  bookz: {}\n",
+        "data:\n  system_revision: 99999999999\n  books: {}\n",
+        "data:\n  system_revision: 7\n  books:\n" + "".join(f"    b{i}: 1\n" for i in range(201)),
     ],
 )
 def test_a_bad_data_record_is_refused_with_its_place(data: str) -> None:
@@ -191,6 +193,8 @@ def test_a_bad_data_record_is_refused_with_its_place(data: str) -> None:
     with pytest.raises(RosterFileError) as caught:
         parse_roster(text, file="army.yaml")
     assert caught.value.line is not None and caught.value.line >= 3
+    assert (caught.value.field or "").startswith("data")
+    assert caught.value.hint is not None  # what to do about it
 
 
 def test_old_rosters_have_no_record() -> None:

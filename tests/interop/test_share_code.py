@@ -206,3 +206,19 @@ def test_a_damaged_code_file_exits_2_with_the_file_named(tmp_path: Path) -> None
     done = _run("validate", str(chat))
     assert done.returncode == 2
     assert str(chat) in done.stderr and "newer listbuilder" in done.stderr
+
+
+# --- issue 33: codes carry the army data they were built with -----------------------------
+
+
+def test_a_code_carries_the_data_record_and_codes_without_it_still_read() -> None:
+    from listbuilder.roster.model import DataRecord
+
+    roster = load_roster(TARGET)
+    old_code = encode(roster)  # no record, as every code made before
+    assert decode(old_code).data is None
+    record = DataRecord(system_revision=7, books={"adeptus_astartes": 9, "imperial_guard": 9})
+    code = encode(roster.model_copy(update={"data": record}))
+    assert code.startswith(PREFIX)  # the same version: the record is an optional key
+    back = decode(f"my list: {code}.")
+    assert back == roster and back.data == record
