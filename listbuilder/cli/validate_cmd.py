@@ -48,6 +48,7 @@ from listbuilder.report.summary import build_summary, render_findings_text, rend
 from listbuilder.report.text_table import padded
 from listbuilder.roster.model import Roster
 from listbuilder.rules.engine import ValidationResult, validate
+from listbuilder.rules.house_rules import apply_pack
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE, EXIT_INTERNAL = (
@@ -107,13 +108,15 @@ class Checked:
         return "legal" if self.result.legal else "illegal"
 
 
-def _pack(path: str | None, codex: Codex, lang: str) -> TournamentPack | None:
+def _pack(path: str | None, codex: Codex, lang: str) -> tuple[TournamentPack | None, Codex]:
+    """The pack at *path* (None without one) and the codex as it changes it."""
     if path is None:
-        return None
+        return None, codex
     pack = load_pack(path)
+    codex = apply_pack(codex, pack)  # house rules: the figures and cards the event plays
     for name in unknown_names(pack, codex):
         print(message("summary.pack-unknown", lang, name=name), file=sys.stderr)
-    return pack
+    return pack, codex
 
 
 def expand(paths: list[str], lang: str) -> tuple[list[tuple[str, bool]], list[Checked]]:
@@ -227,7 +230,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     lang = normalize_language(args.lang)
     codex = codex_with_warnings(lang)
     try:
-        pack = _pack(args.tournament, codex, lang)
+        pack, codex = _pack(args.tournament, codex, lang)
     except ListBuilderError as exc:
         print(f"{type(exc).__name__}: {exc.describe(lang)}", file=sys.stderr)
         return ExitCode.UNREADABLE
@@ -385,7 +388,7 @@ def write_csv(checked: list[Checked], path: Path) -> None:
 def cmd_summary(args: argparse.Namespace) -> int:
     lang = normalize_language(args.lang)
     codex = codex_with_warnings(lang)
-    pack = _pack(args.tournament, codex, lang)
+    pack, codex = _pack(args.tournament, codex, lang)
     item = check_file(args.file, codex, pack)
     assert item is not None
     if item.result is None:

@@ -204,6 +204,8 @@ def render_roster(
     out.parent.mkdir(parents=True, exist_ok=True)
     ctx = build_context(roster, codex)
     title = roster.name or message("sheet.title", lang)
+    # every page names the house rules it was printed under, with the pack's hash
+    note = message("sheet.pack", lang, pack=codex.house.label) if codex.house else None
     want_templates = "templates" in chosen
     # The scale mark once per printout: on the first templates page, else on the first page.
     first_mark = not want_templates
@@ -216,7 +218,7 @@ def render_roster(
         """The sheet (one frame) or cards (two columns) pages in *area*."""
 
         def furniture(canvas: Canvas, _doc: Any) -> None:
-            draw_page_furniture(canvas, paper, lang, title, scale_mark=mark)
+            draw_page_furniture(canvas, paper, lang, title, note=note, scale_mark=mark)
 
         if kind == "sheet":
             frames = [
