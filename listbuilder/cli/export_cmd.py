@@ -68,6 +68,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     report = session.import_report
     if report is not None and report.notes:
         print(report.render(lang), file=sys.stderr)
+    if session.pack_notice is not None:
+        print(f"{args.roster}: {session.pack_notice.render(lang)}", file=sys.stderr)
     data, notes = export_bytes(session.roster, codex, args.format, lang, session.result)
     for line in notes:
         print(line, file=sys.stderr)

@@ -65,6 +65,8 @@ def cmd_print(args: argparse.Namespace) -> int:
     report = session.import_report
     if report is not None and report.notes:
         print(report.render(args.lang), file=sys.stderr)
+    if session.pack_notice is not None:
+        print(f"{args.roster}: {session.pack_notice.render(args.lang)}", file=sys.stderr)
     problems: list[str] = []
     with saved_output(args.output, OutputPathError, kind=OutputKind.PDF) as tmp:
         render_roster(

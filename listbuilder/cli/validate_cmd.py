@@ -31,7 +31,7 @@ from typing import Any, TextIO
 from listbuilder.cli.codex_cmd import codex_with_warnings
 from listbuilder.cli.options import ExitCode, add_lang_option
 from listbuilder.cli.outputs import check_output
-from listbuilder.codex.codex import Codex
+from listbuilder.codex.codex import Codex, HouseRules
 from listbuilder.editing.session import EditSession
 from listbuilder.errors import ListBuilderError, OutputPathError
 from listbuilder.files.output_kinds import OutputKind
@@ -100,6 +100,12 @@ class Checked:
     internal: bool = False
     """The error is a bug of listbuilder, not of the file (exit status 3)."""
     roster: Roster | None = None
+    pack: HouseRules | None = None
+    """The house rules the roster was checked under (the pack given, or the one it carries)."""
+    pack_notice: Msg | None = None
+    """What opening it under house rules did (see :attr:`EditSession.pack_notice`)."""
+    codex: Codex | None = None
+    """The codex it was checked with (derived from its pack, when under house rules)."""
 
     @property
     def status(self) -> str:
@@ -198,6 +204,9 @@ def check_file(
         session.result,
         report=session.import_report,
         roster=session.roster,
+        pack=session.codex.house,
+        pack_notice=session.pack_notice,
+        codex=session.codex,
     )
 
 
@@ -246,6 +255,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
         if item is not None:
             checked.append(item)
     for item in checked:
+        if item.pack_notice is not None:
+            print(f"{item.file}: {item.pack_notice.render(lang)}", file=sys.stderr)
         if item.error is not None:
             error = item.error.describe(lang)
             text = message("summary.file-error", lang, file=item.file, error=error)
@@ -286,6 +297,8 @@ def json_record(item: Checked, lang: str) -> dict[str, Any]:
         "victory_points": item.result.figures.victory_points,
         "findings": [finding.to_dict(lang) for finding in item.result.findings],
     }
+    if item.pack is not None:  # checked under house rules: which, by name and content hash
+        record["pack"] = {"name": item.pack.name, "hash": item.pack.hash}
     if item.report is not None:  # a BattleScribe roster: what reading it did (ruling 15...)
         record["import_notes"] = item.report.lines(lang)
     return record
@@ -396,7 +409,10 @@ def cmd_summary(args: argparse.Namespace) -> int:
         raise item.error
     if item.report is not None and item.report.notes:
         print(item.report.render(lang), file=sys.stderr)
+    if item.pack_notice is not None:
+        print(f"{item.file}: {item.pack_notice.render(lang)}", file=sys.stderr)
     assert item.roster is not None
+    codex = item.codex or codex  # the pack's when the roster reopened under one it carries
     army = roster_army(item.roster, codex, points_limit=pack.points_limit if pack else None)
     if args.json:
         data = item.result.figures.to_dict(lang)

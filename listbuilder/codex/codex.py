@@ -16,6 +16,7 @@ from listbuilder.codex.models import (
     Unit,
 )
 from listbuilder.errors import CodexError
+from listbuilder.records import field as record_field
 from listbuilder.records import record
 
 
@@ -53,6 +54,8 @@ class HouseRules:
     """``book/card`` keys of the cards whose points, BP or VP the pack changed."""
     custom: tuple[str, ...] = ()
     """``book/card`` keys of the pack's own cards."""
+    content: dict[str, object] | None = record_field(default=None, hash=False)
+    """The pack's data, for a roster built under it to carry (``pack:`` in its file)."""
 
     @property
     def codes_off(self) -> frozenset[str]:

@@ -24,8 +24,10 @@ from listbuilder.roster.io import save_roster
 from listbuilder.roster.model import ElementPath, Roster
 from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.figures import ArmyFigures
+from listbuilder.rules.pack_record import stamped
 
 if TYPE_CHECKING:
+    from listbuilder.i18n.text import Msg
     from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
     from listbuilder.rules.tournament import TournamentPack
 
@@ -83,6 +85,9 @@ class EditSession:
         """What reading a BattleScribe roster did (see :meth:`open`)."""
         self.from_code = False
         """Whether the roster was read from a share code (see :meth:`open`)."""
+        self.pack_notice: Msg | None = None
+        """What opening a roster built under house rules did (see :meth:`open`): reopened
+        under the pack it carries, or built under a pack that is missing or another."""
         self._recovered = False
         self._result = self._validate(roster)
         self._listeners: list[Listener] = []
@@ -109,6 +114,17 @@ class EditSession:
         from listbuilder.interop.rosters import load_roster_file  # the readers load on demand
 
         loaded = load_roster_file(path, codex, skip_packs=skip_packs)
+        notice = None
+        if loaded.roster.pack is not None:  # built under house rules: reopened under them
+            from listbuilder.rules.house_rules import reopen_under_pack
+
+            given = codex
+            codex, tournament, notice = reopen_under_pack(
+                codex, loaded.roster.pack, tournament, path
+            )
+            if codex is not given and loaded.report is not None:
+                # a BattleScribe roster's entries are matched again, against the pack's cards
+                loaded = load_roster_file(path, codex, skip_packs=skip_packs)
         session = cls(
             codex,
             loaded.roster,
@@ -118,6 +134,7 @@ class EditSession:
         )
         session.import_report = loaded.report
         session.from_code = loaded.from_code
+        session.pack_notice = notice
         return session
 
     # --- state ------------------------------------------------------------------
@@ -228,7 +245,7 @@ class EditSession:
         target = path or self.path
         if target is None:
             raise ValueError("no file to save to")
-        save_roster(self.roster, target)
+        save_roster(stamped(self.roster, self.codex.house), target)
         self.history.mark_clean()
         self._recovered = False
         self.path = target

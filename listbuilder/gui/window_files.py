@@ -230,7 +230,8 @@ class FileCommands(WindowBase):
         codex = self.codex
         job: Job[EditSession] = Job(lambda _job: EditSession.open(codex, path))
         session = job.start().wait(user_input=False)
-        return RosterDocument(codex, session.roster, path=session.path, session=session)
+        # the session's codex: the one its house rules derive, when the roster carries a pack
+        return RosterDocument(session.codex, session.roster, path=session.path, session=session)
 
     def _open_failed(self, path: Path, exc: ListBuilderError) -> bool:
         """Say why *path* cannot be opened; a file that is gone leaves the recent list."""

@@ -179,6 +179,7 @@ def render_roster(
     printable changed the roster (then the printed roster is validated).
     """
     from listbuilder.interop.share_code import encode
+    from listbuilder.rules.pack_record import stamped
 
     if on_page is not None:
         on_page(0)
@@ -189,7 +190,8 @@ def render_roster(
                 "event": roster.event if event is None else event.strip() or None,
             }
         )
-    share_code = encode(roster)  # the roster as the player has it, not its printable copy
+    # the roster as the player has it, not its printable copy, naming its house rules
+    share_code = encode(stamped(roster, codex.house))
     fixed, changed = printable_roster(roster, lang)
     if result is None or fixed != roster:
         result = validate(fixed, codex)

@@ -94,6 +94,18 @@ class Force(_Document):
 
 
 @record(kw_only=True)
+class PackRecord(_Document):
+    """The tournament pack a roster was built under: its name, the hash of its content and,
+    in a roster file, the pack itself, so the roster reopens under it without the file
+    (a share code carries the name and hash alone)."""
+
+    name: str = ""
+    hash: str = ""
+    content: dict[str, Any] | None = None
+    """The pack's data as its file holds it (``format: netepic-tournament/2`` and the rest)."""
+
+
+@record(kw_only=True)
 class Roster(_Document):
     """A whole army: its name, the agreed points limit and its forces."""
 
@@ -106,6 +118,9 @@ class Roster(_Document):
     event: str | None = None
     """The event (tournament, campaign) the army is for, printed beside the player's name."""
     forces: tuple[Force, ...] = ()
+    pack: PackRecord | None = None
+    """The house rules the roster was built under (written ``pack:``), None for the rules as
+    the army books give them."""
 
 
 CardEntry = Company | AttachedCard | StructureCard

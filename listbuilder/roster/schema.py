@@ -72,6 +72,15 @@ class Force(_Document):
     """Structure cards, which use no slot and need no company (ruling 18)."""
 
 
+class PackRecord(_Document):
+    """The tournament pack a roster was built under (see :class:`model.PackRecord`); the
+    content is checked as a pack when the roster is opened under it."""
+
+    name: StrictStr = ""
+    hash: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{1,64}$")]
+    content: dict[StrictStr, Any] | None = None
+
+
 class Roster(_Document):
     """A whole army: its name, the agreed points limit and its forces."""
 
@@ -82,6 +91,7 @@ class Roster(_Document):
     player: StrictStr | None = None
     event: StrictStr | None = None
     forces: tuple[Force, ...] = ()
+    pack: PackRecord | None = None
 
 
 def to_plain(roster: Roster) -> model.Roster:
@@ -124,6 +134,11 @@ def to_plain(roster: Roster) -> model.Roster:
                 ),
             )
             for force in roster.forces
+        ),
+        pack=None
+        if roster.pack is None
+        else model.PackRecord(
+            name=roster.pack.name, hash=roster.pack.hash, content=roster.pack.content
         ),
     )
 

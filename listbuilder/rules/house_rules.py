@@ -25,8 +25,10 @@ from listbuilder.codex.plain import replace
 from listbuilder.errors import TournamentPackError
 from listbuilder.files.yamlio import line_of
 from listbuilder.i18n.text import Msg
+from listbuilder.roster.model import PackRecord
 from listbuilder.rules.codes import Code
-from listbuilder.rules.tournament import CustomCard, TournamentPack, load_pack
+from listbuilder.rules.pack_record import record_label
+from listbuilder.rules.tournament import CustomCard, TournamentPack, load_pack, pack_from_data
 
 
 def _refusal(pack: TournamentPack, place: list[int | str], message: Msg, hint: Msg) -> Exception:
@@ -55,6 +57,7 @@ def apply_pack(codex: Codex, pack: TournamentPack) -> Codex:
         ally_pairs=frozenset(_ally_pairs(codex, pack)),
         changed=tuple(changed),
         custom=tuple(custom),
+        content=pack.content,
     )
     return Codex(
         game_system=codex.game_system,
@@ -63,6 +66,32 @@ def apply_pack(codex: Codex, pack: TournamentPack) -> Codex:
         errors=list(codex.errors),
         house=house,
     )
+
+
+def reopen_under_pack(
+    codex: Codex,
+    record: PackRecord,
+    tournament: TournamentPack | None,
+    file: str | Path | None = None,
+) -> tuple[Codex, TournamentPack | None, Msg | None]:
+    """The codex and pack a roster built under *record* is opened with, and what to tell the
+    reader. A pack given by the caller (*tournament*, *codex* already derived from it) wins,
+    with a notice when it is not the roster's; else the pack the roster carries is applied;
+    a roster carrying only the pack's name and hash (a share code) is opened under the army
+    books as shipped, with a notice."""
+    label = record_label(record)
+    if tournament is not None:
+        if tournament.hash == record.hash:
+            return codex, tournament, None
+        now = codex.house.label if codex.house is not None else tournament.hash
+        return codex, tournament, Msg("pack.notice.other", built=label, now=now)
+    if record.content is None:
+        return codex, None, Msg("pack.notice.missing", pack=label)
+    pack = pack_from_data(record.content, "", file)
+    derived = apply_pack(codex, pack)
+    if pack.hash != record.hash:
+        return derived, pack, Msg("pack.notice.changed", pack=label, now=pack.hash)
+    return derived, pack, Msg("pack.notice.reopened", pack=label)
 
 
 def load_pack_codex(codex: Codex, path: str | Path) -> tuple[TournamentPack, Codex]:
@@ -126,6 +155,8 @@ def _add_cards(codex: Codex, pack: TournamentPack, books: dict[str, ArmyBook]) -
         _check_units(pack, place, book, custom)
         _check_abilities(codex, pack, place, custom)
         fields = {name: getattr(custom, name) for name in codex_schema.Card.model_fields}
+        # an id of the codex's own for BattleScribe rosters, as the structure cards have
+        fields["source_id"] = custom.source_id or f"listbuilder-house-{book.id}-{custom.id}"
         card: Card = to_plain(codex_schema.Card.model_validate(fields))
         units = [*book.units, *to_plain(list(custom.units))]
         book = replace(book, cards=[*book.cards, card], units=units)

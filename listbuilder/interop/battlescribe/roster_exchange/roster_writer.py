@@ -37,6 +37,7 @@ from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (
     PLACE_STRUCTURE,
     RosterImportReport,
     attach_note,
+    pack_note,
     place_note,
     titan_note,
 )
@@ -148,8 +149,9 @@ class RosterWriter:
         forces = SubElement(root, "forces")
         for index, force in enumerate(roster.forces):
             self._force(forces, force, index)
-        if roster.notes is not None:
-            SubElement(root, "customNotes").text = roster.notes
+        notes = pack_note(roster.notes, roster.pack)  # the house rules it was built under
+        if notes is not None:
+            SubElement(root, "customNotes").text = notes
         totals = Element("costs")
         for cost_type in self.cost_types:
             SubElement(
