@@ -131,6 +131,16 @@ class TournamentPack(_Pack):
     _text: str = PrivateAttr(default="")
     _file: str | None = PrivateAttr(default=None)
 
+    def __eq__(self, other: object) -> bool:
+        """Equal packs say the same: where they were read from (kept to place errors) and
+        their layout do not count."""
+        if not isinstance(other, TournamentPack):
+            return NotImplemented
+        return self.__dict__ == other.__dict__
+
+    def __hash__(self) -> int:
+        return hash(self._hash)
+
     @model_validator(mode="after")
     def _house_rules_need_format_2(self) -> TournamentPack:
         if self.format == PACK_FORMAT and self.has_house_rules:
