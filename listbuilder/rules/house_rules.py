@@ -14,6 +14,7 @@ The API is pure: :func:`~listbuilder.rules.tournament.load_pack` reads a pack,
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -22,9 +23,10 @@ from listbuilder.codex.codex import Codex, HouseRules
 from listbuilder.codex.convert import to_plain
 from listbuilder.codex.models import ArmyBook, ArmyList, Card
 from listbuilder.codex.plain import replace
-from listbuilder.errors import TournamentPackError
+from listbuilder.errors import RosterFileError, TournamentPackError
 from listbuilder.files.yamlio import line_of
 from listbuilder.i18n.text import Msg
+from listbuilder.roster.bounds import MAX_PACK_BYTES
 from listbuilder.roster.model import PackRecord
 from listbuilder.rules.codes import Code
 from listbuilder.rules.pack_record import record_label
@@ -87,8 +89,19 @@ def reopen_under_pack(
         return codex, tournament, Msg("pack.notice.other", built=label, now=now)
     if record.content is None:
         return codex, None, Msg("pack.notice.missing", pack=label)
-    pack = pack_from_data(record.content, "", file)
-    derived = apply_pack(codex, pack)
+    try:
+        size = len(json.dumps(record.content, ensure_ascii=False, default=str).encode("utf-8"))
+        if size > MAX_PACK_BYTES:  # the bound of a pack's file holds for a pack carried
+            raise TournamentPackError(
+                Msg("error.roster.pack_too_large", limit=f"{MAX_PACK_BYTES:,}")
+            )
+        pack = pack_from_data(record.content, "", file)
+        derived = apply_pack(codex, pack)
+    except TournamentPackError as exc:  # the roster's own record is at fault: named so
+        field = "pack.content" + (f".{exc.field}" if exc.field else "")
+        raise RosterFileError(
+            Msg("error.roster.pack", reason=exc.msg), file=file, field=field, hint=exc.hint_msg
+        ) from None
     if pack.hash != record.hash:
         return derived, pack, Msg("pack.notice.changed", pack=label, now=pack.hash)
     return derived, pack, Msg("pack.notice.reopened", pack=label)

@@ -132,3 +132,32 @@ def test_exports_carry_the_pack_figures(
     assert status == 0
     assert "Purifier Squad" in out
     assert "Tarsis Campaign" in out
+
+
+def test_a_hostile_pack_is_refused_before_any_work(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    deep = tmp_path / "deep.yaml"
+    deep.write_text("format: netepic-tournament/2\nname: " + "[" * 200 + "]" * 200 + "\n", "utf-8")
+    huge = tmp_path / "huge.yaml"
+    huge.write_bytes(b"format: netepic-tournament/2\n#" + b"x" * 5_000_000 + b"\n")
+    for bad in (deep, huge):
+        status, _, err = run(
+            capsys, "validate", str(LEGAL), "--tournament", str(bad), "--lang", "en"
+        )
+        assert status == 2 and str(bad) in err
+
+
+def test_a_roster_carrying_a_bad_pack_is_unreadable_naming_the_place(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "bad-pack.yaml"
+    path.write_text(
+        ROSTER + "pack:\n  name: Bad\n  hash: 0123456789ab\n  content:\n"
+        "    format: netepic-tournament/2\n    cards:\n      change:\n"
+        "        orks/nobody: {points: 5}\n",
+        encoding="utf-8",
+    )
+    status, _, err = run(capsys, "validate", str(path), "--lang", "en")
+    assert status == 2
+    assert "pack.content.cards.change" in err and "orks/nobody" in err
