@@ -93,7 +93,7 @@ def reopen_under_pack(
         size = len(json.dumps(record.content, ensure_ascii=False, default=str).encode("utf-8"))
         if size > MAX_PACK_BYTES:  # the bound of a pack's file holds for a pack carried
             raise TournamentPackError(
-                Msg("error.roster.pack_too_large", limit=f"{MAX_PACK_BYTES:,}")
+                Msg("error.roster.pack_too_large", limit=MAX_PACK_BYTES // 2**20)
             )
         pack = pack_from_data(record.content, "", file)
         derived = apply_pack(codex, pack)
