@@ -477,7 +477,9 @@ class FileCommands(WindowBase):
         if document.path is not None and path.resolve() == document.path.resolve():
             return self.save()  # a copy over the roster's own file is a plain save
         try:
-            save_roster(document.roster, path)
+            from listbuilder.rules.pack_record import stamped
+
+            save_roster(stamped(document.roster, document.codex.house), path)  # with its pack
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot save the copy"))
             return False

@@ -119,8 +119,9 @@ def load_pack_codex(codex: Codex, path: str | Path) -> tuple[TournamentPack, Cod
 def _change_cards(codex: Codex, pack: TournamentPack, books: dict[str, ArmyBook]) -> list[str]:
     done: list[str] = []
     for key, change in pack.cards.change.items():
-        ref = codex.card(key)
-        if ref is None:
+        # "book/card_id", or a bare id for every book's card of that id (as /1 names cards)
+        refs = [codex.card(key)] if "/" in key else [r for r in codex.cards() if r.card.id == key]
+        if not refs or refs[0] is None:
             raise _refusal(
                 pack,
                 ["cards", "change", key],
@@ -134,12 +135,12 @@ def _change_cards(codex: Codex, pack: TournamentPack, books: dict[str, ArmyBook]
         }
         if "points" in updates:
             updates["unpriced"] = False  # a price the club gives is a price
-        book = books[ref.book.id]
-        cards = [
-            replace(card, **updates) if card.id == ref.card.id else card for card in book.cards
-        ]
-        books[book.id] = replace(book, cards=cards)
-        done.append(key)
+        for ref in refs:
+            assert ref is not None
+            book = books[ref.book.id]
+            cards = [replace(c, **updates) if c.id == ref.card.id else c for c in book.cards]
+            books[book.id] = replace(book, cards=cards)
+            done.append(ref.key)
     return done
 
 

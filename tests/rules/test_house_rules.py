@@ -149,3 +149,13 @@ def test_an_unknown_finding_code_is_refused(codex: Codex) -> None:
     text = "format: netepic-tournament/2\nrules:\n  off:\n    no-such-rule: because\n"
     with pytest.raises(TournamentPackError, match="no-such-rule"):
         apply_pack(codex, parse_pack(text))
+
+
+def test_a_bare_card_id_changes_that_card_in_every_book(codex: Codex) -> None:
+    text = "format: netepic-tournament/2\ncards:\n  change:\n    warhound_titan: {points: 300}\n"
+    derived = apply_pack(codex, parse_pack(text))
+    books = [ref for ref in codex.cards() if ref.card.id == "warhound_titan"]
+    assert len(books) > 1
+    for ref in books:
+        assert derived.card(ref.key).card.points == 300  # type: ignore[union-attr]
+    assert derived.house is not None and len(derived.house.changed) == len(books)
