@@ -90,13 +90,12 @@ def reopen_under_pack(
     if record.content is None:
         return codex, None, Msg("pack.notice.missing", pack=label)
     try:
-        size = len(json.dumps(record.content, ensure_ascii=False, default=str).encode("utf-8"))
-        if size > MAX_PACK_BYTES:  # the bound of a pack's file holds for a pack carried
+        text = json.dumps(record.content, ensure_ascii=False, default=str)
+        if len(text.encode("utf-8")) > MAX_PACK_BYTES:  # a pack carried is bounded as a file
             raise TournamentPackError(
                 Msg("error.roster.pack_too_large", limit=MAX_PACK_BYTES // 2**20)
             )
-        pack = pack_from_data(record.content, "", file)
-        derived = apply_pack(codex, pack)
+        pack, derived = _carried(codex, record.content, text, file)
     except TournamentPackError as exc:  # the roster's own record is at fault: named so
         field = "pack.content" + (f".{exc.field}" if exc.field else "")
         raise RosterFileError(
@@ -105,6 +104,26 @@ def reopen_under_pack(
     if pack.hash != record.hash:
         return derived, pack, Msg("pack.notice.changed", pack=label, now=pack.hash)
     return derived, pack, Msg("pack.notice.reopened", pack=label)
+
+
+_CARRIED: dict[tuple[int, str], tuple[Codex, TournamentPack, Codex]] = {}
+"""Packs carried by rosters, applied: a folder of lists built under one pack derives its
+codex once (its look-up index costs some 20 ms to build), not once per list."""
+_CARRIED_KEPT = 4
+
+
+def _carried(
+    codex: Codex, content: dict[str, Any], text: str, file: str | Path | None
+) -> tuple[TournamentPack, Codex]:
+    found = _CARRIED.get((id(codex), text))
+    if found is not None and found[0] is codex:
+        return found[1], found[2]
+    pack = pack_from_data(content, "", file)
+    derived = apply_pack(codex, pack)
+    if len(_CARRIED) >= _CARRIED_KEPT:
+        _CARRIED.clear()
+    _CARRIED[(id(codex), text)] = (codex, pack, derived)
+    return pack, derived
 
 
 def load_pack_codex(codex: Codex, path: str | Path) -> tuple[TournamentPack, Codex]:
