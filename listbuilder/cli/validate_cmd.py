@@ -422,6 +422,8 @@ def cmd_summary(args: argparse.Namespace) -> int:
             if value is not None:
                 data[key] = value
         data["cards"] = card_records(army, lang)
+        if item.pack is not None:  # under house rules: which, by name and content hash
+            data["pack"] = {"name": item.pack.name, "hash": item.pack.hash}
         json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
         print()
     else:

@@ -114,3 +114,21 @@ def test_game_mode_plays_the_custom_card_and_the_changed_figures(house: Codex) -
     assert purifiers.boxes == 6  # 4 Purifiers and 2 Rhinos
     rhinos = by_key["adeptus_astartes/rhino_squadron"]
     assert (rhinos.points, rhinos.victory_points) == (75, 2)
+
+
+def test_diff_says_the_house_rules_changed_and_names_the_custom_card(
+    codex: Codex, house: Codex, tmp_path: Path
+) -> None:
+    from listbuilder.report.diff import diff_rosters
+    from listbuilder.report.diff_text import render_text
+
+    plain = roster(force("space_marines", company("tactical_company", "rhino_squadron")))
+    before_path, after_path = tmp_path / "before.yaml", tmp_path / "after.yaml"
+    before_path.write_bytes(export_bytes(plain, codex, "yaml", "en")[0])
+    after_path.write_bytes(export_bytes(ARMY, house, "yaml", "en")[0])
+    a, b = EditSession.open(codex, before_path), EditSession.open(codex, after_path)
+    diff = diff_rosters(a.roster, a.figures, b.roster, b.figures, b.codex)
+    text = render_text(diff, "before.yaml", "after.yaml", "en")
+    assert "House rules were (none), now Tarsis Campaign [" in text
+    assert "Purifier Squad" in text
+    assert diff.delta.points == 150 + 25
