@@ -167,7 +167,7 @@ class FileCommands(WindowBase):
 
         if not self.when_loaded(self.new_roster) or not self.maybe_save():
             return
-        dialog = NewRosterDialog(self.codex, self.lang, self)
+        dialog = NewRosterDialog(self.books, self.lang, self)
         if dialog.exec() != NewRosterDialog.DialogCode.Accepted:
             return
         list_id = dialog.list_id()
@@ -180,7 +180,7 @@ class FileCommands(WindowBase):
         from listbuilder.roster.model import ElementPath, Roster
 
         roster = AddForce(list_id=list_id).apply(Roster(name=name, points_limit=points_limit))
-        self.set_document(_document(self.codex, roster))
+        self.set_document(_document(self.books, roster))
         self.tree.select_path(ElementPath(0))
         self.tree.setFocus()  # letters typed there search the cards
 
@@ -223,11 +223,11 @@ class FileCommands(WindowBase):
         except OSError:
             big = False  # the reader says why
         if not big:
-            return RosterDocument.open(self.codex, path)
+            return RosterDocument.open(self.books, path)
         from listbuilder.editing.session import EditSession
         from listbuilder.gui.jobs import Job
 
-        codex = self.codex
+        codex = self.books
         job: Job[EditSession] = Job(lambda _job: EditSession.open(codex, path))
         session = job.start().wait(user_input=False)
         # the session's codex: the one its house rules derive, when the roster carries a pack

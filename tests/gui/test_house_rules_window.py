@@ -48,3 +48,33 @@ def test_a_roster_under_house_rules_plays_its_custom_card_in_game_mode(
     assert row.strip is not None
     window.game_mode.action.trigger()
     assert window.game_mode.view is None
+
+
+def test_the_browser_and_card_view_follow_the_roster_house_rules(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    pack = load_pack(HOUSE)
+    army = roster(force("space_marines", company("tactical_company")), name="Marines")
+    under = tmp_path / "under.yaml"
+    under.write_bytes(export_bytes(army, apply_pack(window.books, pack), "yaml", "en")[0])
+    plain = tmp_path / "plain.yaml"
+    plain.write_bytes(export_bytes(army, window.books, "yaml", "en")[0])
+
+    def offered() -> dict[str, int]:
+        browser = window.editor.browser
+        return {ref.key: ref.card.points for ref in browser.model.cards()}
+
+    assert window.open_path(under, ask=False)
+    assert window.codex.house is not None and window.codex.house.hash == pack.hash
+    cards = offered()
+    assert cards["adeptus_astartes/purifier_squad"] == 150
+    assert cards["adeptus_astartes/rhino_squadron"] == 75
+    assert window.add_card("adeptus_astartes/purifier_squad")
+    document = window.document
+    assert document is not None and document.session.result.legal
+    # another roster, with no pack, opens under the books as shipped
+    assert window.open_path(plain, ask=False)
+    assert window.codex.house is None
+    cards = offered()
+    assert "adeptus_astartes/purifier_squad" not in cards
+    assert cards["adeptus_astartes/rhino_squadron"] == 50
