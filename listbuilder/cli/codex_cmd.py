@@ -27,18 +27,41 @@ def register(subparsers: Any) -> None:
     lists = sub.add_parser("lists", help="every army list")
     lists.add_argument("--json", action="store_true", help="print JSON")
     add_lang_option(lists, "names and labels")
+    _tournament_option(lists)
     lists.set_defaults(func=cmd_lists)
     cards = sub.add_parser("cards", help="cards, all or of a book or army list")
     cards.add_argument("--book", help="only this army book (id)")
     cards.add_argument("--list", dest="list_id", help="only cards this army list may take (id)")
     cards.add_argument("--json", action="store_true", help="print JSON")
     add_lang_option(cards, "names and labels")
+    _tournament_option(cards)
     cards.set_defaults(func=cmd_cards)
     show = sub.add_parser("show", help="one card in full")
     show.add_argument("card", help="card id, or book/card_id where ids repeat across books")
     show.add_argument("--json", action="store_true", help="print JSON")
     add_lang_option(show, "names and labels")
+    _tournament_option(show)
     show.set_defaults(func=cmd_show)
+
+
+def _tournament_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--tournament",
+        metavar="PACK",
+        help="a tournament pack (YAML): the codex as its house rules change it",
+    )
+
+
+def _codex(args: argparse.Namespace, lang: str) -> Codex:
+    """The codex, as the ``--tournament`` pack changes it when one is given (a bad pack is a
+    :class:`~listbuilder.errors.TournamentPackError`: exit 2)."""
+    codex = codex_with_warnings(lang)
+    path = getattr(args, "tournament", None)
+    if path is None:
+        return codex
+    from listbuilder.rules.house_rules import load_pack_codex  # pydantic: only with a pack
+
+    return load_pack_codex(codex, path)[1]
 
 
 def codex_with_warnings(lang: str) -> Codex:
@@ -75,7 +98,7 @@ def card_record(codex: Codex, ref: CardRef) -> dict[str, Any]:
 
 def cmd_lists(args: argparse.Namespace) -> int:
     lang = normalize_language(args.lang)
-    codex = codex_with_warnings(lang)
+    codex = _codex(args, lang)
     records: list[dict[str, Any]] = [
         {
             "id": army_list.id,
@@ -104,7 +127,7 @@ def cmd_lists(args: argparse.Namespace) -> int:
 
 def cmd_cards(args: argparse.Namespace) -> int:
     lang = normalize_language(args.lang)
-    codex = codex_with_warnings(lang)
+    codex = _codex(args, lang)
     if args.list_id:
         if codex.army_list(args.list_id) is None:
             print(message("cli.codex.unknown_list", lang, id=repr(args.list_id)), file=sys.stderr)
@@ -150,7 +173,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 def cmd_show(args: argparse.Namespace) -> int:
     lang = normalize_language(args.lang)
-    codex = codex_with_warnings(lang)
+    codex = _codex(args, lang)
     ref = codex.find_card(args.card)
     if ref is None:
         print(message("cli.codex.unknown_card", lang, id=repr(args.card)), file=sys.stderr)

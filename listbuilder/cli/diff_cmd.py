@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from listbuilder.cli.options import ExitCode, add_lang_option
+from listbuilder.cli.options import ExitCode, add_lang_option, pack_codex
 
 FORMATS = ("text", "markdown", "json")
 """The same as :data:`listbuilder.report.diff_text.DIFF_FORMATS` (the parser builds without
@@ -31,6 +31,11 @@ def register(subparsers: Any) -> None:
     parser.add_argument("b", type=Path, metavar="B", help="the second roster")
     parser.add_argument("--format", "-f", default="text", choices=FORMATS, help="output format")
     add_lang_option(parser, "comparison")
+    parser.add_argument(
+        "--tournament",
+        metavar="PACK",
+        help="a tournament pack (YAML): compare under its house rules",
+    )
     parser.set_defaults(func=cmd_diff)
 
 
@@ -41,10 +46,15 @@ def cmd_diff(args: argparse.Namespace) -> int:
     from listbuilder.report.diff_text import diff_data, render_text
 
     lang = args.lang
-    codex = load_codex()
+    codex, pack = pack_codex(load_codex(), args.tournament)
     # An unreadable roster raises a RosterFileError: main() says so and exits with 2.
-    a, b = (EditSession.open(codex, path) for path in (args.a, args.b))
-    diff = diff_rosters(a.roster, a.figures, b.roster, b.figures, codex)
+    a, b = (EditSession.open(codex, path, tournament=pack) for path in (args.a, args.b))
+    for path, side in ((args.a, a), (args.b, b)):
+        if side.pack_notice is not None:
+            print(f"{path}: {side.pack_notice.render(lang)}", file=sys.stderr)
+    # each side's figures are its own pack's; names come from a codex that has every card
+    names = next((s.codex for s in (b, a) if s.codex.house is not None), codex)
+    diff = diff_rosters(a.roster, a.figures, b.roster, b.figures, names)
     if args.format == "json":
         data = diff_data(diff, str(args.a), str(args.b), lang)
         sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from listbuilder.cli.options import ExitCode, add_lang_option
+from listbuilder.cli.options import ExitCode, add_lang_option, pack_codex
 from listbuilder.i18n import message, normalize_language
 
 FORMATS = ("text", "markdown", "bbcode", "ros", "rosz", "yaml", "code")
@@ -37,6 +37,11 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--format", "-f", required=True, choices=FORMATS, help="output format")
     parser.add_argument("-o", "--output", type=Path, default=None, help="file to write")
     add_lang_option(parser, "roster and the messages")
+    parser.add_argument(
+        "--tournament",
+        metavar="PACK",
+        help="a tournament pack (YAML): export under its house rules",
+    )
     parser.set_defaults(func=cmd_export)
 
 
@@ -53,12 +58,16 @@ def cmd_export(args: argparse.Namespace) -> int:
         from listbuilder.cli.outputs import check_output
         from listbuilder.files.output_kinds import EXPORT_KINDS
 
-        check_output(args.output, [args.roster], EXPORT_KINDS[args.format])
-    codex = load_codex()
-    session = EditSession.open(codex, args.roster)  # the findings the window would show
+        inputs = [args.roster, *([Path(args.tournament)] if args.tournament else [])]
+        check_output(args.output, inputs, EXPORT_KINDS[args.format])
+    codex, pack = pack_codex(load_codex(), args.tournament)
+    session = EditSession.open(codex, args.roster, tournament=pack)  # as the window shows it
+    codex = session.codex
     report = session.import_report
     if report is not None and report.notes:
         print(report.render(lang), file=sys.stderr)
+    if session.pack_notice is not None:
+        print(f"{args.roster}: {session.pack_notice.render(lang)}", file=sys.stderr)
     data, notes = export_bytes(session.roster, codex, args.format, lang, session.result)
     for line in notes:
         print(line, file=sys.stderr)

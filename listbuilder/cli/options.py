@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 from enum import IntEnum
+from typing import TYPE_CHECKING
 
 from listbuilder.i18n import LANGUAGES, system_language
 
@@ -43,3 +44,20 @@ def add_lang_option(parser: argparse.ArgumentParser, what: str = "messages") -> 
         choices=LANGUAGES,
         help=f"language of the {what} (default: the system's, here %(default)s)",
     )
+
+
+if TYPE_CHECKING:
+    from listbuilder.codex.codex import Codex
+    from listbuilder.rules.tournament import TournamentPack
+
+
+def pack_codex(codex: Codex, path: str | None) -> tuple[Codex, TournamentPack | None]:
+    """``--tournament PACK``: the codex as the pack's house rules change it, and the pack
+    (*codex* and None without one). A bad pack raises
+    :class:`~listbuilder.errors.TournamentPackError` (exit 2)."""
+    if path is None:
+        return codex, None
+    from listbuilder.rules.house_rules import load_pack_codex  # pydantic: only with a pack
+
+    pack, derived = load_pack_codex(codex, path)
+    return derived, pack

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from listbuilder.cli.options import ExitCode, add_lang_option
+from listbuilder.cli.options import ExitCode, add_lang_option, pack_codex
 from listbuilder.cli.outputs import check_output
 from listbuilder.errors import ListBuilderError, OutputPathError
 from listbuilder.files.output_kinds import OutputKind
@@ -32,6 +32,9 @@ def register(subparsers: Any) -> None:
         "--player", default=None, help="player's name on the roster sheet and army cards"
     )
     printer.add_argument("--event", default=None, help="event's name beside the player's name")
+    printer.add_argument(
+        "--tournament", metavar="PACK", help="a tournament pack (YAML): print under its house rules"
+    )
     printer.set_defaults(func=cmd_print)
     templates = subparsers.add_parser("templates", help="print the gaming templates at scale")
     templates.add_argument("-o", "--output", type=Path, required=True, help="PDF file to write")
@@ -55,17 +58,20 @@ def cmd_print(args: argparse.Namespace) -> int:
         text = exc.describe(args.lang) if isinstance(exc, ListBuilderError) else str(exc)
         print(message("cli.print.error", args.lang, text=text), file=sys.stderr)
         return ExitCode.UNREADABLE
-    check_output(args.output, [args.roster], OutputKind.PDF)
-    codex = load_codex()
-    session = EditSession.open(codex, args.roster)  # the findings the window would show
+    inputs = [args.roster, *([Path(args.tournament)] if args.tournament else [])]
+    check_output(args.output, inputs, OutputKind.PDF)
+    codex, pack = pack_codex(load_codex(), args.tournament)
+    session = EditSession.open(codex, args.roster, tournament=pack)  # as the window shows it
     report = session.import_report
     if report is not None and report.notes:
         print(report.render(args.lang), file=sys.stderr)
+    if session.pack_notice is not None:
+        print(f"{args.roster}: {session.pack_notice.render(args.lang)}", file=sys.stderr)
     problems: list[str] = []
     with saved_output(args.output, OutputPathError, kind=OutputKind.PDF) as tmp:
         render_roster(
             session.roster,
-            codex,
+            session.codex,
             tmp,
             paper=args.paper,
             lang=args.lang,

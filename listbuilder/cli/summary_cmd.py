@@ -33,7 +33,7 @@ def register(subparsers: Any) -> None:
 def cmd_summary(args: argparse.Namespace) -> int:
     lang = normalize_language(args.lang)
     codex = codex_with_warnings(lang)
-    pack = tournament_pack(args.tournament, codex, lang)
+    pack, codex = tournament_pack(args.tournament, codex, lang)
     item = check_file(args.file, codex, pack)
     assert item is not None
     if item.result is None:
@@ -41,7 +41,10 @@ def cmd_summary(args: argparse.Namespace) -> int:
         raise item.error
     if item.report is not None and item.report.notes:
         print(item.report.render(lang), file=sys.stderr)
+    if item.pack_notice is not None:
+        print(f"{item.file}: {item.pack_notice.render(lang)}", file=sys.stderr)
     assert item.roster is not None
+    codex = item.codex or codex  # the pack's when the roster reopened under one it carries
     army = roster_army(item.roster, codex, points_limit=pack.points_limit if pack else None)
     if args.json:
         data = item.result.figures.to_dict(lang)
@@ -51,6 +54,8 @@ def cmd_summary(args: argparse.Namespace) -> int:
             if value is not None:
                 data[key] = value
         data["cards"] = card_records(army, lang)
+        if item.pack is not None:  # under house rules: which, by name and content hash
+            data["pack"] = {"name": item.pack.name, "hash": item.pack.hash}
         json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
         print()
     else:

@@ -31,7 +31,7 @@ from typing import Any, TextIO
 from listbuilder.cli.codex_cmd import codex_with_warnings
 from listbuilder.cli.options import ExitCode, add_lang_option
 from listbuilder.cli.outputs import check_output
-from listbuilder.codex.codex import Codex
+from listbuilder.codex.codex import Codex, HouseRules
 from listbuilder.editing.session import EditSession
 from listbuilder.errors import ListBuilderError, OutputPathError
 from listbuilder.files.output_kinds import OutputKind
@@ -47,6 +47,7 @@ from listbuilder.report.summary import build_summary, render_findings_text
 from listbuilder.report.text_table import padded
 from listbuilder.roster.model import Roster
 from listbuilder.rules.engine import ValidationResult, validate
+from listbuilder.rules.house_rules import apply_pack
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
 
 
@@ -83,6 +84,12 @@ class Checked:
     internal: bool = False
     """The error is a bug of listbuilder, not of the file (exit status 3)."""
     roster: Roster | None = None
+    pack: HouseRules | None = None
+    """The house rules the roster was checked under (the pack given, or the one it carries)."""
+    pack_notice: Msg | None = None
+    """What opening it under house rules did (see :attr:`EditSession.pack_notice`)."""
+    codex: Codex | None = None
+    """The codex it was checked with (derived from its pack, when under house rules)."""
 
     @property
     def status(self) -> str:
@@ -91,13 +98,17 @@ class Checked:
         return "legal" if self.result.legal else "illegal"
 
 
-def tournament_pack(path: str | None, codex: Codex, lang: str) -> TournamentPack | None:
+def tournament_pack(
+    path: str | None, codex: Codex, lang: str
+) -> tuple[TournamentPack | None, Codex]:
+    """The pack at *path* (None without one) and the codex as it changes it."""
     if path is None:
-        return None
+        return None, codex
     pack = load_pack(path)
+    codex = apply_pack(codex, pack)  # house rules: the figures and cards the event plays
     for name in unknown_names(pack, codex):
         print(message("summary.pack-unknown", lang, name=name), file=sys.stderr)
-    return pack
+    return pack, codex
 
 
 def expand(paths: list[str], lang: str) -> tuple[list[tuple[str, bool]], list[Checked]]:
@@ -179,6 +190,9 @@ def check_file(
         session.result,
         report=session.import_report,
         roster=session.roster,
+        pack=session.codex.house,
+        pack_notice=session.pack_notice,
+        codex=session.codex,
     )
 
 
@@ -211,7 +225,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     lang = normalize_language(args.lang)
     codex = codex_with_warnings(lang)
     try:
-        pack = tournament_pack(args.tournament, codex, lang)
+        pack, codex = tournament_pack(args.tournament, codex, lang)
     except ListBuilderError as exc:
         print(f"{type(exc).__name__}: {exc.describe(lang)}", file=sys.stderr)
         return ExitCode.UNREADABLE
@@ -227,6 +241,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
         if item is not None:
             checked.append(item)
     for item in checked:
+        if item.pack_notice is not None:
+            print(f"{item.file}: {item.pack_notice.render(lang)}", file=sys.stderr)
         if item.error is not None:
             error = item.error.describe(lang)
             text = message("summary.file-error", lang, file=item.file, error=error)
@@ -267,6 +283,8 @@ def json_record(item: Checked, lang: str) -> dict[str, Any]:
         "victory_points": item.result.figures.victory_points,
         "findings": [finding.to_dict(lang) for finding in item.result.findings],
     }
+    if item.pack is not None:  # checked under house rules: which, by name and content hash
+        record["pack"] = {"name": item.pack.name, "hash": item.pack.hash}
     if item.report is not None:  # a BattleScribe roster: what reading it did (ruling 15...)
         record["import_notes"] = item.report.lines(lang)
     if item.roster is not None and item.roster.data is not None:  # absent in older files

@@ -16,6 +16,7 @@ from listbuilder.codex.models import (
     Unit,
 )
 from listbuilder.errors import CodexError
+from listbuilder.records import field as record_field
 from listbuilder.records import record
 
 
@@ -31,6 +32,41 @@ class CardRef:
         return f"{self.book.id}/{self.card.id}"
 
 
+@record
+class HouseRules:
+    """What a tournament pack of format ``netepic-tournament/2`` changed in the codex it was
+    applied to (:func:`listbuilder.rules.house_rules.apply_pack`): the figures and cards are
+    in the books themselves, this says which pack, and what the rules engine lets pass."""
+
+    name: str
+    """The pack's own name (``Tarsis Open 2025``)."""
+    hash: str
+    """A hash of the pack's content, so that a changed pack is told from the one a list was
+    built under."""
+    rules_off: tuple[tuple[str, str], ...] = ()
+    """(finding code, the pack's reason) for each rule the pack turns off; the reasons print
+    on the roster sheet."""
+    lead_lists: frozenset[str] = frozenset()
+    """Lists that may lead an army though the army books make them ally-only."""
+    ally_pairs: frozenset[tuple[str, str]] = frozenset()
+    """(main list, ally list) pairs allowed though the allies tables forbid them."""
+    changed: tuple[str, ...] = ()
+    """``book/card`` keys of the cards whose points, BP or VP the pack changed."""
+    custom: tuple[str, ...] = ()
+    """``book/card`` keys of the pack's own cards."""
+    content: dict[str, object] | None = record_field(default=None, hash=False)
+    """The pack's data, for a roster built under it to carry (``pack:`` in its file)."""
+
+    @property
+    def codes_off(self) -> frozenset[str]:
+        return frozenset(code for code, _ in self.rules_off)
+
+    @property
+    def label(self) -> str:
+        """How printouts and exports name the pack: its name and hash."""
+        return f"{self.name} [{self.hash}]" if self.name else f"[{self.hash}]"
+
+
 @dataclass
 class Codex:
     game_system: GameSystem
@@ -38,6 +74,8 @@ class Codex:
     books: dict[str, ArmyBook]
     errors: list[CodexError] = field(default_factory=list)
     """Books that failed to load, each as an error naming file, line and field."""
+    house: HouseRules | None = None
+    """The tournament pack this codex was derived under, None for the army books as shipped."""
 
     def __post_init__(self) -> None:
         self._index: _Index | None = None
@@ -48,6 +86,7 @@ class Codex:
 
     def __setstate__(self, state: dict[str, object]) -> None:
         self.__dict__.update(state)
+        self.__dict__.setdefault("house", None)  # a cache written before packs changed codexes
         self._index = None
 
     @property

@@ -26,8 +26,10 @@ from listbuilder.roster.io import save_roster
 from listbuilder.roster.model import ElementPath, Roster
 from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.figures import ArmyFigures
+from listbuilder.rules.pack_record import stamped
 
 if TYPE_CHECKING:
+    from listbuilder.i18n.text import Msg
     from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
     from listbuilder.rules.tournament import TournamentPack
 
@@ -85,6 +87,9 @@ class EditSession:
         """What reading a BattleScribe roster did (see :meth:`open`)."""
         self.from_code = False
         """Whether the roster was read from a share code (see :meth:`open`)."""
+        self.pack_notice: Msg | None = None
+        """What opening a roster built under house rules did (see :meth:`open`): reopened
+        under the pack it carries, or built under a pack that is missing or another."""
         self._recovered = False
         self._result = self._validate(roster)
         self._listeners = Listeners[SessionChange]()
@@ -111,6 +116,17 @@ class EditSession:
         from listbuilder.interop.rosters import load_roster_file  # the readers load on demand
 
         loaded = load_roster_file(path, codex, skip_packs=skip_packs)
+        notice = None
+        if loaded.roster.pack is not None:  # built under house rules: reopened under them
+            from listbuilder.rules.house_rules import reopen_under_pack
+
+            given = codex
+            codex, tournament, notice = reopen_under_pack(
+                codex, loaded.roster.pack, tournament, path
+            )
+            if codex is not given and loaded.report is not None:
+                # a BattleScribe roster's entries are matched again, against the pack's cards
+                loaded = load_roster_file(path, codex, skip_packs=skip_packs)
         session = cls(
             codex,
             loaded.roster,
@@ -120,6 +136,7 @@ class EditSession:
         )
         session.import_report = loaded.report
         session.from_code = loaded.from_code
+        session.pack_notice = notice
         return session
 
     # --- state ------------------------------------------------------------------
@@ -225,10 +242,10 @@ class EditSession:
         if target is None:
             raise ValueError("no file to save to")
         present = self.roster
-        stamped = with_data(present, self.codex)  # the data it is checked with (issue 33)
-        save_roster(stamped, target)
-        if stamped is not present:  # the file now records today's data: so does the roster
-            self.history.replace_present(stamped)
+        recorded = with_data(present, self.codex)  # the data it is checked with (issue 33)
+        save_roster(stamped(recorded, self.codex.house), target)  # and its house rules
+        if recorded is not present:  # the file now records today's data: so does the roster
+            self.history.replace_present(recorded)
         self.history.mark_clean()
         self._recovered = False
         self.path = target

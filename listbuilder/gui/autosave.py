@@ -523,9 +523,10 @@ class Autosaver(QObject):
         if not document.is_modified and not self._holding_game:
             self.discard()
             return None
-        return _Snapshot(
-            document.roster, document.path, self._writer.generation, self._undo_maker(document)
-        )
+        from listbuilder.rules.pack_record import stamped
+
+        roster = stamped(document.roster, document.codex.house)  # the house rules it is under
+        return _Snapshot(roster, document.path, self._writer.generation, self._undo_maker(document))
 
     @staticmethod
     def _undo_maker(document: RosterDocument) -> Callable[[], str] | None:

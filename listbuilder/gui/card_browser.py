@@ -177,6 +177,10 @@ class CandidateChecker(QObject):
     def busy(self) -> bool:
         return bool(self._queue)
 
+    def set_codex(self, codex: Codex) -> None:
+        self._codex = codex
+        self.marks.clear()
+
     def restart(
         self,
         roster: Roster | None,
@@ -824,6 +828,22 @@ class CardBrowser(QWidget):
         self.add_button.setEnabled(self.current_ref() is not None and self._roster is not None)
 
     # --- feeding ----------------------------------------------------------------
+
+    def set_codex(self, codex: Codex) -> None:
+        """Offer the cards of *codex* (the open roster's house rules change figures and add
+        cards): the lists built from the other codex are dropped and built again."""
+        if codex is self._codex:
+            return
+        self._codex = codex
+        self.checker.set_codex(codex)
+        for list_id, page in list(self._pages.items()):
+            if list_id is not None:
+                self._stack.removeWidget(page.view)
+                page.view.deleteLater()
+                del self._pages[list_id]
+        self._building, self._to_build = None, []
+        self._show_list(self._list_id)
+        self._build_soon(self._roster)
 
     def set_language(self, lang: str) -> None:
         """Texts in *lang*: those shown now at once, the other lists' when shown."""

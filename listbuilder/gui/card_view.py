@@ -139,6 +139,10 @@ class CardView(QWidget):
         self._render()
         self.place_sticky()
 
+    def set_codex(self, codex: Codex) -> None:
+        """Show cards as *codex* has them (the open roster's house rules)."""
+        self._codex = codex
+
     def show_nothing(self) -> None:
         self._ref, self._path, self._options, self._figures = None, None, {}, None
         self._problems = []

@@ -78,7 +78,8 @@ class RosterDocument(QObject):
         roster or a share code opens untitled. Raises
         :class:`~listbuilder.errors.RosterFileError`."""
         session = EditSession.open(codex, path)
-        return cls(codex, session.roster, path=session.path, parent=parent, session=session)
+        # the session's codex: the one its house rules derive, when the roster carries a pack
+        return cls(session.codex, session.roster, path=session.path, parent=parent, session=session)
 
     # --- state ------------------------------------------------------------------
 

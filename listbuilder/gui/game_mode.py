@@ -309,7 +309,7 @@ class GameMode(QObject):
         document = window.document
         if document is None or self.view is not None:
             return False
-        army = roster_army(document.roster, window.codex)
+        army = roster_army(document.roster, document.codex)  # under the roster's house rules
         path = self.game_file()  # worked out at each entry: the roster may have a file now
         try:
             if self.kept is not None:

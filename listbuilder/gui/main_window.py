@@ -217,6 +217,10 @@ class MainWindow(WindowActions):
             old.path_changed.disconnect(self._path_changed)
             old.deleteLater()
         self.document = document
+        if self._editor is not None and self.books_loaded:
+            # the browser and card view follow the roster's house rules, or the books' own
+            self._editor.browser.set_codex(self.codex)
+            self._editor.card_view.set_codex(self.codex)
         self.undo.set_source(document)
         if self.autosaver is not None:
             self.autosaver.set_document(document)

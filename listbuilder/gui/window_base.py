@@ -148,8 +148,17 @@ class WindowBase(QMainWindow):
 
     @property
     def codex(self) -> Codex:
-        """The army books. The window is shown before they are loaded; every command that
-        needs them waits for them with :meth:`when_loaded`."""
+        """The army books as the open roster plays them: under the house rules it carries
+        (a codex derived from its pack), else as shipped. The window is shown before they are
+        loaded; every command that needs them waits for them with :meth:`when_loaded`."""
+        document = getattr(self, "document", None)
+        if document is not None and document.codex.house is not None:
+            return document.codex
+        return self.books
+
+    @property
+    def books(self) -> Codex:
+        """The army books as shipped: what a roster is opened or made with."""
         if self._codex is None:
             raise RuntimeError("the army books are not loaded yet")
         return self._codex

@@ -170,7 +170,7 @@ class FileCommands(WindowBase):
 
         if not self.when_loaded(self.new_roster) or not self.maybe_save():
             return
-        dialog = NewRosterDialog(self.codex, self.lang, self)
+        dialog = NewRosterDialog(self.books, self.lang, self)
         if dialog.exec() != NewRosterDialog.DialogCode.Accepted:
             return
         list_id = dialog.list_id()
@@ -183,7 +183,7 @@ class FileCommands(WindowBase):
         from listbuilder.roster.model import ElementPath, Roster
 
         roster = AddForce(list_id=list_id).apply(Roster(name=name, points_limit=points_limit))
-        self.set_document(_document(self.codex, roster))
+        self.set_document(_document(self.books, roster))
         self.tree.select_path(ElementPath(0))
         self.tree.setFocus()  # letters typed there search the cards
 
@@ -268,14 +268,15 @@ class FileCommands(WindowBase):
         except OSError:
             big = False  # the reader says why
         if not big:
-            return RosterDocument.open(self.codex, path)
+            return RosterDocument.open(self.books, path)
         from listbuilder.editing.session import EditSession
         from listbuilder.gui.jobs import Job
 
-        codex = self.codex
+        codex = self.books
         job: Job[EditSession] = Job(lambda _job: EditSession.open(codex, path))
         session = job.start().wait(user_input=False)
-        return RosterDocument(codex, session.roster, path=session.path, session=session)
+        # the session's codex: the one its house rules derive, when the roster carries a pack
+        return RosterDocument(session.codex, session.roster, path=session.path, session=session)
 
     def _open_failed(self, path: Path, exc: ListBuilderError) -> bool:
         """Say why *path* cannot be opened; a file that is gone leaves the recent list."""
@@ -534,7 +535,12 @@ class FileCommands(WindowBase):
         if document.path is not None and path.resolve() == document.path.resolve():
             return self.save()  # a copy over the roster's own file is a plain save
         try:
-            save_roster(with_data(document.roster, document.codex), path)
+            from listbuilder.rules.pack_record import stamped
+
+            # with the data it is checked with (issue 33) and its house rules
+            save_roster(
+                stamped(with_data(document.roster, document.codex), document.codex.house), path
+            )
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot save the copy"))
             return False

@@ -90,7 +90,7 @@ class ShareCommands(WindowBase):
             return False
         from listbuilder.gui.import_dialog import ImportDialog
 
-        dialog = ImportDialog(self.codex, self.lang, self)
+        dialog = ImportDialog(self.books, self.lang, self)
         self.import_dialog = dialog
         try:
             if dialog.exec() != ImportDialog.DialogCode.Accepted:
@@ -106,7 +106,7 @@ class ShareCommands(WindowBase):
     def _open_roster_from_code(self, roster: Roster) -> bool:
         from listbuilder.gui.document import RosterDocument
 
-        document = RosterDocument(self.codex, roster)
+        document = RosterDocument(self.books, roster)
         document.mark_recovered()  # not saved anywhere yet: Save asks for a name
         self.set_document(document)
         self.status.setText(self.tr("Roster read from a share code."))

@@ -188,11 +188,11 @@ class WindowCommands(WindowBase):
         if ask and not self.maybe_save():
             return False
         try:
-            roster = load_roster_file(path, self.codex).roster
+            roster = load_roster_file(path, self.books).roster
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot open the roster"))
             return False
-        document = RosterDocument(self.codex, roster)
+        document = RosterDocument(self.books, roster)
         document.mark_recovered()  # no file: Save asks for a name
         self.set_document(document)
         self.say(lambda: fill(self.tr("Opened a read-only copy of %1."), str(path)))

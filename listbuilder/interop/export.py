@@ -29,7 +29,14 @@ def export_bytes(
     lang: str,
     result: ValidationResult | None = None,
 ) -> tuple[bytes, list[str]]:
-    """*roster* in *fmt* (``rosz``: the ``.ros`` to zip) and what could not be carried over."""
+    """*roster* in *fmt* (``rosz``: the ``.ros`` to zip) and what could not be carried over.
+
+    Under house rules (a codex derived from a pack) the roster carries the pack's record,
+    so it reopens under it (a share code: its name and hash)."""
+    if codex.house is not None:
+        from listbuilder.rules.pack_record import stamped
+
+        roster = stamped(roster, codex.house)
     if fmt in ("ros", "rosz"):
         from listbuilder.interop.battlescribe.roster_exchange.roster_writer import roster_xml
 

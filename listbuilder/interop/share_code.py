@@ -70,6 +70,8 @@ def encode(roster: Roster) -> str:
 
     data = roster_to_data(roster)
     data.pop("format", None)  # the code's version says it
+    if "pack" in data:  # the house rules by name and hash: the pack itself would not fit a chat
+        data["pack"] = {key: data["pack"][key] for key in ("name", "hash")}
     payload = orjson.dumps(data)
     deflate = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zdict=_ZDICT)
     packed = zlib.crc32(payload).to_bytes(_CHECK_BYTES, "big")

@@ -179,6 +179,7 @@ def render_roster(
     printable changed the roster (then the printed roster is validated).
     """
     from listbuilder.interop.share_code import encode
+    from listbuilder.rules.pack_record import stamped
 
     if on_page is not None:
         on_page(0)
@@ -189,7 +190,8 @@ def render_roster(
                 "event": roster.event if event is None else event.strip() or None,
             }
         )
-    share_code = encode(roster)  # the roster as the player has it, not its printable copy
+    # the roster as the player has it, not its printable copy, naming its house rules
+    share_code = encode(stamped(roster, codex.house))
     fixed, changed = printable_roster(roster, lang)
     if result is None or fixed != roster:
         result = validate(fixed, codex)
@@ -209,6 +211,8 @@ def render_roster(
 
     # the figures printed are today's: the footer names the data they come from (issue 33)
     footnote = record_text(current_record(roster, codex), codex, lang)
+    # every page names the house rules it was printed under, with the pack's hash
+    note = message("sheet.pack", lang, pack=codex.house.label) if codex.house else None
     want_templates = "templates" in chosen
     # The scale mark once per printout: on the first templates page, else on the first page.
     first_mark = not want_templates
@@ -221,7 +225,9 @@ def render_roster(
         """The sheet (one frame) or cards (two columns) pages in *area*."""
 
         def furniture(canvas: Canvas, _doc: Any) -> None:
-            draw_page_furniture(canvas, paper, lang, title, scale_mark=mark, footnote=footnote)
+            draw_page_furniture(
+                canvas, paper, lang, title, note=note, scale_mark=mark, footnote=footnote
+            )
 
         if kind == "sheet":
             frames = [

@@ -196,6 +196,7 @@ def roster_sheet(
         else message("sheet.no_limit", lang)
     )
     story.append(Paragraph(esc(" · ".join(meta)), breakable(st["small"])))
+    story += _house_rules(codex, lang, st["small"])
     errors = len(result.errors)
     verdict = (
         message("sheet.legal", lang)
@@ -275,6 +276,18 @@ def roster_sheet(
                 )
             )
     return story
+
+
+def _house_rules(codex: Codex, lang: str, style: ParagraphStyle) -> list[Flowable]:
+    """The pack the army is printed under, with its hash, and each rule it turns off with its
+    reason: the opponent and the organiser read why a finding is missing."""
+    house = codex.house
+    if house is None:
+        return []
+    lines = [f"<b>{esc(message('sheet.pack', lang, pack=house.label))}</b>"]
+    for code, reason in house.rules_off:
+        lines.append(esc(message("sheet.pack.rule_off", lang, code=code, reason=reason)))
+    return [Paragraph("<br/>".join(lines), breakable(style))]
 
 
 QR_MAX_CHARS = 2_213

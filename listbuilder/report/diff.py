@@ -29,6 +29,7 @@ from listbuilder.roster.model import (
 from listbuilder.rules.allies import share_pct
 from listbuilder.rules.figures import ArmyFigures, CardFigures, CompanyFigures, ForceFigures
 from listbuilder.rules.option_words import choice_names
+from listbuilder.rules.pack_record import record_label
 
 T = TypeVar("T")
 Kind = Literal["added", "removed", "moved", "changed"]
@@ -39,7 +40,7 @@ _MIRROR: dict[str, Kind] = {
     "moved": "moved",
     "changed": "changed",
 }
-FIELDS = ("name", "points_limit", "notes", "options")
+FIELDS = ("name", "points_limit", "notes", "options", "pack")
 """The fields compared on matched elements (each element has some of them)."""
 
 
@@ -216,8 +217,8 @@ def _fields(
     """The changed fields of one matched element (those of :data:`FIELDS` it has)."""
     changes = []
     for attribute in FIELDS:
-        if what == "roster" and attribute == "options":
-            continue
+        if (what == "roster" and attribute == "options") or attribute == "pack":
+            continue  # a roster's pack is compared by its name and hash (diff_rosters)
         if not hasattr(a, attribute) and not hasattr(b, attribute):
             continue
         before, after = getattr(a, attribute, None), getattr(b, attribute, None)
@@ -235,6 +236,9 @@ def diff_rosters(
     changes carry their options' names and owners."""
     side_a, side_b = _Side(a, fig_a), _Side(b, fig_b)
     changes = _fields("roster", "", Text(""), "", "", a, b)
+    house_a, house_b = (None if r.pack is None else record_label(r.pack) for r in (a, b))
+    if house_a != house_b:  # built under other house rules: the figures follow each's
+        changes.append(Change("changed", "roster", "", Text(""), "", "", "pack", house_a, house_b))
     deltas: list[ForceDelta] = []
     pairs, only_a, only_b = pair_in_order(a.forces, b.forces, lambda force: force.list_id)
     for fa in only_a:

@@ -79,10 +79,10 @@ def change_line(change: Change, lang: str) -> str:
                 what=what,
                 changes=_options(change, lang),
             )
-        if change.field == "points_limit":
+        if change.field in ("points_limit", "pack"):
             none = message("diff.empty", lang)
             return message(
-                "diff.changed.points_limit",
+                f"diff.changed.{change.field}",
                 lang,
                 before=none if change.before is None else change.before,
                 after=none if change.after is None else change.after,
@@ -144,7 +144,7 @@ def side_texts(change: Change, lang: str) -> tuple[str, str, str]:
             message(key, lang, value=_options_held(change, change.before, change.after, lang)),
             message(key, lang, value=_options_held(change, change.after, change.before, lang)),
         )
-    if change.field == "points_limit":
+    if change.field in ("points_limit", "pack"):
         none = message("diff.empty", lang)
         return (
             title,

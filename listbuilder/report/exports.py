@@ -163,6 +163,8 @@ def render_export(summary: RosterSummary, roster: Roster, codex: Codex, fmt: str
     else:
         size = message("export.no-size", lang, points=figures.points)
     lines = [style.title(esc(name)), style.subtitle(esc(size))]
+    if codex.house is not None:  # the house rules the figures follow, with the pack's hash
+        lines.append(style.subtitle(esc(message("sheet.pack", lang, pack=codex.house.label))))
 
     def notes(path: str | None) -> None:
         element = entry_at(roster, parse_path(path)) if path is not None else roster

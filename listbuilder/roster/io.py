@@ -69,6 +69,9 @@ def _roster_dumper() -> type[yaml.SafeDumper]:
         def increase_indent(self, flow: bool = False, indentless: bool = False) -> None:
             super().increase_indent(flow, False)
 
+        def ignore_aliases(self, data: Any) -> bool:
+            return True  # a roster file holds no alias (readers refuse them): repeat instead
+
     RosterDumper.add_representer(_FlowMap, _represent_flow_map)
     RosterDumper.add_representer(str, _represent_str)
     return RosterDumper
@@ -152,6 +155,11 @@ def roster_to_data(roster: Roster) -> dict[str, Any]:
     if roster.data is not None:
         data["data"] = _data_record(roster.data)
     data["forces"] = [_force_data(force) for force in roster.forces]
+    if roster.pack is not None:  # last: the house rules carried whole are the longest part
+        pack: dict[str, Any] = {"name": roster.pack.name, "hash": roster.pack.hash}
+        if roster.pack.content is not None:
+            pack["content"] = roster.pack.content
+        data["pack"] = pack
     return data
 
 
@@ -246,7 +254,7 @@ _SIMPLE = {
 
 
 _OPTIONAL_KEYS = {
-    "roster": ("player", "event", "data"),
+    "roster": ("player", "event", "data", "pack"),
     "force": ("structures", "name"),
     "company": ("name",),
     "attached": ("name",),

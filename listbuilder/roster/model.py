@@ -105,6 +105,18 @@ class DataRecord(_Document):
 
 
 @record(kw_only=True)
+class PackRecord(_Document):
+    """The tournament pack a roster was built under: its name, the hash of its content and,
+    in a roster file, the pack itself, so the roster reopens under it without the file
+    (a share code carries the name and hash alone)."""
+
+    name: str = ""
+    hash: str = ""
+    content: dict[str, Any] | None = None
+    """The pack's data as its file holds it (``format: netepic-tournament/2`` and the rest)."""
+
+
+@record(kw_only=True)
 class Roster(_Document):
     """A whole army: its name, the agreed points limit and its forces."""
 
@@ -120,6 +132,9 @@ class Roster(_Document):
     """The army data the roster was last written with; None in older files. A note about
     the file, not part of the army: equality leaves it out (see :meth:`__eq__`)."""
     forces: tuple[Force, ...] = ()
+    pack: PackRecord | None = None
+    """The house rules the roster was built under (written ``pack:``), None for the rules as
+    the army books give them."""
 
     def __eq__(self, other: object) -> bool:
         """The same army, whichever data revision each was written with: a roster saved

@@ -86,6 +86,15 @@ class DataRecord(_Document):
     books: Annotated[dict[CardId, Revision], Field(max_length=MAX_DATA_BOOKS)] = {}
 
 
+class PackRecord(_Document):
+    """The tournament pack a roster was built under (see :class:`model.PackRecord`); the
+    content is checked as a pack when the roster is opened under it."""
+
+    name: StrictStr = ""
+    hash: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{1,64}$")]
+    content: dict[StrictStr, Any] | None = None
+
+
 class Roster(_Document):
     """A whole army: its name, the agreed points limit and its forces."""
 
@@ -97,6 +106,7 @@ class Roster(_Document):
     event: StrictStr | None = None
     data: DataRecord | None = None
     forces: tuple[Force, ...] = ()
+    pack: PackRecord | None = None
 
 
 def to_plain(roster: Roster) -> model.Roster:
@@ -144,6 +154,11 @@ def to_plain(roster: Roster) -> model.Roster:
                 ),
             )
             for force in roster.forces
+        ),
+        pack=None
+        if roster.pack is None
+        else model.PackRecord(
+            name=roster.pack.name, hash=roster.pack.hash, content=roster.pack.content
         ),
     )
 

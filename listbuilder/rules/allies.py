@@ -38,6 +38,9 @@ def main_force_ally_only(ctx: RuleContext) -> list[Finding]:
     main = ctx.main_force
     if main is None or main.army_list is None or main.army_list.kind is not ListKind.ALLY_ONLY:
         return []
+    house = ctx.codex.house
+    if house is not None and main.army_list.id in house.lead_lists:
+        return []  # the event's house rules let it lead
     return [report(Code.MAIN_FORCE_ALLY_ONLY, main.path, list=main.list_name)]
 
 
@@ -122,7 +125,10 @@ def ally_group_mixed(ctx: RuleContext) -> list[Finding]:
 
 
 def ally_verdict(codex: Codex, main: ArmyList, ally: ArmyList) -> str | None:
-    """Why *ally* may not ally with *main* (a message variant), or None when it may."""
+    """Why *ally* may not ally with *main* (a message variant), or None when it may (the
+    event's house rules may allow a pair the allies tables forbid)."""
+    if codex.house is not None and (main.id, ally.id) in codex.house.ally_pairs:
+        return None
     if not ally.allies.may_join:
         return "isolated" if codex.max_ally_lists(ally) == 0 else "never-joins"
     if any(codex.list_matches(ally.id, selector) for selector in main.allies.deny):

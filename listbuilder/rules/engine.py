@@ -124,4 +124,7 @@ def validate(
 
         for pack_rule in PACK_RULES:
             found.extend(pack_rule(ctx, tournament))
+    if codex.house is not None and codex.house.rules_off:
+        off = codex.house.codes_off  # a pack's house rules turned these off, with a reason
+        found = [finding for finding in found if finding.code not in off]
     return ValidationResult(tuple(found), army_figures(ctx))

@@ -17,21 +17,41 @@ A pack is a YAML file::
 
 Cards are named by id (``warlord_titan``, matching every book's card of that id)
 or by ``book/card_id``. The pack's findings have codes starting ``tournament-``.
+
+Format ``netepic-tournament/2`` adds house rules: changed card figures (``cards: change``),
+the club's own cards (``cards: add``), rules turned off by finding code with a reason
+(``rules: off``), and lists or ally pairs allowed though the army books forbid them
+(``rules: lead``, ``rules: allies``). :func:`listbuilder.rules.house_rules.apply_pack`
+derives the codex the pack describes; ``docs/house-rules.md`` documents the format.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    StrictBool,
+    StrictFloat,
+    StrictInt,
+    StrictStr,
+    ValidationError,
+    model_validator,
+)
 
+from listbuilder.codex import schema as codex_schema
 from listbuilder.codex.codex import Codex
 from listbuilder.errors import TournamentPackError
 from listbuilder.files.reading import SizeCap, read_text_file
 from listbuilder.files.yamlio import PACK_LIMITS, load_yaml, validation_failure
-from listbuilder.i18n.text import Msg
+from listbuilder.i18n.text import MessageValueError, Msg
 from listbuilder.roster.bounds import MAX_CARDS, MAX_PACK_BYTES, MAX_POINTS
 from listbuilder.rules.context import Entry, Role, RuleContext
 from listbuilder.rules.findings import Code, Finding, report
@@ -40,6 +60,9 @@ _CAP = SizeCap(MAX_PACK_BYTES, "error.read.too_large", "error.read.too_large.pac
 """Refused from its size before it is read; never more than this is read."""
 
 PACK_FORMAT: Final = "netepic-tournament/1"
+PACK_FORMAT_2: Final = "netepic-tournament/2"
+"""House rules: changed figures, custom cards, rules off, lists and allies allowed."""
+PACK_FORMATS: Final = (PACK_FORMAT, PACK_FORMAT_2)
 
 
 class _Pack(BaseModel):
@@ -53,27 +76,134 @@ class NameRules(_Pack):
     deny: tuple[StrictStr, ...] = ()
 
 
+Figure = Annotated[StrictInt, Field(ge=0, le=MAX_POINTS)]
+
+
+class CardChange(_Pack):
+    """New figures for a card of the army books (any of the three)."""
+
+    points: Figure | None = None
+    break_point: Figure | None = None
+    victory_points: Annotated[StrictInt | StrictFloat, Field(ge=0, le=MAX_POINTS)] | None = None
+
+
+class CustomCard(codex_schema.Card):
+    """A club's own card: every field of an army book's card, plus the book it joins, the
+    lists that may take it and the units it brings (stat lines and weapons)."""
+
+    book: codex_schema.Identifier
+    """The army book the card joins: its key is ``book/id`` and its units are looked up there."""
+    lists: tuple[codex_schema.Identifier, ...] | None = None
+    """The army lists that may take it (of any book); all of its book's lists when left out."""
+    units: list[codex_schema.Unit] = Field(default_factory=list)
+    """Units of its own, added to the book (an id the book has already is refused)."""
+
+
+class CardRules(NameRules):
+    change: dict[StrictStr, CardChange] = {}
+    """``book/card_id`` -> its new figures."""
+    add: tuple[CustomCard, ...] = ()
+
+
+class RuleSwitches(_Pack):
+    """What the army books' rules forbid that the event allows."""
+
+    off: dict[StrictStr, StrictStr] = {}
+    """Finding code -> the event's reason; no finding of that code is reported."""
+    lead: tuple[StrictStr, ...] = ()
+    """Lists that may be the main force though their army book makes them ally-only."""
+    allies: dict[StrictStr, tuple[StrictStr, ...]] = {}
+    """Main list -> ally lists it may take though the allies tables forbid it."""
+
+
 class TournamentPack(_Pack):
-    format: Literal["netepic-tournament/1"] = PACK_FORMAT
+    format: Literal["netepic-tournament/1", "netepic-tournament/2"] = PACK_FORMAT
     name: StrictStr = ""
     points_limit: Annotated[StrictInt, Field(gt=0, le=MAX_POINTS)] | None = None
     lists: NameRules = Field(default_factory=NameRules)
-    cards: NameRules = Field(default_factory=NameRules)
+    cards: CardRules = Field(default_factory=CardRules)
     allies: StrictBool = True
     card_caps: dict[StrictStr, Annotated[StrictInt, Field(ge=0, le=MAX_CARDS)]] = {}
+    rules: RuleSwitches = Field(default_factory=RuleSwitches)
+
+    _hash: str = PrivateAttr(default="")
+    _content: dict[str, Any] = PrivateAttr(default_factory=dict)
+    _text: str = PrivateAttr(default="")
+    _file: str | None = PrivateAttr(default=None)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal packs say the same: where they were read from (kept to place errors) and
+        their layout do not count."""
+        if not isinstance(other, TournamentPack):
+            return NotImplemented
+        return self.__dict__ == other.__dict__
+
+    def __hash__(self) -> int:
+        return hash(self._hash)
+
+    @model_validator(mode="after")
+    def _house_rules_need_format_2(self) -> TournamentPack:
+        if self.format == PACK_FORMAT and self.has_house_rules:
+            raise MessageValueError("error.pack.needs_format_2", format=PACK_FORMAT_2)
+        return self
+
+    @property
+    def has_house_rules(self) -> bool:
+        switches = self.rules
+        return bool(
+            self.cards.change or self.cards.add or switches.off or switches.lead or switches.allies
+        )
+
+    @property
+    def hash(self) -> str:
+        """A hash of the pack's content (its data, not its layout or comments): what names it
+        on a printout, an export or a share code, and tells a changed pack."""
+        return self._hash
+
+    @property
+    def content(self) -> dict[str, Any]:
+        """The pack's data as read, for a roster to carry it (see :func:`pack_record`)."""
+        return self._content
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @property
+    def file(self) -> str | None:
+        return self._file
+
+
+HASH_LENGTH: Final = 12
+
+
+def content_hash(data: Any) -> str:
+    """The hash of a pack's data: SHA-256 of its canonical JSON, the first 12 hex digits."""
+    canonical = json.dumps(
+        data, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str
+    )
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:HASH_LENGTH]
 
 
 def parse_pack(text: str, file: str | Path | None = None) -> TournamentPack:
     data = load_yaml(text, file, TournamentPackError, limits=PACK_LIMITS)
-    if not isinstance(data, dict) or data.get("format") != PACK_FORMAT:
+    if not isinstance(data, dict) or data.get("format") not in PACK_FORMATS:
         raise TournamentPackError(
             Msg("error.pack.not_pack"),
             file=file,
             line=1,
             hint=Msg("error.pack.not_pack.hint", format=PACK_FORMAT),
         )
+    return pack_from_data(data, text, file)
+
+
+def pack_from_data(
+    data: dict[str, Any], text: str, file: str | Path | None = None
+) -> TournamentPack:
+    """A pack from its loaded YAML *data* (*text* only places the errors)."""
+    data = _yaml_words(data)
     try:
-        return TournamentPack.model_validate(data)
+        pack = TournamentPack.model_validate(data)
     except ValidationError as exc:
         raise validation_failure(
             exc,
@@ -82,6 +212,22 @@ def parse_pack(text: str, file: str | Path | None = None) -> TournamentPack:
             TournamentPackError,
             hint=Msg("error.pack.keys.hint", keys=", ".join(TournamentPack.model_fields)),
         ) from None
+    pack._hash = content_hash(data)
+    pack._content = data
+    pack._text = text
+    pack._file = None if file is None else str(file)
+    return pack
+
+
+def _yaml_words(data: dict[str, Any]) -> dict[str, Any]:
+    """*data* with ``rules: off:`` as the pack wrote it: YAML 1.1 reads a bare ``off`` key as
+    the boolean false (and ``on`` as true)."""
+    rules = data.get("rules")
+    if not isinstance(rules, dict) or not any(key is False or key is True for key in rules):
+        return data
+    words = {False: "off", True: "on"}
+    fixed = {words[key] if isinstance(key, bool) else key: value for key, value in rules.items()}
+    return {**data, "rules": fixed}
 
 
 def load_pack(path: str | Path) -> TournamentPack:

@@ -33,6 +33,7 @@ from listbuilder.roster.model import (
     AttachedCard,
     Company,
     Force,
+    PackRecord,
     Roster,
     StructureCard,
     element_path,
@@ -85,6 +86,27 @@ def place_note(notes: str | None, place: str) -> str:
     or :data:`PLACE_STRUCTURE`)."""
     line = f"listbuilder: bought as {place}"
     return f"{notes}\n{line}" if notes else line
+
+
+PACK_NOTE = re.compile(r"(?:\A|\n)listbuilder: house rules (.*) \[([0-9a-f]{1,64})\]\Z")
+"""The line a roster we write under house rules ends its notes with: the pack's name and hash
+(a ``.ros`` carries them as a share code does, not the pack itself)."""
+
+
+def pack_note(notes: str | None, pack: PackRecord | None) -> str | None:
+    """*notes* with the line naming the roster's house rules (see :data:`PACK_NOTE`)."""
+    if pack is None:
+        return notes
+    line = f"listbuilder: house rules {pack.name} [{pack.hash}]"
+    return line if not notes else f"{notes}\n{line}"
+
+
+def split_pack_note(text: str | None) -> tuple[str | None, PackRecord | None]:
+    """The player's notes and the house rules our line names (``None`` when there is none)."""
+    match = PACK_NOTE.search(text) if text is not None else None
+    if text is None or match is None:
+        return text, None
+    return (text[: match.start()] or None), PackRecord(name=match.group(1), hash=match.group(2))
 
 
 def split_place_note(text: str | None) -> tuple[str | None, str | None]:
@@ -471,7 +493,8 @@ class RosterReader:
         forces = []
         for index, force in enumerate(self._forces(root)):
             forces.append(self._force(force, index))
-        notes, who = split_who_notes(_text(root, "customNotes"))
+        notes, pack = split_pack_note(_text(root, "customNotes"))  # our last line
+        notes, who = split_who_notes(notes)
         roster = Roster(
             name=root.get("name", "") or "",
             points_limit=self._points_limit(root),
@@ -479,6 +502,7 @@ class RosterReader:
             player=who.get("player"),
             event=who.get("event"),
             forces=tuple(forces),
+            pack=pack,
         )
         self._compare_total(root)
         # Built from a stranger's file: checked by the roster schema like a roster file

@@ -37,6 +37,7 @@ from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (
     PLACE_STRUCTURE,
     RosterImportReport,
     attach_note,
+    pack_note,
     place_note,
     titan_note,
     who_notes,
@@ -150,6 +151,7 @@ class RosterWriter:
         for index, force in enumerate(roster.forces):
             self._force(forces, force, index)
         notes = who_notes(roster.notes, roster.player, roster.event)
+        notes = pack_note(notes, roster.pack)  # the house rules it was built under, last
         if notes is not None:
             SubElement(root, "customNotes").text = notes
         totals = Element("costs")
