@@ -1,0 +1,591 @@
+"""Tools › Check Lists for an Event…: the organiser's desk.
+
+The organiser chooses the event's pack (or none) and the folder of lists sent in, or drops
+files on the window (rosters, ``.ros``/``.rosz``, texts holding a share code). Each list gets
+a row: player, army, points, legal or illegal with its errors, the data revision it records
+and the other files holding the same list. A double-click opens a list in the main window;
+the report exports as CSV (the very bytes of ``validate --tournament PACK --csv``) and as a
+PDF for the organiser's table.
+
+The checking runs on the worker thread (:mod:`listbuilder.gui.jobs`) with its progress in
+the dialog, so 500 lists never freeze the window; a file written meanwhile (a late list, a
+corrected one) is seen by a :class:`QFileSystemWatcher` and checked again, the unchanged
+files' outcomes being kept.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol, cast
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QFileSystemWatcher,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QMenuBar,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.errors import ListBuilderError
+from listbuilder.files.output_kinds import OutputKind
+from listbuilder.gui.colours import Tone, colour
+from listbuilder.gui.common import plain_label, show_error
+from listbuilder.gui.i18n import fill
+from listbuilder.gui.job_progress import JobProgress
+from listbuilder.gui.jobs import Cancelled, Job
+from listbuilder.report.event_check import Checked, check_all, expand, write_csv
+from listbuilder.report.event_desk import (
+    COLUMNS,
+    DeskRow,
+    cells,
+    desk_rows,
+    header,
+    recorded_data,
+    write_desk_pdf,
+)
+from listbuilder.rules.tournament import TournamentPack, load_pack
+
+if TYPE_CHECKING:
+    from listbuilder.codex.codex import Codex
+    from listbuilder.gui.i18n import Languages
+
+
+class DeskWindow(Protocol):
+    """What the desk needs of the main window (named here, not imported: no import circle)."""
+
+    languages: Languages
+    help_menu: QMenu
+
+    @property
+    def codex(self) -> Codex: ...
+
+    @property
+    def lang(self) -> str: ...
+
+    def start_folder(self) -> Path: ...
+
+    def open_chosen(self, path: Path, *, ask: bool = True) -> bool: ...
+
+    def when_loaded(self, request: Callable[[], object]) -> bool: ...
+
+    def say(
+        self,
+        message: Callable[[], str] | str | None,
+        *,
+        problem: bool = False,
+        lasting: bool = False,
+    ) -> None: ...
+
+    def menuBar(self) -> QMenuBar: ...
+
+
+REFRESH_AFTER_MS = 400
+"""A file being written sends several changes: the check starts once they stop."""
+
+Stamp = tuple[int, int]
+
+
+def _stamp(file: str) -> Stamp | None:
+    try:
+        found = os.stat(file)
+    except OSError:
+        return None
+    return (found.st_mtime_ns, found.st_size)
+
+
+@dataclass(frozen=True)
+class _Kept:
+    """A file's outcome, valid while the file keeps its time and size (and the pack)."""
+
+    stamp: Stamp
+    checked: Checked | None
+    data: str | None
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    files: list[str]
+    checked: list[Checked]
+    rows: list[DeskRow]
+    kept: dict[str, _Kept]
+
+
+class DeskModel(QAbstractTableModel):
+    """The desk's rows, one per list."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[DeskRow] = []
+        self.lang = "en"
+
+    def set_rows(self, rows: list[DeskRow], lang: str) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.lang = lang
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return header(self.lang)[section]
+        return super().headerData(section, orientation, role)
+
+    def data(
+        self,
+        index: QModelIndex | QPersistentModelIndex,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        column = COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return cells(row, self.lang)[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == "file":
+                return row.file
+            return row.problem or None
+        if role == Qt.ItemDataRole.ForegroundRole and column == "status":
+            return colour(Tone.GOOD if row.status == "legal" else Tone.ERROR)
+        if role == Qt.ItemDataRole.ForegroundRole and column == "duplicate" and row.same_as:
+            return colour(Tone.WARNING)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == "points":
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class EventDesk(QDialog):
+    """The tournament desk: a pack, the lists sent in, their table and the reports."""
+
+    def __init__(self, window: DeskWindow) -> None:
+        super().__init__(cast(QWidget, window))
+        self.setObjectName("eventDesk")
+        self.setAcceptDrops(True)
+        self.main_window = window
+        self.pack_path: Path | None = None
+        self.pack: TournamentPack | None = None
+        self.sources: list[str] = []
+        """The folder chosen, or the files dropped."""
+        self.checked: list[Checked] = []
+        self.rows: list[DeskRow] = []
+        self._kept: dict[str, _Kept] = {}
+        self._job: Job[_Outcome] | None = None
+        self._again = False
+        self.job_ended: Callable[[], None] | None = None
+        """Called after each check has ended and been shown (tests and the benchmark)."""
+
+        self.pack_title = QLabel()
+        self.pack_label = plain_label(QLabel())
+        self.pack_button = QPushButton()
+        self.pack_button.setObjectName("choosePack")
+        self.no_pack_button = QPushButton()
+        self.no_pack_button.setObjectName("noPack")
+        self.folder_title = QLabel()
+        self.folder_label = plain_label(QLabel())
+        self.folder_button = QPushButton()
+        self.folder_button.setObjectName("chooseFolder")
+        self.summary = plain_label(QLabel())
+        self.summary.setObjectName("deskSummary")
+        self.progress = JobProgress(self)
+        self.model = DeskModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("deskTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(lambda index: self.open_row(index.row()))
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("openList")
+        self.csv_button = QPushButton()
+        self.csv_button.setObjectName("exportCsv")
+        self.pdf_button = QPushButton()
+        self.pdf_button.setObjectName("exportPdf")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        for button in (self.open_button, self.csv_button, self.pdf_button):
+            buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.close)
+
+        choose = QGridLayout()
+        choose.addWidget(self.pack_title, 0, 0)
+        choose.addWidget(self.pack_label, 0, 1)
+        choose.addWidget(self.pack_button, 0, 2)
+        choose.addWidget(self.no_pack_button, 0, 3)
+        choose.addWidget(self.folder_title, 1, 0)
+        choose.addWidget(self.folder_label, 1, 1)
+        choose.addWidget(self.folder_button, 1, 2)
+        choose.setColumnStretch(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(choose)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.progress)
+        layout.addWidget(buttons)
+
+        self.pack_button.clicked.connect(lambda: self.choose_pack())
+        self.no_pack_button.clicked.connect(lambda: self.set_pack(None))
+        self.folder_button.clicked.connect(lambda: self.choose_folder())
+        self.open_button.clicked.connect(self._open_selected)
+        self.csv_button.clicked.connect(lambda: self.export_csv())
+        self.pdf_button.clicked.connect(lambda: self.export_pdf())
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.directoryChanged.connect(self._file_changed)
+        self.watcher.fileChanged.connect(self._file_changed)
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(REFRESH_AFTER_MS)
+        self._later.timeout.connect(self.refresh)
+
+        window.languages.language_changed.connect(self._language_changed)
+        self.resize(1000, 600)
+        self.retranslate()
+        self._update_buttons()
+
+    @property
+    def lang(self) -> str:
+        return self.main_window.lang
+
+    # --- texts ---------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Check Lists for an Event"))
+        self.pack_title.setText(self.tr("Tournament pack:"))
+        self.folder_title.setText(self.tr("Lists:"))
+        self.pack_button.setText(self.tr("Choose Pack\u2026"))
+        self.no_pack_button.setText(self.tr("No Pack"))
+        self.no_pack_button.setToolTip(self.tr("Check against the game's own rules only"))
+        self.folder_button.setText(self.tr("Choose Folder\u2026"))
+        self.folder_button.setToolTip(
+            self.tr("The folder of lists sent in; you can also drop files on this window")
+        )
+        self.open_button.setText(self.tr("Open List"))
+        self.csv_button.setText(self.tr("Export CSV\u2026"))
+        self.pdf_button.setText(self.tr("Export PDF\u2026"))
+        self._show_choices()
+
+    def _show_choices(self) -> None:
+        self.pack_label.setText(
+            str(self.pack_path) if self.pack_path else self.tr("none: the game's own rules only")
+        )
+        if not self.sources:
+            text = self.tr("choose a folder, or drop lists here")
+        elif len(self.sources) == 1:
+            text = self.sources[0]
+        else:
+            text = fill(self.tr("%1 files dropped"), len(self.sources))
+        self.folder_label.setText(text)
+        self._show_summary()
+
+    def _show_summary(self) -> None:
+        from listbuilder.report.event_desk import desk_totals
+
+        self.summary.setText(desk_totals(self.rows, self.lang) if self.sources else "")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _language_changed(self, *_: object) -> None:
+        if self.sources:
+            self.refresh()  # the army names and messages, in the new language (all kept)
+
+    # --- what to check -------------------------------------------------------------------
+
+    def choose_pack(self) -> None:
+        filename, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Choose the Tournament Pack"),
+            str(self.main_window.start_folder()),
+            self.tr("Tournament packs (*.yaml *.yml)"),
+        )
+        if filename:
+            self.set_pack(Path(filename))
+
+    def set_pack(self, path: Path | None) -> bool:
+        """Check against *path*'s pack (None: the game's rules only); False when it cannot
+        be read (said in a message box, the pack before kept)."""
+        pack = None
+        if path is not None:
+            try:
+                pack = load_pack(path)
+            except ListBuilderError as exc:
+                show_error(self, exc, title=self.tr("Cannot read the tournament pack"))
+                return False
+        self.pack_path, self.pack = path, pack
+        self._kept.clear()  # every list is judged afresh under another pack
+        self._show_choices()
+        if self.sources:
+            self.refresh()
+        return True
+
+    def choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Choose the Folder of Lists"), str(self.main_window.start_folder())
+        )
+        if folder:
+            self.set_sources([folder])
+
+    def set_sources(self, paths: list[str | Path]) -> None:
+        """Check *paths*: a folder (its rosters), or files."""
+        self.sources = [str(path) for path in paths]
+        self._show_choices()
+        self.refresh()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if any(url.isLocalFile() for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        if paths:
+            event.acceptProposedAction()
+            self.set_sources(list(paths))
+
+    # --- checking ------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self._job is not None
+
+    def refresh(self) -> None:
+        """Check the lists again on the worker thread; the unchanged files keep their
+        outcome. A check asked for while one runs starts when it ends."""
+        if not self.sources:
+            return
+        if self._job is not None:
+            self._again = True
+            return
+        if not self.main_window.when_loaded(self.refresh):
+            return  # checked once the army books are loaded
+        codex = self.main_window.codex
+        sources, pack, lang = list(self.sources), self.pack, self.lang
+        kept = dict(self._kept)  # the worker's own copy
+
+        def work(job: Job[_Outcome]) -> _Outcome:
+            files, problems = expand(sources, lang)
+            job.total = len(files)
+            stamps = {file: _stamp(file) for file, _ in files}
+            new: dict[str, _Kept] = {}
+
+            def known(file: str) -> Checked | None:
+                old = kept.get(file)
+                if old is not None and old.stamp == stamps[file] and old.checked is not None:
+                    return old.checked
+                return None
+
+            def step(done: int, _total: int) -> None:
+                job.step(done)
+
+            checked = check_all(files, codex, pack, step=step, known=known)
+
+            def data_of(file: str) -> str | None:
+                old = kept.get(file)
+                if old is not None and old.stamp == stamps.get(file):
+                    return old.data
+                return recorded_data(file)
+
+            rows = desk_rows(problems + checked, lang, data_of=data_of)
+            by_file = {row.file: row for row in rows}
+            for item in checked:
+                stamp = stamps.get(item.file)
+                if stamp is not None:
+                    new[item.file] = _Kept(stamp, item, by_file[item.file].data)
+            return _Outcome([file for file, _ in files], problems + checked, rows, new)
+
+        job: Job[_Outcome] = Job(work, self)
+        self._job = job
+        self.progress.follow(
+            cast(Job[object], job),
+            lambda done, total: fill(self.tr("Checking lists\u2026 %1 of %2"), done, total),
+        )
+        job.ended.connect(self._checked)
+        self._update_buttons()
+        job.start()
+
+    def _checked(self) -> None:
+        job, self._job = self._job, None
+        assert job is not None
+        try:
+            outcome = job.wait()
+        except Cancelled:
+            outcome = None
+        except ListBuilderError as exc:  # not met so far: each file's trouble is its row's
+            show_error(self, exc)
+            outcome = None
+        if outcome is not None:
+            self.checked, self.rows, self._kept = outcome.checked, outcome.rows, outcome.kept
+            self.model.set_rows(outcome.rows, self.lang)
+            self.table.resizeColumnsToContents()
+            self._watch(outcome.files)
+            self._show_summary()
+        self._update_buttons()
+        if self._again:
+            self._again = False
+            self.refresh()
+        elif self.job_ended is not None:
+            self.job_ended()
+
+    def _watch(self, files: list[str]) -> None:
+        """Follow the folders chosen (a list added or removed) and every list's file."""
+        wanted = set(files) | {source for source in self.sources if Path(source).is_dir()}
+        watched = set(self.watcher.files()) | set(self.watcher.directories())
+        gone = sorted(watched - wanted)
+        if gone:
+            self.watcher.removePaths(gone)
+        new = sorted(wanted - watched)
+        if new:
+            self.watcher.addPaths(new)
+
+    def _file_changed(self, _path: str) -> None:
+        # An editor replacing a file drops it from the watcher: the check's _watch adds it back.
+        self._later.start()
+
+    def _update_buttons(self) -> None:
+        has_rows = bool(self.rows) and not self.busy
+        self.csv_button.setEnabled(has_rows)
+        self.pdf_button.setEnabled(has_rows)
+        self.open_button.setEnabled(self._selected_row() is not None)
+
+    # --- from the table ------------------------------------------------------------------
+
+    def _selected_row(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].row() if rows else None
+
+    def _open_selected(self) -> None:
+        row = self._selected_row()
+        if row is not None:
+            self.open_row(row)
+
+    def open_row(self, row: int) -> bool:
+        """Open the list of *row* in the main window, as File › Open would."""
+        if not 0 <= row < len(self.model.rows):
+            return False
+        window = self.main_window
+        opened = window.open_chosen(Path(self.model.rows[row].file))
+        cast(QWidget, window).raise_()
+        cast(QWidget, window).activateWindow()
+        return opened
+
+    def export_csv(self, path: Path | None = None) -> bool:
+        """Write the report as ``validate --tournament PACK --csv`` does for these lists."""
+        if path is None:
+            filename, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Export the Report as CSV"),
+                str(self.main_window.start_folder() / "lists.csv"),
+                self.tr("CSV files (*.csv)"),
+            )
+            if not filename:
+                return False
+            path = Path(filename)
+        from listbuilder.cli.outputs import check_output
+
+        inputs = [item.file for item in self.checked]
+        if self.pack_path is not None:
+            inputs.append(str(self.pack_path))
+        try:
+            check_output(path, inputs, OutputKind.CSV)
+            write_csv(self.checked, path)
+        except ListBuilderError as exc:
+            show_error(self, exc, title=self.tr("Cannot write the report"))
+            return False
+        self.main_window.say(fill(self.tr("Report written to %1."), str(path)))
+        return True
+
+    def export_pdf(self, path: Path | None = None) -> Job[None] | None:
+        """Write the organiser's table as a PDF in the window's language, on the worker
+        thread; the job is returned (None when nothing is written)."""
+        if path is None:
+            filename, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Export the Report as PDF"),
+                str(self.main_window.start_folder() / "lists.pdf"),
+                self.tr("PDF files (*.pdf)"),
+            )
+            if not filename:
+                return None
+            path = Path(filename)
+        from listbuilder.cli.outputs import check_output
+
+        try:
+            check_output(path, [item.file for item in self.checked], OutputKind.PDF)
+        except ListBuilderError as exc:
+            show_error(self, exc, title=self.tr("Cannot write the report"))
+            return None
+        rows, lang = list(self.rows), self.lang
+        name = (self.pack.name or self.pack_path.stem) if self.pack and self.pack_path else None
+        target = path
+
+        def work(job: Job[None]) -> None:
+            job.step()
+            write_desk_pdf(rows, target, pack_name=name, lang=lang)
+
+        job: Job[None] = Job(work, self)
+        self.progress.follow(
+            cast(Job[object], job), lambda _d, _t: self.tr("Writing the report\u2026")
+        )
+
+        def ended() -> None:
+            try:
+                job.wait()
+            except Cancelled:
+                return
+            except ListBuilderError as exc:
+                show_error(self, exc, title=self.tr("Cannot write the report"))
+                return
+            self.main_window.say(fill(self.tr("Report written to %1."), str(target)))
+
+        job.ended.connect(ended)
+        return job.start()
+
+    def closeEvent(self, event: Any) -> None:
+        if self._job is not None:
+            self._job.cancel()
+        super().closeEvent(event)
+
+
+def show_event_desk(window: DeskWindow) -> EventDesk:
+    """The window's desk, made the first time and brought forward after."""
+    desk = cast(EventDesk | None, cast(QWidget, window).findChild(EventDesk))
+    if desk is None:
+        desk = EventDesk(window)
+    desk.show()
+    desk.raise_()
+    desk.activateWindow()
+    return desk
