@@ -16,6 +16,7 @@ files' outcomes being kept.
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,7 +55,7 @@ from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import plain_label, show_error
 from listbuilder.gui.i18n import fill
 from listbuilder.gui.job_progress import JobProgress
-from listbuilder.gui.jobs import Cancelled, Job
+from listbuilder.gui.jobs import Cancelled, Job, load_once
 from listbuilder.report.event_check import Checked, check_all, expand, write_csv
 from listbuilder.report.event_desk import (
     COLUMNS,
@@ -104,6 +105,8 @@ class DeskWindow(Protocol):
 REFRESH_AFTER_MS = 400
 """A file being written sends several changes: the check starts once they stop."""
 
+PROGRESS_SECONDS = 0.1
+
 Stamp = tuple[int, int]
 
 
@@ -113,6 +116,15 @@ def _stamp(file: str) -> Stamp | None:
     except OSError:
         return None
     return (found.st_mtime_ns, found.st_size)
+
+
+def _load_printing() -> None:
+    """ReportLab and the fonts, with the collector paused (see :func:`load_once`)."""
+    from reportlab import platypus  # noqa: F401
+
+    from listbuilder.printing import fonts
+
+    fonts.register_fonts()
 
 
 @dataclass(frozen=True)
@@ -129,7 +141,10 @@ class _Outcome:
     files: list[str]
     checked: list[Checked]
     rows: list[DeskRow]
+    texts: list[list[str]]
+    """Each row's cells as shown, worded on the worker: the table only hands them out."""
     kept: dict[str, _Kept]
+    lang: str
 
 
 class DeskModel(QAbstractTableModel):
@@ -138,12 +153,12 @@ class DeskModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[DeskRow] = []
-        self.lang = "en"
+        self.texts: list[list[str]] = []
+        self.header: list[str] = header("en")
 
-    def set_rows(self, rows: list[DeskRow], lang: str) -> None:
+    def set_rows(self, rows: list[DeskRow], texts: list[list[str]], lang: str) -> None:
         self.beginResetModel()
-        self.rows = rows
-        self.lang = lang
+        self.rows, self.texts, self.header = rows, texts, header(lang)
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -156,7 +171,7 @@ class DeskModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return header(self.lang)[section]
+            return self.header[section]
         return super().headerData(section, orientation, role)
 
     def data(
@@ -169,7 +184,7 @@ class DeskModel(QAbstractTableModel):
         row = self.rows[index.row()]
         column = COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return cells(row, self.lang)[index.column()]
+            return self.texts[index.row()][index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == "file":
                 return row.file
@@ -226,6 +241,8 @@ class EventDesk(QDialog):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
+        # Columns fitted to the first rows' texts: measuring all 500 froze the window.
+        self.table.horizontalHeader().setResizeContentsPrecision(50)
         self.table.doubleClicked.connect(lambda index: self.open_row(index.row()))
         self.open_button = QPushButton()
         self.open_button.setObjectName("openList")
@@ -408,7 +425,16 @@ class EventDesk(QDialog):
                     return old.checked
                 return None
 
-            def step(done: int, _total: int) -> None:
+            said = [0.0]
+
+            def step(done: int, total: int) -> None:
+                # Said every PROGRESS_SECONDS, not per file: each word to the window makes
+                # the GUI thread wait for the interpreter lock the checking holds.
+                now = time.monotonic()
+                if now - said[0] < PROGRESS_SECONDS and done < total:
+                    job.check()
+                    return
+                said[0] = now
                 job.step(done)
 
             checked = check_all(files, codex, pack, step=step, known=known)
@@ -425,7 +451,9 @@ class EventDesk(QDialog):
                 stamp = stamps.get(item.file)
                 if stamp is not None:
                     new[item.file] = _Kept(stamp, item, by_file[item.file].data)
-            return _Outcome([file for file, _ in files], problems + checked, rows, new)
+            texts = [cells(row, lang) for row in rows]
+            listed = [file for file, _ in files]
+            return _Outcome(listed, problems + checked, rows, texts, new, lang)
 
         job: Job[_Outcome] = Job(work, self)
         self._job = job
@@ -449,7 +477,7 @@ class EventDesk(QDialog):
             outcome = None
         if outcome is not None:
             self.checked, self.rows, self._kept = outcome.checked, outcome.rows, outcome.kept
-            self.model.set_rows(outcome.rows, self.lang)
+            self.model.set_rows(outcome.rows, outcome.texts, outcome.lang)
             self.table.resizeColumnsToContents()
             self._watch(outcome.files)
             self._show_summary()
@@ -554,6 +582,7 @@ class EventDesk(QDialog):
 
         def work(job: Job[None]) -> None:
             job.step()
+            load_once("desk-printing", _load_printing)
             write_desk_pdf(rows, target, pack_name=name, lang=lang)
 
         job: Job[None] = Job(work, self)

@@ -464,135 +464,135 @@
 <context>
     <name>EventDesk</name>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="285"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="302"/>
         <source>Check Lists for an Event</source>
         <translation>Vérifier les listes d&apos;un tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="286"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="303"/>
         <source>Tournament pack:</source>
         <translation>Règlement du tournoi :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="287"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="304"/>
         <source>Lists:</source>
         <translation>Listes :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="288"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="305"/>
         <source>Choose Pack…</source>
         <translation>Choisir le règlement…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="289"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="306"/>
         <source>No Pack</source>
         <translation>Sans règlement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="290"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="307"/>
         <source>Check against the game&apos;s own rules only</source>
         <translation>Vérifier selon les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="291"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="308"/>
         <source>Choose Folder…</source>
         <translation>Choisir le dossier…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="293"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="310"/>
         <source>The folder of lists sent in; you can also drop files on this window</source>
         <translation>Le dossier des listes reçues ; vous pouvez aussi déposer des fichiers sur cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="295"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="312"/>
         <source>Open List</source>
         <translation>Ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="296"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="313"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="297"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="314"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="302"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="319"/>
         <source>none: the game&apos;s own rules only</source>
         <translation>aucun : les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="305"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="322"/>
         <source>choose a folder, or drop lists here</source>
         <translation>choisissez un dossier, ou déposez des listes ici</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="309"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="326"/>
         <source>%1 files dropped</source>
         <translation>%1 fichiers déposés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="332"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="349"/>
         <source>Choose the Tournament Pack</source>
         <translation>Choisir le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="334"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="351"/>
         <source>Tournament packs (*.yaml *.yml)</source>
         <translation>Règlements de tournoi (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="347"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="364"/>
         <source>Cannot read the tournament pack</source>
         <translation>Impossible de lire le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="358"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="375"/>
         <source>Choose the Folder of Lists</source>
         <translation>Choisir le dossier des listes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="434"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="462"/>
         <source>Checking lists… %1 of %2</source>
         <translation>Vérification des listes… %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="510"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="538"/>
         <source>Export the Report as CSV</source>
         <translation>Exporter le rapport en CSV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="512"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="540"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="526"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="549"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="570"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="554"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="577"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="599"/>
         <source>Cannot write the report</source>
         <translation>Impossible d&apos;écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="528"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="572"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="556"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="601"/>
         <source>Report written to %1.</source>
         <translation>Rapport écrit dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="537"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="565"/>
         <source>Export the Report as PDF</source>
         <translation>Exporter le rapport en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="539"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="567"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="561"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="590"/>
         <source>Writing the report…</source>
         <translation>Écriture du rapport…</translation>
     </message>
