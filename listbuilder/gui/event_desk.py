@@ -29,10 +29,11 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSortFilterProxyModel,
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -56,7 +57,7 @@ from listbuilder.gui.common import plain_label, show_error
 from listbuilder.gui.i18n import fill
 from listbuilder.gui.job_progress import JobProgress
 from listbuilder.gui.jobs import Cancelled, Job, load_once
-from listbuilder.report.event_check import Checked, check_all, expand, write_csv
+from listbuilder.report.event_check import Checked, check_all, event_codex, expand, write_csv
 from listbuilder.report.event_desk import (
     COLUMNS,
     DeskRow,
@@ -106,6 +107,7 @@ REFRESH_AFTER_MS = 400
 """A file being written sends several changes: the check starts once they stop."""
 
 PROGRESS_SECONDS = 0.1
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 Stamp = tuple[int, int]
 
@@ -193,6 +195,12 @@ class DeskModel(QAbstractTableModel):
             return colour(Tone.GOOD if row.status == "legal" else Tone.ERROR)
         if role == Qt.ItemDataRole.ForegroundRole and column == "duplicate" and row.same_as:
             return colour(Tone.WARNING)
+        if role == SORT_ROLE:
+            if column == "points":
+                return row.points if row.points is not None else -1
+            if column == "status":  # illegal lists by their errors, then unreadable ones
+                return {"legal": 0, "illegal": 1, "unreadable": 10**6}[row.status] + row.errors
+            return self.texts[index.row()][index.column()].casefold()
         if role == Qt.ItemDataRole.TextAlignmentRole and column == "points":
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -215,6 +223,7 @@ class EventDesk(QDialog):
         self._kept: dict[str, _Kept] = {}
         self._job: Job[_Outcome] | None = None
         self._again = False
+        self._pack_changed = False
         self.job_ended: Callable[[], None] | None = None
         """Called after each check has ended and been shown (tests and the benchmark)."""
 
@@ -234,7 +243,12 @@ class EventDesk(QDialog):
         self.model = DeskModel(self)
         self.table = QTableView()
         self.table.setObjectName("deskTable")
-        self.table.setModel(self.model)
+        self.sorted = QSortFilterProxyModel(self)
+        self.sorted.setSourceModel(self.model)
+        self.sorted.setSortRole(SORT_ROLE)
+        self.table.setModel(self.sorted)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # the files' order first
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -243,7 +257,9 @@ class EventDesk(QDialog):
         self.table.horizontalHeader().setStretchLastSection(True)
         # Columns fitted to the first rows' texts: measuring all 500 froze the window.
         self.table.horizontalHeader().setResizeContentsPrecision(50)
-        self.table.doubleClicked.connect(lambda index: self.open_row(index.row()))
+        self.table.doubleClicked.connect(
+            lambda index: self.open_row(self.sorted.mapToSource(index).row())
+        )
         self.open_button = QPushButton()
         self.open_button.setObjectName("openList")
         self.csv_button = QPushButton()
@@ -409,8 +425,12 @@ class EventDesk(QDialog):
             return
         if not self.main_window.when_loaded(self.refresh):
             return  # checked once the army books are loaded
-        codex = self.main_window.codex
+        if self._pack_changed:  # the organiser edited the pack: read it again
+            self._pack_changed = False
+            if self.pack_path is not None and self.set_pack(self.pack_path):
+                return  # set_pack checked the lists under it
         sources, pack, lang = list(self.sources), self.pack, self.lang
+        codex = event_codex(self.main_window.codex, pack)
         kept = dict(self._kept)  # the worker's own copy
 
         def work(job: Job[_Outcome]) -> _Outcome:
@@ -482,7 +502,7 @@ class EventDesk(QDialog):
             self._watch(outcome.files)
             self._show_summary()
         self._update_buttons()
-        if self._again:
+        if self._again and self.isVisible():
             self._again = False
             self.refresh()
         elif self.job_ended is not None:
@@ -491,6 +511,8 @@ class EventDesk(QDialog):
     def _watch(self, files: list[str]) -> None:
         """Follow the folders chosen (a list added or removed) and every list's file."""
         wanted = set(files) | {source for source in self.sources if Path(source).is_dir()}
+        if self.pack_path is not None:
+            wanted.add(str(self.pack_path))
         watched = set(self.watcher.files()) | set(self.watcher.directories())
         gone = sorted(watched - wanted)
         if gone:
@@ -499,7 +521,9 @@ class EventDesk(QDialog):
         if new:
             self.watcher.addPaths(new)
 
-    def _file_changed(self, _path: str) -> None:
+    def _file_changed(self, path: str) -> None:
+        if self.pack_path is not None and path == str(self.pack_path):
+            self._pack_changed = True
         # An editor replacing a file drops it from the watcher: the check's _watch adds it back.
         self._later.start()
 
@@ -513,7 +537,7 @@ class EventDesk(QDialog):
 
     def _selected_row(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()
-        return rows[0].row() if rows else None
+        return self.sorted.mapToSource(rows[0]).row() if rows else None
 
     def _open_selected(self) -> None:
         row = self._selected_row()
@@ -603,10 +627,22 @@ class EventDesk(QDialog):
         job.ended.connect(ended)
         return job.start()
 
-    def closeEvent(self, event: Any) -> None:
-        if self._job is not None:
-            self._job.cancel()
-        super().closeEvent(event)
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Closed: the check stops and the files are no longer followed (shown again, the
+        desk checks what changed meanwhile)."""
+        if not event.spontaneous():
+            if self._job is not None:
+                self._job.cancel()
+            self._later.stop()
+            followed = self.watcher.files() + self.watcher.directories()
+            if followed:
+                self.watcher.removePaths(followed)
+        super().hideEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not event.spontaneous() and self.sources and not self.busy:
+            self.refresh()
 
 
 def show_event_desk(window: DeskWindow) -> EventDesk:

