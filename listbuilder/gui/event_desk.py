@@ -33,7 +33,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QHideEvent, QShowEvent
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -270,6 +270,7 @@ class EventDesk(QDialog):
         for button in (self.open_button, self.csv_button, self.pdf_button):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.close)
+        self.table.installEventFilter(self)  # Enter opens the selected list
 
         choose = QGridLayout()
         choose.addWidget(self.pack_title, 0, 0)
@@ -534,6 +535,17 @@ class EventDesk(QDialog):
         self.open_button.setEnabled(self._selected_row() is not None)
 
     # --- from the table ------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and cast(QKeyEvent, event).key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self._selected_row() is not None
+        ):
+            self._open_selected()
+            return True
+        return super().eventFilter(watched, event)
 
     def _selected_row(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()

@@ -464,135 +464,135 @@
 <context>
     <name>EventDesk</name>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="318"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="319"/>
         <source>Check Lists for an Event</source>
         <translation>Vérifier les listes d&apos;un tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="319"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="320"/>
         <source>Tournament pack:</source>
         <translation>Règlement du tournoi :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="320"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="321"/>
         <source>Lists:</source>
         <translation>Listes :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="321"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="322"/>
         <source>Choose Pack…</source>
         <translation>Choisir le règlement…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="322"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="323"/>
         <source>No Pack</source>
         <translation>Sans règlement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="323"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="324"/>
         <source>Check against the game&apos;s own rules only</source>
         <translation>Vérifier selon les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="324"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="325"/>
         <source>Choose Folder…</source>
         <translation>Choisir le dossier…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="326"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="327"/>
         <source>The folder of lists sent in; you can also drop files on this window</source>
         <translation>Le dossier des listes reçues ; vous pouvez aussi déposer des fichiers sur cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="328"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="329"/>
         <source>Open List</source>
         <translation>Ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="329"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="330"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="330"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="331"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="335"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="336"/>
         <source>none: the game&apos;s own rules only</source>
         <translation>aucun : les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="338"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="339"/>
         <source>choose a folder, or drop lists here</source>
         <translation>choisissez un dossier, ou déposez des listes ici</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="342"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="343"/>
         <source>%1 files dropped</source>
         <translation>%1 fichiers déposés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="365"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="366"/>
         <source>Choose the Tournament Pack</source>
         <translation>Choisir le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="367"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="368"/>
         <source>Tournament packs (*.yaml *.yml)</source>
         <translation>Règlements de tournoi (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="380"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="381"/>
         <source>Cannot read the tournament pack</source>
         <translation>Impossible de lire le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="391"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="392"/>
         <source>Choose the Folder of Lists</source>
         <translation>Choisir le dossier des listes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="482"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="483"/>
         <source>Checking lists… %1 of %2</source>
         <translation>Vérification des listes… %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="562"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="574"/>
         <source>Export the Report as CSV</source>
         <translation>Exporter le rapport en CSV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="564"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="576"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="578"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="601"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="623"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="590"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="613"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="635"/>
         <source>Cannot write the report</source>
         <translation>Impossible d&apos;écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="580"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="625"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="592"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="637"/>
         <source>Report written to %1.</source>
         <translation>Rapport écrit dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="589"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="601"/>
         <source>Export the Report as PDF</source>
         <translation>Exporter le rapport en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="591"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="603"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="614"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="626"/>
         <source>Writing the report…</source>
         <translation>Écriture du rapport…</translation>
     </message>

@@ -239,3 +239,12 @@ def test_a_closed_desk_follows_no_file_and_catches_up_when_shown_again(
     assert again is desk  # the same desk, with its choices
     _checked(qtbot, desk, 8)
     assert desk.watcher.files()
+
+
+def test_enter_opens_the_selected_list(desk: EventDesk, window: MainWindow, qtbot: QtBot) -> None:
+    row = next(i for i, r in enumerate(desk.model.rows) if r.file.endswith("titan-legion.yaml"))
+    desk.table.selectRow(desk.sorted.mapFromSource(desk.model.index(row, 0)).row())
+    desk.table.setFocus()
+    qtbot.keyClick(desk.table, Qt.Key.Key_Return)
+    assert window.document is not None
+    assert window.document.roster.forces[0].list_id == "titan_legions"
