@@ -57,6 +57,7 @@ from listbuilder.gui.common import plain_label, show_error
 from listbuilder.gui.i18n import fill
 from listbuilder.gui.job_progress import JobProgress
 from listbuilder.gui.jobs import Cancelled, Job, load_once
+from listbuilder.i18n import message
 from listbuilder.report.event_check import Checked, check_all, event_codex, expand, write_csv
 from listbuilder.report.event_desk import (
     COLUMNS,
@@ -67,7 +68,7 @@ from listbuilder.report.event_desk import (
     recorded_data,
     write_desk_pdf,
 )
-from listbuilder.rules.tournament import TournamentPack, load_pack
+from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
@@ -147,6 +148,8 @@ class _Outcome:
     """Each row's cells as shown, worded on the worker: the table only hands them out."""
     kept: dict[str, _Kept]
     lang: str
+    pack_notes: list[str]
+    """The pack's names that are in no army book (typos, as ``validate`` warns)."""
 
 
 class DeskModel(QAbstractTableModel):
@@ -190,7 +193,7 @@ class DeskModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == "file":
                 return row.file
-            return row.problem or None
+            return "\n".join(row.problems) or None
         if role == Qt.ItemDataRole.ForegroundRole and column == "status":
             return colour(Tone.GOOD if row.status == "legal" else Tone.ERROR)
         if role == Qt.ItemDataRole.ForegroundRole and column == "duplicate" and row.same_as:
@@ -221,6 +224,7 @@ class EventDesk(QDialog):
         self.checked: list[Checked] = []
         self.rows: list[DeskRow] = []
         self._kept: dict[str, _Kept] = {}
+        self.pack_notes: list[str] = []
         self._job: Job[_Outcome] | None = None
         self._again = False
         self._pack_changed = False
@@ -347,7 +351,8 @@ class EventDesk(QDialog):
     def _show_summary(self) -> None:
         from listbuilder.report.event_desk import desk_totals
 
-        self.summary.setText(desk_totals(self.rows, self.lang) if self.sources else "")
+        lines = [desk_totals(self.rows, self.lang)] if self.sources else []
+        self.summary.setText("\n".join(lines + self.pack_notes))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -474,7 +479,11 @@ class EventDesk(QDialog):
                     new[item.file] = _Kept(stamp, item, by_file[item.file].data)
             texts = [cells(row, lang) for row in rows]
             listed = [file for file, _ in files]
-            return _Outcome(listed, problems + checked, rows, texts, new, lang)
+            notes = [
+                message("summary.pack-unknown", lang, name=name)
+                for name in (unknown_names(pack, codex) if pack is not None else [])
+            ]
+            return _Outcome(listed, problems + checked, rows, texts, new, lang, notes)
 
         job: Job[_Outcome] = Job(work, self)
         self._job = job
@@ -498,6 +507,7 @@ class EventDesk(QDialog):
             outcome = None
         if outcome is not None:
             self.checked, self.rows, self._kept = outcome.checked, outcome.rows, outcome.kept
+            self.pack_notes = outcome.pack_notes
             self.model.set_rows(outcome.rows, outcome.texts, outcome.lang)
             self.table.resizeColumnsToContents()
             self._watch(outcome.files)

@@ -87,8 +87,8 @@ class DeskRow:
     """The data revision the file records (None: it records none)."""
     same_as: tuple[str, ...] = ()
     """The other files holding the same list."""
-    problem: str = ""
-    """Why an unreadable file could not be read; the first error of an illegal one."""
+    problems: tuple[str, ...] = ()
+    """Why an unreadable file could not be read; an illegal list's errors."""
 
     def status_text(self, lang: str) -> str:
         if self.status == "illegal":
@@ -127,8 +127,8 @@ def _row(
     player = (item.roster.player if item.roster is not None else None) or _file_player(item.file)
     result = item.result
     if result is None:
-        problem = item.error.describe(lang) if item.error is not None else ""
-        return DeskRow(item.file, player, "", None, "unreadable", 0, None, (), problem)
+        problems = (item.error.describe(lang),) if item.error is not None else ()
+        return DeskRow(item.file, player, "", None, "unreadable", 0, None, (), problems)
     army = " + ".join(force.list_name.get(lang) for force in result.figures.forces)
     errors = result.errors
     return DeskRow(
@@ -140,7 +140,7 @@ def _row(
         len(errors),
         data_of(item.file),
         same_as,
-        errors[0].message(lang) if errors else "",
+        tuple(error.message(lang) for error in errors),
     )
 
 
@@ -242,6 +242,14 @@ def desk_pdf(rows: Sequence[DeskRow], *, pack_name: str | None, lang: str) -> by
         Spacer(1, 4 * mm),
         table,
     ]
+    troubled = [row for row in rows if row.problems]
+    if troubled:  # what the organiser tells each player whose list is refused
+        story.append(Paragraph(esc(message("desk.pdf.problems", lang)), sheet["h2"]))
+    for row in troubled:
+        heading = f"{row.player} ({Path(row.file).name}): {row.status_text(lang)}"
+        story.append(Paragraph(f"<b>{esc(heading)}</b>", sheet["base"]))
+        story.extend(Paragraph(f"• {esc(text)}", small) for text in row.problems)
+        story.append(Spacer(1, 2 * mm))
     doc.build(story, onFirstPage=footer, onLaterPages=footer)
     return out.getvalue()
 

@@ -464,135 +464,135 @@
 <context>
     <name>EventDesk</name>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="319"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="323"/>
         <source>Check Lists for an Event</source>
         <translation>Vérifier les listes d&apos;un tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="320"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="324"/>
         <source>Tournament pack:</source>
         <translation>Règlement du tournoi :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="321"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="325"/>
         <source>Lists:</source>
         <translation>Listes :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="322"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="326"/>
         <source>Choose Pack…</source>
         <translation>Choisir le règlement…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="323"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="327"/>
         <source>No Pack</source>
         <translation>Sans règlement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="324"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="328"/>
         <source>Check against the game&apos;s own rules only</source>
         <translation>Vérifier selon les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="325"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="329"/>
         <source>Choose Folder…</source>
         <translation>Choisir le dossier…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="327"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="331"/>
         <source>The folder of lists sent in; you can also drop files on this window</source>
         <translation>Le dossier des listes reçues ; vous pouvez aussi déposer des fichiers sur cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="329"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="333"/>
         <source>Open List</source>
         <translation>Ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="330"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="334"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="331"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="335"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="336"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="340"/>
         <source>none: the game&apos;s own rules only</source>
         <translation>aucun : les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="339"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="343"/>
         <source>choose a folder, or drop lists here</source>
         <translation>choisissez un dossier, ou déposez des listes ici</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="343"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="347"/>
         <source>%1 files dropped</source>
         <translation>%1 fichiers déposés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="366"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="371"/>
         <source>Choose the Tournament Pack</source>
         <translation>Choisir le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="368"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="373"/>
         <source>Tournament packs (*.yaml *.yml)</source>
         <translation>Règlements de tournoi (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="381"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="386"/>
         <source>Cannot read the tournament pack</source>
         <translation>Impossible de lire le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="392"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="397"/>
         <source>Choose the Folder of Lists</source>
         <translation>Choisir le dossier des listes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="483"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="492"/>
         <source>Checking lists… %1 of %2</source>
         <translation>Vérification des listes… %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="574"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="584"/>
         <source>Export the Report as CSV</source>
         <translation>Exporter le rapport en CSV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="576"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="586"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="590"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="613"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="635"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="600"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="623"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="645"/>
         <source>Cannot write the report</source>
         <translation>Impossible d&apos;écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="592"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="637"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="602"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="647"/>
         <source>Report written to %1.</source>
         <translation>Rapport écrit dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="601"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="611"/>
         <source>Export the Report as PDF</source>
         <translation>Exporter le rapport en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="603"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="613"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="626"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="636"/>
         <source>Writing the report…</source>
         <translation>Écriture du rapport…</translation>
     </message>

@@ -95,6 +95,11 @@ def test_the_table_has_every_list_with_player_army_status_and_duplicates(
     assert anne["duplicate"] == LEGAL and shown[LEGAL]["duplicate"] == "anne.yaml"
     assert [c["duplicate"] for n, c in shown.items() if n not in ("anne.yaml", LEGAL)] == [""] * 5
     assert "7 lists: 2 legal, 5 illegal, 0 unreadable, 2 duplicates" in desk.summary.text()
+    model = desk.model
+    row = next(i for i, r in enumerate(model.rows) if r.file.endswith("titan-legion.yaml"))
+    tip = model.data(model.index(row, COLUMNS.index("status")), Qt.ItemDataRole.ToolTipRole)
+    assert len(tip.splitlines()) == 2  # its two errors
+    assert "Titan Legions" in tip
 
 
 def test_the_csv_is_the_command_lines(
@@ -248,3 +253,12 @@ def test_enter_opens_the_selected_list(desk: EventDesk, window: MainWindow, qtbo
     qtbot.keyClick(desk.table, Qt.Key.Key_Return)
     assert window.document is not None
     assert window.document.roster.forces[0].list_id == "titan_legions"
+
+
+def test_a_pack_naming_no_card_says_so(desk: EventDesk, qtbot: QtBot, tmp_path: Path) -> None:
+    pack = tmp_path / "typo.yaml"
+    text = PACK.read_text(encoding="utf-8").replace("warhound_titan: 1", "warhund_titan: 1")
+    pack.write_text(text, encoding="utf-8")
+    assert desk.set_pack(pack)
+    qtbot.waitUntil(lambda: "warhund_titan" in desk.summary.text(), timeout=20_000)
+    assert "in no army list or card" in desk.summary.text()

@@ -90,7 +90,9 @@ def test_rows_name_players_duplicates_and_unreadable_files(codex: Codex, tmp_pat
     assert rows["b.yaml"].same_as_text() == "a.yaml"
     bad = rows["c.yaml"]
     assert bad.status == "unreadable" and bad.points is None and bad.same_as == ()
-    assert "c.yaml" in bad.problem and bad.status_text("fr") == "illisible"
+    assert len(bad.problems) == 1 and "c.yaml" in bad.problems[0]
+    assert bad.status_text("fr") == "illisible"
+    assert rows["a.yaml"].problems == ()
     assert "unreadable" in csv_text(checked)
 
 
@@ -104,6 +106,10 @@ def test_the_pdf_reads_back_in_english(codex: Codex) -> None:
     assert "6 lists: 1 legal, 5 illegal, 0 unreadable, 0 duplicates" in text
     assert "Player" in text and "Same list as" in text
     assert "illegal (3 errors)" in text and "tyranid-illegal.yaml" in text
+    # then each refused list with its errors, for the organiser to tell its player
+    assert "What keeps each list from being legal" in text
+    assert "goff-warband (goff-warband.yaml): illegal (1 error)" in text
+    assert "• Ghazghkull Thraka is banned at Tarsis Open." in text
     with pdfplumber.open(io.BytesIO(desk_pdf(rows, pack_name=None, lang="en"))) as pdf:
         text = pdf.pages[0].extract_text() or ""
     assert "Lists checked" in text and "No tournament pack" in text
@@ -113,6 +119,8 @@ def test_the_pdf_of_many_lists_runs_over_pages_with_its_header(codex: Codex) -> 
     files, problems = expand([str(EXAMPLES)], "en")
     rows = desk_rows(problems + check_all(files, codex, None), "en") * 40
     with pdfplumber.open(io.BytesIO(desk_pdf(rows, pack_name="X", lang="fr"))) as pdf:
-        assert len(pdf.pages) > 2
-        for page in pdf.pages:
-            assert "Joueur" in (page.extract_text() or "")
+        texts = [page.extract_text() or "" for page in pdf.pages]
+    table = [text for text in texts if "Tyranid Swarm + Orks 1825" in text]  # a row
+    assert len(table) > 2
+    assert all("Joueur" in text for text in table)  # the header on every page of the table
+    assert sum(text.count("Fichier") for text in texts) == len(table)
