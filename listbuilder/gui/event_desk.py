@@ -15,6 +15,7 @@ files' outcomes being kept.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from collections.abc import Callable
@@ -73,12 +74,14 @@ from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_name
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
     from listbuilder.gui.i18n import Languages
+    from listbuilder.gui.settings import Settings
 
 
 class DeskWindow(Protocol):
     """What the desk needs of the main window (named here, not imported: no import circle)."""
 
     languages: Languages
+    settings: Settings
     help_menu: QMenu
 
     @property
@@ -312,6 +315,19 @@ class EventDesk(QDialog):
         self.resize(1000, 600)
         self.retranslate()
         self._update_buttons()
+        self._restore_choices()
+
+    def _restore_choices(self) -> None:
+        """The pack and the lists of the last time, as far as they are still there (an
+        organiser opens the desk again and again on one event)."""
+        settings = self.main_window.settings
+        pack = Path(settings.desk_pack) if settings.desk_pack else None
+        if pack is not None and pack.is_file():
+            with contextlib.suppress(ListBuilderError):  # changed meanwhile: choose again
+                self.pack = load_pack(pack)
+                self.pack_path = pack
+        self.sources = [source for source in settings.desk_sources if Path(source).exists()]
+        self._show_choices()
 
     @property
     def lang(self) -> str:
@@ -386,6 +402,7 @@ class EventDesk(QDialog):
                 show_error(self, exc, title=self.tr("Cannot read the tournament pack"))
                 return False
         self.pack_path, self.pack = path, pack
+        self.main_window.settings.desk_pack = str(path) if path is not None else ""
         self._kept.clear()  # every list is judged afresh under another pack
         self._show_choices()
         if self.sources:
@@ -402,6 +419,7 @@ class EventDesk(QDialog):
     def set_sources(self, paths: list[str | Path]) -> None:
         """Check *paths*: a folder (its rosters), or files."""
         self.sources = [str(path) for path in paths]
+        self.main_window.settings.desk_sources = self.sources
         self._show_choices()
         self.refresh()
 

@@ -262,3 +262,16 @@ def test_a_pack_naming_no_card_says_so(desk: EventDesk, qtbot: QtBot, tmp_path: 
     assert desk.set_pack(pack)
     qtbot.waitUntil(lambda: "warhund_titan" in desk.summary.text(), timeout=20_000)
     assert "in no army list or card" in desk.summary.text()
+
+
+def test_the_next_desk_starts_with_the_last_pack_and_lists(
+    desk: EventDesk, make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    folder = desk.sources[0]
+    desk.close()
+    later = _open_desk(make_window())  # another window, as after a restart
+    assert later is not desk
+    assert later.pack_path == PACK and later.pack is not None
+    assert later.sources == [folder]
+    _checked(qtbot, later, 7)
+    assert _table(later)["anne.yaml"]["player"] == "Anne"
