@@ -260,6 +260,7 @@ class EventDesk(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
+        self.table.setWordWrap(False)  # one line a list: long names end in "…"
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         # Columns fitted to the first rows' texts: measuring all 500 froze the window.
@@ -312,7 +313,7 @@ class EventDesk(QDialog):
         self._later.timeout.connect(self.refresh)
 
         window.languages.language_changed.connect(self._language_changed)
-        self.resize(1000, 600)
+        self.resize(1120, 640)
         self.retranslate()
         self._update_buttons()
         self._restore_choices()

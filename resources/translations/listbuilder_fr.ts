@@ -464,135 +464,135 @@
 <context>
     <name>EventDesk</name>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="339"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="340"/>
         <source>Check Lists for an Event</source>
         <translation>Vérifier les listes d&apos;un tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="340"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="341"/>
         <source>Tournament pack:</source>
         <translation>Règlement du tournoi :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="341"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="342"/>
         <source>Lists:</source>
         <translation>Listes :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="342"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="343"/>
         <source>Choose Pack…</source>
         <translation>Choisir le règlement…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="343"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="344"/>
         <source>No Pack</source>
         <translation>Sans règlement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="344"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="345"/>
         <source>Check against the game&apos;s own rules only</source>
         <translation>Vérifier selon les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="345"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="346"/>
         <source>Choose Folder…</source>
         <translation>Choisir le dossier…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="347"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="348"/>
         <source>The folder of lists sent in; you can also drop files on this window</source>
         <translation>Le dossier des listes reçues ; vous pouvez aussi déposer des fichiers sur cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="349"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="350"/>
         <source>Open List</source>
         <translation>Ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="350"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="351"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="351"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="352"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="356"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="357"/>
         <source>none: the game&apos;s own rules only</source>
         <translation>aucun : les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="359"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="360"/>
         <source>choose a folder, or drop lists here</source>
         <translation>choisissez un dossier, ou déposez des listes ici</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="363"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="364"/>
         <source>%1 files dropped</source>
         <translation>%1 fichiers déposés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="387"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="388"/>
         <source>Choose the Tournament Pack</source>
         <translation>Choisir le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="389"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="390"/>
         <source>Tournament packs (*.yaml *.yml)</source>
         <translation>Règlements de tournoi (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="402"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="403"/>
         <source>Cannot read the tournament pack</source>
         <translation>Impossible de lire le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="414"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="415"/>
         <source>Choose the Folder of Lists</source>
         <translation>Choisir le dossier des listes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="510"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="511"/>
         <source>Checking lists… %1 of %2</source>
         <translation>Vérification des listes… %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="602"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="603"/>
         <source>Export the Report as CSV</source>
         <translation>Exporter le rapport en CSV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="604"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="605"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="618"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="641"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="663"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="619"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="642"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="664"/>
         <source>Cannot write the report</source>
         <translation>Impossible d&apos;écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="620"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="665"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="621"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="666"/>
         <source>Report written to %1.</source>
         <translation>Rapport écrit dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="629"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="630"/>
         <source>Export the Report as PDF</source>
         <translation>Exporter le rapport en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="631"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="632"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="654"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="655"/>
         <source>Writing the report…</source>
         <translation>Écriture du rapport…</translation>
     </message>
