@@ -244,6 +244,20 @@ def print_gui(run: Run) -> Iterator[Figure]:
         )
 
 
+def desk(run: Run) -> Iterator[Figure]:
+    from bench_desk import desk_times
+
+    rows, _total, _duplicates = desk_times(100 if run.quick else 500, 1 if run.quick else 2)
+    for name, blocked, cpu, done in rows:
+        yield Figure(
+            f"longest freeze, desk: {name}",
+            max(blocked) * 1000,
+            BARE,
+            limit=100,
+            note=f"CPU {max(cpu) * 1000:.0f} ms; done in {_median_ms(done):.0f} ms (median)",
+        )
+
+
 def autosave(run: Run) -> Iterator[Figure]:
     from bench_gui import autosave_times
 
@@ -265,6 +279,7 @@ BENCHMARKS: dict[str, Callable[[Run], Iterator[Figure]]] = {
     "edits": edits,
     "actions": actions,
     "print_gui": print_gui,
+    "desk": desk,
     "autosave": autosave,
 }
 

@@ -8,7 +8,8 @@ is legal, 1 when any is illegal, 2 when any cannot be read; the other files are
 still checked.
 
 Reading one roster (:func:`check_file`) is shared with ``listbuilder summary``
-(:mod:`listbuilder.cli.summary_cmd`).
+(:mod:`listbuilder.cli.summary_cmd`) and the window's tournament desk
+(:mod:`listbuilder.editing.event_check`).
 
 Each roster is opened as an :class:`~listbuilder.editing.session.EditSession`, the object the
 window edits, and its findings and figures are the session's: the command line and the window
@@ -18,36 +19,25 @@ cannot disagree.
 from __future__ import annotations
 
 import argparse
-import csv
-import errno
-import io
 import json
 import sys
-import traceback
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
 from listbuilder.cli.codex_cmd import codex_with_warnings
 from listbuilder.cli.options import ExitCode, add_lang_option
 from listbuilder.cli.outputs import check_output
-from listbuilder.codex.codex import Codex, HouseRules
-from listbuilder.editing.session import EditSession
-from listbuilder.errors import ListBuilderError, OutputPathError
+from listbuilder.codex.codex import Codex
+from listbuilder.editing import event_check
+from listbuilder.editing.event_check import Checked, check_all, event_codex, expand, write_csv
+from listbuilder.errors import ListBuilderError
 from listbuilder.files.output_kinds import OutputKind
-from listbuilder.files.reading import FileKind, file_kind
-from listbuilder.files.saving import save_bytes
 from listbuilder.i18n import message, normalize_language
 from listbuilder.i18n.numbers import format_number
-from listbuilder.i18n.text import Msg
-from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
-from listbuilder.interop.rosters import ROSTER_SUFFIXES, PackNotRoster
-from listbuilder.report.inert import csv_cell, terminal_text
+from listbuilder.report.inert import terminal_text
 from listbuilder.report.summary import build_summary, render_findings_text
 from listbuilder.report.text_table import padded
-from listbuilder.roster.model import Roster
-from listbuilder.rules.engine import ValidationResult, validate
-from listbuilder.rules.house_rules import apply_pack
+from listbuilder.rules.engine import validate
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
 
 
@@ -71,33 +61,6 @@ def register(subparsers: Any) -> None:
 # --- shared --------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Checked:
-    """One file's outcome: a result, or the error that kept it from being read."""
-
-    file: str
-    name: str = ""
-    result: ValidationResult | None = None
-    error: ListBuilderError | None = None
-    report: RosterImportReport | None = None
-    """What reading a BattleScribe roster did (None for our own YAML rosters)."""
-    internal: bool = False
-    """The error is a bug of listbuilder, not of the file (exit status 3)."""
-    roster: Roster | None = None
-    pack: HouseRules | None = None
-    """The house rules the roster was checked under (the pack given, or the one it carries)."""
-    pack_notice: Msg | None = None
-    """What opening it under house rules did (see :attr:`EditSession.pack_notice`)."""
-    codex: Codex | None = None
-    """The codex it was checked with (derived from its pack, when under house rules)."""
-
-    @property
-    def status(self) -> str:
-        if self.result is None:
-            return "unreadable"
-        return "legal" if self.result.legal else "illegal"
-
-
 def tournament_pack(
     path: str | None, codex: Codex, lang: str
 ) -> tuple[TournamentPack | None, Codex]:
@@ -105,107 +68,18 @@ def tournament_pack(
     if path is None:
         return None, codex
     pack = load_pack(path)
-    codex = apply_pack(codex, pack)  # house rules: the figures and cards the event plays
+    codex = event_codex(codex, pack)  # house rules: the figures and cards the event plays
     for name in unknown_names(pack, codex):
         print(message("summary.pack-unknown", lang, name=name), file=sys.stderr)
     return pack, codex
 
 
-def expand(paths: list[str], lang: str) -> tuple[list[tuple[str, bool]], list[Checked]]:
-    """Files to check (each with whether it came from a folder), and folder problems as errors.
-
-    A folder stands for its ``*.yaml``/``*.yml`` entries; an empty or unreadable folder, and
-    entries that are links going nowhere (or round in a loop), folders or special files, are
-    reported instead of skipped in silence.
-    """
-    files: list[tuple[str, bool]] = []
-    problems: list[Checked] = []
-    for raw in paths:
-        path = Path(raw)
-        if not path.is_dir():
-            files.append((raw, False))
-            continue
-        try:
-            entries = sorted(p for p in path.iterdir() if p.suffix.lower() in ROSTER_SUFFIXES)
-        except OSError as exc:
-            error = ListBuilderError(
-                Msg("error.folder.unreadable", reason=exc.strerror or str(exc)),
-                file=raw,
-                hint=Msg("error.folder.unreadable.hint"),
-            )
-            problems.append(Checked(raw, error=error))
-            continue
-        found = []
-        for entry in entries:
-            trouble = _not_a_roster_file(entry)
-            if trouble is None:
-                found.append(entry)
-            else:
-                problems.append(Checked(str(entry), error=ListBuilderError(trouble, file=entry)))
-        if not entries:
-            text = message("summary.no-rosters", lang, folder=raw)
-            problems.append(Checked(raw, error=ListBuilderError(text)))
-        files.extend((str(p), True) for p in found)
-    return files, problems
-
-
-def _not_a_roster_file(path: Path) -> Msg | None:
-    """Why a folder entry named like a roster cannot be read as one (``None``: it can)."""
-    try:
-        mode = path.stat().st_mode
-    except OSError as exc:
-        if exc.errno == errno.ELOOP:
-            return Msg("error.folder.link_loop")
-        if path.is_symlink():
-            return Msg("error.folder.link_dangling")
-        return Msg("error.read.failed", reason=exc.strerror or str(exc))
-    kind = file_kind(mode)
-    if kind is FileKind.FOLDER:
-        return Msg("error.read.folder", what=Msg("error.what.roster_file"))
-    if kind is FileKind.SPECIAL:
-        return Msg("error.folder.special")
-    return None
-
-
 def check_file(
     file: str, codex: Codex, pack: TournamentPack | None, *, skip_packs: bool = False
 ) -> Checked | None:
-    """Read one roster and take its findings and figures from an editing session over it;
-    ``None`` for a tournament pack met in a folder."""
-    try:
-        session = EditSession.open(
-            codex,
-            file,
-            tournament=pack,
-            validator=validate,  # this module's name for the engine, a seam the crash tests use
-            skip_packs=skip_packs,
-        )
-    except PackNotRoster:
-        return None
-    except ListBuilderError as exc:
-        return Checked(file, error=exc)
-    return Checked(
-        file,
-        session.roster.name,
-        session.result,
-        report=session.import_report,
-        roster=session.roster,
-        pack=session.codex.house,
-        pack_notice=session.pack_notice,
-        codex=session.codex,
-    )
-
-
-def _crashed(file: str, exc: Exception, *, debug: bool) -> Checked:
-    if debug:
-        traceback.print_exception(exc, file=sys.stderr)
-    detail = " ".join(str(exc).split())[:200]
-    error = ListBuilderError(
-        Msg("error.internal", kind=type(exc).__name__, detail=detail),
-        file=file,
-        hint=Msg("error.internal.hint" if debug else "error.internal.hint_debug"),
-    )
-    return Checked(file, error=error, internal=True)
+    """:func:`~listbuilder.editing.event_check.check_file` with this module's name for the
+    engine (a seam the crash tests use)."""
+    return event_check.check_file(file, codex, pack, skip_packs=skip_packs, validator=validate)
 
 
 def exit_status(checked: list[Checked]) -> int:
@@ -233,13 +107,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
     if args.csv:
         inputs = [file for file, _ in files] + [args.tournament or ""]
         check_output(Path(args.csv), [name for name in inputs if name], OutputKind.CSV)
-    for file, from_folder in files:
-        try:
-            item = check_file(file, codex, pack, skip_packs=from_folder)
-        except Exception as exc:  # a bug met on one file must not stop the others
-            item = _crashed(file, exc, debug=getattr(args, "debug", False))
-        if item is not None:
-            checked.append(item)
+    debug = getattr(args, "debug", False)
+    checked += check_all(files, codex, pack, validator=validate, debug=debug)
     for item in checked:
         if item.pack_notice is not None:
             print(f"{item.file}: {item.pack_notice.render(lang)}", file=sys.stderr)
@@ -344,56 +213,3 @@ def print_table(checked: list[Checked], lang: str, out: TextIO) -> None:
         for status in ("legal", "illegal", "unreadable")
     }
     print(message("summary.totals", lang, files=len(checked), **counts), file=out)
-
-
-def write_csv(checked: list[Checked], path: Path) -> None:
-    """The summary table for an organiser: one row per roster file, written atomically.
-    Text cells are a stranger's words: none may start a formula (:func:`csv_cell`)."""
-    handle = io.StringIO(newline="")
-    writer = _InertCsv(csv.writer(handle))
-    writer.writerow(
-        [
-            "file",
-            "name",
-            "status",
-            "legal",
-            "points",
-            "points_limit",
-            "victory_points",
-            "errors",
-            "warnings",
-            "codes",
-        ]
-    )
-    for item in checked:
-        result = item.result
-        if result is None:
-            error = item.error.describe() if item.error else ""
-            writer.writerow([item.file, "", "unreadable", "false", "", "", "", "", "", error])
-            continue
-        figures = result.figures
-        writer.writerow(
-            [
-                item.file,
-                item.name,
-                item.status,
-                str(result.legal).lower(),
-                figures.points,
-                figures.points_limit if figures.points_limit is not None else "",
-                figures.victory_points,
-                len(result.errors),
-                len(result.warnings),
-                " ".join(dict.fromkeys(result.codes())),
-            ]
-        )
-    save_bytes(path, handle.getvalue().encode("utf-8"), OutputPathError, kind=OutputKind.CSV)
-
-
-class _InertCsv:
-    """A CSV writer whose text cells can never start a spreadsheet formula."""
-
-    def __init__(self, writer: Any) -> None:
-        self._writer = writer
-
-    def writerow(self, row: list[Any]) -> None:
-        self._writer.writerow([csv_cell(cell) if isinstance(cell, str) else cell for cell in row])

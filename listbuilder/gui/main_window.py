@@ -29,6 +29,7 @@ from listbuilder.gui.game_mode import GameMode
 from listbuilder.gui.glance_panel import GlanceDock
 from listbuilder.gui.i18n import Languages, fill, format_int
 from listbuilder.gui.settings import Settings, screen_key
+from listbuilder.gui.tools_menu import ToolsMenu
 from listbuilder.gui.welcome import Welcome
 from listbuilder.gui.window_actions import WindowActions
 from listbuilder.gui.window_base import StatusLabel
@@ -128,6 +129,7 @@ class MainWindow(WindowActions):
         self.build_actions()
         self.build_menus()
         self.game_mode = GameMode(self)
+        self.tools_menu = ToolsMenu(self)
         self.glance_dock = GlanceDock(self)
         self.view_menu.addAction(self.glance_dock.toggleViewAction())
         self.welcome.new_button.clicked.connect(self.new_roster)

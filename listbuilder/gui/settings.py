@@ -122,6 +122,30 @@ class Settings:
     def print_sections(self, value: tuple[str, ...]) -> None:
         self._qsettings.setValue("print/sections", list(value))
 
+    # --- the tournament desk ----------------------------------------------------
+
+    @property
+    def desk_pack(self) -> str:
+        """The tournament pack the desk checked against last; ``""``: none."""
+        value = self._qsettings.value("desk/pack", "")
+        return value if isinstance(value, str) else ""
+
+    @desk_pack.setter
+    def desk_pack(self, value: str) -> None:
+        self._qsettings.setValue("desk/pack", value)
+
+    @property
+    def desk_sources(self) -> list[str]:
+        """The folder (or files) the desk checked last."""
+        value = self._qsettings.value("desk/sources", [])
+        if isinstance(value, str):  # an INI list of one, or an empty one
+            value = [value] if value else []
+        return [str(item) for item in value if item] if isinstance(value, list) else []
+
+    @desk_sources.setter
+    def desk_sources(self, value: list[str]) -> None:
+        self._qsettings.setValue("desk/sources", list(value))
+
     # --- the card browser -------------------------------------------------------
 
     @property

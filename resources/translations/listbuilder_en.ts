@@ -4,7 +4,7 @@
 <context>
     <name>CardView</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/card_view.py" line="297"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="306"/>
         <source>%n problem(s) with this card: see the findings list.</source>
         <translation>
             <numerusform>%n problem with this card: see the findings list.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>FindingsPanel</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="117"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="122"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="119"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="124"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>

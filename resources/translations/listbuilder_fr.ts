@@ -4,12 +4,12 @@
 <context>
     <name>AllyDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="243"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="262"/>
         <source>Add an ally force</source>
         <translation>Ajouter une force alliée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="251"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="270"/>
         <source>Lists marked with a warning may not ally with your main force; you can still add them, and the findings will say why.</source>
         <translation>Les listes marquées d&apos;un avertissement ne peuvent pas s&apos;allier à votre force principale ; vous pouvez tout de même les ajouter, et les constats diront pourquoi.</translation>
     </message>
@@ -17,52 +17,52 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="837"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="857"/>
         <source>Search cards (name, type, tag)</source>
         <translation>Chercher une carte (nom, type, mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="846"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="866"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="847"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="867"/>
         <source>Add the selected card (Enter or double-click)</source>
         <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="1010"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="1030"/>
         <source>No roster open.</source>
         <translation>Aucune liste ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="1016"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="1036"/>
         <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="1018"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="1038"/>
         <source>Support and Special cards need a company: add a Company card first.</source>
         <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="1021"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="1041"/>
         <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="1048"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="1069"/>
         <source>No card of this force matches “%1”.</source>
         <translation>Aucune carte de cette force ne correspond à « %1 ».</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="838"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="858"/>
         <source>Only what this roster can take now</source>
         <translation>Seulement ce que cette liste peut prendre maintenant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="841"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="861"/>
         <source>Hide the cards this roster could not take where they would go: no free slot, a Unique card already taken, not allowed to this list</source>
         <translation>Masquer les cartes que cette liste ne pourrait pas prendre là où elles iraient : aucun emplacement libre, carte unique déjà prise, carte interdite à cette liste</translation>
     </message>
@@ -70,82 +70,82 @@
 <context>
     <name>CardBrowserModel</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="361"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="361"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="361"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="364"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="368"/>
         <source>Points of the card, before options</source>
         <translation>Points de la carte, sans les options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="366"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="370"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="369"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="361"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="428"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="432"/>
         <source>Company cards</source>
         <translation>Cartes de compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="429"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="433"/>
         <source>Support cards</source>
         <translation>Cartes de soutien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="430"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="434"/>
         <source>Special cards</source>
         <translation>Cartes spéciales</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="431"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="435"/>
         <source>Structure cards</source>
         <translation>Cartes de structure</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="468"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="472"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="470"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="474"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="497"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="501"/>
         <source>Titan: the points shown are for the chassis; add its weapons.</source>
         <translation>Titan : les points indiqués sont ceux du châssis ; ajoutez ses armes.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="499"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="503"/>
         <source>Adding it would give:</source>
         <translation>L&apos;ajouter donnerait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="502"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="506"/>
         <source>Double-click or press Enter to add it.</source>
         <translation>Double-cliquez ou appuyez sur Entrée pour l&apos;ajouter.</translation>
     </message>
@@ -161,42 +161,42 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="193"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="197"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="197"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="201"/>
         <source>Select a card in the roster or in the card browser to see it here.</source>
         <translation>Choisissez une carte dans la liste ou dans le catalogue pour la voir ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="282"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="291"/>
         <source>Titan</source>
         <translation>Titan</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="284"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="293"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="286"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="295"/>
         <source>Named character</source>
         <translation>Personnage nommé</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="288"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="297"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="290"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="299"/>
         <source>Tunneller</source>
         <translation>Foreuse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/card_view.py" line="297"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="306"/>
         <source>%n problem(s) with this card: see the findings list.</source>
         <translation>
             <numerusform>%n problème sur cette carte : voir les constats.</numerusform>
@@ -204,103 +204,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="308"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="317"/>
         <source>Card abilities</source>
         <translation>Capacités de la carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="327"/>
-        <location filename="../../listbuilder/gui/card_view.py" line="333"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="336"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="342"/>
         <source>%1 + weapons</source>
         <translation>%1 + armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="354"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="363"/>
         <source>transport</source>
         <translation>transport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="379"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="388"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="384"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="393"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="411"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="420"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="412"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="421"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="413"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="422"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="414"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="423"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="415"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="424"/>
         <source>CAF</source>
         <translation>FA</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="416"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="425"/>
         <source>Abilities</source>
         <translation>Capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="418"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="427"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="472"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="481"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="473"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="482"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="474"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="483"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="475"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="484"/>
         <source>To hit</source>
         <translation>Pour toucher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="476"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="485"/>
         <source>Save mod.</source>
         <translation>Mod. svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="477"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="486"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="480"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="489"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="518"/>
+        <location filename="../../listbuilder/gui/card_view.py" line="527"/>
         <source>close combat</source>
         <translation>corps à corps</translation>
     </message>
@@ -463,6 +463,142 @@
     </message>
 </context>
 <context>
+    <name>EventDesk</name>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="340"/>
+        <source>Check Lists for an Event</source>
+        <translation>Vérifier les listes d&apos;un tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="341"/>
+        <source>Tournament pack:</source>
+        <translation>Règlement du tournoi :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="342"/>
+        <source>Lists:</source>
+        <translation>Listes :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="343"/>
+        <source>Choose Pack…</source>
+        <translation>Choisir le règlement…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="344"/>
+        <source>No Pack</source>
+        <translation>Sans règlement</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="345"/>
+        <source>Check against the game&apos;s own rules only</source>
+        <translation>Vérifier selon les seules règles du jeu</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="346"/>
+        <source>Choose Folder…</source>
+        <translation>Choisir le dossier…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="348"/>
+        <source>The folder of lists sent in; you can also drop files on this window</source>
+        <translation>Le dossier des listes reçues ; vous pouvez aussi déposer des fichiers sur cette fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="350"/>
+        <source>Open List</source>
+        <translation>Ouvrir la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="351"/>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="352"/>
+        <source>Export PDF…</source>
+        <translation>Exporter en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="357"/>
+        <source>none: the game&apos;s own rules only</source>
+        <translation>aucun : les seules règles du jeu</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="360"/>
+        <source>choose a folder, or drop lists here</source>
+        <translation>choisissez un dossier, ou déposez des listes ici</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="364"/>
+        <source>%1 files dropped</source>
+        <translation>%1 fichiers déposés</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="388"/>
+        <source>Choose the Tournament Pack</source>
+        <translation>Choisir le règlement du tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="390"/>
+        <source>Tournament packs (*.yaml *.yml)</source>
+        <translation>Règlements de tournoi (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="403"/>
+        <source>Cannot read the tournament pack</source>
+        <translation>Impossible de lire le règlement du tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="415"/>
+        <source>Choose the Folder of Lists</source>
+        <translation>Choisir le dossier des listes</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="511"/>
+        <source>Checking lists… %1 of %2</source>
+        <translation>Vérification des listes… %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="603"/>
+        <source>Export the Report as CSV</source>
+        <translation>Exporter le rapport en CSV</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="605"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="619"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="642"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="664"/>
+        <source>Cannot write the report</source>
+        <translation>Impossible d&apos;écrire le rapport</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="621"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="666"/>
+        <source>Report written to %1.</source>
+        <translation>Rapport écrit dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="630"/>
+        <source>Export the Report as PDF</source>
+        <translation>Exporter le rapport en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="632"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/event_desk.py" line="655"/>
+        <source>Writing the report…</source>
+        <translation>Écriture du rapport…</translation>
+    </message>
+</context>
+<context>
     <name>FileCommands</name>
     <message>
         <location filename="../../listbuilder/gui/window_files.py" line="252"/>
@@ -470,22 +606,22 @@
         <translation>Changements des données d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="567"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="580"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="571"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="584"/>
         <source>%1 was changed by another window or program since you opened or saved it here.</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="577"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="590"/>
         <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
         <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="580"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="593"/>
         <source>Overwrite</source>
         <translation>Écraser</translation>
     </message>
@@ -520,238 +656,238 @@
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="282"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="283"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
         <location filename="../../listbuilder/gui/window_files.py" line="217"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="300"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="301"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="302"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="303"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="325"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="326"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="349"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="350"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="350"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="351"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="351"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="352"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="352"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="353"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="353"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="354"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="354"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="355"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="365"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="366"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="403"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="404"/>
         <source>Exporting to %1…</source>
         <translation>Export vers %1…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="408"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="823"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="409"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="836"/>
         <source>Cancelled: %1 was left as it was.</source>
         <translation>Annulé : %1 est resté tel quel.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="414"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="415"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="418"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="419"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="419"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="420"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="438"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="439"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="439"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="440"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="440"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="441"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="442"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="443"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="461"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="462"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="465"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="466"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="491"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="499"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="493"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="520"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="501"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="528"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="518"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="526"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="532"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="545"/>
         <source>Cannot save the copy</source>
         <translation>Impossible d&apos;enregistrer la copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="535"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="548"/>
         <source>Copy saved to %1.</source>
         <translation>Copie enregistrée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="554"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="597"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="567"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="610"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="558"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="571"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="598"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="611"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="599"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="612"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="581"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="601"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="594"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="614"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="616"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="629"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="746"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="759"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="759"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="772"/>
         <source>Printing… page %1 of %2</source>
         <translation>Impression… page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="760"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="773"/>
         <source>Printing… page %1</source>
         <translation>Impression… page %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="762"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="775"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="764"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="777"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="766"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="779"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="782"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="795"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="411"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="793"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="412"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="806"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="791"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="804"/>
         <source>Writing the templates…</source>
         <translation>Écriture des gabarits…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="795"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="808"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="806"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="819"/>
         <source>No PDF viewer could open %1.</source>
         <translation>Aucune visionneuse PDF n’a pu ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="855"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="868"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="866"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="879"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -764,17 +900,17 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="102"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="107"/>
         <source>Findings</source>
         <translation>Constats</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="107"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="112"/>
         <source>Legal</source>
         <translation>Conforme</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="117"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="122"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -782,7 +918,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="119"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="124"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -790,22 +926,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="120"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="125"/>
         <source>Illegal</source>
         <translation>Non conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="120"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="125"/>
         <source>Legal, with warnings</source>
         <translation>Conforme, avec des avertissements</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="131"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="136"/>
         <source>the roster</source>
         <translation>la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="135"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="140"/>
         <source>%1 (%2) at %3</source>
         <translation>%1 (%2) à %3</translation>
     </message>
@@ -1025,8 +1161,8 @@
 <context>
     <name>GlanceDock</name>
     <message>
-        <location filename="../../listbuilder/gui/glance_panel.py" line="112"/>
-        <location filename="../../listbuilder/gui/glance_panel.py" line="113"/>
+        <location filename="../../listbuilder/gui/glance_panel.py" line="220"/>
+        <location filename="../../listbuilder/gui/glance_panel.py" line="221"/>
         <source>The Army at a Glance</source>
         <translation>L’armée en un coup d’œil</translation>
     </message>
@@ -1123,62 +1259,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="286"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="292"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="288"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="294"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="289"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="295"/>
         <source>Done: %1.</source>
         <translation>Fait : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="332"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="338"/>
         <source>NetEpic Gold — Listbuilder</source>
         <translation>NetEpic Gold — Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="342"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="348"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="345"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="351"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="347"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="353"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="348"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="354"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="421"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="427"/>
         <source>Your notes: they print with the roster and go in every export</source>
         <translation>Vos notes : elles s&apos;impriment avec la liste et figurent dans chaque export</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="424"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="430"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="430"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="436"/>
         <source>Notes on the roster</source>
         <translation>Notes sur la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="433"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="439"/>
         <source>Notes on %1</source>
         <translation>Notes sur %1</translation>
     </message>
@@ -1186,37 +1322,37 @@
 <context>
     <name>NewRosterDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="162"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="179"/>
         <source>New roster</source>
         <translation>Nouvelle liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="164"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="181"/>
         <source>My army</source>
         <translation>Mon armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="174"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="192"/>
         <source>Pick a usual size or type any number of points</source>
         <translation>Choisissez une taille habituelle ou tapez n&apos;importe quel nombre de points</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="185"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="203"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="186"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="204"/>
         <source>Points &amp;limit:</source>
         <translation>&amp;Limite de points :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="194"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="212"/>
         <source>Army list of the main force:</source>
         <translation>Liste d&apos;armée de la force principale :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="224"/>
+        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="243"/>
         <source>%1: %2 list</source>
         <translation>%1 : liste %2</translation>
     </message>
@@ -1731,6 +1867,24 @@
         <location filename="../../listbuilder/gui/app.py" line="462"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsMenu</name>
+    <message>
+        <location filename="../../listbuilder/gui/tools_menu.py" line="39"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/tools_menu.py" line="40"/>
+        <source>Check Lists for an &amp;Event…</source>
+        <translation>Vérifier les listes d&apos;un &amp;tournoi…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/tools_menu.py" line="42"/>
+        <source>Check the lists sent to a tournament against its pack, and print the report</source>
+        <translation>Vérifier les listes reçues pour un tournoi selon son règlement, et imprimer le rapport</translation>
     </message>
 </context>
 <context>
