@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from listbuilder import errors
-from listbuilder.cli.outputs import OutputPathError
 from listbuilder.errors import ListBuilderError, PrintError
+from listbuilder.files.outputs import OutputPathError
 from listbuilder.printing.page import normalize_paper
 from listbuilder.printing.roster_pdf import parse_sections
 from listbuilder.roster.edits import EditError

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from listbuilder.cli.outputs import check_output
 from listbuilder.codex.loader import load_codex, load_codex_uncached
 from listbuilder.errors import (
     CodexError,
@@ -18,6 +17,7 @@ from listbuilder.errors import (
     RosterFileError,
     TournamentPackError,
 )
+from listbuilder.files.outputs import check_output
 from listbuilder.i18n import catalog
 from listbuilder.i18n.text import Msg
 from listbuilder.interop.battlescribe.roster_exchange.rosfile import read_roster_element

@@ -55,8 +55,8 @@ def cmd_export(args: argparse.Namespace) -> int:
         print(message("export.rosz-needs-output", lang), file=sys.stderr)
         return ExitCode.UNREADABLE
     if args.output is not None:
-        from listbuilder.cli.outputs import check_output
         from listbuilder.files.output_kinds import EXPORT_KINDS
+        from listbuilder.files.outputs import check_output
 
         inputs = [args.roster, *([Path(args.tournament)] if args.tournament else [])]
         check_output(args.output, inputs, EXPORT_KINDS[args.format])

@@ -48,7 +48,7 @@ def cmd_battlescribe(args: argparse.Namespace) -> int:
         print(text, file=sys.stderr)
         return ExitCode.UNREADABLE
     if args.report:
-        from listbuilder.cli.outputs import check_output
+        from listbuilder.files.outputs import check_output
 
         check_output(args.report, [args.source], OutputKind.TEXT)  # before the work
     # Imported here: every command builds the parser, and the importer (with the codex's

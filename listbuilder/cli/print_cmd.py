@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.cli.options import ExitCode, add_lang_option, pack_codex
-from listbuilder.cli.outputs import check_output
 from listbuilder.errors import ListBuilderError, OutputPathError
 from listbuilder.files.output_kinds import OutputKind
+from listbuilder.files.outputs import check_output
 from listbuilder.files.saving import saved_output
 from listbuilder.i18n import message
 

@@ -26,12 +26,12 @@ from typing import Any, TextIO
 
 from listbuilder.cli.codex_cmd import codex_with_warnings
 from listbuilder.cli.options import ExitCode, add_lang_option
-from listbuilder.cli.outputs import check_output
 from listbuilder.codex.codex import Codex
 from listbuilder.editing import event_check
 from listbuilder.editing.event_check import Checked, check_all, event_codex, expand, write_csv
 from listbuilder.errors import ListBuilderError
 from listbuilder.files.output_kinds import OutputKind
+from listbuilder.files.outputs import check_output
 from listbuilder.i18n import message, normalize_language
 from listbuilder.i18n.numbers import format_number
 from listbuilder.report.inert import terminal_text
@@ -157,7 +157,7 @@ def json_record(item: Checked, lang: str) -> dict[str, Any]:
     if item.report is not None:  # a BattleScribe roster: what reading it did (ruling 15...)
         record["import_notes"] = item.report.lines(lang)
     if item.roster is not None and item.roster.data is not None:  # absent in older files
-        from listbuilder.codex.revisions import data_record
+        from listbuilder.roster.revisions import data_record
 
         record["data"] = data_record(item.roster)
     return record

@@ -248,7 +248,7 @@ def write_bundled_cache(folder: Path, target: Path) -> list[Path]:
     compiled = bundled_cache_file(target, key)
     compiled.parent.mkdir(parents=True, exist_ok=True)
     write_compiled_codex(codex, compiled, key=key)
-    from listbuilder.codex.revisions import write_tables
+    from listbuilder.codex.data_tables import write_tables
 
     if target.resolve() != folder.resolve():  # the shipped tables first, with their dates
         _copy_tables(folder, target)
@@ -258,7 +258,7 @@ def write_bundled_cache(folder: Path, target: Path) -> list[Path]:
 
 def _copy_tables(folder: Path, target: Path) -> None:
     """The figures tables of every shipped revision, copied as they are."""
-    from listbuilder.codex.revisions import REVISIONS_DIR
+    from listbuilder.codex.data_tables import REVISIONS_DIR
 
     for table in sorted((folder / REVISIONS_DIR).glob("*.json")):
         copy = target / REVISIONS_DIR / table.name

@@ -5,8 +5,8 @@ table: the app then lists what the update changes for rosters built before it)."
 from __future__ import annotations
 
 from listbuilder import paths
+from listbuilder.codex.data_tables import write_tables
 from listbuilder.codex.loader import load_codex_uncached
-from listbuilder.codex.revisions import write_tables
 
 
 def main() -> None:

@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from listbuilder.codex.codex import CardRef, Codex
-from listbuilder.codex.revisions import revision_mismatch, with_data
 from listbuilder.editing import verbs
 from listbuilder.editing.whatif import Preview, preview
 from listbuilder.listeners import Listeners
@@ -24,6 +23,7 @@ from listbuilder.roster.edits import Batch, Operation
 from listbuilder.roster.history import Action, History, RosterChanged
 from listbuilder.roster.io import save_roster
 from listbuilder.roster.model import ElementPath, Roster
+from listbuilder.roster.revisions import revision_mismatch, with_data
 from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.figures import ArmyFigures
 from listbuilder.rules.pack_record import stamped

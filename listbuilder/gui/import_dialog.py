@@ -158,8 +158,8 @@ class ImportDialog(QDialog):
 
     def _other_data(self, roster: Roster) -> list[str]:
         """A code built with other army data says so (issue 33), naming the revisions."""
-        from listbuilder.codex.revisions import revision_mismatch
         from listbuilder.i18n import message
+        from listbuilder.roster.revisions import revision_mismatch
         from listbuilder.rules.data_revision import mismatch_text
 
         found = revision_mismatch(roster, self.codex)

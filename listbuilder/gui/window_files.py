@@ -229,7 +229,7 @@ class FileCommands(WindowBase):
     def notice_data_changes(self) -> bool:
         """Show what changed for the open roster's cards since the army data its file
         records, when anything did: a cost is never changed silently. True when shown."""
-        from listbuilder.codex.revisions import data_changes
+        from listbuilder.roster.revisions import data_changes
 
         document = self.document
         if document is None or document.roster.data is None:
@@ -512,8 +512,8 @@ class FileCommands(WindowBase):
         own file, its modified mark and its undo history (a copy for a friend or a
         tournament, a snapshot before trying something)."""
         self.commit_pending_edits()
-        from listbuilder.codex.revisions import with_data
         from listbuilder.roster.io import save_roster  # the core loads with the first roster
+        from listbuilder.roster.revisions import with_data
 
         document = self.document
         if document is None:

@@ -56,7 +56,7 @@ class ShareCommands(WindowBase):
         document = self.document
         if document is None:
             return ""
-        from listbuilder.codex.revisions import with_data
+        from listbuilder.roster.revisions import with_data
 
         code = encode(with_data(document.roster, document.codex))  # with the data it is built on
         QGuiApplication.clipboard().setText(code)

@@ -43,7 +43,7 @@ def export_bytes(
         xml, report = roster_xml(roster, codex)
         return xml, report.lines(lang)
     if fmt in ("code", "yaml"):  # they record the army data they are written with
-        from listbuilder.codex.revisions import with_data
+        from listbuilder.roster.revisions import with_data
 
         roster = with_data(roster, codex)
     if fmt == "code":

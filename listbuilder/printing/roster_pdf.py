@@ -206,8 +206,8 @@ def render_roster(
     out.parent.mkdir(parents=True, exist_ok=True)
     ctx = build_context(roster, codex)
     title = roster.name or message("sheet.title", lang)
-    from listbuilder.codex.revisions import current_record
     from listbuilder.report.data_changes import record_text
+    from listbuilder.roster.revisions import current_record
 
     # the figures printed are today's: the footer names the data they come from (issue 33)
     footnote = record_text(current_record(roster, codex), codex, lang)

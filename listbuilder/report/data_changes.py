@@ -4,7 +4,9 @@ window shows when a roster built with other figures is opened, and its File menu
 from __future__ import annotations
 
 from listbuilder.codex.codex import Codex
-from listbuilder.codex.revisions import (
+from listbuilder.i18n import message
+from listbuilder.roster.model import DataRecord, Roster
+from listbuilder.roster.revisions import (
     DataChange,
     data_changes,
     data_dates,
@@ -12,8 +14,6 @@ from listbuilder.codex.revisions import (
     revision_mismatch,
     system_revision,
 )
-from listbuilder.i18n import message
-from listbuilder.roster.model import DataRecord, Roster
 from listbuilder.rules.data_revision import mismatch_text
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from listbuilder.codex.models import ArmyBook
-from listbuilder.codex.revisions import Mismatch, revision_mismatch
 from listbuilder.i18n import message
 from listbuilder.i18n.text import Text
+from listbuilder.roster.revisions import Mismatch, revision_mismatch
 from listbuilder.rules.context import RuleContext
 from listbuilder.rules.findings import Code, Finding, report
 

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from listbuilder.cli.outputs import check_output
 from listbuilder.errors import OutputPathError, RosterFileError
 from listbuilder.files import reading, windows, writing
+from listbuilder.files.outputs import check_output
 from listbuilder.files.reading import read_regular_bytes
 from listbuilder.files.saving import save_bytes
 from listbuilder.files.windows import extended_length, windows_name_problem

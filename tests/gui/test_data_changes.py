@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 import pytest
 
 from listbuilder import paths
-from listbuilder.codex import revisions
 from listbuilder.interop.export import export_bytes
+from listbuilder.roster import revisions
 from listbuilder.roster.io import load_roster
 
 if TYPE_CHECKING:

@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from listbuilder import paths
-from listbuilder.codex import revisions
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.plain import replace as plain_replace
 from listbuilder.interop.export import export_bytes
+from listbuilder.roster import revisions
 from listbuilder.roster.io import dump_roster, load_roster, parse_roster
 from listbuilder.roster.model import DataRecord, Roster
 from listbuilder.rules.engine import validate
