@@ -25,8 +25,14 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-LANGUAGES = ("en", "fr")
-DEFAULT_LANGUAGE = "en"
+from listbuilder.i18n.languages import (
+    DEFAULT_LANGUAGE,
+    LANGUAGES,
+    normalize_language,
+    supported_language,
+)
+
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "normalize_language", "supported_language"]
 
 
 def pick(texts: Mapping[str, str | None], lang: str) -> str | None:
@@ -44,24 +50,6 @@ def catalog() -> dict[str, dict[str, str]]:
     from listbuilder.i18n.compiled import load_catalogue
 
     return load_catalogue()
-
-
-def normalize_language(lang: str | None) -> str:
-    return supported_language(lang) or DEFAULT_LANGUAGE
-
-
-_LANGUAGE_NAMES = {"english": "en", "french": "fr", "français": "fr", "francais": "fr"}
-"""Windows spells locales out (``French_France``); these names map to our codes."""
-
-
-def supported_language(lang: str | None) -> str | None:
-    """Our code for a locale or language tag (``fr_FR.UTF-8``, ``fr-CA``, ``French_France``),
-    or None when the app does not speak it."""
-    if not lang:
-        return None
-    code = lang.replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
-    code = _LANGUAGE_NAMES.get(code, code)
-    return code if code in LANGUAGES else None
 
 
 def system_language() -> str:

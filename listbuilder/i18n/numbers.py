@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from listbuilder.i18n import normalize_language
+from listbuilder.i18n.languages import normalize_language
 
 _GROUP = {"en": ",", "fr": "\u202f"}
 _DECIMAL = {"en": ".", "fr": ","}
