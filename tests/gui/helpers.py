@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QSplitter
     from pytestqt.qtbot import QtBot
 
     from listbuilder.gui.main_window import MainWindow
@@ -236,3 +237,24 @@ def two_forces(window: MainWindow) -> None:
     roster = AddForce(list_id="imperial_guard").apply(roster)
     roster = AddCompany(force=1, card="tactical_infantry_company").apply(roster)
     window.set_document(RosterDocument(window.codex, roster))
+
+
+def drag_handle(splitter: QSplitter, by: int) -> None:
+    """Drag the splitter's first handle down by *by* pixels, as a player does with the mouse."""
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    handle = splitter.handle(1)
+    start = QPointF(handle.width() / 2, handle.height() / 2)
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    steps = [
+        (QEvent.Type.MouseButtonPress, start, left, left),
+        (QEvent.Type.MouseMove, start + QPointF(0, by / 2), Qt.MouseButton.NoButton, left),
+        (QEvent.Type.MouseMove, start + QPointF(0, by), Qt.MouseButton.NoButton, left),
+        (QEvent.Type.MouseButtonRelease, start + QPointF(0, by), left, Qt.MouseButton.NoButton),
+    ]
+    for kind, where, button, buttons in steps:
+        global_where = QPointF(handle.mapToGlobal(where.toPoint()))
+        event = QMouseEvent(kind, where, global_where, button, buttons, none)
+        QApplication.sendEvent(handle, event)

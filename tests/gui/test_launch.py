@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox, QSplitter, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from listbuilder.errors import CodexError
 from listbuilder.gui.app import Launch, run_app, window_shell
@@ -18,7 +18,7 @@ from listbuilder.gui.settings import Settings
 from listbuilder.i18n import message
 from listbuilder.i18n.text import Msg
 from tests.gui.conftest import answer_modal
-from tests.gui.helpers import run_app_once, saved_roster
+from tests.gui.helpers import drag_handle, run_app_once, saved_roster
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -314,27 +314,6 @@ def test_unusable_splitter_settings_fall_back_to_the_defaults(
     qtbot.waitUntil(as_default, timeout=5_000)
 
 
-def _drag_handle(splitter: QSplitter, by: int) -> None:
-    """Drag the splitter's first handle down by *by* pixels, as a player does with the mouse."""
-    from PySide6.QtCore import QEvent, QPointF, Qt
-    from PySide6.QtGui import QMouseEvent
-    from PySide6.QtWidgets import QApplication
-
-    handle = splitter.handle(1)
-    start = QPointF(handle.width() / 2, handle.height() / 2)
-    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    steps = [
-        (QEvent.Type.MouseButtonPress, start, left, left),
-        (QEvent.Type.MouseMove, start + QPointF(0, by / 2), Qt.MouseButton.NoButton, left),
-        (QEvent.Type.MouseMove, start + QPointF(0, by), Qt.MouseButton.NoButton, left),
-        (QEvent.Type.MouseButtonRelease, start + QPointF(0, by), left, Qt.MouseButton.NoButton),
-    ]
-    for kind, where, button, buttons in steps:
-        global_where = QPointF(handle.mapToGlobal(where.toPoint()))
-        event = QMouseEvent(kind, where, global_where, button, buttons, none)
-        QApplication.sendEvent(handle, event)
-
-
 def test_the_card_views_split_is_kept_across_cards_and_restarts(
     qtbot: QtBot, make_window: Callable[..., MainWindow]
 ) -> None:
@@ -352,7 +331,7 @@ def test_the_card_views_split_is_kept_across_cards_and_restarts(
     first.tree.select_path(ElementPath(0, structure=0))  # the bastion: a card with options
     qtbot.waitUntil(lambda: split.height() > 500 and min(split.sizes()) > 0)
     fitted = split.sizes()
-    _drag_handle(split, -120)  # more room for the options
+    drag_handle(split, -120)  # more room for the options
     moved = split.sizes()
     assert moved[1] > fitted[1] + 80
 

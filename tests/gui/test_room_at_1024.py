@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from listbuilder.gui.glance_panel import LABEL_CAP
 from listbuilder.roster.model import ElementPath
-from tests.gui.test_launch import _drag_handle
+from tests.gui.helpers import drag_handle
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -60,7 +60,7 @@ def test_a_moved_findings_handle_stays_where_the_player_left_it(
     _at_1024(qtbot, window, "space-marines-with-guard.yaml")
     middle = window.editor.middle_splitter
     fitted = middle.sizes()
-    _drag_handle(middle, -100)  # as the mouse does it
+    drag_handle(middle, -100)  # as the mouse does it
     moved = middle.sizes()
     assert moved[1] >= fitted[1] + 90, (fitted, moved)
     window.open_path(EXAMPLES / "alaitoc-illegal.yaml", ask=False)

@@ -18,7 +18,7 @@ from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (
 from listbuilder.interop.export import export_bytes, write_export
 from listbuilder.roster.io import dump_roster, parse_roster
 from tests.conftest import needs_shared
-from tests.interop.battlescribe.roster_exchange.test_roster_round_trip import (
+from tests.interop.battlescribe.roster_exchange.exchange import (
     assert_valid_for_battlescribe,
 )
 
