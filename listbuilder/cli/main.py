@@ -39,11 +39,21 @@ def command_modules() -> tuple[CommandModule, ...]:
         export_cmd,
         import_cmd,
         needs_cmd,
+        odds_cmd,
         print_cmd,
         validate_cmd,
     )
 
-    return (codex_cmd, import_cmd, validate_cmd, print_cmd, export_cmd, diff_cmd, needs_cmd)
+    return (
+        codex_cmd,
+        import_cmd,
+        validate_cmd,
+        print_cmd,
+        export_cmd,
+        diff_cmd,
+        needs_cmd,
+        odds_cmd,
+    )
 
 
 class _VersionAction(argparse.Action):
