@@ -12,6 +12,8 @@ from __future__ import annotations
 import hashlib
 from typing import Any, Final
 
+import orjson
+
 from listbuilder.codex.codex import Codex
 from listbuilder.game.army import GameCard, game_army
 from listbuilder.game.odds import COVER, MAX_ATTACKERS, MAX_CAF
@@ -20,7 +22,7 @@ from listbuilder.game.units import UnitLine, army_units
 from listbuilder.game.words import figures_text
 from listbuilder.i18n import LANGUAGES, catalog, message
 from listbuilder.i18n.text import Text
-from listbuilder.roster.io import dump_roster
+from listbuilder.roster.io import roster_to_data
 from listbuilder.roster.model import Roster
 from listbuilder.rules.context import build_context
 
@@ -102,9 +104,10 @@ def _card(card: GameCard, units: tuple[UnitLine, ...], notes: str | None) -> dic
 
 
 def roster_key(roster: Roster) -> str:
-    """The page's storage key: the roster's content (its canonical YAML), so a page exported
+    """The page's storage key: the roster's content (its data, keys sorted), so a page exported
     again from the same roster finds its game, and another roster starts afresh."""
-    return hashlib.sha256(dump_roster(roster).encode("utf-8")).hexdigest()[:24]
+    payload = orjson.dumps(roster_to_data(roster), option=orjson.OPT_SORT_KEYS)
+    return hashlib.sha256(payload).hexdigest()[:24]
 
 
 def words() -> dict[str, dict[str, str]]:

@@ -664,6 +664,7 @@
     var cells = [];
     var index = 0;
     card.rows.forEach(function (row) {
+      boxes.appendChild(el("div", { class: "box-label", text: pick(row.label) }));
       var line = el("div", { class: "box-row" });
       for (var m = 0; m < row.models; m++) {
         index += 1;
@@ -735,12 +736,14 @@
 
   function gameView() {
     var view = el("section", { class: "view", id: "view-game" });
-    var totals = el("div", { class: "totals" });
+    var totals = el("p", { class: "totals" });
+    var short = el("div", { class: "short" });
     var outcome = el("div", { class: "outcome" });
     outcome.setAttribute("aria-live", "polite");
     var turn = el("h2", { class: "turn" });
-    view.appendChild(el("div", { class: "scoreboard" }, totals, outcome));
+    view.appendChild(el("div", { class: "scoreboard" }, short, outcome));
     view.appendChild(turn);
+    view.appendChild(totals);
     ENTRIES.forEach(function (field) {
       view.appendChild(stepper(field));
     });
@@ -808,6 +811,12 @@
     refreshers.push(function (found) {
       var now = found.turns[found.turns.length - 1];
       totals.textContent = totalsText(found);
+      short.textContent = say("phone.short_totals", {
+        turn: now.turn,
+        ours: now.total,
+        theirs: now.opponent_total,
+        vp: DATA.army.vp_to_win,
+      });
       outcome.textContent = outcomeText(found);
       outcome.dataset.outcome = found.outcome;
       turn.textContent = say("phone.turn", { turn: now.turn });
@@ -929,7 +938,7 @@
   }
 
   function oddsView() {
-    var view = el("section", { class: "view", id: "view-odds" }, el("h2", { text: say("odds.title") }));
+    var view = el("section", { class: "view", id: "view-odds" });
     var fighters = [];
     DATA.cards.forEach(function (card) {
       card.units.forEach(function (unit) {
@@ -946,6 +955,8 @@
     var count = { value: 1 };
     var countOut = el("output", { class: "value" });
     var titan = el("input", { type: "checkbox" });
+    var summary = el("div", { class: "odds-summary" });
+    summary.setAttribute("aria-live", "polite");
     var result = el("div", { class: "odds-result" });
     result.setAttribute("aria-live", "polite");
     result.id = "odds-result";
@@ -977,7 +988,16 @@
         result.appendChild(line("odds.engaged", melee.engaged));
       }
       result.appendChild(el("p", { class: "muted", text: say("odds.draw_rule") }));
+      var first = melee.combats[0];
+      summary.textContent = several_
+        ? say("phone.odds_summary_several", {
+            a: percent(melee.defender_removed),
+            d: percent(melee.attackers_removed),
+            x: percent(melee.engaged),
+          })
+        : say("phone.odds_summary", { a: percent(first.attacker), d: percent(first.defender), x: percent(first.draw) });
     }
+    view.appendChild(el("div", { class: "scoreboard" }, el("h2", { text: say("odds.title") }), summary));
     attacker.changed = update;
     defender.changed = update;
     titan.addEventListener("change", update);
