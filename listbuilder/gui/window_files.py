@@ -327,6 +327,23 @@ class FileCommands(WindowBase):
             )
         return self.export_roster(path, fmt)
 
+    def export_phone_dialog(self) -> bool:
+        """File › Export for Phone…: the page to open on a phone at the table, offline."""
+        from listbuilder.i18n import message
+
+        document = self.document
+        if document is None:
+            return False
+        filename, _ = QFileDialog.getSaveFileName(
+            self,
+            message("phone.dialog_title", self.lang),
+            str(self.start_folder() / f"{file_stem(document.roster.name)}.html"),
+            message("phone.filter", self.lang),
+        )
+        if not filename:
+            return False
+        return self.export_roster(Path(filename), "phone")
+
     def export_roster(self, path: Path, fmt: str) -> bool:
         """Write the roster to *path* in *fmt* (see :mod:`listbuilder.interop.export`), on the
         worker thread like a printout."""
