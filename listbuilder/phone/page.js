@@ -571,7 +571,7 @@
     }
     var abilities = unit.abilities[lang] || unit.abilities.en || [];
     if (abilities.length) {
-      block.appendChild(el("div", { class: "abilities", text: say("phone.abilities") + ": " + abilities.join(", ") }));
+      block.appendChild(el("div", { class: "abilities", text: say("phone.abilities_line", { list: abilities.join(", ") }) }));
     }
     return block;
   }
@@ -600,7 +600,7 @@
       view.appendChild(el("h2", { text: pick(force.name) }));
       DATA.cards.forEach(function (card) {
         if (card.force !== f) return;
-        var details = el("details", { class: "card" });
+        var details = el("details", { class: card.attached !== null ? "card attached" : "card" });
         var summary = el(
           "summary",
           null,
