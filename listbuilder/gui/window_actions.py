@@ -41,6 +41,7 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
         self.templates_action = self._action("exportTemplates", self.export_templates)
         self.export_action = self._action("exportRoster", self.export_dialog, shortcut="Ctrl+E")
         self.export_phone_action = self._action("exportPhone", self.export_phone_dialog)
+        self.send_phone_action = self._action("sendToPhone", self.send_to_phone)
         self.import_report_action = self._action("importReport", self.show_import_report)
         self.copy_text_action = self._action("copyText", lambda: self.copy_as("text"))
         self.copy_markdown_action = self._action(
@@ -108,7 +109,12 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.print_action, self.templates_action])
         self.file_menu.addActions(
-            [self.export_action, self.export_phone_action, self.import_report_action]
+            [
+                self.export_action,
+                self.export_phone_action,
+                self.send_phone_action,
+                self.import_report_action,
+            ]
         )
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
@@ -255,6 +261,11 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
         self.export_phone_action.setText(message("phone.menu", self.lang))
         self.export_phone_action.setIconText(message("phone.menu_short", self.lang))
         self.export_phone_action.setToolTip(message("phone.menu_tip", self.lang))
+        self.send_phone_action.setText(message("phone.send_menu", self.lang))
+        self.send_phone_action.setIconText(message("phone.send_short", self.lang))
+        self.send_phone_action.setToolTip(message("phone.send_tip", self.lang))
+        if self.send_dialog is not None:
+            self.send_dialog.retranslate(self.lang)
         self.delete_action.setToolTip(self.tr("Delete the selected card or force (Del)"))
         self.save_copy_action.setToolTip(
             self.tr("Write the roster to another file; this window goes on with its own file")
@@ -301,6 +312,7 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
         self.print_action.setEnabled(has_doc and not self.writing)
         self.export_action.setEnabled(has_doc and not self.writing)
         self.export_phone_action.setEnabled(has_doc and not self.writing)
+        self.send_phone_action.setEnabled(has_doc)
         self.templates_action.setEnabled(not self.writing)
         self.import_report_action.setEnabled(self.current_import_report() is not None)
         for action in self._copy_actions():
