@@ -867,7 +867,10 @@
       pickList.appendChild(el("option", { value: String(i), text: f.label }));
     });
     var caf = { value: 0 };
+    var modifier = { value: 0 };
     var cafOut = el("output", { class: "value" });
+    var modifierOut = el("output", { class: "value" });
+    var modifierLabel = title + ": " + say("odds.modifier");
     var cafLabel = title + ": " + say("odds.caf");
     var cover = el("select", { class: "field" });
     cover.setAttribute("aria-label", title + ": " + say("odds.cover"));
@@ -892,11 +895,12 @@
           falling_back: fallingBack.input.checked,
           leader: leader.input.checked,
           immobilised: immobilised.input.checked,
-          modifier: 0,
+          modifier: modifier.value,
         };
       },
       show: function () {
         cafOut.textContent = signed(caf.value);
+        modifierOut.textContent = signed(modifier.value);
       },
       changed: null,
       pickList: pickList,
@@ -934,6 +938,24 @@
     box.appendChild(fallingBack.label);
     box.appendChild(leader.label);
     box.appendChild(immobilised.label);
+    function bumpModifier(by) {
+      modifier.value = Math.min(Math.max(modifier.value + by, -LIMITS.max_caf), LIMITS.max_caf);
+      side.changed();
+    }
+    box.appendChild(
+      el(
+        "div",
+        { class: "stepper modifier" },
+        el("span", { class: "stepper-label", text: say("odds.modifier") }),
+        button("\u2212", say("phone.less", { what: modifierLabel }), function () {
+          bumpModifier(-1);
+        }),
+        modifierOut,
+        button("+", say("phone.more", { what: modifierLabel }), function () {
+          bumpModifier(1);
+        })
+      )
+    );
     return side;
   }
 

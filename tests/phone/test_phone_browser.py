@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from listbuilder.cli.main import main
+from listbuilder.game.odds import combat
 from tests.conftest import needs_chromium
 from tests.phone.cdp import Browser, Page, browser
 
@@ -159,6 +160,15 @@ def test_a_game_at_the_table(
     page.tap("#tab-odds")
     assert not layout_problems(page)
     assert "575/1296" in page.eval("document.querySelector('#odds-result').textContent")
+    # the defender in a trench (+2) and one more CAF typed in: 0 against 3, as game/odds.py says
+    page.eval(
+        "(() => { const c = document.querySelectorAll('fieldset.side select.field')[3];"
+        " c.value = 'trench'; c.dispatchEvent(new Event('change')); })()"
+    )
+    page.tap("fieldset.side:nth-of-type(2) .stepper:not(.modifier) .btn:last-of-type")
+    expected = combat(0, 3).attacker
+    shown = page.eval("document.querySelector('#odds-result .odds-line').dataset.exact")
+    assert shown == f"{expected.numerator}/{expected.denominator}"
     page.screenshot(folder / f"{stem}-odds.png")
     # the other language, kept across a reload
     page.tap("#lang")
