@@ -108,3 +108,14 @@ def test_a_page_replaces_a_page_but_never_a_roster(
     capsys.readouterr()
     # and the page is a roster for every command that reads one
     assert main(["validate", str(page)]) == ExitCode.LEGAL
+
+
+def test_the_game_is_kept_under_the_rosters_content(codex) -> None:  # type: ignore[no-untyped-def]
+    from listbuilder.phone.data import roster_key
+
+    roster = load_roster_file(EXAMPLES / "goff-warband.yaml", codex).roster
+    again = load_roster_file(EXAMPLES / "goff-warband.yaml", codex).roster
+    assert roster_key(roster) == roster_key(again)  # exported again: the same game
+    renamed = roster.model_copy(update={"name": roster.name + " II"})
+    assert roster_key(renamed) != roster_key(roster)  # another roster: a game of its own
+    assert embedded(render_page(phone_data(roster, codex, "en")))["key"] == roster_key(roster)
