@@ -25,6 +25,22 @@ needs_shared = pytest.mark.skipif(not SHARED_PRESENT, reason=SHARED_ABSENT)
 module's ``pytestmark``), so a clone with no ``shared/`` beside it skips them with the reason."""
 
 
+def _chromium() -> str | None:
+    from tests.phone.cdp import chromium_path
+
+    return chromium_path()
+
+
+CHROMIUM = _chromium()
+needs_chromium = pytest.mark.skipif(
+    CHROMIUM is None,
+    reason="no Chromium to open the phone page in (Debian: apt-get install chromium; "
+    "LISTBUILDER_CHROMIUM names another)",
+)
+"""The browser tests of the phone page (tests/phone) carry it: a system with no Chromium
+skips them with the reason; nothing downloads a browser."""
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _isolated_user_folders(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     base = tmp_path_factory.mktemp("user")

@@ -135,6 +135,9 @@ def test_wheel_carries_the_codex_data(tmp_path: Path) -> None:
     # reads it instead of parsing the YAML, and has nothing to cache
     assert list((target / "listbuilder" / "codex_data" / "compiled").glob("codex-*"))
     assert not list((tmp_path / "c").glob("codex-*"))
+    # the phone page's code and style, which ``export --format phone`` puts in every page
+    for asset in ("page.html", "page.css", "page.js"):
+        assert (target / "listbuilder" / "phone" / asset).is_file(), asset
     located = subprocess.run(
         [sys.executable, "-c", "from listbuilder import paths; print(paths.codex_data_dir())"],
         cwd=tmp_path,

@@ -3,7 +3,9 @@
 ROSTER is ours (``.yaml``) or BattleScribe's (``.ros``, ``.rosz``). FMT is ``text``,
 ``markdown`` or ``bbcode`` (to paste in a forum or Discord), ``ros`` or ``rosz`` (for
 BattleScribe and New Recruit), ``yaml`` (ours) or ``code`` (a share code: the whole roster
-in one line that survives a chat, read back wherever a roster is read). Without ``-o`` a
+in one line that survives a chat, read back wherever a roster is read) or ``phone`` (one
+self-contained HTML page: the army, a game tracker and the close-combat odds, offline, for a
+phone; ``--lang`` is the language it opens in, switchable in the page). Without ``-o`` a
 text format goes to standard output; ``rosz`` is a zip and needs ``-o``. Exit 0 on
 success, 2 when the roster cannot be read or the output cannot be written. What a
 conversion could not carry over is said on standard error.
@@ -19,7 +21,7 @@ from typing import Any
 from listbuilder.cli.options import ExitCode, add_lang_option, pack_codex
 from listbuilder.i18n import message, normalize_language
 
-FORMATS = ("text", "markdown", "bbcode", "ros", "rosz", "yaml", "code")
+FORMATS = ("text", "markdown", "bbcode", "ros", "rosz", "yaml", "code", "phone")
 """The same as :data:`listbuilder.interop.export.EXPORT_FORMATS` (kept here so the
 parser builds without importing the core)."""
 
@@ -27,11 +29,12 @@ parser builds without importing the core)."""
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "export",
-        help="write a roster as text, Markdown, BBCode, BattleScribe .ros/.rosz, YAML or a "
-        "share code",
+        help="write a roster as text, Markdown, BBCode, BattleScribe .ros/.rosz, YAML, a "
+        "share code or a page for the phone",
         description="Convert a roster (.yaml, .ros or .rosz) for sharing. Without -o, text "
-        "formats go to standard output. Exit status: 0 done, 2 unreadable roster or "
-        "unwritable output.",
+        "formats go to standard output. --format phone writes one self-contained HTML page "
+        "(the army, a game tracker, close-combat odds) to open offline on a phone. Exit "
+        "status: 0 done, 2 unreadable roster or unwritable output.",
     )
     parser.add_argument("roster", type=Path, metavar="ROSTER", help="roster file")
     parser.add_argument("--format", "-f", required=True, choices=FORMATS, help="output format")

@@ -36,6 +36,7 @@ def command_modules() -> tuple[CommandModule, ...]:
         export_cmd,
         import_cmd,
         needs_cmd,
+        odds_cmd,
         print_cmd,
         summary_cmd,
         validate_cmd,
@@ -50,6 +51,7 @@ def command_modules() -> tuple[CommandModule, ...]:
         export_cmd,
         diff_cmd,
         needs_cmd,
+        odds_cmd,
     )
 
 

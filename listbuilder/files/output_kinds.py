@@ -39,6 +39,8 @@ class Content(Enum):
     PACK = "pack"
     GAME = "game"
     COLLECTION = "collection"
+    PHONE = "phone"
+    """A phone page we wrote (``export --format phone``)."""
     TEXT = "text"
     """Any other text: a CSV, a text, Markdown or BBCode export, a player's note."""
     OTHER = "other"
@@ -59,6 +61,7 @@ class OutputKind(Enum):
     GAME = "game"
     COLLECTION = "collection"
     PACK = "pack"
+    PHONE = "phone"
 
 
 _TEXT = frozenset({Content.TEXT})
@@ -73,6 +76,7 @@ REPLACES: dict[OutputKind, frozenset[Content]] = {
     OutputKind.GAME: _TEXT | {Content.GAME},
     OutputKind.COLLECTION: _TEXT | {Content.COLLECTION},
     OutputKind.PACK: _TEXT | {Content.PACK},
+    OutputKind.PHONE: _TEXT | {Content.PHONE},
 }
 """What each output may replace besides an empty file. A CSV or a damaged roster cannot be
 told from any other text by its bytes, so a text output replaces a text that is none of
@@ -88,6 +92,7 @@ EXPORT_KINDS: dict[str, OutputKind] = {
     "rosz": OutputKind.ROSZ,
     "yaml": OutputKind.ROSTER,
     "code": OutputKind.CODE,
+    "phone": OutputKind.PHONE,
 }
 """The output kind of each ``export --format``."""
 
@@ -101,6 +106,8 @@ _FORMATS = {
     b"collection": Content.COLLECTION,
 }
 _CODE = re.compile(rb"NEG\d+:[0-9A-Za-z]")
+_PHONE = b'<meta name="generator" content="listbuilder-phone/'
+"""The phone page's mark (:data:`listbuilder.phone.page.MARKER`), in its first lines."""
 _ROSTER_XML = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?roster[\s>/]")
 
 
@@ -117,6 +124,8 @@ def sniff_content(head: bytes) -> Content:
     text = _as_utf8(head) or _utf16_as_utf8(head)
     if text is None:
         return Content.OTHER
+    if _PHONE in text:
+        return Content.PHONE  # it holds a share code, but is our page: a page replaces it
     found = _FORMAT.search(text)
     if found is not None:
         return _FORMATS[found.group(1)]

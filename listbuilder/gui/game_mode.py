@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from listbuilder.gui.document import RosterDocument
     from listbuilder.gui.game_view import GameView
     from listbuilder.gui.i18n import Languages
+    from listbuilder.gui.odds_dialog import OddsDialog
     from listbuilder.gui.panels import EditorPanels
     from listbuilder.gui.roster_tree import RosterTree
     from listbuilder.gui.undo import UndoActions
@@ -140,6 +141,10 @@ class GameMode(QObject):
         self.open_action = QAction(cast(QObject, window))
         self.open_action.setObjectName("openGame")
         self.open_action.triggered.connect(self.open_game_dialog)
+        self.odds_action = QAction(cast(QObject, window))
+        self.odds_action.setObjectName("closeCombatOdds")
+        self.odds_action.triggered.connect(self.show_odds)
+        self.odds_dialog: OddsDialog | None = None
         self.menu = QMenu(cast(QWidget, window))
         # after View, before Collection and Help: the usual order of a desktop's menus
         bar = window.menuBar()
@@ -153,6 +158,8 @@ class GameMode(QObject):
         self.menu.addSeparator()
         self.menu.addAction(self.new_action)
         self.menu.addAction(self.open_action)
+        self.menu.addSeparator()
+        self.menu.addAction(self.odds_action)
         self.menu.aboutToShow.connect(self.update_actions)
         window.languages.language_changed.connect(self.retranslate)
         self.retranslate()
@@ -163,6 +170,11 @@ class GameMode(QObject):
         self.action.setText(self.tr("Game Mode: Track a Game on This Roster"))
         self.new_action.setText(self.tr("New Game..."))
         self.open_action.setText(self.tr("Open Game..."))
+        from listbuilder.i18n import message
+
+        self.odds_action.setText(message("odds.menu", self.window.lang))
+        if self.odds_dialog is not None:
+            self.odds_dialog.retranslate(self.window.lang)
         if self.view is not None:
             self.view.retranslate(self.window.lang)
 
@@ -170,6 +182,22 @@ class GameMode(QObject):
         on = self.window.document is not None
         self.new_action.setEnabled(on)
         self.open_action.setEnabled(on)
+
+    def show_odds(self) -> OddsDialog:
+        """The close-combat odds, with the open army's models to pick (CAFs typed in
+        otherwise); one dialog per window, brought forward when it is open already."""
+        from listbuilder.gui.odds_dialog import OddsDialog, army_fighters
+
+        document = self.window.document
+        fighters = army_fighters(document.roster, self.window.codex) if document else []
+        if self.odds_dialog is not None:
+            self.odds_dialog.close()
+            self.odds_dialog.deleteLater()
+        dialog = OddsDialog(fighters, self.window.lang, cast(QWidget, self.window))
+        self.odds_dialog = dialog
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
     # --- where the game is kept ------------------------------------------------------
 

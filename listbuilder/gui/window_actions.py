@@ -40,6 +40,8 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
         )
         self.templates_action = self._action("exportTemplates", self.export_templates)
         self.export_action = self._action("exportRoster", self.export_dialog, shortcut="Ctrl+E")
+        self.export_phone_action = self._action("exportPhone", self.export_phone_dialog)
+        self.send_phone_action = self._action("sendToPhone", self.send_to_phone)
         self.import_report_action = self._action("importReport", self.show_import_report)
         self.data_changes_action = self._action("dataChanges", self.show_data_changes)
         self.copy_text_action = self._action("copyText", lambda: self.copy_as("text"))
@@ -107,8 +109,15 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
         self.file_menu.addActions([self.save_action, self.save_as_action, self.save_copy_action])
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.print_action, self.templates_action])
-        self.file_menu.addActions([self.export_action, self.import_report_action])
-        self.file_menu.addAction(self.data_changes_action)
+        self.file_menu.addActions(
+            [
+                self.export_action,
+                self.export_phone_action,
+                self.send_phone_action,
+                self.import_report_action,
+                self.data_changes_action,
+            ]
+        )
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")
@@ -253,6 +262,16 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
         for action, (text, short) in texts.items():
             action.setText(text)
             action.setIconText(short)
+        from listbuilder.i18n import message  # the phone page's words live in the catalogue
+
+        self.export_phone_action.setText(message("phone.menu", self.lang))
+        self.export_phone_action.setIconText(message("phone.menu_short", self.lang))
+        self.export_phone_action.setToolTip(message("phone.menu_tip", self.lang))
+        self.send_phone_action.setText(message("phone.send_menu", self.lang))
+        self.send_phone_action.setIconText(message("phone.send_short", self.lang))
+        self.send_phone_action.setToolTip(message("phone.send_tip", self.lang))
+        if self.send_dialog is not None:
+            self.send_dialog.retranslate(self.lang)
         self.delete_action.setToolTip(self.tr("Delete the selected card or force (Del)"))
         self.save_copy_action.setToolTip(
             self.tr("Write the roster to another file; this window goes on with its own file")
@@ -301,6 +320,8 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
         self.save_copy_action.setEnabled(has_doc)
         self.print_action.setEnabled(has_doc and not self.writing)
         self.export_action.setEnabled(has_doc and not self.writing)
+        self.export_phone_action.setEnabled(has_doc and not self.writing)
+        self.send_phone_action.setEnabled(has_doc)
         self.templates_action.setEnabled(not self.writing)
         self.import_report_action.setEnabled(self.current_import_report() is not None)
         self.data_changes_action.setEnabled(self.has_data_record())

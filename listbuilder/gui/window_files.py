@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from listbuilder.gui.jobs import Job
     from listbuilder.gui.print_dialog import PrintDialog, Renderer
     from listbuilder.gui.print_preview import Maker, Printout, Writer
+    from listbuilder.gui.send_phone_dialog import SendToPhoneDialog
 
     Sections = tuple[str, ...]
     from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
@@ -120,6 +121,8 @@ class FileCommands(WindowBase):
     job_progress: JobProgress | None = None
     writing = False
     """A printout or an export is being written (on the worker thread)."""
+    send_dialog: SendToPhoneDialog | None = None
+    """File › Send to Phone's dialog while it serves the page."""
     open_chosen: Callable[..., bool]
     """Open a file the player chose, unless another window has it (window_windows)."""
 
@@ -377,6 +380,47 @@ class FileCommands(WindowBase):
                 path.suffix.lower(), "rosz" if path.suffix.lower() == ".rosz" else "text"
             )
         return self.export_roster(path, fmt)
+
+    def export_phone_dialog(self) -> bool:
+        """File › Export for Phone…: the page to open on a phone at the table, offline."""
+        from listbuilder.i18n import message
+
+        document = self.document
+        if document is None:
+            return False
+        filename, _ = QFileDialog.getSaveFileName(
+            self,
+            message("phone.dialog_title", self.lang),
+            str(self.start_folder() / f"{file_stem(document.roster.name)}.html"),
+            message("phone.filter", self.lang),
+        )
+        if not filename:
+            return False
+        return self.export_roster(Path(filename), "phone")
+
+    def send_to_phone(self, host: str | None = None) -> SendToPhoneDialog | None:
+        """File › Send to Phone…: the page served on the local network while the dialog is
+        open (one at a time: a new one stops the old)."""
+        self.commit_pending_edits()
+        from listbuilder.gui.send_phone_dialog import SendToPhoneDialog
+        from listbuilder.i18n import message
+        from listbuilder.phone.page import phone_page
+
+        document = self.document
+        if document is None:
+            return None
+        if self.send_dialog is not None:
+            self.send_dialog.close()
+            self.send_dialog.deleteLater()
+        page = phone_page(document.roster, self.codex, self.lang)
+        try:
+            dialog = SendToPhoneDialog(page, self.lang, self, host=host)
+        except OSError as exc:
+            warn(self, message("phone.send_title", self.lang), str(exc))
+            return None
+        self.send_dialog = dialog
+        dialog.show()
+        return dialog
 
     def export_roster(self, path: Path, fmt: str) -> bool:
         """Write the roster to *path* in *fmt* (see :mod:`listbuilder.interop.export`), on the

@@ -9,7 +9,7 @@ from listbuilder.codex.codex import Codex
 from listbuilder.roster.model import Roster
 from listbuilder.rules.engine import ValidationResult
 
-EXPORT_FORMATS = ("text", "markdown", "bbcode", "ros", "rosz", "yaml", "code")
+EXPORT_FORMATS = ("text", "markdown", "bbcode", "ros", "rosz", "yaml", "code", "phone")
 SUFFIXES = {
     "text": ".txt",
     "markdown": ".md",
@@ -18,6 +18,7 @@ SUFFIXES = {
     "rosz": ".rosz",
     "yaml": ".yaml",
     "code": ".txt",
+    "phone": ".html",
 }
 """The usual file name ending of each format."""
 
@@ -50,6 +51,10 @@ def export_bytes(
         from listbuilder.interop.share_code import encode
 
         return (encode(roster) + "\n").encode("ascii"), []
+    if fmt == "phone":
+        from listbuilder.phone.page import phone_page
+
+        return phone_page(roster, codex, lang), []
     if fmt == "yaml":
         from listbuilder.roster.io import dump_roster
 
