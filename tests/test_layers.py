@@ -38,7 +38,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("game", "collection"),  # a game in play; the models a player owns
     ("report",),  # every roster worded for a reader: summaries, exports, comparisons
     ("interop",),  # BattleScribe files and share codes
-    ("printing",),  # the PDFs
+    ("printing", "phone"),  # the PDFs; the one-file page for a phone
     ("editing",),  # an editing session over a roster, shared by the front ends
     ("gui",),  # the window
     ("cli",),  # the command line, which also starts the window

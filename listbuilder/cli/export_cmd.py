@@ -22,7 +22,7 @@ from listbuilder.cli.options import ExitCode, add_lang_option, pack_codex
 from listbuilder.i18n import message, normalize_language
 
 FORMATS = ("text", "markdown", "bbcode", "ros", "rosz", "yaml", "code", "phone")
-"""The same as :data:`listbuilder.interop.export.EXPORT_FORMATS` (kept here so the
+"""The same as :data:`listbuilder.editing.export.EXPORT_FORMATS` (kept here so the
 parser builds without importing the core)."""
 
 
@@ -50,8 +50,8 @@ def register(subparsers: Any) -> None:
 
 def cmd_export(args: argparse.Namespace) -> int:
     from listbuilder.codex.loader import load_codex
+    from listbuilder.editing.export import export_bytes, write_export
     from listbuilder.editing.session import EditSession
-    from listbuilder.interop.export import export_bytes, write_export
 
     lang = normalize_language(args.lang)
     if args.format == "rosz" and args.output is None:

@@ -423,11 +423,11 @@ class FileCommands(WindowBase):
         return dialog
 
     def export_roster(self, path: Path, fmt: str) -> bool:
-        """Write the roster to *path* in *fmt* (see :mod:`listbuilder.interop.export`), on the
+        """Write the roster to *path* in *fmt* (see :mod:`listbuilder.editing.export`), on the
         worker thread like a printout."""
         self.commit_pending_edits()
+        from listbuilder.editing.export import SUFFIXES, export_bytes, write_export
         from listbuilder.gui.jobs import Cancelled
-        from listbuilder.interop.export import SUFFIXES, export_bytes, write_export
 
         document = self.document
         if document is None:

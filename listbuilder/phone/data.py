@@ -19,9 +19,9 @@ from listbuilder.game.army import GameCard, game_army
 from listbuilder.game.odds import COVER, MAX_ATTACKERS, MAX_CAF
 from listbuilder.game.state import MAX_BASTIONS, MAX_TURNS, MAX_VP, OBJECTIVE_VP, Score
 from listbuilder.game.units import UnitLine, army_units
-from listbuilder.game.words import figures_text
 from listbuilder.i18n import LANGUAGES, catalog, message
 from listbuilder.i18n.text import Text
+from listbuilder.report.game_words import figures_text
 from listbuilder.roster.io import roster_to_data
 from listbuilder.roster.model import Roster
 from listbuilder.rules.context import build_context

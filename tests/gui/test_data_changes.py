@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from listbuilder import paths
-from listbuilder.interop.export import export_bytes
+from listbuilder.editing.export import export_bytes
 from listbuilder.roster import revisions
 from listbuilder.roster.io import load_roster
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from listbuilder.interop.export import export_bytes
+from listbuilder.editing.export import export_bytes
 from listbuilder.rules.house_rules import apply_pack
 from listbuilder.rules.tournament import load_pack
 from tests.rules.builders import company, force, roster

@@ -11,7 +11,7 @@ import pdfplumber
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit
 
-from listbuilder.interop.export import export_bytes
+from listbuilder.editing.export import export_bytes
 from listbuilder.printing.roster_pdf import render_roster
 from listbuilder.report.exports import export_text
 from listbuilder.roster.model import ElementPath

@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 
 from listbuilder.codex.loader import load_codex
+from listbuilder.editing.export import export_bytes, write_export
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (
     read_battlescribe_roster,
 )
-from listbuilder.interop.export import export_bytes, write_export
 from listbuilder.report.inert import csv_cell, terminal_text, xml_text
 from listbuilder.roster.io import dump_roster, parse_roster
 from tests.platforms import needs_posix_file_names

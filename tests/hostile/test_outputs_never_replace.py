@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from listbuilder.editing.export import write_export
 from listbuilder.errors import RosterFileError
 from listbuilder.files.output_kinds import (
     Content,
@@ -18,7 +19,6 @@ from listbuilder.files.output_kinds import (
     sniff_content,
 )
 from listbuilder.files.writing import WrongKindError, atomic_write_bytes
-from listbuilder.interop.export import write_export
 from tests.hostile.real_process import EXAMPLES, run_cli
 from tests.platforms import needs_symlinks
 

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from listbuilder.codex.codex import Codex
+from listbuilder.editing.export import export_bytes, write_export
 from listbuilder.editing.session import EditSession
 from listbuilder.game.army import roster_army
-from listbuilder.interop.export import export_bytes, write_export
 from listbuilder.interop.share_code import decode
 from listbuilder.roster.io import parse_roster
 from listbuilder.rules.house_rules import apply_pack

@@ -10,8 +10,8 @@ import pdfplumber
 import pytest
 
 from listbuilder.codex.loader import load_codex
+from listbuilder.editing.export import export_bytes, write_export
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import read_battlescribe_roster
-from listbuilder.interop.export import export_bytes, write_export
 from listbuilder.interop.share_code import decode, encode
 from listbuilder.printing.roster_pdf import render_roster
 from listbuilder.report.exports import export_text

@@ -12,7 +12,7 @@ import pytest
 from listbuilder import paths
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.plain import replace as plain_replace
-from listbuilder.interop.export import export_bytes
+from listbuilder.editing.export import export_bytes
 from listbuilder.roster import revisions
 from listbuilder.roster.io import dump_roster, load_roster, parse_roster
 from listbuilder.roster.model import DataRecord, Roster

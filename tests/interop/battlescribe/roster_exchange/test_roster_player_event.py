@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from listbuilder.codex.codex import Codex
+from listbuilder.editing.export import export_bytes, write_export
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import (
     read_battlescribe_roster,
     split_who_notes,
     who_notes,
 )
-from listbuilder.interop.export import export_bytes, write_export
 from listbuilder.roster.io import dump_roster, parse_roster
 from tests.conftest import needs_shared
 from tests.interop.battlescribe.roster_exchange.exchange import (
