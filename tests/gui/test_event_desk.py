@@ -275,3 +275,31 @@ def test_the_next_desk_starts_with_the_last_pack_and_lists(
     assert later.sources == [folder]
     _checked(qtbot, later, 7)
     assert _table(later)["anne.yaml"]["player"] == "Anne"
+
+
+def test_a_long_check_shows_its_progress_and_can_be_cancelled(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    from listbuilder.report import event_check
+
+    real = event_check.check_file
+
+    def slow(*args: object, **kwargs: object) -> object:
+        time.sleep(0.2)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(event_check, "check_file", slow)
+    desk = _open_desk(window)
+    desk.set_sources([_lists(tmp_path)])
+    qtbot.waitUntil(desk.progress.isVisible, timeout=10_000)
+    assert desk.busy and not desk.csv_button.isEnabled()
+    assert desk.progress.label.text().startswith("Checking lists")
+    desk.progress.cancel_button.click()
+    qtbot.waitUntil(lambda: not desk.busy, timeout=10_000)
+    assert desk.model.rowCount() == 0  # nothing half-checked is shown
+    assert not desk.progress.isVisible()
+    monkeypatch.setattr(event_check, "check_file", real)
+    desk.refresh()
+    _checked(qtbot, desk, 7)
