@@ -229,6 +229,8 @@ class EventDesk(QDialog):
         self._kept: dict[str, _Kept] = {}
         self.pack_notes: list[str] = []
         self._job: Job[_Outcome] | None = None
+        self._writing: dict[Job[None], Path] = {}
+        """The PDF reports being written, with their files."""
         self._again = False
         self._pack_changed = False
         self.job_ended: Callable[[], None] | None = None
@@ -504,7 +506,7 @@ class EventDesk(QDialog):
             ]
             return _Outcome(listed, problems + checked, rows, texts, new, lang, notes)
 
-        job: Job[_Outcome] = Job(work, self)
+        job: Job[_Outcome] = Job(work)  # no parent: it may end after the desk is gone
         self._job = job
         self.progress.follow(
             cast(Job[object], job),
@@ -650,23 +652,25 @@ class EventDesk(QDialog):
             load_once("desk-printing", _load_printing)
             write_desk_pdf(rows, target, pack_name=name, lang=lang)
 
-        job: Job[None] = Job(work, self)
+        job: Job[None] = Job(work)  # no parent: it may end after the desk is gone
+        self._writing[job] = target
         self.progress.follow(
             cast(Job[object], job), lambda _d, _t: self.tr("Writing the report\u2026")
         )
-
-        def ended() -> None:
-            try:
-                job.wait()
-            except Cancelled:
-                return
-            except ListBuilderError as exc:
-                show_error(self, exc, title=self.tr("Cannot write the report"))
-                return
-            self.main_window.say(fill(self.tr("Report written to %1."), str(target)))
-
-        job.ended.connect(ended)
+        job.ended.connect(self._written)  # a method: no call once the desk is gone
         return job.start()
+
+    def _written(self) -> None:
+        for job in [job for job in self._writing if job.done]:
+            target = self._writing.pop(job)
+            if job.cancelled:
+                continue
+            if isinstance(job.error, ListBuilderError):
+                show_error(self, job.error, title=self.tr("Cannot write the report"))
+            elif job.error is not None:
+                raise job.error
+            else:
+                self.main_window.say(fill(self.tr("Report written to %1."), str(target)))
 
     def hideEvent(self, event: QHideEvent) -> None:
         """Closed: the check stops and the files are no longer followed (shown again, the

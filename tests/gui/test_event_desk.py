@@ -303,3 +303,17 @@ def test_a_long_check_shows_its_progress_and_can_be_cancelled(
     monkeypatch.setattr(event_check, "check_file", real)
     desk.refresh()
     _checked(qtbot, desk, 7)
+
+
+def test_a_report_never_replaces_a_roster(desk: EventDesk, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(
+        "listbuilder.gui.event_desk.show_error",
+        lambda _parent, exc, **_kw: shown.append(exc.describe()),
+    )
+    roster = Path(desk.sources[0]) / "anne.yaml"
+    before = roster.read_bytes()
+    assert not desk.export_csv(roster)
+    assert desk.export_pdf(roster) is None
+    assert roster.read_bytes() == before
+    assert len(shown) == 2 and all("anne.yaml" in text for text in shown)
