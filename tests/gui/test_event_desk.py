@@ -181,6 +181,11 @@ def test_dropped_files_share_codes_and_battlescribe_rosters(
     assert shown["bs.rosz"]["data"].isdigit()  # BattleScribe's gameSystemRevision
     assert shown["chat.txt"]["data"] == "–"
     assert shown["bs.rosz"]["duplicate"] == "chat.txt"  # the same list, in two formats
+    ours, theirs = tmp_path / "desk.csv", tmp_path / "cli.csv"
+    assert desk.export_csv(ours)
+    assert main(["validate", str(rosz), str(code), "--csv", str(theirs)]) == 0
+    capsys.readouterr()
+    assert ours.read_bytes() == theirs.read_bytes()
 
 
 def test_a_bad_pack_is_refused_with_a_message(
