@@ -65,6 +65,7 @@ from listbuilder.report.event_desk import (
     DeskRow,
     cells,
     desk_rows,
+    desk_totals,
     header,
     recorded_data,
     write_desk_pdf,
@@ -153,6 +154,8 @@ class _Outcome:
     lang: str
     pack_notes: list[str]
     """The pack's names that are in no army book (typos, as ``validate`` warns)."""
+    choices: int
+    """The organiser's choices it was made for (see ``EventDesk._choices``)."""
 
 
 class DeskModel(QAbstractTableModel):
@@ -233,8 +236,9 @@ class EventDesk(QDialog):
         """The PDF reports being written, with their files."""
         self._again = False
         self._pack_changed = False
-        self.job_ended: Callable[[], None] | None = None
-        """Called after each check has ended and been shown (tests and the benchmark)."""
+        self._choices = 0
+        """Counts the packs and lists chosen: a check made for earlier ones is not shown,
+        nor its outcomes kept."""
 
         self.pack_title = QLabel()
         self.pack_label = plain_label(QLabel())
@@ -368,8 +372,6 @@ class EventDesk(QDialog):
         self._show_summary()
 
     def _show_summary(self) -> None:
-        from listbuilder.report.event_desk import desk_totals
-
         lines = [desk_totals(self.rows, self.lang)] if self.sources else []
         self.summary.setText("\n".join(lines + self.pack_notes))
 
@@ -405,6 +407,7 @@ class EventDesk(QDialog):
                 show_error(self, exc, title=self.tr("Cannot read the tournament pack"))
                 return False
         self.pack_path, self.pack = path, pack
+        self._choices += 1
         self.main_window.settings.desk_pack = str(path) if path is not None else ""
         self._kept.clear()  # every list is judged afresh under another pack
         self._show_choices()
@@ -422,6 +425,7 @@ class EventDesk(QDialog):
     def set_sources(self, paths: list[str | Path]) -> None:
         """Check *paths*: a folder (its rosters), or files."""
         self.sources = [str(path) for path in paths]
+        self._choices += 1
         self.main_window.settings.desk_sources = self.sources
         self._show_choices()
         self.refresh()
@@ -456,7 +460,7 @@ class EventDesk(QDialog):
             self._pack_changed = False
             if self.pack_path is not None and self.set_pack(self.pack_path):
                 return  # set_pack checked the lists under it
-        sources, pack, lang = list(self.sources), self.pack, self.lang
+        sources, pack, lang, choices = list(self.sources), self.pack, self.lang, self._choices
         codex = event_codex(self.main_window.codex, pack)
         kept = dict(self._kept)  # the worker's own copy
 
@@ -504,7 +508,7 @@ class EventDesk(QDialog):
                 message("summary.pack-unknown", lang, name=name)
                 for name in (unknown_names(pack, codex) if pack is not None else [])
             ]
-            return _Outcome(listed, problems + checked, rows, texts, new, lang, notes)
+            return _Outcome(listed, problems + checked, rows, texts, new, lang, notes, choices)
 
         job: Job[_Outcome] = Job(work)  # no parent: it may end after the desk is gone
         self._job = job
@@ -526,6 +530,8 @@ class EventDesk(QDialog):
         except ListBuilderError as exc:  # not met so far: each file's trouble is its row's
             show_error(self, exc)
             outcome = None
+        if outcome is not None and outcome.choices != self._choices:
+            outcome, self._again = None, True  # another pack or folder chosen meanwhile
         if outcome is not None:
             self.checked, self.rows, self._kept = outcome.checked, outcome.rows, outcome.kept
             self.pack_notes = outcome.pack_notes
@@ -537,8 +543,6 @@ class EventDesk(QDialog):
         if self._again and self.isVisible():
             self._again = False
             self.refresh()
-        elif self.job_ended is not None:
-            self.job_ended()
 
     def _watch(self, files: list[str]) -> None:
         """Follow the folders chosen (a list added or removed) and every list's file."""

@@ -464,135 +464,135 @@
 <context>
     <name>EventDesk</name>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="342"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="346"/>
         <source>Check Lists for an Event</source>
         <translation>Vérifier les listes d&apos;un tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="343"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="347"/>
         <source>Tournament pack:</source>
         <translation>Règlement du tournoi :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="344"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="348"/>
         <source>Lists:</source>
         <translation>Listes :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="345"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="349"/>
         <source>Choose Pack…</source>
         <translation>Choisir le règlement…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="346"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="350"/>
         <source>No Pack</source>
         <translation>Sans règlement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="347"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="351"/>
         <source>Check against the game&apos;s own rules only</source>
         <translation>Vérifier selon les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="348"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="352"/>
         <source>Choose Folder…</source>
         <translation>Choisir le dossier…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="350"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="354"/>
         <source>The folder of lists sent in; you can also drop files on this window</source>
         <translation>Le dossier des listes reçues ; vous pouvez aussi déposer des fichiers sur cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="352"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="356"/>
         <source>Open List</source>
         <translation>Ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="353"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="357"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="354"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="358"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="359"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="363"/>
         <source>none: the game&apos;s own rules only</source>
         <translation>aucun : les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="362"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="366"/>
         <source>choose a folder, or drop lists here</source>
         <translation>choisissez un dossier, ou déposez des listes ici</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="366"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="370"/>
         <source>%1 files dropped</source>
         <translation>%1 fichiers déposés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="390"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="392"/>
         <source>Choose the Tournament Pack</source>
         <translation>Choisir le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="392"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="394"/>
         <source>Tournament packs (*.yaml *.yml)</source>
         <translation>Règlements de tournoi (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="405"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="407"/>
         <source>Cannot read the tournament pack</source>
         <translation>Impossible de lire le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="417"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="420"/>
         <source>Choose the Folder of Lists</source>
         <translation>Choisir le dossier des listes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="513"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="517"/>
         <source>Checking lists… %1 of %2</source>
         <translation>Vérification des listes… %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="605"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="609"/>
         <source>Export the Report as CSV</source>
         <translation>Exporter le rapport en CSV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="607"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="611"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="621"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="644"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="669"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="625"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="648"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="673"/>
         <source>Cannot write the report</source>
         <translation>Impossible d&apos;écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="623"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="673"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="627"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="677"/>
         <source>Report written to %1.</source>
         <translation>Rapport écrit dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="632"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="636"/>
         <source>Export the Report as PDF</source>
         <translation>Exporter le rapport en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="634"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="638"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="658"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="662"/>
         <source>Writing the report…</source>
         <translation>Écriture du rapport…</translation>
     </message>

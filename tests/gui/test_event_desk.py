@@ -322,3 +322,25 @@ def test_a_report_never_replaces_a_roster(desk: EventDesk, monkeypatch: pytest.M
     assert desk.export_pdf(roster) is None
     assert roster.read_bytes() == before
     assert len(shown) == 2 and all("anne.yaml" in text for text in shown)
+
+
+def test_a_pack_chosen_during_a_check_decides_the_table(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    from listbuilder.report import event_check
+
+    real = event_check.check_file
+
+    def slow(*args: object, **kwargs: object) -> object:
+        time.sleep(0.05)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(event_check, "check_file", slow)
+    desk = _open_desk(window)
+    desk.set_sources([_lists(tmp_path)])  # checked with no pack: the Goffs are legal
+    assert desk.busy
+    assert desk.set_pack(PACK)  # which bans Ghazghkull
+    _checked(qtbot, desk, 7)
+    assert _table(desk)["goff-warband.yaml"]["status"] == "illegal (1 error)"
