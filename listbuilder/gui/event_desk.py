@@ -231,6 +231,8 @@ class EventDesk(QDialog):
         self.rows: list[DeskRow] = []
         self._kept: dict[str, _Kept] = {}
         self.pack_notes: list[str] = []
+        self._dirty: set[str] = set()
+        """Files the watcher said changed since the last check began."""
         self._job: Job[_Outcome] | None = None
         self._writing: dict[Job[None], Path] = {}
         """The PDF reports being written, with their files."""
@@ -462,7 +464,10 @@ class EventDesk(QDialog):
                 return  # set_pack checked the lists under it
         sources, pack, lang, choices = list(self.sources), self.pack, self.lang, self._choices
         codex = event_codex(self.main_window.codex, pack)
-        kept = dict(self._kept)  # the worker's own copy
+        # the worker's own copy, without the files said changed (an edit within the file
+        # system's time step that keeps the size keeps the stamp too)
+        kept = {file: old for file, old in self._kept.items() if file not in self._dirty}
+        self._dirty.clear()
 
         def work(job: Job[_Outcome]) -> _Outcome:
             files, problems = expand(sources, lang)
@@ -560,6 +565,7 @@ class EventDesk(QDialog):
     def _file_changed(self, path: str) -> None:
         if self.pack_path is not None and path == str(self.pack_path):
             self._pack_changed = True
+        self._dirty.add(path)
         # An editor replacing a file drops it from the watcher: the check's _watch adds it back.
         self._later.start()
 

@@ -464,135 +464,135 @@
 <context>
     <name>EventDesk</name>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="346"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="348"/>
         <source>Check Lists for an Event</source>
         <translation>Vérifier les listes d&apos;un tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="347"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="349"/>
         <source>Tournament pack:</source>
         <translation>Règlement du tournoi :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="348"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="350"/>
         <source>Lists:</source>
         <translation>Listes :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="349"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="351"/>
         <source>Choose Pack…</source>
         <translation>Choisir le règlement…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="350"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="352"/>
         <source>No Pack</source>
         <translation>Sans règlement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="351"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="353"/>
         <source>Check against the game&apos;s own rules only</source>
         <translation>Vérifier selon les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="352"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="354"/>
         <source>Choose Folder…</source>
         <translation>Choisir le dossier…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="354"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="356"/>
         <source>The folder of lists sent in; you can also drop files on this window</source>
         <translation>Le dossier des listes reçues ; vous pouvez aussi déposer des fichiers sur cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="356"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="358"/>
         <source>Open List</source>
         <translation>Ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="357"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="359"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="358"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="360"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="363"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="365"/>
         <source>none: the game&apos;s own rules only</source>
         <translation>aucun : les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="366"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="368"/>
         <source>choose a folder, or drop lists here</source>
         <translation>choisissez un dossier, ou déposez des listes ici</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="370"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="372"/>
         <source>%1 files dropped</source>
         <translation>%1 fichiers déposés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="392"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="394"/>
         <source>Choose the Tournament Pack</source>
         <translation>Choisir le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="394"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="396"/>
         <source>Tournament packs (*.yaml *.yml)</source>
         <translation>Règlements de tournoi (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="407"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="409"/>
         <source>Cannot read the tournament pack</source>
         <translation>Impossible de lire le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="420"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="422"/>
         <source>Choose the Folder of Lists</source>
         <translation>Choisir le dossier des listes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="517"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="522"/>
         <source>Checking lists… %1 of %2</source>
         <translation>Vérification des listes… %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="609"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="615"/>
         <source>Export the Report as CSV</source>
         <translation>Exporter le rapport en CSV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="611"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="617"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="625"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="648"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="673"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="631"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="654"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="679"/>
         <source>Cannot write the report</source>
         <translation>Impossible d&apos;écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="627"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="677"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="633"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="683"/>
         <source>Report written to %1.</source>
         <translation>Rapport écrit dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="636"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="642"/>
         <source>Export the Report as PDF</source>
         <translation>Exporter le rapport en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="638"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="644"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="662"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="668"/>
         <source>Writing the report…</source>
         <translation>Écriture du rapport…</translation>
     </message>

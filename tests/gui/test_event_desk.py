@@ -344,3 +344,16 @@ def test_a_pack_chosen_during_a_check_decides_the_table(
     assert desk.set_pack(PACK)  # which bans Ghazghkull
     _checked(qtbot, desk, 7)
     assert _table(desk)["goff-warband.yaml"]["status"] == "illegal (1 error)"
+
+
+def test_an_edit_keeping_the_files_time_and_size_is_seen(desk: EventDesk, qtbot: QtBot) -> None:
+    import os
+
+    anne = Path(desk.sources[0]) / "anne.yaml"
+    stat = anne.stat()
+    text = anne.read_text(encoding="utf-8").replace("points_limit: 3000", "points_limit: 2000")
+    anne.write_text(text, encoding="utf-8")
+    os.utime(anne, ns=(stat.st_atime_ns, stat.st_mtime_ns))  # a coarse clock: the same time
+    qtbot.waitUntil(
+        lambda: _table(desk)["anne.yaml"]["status"].startswith("illegal"), timeout=20_000
+    )
