@@ -357,3 +357,20 @@ def test_an_edit_keeping_the_files_time_and_size_is_seen(desk: EventDesk, qtbot:
     qtbot.waitUntil(
         lambda: _table(desk)["anne.yaml"]["status"].startswith("illegal"), timeout=20_000
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_getting_started_names_the_desk_as_the_menu_does(
+    make_window: Callable[..., MainWindow], lang: str
+) -> None:
+    from listbuilder.gui.help_dialogs import GettingStartedDialog
+
+    window = make_window(lang)
+    window.getting_started_action.trigger()
+    dialog = window.findChild(GettingStartedDialog)
+    assert dialog is not None
+    text = dialog.page.toPlainText()
+    entry = window.tools_menu.event_desk_action.text().replace("&", "")
+    menu = window.tools_menu.menu.title().replace("&", "")
+    assert f"{menu} › {entry}" in text
+    dialog.close()
