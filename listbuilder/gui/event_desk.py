@@ -540,8 +540,10 @@ class EventDesk(QDialog):
         if outcome is not None:
             self.checked, self.rows, self._kept = outcome.checked, outcome.rows, outcome.kept
             self.pack_notes = outcome.pack_notes
+            first = self.model.rowCount() == 0
             self.model.set_rows(outcome.rows, outcome.texts, outcome.lang)
-            self.table.resizeColumnsToContents()
+            if first:  # after, the widths the organiser gave the columns stay
+                self.table.resizeColumnsToContents()
             self._watch(outcome.files)
             self._show_summary()
         self._update_buttons()

@@ -559,40 +559,40 @@
         <translation>Vérification des listes… %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="615"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="617"/>
         <source>Export the Report as CSV</source>
         <translation>Exporter le rapport en CSV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="617"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="619"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="631"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="654"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="679"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="633"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="656"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="681"/>
         <source>Cannot write the report</source>
         <translation>Impossible d&apos;écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="633"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="683"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="635"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="685"/>
         <source>Report written to %1.</source>
         <translation>Rapport écrit dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="642"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="644"/>
         <source>Export the Report as PDF</source>
         <translation>Exporter le rapport en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="644"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="646"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="668"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="670"/>
         <source>Writing the report…</source>
         <translation>Écriture du rapport…</translation>
     </message>
