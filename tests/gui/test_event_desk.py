@@ -374,3 +374,40 @@ def test_getting_started_names_the_desk_as_the_menu_does(
     menu = window.tools_menu.menu.title().replace("&", "")
     assert f"{menu} › {entry}" in text
     dialog.close()
+
+
+HOUSE_PACK = """\
+format: netepic-tournament/2
+name: House Rules Open
+points_limit: 3000
+cards:
+  change:
+    adeptus_astartes/tactical_company: {points: 100}
+"""
+
+
+def test_house_rules_change_the_desks_figures_as_the_command_lines(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 33 item 2 (another branch) adds packs that change a card's points: the desk must
+    apply them as ``validate --tournament`` does (``report.event_check.event_codex``)."""
+    from listbuilder.errors import TournamentPackError
+    from listbuilder.rules.tournament import load_pack
+
+    pack = tmp_path / "house.yaml"
+    pack.write_text(HOUSE_PACK, encoding="utf-8")
+    try:
+        load_pack(pack)
+    except TournamentPackError:
+        pytest.skip("packs netepic-tournament/2 (house rules) are not in this build yet")
+    folder = _lists(tmp_path)
+    desk = _open_desk(window)
+    assert desk.set_pack(pack)
+    desk.set_sources([folder])
+    _checked(qtbot, desk, 7)
+    ours, theirs = tmp_path / "desk.csv", tmp_path / "cli.csv"
+    assert desk.export_csv(ours)
+    main(["validate", str(folder), "--tournament", str(pack), "--csv", str(theirs)])
+    capsys.readouterr()
+    assert ours.read_bytes() == theirs.read_bytes(), "event_codex must apply the house rules"
+    assert _table(desk)["anne.yaml"]["points"] != "2925"  # two Tactical Companies, cheaper
