@@ -188,6 +188,10 @@ def test_dropped_files_share_codes_and_battlescribe_rosters(
     assert main(["validate", str(rosz), str(code), "--csv", str(theirs)]) == 0
     capsys.readouterr()
     assert ours.read_bytes() == theirs.read_bytes()
+    row = next(i for i, r in enumerate(desk.model.rows) if r.file == str(code))
+    desk.open_row(row)  # a share code opens as a new roster, as File › Open does
+    assert window.document is not None and window.document.path is None
+    assert window.document.result.figures.points == 2925
 
 
 def test_a_bad_pack_is_refused_with_a_message(
