@@ -59,7 +59,14 @@ from listbuilder.gui.i18n import fill
 from listbuilder.gui.job_progress import JobProgress
 from listbuilder.gui.jobs import Cancelled, Job, load_once
 from listbuilder.i18n import message
-from listbuilder.report.event_check import Checked, check_all, event_codex, expand, write_csv
+from listbuilder.report.event_check import (
+    Checked,
+    check_all,
+    crashed,
+    event_codex,
+    expand,
+    write_csv,
+)
 from listbuilder.report.event_desk import (
     COLUMNS,
     DeskRow,
@@ -534,6 +541,9 @@ class EventDesk(QDialog):
             outcome = None
         except ListBuilderError as exc:  # not met so far: each file's trouble is its row's
             show_error(self, exc)
+            outcome = None
+        except Exception as exc:  # a bug: said, and the desk goes on (choose again)
+            show_error(self, crashed("", exc, debug=False).error or ListBuilderError(str(exc)))
             outcome = None
         if outcome is not None and outcome.choices != self._choices:
             outcome, self._again = None, True  # another pack or folder chosen meanwhile

@@ -464,135 +464,135 @@
 <context>
     <name>EventDesk</name>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="348"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="355"/>
         <source>Check Lists for an Event</source>
         <translation>Vérifier les listes d&apos;un tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="349"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="356"/>
         <source>Tournament pack:</source>
         <translation>Règlement du tournoi :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="350"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="357"/>
         <source>Lists:</source>
         <translation>Listes :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="351"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="358"/>
         <source>Choose Pack…</source>
         <translation>Choisir le règlement…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="352"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="359"/>
         <source>No Pack</source>
         <translation>Sans règlement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="353"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="360"/>
         <source>Check against the game&apos;s own rules only</source>
         <translation>Vérifier selon les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="354"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="361"/>
         <source>Choose Folder…</source>
         <translation>Choisir le dossier…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="356"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="363"/>
         <source>The folder of lists sent in; you can also drop files on this window</source>
         <translation>Le dossier des listes reçues ; vous pouvez aussi déposer des fichiers sur cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="358"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="365"/>
         <source>Open List</source>
         <translation>Ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="359"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="366"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="360"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="367"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="365"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="372"/>
         <source>none: the game&apos;s own rules only</source>
         <translation>aucun : les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="368"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="375"/>
         <source>choose a folder, or drop lists here</source>
         <translation>choisissez un dossier, ou déposez des listes ici</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="372"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="379"/>
         <source>%1 files dropped</source>
         <translation>%1 fichiers déposés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="394"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="401"/>
         <source>Choose the Tournament Pack</source>
         <translation>Choisir le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="396"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="403"/>
         <source>Tournament packs (*.yaml *.yml)</source>
         <translation>Règlements de tournoi (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="409"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="416"/>
         <source>Cannot read the tournament pack</source>
         <translation>Impossible de lire le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="422"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="429"/>
         <source>Choose the Folder of Lists</source>
         <translation>Choisir le dossier des listes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="522"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="529"/>
         <source>Checking lists… %1 of %2</source>
         <translation>Vérification des listes… %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="617"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="627"/>
         <source>Export the Report as CSV</source>
         <translation>Exporter le rapport en CSV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="619"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="629"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="633"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="656"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="681"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="643"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="666"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="691"/>
         <source>Cannot write the report</source>
         <translation>Impossible d&apos;écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="635"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="685"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="645"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="695"/>
         <source>Report written to %1.</source>
         <translation>Rapport écrit dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="644"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="654"/>
         <source>Export the Report as PDF</source>
         <translation>Exporter le rapport en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="646"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="656"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="670"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="680"/>
         <source>Writing the report…</source>
         <translation>Écriture du rapport…</translation>
     </message>

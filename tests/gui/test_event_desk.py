@@ -417,3 +417,27 @@ def test_house_rules_change_the_desks_figures_as_the_command_lines(
     capsys.readouterr()
     assert ours.read_bytes() == theirs.read_bytes(), "event_codex must apply the house rules"
     assert _table(desk)["anne.yaml"]["points"] != "2925"  # two Tactical Companies, cheaper
+
+
+def test_a_bug_while_checking_is_said_and_the_desk_goes_on(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from listbuilder.gui import event_desk
+
+    def broken(*_args: object, **_kwargs: object) -> object:
+        raise RuntimeError("boom")
+
+    shown: list[str] = []
+    real = event_desk.desk_rows
+    monkeypatch.setattr(event_desk, "desk_rows", broken)
+    monkeypatch.setattr(
+        event_desk, "show_error", lambda _parent, exc, **_kw: shown.append(exc.describe())
+    )
+    desk = _open_desk(window)
+    desk.set_sources([_lists(tmp_path)])
+    qtbot.waitUntil(lambda: bool(shown), timeout=20_000)
+    assert "RuntimeError" in shown[0] and "boom" in shown[0]
+    assert not desk.busy
+    monkeypatch.setattr(event_desk, "desk_rows", real)
+    desk.refresh()
+    _checked(qtbot, desk, 7)
