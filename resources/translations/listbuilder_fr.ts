@@ -17,52 +17,50 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="833"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="806"/>
         <source>Search cards (name, type, tag)</source>
         <translation>Chercher une carte (nom, type, mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="842"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="808"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="843"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="809"/>
         <source>Add the selected card (Enter or double-click)</source>
         <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="1006"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="924"/>
         <source>No roster open.</source>
         <translation>Aucune liste ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="1012"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="930"/>
         <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="1014"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="932"/>
         <source>Support and Special cards need a company: add a Company card first.</source>
         <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="1017"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="935"/>
         <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="1044"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="962"/>
         <source>No card of this force matches “%1”.</source>
         <translation>Aucune carte de cette force ne correspond à « %1 ».</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="834"/>
         <source>Only what this roster can take now</source>
         <translation>Seulement ce que cette liste peut prendre maintenant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="837"/>
         <source>Hide the cards this roster could not take where they would go: no free slot, a Unique card already taken, not allowed to this list</source>
         <translation>Masquer les cartes que cette liste ne pourrait pas prendre là où elles iraient : aucun emplacement libre, carte unique déjà prise, carte interdite à cette liste</translation>
     </message>
@@ -70,82 +68,82 @@
 <context>
     <name>CardBrowserModel</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="360"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="360"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="360"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="368"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="363"/>
         <source>Points of the card, before options</source>
         <translation>Points de la carte, sans les options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="370"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="369"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="364"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="360"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="432"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="427"/>
         <source>Company cards</source>
         <translation>Cartes de compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="433"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="428"/>
         <source>Support cards</source>
         <translation>Cartes de soutien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="434"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="429"/>
         <source>Special cards</source>
         <translation>Cartes spéciales</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="435"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="430"/>
         <source>Structure cards</source>
         <translation>Cartes de structure</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="472"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="467"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="474"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="469"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="493"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="488"/>
         <source>Titan: the points shown are for the chassis; add its weapons.</source>
         <translation>Titan : les points indiqués sont ceux du châssis ; ajoutez ses armes.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="495"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="490"/>
         <source>Adding it would give:</source>
         <translation>L&apos;ajouter donnerait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="498"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="493"/>
         <source>Double-click or press Enter to add it.</source>
         <translation>Double-cliquez ou appuyez sur Entrée pour l&apos;ajouter.</translation>
     </message>
@@ -327,27 +325,27 @@
         <translation>Possédées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="77"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="79"/>
         <source>Search a unit or an army book</source>
         <translation>Chercher une unité ou un livre d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="91"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="93"/>
         <source>Saved in %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="97"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="99"/>
         <source>&amp;Add What This Roster Needs</source>
         <translation>&amp;Ajouter ce dont cette liste a besoin</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="101"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="103"/>
         <source>Own at least as many of each model as the open roster fields</source>
         <translation>Posséder au moins autant de chaque figurine que la liste ouverte en aligne</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="166"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="168"/>
         <source>Cannot save the collection</source>
         <translation>Impossible d&apos;enregistrer la collection</translation>
     </message>
@@ -373,72 +371,72 @@
         <translation>Aucune compagnie de cette force n’a d’emplacement Spécial libre pour %1 : ajoutez d’abord une compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="102"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="101"/>
         <source>Added %1.</source>
         <translation>Carte ajoutée : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="155"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="154"/>
         <source>Delete %1 (%2 pts) and every card attached to it?</source>
         <translation>Supprimer %1 (%2 pts) et toutes les cartes qui lui sont rattachées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="158"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="157"/>
         <source>Delete Company</source>
         <translation>Supprimer la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="158"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="157"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="168"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="167"/>
         <source>Undo brings it back.</source>
         <translation>Annuler la rétablit.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="239"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="238"/>
         <source>%1 will become the main force.</source>
         <translation>%1 deviendra la force principale.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="240"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="239"/>
         <source>Remove the %1 force (%2 pts) and all its cards?</source>
         <translation>Retirer la force %1 (%2 pts) et toutes ses cartes ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="242"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="241"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="242"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="241"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="252"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="251"/>
         <source>Removed the %1 force (%2 pts).</source>
         <translation>Force %1 retirée (%2 pts).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="254"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="253"/>
         <source>%1 is now the main force.</source>
         <translation>%1 est désormais la force principale.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="335"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="334"/>
         <source>Copied %1.</source>
         <translation>%1 copié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="361"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="359"/>
         <source>Nothing to paste: copy a company or a card first.</source>
         <translation>Rien à coller : copiez d&apos;abord une compagnie ou une carte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="370"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="367"/>
         <source>Cannot paste</source>
         <translation>Impossible de coller</translation>
     </message>
@@ -446,17 +444,17 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="130"/>
+        <location filename="../../listbuilder/gui/common.py" line="121"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="135"/>
+        <location filename="../../listbuilder/gui/common.py" line="126"/>
         <source>Where: %1</source>
         <translation>Où : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="138"/>
+        <location filename="../../listbuilder/gui/common.py" line="129"/>
         <source>Fix: %1</source>
         <translation>Correction : %1</translation>
     </message>
@@ -600,298 +598,298 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="516"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="530"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="520"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="534"/>
         <source>%1 was changed by another window or program since you opened or saved it here.</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="526"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="540"/>
         <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
         <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="529"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="543"/>
         <source>Overwrite</source>
         <translation>Écraser</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="137"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="151"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="138"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="152"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="139"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="153"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="147"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="161"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="192"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="206"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="194"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="208"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="237"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="251"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="213"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="255"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="227"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="269"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="257"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="271"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="280"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="294"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="283"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="297"/>
         <source>%1 was read from BattleScribe; %2 note(s) on what was done:</source>
         <translation>%1 a été lu depuis BattleScribe ; %2 remarque(s) sur ce qui a été fait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="299"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="313"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="300"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="314"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="301"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="315"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="302"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="316"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="303"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="317"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="304"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="318"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="315"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="329"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="353"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="367"/>
         <source>Exporting to %1…</source>
         <translation>Export vers %1…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="358"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="772"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="372"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="762"/>
         <source>Cancelled: %1 was left as it was.</source>
         <translation>Annulé : %1 est resté tel quel.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="364"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="378"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="368"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="382"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="369"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="383"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="388"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="402"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="389"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="403"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="390"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="404"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="392"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="406"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="411"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="425"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="415"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="429"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="441"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="455"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="443"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="469"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="457"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="483"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="467"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="481"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="481"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="495"/>
         <source>Cannot save the copy</source>
         <translation>Impossible d&apos;enregistrer la copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="484"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="498"/>
         <source>Copy saved to %1.</source>
         <translation>Copie enregistrée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="503"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="546"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="517"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="560"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="507"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="521"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="547"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="561"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="548"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="562"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="530"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="550"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="544"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="564"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="565"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="579"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="695"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="687"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="708"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="698"/>
         <source>Printing… page %1 of %2</source>
         <translation>Impression… page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="709"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="699"/>
         <source>Printing… page %1</source>
         <translation>Impression… page %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="711"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="701"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="713"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="703"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="715"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="705"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="731"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="721"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="361"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="742"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="375"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="732"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="740"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="730"/>
         <source>Writing the templates…</source>
         <translation>Écriture des gabarits…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="744"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="734"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="755"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="745"/>
         <source>No PDF viewer could open %1.</source>
         <translation>Aucune visionneuse PDF n’a pu ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="808"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="798"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="811"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="801"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="143"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="157"/>
         <source>The game tracked on this roster will be lost if you don&apos;t save the roster.</source>
         <translation>La partie suivie avec cette liste sera perdue si vous n’enregistrez pas la liste.</translation>
     </message>
@@ -948,79 +946,79 @@
 <context>
     <name>GameMode</name>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="162"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="150"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="163"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="151"/>
         <source>Game Mode: Track a Game on This Roster</source>
         <translation>Mode partie : suivre une partie avec cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="323"/>
-        <location filename="../../listbuilder/gui/game_mode.py" line="415"/>
-        <location filename="../../listbuilder/gui/game_mode.py" line="422"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="310"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="401"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="408"/>
         <source>Game Mode</source>
         <translation>Mode partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="164"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="152"/>
         <source>New Game...</source>
         <translation>Nouvelle partie...</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="165"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="153"/>
         <source>Open Game...</source>
         <translation>Ouvrir une partie...</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="345"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="332"/>
         <source>This roster has no file yet: the game is kept with the autosave until you save it.</source>
         <translation>Cette liste n’a pas encore de fichier : la partie est gardée avec l’enregistrement automatique jusqu’à ce que vous l’enregistriez.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="426"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="412"/>
         <source>The current game is kept in a file of its own: Game &gt; Open Game... brings it back.</source>
         <translation>La partie en cours est gardée dans un fichier à part : Partie &gt; Ouvrir une partie... la rouvre.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="430"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="416"/>
         <source>Start Over</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="461"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="447"/>
         <source>Start a new game on this roster?</source>
         <translation>Commencer une nouvelle partie avec cette liste ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="468"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="454"/>
         <source>The last game was kept in %1.</source>
         <translation>La partie précédente a été gardée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="490"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="475"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="492"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="477"/>
         <source>Games (*.game*.yaml);;All files (*)</source>
         <translation>Parties (*.game*.yaml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="507"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="492"/>
         <source>Cannot open the game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="512"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="497"/>
         <source>Play on the game in %1?</source>
         <translation>Reprendre la partie de %1 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="230"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="218"/>
         <source>The game played on this roster came back too: Game &gt; Game Mode shows it.</source>
         <translation>La partie jouée avec cette liste est revenue aussi : Partie &gt; Mode partie l’affiche.</translation>
     </message>
@@ -1152,7 +1150,7 @@
 <context>
     <name>GettingStartedDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="48"/>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="46"/>
         <source>Getting Started</source>
         <translation>Premiers pas</translation>
     </message>
@@ -1169,57 +1167,46 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="100"/>
         <source>Import from Text</source>
         <translation>Importer depuis un texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="103"/>
         <source>Paste a share code (it starts with NEG1:), or the whole forum post or chat message that holds one.</source>
         <translation>Collez un code de partage (il commence par NEG1:), ou tout le message de forum ou de discussion qui en contient un.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="107"/>
         <source>Paste the text here</source>
         <translation>Collez le texte ici</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="108"/>
         <source>&amp;Paste from Clipboard</source>
         <translation>&amp;Coller depuis le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="109"/>
         <source>The share code on the clipboard is filled in.</source>
         <translation>Le code de partage du presse-papiers est déjà collé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="111"/>
         <source>&amp;Open Roster</source>
         <translation>&amp;Ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="136"/>
         <source>No text yet.</source>
         <translation>Pas encore de texte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="148"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="150"/>
         <source>%1/%2 points</source>
         <translation>%1/%2 points</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="152"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="154"/>
         <source>Found “%1”: %2, %3.</source>
         <translation>Trouvé « %1 » : %2, %3.</translation>
     </message>
@@ -1258,62 +1245,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="288"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="262"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="290"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="264"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="291"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="265"/>
         <source>Done: %1.</source>
         <translation>Fait : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="334"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="307"/>
         <source>NetEpic Gold — Listbuilder</source>
         <translation>NetEpic Gold — Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="344"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="317"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="347"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="320"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="349"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="322"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="350"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="323"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="423"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="396"/>
         <source>Your notes: they print with the roster and go in every export</source>
         <translation>Vos notes : elles s&apos;impriment avec la liste et figurent dans chaque export</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="426"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="399"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="432"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="405"/>
         <source>Notes on the roster</source>
         <translation>Notes sur la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="435"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="408"/>
         <source>Notes on %1</source>
         <translation>Notes sur %1</translation>
     </message>
@@ -1456,77 +1443,77 @@
         <translation>&amp;Événement :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="59"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="51"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="59"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="51"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="68"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="58"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="71"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="61"/>
         <source>Roster sheet</source>
         <translation>Feuille de liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="72"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="62"/>
         <source>Army cards</source>
         <translation>Cartes d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="73"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="63"/>
         <source>Ability reference</source>
         <translation>Référence des capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="74"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="64"/>
         <source>Game-day sheet (losses, VP, turns)</source>
         <translation>Feuille de partie (pertes, PV, tours)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="75"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="65"/>
         <source>Gaming templates (to scale)</source>
         <translation>Gabarits de jeu (à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="97"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="74"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="100"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="77"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="100"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="77"/>
         <source>US Letter</source>
         <translation>Lettre US</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="108"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="85"/>
         <source>Language of the printout</source>
         <translation>Langue de l’impression</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="118"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="95"/>
         <source>Open the PDF after writing it</source>
         <translation>Ouvrir le PDF une fois écrit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="120"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="97"/>
         <source>In the PDF viewer of your desktop</source>
         <translation>Dans la visionneuse PDF de votre bureau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="212"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="176"/>
         <source>Nothing to print: tick a part to print.</source>
         <translation>Rien à imprimer : cochez une partie à imprimer.</translation>
     </message>
@@ -1621,42 +1608,42 @@
 <context>
     <name>RosterTreeModel</name>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="294"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="292"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="295"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="293"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="296"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="294"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="297"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="295"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="300"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="298"/>
         <source>Points, with the chosen options</source>
         <translation>Points, options comprises</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="301"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="299"/>
         <source>Victory points the enemy scores for destroying or breaking it</source>
         <translation>Points de victoire que l&apos;ennemi marque en la détruisant ou en la brisant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="302"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="300"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="855"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="834"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 avec sa carte rattachée : %2 points, %3 PV</numerusform>
@@ -1664,22 +1651,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="869"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="848"/>
         <source>Break point: %1</source>
         <translation>Point de rupture : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="871"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="850"/>
         <source>A structure card: it uses no slot of any company (ruling 18).</source>
         <translation>Une carte de structure : elle n’occupe aucun emplacement de compagnie (décision 18).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="878"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="857"/>
         <source>A card below has a problem; see the findings.</source>
         <translation>Une carte en dessous pose problème ; voir les constats.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="881"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="860"/>
         <source>Your collection cannot field this card (Collection &gt; Models Needed).</source>
         <translation>Votre collection ne permet pas d&apos;aligner cette carte (Collection &gt; Figurines nécessaires).</translation>
     </message>
@@ -1687,107 +1674,115 @@
 <context>
     <name>ShareCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="58"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="54"/>
         <source>Share code copied (%1 characters).</source>
         <translation>Code de partage copié (%1 caractères).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="75"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="70"/>
         <source>Cannot read the share code</source>
         <translation>Impossible de lire le code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="107"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="77"/>
         <source>Roster read from a share code.</source>
         <translation>Liste lue depuis un code de partage.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="118"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="88"/>
         <source>Compare With</source>
         <translation>Comparer avec</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="120"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="90"/>
         <source>Rosters (*.yaml *.yml *.ros *.rosz *.txt);;All files (*)</source>
         <translation>Listes (*.yaml *.yml *.ros *.rosz *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="140"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="110"/>
         <source>Cannot compare</source>
         <translation>Comparaison impossible</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="173"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="143"/>
         <source>Cannot read the collection</source>
         <translation>Impossible de lire la collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="197"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="167"/>
         <source>Choose a Collection</source>
         <translation>Choisir une collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="199"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="169"/>
         <source>Collections (*.yaml *.yml);;All files (*)</source>
         <translation>Collections (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="217"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="187"/>
         <source>Models Needed</source>
         <translation>Figurines nécessaires</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="258"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="226"/>
         <source>&amp;Collection</source>
         <translation>&amp;Collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="261"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="228"/>
+        <source>Open from &amp;Code</source>
+        <translation>Ouvrir depuis un &amp;code</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="229"/>
         <source>Copy as Share &amp;Code</source>
         <translation>Copier comme &amp;code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="262"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="230"/>
         <source>Co&amp;mpare With…</source>
         <translation>Co&amp;mparer avec…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="263"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="231"/>
         <source>&amp;Models Needed…</source>
         <translation>&amp;Figurines nécessaires…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="264"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="232"/>
         <source>Mark Cards My Collection &amp;Cannot Field</source>
         <translation>Marquer les cartes que ma collection ne peut pas &amp;aligner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="265"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="233"/>
         <source>&amp;Edit Collection…</source>
         <translation>&amp;Modifier la collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="266"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="234"/>
         <source>&amp;Choose Collection File…</source>
         <translation>&amp;Choisir le fichier de collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="277"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="240"/>
+        <source>Open the roster whose share code is on the clipboard (Ctrl+V on the start page)</source>
+        <translation>Ouvrir la liste dont le code de partage est dans le presse-papiers (Ctrl+V sur la page d&apos;accueil)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="244"/>
         <source>Copy the whole roster as one line to paste in a chat</source>
         <translation>Copier toute la liste en une ligne à coller dans une discussion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="280"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="247"/>
         <source>The models this roster fields, and what your collection lacks</source>
         <translation>Les figurines que cette liste aligne, et ce qui manque à votre collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="260"/>
         <source>&amp;Import from Text…</source>
         <translation>&amp;Importer depuis un texte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="272"/>
         <source>Paste a share code, or a forum post holding one, and open its roster (Ctrl+V on the start page opens the clipboard&apos;s at once)</source>
         <translation>Collez un code de partage, ou un message de forum qui en contient un, et ouvrez sa liste (Ctrl+V sur la page d&apos;accueil ouvre aussitôt celui du presse-papiers)</translation>
     </message>
@@ -1795,27 +1790,27 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="127"/>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="97"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="128"/>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="98"/>
         <source>Other</source>
         <translation>Autres</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="133"/>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="103"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="133"/>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="103"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="133"/>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="103"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
@@ -1843,47 +1838,29 @@
         <translation>Certaines sauvegardes automatiques sont illisibles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="441"/>
+        <location filename="../../listbuilder/gui/app.py" line="440"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="444"/>
+        <location filename="../../listbuilder/gui/app.py" line="443"/>
         <source>Recover unsaved changes?</source>
         <translation>Récupérer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="447"/>
+        <location filename="../../listbuilder/gui/app.py" line="446"/>
         <source>Listbuilder did not close properly. Recover “%1”, autosaved at %2?</source>
         <translation>Listbuilder ne s&apos;est pas fermé correctement. Récupérer « %1 », enregistrée automatiquement le %2 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="459"/>
+        <location filename="../../listbuilder/gui/app.py" line="458"/>
         <source>Recover</source>
         <translation>Récupérer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="462"/>
+        <location filename="../../listbuilder/gui/app.py" line="461"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
-    </message>
-</context>
-<context>
-    <name>ToolsMenu</name>
-    <message>
-        <location filename="../../listbuilder/gui/tools_menu.py" line="39"/>
-        <source>&amp;Tools</source>
-        <translation>&amp;Outils</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/tools_menu.py" line="40"/>
-        <source>Check Lists for an &amp;Event…</source>
-        <translation>Vérifier les listes d&apos;un &amp;tournoi…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/tools_menu.py" line="42"/>
-        <source>Check the lists sent to a tournament against its pack, and print the report</source>
-        <translation>Vérifier les listes reçues pour un tournoi selon son règlement, et imprimer le rapport</translation>
     </message>
 </context>
 <context>
@@ -1975,6 +1952,24 @@
     </message>
 </context>
 <context>
+    <name>ToolsMenu</name>
+    <message>
+        <location filename="../../listbuilder/gui/tools_menu.py" line="39"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/tools_menu.py" line="40"/>
+        <source>Check Lists for an &amp;Event…</source>
+        <translation>Vérifier les listes d&apos;un &amp;tournoi…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/tools_menu.py" line="42"/>
+        <source>Check the lists sent to a tournament against its pack, and print the report</source>
+        <translation>Vérifier les listes reçues pour un tournoi selon son règlement, et imprimer le rapport</translation>
+    </message>
+</context>
+<context>
     <name>UndoActions</name>
     <message>
         <location filename="../../listbuilder/gui/undo.py" line="71"/>
@@ -2030,32 +2025,32 @@
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="84"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="59"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="85"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="60"/>
         <source>Army lists for NetEpic Gold, checked as you build them.</source>
         <translation>Des listes d&apos;armée pour NetEpic Gold, vérifiées pendant que vous les composez.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="86"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="61"/>
         <source>New Roster…</source>
         <translation>Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="87"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="62"/>
         <source>Open a Roster…</source>
         <translation>Ouvrir une liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="88"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="63"/>
         <source>Recent rosters:</source>
         <translation>Listes récentes :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="89"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="64"/>
         <source>Loading army books…</source>
         <translation>Chargement des livres d&apos;armée…</translation>
     </message>
@@ -2063,407 +2058,407 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="220"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
         <source>BattleScribe &amp;Import Report…</source>
         <translation>&amp;Rapport d’import BattleScribe…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="221"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
         <source>Import Report</source>
         <translation>Rapport d’import</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="268"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="234"/>
         <source>What the import of this BattleScribe roster did with each entry</source>
         <translation>Ce que l’import de cette liste BattleScribe a fait de chaque entrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="166"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="167"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="203"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="204"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
         <source>&amp;New Roster…</source>
         <translation>&amp;Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="209"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="175"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="209"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="175"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="177"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="177"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="212"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
         <source>Save a Cop&amp;y…</source>
         <translation>Enregistrer une cop&amp;ie…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="212"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="213"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="213"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="215"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
         <source>Export &amp;Templates to PDF…</source>
         <translation>Exporter les &amp;gabarits en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="216"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="182"/>
         <source>Templates</source>
         <translation>Gabarits</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="218"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="218"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="223"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="223"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
         <source>Copy as Text</source>
         <translation>Copier en texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="225"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="226"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
         <source>Copy as Markdown</source>
         <translation>Copier en Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="228"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Copier en &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="228"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
         <source>Copy as BBCode</source>
         <translation>Copier en BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="230"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="196"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="230"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="196"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="236"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="236"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="237"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="203"/>
         <source>Move &amp;Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="237"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="203"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="238"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="204"/>
         <source>Move Do&amp;wn</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="238"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="204"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="239"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
         <source>&amp;Add Selected Card</source>
         <translation>&amp;Ajouter la carte choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="239"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="240"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
         <source>&amp;Find Card…</source>
         <translation>&amp;Chercher une carte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="240"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
         <source>Find</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="241"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="207"/>
         <source>Add A&amp;lly Force…</source>
         <translation>Ajouter une force a&amp;lliée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="241"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="207"/>
         <source>Add Ally</source>
         <translation>Ajouter un allié</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="242"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
         <source>&amp;Remove Force</source>
         <translation>&amp;Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="242"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="243"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="209"/>
         <source>&amp;About Listbuilder</source>
         <translation>&amp;À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="243"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="209"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
         <source>Getting Started</source>
         <translation>Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="245"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="245"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="250"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="216"/>
         <source>Delete the selected card or force (Del)</source>
         <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="252"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="218"/>
         <source>Write the roster to another file; this window goes on with its own file</source>
         <translation>Écrire la liste dans un autre fichier ; cette fenêtre garde le sien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="261"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
         <source>Give the selected force, company or card a name of your own (F2)</source>
         <translation>Donner votre propre nom à la force, la compagnie ou la carte sélectionnée (F2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="263"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
         <source>Duplicate the selected card (Ctrl+D)</source>
         <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="264"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="230"/>
         <source>Move the selected card up (Ctrl+Up)</source>
         <translation>Monter la carte choisie (Ctrl+Haut)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="265"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
         <source>Move the selected card down (Ctrl+Down)</source>
         <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="266"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="232"/>
         <source>Add an allied force from another army list</source>
         <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="271"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="237"/>
         <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
         <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="273"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="239"/>
         <source>Copy the roster as plain text for a forum</source>
         <translation>Copier la liste en texte brut pour un forum</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="275"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="241"/>
         <source>Copy the roster as Markdown for Discord or Reddit</source>
         <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="277"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="243"/>
         <source>Copy the roster as BBCode for a phpBB forum</source>
         <translation>Copier la liste en BBCode pour un forum phpBB</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="278"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="365"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="329"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="232"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="198"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="232"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="198"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="233"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="199"/>
         <source>Cu&amp;t</source>
         <translation>Cou&amp;per</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="233"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="199"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="234"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="234"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="235"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
         <source>Duplicate &amp;Force</source>
         <translation>Dupliquer la &amp;force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="235"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
         <source>Duplicate Force</source>
         <translation>Dupliquer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="255"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="221"/>
         <source>Copy the selected company or card, with its options and cards (Ctrl+C)</source>
         <translation>Copier la compagnie ou la carte sélectionnée, avec ses options et ses cartes (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="258"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
         <source>Paste the copied company or card into the selected force or company (Ctrl+V)</source>
         <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
     </message>
@@ -2471,122 +2466,98 @@
 <context>
     <name>WindowCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="77"/>
         <source>&amp;Close Roster</source>
         <translation>&amp;Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="78"/>
         <source>Close Roster</source>
         <translation>Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="80"/>
         <source>Close this roster and go back to the start page (Ctrl+W)</source>
         <translation>Fermer cette liste et revenir à la page d&apos;accueil (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="82"/>
         <source>New &amp;Window</source>
         <translation>Nouvelle fe&amp;nêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="83"/>
         <source>New Window</source>
         <translation>Nouvelle fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="85"/>
         <source>Open another window, to work on two rosters at once (Ctrl+Shift+N)</source>
         <translation>Ouvrir une autre fenêtre, pour travailler sur deux listes à la fois (Ctrl+Maj+N)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="101"/>
         <source>Roster closed.</source>
         <translation>Liste fermée.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="158"/>
         <source>%1 is already open in another window.</source>
         <translation>%1 est déjà ouvert dans une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="157"/>
         <source>%1 is open in this window.</source>
         <translation>%1 est ouvert dans cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="227"/>
         <source>Roster Open Elsewhere</source>
         <translation>Liste ouverte ailleurs</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="228"/>
         <source>%1 is already open in another Listbuilder window.</source>
         <translation>%1 est déjà ouvert dans une autre fenêtre de Listbuilder.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="232"/>
         <source>%1. Editing it in two windows would lose one window&apos;s changes. A read-only copy opens as a new roster: saving it asks for another name.</source>
         <translation>%1. La modifier dans deux fenêtres ferait perdre les changements de l&apos;une d&apos;elles. Une copie en lecture seule s&apos;ouvre comme une nouvelle liste : l&apos;enregistrer demande un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="240"/>
         <source>Open Anyway (Read-Only Copy)</source>
         <translation>Ouvrir quand même (copie en lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="300"/>
         <source>Missing file</source>
         <translation>Fichier introuvable</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="302"/>
         <source>Cannot be read</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="310"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="312"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="314"/>
         <source>legal</source>
         <translation>légale</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="316"/>
         <source>illegal (1 error)</source>
         <translation>illégale (1 erreur)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="318"/>
         <source>illegal (%1 errors)</source>
         <translation>illégale (%1 erreurs)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="319"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="198"/>
         <source>Opened a read-only copy of %1.</source>
         <translation>Copie en lecture seule de %1 ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="377"/>
         <source>Process %1</source>
         <translation>Processus %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="193"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
