@@ -666,13 +666,14 @@ class EventDesk(QDialog):
             show_error(self, exc, title=self.tr("Cannot write the report"))
             return None
         rows, lang = list(self.rows), self.lang
+        paper = self.main_window.settings.print_paper or "a4"  # the print dialog's last
         name = (self.pack.name or self.pack_path.stem) if self.pack and self.pack_path else None
         target = path
 
         def work(job: Job[None]) -> None:
             job.step()
             load_once("desk-printing", _load_printing)
-            write_desk_pdf(rows, target, pack_name=name, lang=lang)
+            write_desk_pdf(rows, target, pack_name=name, lang=lang, paper=paper)
 
         job: Job[None] = Job(work)  # no parent: it may end after the desk is gone
         self._writing[job] = target
