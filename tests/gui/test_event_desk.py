@@ -69,7 +69,10 @@ def _table(desk: EventDesk) -> dict[str, dict[str, str]]:
 
 
 def _checked(qtbot: QtBot, desk: EventDesk, rows: int) -> None:
+    """Wait until *rows* lists are shown and their files followed."""
     qtbot.waitUntil(lambda: not desk.busy and desk.model.rowCount() == rows, timeout=20_000)
+    listed = {row.file for row in desk.model.rows if row.status != "unreadable"}
+    qtbot.waitUntil(lambda: listed <= set(desk.watcher.files()), timeout=5_000)
 
 
 @pytest.fixture
@@ -246,7 +249,7 @@ def test_an_edited_pack_is_read_again(desk: EventDesk, qtbot: QtBot, tmp_path: P
 def test_a_closed_desk_follows_no_file_and_catches_up_when_shown_again(
     desk: EventDesk, window: MainWindow, qtbot: QtBot
 ) -> None:
-    assert desk.watcher.files() and desk.watcher.directories()
+    qtbot.waitUntil(lambda: bool(desk.watcher.files() and desk.watcher.directories()))
     desk.close()
     assert not desk.watcher.files() and not desk.watcher.directories()
     folder = Path(desk.sources[0])
@@ -254,7 +257,7 @@ def test_a_closed_desk_follows_no_file_and_catches_up_when_shown_again(
     again = _open_desk(window)
     assert again is desk  # the same desk, with its choices
     _checked(qtbot, desk, 8)
-    assert desk.watcher.files()
+    qtbot.waitUntil(lambda: str(folder / "late.yaml") in desk.watcher.files())
 
 
 def test_enter_opens_the_selected_list(desk: EventDesk, window: MainWindow, qtbot: QtBot) -> None:
