@@ -178,13 +178,17 @@ def cells(row: DeskRow, lang: str) -> list[str]:
     return [row.player, row.army, points, status, row.data_text(lang), row.same_as_text(), name]
 
 
-def desk_pdf(rows: Sequence[DeskRow], *, pack_name: str | None, lang: str) -> bytes:
-    """The organiser's table as a PDF (A4 landscape), the header on every page."""
-    from reportlab.lib.pagesizes import A4, landscape
+def desk_pdf(
+    rows: Sequence[DeskRow], *, pack_name: str | None, lang: str, paper: str = "a4"
+) -> bytes:
+    """The organiser's table as a PDF (landscape, on *paper*: ``a4`` or ``letter``), the
+    header on every page of the table."""
+    from reportlab.lib.pagesizes import landscape
     from reportlab.lib.units import mm
     from reportlab.platypus import LongTable, Paragraph, SimpleDocTemplate, Spacer, TableStyle
 
     from listbuilder.printing import fonts
+    from listbuilder.printing.page import page_size
     from listbuilder.printing.styles import BAND, BAND_TEXT, ERROR, OK, SOFT, esc, styles
 
     fonts.register_fonts()
@@ -193,7 +197,7 @@ def desk_pdf(rows: Sequence[DeskRow], *, pack_name: str | None, lang: str) -> by
     out = io.BytesIO()
     doc = SimpleDocTemplate(
         out,
-        pagesize=landscape(A4),
+        pagesize=landscape(page_size(paper)),
         leftMargin=12 * mm,
         rightMargin=12 * mm,
         topMargin=12 * mm,
@@ -214,7 +218,8 @@ def desk_pdf(rows: Sequence[DeskRow], *, pack_name: str | None, lang: str) -> by
     table_rows: list[list[object]] = [list(head)]
     for row in rows:
         table_rows.append([Paragraph(esc(text), small) for text in cells(row, lang)])
-    widths = [w * mm for w in (45, 55, 18, 38, 18, 40, 59)]
+    room = landscape(page_size(paper))[0] - 24 * mm
+    widths = [room * w / 273 for w in (45, 55, 18, 38, 18, 40, 59)]
     style = [
         ("FONT", (0, 0), (-1, -1), fonts.REGULAR, 7.5),
         ("BACKGROUND", (0, 0), (-1, 0), BAND),
@@ -255,8 +260,8 @@ def desk_pdf(rows: Sequence[DeskRow], *, pack_name: str | None, lang: str) -> by
 
 
 def write_desk_pdf(
-    rows: Sequence[DeskRow], path: Path, *, pack_name: str | None, lang: str
+    rows: Sequence[DeskRow], path: Path, *, pack_name: str | None, lang: str, paper: str = "a4"
 ) -> None:
     """:func:`desk_pdf` written atomically; a PDF replaces only a PDF."""
-    data = desk_pdf(rows, pack_name=pack_name, lang=lang)
+    data = desk_pdf(rows, pack_name=pack_name, lang=lang, paper=paper)
     save_bytes(path, data, OutputPathError, kind=OutputKind.PDF)

@@ -51,12 +51,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.editing.event_check import Checked, check_all, event_codex, expand, write_csv
+from listbuilder.editing.event_check import (
+    Checked,
+    check_all,
+    crashed,
+    event_codex,
+    expand,
+    write_csv,
+)
 from listbuilder.editing.event_desk import (
     COLUMNS,
     DeskRow,
     cells,
     desk_rows,
+    desk_totals,
     header,
     recorded_data,
     write_desk_pdf,
@@ -153,6 +161,8 @@ class _Outcome:
     lang: str
     pack_notes: list[str]
     """The pack's names that are in no army book (typos, as ``validate`` warns)."""
+    choices: int
+    """The organiser's choices it was made for (see ``EventDesk._choices``)."""
 
 
 class DeskModel(QAbstractTableModel):
@@ -228,11 +238,16 @@ class EventDesk(QDialog):
         self.rows: list[DeskRow] = []
         self._kept: dict[str, _Kept] = {}
         self.pack_notes: list[str] = []
+        self._dirty: set[str] = set()
+        """Files the watcher said changed since the last check began."""
         self._job: Job[_Outcome] | None = None
+        self._writing: dict[Job[None], Path] = {}
+        """The PDF reports being written, with their files."""
         self._again = False
         self._pack_changed = False
-        self.job_ended: Callable[[], None] | None = None
-        """Called after each check has ended and been shown (tests and the benchmark)."""
+        self._choices = 0
+        """Counts the packs and lists chosen: a check made for earlier ones is not shown,
+        nor its outcomes kept."""
 
         self.pack_title = QLabel()
         self.pack_label = plain_label(QLabel())
@@ -264,7 +279,7 @@ class EventDesk(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         # Columns fitted to the first rows' texts: measuring all 500 froze the window.
-        self.table.horizontalHeader().setResizeContentsPrecision(50)
+        self.table.horizontalHeader().setResizeContentsPrecision(20)
         self.table.doubleClicked.connect(
             lambda index: self.open_row(self.sorted.mapToSource(index).row())
         )
@@ -366,8 +381,6 @@ class EventDesk(QDialog):
         self._show_summary()
 
     def _show_summary(self) -> None:
-        from listbuilder.editing.event_desk import desk_totals
-
         lines = [desk_totals(self.rows, self.lang)] if self.sources else []
         self.summary.setText("\n".join(lines + self.pack_notes))
 
@@ -403,6 +416,7 @@ class EventDesk(QDialog):
                 show_error(self, exc, title=self.tr("Cannot read the tournament pack"))
                 return False
         self.pack_path, self.pack = path, pack
+        self._choices += 1
         self.main_window.settings.desk_pack = str(path) if path is not None else ""
         self._kept.clear()  # every list is judged afresh under another pack
         self._show_choices()
@@ -420,6 +434,7 @@ class EventDesk(QDialog):
     def set_sources(self, paths: list[str | Path]) -> None:
         """Check *paths*: a folder (its rosters), or files."""
         self.sources = [str(path) for path in paths]
+        self._choices += 1
         self.main_window.settings.desk_sources = self.sources
         self._show_choices()
         self.refresh()
@@ -454,9 +469,12 @@ class EventDesk(QDialog):
             self._pack_changed = False
             if self.pack_path is not None and self.set_pack(self.pack_path):
                 return  # set_pack checked the lists under it
-        sources, pack, lang = list(self.sources), self.pack, self.lang
+        sources, pack, lang, choices = list(self.sources), self.pack, self.lang, self._choices
         codex = event_codex(self.main_window.codex, pack)
-        kept = dict(self._kept)  # the worker's own copy
+        # the worker's own copy, without the files said changed (an edit within the file
+        # system's time step that keeps the size keeps the stamp too)
+        kept = {file: old for file, old in self._kept.items() if file not in self._dirty}
+        self._dirty.clear()
 
         def work(job: Job[_Outcome]) -> _Outcome:
             files, problems = expand(sources, lang)
@@ -502,9 +520,9 @@ class EventDesk(QDialog):
                 message("summary.pack-unknown", lang, name=name)
                 for name in (unknown_names(pack, codex) if pack is not None else [])
             ]
-            return _Outcome(listed, problems + checked, rows, texts, new, lang, notes)
+            return _Outcome(listed, problems + checked, rows, texts, new, lang, notes, choices)
 
-        job: Job[_Outcome] = Job(work, self)
+        job: Job[_Outcome] = Job(work)  # no parent: it may end after the desk is gone
         self._job = job
         self.progress.follow(
             cast(Job[object], job),
@@ -524,22 +542,33 @@ class EventDesk(QDialog):
         except ListBuilderError as exc:  # not met so far: each file's trouble is its row's
             show_error(self, exc)
             outcome = None
+        except Exception as exc:  # a bug: said, and the desk goes on (choose again)
+            show_error(self, crashed("", exc, debug=False).error or ListBuilderError(str(exc)))
+            outcome = None
+        if outcome is not None and outcome.choices != self._choices:
+            outcome, self._again = None, True  # another pack or folder chosen meanwhile
         if outcome is not None:
             self.checked, self.rows, self._kept = outcome.checked, outcome.rows, outcome.kept
             self.pack_notes = outcome.pack_notes
+            first = self.model.rowCount() == 0
             self.model.set_rows(outcome.rows, outcome.texts, outcome.lang)
-            self.table.resizeColumnsToContents()
-            self._watch(outcome.files)
             self._show_summary()
+            # Each in its own turn of the event loop, the table painted between: together
+            # they froze the window for 30 ms of CPU, 150 ms on a loaded machine.
+            if first:  # after, the widths the organiser gave the columns stay
+                QTimer.singleShot(0, self, self.table.resizeColumnsToContents)
+            files, choices = outcome.files, outcome.choices
+            QTimer.singleShot(0, self, lambda: self._watch(files, choices))
         self._update_buttons()
         if self._again and self.isVisible():
             self._again = False
             self.refresh()
-        elif self.job_ended is not None:
-            self.job_ended()
 
-    def _watch(self, files: list[str]) -> None:
-        """Follow the folders chosen (a list added or removed) and every list's file."""
+    def _watch(self, files: list[str], choices: int) -> None:
+        """Follow the folders chosen (a list added or removed) and every list's file, while
+        the desk is shown and still on the choices *files* were found for."""
+        if not self.isVisible() or choices != self._choices:
+            return
         wanted = set(files) | {source for source in self.sources if Path(source).is_dir()}
         if self.pack_path is not None:
             wanted.add(str(self.pack_path))
@@ -554,6 +583,7 @@ class EventDesk(QDialog):
     def _file_changed(self, path: str) -> None:
         if self.pack_path is not None and path == str(self.pack_path):
             self._pack_changed = True
+        self._dirty.add(path)
         # An editor replacing a file drops it from the watcher: the check's _watch adds it back.
         self._later.start()
 
@@ -607,7 +637,7 @@ class EventDesk(QDialog):
             if not filename:
                 return False
             path = Path(filename)
-        from listbuilder.files.outputs import check_output
+        from listbuilder.cli.outputs import check_output
 
         inputs = [item.file for item in self.checked]
         if self.pack_path is not None:
@@ -634,7 +664,7 @@ class EventDesk(QDialog):
             if not filename:
                 return None
             path = Path(filename)
-        from listbuilder.files.outputs import check_output
+        from listbuilder.cli.outputs import check_output
 
         try:
             check_output(path, [item.file for item in self.checked], OutputKind.PDF)
@@ -642,31 +672,34 @@ class EventDesk(QDialog):
             show_error(self, exc, title=self.tr("Cannot write the report"))
             return None
         rows, lang = list(self.rows), self.lang
+        paper = self.main_window.settings.print_paper or "a4"  # the print dialog's last
         name = (self.pack.name or self.pack_path.stem) if self.pack and self.pack_path else None
         target = path
 
         def work(job: Job[None]) -> None:
             job.step()
             load_once("desk-printing", _load_printing)
-            write_desk_pdf(rows, target, pack_name=name, lang=lang)
+            write_desk_pdf(rows, target, pack_name=name, lang=lang, paper=paper)
 
-        job: Job[None] = Job(work, self)
+        job: Job[None] = Job(work)  # no parent: it may end after the desk is gone
+        self._writing[job] = target
         self.progress.follow(
             cast(Job[object], job), lambda _d, _t: self.tr("Writing the report\u2026")
         )
-
-        def ended() -> None:
-            try:
-                job.wait()
-            except Cancelled:
-                return
-            except ListBuilderError as exc:
-                show_error(self, exc, title=self.tr("Cannot write the report"))
-                return
-            self.main_window.say(fill(self.tr("Report written to %1."), str(target)))
-
-        job.ended.connect(ended)
+        job.ended.connect(self._written)  # a method: no call once the desk is gone
         return job.start()
+
+    def _written(self) -> None:
+        for job in [job for job in self._writing if job.done]:
+            target = self._writing.pop(job)
+            if job.cancelled:
+                continue
+            if isinstance(job.error, ListBuilderError):
+                show_error(self, job.error, title=self.tr("Cannot write the report"))
+            elif job.error is not None:
+                raise job.error
+            else:
+                self.main_window.say(fill(self.tr("Report written to %1."), str(target)))
 
     def hideEvent(self, event: QHideEvent) -> None:
         """Closed: the check stops and the files are no longer followed (shown again, the

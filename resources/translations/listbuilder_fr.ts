@@ -465,135 +465,135 @@
 <context>
     <name>EventDesk</name>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="340"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="355"/>
         <source>Check Lists for an Event</source>
         <translation>Vérifier les listes d&apos;un tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="341"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="356"/>
         <source>Tournament pack:</source>
         <translation>Règlement du tournoi :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="342"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="357"/>
         <source>Lists:</source>
         <translation>Listes :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="343"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="358"/>
         <source>Choose Pack…</source>
         <translation>Choisir le règlement…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="344"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="359"/>
         <source>No Pack</source>
         <translation>Sans règlement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="345"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="360"/>
         <source>Check against the game&apos;s own rules only</source>
         <translation>Vérifier selon les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="346"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="361"/>
         <source>Choose Folder…</source>
         <translation>Choisir le dossier…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="348"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="363"/>
         <source>The folder of lists sent in; you can also drop files on this window</source>
         <translation>Le dossier des listes reçues ; vous pouvez aussi déposer des fichiers sur cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="350"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="365"/>
         <source>Open List</source>
         <translation>Ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="351"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="366"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="352"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="367"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="357"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="372"/>
         <source>none: the game&apos;s own rules only</source>
         <translation>aucun : les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="360"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="375"/>
         <source>choose a folder, or drop lists here</source>
         <translation>choisissez un dossier, ou déposez des listes ici</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="364"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="379"/>
         <source>%1 files dropped</source>
         <translation>%1 fichiers déposés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="388"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="401"/>
         <source>Choose the Tournament Pack</source>
         <translation>Choisir le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="390"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="403"/>
         <source>Tournament packs (*.yaml *.yml)</source>
         <translation>Règlements de tournoi (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="403"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="416"/>
         <source>Cannot read the tournament pack</source>
         <translation>Impossible de lire le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="415"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="429"/>
         <source>Choose the Folder of Lists</source>
         <translation>Choisir le dossier des listes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="511"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="529"/>
         <source>Checking lists… %1 of %2</source>
         <translation>Vérification des listes… %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="603"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="633"/>
         <source>Export the Report as CSV</source>
         <translation>Exporter le rapport en CSV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="605"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="635"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="619"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="642"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="664"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="649"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="672"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="698"/>
         <source>Cannot write the report</source>
         <translation>Impossible d&apos;écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="621"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="666"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="651"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="702"/>
         <source>Report written to %1.</source>
         <translation>Rapport écrit dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="630"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="660"/>
         <source>Export the Report as PDF</source>
         <translation>Exporter le rapport en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="632"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="662"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="655"/>
+        <location filename="../../listbuilder/gui/event_desk.py" line="687"/>
         <source>Writing the report…</source>
         <translation>Écriture du rapport…</translation>
     </message>
@@ -601,298 +601,298 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="252"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="255"/>
         <source>Changes in the Army Data</source>
         <translation>Changements des données d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="580"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="624"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="584"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="628"/>
         <source>%1 was changed by another window or program since you opened or saved it here.</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="590"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="634"/>
         <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
         <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="593"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="637"/>
         <source>Overwrite</source>
         <translation>Écraser</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="140"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="143"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="141"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="144"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="142"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="145"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="150"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="153"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="195"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="198"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="197"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="200"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="283"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="286"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="217"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="301"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="220"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="304"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="303"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="306"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="326"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="329"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="350"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="353"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="351"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="354"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="352"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="355"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="353"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="356"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="354"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="357"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="355"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="358"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="366"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="369"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="404"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="448"/>
         <source>Exporting to %1…</source>
         <translation>Export vers %1…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="409"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="836"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="453"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="880"/>
         <source>Cancelled: %1 was left as it was.</source>
         <translation>Annulé : %1 est resté tel quel.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="415"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="459"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="419"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="463"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="420"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="464"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="439"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="483"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="440"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="484"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="441"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="485"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="443"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="487"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="462"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="506"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="466"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="510"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="499"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="543"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="501"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="528"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="545"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="572"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="526"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="570"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="545"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="589"/>
         <source>Cannot save the copy</source>
         <translation>Impossible d&apos;enregistrer la copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="548"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="592"/>
         <source>Copy saved to %1.</source>
         <translation>Copie enregistrée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="567"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="610"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="611"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="654"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="571"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="615"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="611"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="655"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="612"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="656"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="594"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="614"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="638"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="658"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="629"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="673"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="759"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="803"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="772"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="816"/>
         <source>Printing… page %1 of %2</source>
         <translation>Impression… page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="773"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="817"/>
         <source>Printing… page %1</source>
         <translation>Impression… page %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="775"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="819"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="777"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="821"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="779"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="823"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="795"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="839"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="412"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="806"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="456"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="850"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="804"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="848"/>
         <source>Writing the templates…</source>
         <translation>Écriture des gabarits…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="808"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="852"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="819"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="863"/>
         <source>No PDF viewer could open %1.</source>
         <translation>Aucune visionneuse PDF n’a pu ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="868"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="912"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="879"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="923"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="146"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="149"/>
         <source>The game tracked on this roster will be lost if you don&apos;t save the roster.</source>
         <translation>La partie suivie avec cette liste sera perdue si vous n’enregistrez pas la liste.</translation>
     </message>
@@ -949,79 +949,79 @@
 <context>
     <name>GameMode</name>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="162"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="169"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="163"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="170"/>
         <source>Game Mode: Track a Game on This Roster</source>
         <translation>Mode partie : suivre une partie avec cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="323"/>
-        <location filename="../../listbuilder/gui/game_mode.py" line="415"/>
-        <location filename="../../listbuilder/gui/game_mode.py" line="422"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="351"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="443"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="450"/>
         <source>Game Mode</source>
         <translation>Mode partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="164"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="171"/>
         <source>New Game...</source>
         <translation>Nouvelle partie...</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="165"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="172"/>
         <source>Open Game...</source>
         <translation>Ouvrir une partie...</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="345"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="373"/>
         <source>This roster has no file yet: the game is kept with the autosave until you save it.</source>
         <translation>Cette liste n’a pas encore de fichier : la partie est gardée avec l’enregistrement automatique jusqu’à ce que vous l’enregistriez.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="426"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="454"/>
         <source>The current game is kept in a file of its own: Game &gt; Open Game... brings it back.</source>
         <translation>La partie en cours est gardée dans un fichier à part : Partie &gt; Ouvrir une partie... la rouvre.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="430"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="458"/>
         <source>Start Over</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="461"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="489"/>
         <source>Start a new game on this roster?</source>
         <translation>Commencer une nouvelle partie avec cette liste ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="468"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="496"/>
         <source>The last game was kept in %1.</source>
         <translation>La partie précédente a été gardée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="490"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="518"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="492"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="520"/>
         <source>Games (*.game*.yaml);;All files (*)</source>
         <translation>Parties (*.game*.yaml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="507"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="535"/>
         <source>Cannot open the game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="512"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="540"/>
         <source>Play on the game in %1?</source>
         <translation>Reprendre la partie de %1 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="230"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="258"/>
         <source>The game played on this roster came back too: Game &gt; Game Mode shows it.</source>
         <translation>La partie jouée avec cette liste est revenue aussi : Partie &gt; Mode partie l’affiche.</translation>
     </message>
@@ -2064,422 +2064,422 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="226"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="235"/>
         <source>Changes in the Army &amp;Data…</source>
         <translation>Changements des &amp;données d&apos;armée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="236"/>
         <source>Data Changes</source>
         <translation>Changements des données</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="280"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="299"/>
         <source>What changed for this roster&apos;s cards since the army data it was built with</source>
         <translation>Ce qui a changé pour les cartes de cette liste depuis les données d&apos;armée avec lesquelles elle a été construite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="222"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
         <source>BattleScribe &amp;Import Report…</source>
         <translation>&amp;Rapport d’import BattleScribe…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="223"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="232"/>
         <source>Import Report</source>
         <translation>Rapport d’import</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="274"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="293"/>
         <source>What the import of this BattleScribe roster did with each entry</source>
         <translation>Ce que l’import de cette liste BattleScribe a fait de chaque entrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="203"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="212"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="204"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="213"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="214"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="215"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="207"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="216"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="217"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="219"/>
         <source>&amp;New Roster…</source>
         <translation>&amp;Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="219"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="220"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="220"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="212"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="221"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="212"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="221"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="213"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="222"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="213"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="222"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="214"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="223"/>
         <source>Save a Cop&amp;y…</source>
         <translation>Enregistrer une cop&amp;ie…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="214"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="223"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="215"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="215"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="217"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="226"/>
         <source>Export &amp;Templates to PDF…</source>
         <translation>Exporter les &amp;gabarits en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="218"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
         <source>Templates</source>
         <translation>Gabarits</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="220"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="220"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="238"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="238"/>
         <source>Copy as Text</source>
         <translation>Copier en texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="240"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="232"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="241"/>
         <source>Copy as Markdown</source>
         <translation>Copier en Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="234"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="243"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Copier en &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="234"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="243"/>
         <source>Copy as BBCode</source>
         <translation>Copier en BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="235"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="235"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="236"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="245"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="236"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="245"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="237"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="246"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="237"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="246"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="242"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="251"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="242"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="251"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="243"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="252"/>
         <source>Move &amp;Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="243"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="252"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="253"/>
         <source>Move Do&amp;wn</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="253"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="245"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="254"/>
         <source>&amp;Add Selected Card</source>
         <translation>&amp;Ajouter la carte choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="245"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="254"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="246"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="255"/>
         <source>&amp;Find Card…</source>
         <translation>&amp;Chercher une carte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="246"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="255"/>
         <source>Find</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="247"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="256"/>
         <source>Add A&amp;lly Force…</source>
         <translation>Ajouter une force a&amp;lliée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="247"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="256"/>
         <source>Add Ally</source>
         <translation>Ajouter un allié</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="248"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="257"/>
         <source>&amp;Remove Force</source>
         <translation>&amp;Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="248"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="257"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="249"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="258"/>
         <source>&amp;About Listbuilder</source>
         <translation>&amp;À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="249"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="258"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="250"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="259"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="250"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="259"/>
         <source>Getting Started</source>
         <translation>Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="251"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="260"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="251"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="260"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="256"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="275"/>
         <source>Delete the selected card or force (Del)</source>
         <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="258"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="277"/>
         <source>Write the roster to another file; this window goes on with its own file</source>
         <translation>Écrire la liste dans un autre fichier ; cette fenêtre garde le sien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="267"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="286"/>
         <source>Give the selected force, company or card a name of your own (F2)</source>
         <translation>Donner votre propre nom à la force, la compagnie ou la carte sélectionnée (F2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="269"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="288"/>
         <source>Duplicate the selected card (Ctrl+D)</source>
         <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="270"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="289"/>
         <source>Move the selected card up (Ctrl+Up)</source>
         <translation>Monter la carte choisie (Ctrl+Haut)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="271"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="290"/>
         <source>Move the selected card down (Ctrl+Down)</source>
         <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="272"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="291"/>
         <source>Add an allied force from another army list</source>
         <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="277"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="296"/>
         <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
         <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="282"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="301"/>
         <source>Copy the roster as plain text for a forum</source>
         <translation>Copier la liste en texte brut pour un forum</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="284"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="303"/>
         <source>Copy the roster as Markdown for Discord or Reddit</source>
         <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="286"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="305"/>
         <source>Copy the roster as BBCode for a phpBB forum</source>
         <translation>Copier la liste en BBCode pour un forum phpBB</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="287"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="306"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="375"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="396"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="238"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="247"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="238"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="247"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="239"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="248"/>
         <source>Cu&amp;t</source>
         <translation>Cou&amp;per</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="239"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="248"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="240"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="249"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="240"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="249"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="241"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="250"/>
         <source>Duplicate &amp;Force</source>
         <translation>Dupliquer la &amp;force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="241"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="250"/>
         <source>Duplicate Force</source>
         <translation>Dupliquer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="261"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="280"/>
         <source>Copy the selected company or card, with its options and cards (Ctrl+C)</source>
         <translation>Copier la compagnie ou la carte sélectionnée, avec ses options et ses cartes (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="264"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="283"/>
         <source>Paste the copied company or card into the selected force or company (Ctrl+V)</source>
         <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
     </message>

@@ -124,3 +124,13 @@ def test_the_pdf_of_many_lists_runs_over_pages_with_its_header(codex: Codex) -> 
     assert len(table) > 2
     assert all("Joueur" in text for text in table)  # the header on every page of the table
     assert sum(text.count("Fichier") for text in texts) == len(table)
+
+
+@pytest.mark.parametrize(("paper", "width"), [("a4", 842), ("letter", 792)])
+def test_the_pdf_is_landscape_on_the_paper_asked(codex: Codex, paper: str, width: int) -> None:
+    files, problems = expand([str(EXAMPLES)], "en")
+    rows = desk_rows(problems + check_all(files, codex, None), "en")
+    with pdfplumber.open(io.BytesIO(desk_pdf(rows, pack_name=None, lang="en", paper=paper))) as pdf:
+        page = pdf.pages[0]
+        assert round(page.width) == width and page.width > page.height
+        assert "space-marines-with-guard.yaml" in (page.extract_text() or "")  # not cut off

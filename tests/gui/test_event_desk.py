@@ -4,6 +4,7 @@ changes, and the reports (the CSV is the command line's, the PDF is read back)."
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -36,9 +37,10 @@ def _lists(tmp_path: Path) -> Path:
     folder = tmp_path / "entries"
     folder.mkdir()
     for roster in EXAMPLES.glob("*.yaml"):
-        if roster != PACK:
-            shutil.copy(roster, folder)
-    text = (EXAMPLES / LEGAL).read_text(encoding="utf-8")
+        if roster != PACK:  # as written before rosters recorded their data revision
+            text = re.sub(r"(?m)^data:\n(?:[ \t].*\n)*", "", roster.read_text(encoding="utf-8"))
+            (folder / roster.name).write_text(text, encoding="utf-8")
+    text = (folder / LEGAL).read_text(encoding="utf-8")
     text = text.replace("name: Ultramarines at Tarsis", "name: My marines\nplayer: Anne")
     (folder / "anne.yaml").write_text(text, encoding="utf-8")
     return folder
@@ -67,7 +69,10 @@ def _table(desk: EventDesk) -> dict[str, dict[str, str]]:
 
 
 def _checked(qtbot: QtBot, desk: EventDesk, rows: int) -> None:
+    """Wait until *rows* lists are shown and their files followed."""
     qtbot.waitUntil(lambda: not desk.busy and desk.model.rowCount() == rows, timeout=20_000)
+    listed = {row.file for row in desk.model.rows if row.status != "unreadable"}
+    qtbot.waitUntil(lambda: listed <= set(desk.watcher.files()), timeout=5_000)
 
 
 @pytest.fixture
@@ -181,6 +186,15 @@ def test_dropped_files_share_codes_and_battlescribe_rosters(
     assert shown["bs.rosz"]["data"].isdigit()  # BattleScribe's gameSystemRevision
     assert shown["chat.txt"]["data"] == "–"
     assert shown["bs.rosz"]["duplicate"] == "chat.txt"  # the same list, in two formats
+    ours, theirs = tmp_path / "desk.csv", tmp_path / "cli.csv"
+    assert desk.export_csv(ours)
+    assert main(["validate", str(rosz), str(code), "--csv", str(theirs)]) == 0
+    capsys.readouterr()
+    assert ours.read_bytes() == theirs.read_bytes()
+    row = next(i for i, r in enumerate(desk.model.rows) if r.file == str(code))
+    desk.open_row(row)  # a share code opens as a new roster, as File › Open does
+    assert window.document is not None and window.document.path is None
+    assert window.document.result.figures.points == 2925
 
 
 def test_a_bad_pack_is_refused_with_a_message(
@@ -235,7 +249,7 @@ def test_an_edited_pack_is_read_again(desk: EventDesk, qtbot: QtBot, tmp_path: P
 def test_a_closed_desk_follows_no_file_and_catches_up_when_shown_again(
     desk: EventDesk, window: MainWindow, qtbot: QtBot
 ) -> None:
-    assert desk.watcher.files() and desk.watcher.directories()
+    qtbot.waitUntil(lambda: bool(desk.watcher.files() and desk.watcher.directories()))
     desk.close()
     assert not desk.watcher.files() and not desk.watcher.directories()
     folder = Path(desk.sources[0])
@@ -243,7 +257,7 @@ def test_a_closed_desk_follows_no_file_and_catches_up_when_shown_again(
     again = _open_desk(window)
     assert again is desk  # the same desk, with its choices
     _checked(qtbot, desk, 8)
-    assert desk.watcher.files()
+    qtbot.waitUntil(lambda: str(folder / "late.yaml") in desk.watcher.files())
 
 
 def test_enter_opens_the_selected_list(desk: EventDesk, window: MainWindow, qtbot: QtBot) -> None:
@@ -275,3 +289,158 @@ def test_the_next_desk_starts_with_the_last_pack_and_lists(
     assert later.sources == [folder]
     _checked(qtbot, later, 7)
     assert _table(later)["anne.yaml"]["player"] == "Anne"
+
+
+def test_a_long_check_shows_its_progress_and_can_be_cancelled(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    from listbuilder.editing import event_check
+
+    real = event_check.check_file
+
+    def slow(*args: object, **kwargs: object) -> object:
+        time.sleep(0.2)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(event_check, "check_file", slow)
+    desk = _open_desk(window)
+    desk.set_sources([_lists(tmp_path)])
+    qtbot.waitUntil(desk.progress.isVisible, timeout=10_000)
+    assert desk.busy and not desk.csv_button.isEnabled()
+    assert desk.progress.label.text().startswith("Checking lists")
+    desk.progress.cancel_button.click()
+    qtbot.waitUntil(lambda: not desk.busy, timeout=10_000)
+    assert desk.model.rowCount() == 0  # nothing half-checked is shown
+    assert not desk.progress.isVisible()
+    monkeypatch.setattr(event_check, "check_file", real)
+    desk.refresh()
+    _checked(qtbot, desk, 7)
+
+
+def test_a_report_never_replaces_a_roster(desk: EventDesk, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(
+        "listbuilder.gui.event_desk.show_error",
+        lambda _parent, exc, **_kw: shown.append(exc.describe()),
+    )
+    roster = Path(desk.sources[0]) / "anne.yaml"
+    before = roster.read_bytes()
+    assert not desk.export_csv(roster)
+    assert desk.export_pdf(roster) is None
+    assert roster.read_bytes() == before
+    assert len(shown) == 2 and all("anne.yaml" in text for text in shown)
+
+
+def test_a_pack_chosen_during_a_check_decides_the_table(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    from listbuilder.editing import event_check
+
+    real = event_check.check_file
+
+    def slow(*args: object, **kwargs: object) -> object:
+        time.sleep(0.05)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(event_check, "check_file", slow)
+    desk = _open_desk(window)
+    desk.set_sources([_lists(tmp_path)])  # checked with no pack: the Goffs are legal
+    assert desk.busy
+    assert desk.set_pack(PACK)  # which bans Ghazghkull
+    _checked(qtbot, desk, 7)
+    assert _table(desk)["goff-warband.yaml"]["status"] == "illegal (1 error)"
+
+
+def test_an_edit_keeping_the_files_time_and_size_is_seen(desk: EventDesk, qtbot: QtBot) -> None:
+    import os
+
+    anne = Path(desk.sources[0]) / "anne.yaml"
+    stat = anne.stat()
+    text = anne.read_text(encoding="utf-8").replace("points_limit: 3000", "points_limit: 2000")
+    anne.write_text(text, encoding="utf-8")
+    os.utime(anne, ns=(stat.st_atime_ns, stat.st_mtime_ns))  # a coarse clock: the same time
+    qtbot.waitUntil(
+        lambda: _table(desk)["anne.yaml"]["status"].startswith("illegal"), timeout=20_000
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_getting_started_names_the_desk_as_the_menu_does(
+    make_window: Callable[..., MainWindow], lang: str
+) -> None:
+    from listbuilder.gui.help_dialogs import GettingStartedDialog
+
+    window = make_window(lang)
+    window.getting_started_action.trigger()
+    dialog = window.findChild(GettingStartedDialog)
+    assert dialog is not None
+    text = dialog.page.toPlainText()
+    entry = window.tools_menu.event_desk_action.text().replace("&", "")
+    menu = window.tools_menu.menu.title().replace("&", "")
+    assert f"{menu} › {entry}" in text
+    dialog.close()
+
+
+HOUSE_PACK = """\
+format: netepic-tournament/2
+name: House Rules Open
+points_limit: 3000
+cards:
+  change:
+    adeptus_astartes/tactical_company: {points: 100}
+"""
+
+
+def test_house_rules_change_the_desks_figures_as_the_command_lines(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 33 item 2 (another branch) adds packs that change a card's points: the desk must
+    apply them as ``validate --tournament`` does (``report.event_check.event_codex``)."""
+    from listbuilder.errors import TournamentPackError
+    from listbuilder.rules.tournament import load_pack
+
+    pack = tmp_path / "house.yaml"
+    pack.write_text(HOUSE_PACK, encoding="utf-8")
+    try:
+        load_pack(pack)
+    except TournamentPackError:
+        pytest.skip("packs netepic-tournament/2 (house rules) are not in this build yet")
+    folder = _lists(tmp_path)
+    desk = _open_desk(window)
+    assert desk.set_pack(pack)
+    desk.set_sources([folder])
+    _checked(qtbot, desk, 7)
+    ours, theirs = tmp_path / "desk.csv", tmp_path / "cli.csv"
+    assert desk.export_csv(ours)
+    main(["validate", str(folder), "--tournament", str(pack), "--csv", str(theirs)])
+    capsys.readouterr()
+    assert ours.read_bytes() == theirs.read_bytes(), "event_codex must apply the house rules"
+    assert _table(desk)["anne.yaml"]["points"] != "2925"  # two Tactical Companies, cheaper
+
+
+def test_a_bug_while_checking_is_said_and_the_desk_goes_on(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from listbuilder.gui import event_desk
+
+    def broken(*_args: object, **_kwargs: object) -> object:
+        raise RuntimeError("boom")
+
+    shown: list[str] = []
+    real = event_desk.desk_rows
+    monkeypatch.setattr(event_desk, "desk_rows", broken)
+    monkeypatch.setattr(
+        event_desk, "show_error", lambda _parent, exc, **_kw: shown.append(exc.describe())
+    )
+    desk = _open_desk(window)
+    desk.set_sources([_lists(tmp_path)])
+    qtbot.waitUntil(lambda: bool(shown), timeout=20_000)
+    assert "RuntimeError" in shown[0] and "boom" in shown[0]
+    assert not desk.busy
+    monkeypatch.setattr(event_desk, "desk_rows", real)
+    desk.refresh()
+    _checked(qtbot, desk, 7)
