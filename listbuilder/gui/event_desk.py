@@ -637,7 +637,7 @@ class EventDesk(QDialog):
             if not filename:
                 return False
             path = Path(filename)
-        from listbuilder.cli.outputs import check_output
+        from listbuilder.files.outputs import check_output
 
         inputs = [item.file for item in self.checked]
         if self.pack_path is not None:
@@ -664,7 +664,7 @@ class EventDesk(QDialog):
             if not filename:
                 return None
             path = Path(filename)
-        from listbuilder.cli.outputs import check_output
+        from listbuilder.files.outputs import check_output
 
         try:
             check_output(path, [item.file for item in self.checked], OutputKind.PDF)
