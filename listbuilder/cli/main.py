@@ -35,6 +35,7 @@ def command_modules() -> tuple[CommandModule, ...]:
     """
     from listbuilder.cli import (
         codex_cmd,
+        data_cmd,
         diff_cmd,
         export_cmd,
         import_cmd,
@@ -43,7 +44,16 @@ def command_modules() -> tuple[CommandModule, ...]:
         validate_cmd,
     )
 
-    return (codex_cmd, import_cmd, validate_cmd, print_cmd, export_cmd, diff_cmd, needs_cmd)
+    return (
+        codex_cmd,
+        import_cmd,
+        validate_cmd,
+        print_cmd,
+        export_cmd,
+        diff_cmd,
+        needs_cmd,
+        data_cmd,
+    )
 
 
 class _VersionAction(argparse.Action):
