@@ -26,7 +26,7 @@ import sys
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from listbuilder.cli.codex_cmd import codex_with_warnings
 from listbuilder.cli.options import ExitCode, add_lang_option
@@ -49,6 +49,10 @@ from listbuilder.report.text_table import padded
 from listbuilder.roster.model import Roster
 from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
+from listbuilder.systems.battlescribe.packs import pack_names
+
+if TYPE_CHECKING:
+    from listbuilder.systems.battlescribe.validation import OtherResult
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE, EXIT_INTERNAL = (
     ExitCode.LEGAL,
@@ -73,6 +77,13 @@ def register(subparsers: Any) -> None:
     add_lang_option(check)
     check.add_argument("--tournament", metavar="PACK", help="a tournament pack (YAML)")
     check.add_argument("--csv", metavar="OUT", help="also write the summary table as CSV")
+    check.add_argument(
+        "--rules",
+        choices=pack_names(),
+        metavar="NAME",
+        help="check rosters of other games under a rule pack as well as their data's "
+        f"constraints, whatever the file says ({'|'.join(pack_names())})",
+    )
     check.set_defaults(func=cmd_validate)
 
     summary = subparsers.add_parser("summary", help="points, VP and other figures of a roster")
@@ -92,7 +103,7 @@ class Checked:
 
     file: str
     name: str = ""
-    result: ValidationResult | None = None
+    result: ValidationResult | OtherResult | None = None
     error: ListBuilderError | None = None
     report: RosterImportReport | None = None
     """What reading a BattleScribe roster did (None for our own YAML rosters)."""
@@ -173,10 +184,19 @@ def _not_a_roster_file(path: Path) -> Msg | None:
 
 
 def check_file(
-    file: str, codex: Codex, pack: TournamentPack | None, *, skip_packs: bool = False
+    file: str,
+    codex: Codex,
+    pack: TournamentPack | None,
+    *,
+    skip_packs: bool = False,
+    rules: str | None = None,
 ) -> Checked | None:
     """Read one roster and take its findings and figures from an editing session over it;
-    ``None`` for a tournament pack met in a folder."""
+    ``None`` for a tournament pack met in a folder. A roster of another game whose data
+    was added is checked by that data and the rule pack *rules* (ruling 20)."""
+    other = _check_other_game(file, rules)
+    if other is not None:
+        return other
     try:
         session = EditSession.open(
             codex,
@@ -196,6 +216,29 @@ def check_file(
         report=session.import_report,
         roster=session.roster,
     )
+
+
+def _check_other_game(file: str, rules: str | None) -> Checked | None:
+    """The outcome for a roster of another game whose data was added, else ``None``."""
+    from listbuilder.systems.battlescribe.validation import (
+        check_other_roster,
+        other_game_roster,
+    )
+
+    try:
+        found = other_game_roster(file)
+    except ListBuilderError as exc:
+        return Checked(file, error=exc)
+    if found is None:
+        return None
+    roster, data = found
+    return Checked(file, roster.name, check_other_roster(roster, data, rules))
+
+
+def _is_other(result: object) -> bool:
+    from listbuilder.systems.battlescribe.validation import OtherResult
+
+    return isinstance(result, OtherResult)
 
 
 def _crashed(file: str, exc: Exception, *, debug: bool) -> Checked:
@@ -237,11 +280,16 @@ def cmd_validate(args: argparse.Namespace) -> int:
         check_output(Path(args.csv), [name for name in inputs if name], OutputKind.CSV)
     for file, from_folder in files:
         try:
-            item = check_file(file, codex, pack, skip_packs=from_folder)
+            item = check_file(file, codex, pack, skip_packs=from_folder, rules=args.rules)
         except Exception as exc:  # a bug met on one file must not stop the others
             item = _crashed(file, exc, debug=getattr(args, "debug", False))
         if item is not None:
             checked.append(item)
+            if args.rules and item.result is not None and not _is_other(item.result):
+                note = message(
+                    "gamedata.validate.pack_not_for_netepic", lang, file=file, pack=args.rules
+                )
+                print(note, file=sys.stderr)
     for item in checked:
         if item.error is not None:
             error = item.error.describe(lang)
@@ -283,6 +331,11 @@ def json_record(item: Checked, lang: str) -> dict[str, Any]:
         "victory_points": item.result.figures.victory_points,
         "findings": [finding.to_dict(lang) for finding in item.result.findings],
     }
+    if _is_other(item.result):  # a roster of another game: which, and under which pack
+        other: OtherResult = item.result  # type: ignore[assignment]
+        record["system"] = other.system_record()
+        if other.figures.power_level is not None:
+            record["power_level"] = other.figures.power_level
     if item.report is not None:  # a BattleScribe roster: what reading it did (ruling 15...)
         record["import_notes"] = item.report.lines(lang)
     return record
@@ -290,6 +343,9 @@ def json_record(item: Checked, lang: str) -> dict[str, Any]:
 
 def print_report(item: Checked, lang: str, out: TextIO) -> None:
     assert item.result is not None
+    if not isinstance(item.result, ValidationResult):  # a roster of another game
+        out.write(item.result.render_text(lang, item.file))
+        return
     out.write(render_findings_text(build_summary(item.result, lang, file=item.file)))
 
 
@@ -307,7 +363,7 @@ def table_rows(checked: list[Checked], lang: str) -> list[list[str]]:
                 item.name,
                 str(figures.points),
                 str(figures.points_limit) if figures.points_limit is not None else "-",
-                str(figures.victory_points),
+                str(figures.victory_points) if figures.victory_points is not None else "-",
                 str(len(result.errors)),
                 str(len(result.warnings)),
                 message(f"summary.{item.status}", lang),
@@ -391,6 +447,20 @@ def cmd_summary(args: argparse.Namespace) -> int:
     if item.result is None:
         assert item.error is not None
         raise item.error
+    if not isinstance(item.result, ValidationResult):  # a roster of another game
+        other = item.result
+        if args.json:
+            data: dict[str, Any] = {
+                "points": other.figures.points,
+                "points_limit": other.figures.points_limit,
+                "power_level": other.figures.power_level,
+                "legal": other.legal,
+                "system": other.system_record(),
+            }
+            sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        else:
+            sys.stdout.write(other.render_text(lang, item.file))
+        return ExitCode.LEGAL if other.legal else ExitCode.ILLEGAL
     if item.report is not None and item.report.notes:
         print(item.report.render(lang), file=sys.stderr)
     assert item.roster is not None
@@ -412,7 +482,7 @@ def cmd_summary(args: argparse.Namespace) -> int:
 
 
 def print_summary(item: Checked, lang: str, out: TextIO) -> None:
-    assert item.result is not None
+    assert isinstance(item.result, ValidationResult)
     out.write(render_text(build_summary(item.result, lang, file=item.file)))
 
 

@@ -141,7 +141,7 @@ CAT = f"""<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
       <modifierGroups>
         <modifierGroup>
           <conditions>
-            <condition field="selections" scope="parent" value="10" percentValue="false" shared="true" includeChildSelections="true" includeChildForces="false" childId="{TROOPER}" type="atLeast"/>
+            <condition field="selections" scope="{SQUAD}" value="10" percentValue="false" shared="true" includeChildSelections="true" includeChildForces="false" childId="{TROOPER}" type="atLeast"/>
           </conditions>
           <modifiers>
             <modifier type="increment" field="{PL}" value="3.0"/>
@@ -165,3 +165,61 @@ def write_game(folder: Path, *, gst: str = GST, cat: str = CAT, lib: str = LIB) 
     (folder / "Blue Army.cat").write_text(cat, encoding="utf-8")
     (folder / "Blue Library.cat").write_text(lib, encoding="utf-8")
     return folder
+
+
+def selection(
+    sel_id: str,
+    name: str,
+    entry_id: str,
+    *,
+    number: int = 1,
+    kind: str = "unit",
+    inner: str = "",
+    categories: str = "",
+    group: str = "",
+) -> str:
+    """A roster ``<selection>`` as BattleScribe writes it."""
+    group_attr = f' entryGroupId="{group}"' if group else ""
+    cats = f"<categories>{categories}</categories>" if categories else ""
+    kids = f"<selections>{inner}</selections>" if inner else ""
+    return (
+        f'<selection id="{sel_id}" name="{name}" entryId="{entry_id}"{group_attr} number="{number}" type="{kind}">'
+        f"{kids}{cats}</selection>"
+    )
+
+
+def squad(sel_id: str, troopers: int, *, sword: bool = False) -> str:
+    inner = selection(
+        f"{sel_id}-t", "Trooper", f"sk-squad-troopers::{TROOPER}", number=troopers, kind="model"
+    )
+    if sword:
+        inner += selection(f"{sel_id}-s", "Sword", SERGEANT_SWORD, kind="upgrade")
+    troops = f'<category id="{sel_id}-c" name="Troops" entryId="{TROOPS}" primary="true"/>'
+    return selection(sel_id, "Squad", f"sk-root-squad::{SQUAD}", inner=inner, categories=troops)
+
+
+def captain(sel_id: str) -> str:
+    hq = f'<category id="{sel_id}-c" name="HQ" entryId="{HQ}" primary="true"/>'
+    return selection(sel_id, "Captain", f"sk-root-captain::{CAPTAIN}", kind="model", categories=hq)
+
+
+def roster(
+    selections: str, *, limit: int = 500, system: str = GST_ID, name: str = "Blue Patrol"
+) -> str:
+    """A Skirmish roster holding one Patrol of the Blue Army with *selections*."""
+    return f"""<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<roster id="r1" name="{name}" battleScribeVersion="2.03" gameSystemId="{system}" gameSystemName="Skirmish" gameSystemRevision="3" xmlns="http://www.battlescribe.net/schema/rosterSchema">
+  <costs><cost name="pts" typeId="{PTS}" value="0"/></costs>
+  <costLimits><costLimit name="pts" typeId="{PTS}" value="{limit}"/></costLimits>
+  <forces>
+    <force id="f1" name="Patrol" entryId="{PATROL}" catalogueId="{CAT_ID}" catalogueRevision="5" catalogueName="Blue Army">
+      <selections>{selections}</selections>
+    </force>
+  </forces>
+</roster>
+"""
+
+
+LEGAL = captain("c1") + squad("s1", 5) + squad("s2", 10, sword=True)
+"""Captain 50 + 5 Troopers 50 + 10 Troopers 100 + Sword 5 = 205 pts; PL 3 + 3 + (3 + 3) = 12
+(a squad of 10 costs 3 PL more)."""

@@ -90,8 +90,11 @@ class GameData:
         if found is not None:
             return found
         found = {}
+        links: list[Entry] = []
         for entry in _walk([*cat.entries, *cat.shared_entries]):
-            if entry.kind != "link":
+            if entry.kind == "link":
+                links.append(entry)
+            else:
                 found.setdefault(entry.id, entry)
             for profile in entry.profiles:
                 found.setdefault(profile.id, profile)
@@ -113,6 +116,8 @@ class GameData:
             stack.extend(force.forces)
         for item in items:
             found.setdefault(item.id, item)
+        for link in links:  # a selection's entry id names its link first: linkId::entryId
+            found.setdefault(link.id, link)
         self._index[cat.id] = found
         return found
 
@@ -138,6 +143,18 @@ class GameData:
             order.append(self.system)
         self._chain[cat.id] = order
         return order
+
+    def root_entries(self, cat: Catalogue) -> list[Entry]:
+        """What a force of *cat* may take at its root: its own root entries, those of the
+        catalogues it imports root entries from, and the game system's."""
+        found = list(cat.entries)
+        for link in cat.links:
+            target = self._by_catalogue.get(link.target_id)
+            if link.import_root and target is not None:
+                found.extend(target.entries)
+        if cat is not self.system:
+            found.extend(self.system.entries)
+        return found
 
     def lookup(self, cat: Catalogue, target_id: str) -> Target | None:
         for here in self.chain(cat):
