@@ -48,21 +48,28 @@ class Node:
     force_entry: ForceEntry | None = None
     children: list[Node] = field(default_factory=list)
     forces: list[Node] = field(default_factory=list)
+    _ids: set[str] | None = None
 
     @property
     def number(self) -> int:
         return self.selection.number if self.selection is not None else 1
 
     def ids(self) -> set[str]:
-        """Every id this node is an instance of: entries, links, groups, categories, type."""
+        """Every id this node is an instance of: entries, links, groups, categories (the
+        file's and the data's), its type; worked out once."""
+        if self._ids is not None:
+            return self._ids
         if self.selection is None:
             found = {self.force.entry_id, self.force.catalogue_id}
-            return found
-        sel = self.selection
-        found = set(sel.entry_ids) | set(sel.group_ids)
-        found.update(c.entry_id for c in sel.categories)
-        found.add(sel.type)
-        found.update(entry.id for entry in self.entries)
+        else:
+            sel = self.selection
+            found = set(sel.entry_ids) | set(sel.group_ids)
+            found.update(c.entry_id for c in sel.categories)
+            found.add(sel.type)
+            for entry in self.entries:
+                found.add(entry.id)
+                found.update(link.target_id for link in entry.category_links)
+        self._ids = found
         return found
 
     def walk(self, deep: bool) -> Iterator[Node]:

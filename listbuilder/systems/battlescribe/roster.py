@@ -25,6 +25,7 @@ class Category:
     entry_id: str
     name: str
     primary: bool = False
+    id: str = ""
 
 
 @dataclass(slots=True)
@@ -35,6 +36,17 @@ class ProfileLine:
     type_id: str
     type_name: str
     characteristics: list[list[str]] = dataclasses.field(default_factory=list)
+    """[name, type id, value] of each characteristic."""
+    id: str = ""
+    hidden: bool = False
+
+
+@dataclass(slots=True)
+class RuleLine:
+    id: str
+    name: str
+    description: str = ""
+    hidden: bool = False
 
 
 @dataclass(slots=True)
@@ -53,7 +65,7 @@ class Selection:
     cost_names: dict[str, str] = dataclasses.field(default_factory=dict)
     categories: list[Category] = dataclasses.field(default_factory=list)
     profiles: list[ProfileLine] = dataclasses.field(default_factory=list)
-    rules: list[str] = dataclasses.field(default_factory=list)
+    rules: list[RuleLine] = dataclasses.field(default_factory=list)
     selections: list[Selection] = dataclasses.field(default_factory=list)
 
     @property
@@ -144,7 +156,9 @@ def _number(text: str | None, default: float = 0.0) -> float:
 
 def _categories(node: Element) -> list[Category]:
     return [
-        Category(c.get("entryId", ""), c.get("name", ""), c.get("primary") == "true")
+        Category(
+            c.get("entryId", ""), c.get("name", ""), c.get("primary") == "true", c.get("id", "")
+        )
         for c in _kids(node, "categories", "category")
     ]
 
@@ -171,13 +185,20 @@ def _selection(node: Element) -> Selection:
             p.get("typeId", ""),
             p.get("typeName", ""),
             [
-                [c.get("name", ""), c.text or ""]
+                [c.get("name", ""), c.get("typeId", ""), c.text or ""]
                 for c in _kids(p, "characteristics", "characteristic")
             ],
+            p.get("id", ""),
+            p.get("hidden") == "true",
         )
         for p in _kids(node, "profiles", "profile")
     ]
-    selection.rules = [r.get("name", "") for r in _kids(node, "rules", "rule")]
+    selection.rules = [
+        RuleLine(
+            r.get("id", ""), r.get("name", ""), _text(r, "description"), r.get("hidden") == "true"
+        )
+        for r in _kids(node, "rules", "rule")
+    ]
     selection.selections = [_selection(s) for s in _kids(node, "selections", "selection")]
     return selection
 
@@ -246,3 +267,170 @@ def read_other_roster(path: str | Path) -> OtherRoster:
     from listbuilder.interop.battlescribe.roster_exchange.rosfile import read_roster_element
 
     return roster_from_element(read_roster_element(path))
+
+
+# --- writing: BattleScribe 2.03 roster XML, read back exactly ----------------------------
+
+ROSTER_NS = "http://www.battlescribe.net/schema/rosterSchema"
+
+
+def _num(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else repr(float(value))
+
+
+def _sub(parent: Element, tag: str, attrs: dict[str, str]) -> Element:
+    from xml.etree.ElementTree import SubElement
+
+    return SubElement(parent, tag, {k: v for k, v in attrs.items() if v != ""})
+
+
+def _write_categories(parent: Element, categories: list[Category]) -> None:
+    if not categories:
+        return
+    holder = _sub(parent, "categories", {})
+    for index, category in enumerate(categories):
+        _sub(
+            holder,
+            "category",
+            {
+                "id": category.id or f"{parent.get('id', 'x')}-c{index}",
+                "name": category.name,
+                "entryId": category.entry_id,
+                "primary": "true" if category.primary else "false",
+            },
+        )
+
+
+def _write_notes(parent: Element, notes: str) -> None:
+    if notes:
+        _sub(parent, "customNotes", {}).text = notes
+
+
+def _write_selection(parent: Element, selection: Selection) -> None:
+    node = _sub(
+        parent,
+        "selection",
+        {
+            "id": selection.id,
+            "name": selection.name,
+            "entryId": selection.entry_id,
+            "entryGroupId": selection.entry_group_id,
+            "customName": selection.custom_name,
+            "number": str(selection.number),
+            "type": selection.type,
+        },
+    )
+    _write_notes(node, selection.notes)
+    if selection.rules:
+        holder = _sub(node, "rules", {})
+        for rule in selection.rules:
+            item = _sub(
+                holder,
+                "rule",
+                {"id": rule.id, "name": rule.name, "hidden": "true" if rule.hidden else "false"},
+            )
+            if rule.description:
+                _sub(item, "description", {}).text = rule.description
+    if selection.profiles:
+        holder = _sub(node, "profiles", {})
+        for profile in selection.profiles:
+            item = _sub(
+                holder,
+                "profile",
+                {
+                    "id": profile.id,
+                    "name": profile.name,
+                    "hidden": "true" if profile.hidden else "false",
+                    "typeId": profile.type_id,
+                    "typeName": profile.type_name,
+                },
+            )
+            if profile.characteristics:
+                chars = _sub(item, "characteristics", {})
+                for name, type_id, text in profile.characteristics:
+                    _sub(chars, "characteristic", {"name": name, "typeId": type_id}).text = text
+    if selection.selections:
+        holder = _sub(node, "selections", {})
+        for child in selection.selections:
+            _write_selection(holder, child)
+    if selection.costs:
+        holder = _sub(node, "costs", {})
+        for type_id, value in selection.costs.items():
+            name = selection.cost_names.get(type_id, "")
+            _sub(holder, "cost", {"name": name or type_id, "typeId": type_id, "value": _num(value)})
+    _write_categories(node, selection.categories)
+
+
+def _write_force(parent: Element, force: Force) -> None:
+    node = _sub(
+        parent,
+        "force",
+        {
+            "id": force.id,
+            "name": force.name,
+            "entryId": force.entry_id,
+            "customName": force.custom_name,
+            "catalogueId": force.catalogue_id,
+            "catalogueRevision": str(force.catalogue_revision) if force.catalogue_revision else "",
+            "catalogueName": force.catalogue_name,
+        },
+    )
+    _write_notes(node, force.notes)
+    holder = _sub(node, "selections", {})
+    for selection in force.selections:
+        _write_selection(holder, selection)
+    _write_categories(node, force.categories)
+    if force.forces:
+        inner = _sub(node, "forces", {})
+        for child in force.forces:
+            _write_force(inner, child)
+
+
+def roster_to_xml(roster: OtherRoster) -> bytes:
+    """*roster* as BattleScribe 2.03 roster XML (valid against ``Roster-2.03.xsd``)."""
+    from xml.etree.ElementTree import Element as NewElement
+    from xml.etree.ElementTree import indent, tostring
+
+    root = NewElement(
+        "roster",
+        {
+            k: v
+            for k, v in {
+                "id": roster.id or "roster",
+                "name": roster.name,
+                "battleScribeVersion": "2.03",
+                "gameSystemId": roster.game_system_id,
+                "gameSystemName": roster.game_system_name,
+                "gameSystemRevision": str(roster.game_system_revision)
+                if roster.game_system_revision
+                else "",
+            }.items()
+            if v != ""
+        },
+    )
+    root.set("xmlns", ROSTER_NS)
+    if roster.costs:
+        holder = _sub(root, "costs", {})
+        for type_id, value in roster.costs.items():
+            name = roster.cost_names.get(type_id, "") or type_id
+            _sub(holder, "cost", {"name": name, "typeId": type_id, "value": _num(value)})
+    if roster.cost_limits:
+        holder = _sub(root, "costLimits", {})
+        for type_id, value in roster.cost_limits.items():
+            name = roster.cost_names.get(type_id, "") or type_id
+            _sub(holder, "costLimit", {"name": name, "typeId": type_id, "value": _num(value)})
+    forces = _sub(root, "forces", {})
+    for force in roster.forces:
+        _write_force(forces, force)
+    _write_notes(root, roster.notes)
+    indent(root, space="  ")
+    body = tostring(root, encoding="unicode", short_empty_elements=True)
+    return ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' + body + "\n").encode()
+
+
+def write_other_roster(roster: OtherRoster, path: str | Path) -> None:
+    """Save *roster* as ``.ros`` or, by its name, ``.rosz`` (atomically, never over a file
+    of another kind)."""
+    from listbuilder.interop.battlescribe.roster_exchange.rosfile import write_roster_bytes
+
+    write_roster_bytes(path, roster_to_xml(roster))
