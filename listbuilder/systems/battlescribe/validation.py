@@ -95,18 +95,16 @@ def _whole(value: float) -> int | float:
 
 
 def other_game_roster(path: str | Path) -> tuple[OtherRoster, GameData] | None:
-    """The roster and its game's data when *path* is a BattleScribe roster of a game whose
-    data was added; ``None`` for anything NetEpic's reader takes (or refuses)."""
+    """The roster and its game's data when *path* is a BattleScribe roster (or a text
+    holding a ``BSR1:`` share code) of a game whose data was added; ``None`` for anything
+    NetEpic's reader takes (or refuses: ruling 19)."""
     from listbuilder.systems import system_for_battlescribe
     from listbuilder.systems.battlescribe.registry import added_data, load_game_data
 
+    if roster_format(path) is not RosterFormat.BATTLESCRIBE:
+        return _from_code(path)
     added = added_data()
     if not added:
-        return None
-    try:
-        if roster_format(path) is not RosterFormat.BATTLESCRIBE:
-            return None
-    except OSError:
         return None
     from listbuilder.systems.battlescribe.roster import battlescribe_system_id, read_other_roster
 
@@ -122,6 +120,39 @@ def other_game_roster(path: str | Path) -> tuple[OtherRoster, GameData] | None:
     roster = read_other_roster(path)
     if roster.game_system_id != item.id:
         return None
+    return roster, load_game_data(item)
+
+
+_CODE_CAP = 4 * 1024 * 1024
+"""A text holding a share code is read up to this size (larger: NetEpic's reader words it)."""
+
+
+def _from_code(path: str | Path) -> tuple[OtherRoster, GameData] | None:
+    """A text file holding a ``BSR1:`` code (our YAML rosters are never looked into)."""
+    source = Path(path)
+    if source.suffix.lower() in (".yaml", ".yml"):
+        return None
+    try:
+        if not source.is_file() or source.stat().st_size > _CODE_CAP:
+            return None
+        raw = source.read_bytes()
+    except OSError:
+        return None
+    if b"BSR1:" not in raw:
+        return None
+    from listbuilder.errors import RosterFileError
+    from listbuilder.i18n.text import Msg
+    from listbuilder.systems.battlescribe.exports import decode_code
+    from listbuilder.systems.battlescribe.registry import find_added, load_game_data
+
+    roster = decode_code(raw.decode("utf-8", "replace"), file=source)
+    item = find_added(roster.game_system_id)
+    if item is None:
+        raise RosterFileError(
+            Msg("gamedata.code.no_data", system=roster.game_system_name or roster.game_system_id),
+            file=source,
+            hint=Msg("error.ros.other_game.hint"),
+        )
     return roster, load_game_data(item)
 
 
