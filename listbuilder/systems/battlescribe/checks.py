@@ -461,18 +461,26 @@ def _offered(ctx: Context, parent: Node) -> list[tuple[Entry, Entry | None]]:
 
 
 def _group_ids(ctx: Context, cat: Catalogue, group: Entry) -> set[str]:
-    """The ids of every entry and link a group offers (through nested groups and links)."""
-    ids: set[str] = set()
+    """The ids a selection taken in a group carries in its entry path: the group's entries
+    and links, through nested groups (a link's target entry is left out: the same entry
+    taken elsewhere, through another link, is not in this group)."""
+    ids: set[str] = {group.id}
     stack = list(group.entries)
     while stack:
         entry = stack.pop()
         ids.add(entry.id)
         target = ctx.data.resolve(cat, entry) if entry.kind == "link" else entry
-        if target is not None:
+        if target is not None and target.kind == "group":
             ids.add(target.id)
-            if target.kind == "group":
-                stack.extend(target.entries)
+            stack.extend(target.entries)
     return ids
+
+
+def _path_ids(node: Node) -> set[str]:
+    """The ids of a selection's entry and group paths (what places it in a group)."""
+    if node.selection is None:
+        return set()
+    return set(node.selection.entry_ids) | set(node.selection.group_ids)
 
 
 def _check_offered(ctx: Context, parent: Node) -> None:
@@ -500,7 +508,7 @@ def _check_offered(ctx: Context, parent: Node) -> None:
                     if scope is None:
                         continue
                     nodes = scope.walk(constraint.include_child_selections)
-                    count = float(sum(n.number for n in nodes if ids & n.ids()))
+                    count = float(sum(n.number for n in nodes if ids & _path_ids(n)))
                     _report(ctx, constraint, limit, count, name, parent.path, scope)
                 continue
             owner = taken[0] if taken else parent
