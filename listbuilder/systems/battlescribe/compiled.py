@@ -48,7 +48,7 @@ def _plans() -> tuple[dict[type, Encoder], dict[type, Decoder]]:
             if inner in MODEL_CLASSES:
                 return (
                     lambda v: [encoders[inner](x) for x in v],
-                    lambda v: [decoders[inner](x) for x in v],
+                    lambda v: list(map(decoders[inner], v)),
                 )
         return None, None
 
@@ -77,7 +77,9 @@ def _decoder(cls: type, size: int, codecs: list[Decoder | None]) -> Decoder:
         if type(values) is not list or len(values) != size:
             raise CompiledDataError(f"a {cls.__name__} of the wrong shape")
         for at, codec in nested:
-            values[at] = codec(values[at])
+            value = values[at]
+            if value:  # most lists are empty: nothing to build
+                values[at] = codec(value)
         return cls(*values)
 
     return decode
