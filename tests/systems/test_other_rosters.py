@@ -194,3 +194,15 @@ def test_a_pack_rule_is_a_function_with_its_id_and_source(
     assert (finding.code, finding.rule, finding.source) == ("sk-1", "SK-1", "test text, line 1")
     assert finding.path == "forces[0].selections[2]" and finding.severity is Severity.ERROR
     assert not result.legal
+
+
+def test_summary_gives_the_figures_and_netepic_only_commands_say_which_read_it(
+    added: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(added, "blue.ros", samples.roster(samples.LEGAL))
+    status, out, _ = run(capsys, "summary", str(path), "--json")
+    record = json.loads(out)
+    assert status == 0 and (record["points"], record["power_level"]) == (205, 12)
+    assert record["system"]["id"] == samples.GST_ID
+    status, _, err = run(capsys, "print", str(path), "-o", str(tmp_path / "x.pdf"), "--lang", "en")
+    assert status == 2 and "Skirmish" in err and "validate, summary and export read it" in err

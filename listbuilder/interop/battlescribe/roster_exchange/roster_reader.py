@@ -491,7 +491,7 @@ class RosterReader:
         raise RosterFileError(
             Msg("error.ros.other_game", system=name or theirs),
             file=self.report.file,
-            hint=Msg("error.ros.other_game.hint"),
+            hint=Msg(_other_game_hint(theirs)),
         )
 
     def _forces(self, root: Element) -> Iterator[Element]:
@@ -729,3 +729,13 @@ def read_battlescribe_roster(path: str | Path, codex: Codex) -> tuple[Roster, Ro
     """Read a ``.ros``/``.rosz`` file into a roster and the report of what was mapped how."""
     root = read_roster_element(path)
     return RosterReader(codex, str(path)).read(root)
+
+
+def _other_game_hint(system_id: str) -> str:
+    """Ruling 19's fix: add the game's data; once added (ruling 20), the commands that
+    read such rosters (validate, summary, export) are the ones to use."""
+    from listbuilder.systems.battlescribe.registry import find_added
+
+    return (
+        "error.ros.other_game_added.hint" if find_added(system_id) else "error.ros.other_game.hint"
+    )
