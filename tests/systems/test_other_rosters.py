@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Rosters of other games (ruling 20): read, checked by their data's constraints and packs."""
 
 from __future__ import annotations
@@ -206,3 +207,20 @@ def test_summary_gives_the_figures_and_netepic_only_commands_say_which_read_it(
     assert record["system"]["id"] == samples.GST_ID
     status, _, err = run(capsys, "print", str(path), "-o", str(tmp_path / "x.pdf"), "--lang", "en")
     assert status == 2 and "Skirmish" in err and "validate, summary and export read it" in err
+
+
+def test_a_link_s_modifier_changes_its_target_s_constraint(added: Path, tmp_path: Path) -> None:
+    link = '<entryLink id="sk-root-captain" name="Captain" hidden="false" collective="false" import="true" targetId="sk-captain" type="selectionEntry"/>'
+    assert link in samples.CAT
+    two = link.replace(
+        "/>",
+        '><modifiers><modifier type="set" field="sk-captain-max" value="2"/></modifiers></entryLink>',
+    )
+    registry.add_data(
+        samples.write_game(tmp_path / "skirmish2", cat=samples.CAT.replace(link, two))
+    )
+    registry._LOADED.clear()
+    captains = samples.captain("c1") + samples.captain("c2") + samples.captain("c3")
+    path = write(added, "captains.ros", samples.roster(captains + samples.LEGAL))
+    said = [f[2] for f in findings_of(path) if f[0] == "bs-max"]
+    assert said == ["HQ: at most 2 (4 now)", "Captain: at most 2 (4 now)"]  # not "at most 1"

@@ -488,6 +488,8 @@ def _check_offered(ctx: Context, parent: Node) -> None:
     if cat is None:
         return
     for entry, target in _offered(ctx, parent):
+        # a link's modifiers may change its target's constraints, and the other way round
+        modifiers = [*entry.modifiers, *(target.modifiers if target is not None else [])]
         for item in (entry, target):
             if item is None or not item.constraints:
                 continue
@@ -499,9 +501,7 @@ def _check_offered(ctx: Context, parent: Node) -> None:
                 owner = parent
                 name = item.name
                 for constraint in item.constraints:
-                    limit = modified_number(
-                        ctx, owner, constraint.value, constraint.id, item.modifiers
-                    )
+                    limit = modified_number(ctx, owner, constraint.value, constraint.id, modifiers)
                     scope = _scope_node(
                         parent, "self" if constraint.scope == "parent" else constraint.scope
                     )
@@ -517,7 +517,7 @@ def _check_offered(ctx: Context, parent: Node) -> None:
                 owner,
                 parent,
                 item.constraints,
-                item.modifiers,
+                modifiers,
                 item.id,
                 item.name,
                 parent.path,
