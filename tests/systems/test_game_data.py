@@ -260,3 +260,38 @@ def test_both_shared_data_sets_load_fully(folder: str, catalogues: int, unresolv
     # BFG: Imperial Heresy Era.cat links to 13 entries that no catalogue of the data set holds
     assert counts.unresolved == unresolved
     assert counts.entries > 1000 and counts.forces > 0 and counts.constraints > 1000
+
+
+# --- files from strangers ------------------------------------------------------------------
+
+
+def test_deep_nesting_and_oversized_files_are_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from listbuilder.files.reading import SizeCap
+    from listbuilder.systems.battlescribe import xmlsafe
+
+    deep = samples.CAT.replace("<catalogueLinks>", "<a>" * 70 + "</a>" * 70 + "<catalogueLinks>")
+    folder = samples.write_game(tmp_path / "deep", cat=deep)
+    with pytest.raises(GameDataError, match="nested more than 64"):
+        read_catalogue(folder / "Blue Army.cat")
+    folder = samples.write_game(tmp_path / "big")
+    small = SizeCap(1024, "gamedata.too_large_file", "gamedata.too_large_file.hint")
+    monkeypatch.setattr(xmlsafe, "DATA_CAP", small)
+    with pytest.raises(GameDataError, match="too large") as caught:
+        read_catalogue(folder / "Blue Army.cat")
+    assert caught.value.file is not None and caught.value.file.endswith("Blue Army.cat")
+
+
+def test_a_catalogue_is_read_in_the_encoding_it_declares(tmp_path: Path) -> None:
+    latin = samples.CAT.replace('encoding="UTF-8"', 'encoding="ISO-8859-15"').replace(
+        'name="Blue Army"', 'name="Armée bleue"'
+    )
+    folder = samples.write_game(tmp_path / "latin")
+    (folder / "Blue Army.cat").write_bytes(latin.encode("iso-8859-15"))
+    assert read_catalogue(folder / "Blue Army.cat").name == "Armée bleue"
+    (folder / "Blue Army.cat").write_bytes(
+        latin.replace("ISO-8859-15", "x-unknown").encode("iso-8859-15")
+    )
+    with pytest.raises(GameDataError, match="x-unknown"):
+        read_catalogue(folder / "Blue Army.cat")
