@@ -50,4 +50,14 @@ def test_a_battleship_for_every_three_cruisers(
     data: GameData, battleships: int, cruisers: int, found: list[str]
 ) -> None:
     ships = ["Emperor Class Battleship"] * battleships + ["Lunar Class Cruiser"] * cruisers
-    assert said(data, *ships) == found
+    assert said(data, "Fleet Commander", *ships) == found
+
+
+def test_a_fleet_over_750_points_needs_a_fleet_commander(data: GameData) -> None:
+    """The data's own rule: the Fleet Commander entry is shown to a Gothic Sector fleet and
+    its minimum goes up by one over 749 points, unless a named commander (Lord Admiral
+    Rath...) is in the Fleet Commander category."""
+    assert said(data, "Lunar Class Cruiser") == []  # 180 points
+    fleet = ["Lunar Class Cruiser"] * 5  # 900 points
+    assert said(data, *fleet) == ["bs-min Fleet Commander: at least 1 (0 now)"]
+    assert said(data, "Fleet Commander", *fleet) == []

@@ -207,12 +207,29 @@ def _scope_node(node: Node, scope: str) -> Node | None:
         return _force_node(node)
     here: Node | None = node  # an id: the nearest ancestor that is an instance of it
     while here is not None:
-        if here.selection is not None and scope in here.ids():
+        if here.selection is not None and scope in _path_ids(here) | _entry_ids(here):
             return here
         if here.selection is None and scope in (here.force.entry_id, here.force.catalogue_id):
             return here
         here = here.parent
+    if node.catalogue is not None and _is_category(node, scope):
+        return _force_node(node)  # a category: the force's selections (of that category)
     return None
+
+
+def _entry_ids(node: Node) -> set[str]:
+    return {entry.id for entry in node.entries}
+
+
+def _is_category(node: Node, scope: str) -> bool:
+    """Whether *scope* names a category of the force: one its force entry offers, or one
+    the data gives this selection."""
+    force = _force_node(node)
+    if force.force_entry is not None and any(
+        link.target_id == scope for link in force.force_entry.category_links
+    ):
+        return True
+    return any(link.target_id == scope for entry in node.entries for link in entry.category_links)
 
 
 def _matches(node: Node, child_id: str) -> bool:
@@ -483,6 +500,23 @@ def _path_ids(node: Node) -> set[str]:
     return set(node.selection.entry_ids) | set(node.selection.group_ids)
 
 
+def _phantom(parent: Node, entry: Entry) -> Node:
+    """The selection *entry* would be under *parent*, counted as none: what its modifiers'
+    scopes (self, parent...) are seen from while nobody has taken it."""
+    selection = Selection("", entry.name, entry.id, number=0, type=entry.type)
+    return Node(parent.path, parent, parent.force, parent.catalogue, selection, [entry])
+
+
+def _hidden(ctx: Context, node: Node, entry: Entry, modifiers: list[Modifier]) -> bool:
+    """Whether *entry* is hidden where *node* offers it: its own flag, then the modifiers
+    of its ``hidden`` field that apply there."""
+    hidden = entry.hidden
+    for modifier in modifiers:
+        if modifier.field == "hidden" and modifier.type == "set" and applies(ctx, node, modifier):
+            hidden = modifier.value == "true"
+    return hidden
+
+
 def _check_offered(ctx: Context, parent: Node) -> None:
     cat = parent.catalogue
     if cat is None:
@@ -494,11 +528,12 @@ def _check_offered(ctx: Context, parent: Node) -> None:
             if item is None or not item.constraints:
                 continue
             taken = [n for n in parent.children if item.id in n.ids()]
-            if item.hidden and not taken:
-                continue
+            here = taken[0] if taken else _phantom(parent, item)
+            if not taken and _hidden(ctx, here, item, modifiers):
+                continue  # what the player cannot see asks for nothing
             if item.kind == "group":
                 ids = _group_ids(ctx, cat, item)
-                owner = parent
+                owner = here
                 name = item.name
                 for constraint in item.constraints:
                     limit = modified_number(ctx, owner, constraint.value, constraint.id, modifiers)
@@ -511,7 +546,7 @@ def _check_offered(ctx: Context, parent: Node) -> None:
                     count = float(sum(n.number for n in nodes if ids & _path_ids(n)))
                     _report(ctx, constraint, limit, count, name, parent.path, scope)
                 continue
-            owner = taken[0] if taken else parent
+            owner = here
             _check_constraints(
                 ctx,
                 owner,
