@@ -38,6 +38,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("game", "collection"),  # a game in play; the models a player owns
     ("report",),  # every roster worded for a reader: summaries, exports, comparisons
     ("interop",),  # BattleScribe files and share codes
+    ("systems",),  # other games read from their BattleScribe data, and their rule packs
     ("printing", "phone"),  # the PDFs; the one-file page for a phone
     ("editing",),  # an editing session over a roster, shared by the front ends
     ("gui",),  # the window
@@ -120,8 +121,8 @@ def test_imports_go_down_only(graph: dict[str, set[str]], expected: list[str]) -
 
 
 def test_a_new_package_asks_for_its_place() -> None:
-    graph = {"listbuilder.systems.registry": {"listbuilder.codex.codex"}}
-    assert layer_breaks(graph, LAYERS) == (["systems"], [])
+    graph = {"listbuilder.tabletop.registry": {"listbuilder.codex.codex"}}
+    assert layer_breaks(graph, LAYERS) == (["tabletop"], [])
 
 
 def named_sources(name: str, path: Path) -> set[str]:

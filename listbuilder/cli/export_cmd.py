@@ -63,6 +63,9 @@ def cmd_export(args: argparse.Namespace) -> int:
 
         inputs = [args.roster, *([Path(args.tournament)] if args.tournament else [])]
         check_output(args.output, inputs, EXPORT_KINDS[args.format])
+    other = _export_other_game(args, lang)
+    if other is not None:
+        return other
     codex, pack = pack_codex(load_codex(), args.tournament)
     session = EditSession.open(codex, args.roster, tournament=pack)  # as the window shows it
     codex = session.codex
@@ -80,5 +83,42 @@ def cmd_export(args: argparse.Namespace) -> int:
         write_bytes(data)  # the very bytes --output writes, on every system
     else:
         write_export(args.output, data, args.format)
+        print(message("export.written", lang, file=args.output), file=sys.stderr)
+    return ExitCode.OK
+
+
+def _export_other_game(args: argparse.Namespace, lang: str) -> int | None:
+    """Export a roster of another game whose data was added (ruling 20); ``None`` for the
+    rest, which NetEpic's exports take as before."""
+    from listbuilder.systems.battlescribe.exports import OTHER_FORMATS, export_other
+    from listbuilder.systems.battlescribe.validation import other_game_roster
+
+    found = other_game_roster(args.roster)
+    if found is None:
+        return None
+    roster, data = found
+    if args.format not in OTHER_FORMATS:
+        text = message(
+            "gamedata.export.not_for_other",
+            lang,
+            format=args.format,
+            formats=", ".join(OTHER_FORMATS),
+        )
+        print(text, file=sys.stderr)
+        return ExitCode.UNREADABLE
+    content = export_other(roster, data, args.format, lang)
+    if args.output is None:
+        from listbuilder.cli.console import write_bytes
+
+        write_bytes(content)
+    elif args.format in ("ros", "rosz"):
+        from listbuilder.systems.battlescribe.roster import write_other_roster
+
+        write_other_roster(roster, args.output)
+        print(message("export.written", lang, file=args.output), file=sys.stderr)
+    else:
+        from listbuilder.editing.export import write_export
+
+        write_export(args.output, content, args.format)
         print(message("export.written", lang, file=args.output), file=sys.stderr)
     return ExitCode.OK

@@ -32,6 +32,7 @@ def command_modules() -> tuple[CommandModule, ...]:
     """
     from listbuilder.cli import (
         codex_cmd,
+        data_cmd,
         diff_cmd,
         export_cmd,
         import_cmd,
@@ -52,6 +53,7 @@ def command_modules() -> tuple[CommandModule, ...]:
         diff_cmd,
         needs_cmd,
         odds_cmd,
+        data_cmd,
     )
 
 

@@ -19,6 +19,7 @@ from listbuilder.game.army import roster_army
 from listbuilder.i18n import normalize_language
 from listbuilder.report.game_table import card_records, render_card_table
 from listbuilder.report.summary import build_summary, render_text
+from listbuilder.rules.engine import ValidationResult
 
 
 def register(subparsers: Any) -> None:
@@ -39,6 +40,20 @@ def cmd_summary(args: argparse.Namespace) -> int:
     if item.result is None:
         assert item.error is not None
         raise item.error
+    if not isinstance(item.result, ValidationResult):  # a roster of another game
+        other = item.result
+        if args.json:
+            record: dict[str, Any] = {
+                "points": other.figures.points,
+                "points_limit": other.figures.points_limit,
+                "power_level": other.figures.power_level,
+                "legal": other.legal,
+                "system": other.system_record(),
+            }
+            sys.stdout.write(json.dumps(record, ensure_ascii=False, indent=2) + "\n")
+        else:
+            sys.stdout.write(other.render_text(lang, item.file))
+        return ExitCode.LEGAL if other.legal else ExitCode.ILLEGAL
     if item.report is not None and item.report.notes:
         print(item.report.render(lang), file=sys.stderr)
     if item.pack_notice is not None:
@@ -65,5 +80,5 @@ def cmd_summary(args: argparse.Namespace) -> int:
 
 
 def print_summary(item: Checked, lang: str, out: TextIO) -> None:
-    assert item.result is not None
+    assert isinstance(item.result, ValidationResult)
     out.write(render_text(build_summary(item.result, lang, file=item.file)))

@@ -22,7 +22,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from listbuilder.cli.codex_cmd import codex_with_warnings
 from listbuilder.cli.options import ExitCode, add_lang_option
@@ -37,8 +37,12 @@ from listbuilder.i18n.numbers import format_number
 from listbuilder.report.inert import terminal_text
 from listbuilder.report.summary import build_summary, render_findings_text
 from listbuilder.report.text_table import padded
-from listbuilder.rules.engine import validate
+from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
+from listbuilder.systems.battlescribe.packs import pack_names
+
+if TYPE_CHECKING:
+    from listbuilder.systems.battlescribe.validation import OtherResult
 
 
 def register(subparsers: Any) -> None:
@@ -55,6 +59,13 @@ def register(subparsers: Any) -> None:
     add_lang_option(check)
     check.add_argument("--tournament", metavar="PACK", help="a tournament pack (YAML)")
     check.add_argument("--csv", metavar="OUT", help="also write the summary table as CSV")
+    check.add_argument(
+        "--rules",
+        choices=pack_names(),
+        metavar="NAME",
+        help="check rosters of other games under a rule pack as well as their data's "
+        f"constraints, whatever the file says ({'|'.join(pack_names())})",
+    )
     check.set_defaults(func=cmd_validate)
 
 
@@ -75,11 +86,18 @@ def tournament_pack(
 
 
 def check_file(
-    file: str, codex: Codex, pack: TournamentPack | None, *, skip_packs: bool = False
+    file: str,
+    codex: Codex,
+    pack: TournamentPack | None,
+    *,
+    skip_packs: bool = False,
+    rules: str | None = None,
 ) -> Checked | None:
     """:func:`~listbuilder.editing.event_check.check_file` with this module's name for the
     engine (a seam the crash tests use)."""
-    return event_check.check_file(file, codex, pack, skip_packs=skip_packs, validator=validate)
+    return event_check.check_file(
+        file, codex, pack, skip_packs=skip_packs, validator=validate, rules=rules
+    )
 
 
 def exit_status(checked: list[Checked]) -> int:
@@ -108,7 +126,14 @@ def cmd_validate(args: argparse.Namespace) -> int:
         inputs = [file for file, _ in files] + [args.tournament or ""]
         check_output(Path(args.csv), [name for name in inputs if name], OutputKind.CSV)
     debug = getattr(args, "debug", False)
-    checked += check_all(files, codex, pack, validator=validate, debug=debug)
+    checked += check_all(files, codex, pack, validator=validate, debug=debug, rules=args.rules)
+    if args.rules:
+        for item in checked:
+            if item.result is not None and isinstance(item.result, ValidationResult):
+                note = message(
+                    "gamedata.validate.pack_not_for_netepic", lang, file=item.file, pack=args.rules
+                )
+                print(note, file=sys.stderr)
     for item in checked:
         if item.pack_notice is not None:
             print(f"{item.file}: {item.pack_notice.render(lang)}", file=sys.stderr)
@@ -152,6 +177,11 @@ def json_record(item: Checked, lang: str) -> dict[str, Any]:
         "victory_points": item.result.figures.victory_points,
         "findings": [finding.to_dict(lang) for finding in item.result.findings],
     }
+    if not isinstance(item.result, ValidationResult):  # another game: which, under which pack
+        other: OtherResult = item.result
+        record["system"] = other.system_record()
+        if other.figures.power_level is not None:
+            record["power_level"] = other.figures.power_level
     if item.pack is not None:  # checked under house rules: which, by name and content hash
         record["pack"] = {"name": item.pack.name, "hash": item.pack.hash}
     if item.report is not None:  # a BattleScribe roster: what reading it did (ruling 15...)
@@ -165,6 +195,9 @@ def json_record(item: Checked, lang: str) -> dict[str, Any]:
 
 def print_report(item: Checked, lang: str, out: TextIO) -> None:
     assert item.result is not None
+    if not isinstance(item.result, ValidationResult):  # a roster of another game
+        out.write(item.result.render_text(lang, item.file))
+        return
     out.write(render_findings_text(build_summary(item.result, lang, file=item.file)))
 
 
@@ -186,7 +219,11 @@ def table_rows(checked: list[Checked], lang: str) -> list[list[str]]:
                     if figures.points_limit is not None
                     else "-"
                 ),
-                format_number(figures.victory_points, lang),
+                (
+                    format_number(figures.victory_points, lang)
+                    if figures.victory_points is not None
+                    else "-"
+                ),
                 format_number(len(result.errors), lang),
                 format_number(len(result.warnings), lang),
                 message(f"summary.{item.status}", lang),

@@ -17,7 +17,7 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from listbuilder.codex.codex import Codex, HouseRules
 from listbuilder.editing.session import EditSession
@@ -35,6 +35,9 @@ from listbuilder.rules.engine import ValidationResult, validate
 from listbuilder.rules.house_rules import apply_pack
 from listbuilder.rules.tournament import TournamentPack
 
+if TYPE_CHECKING:
+    from listbuilder.systems.battlescribe.validation import OtherResult
+
 Validator = Callable[..., ValidationResult]
 Step = Callable[[int, int], None]
 """Called with (files done, files in all) after each file; may raise to stop."""
@@ -46,7 +49,7 @@ class Checked:
 
     file: str
     name: str = ""
-    result: ValidationResult | None = None
+    result: ValidationResult | OtherResult | None = None
     error: ListBuilderError | None = None
     report: RosterImportReport | None = None
     """What reading a BattleScribe roster did (None for our own YAML rosters)."""
@@ -137,9 +140,14 @@ def check_file(
     *,
     skip_packs: bool = False,
     validator: Validator = validate,
+    rules: str | None = None,
 ) -> Checked | None:
     """Read one roster and take its findings and figures from an editing session over it;
-    ``None`` for a tournament pack met in a folder."""
+    ``None`` for a tournament pack met in a folder. A roster of another game whose data
+    was added is checked by that data and the rule pack *rules* (ruling 20)."""
+    other = _check_other_game(file, rules)
+    if other is not None:
+        return other
     try:
         session = EditSession.open(
             codex, file, tournament=pack, validator=validator, skip_packs=skip_packs
@@ -158,6 +166,23 @@ def check_file(
         pack_notice=session.pack_notice,
         codex=session.codex,
     )
+
+
+def _check_other_game(file: str, rules: str | None) -> Checked | None:
+    """The outcome for a roster of another game whose data was added, else ``None``."""
+    from listbuilder.systems.battlescribe.validation import (
+        check_other_roster,
+        other_game_roster,
+    )
+
+    try:
+        found = other_game_roster(file)
+    except ListBuilderError as exc:
+        return Checked(file, error=exc)
+    if found is None:
+        return None
+    roster, data = found
+    return Checked(file, roster.name, check_other_roster(roster, data, rules))
 
 
 def crashed(file: str, exc: Exception, *, debug: bool) -> Checked:
@@ -182,6 +207,7 @@ def check_all(
     debug: bool = False,
     step: Step | None = None,
     known: Callable[[str], Checked | None] | None = None,
+    rules: str | None = None,
 ) -> list[Checked]:
     """Check *files* (from :func:`expand`) in order; tournament packs met in a folder are
     left out. *known* may hand back an outcome still valid (the desk's unchanged files)."""
@@ -190,7 +216,14 @@ def check_all(
         item = known(file) if known is not None else None
         if item is None:
             try:
-                item = check_file(file, codex, pack, skip_packs=from_folder, validator=validator)
+                item = check_file(
+                    file,
+                    codex,
+                    pack,
+                    skip_packs=from_folder,
+                    validator=validator,
+                    rules=rules,
+                )
             except Exception as exc:  # a bug met on one file must not stop the others
                 item = crashed(file, exc, debug=debug)
         if item is not None:

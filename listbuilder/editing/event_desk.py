@@ -25,6 +25,7 @@ from listbuilder.i18n import message
 from listbuilder.roster.bounds import MAX_ROSTER_BYTES
 from listbuilder.roster.io import roster_to_data
 from listbuilder.roster.model import Roster
+from listbuilder.rules.engine import ValidationResult
 
 _ROS_REVISION = re.compile(rb"""gameSystemRevision\s*=\s*["'](\d{1,9})["']""")
 _DATA_BLOCK = re.compile(rb"(?m)^data:(.*(?:\r?\n[ \t].*)*)")
@@ -129,13 +130,16 @@ def _row(
     if result is None:
         problems = (item.error.describe(lang),) if item.error is not None else ()
         return DeskRow(item.file, player, "", None, "unreadable", 0, None, (), problems)
-    army = " + ".join(force.list_name.get(lang) for force in result.figures.forces)
+    if isinstance(result, ValidationResult):
+        army = " + ".join(force.list_name.get(lang) for force in result.figures.forces)
+    else:  # a roster of another game (ruling 20): its game system stands for the army
+        army = str(result.system_record()["name"])
     errors = result.errors
     return DeskRow(
         item.file,
         player,
         army,
-        result.figures.points,
+        round(result.figures.points),
         item.status,
         len(errors),
         data_of(item.file),

@@ -562,7 +562,7 @@ class RosterReader:
         raise RosterFileError(
             Msg("error.ros.other_game", system=name or theirs),
             file=self.report.file,
-            hint=Msg("error.ros.other_game.hint"),
+            hint=Msg(_other_game_hint(theirs)),
         )
 
     def _forces(self, root: Element) -> Iterator[Element]:
@@ -800,3 +800,12 @@ def read_battlescribe_roster(path: str | Path, codex: Codex) -> tuple[Roster, Ro
     """Read a ``.ros``/``.rosz`` file into a roster and the report of what was mapped how."""
     root = read_roster_element(path)
     return RosterReader(codex, str(path)).read(root)
+
+
+def _other_game_hint(system_id: str) -> str:
+    """Ruling 19's fix: add the game's data; once added (ruling 20), the commands that
+    read such rosters (validate, summary, export) are the ones to use."""
+    from listbuilder.files.game_data import added_system_ids
+
+    added = system_id.strip() in added_system_ids()
+    return "error.ros.other_game_added.hint" if added else "error.ros.other_game.hint"

@@ -1,0 +1,281 @@
+"""BattleScribe game data as read at run time: a game system (``.gst``) and its catalogues.
+
+These are plain mutable classes (built once by the reader or the compiled cache, then only
+read). They follow BattleScribe's own terms so a reader of its schema finds them here:
+selection entries, groups and entry links are one :class:`Entry` (``kind`` tells which);
+a modifier group is folded into its modifiers (its conditions become an ``and`` group of
+each modifier, its repeats are added to theirs), since that is all it means.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+
+@dataclass(slots=True)
+class Condition:
+    """``<condition>``: compares a count (of selections, forces or a cost) with ``value``."""
+
+    type: str
+    """equalTo, notEqualTo, atLeast, atMost, greaterThan, lessThan, instanceOf, notInstanceOf"""
+    field: str
+    """selections, forces, or a cost type id"""
+    scope: str
+    """parent, force, roster, self, ancestor, primary-category, primary-catalogue, or an id"""
+    value: float
+    child_id: str
+    shared: bool = True
+    include_child_selections: bool = False
+    include_child_forces: bool = False
+    percent: bool = False
+
+
+@dataclass(slots=True)
+class ConditionGroup:
+    """``<conditionGroup>``: its conditions and groups joined by ``and`` or ``or``."""
+
+    type: str
+    conditions: list[Condition] = dataclasses.field(default_factory=list)
+    groups: list[ConditionGroup] = dataclasses.field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Repeat:
+    """``<repeat>``: the modifier applies once per ``value`` counted (``repeats`` times each)."""
+
+    field: str
+    scope: str
+    value: float
+    repeats: int
+    child_id: str
+    round_up: bool = False
+    shared: bool = True
+    include_child_selections: bool = False
+    include_child_forces: bool = False
+    percent: bool = False
+
+
+@dataclass(slots=True)
+class Modifier:
+    """``<modifier>``: changes ``field`` of its owner (a constraint's value by its id, a
+    cost type, a characteristic, ``name``, ``hidden``, ``category``...) when its conditions hold."""
+
+    type: str
+    """set, increment, decrement, append, add, remove, set-primary, unset-primary"""
+    field: str
+    value: str
+    conditions: list[Condition] = dataclasses.field(default_factory=list)
+    groups: list[ConditionGroup] = dataclasses.field(default_factory=list)
+    repeats: list[Repeat] = dataclasses.field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Constraint:
+    """``<constraint>``: at least / at most ``value`` of ``field`` counted in ``scope``."""
+
+    id: str
+    type: str
+    """min or max"""
+    value: float
+    field: str
+    scope: str
+    shared: bool = True
+    include_child_selections: bool = False
+    include_child_forces: bool = False
+    percent: bool = False
+    negative: bool = False
+
+
+@dataclass(slots=True)
+class Profile:
+    """``<profile>``: a stat line of a profile type (characteristics as name, value pairs)."""
+
+    id: str
+    name: str
+    type_id: str
+    type_name: str
+    hidden: bool = False
+    characteristics: list[list[str]] = dataclasses.field(default_factory=list)
+    modifiers: list[Modifier] = dataclasses.field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Rule:
+    id: str
+    name: str
+    description: str
+    hidden: bool = False
+    modifiers: list[Modifier] = dataclasses.field(default_factory=list)
+
+
+@dataclass(slots=True)
+class InfoLink:
+    """``<infoLink>``: a shared profile, rule or info group shown with its owner."""
+
+    id: str
+    name: str
+    target_id: str
+    type: str
+    hidden: bool = False
+    modifiers: list[Modifier] = dataclasses.field(default_factory=list)
+
+
+@dataclass(slots=True)
+class InfoGroup:
+    id: str
+    name: str
+    hidden: bool = False
+    profiles: list[Profile] = dataclasses.field(default_factory=list)
+    rules: list[Rule] = dataclasses.field(default_factory=list)
+    info_links: list[InfoLink] = dataclasses.field(default_factory=list)
+    info_groups: list[InfoGroup] = dataclasses.field(default_factory=list)
+    modifiers: list[Modifier] = dataclasses.field(default_factory=list)
+
+
+@dataclass(slots=True)
+class CategoryLink:
+    """``<categoryLink>``: puts its owner in a category (``primary``: its battlefield role),
+    or, under a force entry, offers that category in the force with its constraints."""
+
+    id: str
+    name: str
+    target_id: str
+    primary: bool = False
+    hidden: bool = False
+    constraints: list[Constraint] = dataclasses.field(default_factory=list)
+    modifiers: list[Modifier] = dataclasses.field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Entry:
+    """A selection entry (``kind`` "entry"), a selection entry group ("group") or an entry
+    link ("link", to ``target_id``, which names an entry or a group)."""
+
+    kind: str
+    id: str
+    name: str
+    type: str = ""
+    """unit, model, upgrade (entries); selectionEntry or selectionEntryGroup (links)"""
+    target_id: str = ""
+    hidden: bool = False
+    collective: bool = False
+    default_id: str = ""
+    """A group's default selection entry."""
+    costs: dict[str, float] = dataclasses.field(default_factory=dict)
+    constraints: list[Constraint] = dataclasses.field(default_factory=list)
+    modifiers: list[Modifier] = dataclasses.field(default_factory=list)
+    category_links: list[CategoryLink] = dataclasses.field(default_factory=list)
+    profiles: list[Profile] = dataclasses.field(default_factory=list)
+    rules: list[Rule] = dataclasses.field(default_factory=list)
+    info_links: list[InfoLink] = dataclasses.field(default_factory=list)
+    info_groups: list[InfoGroup] = dataclasses.field(default_factory=list)
+    entries: list[Entry] = dataclasses.field(default_factory=list)
+    """Child entries, groups and links, in that order."""
+
+
+@dataclass(slots=True)
+class CategoryEntry:
+    id: str
+    name: str
+    hidden: bool = False
+    constraints: list[Constraint] = dataclasses.field(default_factory=list)
+    modifiers: list[Modifier] = dataclasses.field(default_factory=list)
+    rules: list[Rule] = dataclasses.field(default_factory=list)
+    info_links: list[InfoLink] = dataclasses.field(default_factory=list)
+    profiles: list[Profile] = dataclasses.field(default_factory=list)
+
+
+@dataclass(slots=True)
+class ForceEntry:
+    """``<forceEntry>``: a detachment the roster can add, with the categories it offers."""
+
+    id: str
+    name: str
+    hidden: bool = False
+    constraints: list[Constraint] = dataclasses.field(default_factory=list)
+    modifiers: list[Modifier] = dataclasses.field(default_factory=list)
+    category_links: list[CategoryLink] = dataclasses.field(default_factory=list)
+    forces: list[ForceEntry] = dataclasses.field(default_factory=list)
+    rules: list[Rule] = dataclasses.field(default_factory=list)
+    info_links: list[InfoLink] = dataclasses.field(default_factory=list)
+    profiles: list[Profile] = dataclasses.field(default_factory=list)
+
+
+@dataclass(slots=True)
+class CostType:
+    id: str
+    name: str
+    default_limit: float = -1.0
+    hidden: bool = False
+
+
+@dataclass(slots=True)
+class ProfileType:
+    id: str
+    name: str
+    characteristics: list[list[str]] = dataclasses.field(default_factory=list)
+    """[id, name] of each characteristic type, in order."""
+
+
+@dataclass(slots=True)
+class CatalogueLink:
+    target_id: str
+    name: str
+    import_root: bool = False
+
+
+@dataclass(slots=True)
+class Catalogue:
+    """A ``.cat`` catalogue or the ``.gst`` game system (``is_system``)."""
+
+    id: str
+    name: str
+    revision: int
+    file: str
+    is_system: bool = False
+    library: bool = False
+    game_system_id: str = ""
+    game_system_revision: int = 0
+    links: list[CatalogueLink] = dataclasses.field(default_factory=list)
+    cost_types: list[CostType] = dataclasses.field(default_factory=list)
+    profile_types: list[ProfileType] = dataclasses.field(default_factory=list)
+    categories: list[CategoryEntry] = dataclasses.field(default_factory=list)
+    forces: list[ForceEntry] = dataclasses.field(default_factory=list)
+    entries: list[Entry] = dataclasses.field(default_factory=list)
+    """Root selection entries and entry links (what a force may take)."""
+    shared_entries: list[Entry] = dataclasses.field(default_factory=list)
+    """Shared selection entries and groups."""
+    shared_profiles: list[Profile] = dataclasses.field(default_factory=list)
+    shared_rules: list[Rule] = dataclasses.field(default_factory=list)
+    shared_info_groups: list[InfoGroup] = dataclasses.field(default_factory=list)
+    rules: list[Rule] = dataclasses.field(default_factory=list)
+    info_links: list[InfoLink] = dataclasses.field(default_factory=list)
+    constraints: list[Constraint] = dataclasses.field(default_factory=list)
+    elements: int = 0
+    """XML elements read."""
+    unknown: dict[str, int] = dataclasses.field(default_factory=dict)
+    """What the reader does not understand: ``element <tag> in <parent>`` or
+    ``<attribute>=<value>``, with how often."""
+
+
+MODEL_CLASSES: tuple[type, ...] = (
+    Condition,
+    ConditionGroup,
+    Repeat,
+    Modifier,
+    Constraint,
+    Profile,
+    Rule,
+    InfoLink,
+    InfoGroup,
+    CategoryLink,
+    Entry,
+    CategoryEntry,
+    ForceEntry,
+    CostType,
+    ProfileType,
+    CatalogueLink,
+    Catalogue,
+)
+"""Every class of the compiled form (:mod:`.compiled`), in a fixed order."""

@@ -1,0 +1,116 @@
+"""What a rule pack is made of: :class:`Pack`, :func:`rule`, :class:`PackContext`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+
+from listbuilder.rules.codes import Severity
+from listbuilder.systems.battlescribe.checks import Context, Node, applies, totals
+from listbuilder.systems.battlescribe.findings import BsFinding
+from listbuilder.systems.battlescribe.gamedata import GameData
+from listbuilder.systems.battlescribe.roster import OtherRoster
+
+
+@dataclass
+class PackContext:
+    """What a pack rule sees of a roster (built once per roster, shared by its rules)."""
+
+    data: GameData
+    roster: OtherRoster
+    check: Context
+    settings: Mapping[str, object] = field(default_factory=dict)
+    """What the player set that the roster does not say (warlord, deployment...)."""
+
+    @property
+    def root(self) -> Node:
+        return self.check.root
+
+    def forces(self) -> Iterator[Node]:
+        stack = list(reversed(self.root.forces))
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(reversed(node.forces))
+
+    def units(self, force: Node | None = None) -> Iterator[Node]:
+        """The root selections of a force (of every force when *force* is None)."""
+        for here in [force] if force is not None else list(self.forces()):
+            yield from here.children
+
+    def totals(self) -> dict[str, float]:
+        return totals(self.check)
+
+    def cost_type_id(self, *names: str) -> str | None:
+        """The id of the cost type named one of *names* (any case, spaces ignored)."""
+        wanted = {name.replace(" ", "").casefold() for name in names}
+        for cost in self.data.system.cost_types:
+            if cost.name.replace(" ", "").casefold() in wanted:
+                return cost.id
+        return None
+
+    def modifier_applies(self, node: Node, modifier: object) -> int:
+        return applies(self.check, node, modifier)  # type: ignore[arg-type]
+
+    def finding(
+        self,
+        code: str,
+        path: str,
+        key: str = "",
+        *,
+        severity: Severity = Severity.ERROR,
+        **params: str | int | float,
+    ) -> BsFinding:
+        return BsFinding(code, severity, path, params, key)
+
+
+PackRule = Callable[[PackContext], list[BsFinding]]
+
+
+@dataclass(frozen=True)
+class RuleSpec:
+    id: str
+    """``MH-5``: the finding code is its lower case."""
+    source: str
+    """Where the text says it (``seed 002, line 120``)."""
+    check: PackRule
+
+
+def rule(rule_id: str, source: str) -> Callable[[PackRule], RuleSpec]:
+    """Declare a pack rule: its id and source line (see the module docstring)."""
+
+    def wrap(func: PackRule) -> RuleSpec:
+        return RuleSpec(rule_id, source, func)
+
+    return wrap
+
+
+@dataclass(frozen=True)
+class Pack:
+    id: str
+    name_en: str
+    name_fr: str
+    game_systems: tuple[str, ...]
+    """Names of the game systems it is written for (a roster of another is still checked)."""
+    rules: tuple[RuleSpec, ...] = ()
+
+
+def run_pack(pack: Pack, ctx: PackContext) -> list[BsFinding]:
+    """Every rule's findings, each stamped with its rule id and source."""
+    found: list[BsFinding] = []
+    for spec in pack.rules:
+        for finding in spec.check(ctx):
+            if finding.code != spec.id.lower():
+                raise ValueError(f"{spec.id} reported {finding.code!r}, not {spec.id.lower()!r}")
+            found.append(
+                BsFinding(
+                    finding.code,
+                    finding.severity,
+                    finding.path,
+                    finding.params,
+                    finding.key,
+                    spec.id,
+                    spec.source,
+                )
+            )
+    return found

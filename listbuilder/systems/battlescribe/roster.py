@@ -1,0 +1,436 @@
+"""Rosters of games whose BattleScribe data was added (ruling 20): forces and selections.
+
+A roster of such a game is never a NetEpic army: it is read here, into these classes, and
+checked by its own data (:mod:`.checks`) and the rule pack chosen for it (:mod:`.packs`).
+The file is read by the same guarded path as NetEpic's BattleScribe rosters (size cap,
+zip, encoding, defusedxml, depth and count bounds): :func:`read_roster_element`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from xml.etree.ElementTree import Element
+
+from listbuilder.errors import RosterFileError
+from listbuilder.files.reading import read_regular_bytes
+from listbuilder.files.sniff import is_zipped
+from listbuilder.i18n.text import Msg
+
+
+@dataclass(slots=True)
+class Category:
+    entry_id: str
+    name: str
+    primary: bool = False
+    id: str = ""
+
+
+@dataclass(slots=True)
+class ProfileLine:
+    """A profile as the roster carries it: its type and characteristics (name, value)."""
+
+    name: str
+    type_id: str
+    type_name: str
+    characteristics: list[list[str]] = dataclasses.field(default_factory=list)
+    """[name, type id, value] of each characteristic."""
+    id: str = ""
+    hidden: bool = False
+
+
+@dataclass(slots=True)
+class RuleLine:
+    id: str
+    name: str
+    description: str = ""
+    hidden: bool = False
+
+
+@dataclass(slots=True)
+class Selection:
+    id: str
+    name: str
+    entry_id: str
+    """The path of ids BattleScribe writes (``linkId::entryId``): the last one is the entry."""
+    number: int = 1
+    type: str = "upgrade"
+    entry_group_id: str = ""
+    custom_name: str = ""
+    notes: str = ""
+    costs: dict[str, float] = dataclasses.field(default_factory=dict)
+    """Cost type id → value, for the whole selection as the file says."""
+    cost_names: dict[str, str] = dataclasses.field(default_factory=dict)
+    categories: list[Category] = dataclasses.field(default_factory=list)
+    profiles: list[ProfileLine] = dataclasses.field(default_factory=list)
+    rules: list[RuleLine] = dataclasses.field(default_factory=list)
+    selections: list[Selection] = dataclasses.field(default_factory=list)
+
+    @property
+    def entry_ids(self) -> list[str]:
+        return [part for part in self.entry_id.split("::") if part]
+
+    @property
+    def target_id(self) -> str:
+        ids = self.entry_ids
+        return ids[-1] if ids else ""
+
+    @property
+    def group_ids(self) -> list[str]:
+        return [part for part in self.entry_group_id.split("::") if part]
+
+
+@dataclass(slots=True)
+class Force:
+    id: str
+    name: str
+    entry_id: str
+    catalogue_id: str
+    catalogue_name: str = ""
+    catalogue_revision: int = 0
+    custom_name: str = ""
+    notes: str = ""
+    selections: list[Selection] = dataclasses.field(default_factory=list)
+    categories: list[Category] = dataclasses.field(default_factory=list)
+    forces: list[Force] = dataclasses.field(default_factory=list)
+
+
+@dataclass(slots=True)
+class OtherRoster:
+    """A roster of another game: what a builder and a checker need of it."""
+
+    id: str
+    name: str
+    game_system_id: str
+    game_system_name: str
+    game_system_revision: int = 0
+    notes: str = ""
+    cost_limits: dict[str, float] = dataclasses.field(default_factory=dict)
+    cost_names: dict[str, str] = dataclasses.field(default_factory=dict)
+    costs: dict[str, float] = dataclasses.field(default_factory=dict)
+    forces: list[Force] = dataclasses.field(default_factory=list)
+
+    def all_forces(self) -> list[tuple[str, Force]]:
+        """Every force with its path (``forces[0].forces[1]``), nested ones after their parent."""
+        found: list[tuple[str, Force]] = []
+
+        def walk(forces: list[Force], prefix: str) -> None:
+            for index, force in enumerate(forces):
+                path = f"{prefix}forces[{index}]"
+                found.append((path, force))
+                walk(force.forces, path + ".")
+
+        walk(self.forces, "")
+        return found
+
+
+def _local(tag: str) -> str:
+    return tag.rsplit("}", 1)[-1]
+
+
+def _kids(node: Element, container: str, tag: str) -> list[Element]:
+    return [
+        kid
+        for part in node
+        if _local(part.tag) == container
+        for kid in part
+        if _local(kid.tag) == tag
+    ]
+
+
+def _text(node: Element, tag: str) -> str:
+    for kid in node:
+        if _local(kid.tag) == tag:
+            return kid.text or ""
+    return ""
+
+
+def _number(text: str | None, default: float = 0.0) -> float:
+    try:
+        return float(text) if text not in (None, "") else default
+    except ValueError:
+        return default
+
+
+def _categories(node: Element) -> list[Category]:
+    return [
+        Category(
+            c.get("entryId", ""), c.get("name", ""), c.get("primary") == "true", c.get("id", "")
+        )
+        for c in _kids(node, "categories", "category")
+    ]
+
+
+def _selection(node: Element) -> Selection:
+    selection = Selection(
+        id=node.get("id", ""),
+        name=node.get("name", ""),
+        entry_id=node.get("entryId", ""),
+        number=max(int(_number(node.get("number"), 1.0)), 0),
+        type=node.get("type", "upgrade"),
+        entry_group_id=node.get("entryGroupId", ""),
+        custom_name=node.get("customName", ""),
+        notes=_text(node, "customNotes"),
+    )
+    for cost in _kids(node, "costs", "cost"):
+        type_id = cost.get("typeId", "")
+        selection.costs[type_id] = _number(cost.get("value"))
+        selection.cost_names[type_id] = cost.get("name", "")
+    selection.categories = _categories(node)
+    selection.profiles = [
+        ProfileLine(
+            p.get("name", ""),
+            p.get("typeId", ""),
+            p.get("typeName", ""),
+            [
+                [c.get("name", ""), c.get("typeId", ""), c.text or ""]
+                for c in _kids(p, "characteristics", "characteristic")
+            ],
+            p.get("id", ""),
+            p.get("hidden") == "true",
+        )
+        for p in _kids(node, "profiles", "profile")
+    ]
+    selection.rules = [
+        RuleLine(
+            r.get("id", ""), r.get("name", ""), _text(r, "description"), r.get("hidden") == "true"
+        )
+        for r in _kids(node, "rules", "rule")
+    ]
+    selection.selections = [_selection(s) for s in _kids(node, "selections", "selection")]
+    return selection
+
+
+def _force(node: Element) -> Force:
+    return Force(
+        id=node.get("id", ""),
+        name=node.get("name", ""),
+        entry_id=node.get("entryId", ""),
+        catalogue_id=node.get("catalogueId", ""),
+        catalogue_name=node.get("catalogueName", ""),
+        catalogue_revision=int(_number(node.get("catalogueRevision"))),
+        custom_name=node.get("customName", ""),
+        notes=_text(node, "customNotes"),
+        selections=[_selection(s) for s in _kids(node, "selections", "selection")],
+        categories=_categories(node),
+        forces=[_force(f) for f in _kids(node, "forces", "force")],
+    )
+
+
+def roster_from_element(root: Element) -> OtherRoster:
+    roster = OtherRoster(
+        id=root.get("id", ""),
+        name=root.get("name", ""),
+        game_system_id=" ".join((root.get("gameSystemId") or "").split()),
+        game_system_name=root.get("gameSystemName", ""),
+        game_system_revision=int(_number(root.get("gameSystemRevision"))),
+        notes=_text(root, "customNotes"),
+    )
+    for limit in _kids(root, "costLimits", "costLimit"):
+        type_id = limit.get("typeId", "")
+        roster.cost_limits[type_id] = _number(limit.get("value"), -1.0)
+        roster.cost_names[type_id] = limit.get("name", "")
+    for cost in _kids(root, "costs", "cost"):
+        type_id = cost.get("typeId", "")
+        roster.costs[type_id] = _number(cost.get("value"))
+        roster.cost_names.setdefault(type_id, cost.get("name", ""))
+    roster.forces = [_force(f) for f in _kids(root, "forces", "force")]
+    return roster
+
+
+_SYSTEM_ID = re.compile(
+    rb"<(?:\w+:)?roster\b[^>]{0,4000}?\bgameSystemId\s*=\s*(['\"])([^'\"]{0,200})\1"
+)
+
+
+def battlescribe_system_id(path: str | Path) -> str | None:
+    """The game-system id a ``.ros``/``.rosz`` declares on its root, from its first bytes
+    (``None`` when it cannot be told that cheaply: the full reader then decides)."""
+    from listbuilder.interop.battlescribe.roster_exchange.rosfile import ROS_CAP, unzip_roster
+
+    source = Path(path)
+    data = read_regular_bytes(
+        source, RosterFileError, what="roster file", cap=ROS_CAP, folder=Msg("error.ros.folder")
+    )
+    if is_zipped(data, source):
+        data = unzip_roster(data, source)
+    found = _SYSTEM_ID.search(data[:8192])
+    if found is None:
+        return None
+    return " ".join(found.group(2).decode("utf-8", "replace").split())
+
+
+def read_other_roster(path: str | Path) -> OtherRoster:
+    """A ``.ros``/``.rosz`` of another game, read by the guarded roster path."""
+    from listbuilder.interop.battlescribe.roster_exchange.rosfile import read_roster_element
+
+    return roster_from_element(read_roster_element(path))
+
+
+# --- writing: BattleScribe 2.03 roster XML, read back exactly ----------------------------
+
+ROSTER_NS = "http://www.battlescribe.net/schema/rosterSchema"
+
+
+def _num(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else repr(float(value))
+
+
+def _sub(parent: Element, tag: str, attrs: dict[str, str]) -> Element:
+    from xml.etree.ElementTree import SubElement
+
+    return SubElement(parent, tag, {k: v for k, v in attrs.items() if v != ""})
+
+
+def _write_categories(parent: Element, categories: list[Category]) -> None:
+    if not categories:
+        return
+    holder = _sub(parent, "categories", {})
+    for index, category in enumerate(categories):
+        _sub(
+            holder,
+            "category",
+            {
+                "id": category.id or f"{parent.get('id', 'x')}-c{index}",
+                "name": category.name,
+                "entryId": category.entry_id,
+                "primary": "true" if category.primary else "false",
+            },
+        )
+
+
+def _write_notes(parent: Element, notes: str) -> None:
+    if notes:
+        _sub(parent, "customNotes", {}).text = notes
+
+
+def _write_selection(parent: Element, selection: Selection) -> None:
+    node = _sub(
+        parent,
+        "selection",
+        {
+            "id": selection.id,
+            "name": selection.name,
+            "entryId": selection.entry_id,
+            "entryGroupId": selection.entry_group_id,
+            "customName": selection.custom_name,
+            "number": str(selection.number),
+            "type": selection.type,
+        },
+    )
+    _write_notes(node, selection.notes)
+    if selection.rules:
+        holder = _sub(node, "rules", {})
+        for rule in selection.rules:
+            item = _sub(
+                holder,
+                "rule",
+                {"id": rule.id, "name": rule.name, "hidden": "true" if rule.hidden else "false"},
+            )
+            if rule.description:
+                _sub(item, "description", {}).text = rule.description
+    if selection.profiles:
+        holder = _sub(node, "profiles", {})
+        for profile in selection.profiles:
+            item = _sub(
+                holder,
+                "profile",
+                {
+                    "id": profile.id,
+                    "name": profile.name,
+                    "hidden": "true" if profile.hidden else "false",
+                    "typeId": profile.type_id,
+                    "typeName": profile.type_name,
+                },
+            )
+            if profile.characteristics:
+                chars = _sub(item, "characteristics", {})
+                for name, type_id, text in profile.characteristics:
+                    _sub(chars, "characteristic", {"name": name, "typeId": type_id}).text = text
+    if selection.selections:
+        holder = _sub(node, "selections", {})
+        for child in selection.selections:
+            _write_selection(holder, child)
+    if selection.costs:
+        holder = _sub(node, "costs", {})
+        for type_id, value in selection.costs.items():
+            name = selection.cost_names.get(type_id, "")
+            _sub(holder, "cost", {"name": name or type_id, "typeId": type_id, "value": _num(value)})
+    _write_categories(node, selection.categories)
+
+
+def _write_force(parent: Element, force: Force) -> None:
+    node = _sub(
+        parent,
+        "force",
+        {
+            "id": force.id,
+            "name": force.name,
+            "entryId": force.entry_id,
+            "customName": force.custom_name,
+            "catalogueId": force.catalogue_id,
+            "catalogueRevision": str(force.catalogue_revision) if force.catalogue_revision else "",
+            "catalogueName": force.catalogue_name,
+        },
+    )
+    _write_notes(node, force.notes)
+    holder = _sub(node, "selections", {})
+    for selection in force.selections:
+        _write_selection(holder, selection)
+    _write_categories(node, force.categories)
+    if force.forces:
+        inner = _sub(node, "forces", {})
+        for child in force.forces:
+            _write_force(inner, child)
+
+
+def roster_to_xml(roster: OtherRoster) -> bytes:
+    """*roster* as BattleScribe 2.03 roster XML (valid against ``Roster-2.03.xsd``)."""
+    from xml.etree.ElementTree import Element as NewElement
+    from xml.etree.ElementTree import indent, tostring
+
+    root = NewElement(
+        "roster",
+        {
+            k: v
+            for k, v in {
+                "id": roster.id or "roster",
+                "name": roster.name,
+                "battleScribeVersion": "2.03",
+                "gameSystemId": roster.game_system_id,
+                "gameSystemName": roster.game_system_name,
+                "gameSystemRevision": str(roster.game_system_revision)
+                if roster.game_system_revision
+                else "",
+            }.items()
+            if v != ""
+        },
+    )
+    root.set("xmlns", ROSTER_NS)
+    if roster.costs:
+        holder = _sub(root, "costs", {})
+        for type_id, value in roster.costs.items():
+            name = roster.cost_names.get(type_id, "") or type_id
+            _sub(holder, "cost", {"name": name, "typeId": type_id, "value": _num(value)})
+    if roster.cost_limits:
+        holder = _sub(root, "costLimits", {})
+        for type_id, value in roster.cost_limits.items():
+            name = roster.cost_names.get(type_id, "") or type_id
+            _sub(holder, "costLimit", {"name": name, "typeId": type_id, "value": _num(value)})
+    forces = _sub(root, "forces", {})
+    for force in roster.forces:
+        _write_force(forces, force)
+    _write_notes(root, roster.notes)
+    indent(root, space="  ")
+    body = tostring(root, encoding="unicode", short_empty_elements=True)
+    return ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' + body + "\n").encode()
+
+
+def write_other_roster(roster: OtherRoster, path: str | Path) -> None:
+    """Save *roster* as ``.ros`` or, by its name, ``.rosz`` (atomically, never over a file
+    of another kind)."""
+    from listbuilder.interop.battlescribe.roster_exchange.rosfile import write_roster_bytes
+
+    write_roster_bytes(path, roster_to_xml(roster))

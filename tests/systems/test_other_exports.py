@@ -1,0 +1,91 @@
+"""Exports of rosters of other games: text, Markdown, .rosz and share codes carrying the system."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from listbuilder.cli.main import main
+from listbuilder.systems.battlescribe import registry
+from listbuilder.systems.battlescribe.exports import decode_code, encode_code
+from listbuilder.systems.battlescribe.roster import read_other_roster
+from tests.systems import samples
+
+
+@pytest.fixture()
+def legal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("LISTBUILDER_DATA_DIR", str(tmp_path / "user-data"))
+    monkeypatch.setenv("LISTBUILDER_CACHE_DIR", str(tmp_path / "user-cache"))
+    registry.add_data(samples.write_game(tmp_path / "skirmish"))
+    path = tmp_path / "legal.ros"
+    path.write_text(samples.roster(samples.LEGAL), encoding="utf-8")
+    return path
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    status = main(list(args))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_markdown_lists_forces_units_roles_and_costs_from_the_data(
+    legal: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, _ = run(capsys, "export", str(legal), "-f", "markdown", "--lang", "en")
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[0] == "# Blue Patrol"
+    assert lines[1] == "*Skirmish, revision 3* · 205 pts / 500 · 12 PL"
+    assert "## Patrol — Blue Army" in lines
+    assert "- **Squad** (Troops — 105 pts, 6 PL)" in lines  # ten troopers and a sword
+    assert "  - 10× Trooper" in lines
+
+
+def test_text_in_french(legal: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "export", str(legal), "-f", "text", "--lang", "fr")
+    assert status == 0 and "Skirmish, révision 3: 205 pts / 500, 12 PL" in out
+    assert "== Patrol (Blue Army) ==" in out
+
+
+def test_a_share_code_carries_the_system_and_comes_back_through_validate_and_rosz(
+    legal: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, _ = run(capsys, "export", str(legal), "-f", "code")
+    code = out.strip()
+    assert status == 0 and code.startswith("BSR1:") and code[5:].isalnum()
+    back = decode_code(f"my list:\n{code[:40]}\n{code[40:]}.\nthanks")  # a chat broke it
+    assert (back.game_system_id, back.game_system_revision) == (samples.GST_ID, 3)
+    original = read_other_roster(legal)
+    assert [s.entry_id for s in back.forces[0].selections] == [
+        s.entry_id for s in original.forces[0].selections
+    ]
+    chat = tmp_path / "chat.txt"
+    chat.write_text(f"Here it is: {code} see you", encoding="utf-8")
+    status, out, _ = run(capsys, "validate", str(chat), "--json")
+    assert status == 0 and '"points": 205' in out
+    status, _, _ = run(capsys, "export", str(chat), "-f", "rosz", "-o", str(tmp_path / "b.rosz"))
+    assert status == 0
+    again = read_other_roster(tmp_path / "b.rosz")
+    assert encode_code(again) == encode_code(back)
+
+
+def test_a_damaged_code_or_one_without_its_data_exits_2(
+    legal: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    code = encode_code(read_other_roster(legal))
+    chat = tmp_path / "chat.txt"
+    chat.write_text(code[:-12], encoding="utf-8")
+    status, _, err = run(capsys, "validate", str(chat))
+    assert status == 2 and "share code" in err
+    chat.write_text(code, encoding="utf-8")
+    monkeypatch.setenv("LISTBUILDER_DATA_DIR", str(tmp_path / "nothing-added"))
+    status, _, err = run(capsys, "validate", str(chat))
+    assert status == 2 and "Skirmish" in err
+
+
+def test_netepic_only_formats_are_refused_for_other_games(
+    legal: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, _, err = run(capsys, "export", str(legal), "-f", "yaml", "--lang", "en")
+    assert status == 2 and "for NetEpic Gold rosters" in err

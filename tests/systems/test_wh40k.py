@@ -1,0 +1,96 @@
+"""40K 9th edition's own data checks a Patrol built from it as BattleScribe would."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from listbuilder.systems.battlescribe import registry
+from listbuilder.systems.battlescribe.building import add_entry, add_force, new_roster
+from listbuilder.systems.battlescribe.checks import check_roster
+from listbuilder.systems.battlescribe.gamedata import GameData
+from listbuilder.systems.battlescribe.model import Entry
+from listbuilder.systems.battlescribe.roster import OtherRoster, Selection
+from tests.conftest import SHARED, needs_shared
+
+WH40K = SHARED / "battlescribe" / "wh40k-9e"
+PATROL = "a0c7-2a71-bae0-215d"  # "Patrol Detachment -2CP"
+ULTRAMARINES = "Imperium - Adeptus Astartes - Ultramarines"
+
+pytestmark = [
+    needs_shared,
+    pytest.mark.skipif(not WH40K.is_dir(), reason=f"{WH40K} is not present"),
+]
+
+
+@pytest.fixture(scope="module")
+def data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[GameData]:
+    with pytest.MonkeyPatch.context() as patch:
+        base = tmp_path_factory.mktemp("wh40k")
+        patch.setenv("LISTBUILDER_DATA_DIR", str(base / "data"))
+        patch.setenv("LISTBUILDER_CACHE_DIR", str(base / "cache"))
+        item = registry.add_data(WH40K)
+        yield registry.load_game_data(item)
+
+
+def patrol(data: GameData, *units: str) -> tuple[OtherRoster, list[Selection]]:
+    cat = next(c for c in data.catalogues if c.name == ULTRAMARINES)
+    roster = new_roster(data, "Patrol", {"points": 1000})
+    force = add_force(roster, data, cat.id, PATROL)
+    roots = {entry.name: entry for entry in data.root_entries(cat)}
+    for name in ("Battle Size", "Game Type", "Detachment Command Cost", "**Chapter Selector**",
+                 "Faction Selection", *units):  # fmt: skip
+        add_entry(data, cat, force.selections, roots[name])
+    matched_play(data, force.selections[1])
+    return roster, force.selections
+
+
+def matched_play(data: GameData, game_type: Selection) -> None:
+    """Matched play, Arks of Omen (the filler took the first option, open play, which sets
+    every minimum of the force organisation chart to 0)."""
+    cat = next(c for c in data.catalogues if c.name == ULTRAMARINES)
+    entry = data.lookup(cat, game_type.target_id)
+    assert isinstance(entry, Entry) and game_type.name == "Game Type"
+    (types,) = entry.entries
+    matched = next(e for e in types.entries if e.name == "Matched")
+    arks = next(e for e in matched.entries if e.name.endswith("Arks of Omen"))
+    game_type.selections.clear()
+    add_entry(data, cat, game_type.selections, arks, group_id=f"{types.id}::{matched.id}")
+
+
+def said(data: GameData, roster: OtherRoster) -> list[str]:
+    return [f"{f.code} {f.message('en')}" for f in check_roster(data, roster).findings]
+
+
+def test_a_patrol_of_a_captain_and_two_squads_is_legal(data: GameData) -> None:
+    roster, _ = patrol(data, "Captain", "Intercessor Squad", "Intercessor Squad")
+    result = check_roster(data, roster)
+    assert result.findings == []
+    assert result.totals["points"] > 200
+
+
+def test_the_force_organisation_and_unit_sizes_are_the_data_s(data: GameData) -> None:
+    roster, _ = patrol(data, "Captain")
+    assert "bs-min Troops: at least 1 (0 now)" in said(data, roster)
+    roster, _ = patrol(data, "Captain", "Captain", "Captain", "Intercessor Squad")
+    assert "bs-max HQ: at most 2 (3 now)" in said(data, roster)
+    roster, selections = patrol(data, "Captain", "Intercessor Squad")
+    squad = selections[-1]
+    marines = next(s for s in squad.selections if s.name == "Intercessor")
+    marines.number = 10
+    assert "bs-max Intercessor: at most 9 (10 now)" in said(data, roster)
+
+
+def test_a_whole_roster_is_checked_quickly(data: GameData) -> None:
+    import time
+
+    roster, _ = patrol(data, "Captain", *["Intercessor Squad"] * 3)
+    start = time.perf_counter()
+    check_roster(data, roster)
+    assert time.perf_counter() - start < 2.0
+
+
+def test_the_data_files_were_copied(data: GameData) -> None:
+    assert Path(data.folder).is_dir() and len(data.catalogues) == 52
