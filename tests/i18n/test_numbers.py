@@ -44,9 +44,11 @@ def test_the_window_writes_numbers_the_same_way() -> None:
     pytest.importorskip("PySide6")
     from listbuilder.gui.i18n import format_number as window_number
 
-    for value in (3000, 1234567, 26.7, 50):
+    for value in (3000, 1234567, 26.7, 50, -1500, 999, 1000, 20.25):
         for lang in ("en", "fr"):
             assert format_number(value, lang) == window_number(value, lang), (value, lang)
+    assert window_number(1.25, "fr", 2) == format_number(1.25, "fr", 2) == "1,25"
+    assert window_number(3, "en", 2) == "3"  # a whole VP has no decimals in the window
 
 
 @pytest.mark.parametrize(
