@@ -150,3 +150,23 @@ def test_the_printing_advice_spaces_its_percent_as_every_share(lang: str, percen
     advice = message("print.calibration.instruction", lang)
     assert percent in advice
     assert format_percent(100, lang, 0) == percent
+
+
+def test_summary_json_keeps_its_keys(codex: Codex) -> None:
+    """The words' "rounded" flag stays out of ``summary --json`` (a contract)."""
+    figures = validate(load_roster(EXAMPLES / "titan-legion.yaml"), codex).figures
+    card = figures.to_dict("en")["forces"][0]["companies"][0]["card"]
+    assert set(card) == {
+        "path",
+        "card",
+        "name",
+        "type",
+        "points",
+        "victory_points",
+        "break_point",
+        "titans",
+        "elite_models",
+        "custom",
+        "break_text",
+    }
+    assert card["titans"] == [850, 700, 600]
