@@ -18,6 +18,7 @@ from listbuilder.codex.display import (
 from listbuilder.codex.loader import load_codex
 from listbuilder.codex.models import Card
 from listbuilder.i18n import message, normalize_language
+from listbuilder.i18n.numbers import format_number, held_decimals
 from listbuilder.report.numbers import break_point_text
 
 
@@ -161,10 +162,11 @@ def cmd_cards(args: argparse.Namespace) -> int:
             for flag, on in (("F", r["free"]), ("U", r["unique"]), ("N", r["named_character"]))
             if on
         )
+        vp = "-" if r["victory_points"] is None else _book_number(r["victory_points"], lang)
         print(
-            f"{key:<{width}} {r['type']:<9} {r['points']:>5} pts  "
+            f"{key:<{width}} {r['type']:<9} {format_number(r['points'], lang):>5} pts  "
             f"{bp_label} {break_point_text(r['break_point'] or 0):>3}  "
-            f"{vp_label} {r['victory_points'] if r['victory_points'] is not None else '-':>4}  "
+            f"{vp_label} {vp:>4}  "
             f"{flags}"
         )
     print(message("cli.cards.legend", lang))
@@ -190,10 +192,10 @@ def cmd_show(args: argparse.Namespace) -> int:
     label = codex_ability_label(codex, lang)
     print(f"{card.display_name(lang)}  [{ref.book.id}/{card.id}]")
     print(
-        f"  {message(f'type.{card.type.value}', lang)}  {card.points} pts  "
+        f"  {message(f'type.{card.type.value}', lang)}  {format_number(card.points, lang)} pts  "
         f"{message('sheet.col.bp', lang)} {_break_label(card, lang)}  "
         f"{message('sheet.col.vp', lang)} "
-        f"{card.victory_points if card.victory_points is not None else '-'}  "
+        f"{'-' if card.victory_points is None else _book_number(card.victory_points, lang)}  "
         f"{message('label.morale', lang)} "
         f"{f'{card.morale}+' if card.morale is not None else '-'}"
     )
@@ -225,7 +227,9 @@ def cmd_show(args: argparse.Namespace) -> int:
         print(f"  [{group.id}] {group.display_name(lang)} (min {group.min}, max {group.max})")
         for choice in group.choices:
             name = choice.display_name(lang)
-            print(f"      {group.id}.{choice.id}: {name}  +{choice.points} pts")
+            print(
+                f"      {group.id}.{choice.id}: {name}  +{format_number(choice.points, lang)} pts"
+            )
     refs = [(a.key, a.param) for a in card.abilities]
     for unit in units:
         if unit:
@@ -255,3 +259,9 @@ def _break_label(card: Card, lang: str) -> str:
     if card.break_text is not None:
         return card.break_text.get(lang)
     return break_point_text(card.break_point or 0)
+
+
+def _book_number(value: float, lang: str) -> str:
+    """A figure as the book gives it (a titan chassis's 1.25 VP, French 1,25), grouped by
+    the one rule of :mod:`listbuilder.i18n.numbers`."""
+    return format_number(value, lang, held_decimals(value))

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QImage,
     QKeyEvent,
@@ -37,6 +37,8 @@ from PySide6.QtWidgets import (
 from listbuilder.gui.common import plain_label
 from listbuilder.gui.jobs import Job
 from listbuilder.gui.pdf_pages import PdfPages, read_pages, render_page
+from listbuilder.i18n import normalize_language
+from listbuilder.i18n.numbers import format_percent
 
 ZOOMS = ("page", "width", 50, 75, 100, 150, 200)
 """The zoom choices: fit the whole page, fit the width, or a size (100 % = real size)."""
@@ -171,8 +173,12 @@ class PrintPreview(QWidget):
         self.next_button.setToolTip(self.tr("Next page (Page Down)"))
         self.last_button.setToolTip(self.tr("Last page (End)"))
         names = {"page": self.tr("Fit page"), "width": self.tr("Fit width")}
+        lang = normalize_language(QLocale().name())  # the window's, set with its translators
         for row, zoom in enumerate(ZOOMS):
-            self.zoom_combo.setItemText(row, names.get(str(zoom), f"{zoom} %"))
+            if isinstance(zoom, str):
+                self.zoom_combo.setItemText(row, names.get(zoom, zoom))
+            elif isinstance(zoom, int):  # "150%", French "150 %": as every percentage
+                self.zoom_combo.setItemText(row, format_percent(zoom, lang, 0))
         self.zoom_combo.setToolTip(self.tr("Zoom (Ctrl+wheel, Ctrl++ and Ctrl+-)"))
         self._update_controls()
 

@@ -28,7 +28,12 @@ _MAX_DECIMALS = 6
 def format_number(value: float, lang: str, decimals: int | None = None) -> str:
     """*value* with the language's thousands groups; a whole number without decimals unless
     *decimals* asks for them, another with *decimals* (by default one)."""
-    lang = normalize_language(lang)
+    if lang not in _GROUP:
+        lang = normalize_language(lang)
+    if decimals is None and type(value) is int:  # the common case, cheaply: messages are many
+        if -1000 < value < 1000:
+            return str(value)
+        return f"{value:,}".replace(",", _GROUP[lang])
     if decimals is None:
         decimals = 0 if float(value).is_integer() else 1
     text = f"{abs(value):,.{decimals}f}"
@@ -69,11 +74,13 @@ file, a format version): written as digits, never grouped."""
 
 def message_value(name: str, value: Any, lang: str) -> Any:
     """A message parameter as the reader's language writes it: an int grouped by thousands,
-    a float with the decimals it holds (at least one: a share), anything else as given."""
-    if isinstance(value, bool) or name in NOT_FIGURES:
+    a float with the decimals it holds (at least one: a share), anything else as given (a
+    bool, an enum and a text keep their own words)."""
+    kind = type(value)
+    if name in NOT_FIGURES:
         return value
-    if isinstance(value, int):
-        return format_number(value, lang)
-    if isinstance(value, float):
+    if kind is int:
+        return str(value) if -1000 < value < 1000 else format_number(value, lang)
+    if kind is float:
         return format_share(value, lang)
     return value

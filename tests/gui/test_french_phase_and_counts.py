@@ -57,3 +57,15 @@ def test_the_import_report_counts_its_notes_in_words(
     agreed, bracketed = words
     assert agreed in box.text() and bracketed not in box.text()
     box.close()
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("en", "150%"), ("fr", "150\u00a0%")])
+def test_the_print_preview_zoom_writes_its_percentage_as_the_language_does(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], lang: str, shown: str
+) -> None:
+    from listbuilder.gui.print_preview import ZOOMS, PrintPreview
+
+    make_window(lang)  # the window's language: its translators and locale
+    preview = PrintPreview()
+    qtbot.addWidget(preview)
+    assert preview.zoom_combo.itemText(ZOOMS.index(150)) == shown

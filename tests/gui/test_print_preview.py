@@ -84,7 +84,7 @@ def test_the_preview_shows_the_pages_that_print_and_follows_the_paper(
         seen["after first"] = preview.index
         _laid_out(qtbot, preview)
         fitted = preview.shown_image()
-        preview.zoom_combo.setCurrentIndex(preview.zoom_combo.findText("200 %"))
+        preview.zoom_combo.setCurrentIndex(preview.zoom_combo.findText("200%"))
         qtbot.waitUntil(
             lambda: (
                 (shown := preview.shown_image()) is not None

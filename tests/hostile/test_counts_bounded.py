@@ -62,7 +62,7 @@ def test_a_223_byte_roster_asking_for_10_18_models_is_refused_by_print(tmp_path:
     assert done.returncode == 2, done.stderr
     assert f"{path}:8" in done.stderr
     assert "forces[0].companies[0].options[transport.rhino]" in done.stderr
-    assert "out of bounds (at most 1000)" in done.stderr
+    assert "out of bounds (at most 1,000)" in done.stderr
     assert not (tmp_path / "out.pdf").exists()
 
 
@@ -73,7 +73,7 @@ def test_an_83_character_share_code_asking_for_10_18_models_is_refused(tmp_path:
     path.write_text(code + "\n", encoding="utf-8")
     done = _run("print", str(path), "--sections", "cards", "-o", str(tmp_path / "out.pdf"))
     assert done.returncode == 2, done.stderr
-    assert "options[transport.rhino]" in done.stderr and "at most 1000" in done.stderr
+    assert "options[transport.rhino]" in done.stderr and "at most 1,000" in done.stderr
 
 
 def test_a_share_code_holding_142817_companies_is_refused_before_any_work(tmp_path: Path) -> None:
@@ -84,7 +84,7 @@ def test_a_share_code_holding_142817_companies_is_refused_before_any_work(tmp_pa
     started = time.perf_counter()
     done = _run("validate", str(path))
     assert done.returncode == 2, done.stderr
-    assert "holds more than 2000 cards" in done.stderr
+    assert "holds more than 2,000 cards" in done.stderr
     assert "forces[0].companies[2000]" in done.stderr
     assert time.perf_counter() - started < 30
 
@@ -109,9 +109,9 @@ def test_the_card_cap_of_a_yaml_roster_is_the_ros_one(cards: int) -> None:
         assert parse_roster(text) == roster
         assert share_code.decode(share_code.encode(roster)) == roster
     else:
-        with pytest.raises(RosterFileError, match="more than 2000 cards"):
+        with pytest.raises(RosterFileError, match="more than 2,000 cards"):
             parse_roster(text)
-        with pytest.raises(RosterFileError, match="more than 2000 cards"):
+        with pytest.raises(RosterFileError, match="more than 2,000 cards"):
             share_code.decode(share_code.encode(roster))
 
 
@@ -121,7 +121,7 @@ def test_the_card_cap_of_a_yaml_roster_is_the_ros_one(cards: int) -> None:
         ({"a.b": bounds.MAX_OPTION_COUNT}, None),
         ({"a.b": bounds.MAX_OPTION_COUNT + 1}, "options[a.b]"),
         ({"a.b": 600, "a.c": 400}, None),
-        ({"a.b": 600, "a.c": 401}, "add up to more than 1000"),
+        ({"a.b": 600, "a.c": 401}, "add up to more than 1,000"),
     ],
 )
 def test_option_counts_are_bounded_at_the_boundary(
@@ -144,7 +144,7 @@ def test_option_counts_are_bounded_at_the_boundary(
 def test_the_refusal_is_worded_in_french() -> None:
     with pytest.raises(RosterFileError) as caught:
         parse_roster(TINY_HUGE_ROSTER, "x.yaml")
-    assert "hors limites (1000 au plus)" in caught.value.text("fr")
+    assert "hors limites (1\u202f000 au plus)" in caught.value.text("fr")
 
 
 # --- sizes checked before and while reading ---------------------------------------------
@@ -164,7 +164,7 @@ def test_a_1_gib_roster_is_refused_from_its_size_by_the_command(tmp_path: Path) 
     started = time.perf_counter()
     done = _run("validate", str(path))
     assert done.returncode == 2, done.stderr
-    assert "the file is too large (1048576 KiB)" in done.stderr
+    assert "the file is too large (1,048,576 KiB)" in done.stderr
     assert "a roster is at most 32 MiB" in done.stderr
     assert time.perf_counter() - started < 20
 
@@ -254,7 +254,7 @@ def test_a_points_limit_keeps_the_ros_cost_limit_bound(limit: int) -> None:
     with pytest.raises(RosterFileError) as caught:
         parse_roster(text, "big.yaml")
     assert caught.value.field == "points_limit" and caught.value.line == 3
-    assert "out of bounds (at most 10000000)" in str(caught.value)
+    assert "out of bounds (at most 10,000,000)" in str(caught.value)
     with pytest.raises(RosterFileError, match="points_limit"):
         share_code.decode(share_code.encode(roster))
 
@@ -304,7 +304,7 @@ def test_a_ros_cards_options_are_bounded_like_a_yaml_rosters(
     done = _run("validate", str(path))
     if refused:
         assert done.returncode == 2, done.stderr
-        assert "host.ros" in done.stderr and "add up to more than 1000" in done.stderr
+        assert "host.ros" in done.stderr and "add up to more than 1,000" in done.stderr
         assert "forces[0].companies[0].options" in done.stderr
     else:
         assert done.returncode in (0, 1), done.stderr  # read: legal or not, the rules say

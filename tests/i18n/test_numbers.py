@@ -44,9 +44,11 @@ def test_the_window_writes_numbers_the_same_way() -> None:
     pytest.importorskip("PySide6")
     from listbuilder.gui.i18n import format_number as window_number
 
-    for value in (3000, 1234567, 26.7, 50):
+    for value in (3000, 1234567, 26.7, 50, -1500, 999, 1000, 20.25):
         for lang in ("en", "fr"):
             assert format_number(value, lang) == window_number(value, lang), (value, lang)
+    assert window_number(1.25, "fr", 2) == format_number(1.25, "fr", 2) == "1,25"
+    assert window_number(3, "en", 2) == "3"  # a whole VP has no decimals in the window
 
 
 @pytest.mark.parametrize(
@@ -64,3 +66,26 @@ def test_the_roster_sheet_writes_a_share_one_way(
     assert other not in text
     thousands = "2,925" if lang == "en" else "2 925"  # a narrow no-break space
     assert thousands in text and "2925" not in text
+
+
+def test_the_catalogue_writes_its_own_numbers_and_percentages_by_the_same_rule() -> None:
+    """The figures written into the messages themselves ("Per 1,000 points", "{pct} %")
+    follow the rule the parameters do: French groups with a narrow no-break space and puts a
+    no-break space before "%", English groups with a comma and writes "%" close up."""
+    import re
+
+    from listbuilder.i18n import catalog
+
+    input_examples = {"error.roster.whole_number.hint"}  # digits a player types, not a figure
+    wrong = {
+        "fr": re.compile(r"\d[ \u00a0,]\d{3}(?!\d)|(?<![\d,.])\d{4,}(?![\d-])|[\d}]%|[\d}] %"),
+        "en": re.compile(r"(?<![\d,.])\d{4,}(?![\d-])|[\d}][ \u00a0\u202f]%"),
+    }
+    found = [
+        (key, lang, text)
+        for key, texts in catalog().items()
+        if key not in input_examples
+        for lang, text in texts.items()
+        if lang in wrong and text and wrong[lang].search(text)
+    ]
+    assert found == []

@@ -126,3 +126,47 @@ forces:
     summary = render_summary(build_summary(validate(roster, codex), "en"))
     line = next(line for line in summary.splitlines() if "Warhound" in line)
     assert line.endswith("(titan cost, rounded: 150)")  # 125 points rounded to 150
+
+
+@pytest.mark.parametrize(
+    ("lang", "points", "vp"), [("en", "1,500 pts", "VP 1.25"), ("fr", "1\u202f500 pts", "PV 1,25")]
+)
+def test_the_codex_command_writes_numbers_as_the_language_does(
+    lang: str, points: str, vp: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from listbuilder.cli.main import main
+
+    assert main(["codex", "cards", "--book", "titan_legions", "--lang", lang]) == 0
+    battlegroup = next(
+        line for line in capsys.readouterr().out.splitlines() if "warlord_titan_battlegroup" in line
+    )
+    assert points in battlegroup
+    assert main(["codex", "show", "adeptus_astartes/warhound_titan", "--lang", lang]) == 0
+    assert vp in capsys.readouterr().out  # the book's own figure, in the language's digits
+
+
+@pytest.mark.parametrize(("lang", "percent"), [("en", "100%"), ("fr", "100\u00a0%")])
+def test_the_printing_advice_spaces_its_percent_as_every_share(lang: str, percent: str) -> None:
+    advice = message("print.calibration.instruction", lang)
+    assert percent in advice
+    assert format_percent(100, lang, 0) == percent
+
+
+def test_summary_json_keeps_its_keys(codex: Codex) -> None:
+    """The words' "rounded" flag stays out of ``summary --json`` (a contract)."""
+    figures = validate(load_roster(EXAMPLES / "titan-legion.yaml"), codex).figures
+    card = figures.to_dict("en")["forces"][0]["companies"][0]["card"]
+    assert set(card) == {
+        "path",
+        "card",
+        "name",
+        "type",
+        "points",
+        "victory_points",
+        "break_point",
+        "titans",
+        "elite_models",
+        "custom",
+        "break_text",
+    }
+    assert card["titans"] == [850, 700, 600]
