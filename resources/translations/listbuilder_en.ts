@@ -45,7 +45,7 @@
 <context>
     <name>PrintPreview</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/print_preview.py" line="382"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="388"/>
         <source>of %n page(s)</source>
         <translation>
             <numerusform>of %n page</numerusform>

@@ -1535,52 +1535,52 @@
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="169"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="171"/>
         <source>First page (Home)</source>
         <translation>Première page (Début)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="170"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="172"/>
         <source>Previous page (Page Up)</source>
         <translation>Page précédente (Page préc.)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="171"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="173"/>
         <source>Next page (Page Down)</source>
         <translation>Page suivante (Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="172"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="174"/>
         <source>Last page (End)</source>
         <translation>Dernière page (Fin)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="173"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="175"/>
         <source>Fit page</source>
         <translation>Page entière</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="173"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="175"/>
         <source>Fit width</source>
         <translation>Pleine largeur</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="176"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="182"/>
         <source>Zoom (Ctrl+wheel, Ctrl++ and Ctrl+-)</source>
         <translation>Zoom (Ctrl+molette, Ctrl++ et Ctrl+-)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="200"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="206"/>
         <source>Laying out the pages…</source>
         <translation>Mise en page…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="259"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="265"/>
         <source>No preview: %1</source>
         <translation>Pas d’aperçu : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/print_preview.py" line="382"/>
+        <location filename="../../listbuilder/gui/print_preview.py" line="388"/>
         <source>of %n page(s)</source>
         <translation>
             <numerusform>sur %n page</numerusform>
