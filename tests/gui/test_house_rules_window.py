@@ -66,6 +66,7 @@ def test_the_browser_and_card_view_follow_the_roster_house_rules(
 
     assert window.open_path(under, ask=False)
     assert window.codex.house is not None and window.codex.house.hash == pack.hash
+    assert f"Tarsis Campaign [{pack.hash}]" in window.status.text()  # opened under its pack
     cards = offered()
     assert cards["adeptus_astartes/purifier_squad"] == 150
     assert cards["adeptus_astartes/rhino_squadron"] == 75
