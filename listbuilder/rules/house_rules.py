@@ -189,7 +189,9 @@ def _add_cards(codex: Codex, pack: TournamentPack, books: dict[str, ArmyBook]) -
         _check_abilities(codex, pack, place, custom)
         fields = {name: getattr(custom, name) for name in codex_schema.Card.model_fields}
         # an id of the codex's own for BattleScribe rosters, as the structure cards have
-        fields["source_id"] = custom.source_id or f"listbuilder-house-{book.id}-{custom.id}"
+        own = f"listbuilder-house-{book.id}-{custom.id}"
+        fields["source_id"] = custom.source_id or own
+        fields["options"] = [_with_ids(group, own) for group in custom.options]
         card: Card = to_plain(codex_schema.Card.model_validate(fields))
         units = [*book.units, *to_plain(list(custom.units))]
         book = replace(book, cards=[*book.cards, card], units=units)
@@ -209,6 +211,18 @@ def _add_cards(codex: Codex, pack: TournamentPack, books: dict[str, ArmyBook]) -
             books[owner_id] = replace(owner, lists=owner_lists)
         keys.append(key)
     return keys
+
+
+def _with_ids(group: codex_schema.OptionGroup, own: str) -> codex_schema.OptionGroup:
+    """*group* with an id of the codex's own on each choice that has none, so a BattleScribe
+    roster carries the option (and reads it back)."""
+    choices = [
+        choice
+        if choice.source_id
+        else choice.model_copy(update={"source_id": f"{own}-{group.id}-{choice.id}"})
+        for choice in group.choices
+    ]
+    return group.model_copy(update={"choices": choices})
 
 
 def _book_of_list(books: dict[str, ArmyBook], list_id: str) -> str:
