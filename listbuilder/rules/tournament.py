@@ -210,13 +210,19 @@ def pack_from_data(
             text,
             file,
             TournamentPackError,
-            hint=Msg("error.pack.keys.hint", keys=", ".join(TournamentPack.model_fields)),
+            hint=Msg("error.pack.keys.hint", keys=", ".join(_keys(data.get("format")))),
         ) from None
     pack._hash = content_hash(data)
     pack._content = data
     pack._text = text
     pack._file = None if file is None else str(file)
     return pack
+
+
+def _keys(format: object) -> list[str]:
+    """The top-level keys of a pack of *format*: /2 adds ``rules``."""
+    keys = list(TournamentPack.model_fields)
+    return keys if format == PACK_FORMAT_2 else [key for key in keys if key != "rules"]
 
 
 def _yaml_words(data: dict[str, Any]) -> dict[str, Any]:
