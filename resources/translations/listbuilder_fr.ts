@@ -440,6 +440,21 @@
         <source>Cannot paste</source>
         <translation>Impossible de coller</translation>
     </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="72"/>
+        <source>House Rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="74"/>
+        <source>Tournament packs (%1);;All files (*)</source>
+        <translation>Packs de tournoi (%1);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="92"/>
+        <source>Cannot use the pack</source>
+        <translation>Impossible d’utiliser le pack</translation>
+    </message>
 </context>
 <context>
     <name>Errors</name>
@@ -2307,6 +2322,26 @@
         <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
         <source>Paste the copied company or card into the selected force or company (Ctrl+V)</source>
         <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="247"/>
+        <source>&amp;House Rules…</source>
+        <translation>Règles &amp;maison…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="247"/>
+        <source>House Rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="249"/>
+        <source>&amp;Drop House Rules</source>
+        <translation>Aban&amp;donner les règles maison</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="250"/>
+        <source>Drop House Rules</source>
+        <translation>Abandonner les règles maison</translation>
     </message>
 </context>
 <context>
