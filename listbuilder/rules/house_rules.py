@@ -308,13 +308,20 @@ def _rules_off(pack: TournamentPack) -> list[tuple[str, str]]:
 
 
 def _known_lists(
-    codex: Codex, pack: TournamentPack, lists: tuple[str, ...], place: list[int | str]
+    codex: Codex,
+    pack: TournamentPack,
+    lists: tuple[str, ...],
+    place: list[int | str],
+    *,
+    keyed: bool = False,
 ) -> list[str]:
+    """*lists*, each an army list of the codex; the place of one that is not is *place* and
+    its index (with *keyed*, the list is the key of a mapping: *place* and its id)."""
     for index, list_id in enumerate(lists):
         if codex.army_list(list_id) is None:
             raise _refusal(
                 pack,
-                [*place, index] if place[-1] != "allies" else place,
+                [*place, list_id if keyed else index],
                 Msg("error.pack.unknown_list", list=list_id),
                 Msg("error.pack.unknown_list.hint"),
             )
@@ -324,7 +331,7 @@ def _known_lists(
 def _ally_pairs(codex: Codex, pack: TournamentPack) -> list[tuple[str, str]]:
     pairs: list[tuple[str, str]] = []
     for main, allies in pack.rules.allies.items():
-        _known_lists(codex, pack, (main,), ["rules", "allies"])
+        _known_lists(codex, pack, (main,), ["rules", "allies"], keyed=True)
         for ally in _known_lists(codex, pack, allies, ["rules", "allies", main]):
             pairs.append((main, ally))
     return pairs
