@@ -129,3 +129,21 @@ def test_a_bad_pack_is_refused_with_its_place_in_the_window(
     assert not window.use_house_rules(bad)
     assert shown and f"{bad}:3" in shown[0] and "nothing" in shown[0]
     assert window.document is not None and window.document.codex.house is None
+
+
+def test_the_start_page_sums_up_a_roster_under_its_house_rules(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    from listbuilder.gui.recent_rosters import LEGAL, summarize
+
+    army = roster(
+        force("space_marines", company("tactical_company", "purifier_squad", "rhino_squadron"))
+    )
+    path = tmp_path / "purifiers.yaml"
+    path.write_bytes(
+        export_bytes(army, apply_pack(window.books, load_pack(HOUSE)), "yaml", "en")[0]
+    )
+    summary = summarize(path, window.books)
+    tactical = window.books.card("adeptus_astartes/tactical_company")
+    assert tactical is not None
+    assert summary.state == LEGAL and summary.points == tactical.card.points + 150 + 75
