@@ -42,7 +42,13 @@ def cmd_needs(args: argparse.Namespace) -> int:
     lang = args.lang
     collection = load_collection(args.collection) if args.collection else None
     codex = load_codex()
-    roster = load_roster_file(args.roster, codex).roster
+    loaded = load_roster_file(args.roster, codex)
+    if loaded.roster.pack is not None:  # built under house rules: its custom cards' units too
+        from listbuilder.editing.session import EditSession
+
+        codex = EditSession.open(codex, args.roster).codex
+        loaded = load_roster_file(args.roster, codex)
+    roster = loaded.roster
     needs = roster_needs(roster, codex, collection)
     if args.json:
         data = {

@@ -77,9 +77,14 @@ class EditSession:
         tournament: TournamentPack | None = None,
         history_limit: int | None = None,
         validator: Validator | None = None,
+        books: Codex | None = None,
     ) -> None:
         self.codex = codex
         self.tournament = tournament
+        self.books = books if books is not None else codex
+        """The army books as shipped: what the roster's own pack (``pack:``) is applied to."""
+        self._pack_given = tournament is not None
+        """A pack given by the caller stays; else the codex follows the roster's pack."""
         self._validator = validator if validator is not None else validate
         self.history = History(roster, limit=history_limit)
         self.path = path
@@ -91,6 +96,7 @@ class EditSession:
         """What opening a roster built under house rules did (see :meth:`open`): reopened
         under the pack it carries, or built under a pack that is missing or another."""
         self._recovered = False
+        self._follow_pack(roster)
         self._result = self._validate(roster)
         self._listeners = Listeners[SessionChange]()
         self.history.subscribe(self._history_changed)
@@ -116,11 +122,11 @@ class EditSession:
         from listbuilder.interop.rosters import load_roster_file  # the readers load on demand
 
         loaded = load_roster_file(path, codex, skip_packs=skip_packs)
+        given, given_pack = codex, tournament
         notice = None
         if loaded.roster.pack is not None:  # built under house rules: reopened under them
             from listbuilder.rules.house_rules import reopen_under_pack
 
-            given = codex
             codex, tournament, notice = reopen_under_pack(
                 codex, loaded.roster.pack, tournament, path
             )
@@ -133,7 +139,9 @@ class EditSession:
             path=Path(path) if loaded.savable else None,
             tournament=tournament,
             validator=validator,
+            books=given,
         )
+        session._pack_given = given_pack is not None
         session.import_report = loaded.report
         session.from_code = loaded.from_code
         session.pack_notice = notice
@@ -270,7 +278,24 @@ class EditSession:
     def _validate(self, roster: Roster) -> ValidationResult:
         return self._validator(roster, self.codex, tournament=self.tournament)
 
+    def _follow_pack(self, roster: Roster) -> None:
+        """The codex the roster's own pack derives (an edit, an undo or a redo set or dropped
+        it), unless the caller gave a pack; a record without the pack itself changes nothing."""
+        if self._pack_given:
+            return
+        record, house = roster.pack, self.codex.house
+        if record is None:
+            if house is not None:
+                self.codex, self.tournament = self.books, None
+            return
+        if (house is not None and house.hash == record.hash) or record.content is None:
+            return
+        from listbuilder.rules.house_rules import reopen_under_pack
+
+        self.codex, self.tournament, _ = reopen_under_pack(self.books, record, None, self.path)
+
     def _history_changed(self, change: RosterChanged) -> None:
+        self._follow_pack(change.roster)
         self._result = self._validate(change.roster)
         if change.action in (Action.APPLY, Action.REDO) and change.operation is not None:
             selection = verbs.selection_after(change.previous, change.operation)

@@ -65,12 +65,16 @@ class RosterDocument(QObject):
         session: EditSession | None = None,
     ) -> None:
         super().__init__(parent)
-        self.codex = codex
         self.session = session if session is not None else EditSession(codex, roster, path=path)
         self._modified = False
         self._on_disk = file_stamp(self.session.path)
         """What the file held when this roster was opened or last saved to it."""
         self.session.subscribe(self._session_changed)
+
+    @property
+    def codex(self) -> Codex:
+        """The army books as this roster plays them: derived from its house rules, if any."""
+        return self.session.codex
 
     @classmethod
     def open(cls, codex: Codex, path: Path, parent: QObject | None = None) -> RosterDocument:

@@ -67,6 +67,8 @@ class GameWindow(Protocol):
     add_card_action: QAction
     add_ally_action: QAction
     remove_force_action: QAction
+    house_rules_action: QAction
+    drop_house_rules_action: QAction
     find_action: QAction
 
     @property
@@ -585,6 +587,8 @@ class GameMode(QObject):
             window.add_card_action,
             window.add_ally_action,
             window.remove_force_action,
+            window.house_rules_action,  # the army plays under the rules it was entered with
+            window.drop_house_rules_action,
             window.find_action,
         ):
             action.setEnabled(False)

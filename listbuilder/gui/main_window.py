@@ -219,10 +219,7 @@ class MainWindow(WindowActions):
             old.path_changed.disconnect(self._path_changed)
             old.deleteLater()
         self.document = document
-        if self._editor is not None and self.books_loaded:
-            # the browser and card view follow the roster's house rules, or the books' own
-            self._editor.browser.set_codex(self.codex)
-            self._editor.card_view.set_codex(self.codex)
+        self._follow_codex()
         self.undo.set_source(document)
         if self.autosaver is not None:
             self.autosaver.set_document(document)
@@ -254,9 +251,17 @@ class MainWindow(WindowActions):
             # not the first box of the page (the name): typing there renamed the army
             self.tree.setFocus()
 
+    def _follow_codex(self) -> None:
+        """The browser and card view follow the roster's house rules (set, dropped, undone),
+        or the books' own."""
+        if self._editor is not None and self.books_loaded:
+            self._editor.browser.set_codex(self.codex)
+            self._editor.card_view.set_codex(self.codex)
+
     def _roster_changed(self, change: DocumentChange) -> None:
         from listbuilder.roster.history import Action  # loaded with the first roster
 
+        self._follow_codex()
         # Rows moving under the current index and the new selection both change the tree's
         # current element; the views refresh once, below, not at each of those steps.
         self._selecting = True

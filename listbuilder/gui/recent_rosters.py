@@ -121,7 +121,12 @@ def summarize(path: Path, codex: Codex, cached: RecentSummary | None = None) -> 
         return cached
     try:
         roster = load_roster_file(path, codex).roster
-        result = validate(roster, codex)
+        pack = None
+        if roster.pack is not None:  # built under house rules: summed up under them
+            from listbuilder.rules.house_rules import reopen_under_pack
+
+            codex, pack, _ = reopen_under_pack(codex, roster.pack, None, path)
+        result = validate(roster, codex, tournament=pack)
     except (ListBuilderError, OSError, RecursionError, ValueError):
         return RecentSummary(str(path), UNREADABLE, stamp=stamp)
     errors = len(result.errors)

@@ -80,6 +80,8 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
         self.find_action = self._action("findCard", self.focus_search, shortcut=key.Find)
         self.add_ally_action = self._action("addAlly", self.add_ally, icon_name="ally")
         self.remove_force_action = self._action("removeForce", self.remove_force)
+        self.house_rules_action = self._action("houseRules", self.choose_house_rules)
+        self.drop_house_rules_action = self._action("dropHouseRules", self.drop_house_rules)
         self.about_action = self._action("about", self.about)
         self.getting_started_action = self._action(
             "gettingStarted", self.show_getting_started, shortcut=key.HelpContents
@@ -135,6 +137,8 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
         self.roster_menu.addActions(
             [self.add_ally_action, self.duplicate_force_action, self.remove_force_action]
         )
+        self.roster_menu.addSeparator()
+        self.roster_menu.addActions([self.house_rules_action, self.drop_house_rules_action])
         self.view_menu = bar.addMenu("")
         self.language_menu = self.view_menu.addMenu("")
         for action in self.language_actions.values():
@@ -255,6 +259,11 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
             self.find_action: (self.tr("&Find Card\u2026"), self.tr("Find")),
             self.add_ally_action: (self.tr("Add A&lly Force\u2026"), self.tr("Add Ally")),
             self.remove_force_action: (self.tr("&Remove Force"), self.tr("Remove Force")),
+            self.house_rules_action: (self.tr("&House Rules\u2026"), self.tr("House Rules")),
+            self.drop_house_rules_action: (
+                self.tr("&Drop House Rules"),
+                self.tr("Drop House Rules"),
+            ),
             self.about_action: (self.tr("&About Listbuilder"), self.tr("About")),
             self.getting_started_action: (self.tr("&Getting Started"), self.tr("Getting Started")),
             self.shortcuts_action: (self.tr("&Keyboard Shortcuts"), self.tr("Keyboard Shortcuts")),
@@ -338,6 +347,9 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
         self.move_down_action.setEnabled(on_card and self.can_move(path, 1))
         self.add_ally_action.setEnabled(has_doc)
         self.remove_force_action.setEnabled(has_doc and path is not None)
+        self.house_rules_action.setEnabled(has_doc)
+        under = self.document is not None and self.document.roster.pack is not None
+        self.drop_house_rules_action.setEnabled(has_doc and under)
         self.add_card_action.setEnabled(has_doc)
         self.find_action.setEnabled(has_doc)
         self.update_share_state()

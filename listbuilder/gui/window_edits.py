@@ -8,6 +8,7 @@ and the core are loaded (:mod:`listbuilder.gui.app`), and no verb runs before th
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -57,6 +58,45 @@ class EditCommands(WindowBase):
         except ListBuilderError as exc:
             show_error(self, exc)
             return False
+
+    def choose_house_rules(self) -> None:
+        """Roster > House Rules...: build the roster under a tournament pack's house rules."""
+        from PySide6.QtWidgets import QFileDialog
+
+        if self.document is None:
+            return
+        filename, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("House Rules"),
+            str(self.start_folder()),
+            fill(self.tr("Tournament packs (%1);;All files (*)"), "*.yaml *.yml"),
+        )
+        if filename:
+            self.use_house_rules(Path(filename))
+
+    def use_house_rules(self, path: Path) -> bool:
+        """Put the roster under the pack at *path* (one undo step): every figure, the card
+        browser and the printouts follow it, and saving keeps the pack in the roster file."""
+        from listbuilder.roster.edits import SetPack
+        from listbuilder.rules.house_rules import load_pack_codex
+        from listbuilder.rules.pack_record import stamped
+
+        document = self.document
+        if document is None:
+            return False
+        try:
+            _, codex = load_pack_codex(self.books, path)
+        except ListBuilderError as exc:
+            show_error(self, exc, title=self.tr("Cannot use the pack"))
+            return False
+        return self.apply(SetPack(stamped(document.roster, codex.house).pack))
+
+    def drop_house_rules(self) -> None:
+        """Roster > Drop House Rules: back to the army books as shipped (one undo step)."""
+        from listbuilder.roster.edits import SetPack
+
+        if self.document is not None and self.document.roster.pack is not None:
+            self.apply(SetPack(None))
 
     def target(self) -> Target | None:
         """Where the browser adds cards, from the selection in the tree."""

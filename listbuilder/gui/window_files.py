@@ -217,7 +217,7 @@ class FileCommands(WindowBase):
             opened = self._opened_untitled(path, document)
         else:
             self.set_document(document)
-            self.say(lambda: fill(self.tr("Opened %1."), str(path)))
+            self.say(lambda: fill(self.tr("Opened %1."), str(path)) + self._pack_notice(document))
             opened = True
         self.notice_data_changes()
         return opened
@@ -261,6 +261,12 @@ class FileCommands(WindowBase):
         box.open()
         self.data_box = box
 
+    def _pack_notice(self, document: RosterDocument) -> str:
+        """What opening a roster built under house rules did (reopened under the pack it
+        carries, or built under one missing here), after the status bar's words."""
+        notice = document.session.pack_notice
+        return "" if notice is None else " " + notice.render(self.lang)
+
     def _read_document(self, path: Path) -> RosterDocument:
         """The roster in *path*, read and checked; a big file on the worker thread, the
         window painting meanwhile (its keys and clicks wait: nothing is edited under it)."""
@@ -301,9 +307,14 @@ class FileCommands(WindowBase):
         self.set_document(document)
         report = document.session.import_report
         if report is None:  # a share code
-            self.say(lambda: fill(self.tr("Opened %1."), str(path)))
+            self.say(lambda: fill(self.tr("Opened %1."), str(path)) + self._pack_notice(document))
             return True
-        self.say(lambda: fill(self.tr("Imported %1 from BattleScribe."), str(path)))
+        self.say(
+            lambda: (
+                fill(self.tr("Imported %1 from BattleScribe."), str(path))
+                + self._pack_notice(document)
+            )
+        )
         if report.notes:
             self.import_report = (document, path, report)
             self.update_state()

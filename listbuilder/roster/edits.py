@@ -31,6 +31,7 @@ from listbuilder.roster.model import (
     AttachedCard,
     Company,
     Force,
+    PackRecord,
     Roster,
     StructureCard,
     element_path,
@@ -200,6 +201,24 @@ class SetPointsLimit(Operation):
 
     def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
         return message("roster.edit.set-points-limit", lang)
+
+
+@record
+class SetPack(Operation):
+    """Build the roster under a tournament pack's house rules (its record, the pack itself
+    included), or under none (None): the editing session derives the codex from it."""
+
+    pack: PackRecord | None
+
+    def apply(self, roster: Roster) -> Roster:
+        return roster.model_copy(update={"pack": self.pack})
+
+    @property
+    def scope(self) -> str:
+        return ""
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        return message("roster.edit.set-pack" if self.pack else "roster.edit.drop-pack", lang)
 
 
 @record

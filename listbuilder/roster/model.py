@@ -112,7 +112,7 @@ class PackRecord(_Document):
 
     name: str = ""
     hash: str = ""
-    content: dict[str, Any] | None = None
+    content: dict[str, Any] | None = field(default=None, hash=False)
     """The pack's data as its file holds it (``format: netepic-tournament/2`` and the rest)."""
 
 

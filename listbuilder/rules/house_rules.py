@@ -189,7 +189,9 @@ def _add_cards(codex: Codex, pack: TournamentPack, books: dict[str, ArmyBook]) -
         _check_abilities(codex, pack, place, custom)
         fields = {name: getattr(custom, name) for name in codex_schema.Card.model_fields}
         # an id of the codex's own for BattleScribe rosters, as the structure cards have
-        fields["source_id"] = custom.source_id or f"listbuilder-house-{book.id}-{custom.id}"
+        own = f"listbuilder-house-{book.id}-{custom.id}"
+        fields["source_id"] = custom.source_id or own
+        fields["options"] = [_with_ids(group, own) for group in custom.options]
         card: Card = to_plain(codex_schema.Card.model_validate(fields))
         units = [*book.units, *to_plain(list(custom.units))]
         book = replace(book, cards=[*book.cards, card], units=units)
@@ -209,6 +211,18 @@ def _add_cards(codex: Codex, pack: TournamentPack, books: dict[str, ArmyBook]) -
             books[owner_id] = replace(owner, lists=owner_lists)
         keys.append(key)
     return keys
+
+
+def _with_ids(group: codex_schema.OptionGroup, own: str) -> codex_schema.OptionGroup:
+    """*group* with an id of the codex's own on each choice that has none, so a BattleScribe
+    roster carries the option (and reads it back)."""
+    choices = [
+        choice
+        if choice.source_id
+        else choice.model_copy(update={"source_id": f"{own}-{group.id}-{choice.id}"})
+        for choice in group.choices
+    ]
+    return group.model_copy(update={"choices": choices})
 
 
 def _book_of_list(books: dict[str, ArmyBook], list_id: str) -> str:
@@ -294,13 +308,20 @@ def _rules_off(pack: TournamentPack) -> list[tuple[str, str]]:
 
 
 def _known_lists(
-    codex: Codex, pack: TournamentPack, lists: tuple[str, ...], place: list[int | str]
+    codex: Codex,
+    pack: TournamentPack,
+    lists: tuple[str, ...],
+    place: list[int | str],
+    *,
+    keyed: bool = False,
 ) -> list[str]:
+    """*lists*, each an army list of the codex; the place of one that is not is *place* and
+    its index (with *keyed*, the list is the key of a mapping: *place* and its id)."""
     for index, list_id in enumerate(lists):
         if codex.army_list(list_id) is None:
             raise _refusal(
                 pack,
-                [*place, index] if place[-1] != "allies" else place,
+                [*place, list_id if keyed else index],
                 Msg("error.pack.unknown_list", list=list_id),
                 Msg("error.pack.unknown_list.hint"),
             )
@@ -310,7 +331,7 @@ def _known_lists(
 def _ally_pairs(codex: Codex, pack: TournamentPack) -> list[tuple[str, str]]:
     pairs: list[tuple[str, str]] = []
     for main, allies in pack.rules.allies.items():
-        _known_lists(codex, pack, (main,), ["rules", "allies"])
+        _known_lists(codex, pack, (main,), ["rules", "allies"], keyed=True)
         for ally in _known_lists(codex, pack, allies, ["rules", "allies", main]):
             pairs.append((main, ally))
     return pairs

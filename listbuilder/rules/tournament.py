@@ -162,7 +162,8 @@ class TournamentPack(_Pack):
 
     @property
     def content(self) -> dict[str, Any]:
-        """The pack's data as read, for a roster to carry it (see :func:`pack_record`)."""
+        """The pack's data as read, for a roster to carry it
+        (:func:`listbuilder.rules.pack_record.stamped`)."""
         return self._content
 
     @property
@@ -179,9 +180,12 @@ HASH_LENGTH: Final = 12
 
 def content_hash(data: Any) -> str:
     """The hash of a pack's data: SHA-256 of its canonical JSON, the first 12 hex digits."""
-    canonical = json.dumps(
-        data, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str
-    )
+    try:
+        canonical = json.dumps(
+            data, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str
+        )
+    except TypeError:  # keys of mixed kinds cannot be sorted: the order they were written in
+        canonical = json.dumps(data, ensure_ascii=False, separators=(",", ":"), default=str)
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:HASH_LENGTH]
 
 
@@ -210,13 +214,19 @@ def pack_from_data(
             text,
             file,
             TournamentPackError,
-            hint=Msg("error.pack.keys.hint", keys=", ".join(TournamentPack.model_fields)),
+            hint=Msg("error.pack.keys.hint", keys=", ".join(_keys(data.get("format")))),
         ) from None
     pack._hash = content_hash(data)
     pack._content = data
     pack._text = text
     pack._file = None if file is None else str(file)
     return pack
+
+
+def _keys(format: object) -> list[str]:
+    """The top-level keys of a pack of *format*: /2 adds ``rules``."""
+    keys = list(TournamentPack.model_fields)
+    return keys if format == PACK_FORMAT_2 else [key for key in keys if key != "rules"]
 
 
 def _yaml_words(data: dict[str, Any]) -> dict[str, Any]:

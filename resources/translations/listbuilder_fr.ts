@@ -369,79 +369,94 @@
 <context>
     <name>EditCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="90"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="130"/>
         <source>No company of this force has a free Special slot for %1: add a company first.</source>
         <translation>Aucune compagnie de cette force n’a d’emplacement Spécial libre pour %1 : ajoutez d’abord une compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="102"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="142"/>
         <source>Added %1.</source>
         <translation>Carte ajoutée : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="155"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="195"/>
         <source>Delete %1 (%2 pts) and every card attached to it?</source>
         <translation>Supprimer %1 (%2 pts) et toutes les cartes qui lui sont rattachées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="158"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="198"/>
         <source>Delete Company</source>
         <translation>Supprimer la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="158"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="198"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="168"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="208"/>
         <source>Undo brings it back.</source>
         <translation>Annuler la rétablit.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="239"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="279"/>
         <source>%1 will become the main force.</source>
         <translation>%1 deviendra la force principale.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="240"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="280"/>
         <source>Remove the %1 force (%2 pts) and all its cards?</source>
         <translation>Retirer la force %1 (%2 pts) et toutes ses cartes ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="242"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="282"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="242"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="282"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="252"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="292"/>
         <source>Removed the %1 force (%2 pts).</source>
         <translation>Force %1 retirée (%2 pts).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="254"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="294"/>
         <source>%1 is now the main force.</source>
         <translation>%1 est désormais la force principale.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="335"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="375"/>
         <source>Copied %1.</source>
         <translation>%1 copié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="361"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="401"/>
         <source>Nothing to paste: copy a company or a card first.</source>
         <translation>Rien à coller : copiez d&apos;abord une compagnie ou une carte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="370"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="410"/>
         <source>Cannot paste</source>
         <translation>Impossible de coller</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="70"/>
+        <source>House Rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="72"/>
+        <source>Tournament packs (%1);;All files (*)</source>
+        <translation>Packs de tournoi (%1);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_edits.py" line="90"/>
+        <source>Cannot use the pack</source>
+        <translation>Impossible d’utiliser le pack</translation>
     </message>
 </context>
 <context>
@@ -606,22 +621,22 @@
         <translation>Changements des données d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="624"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="635"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="628"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="639"/>
         <source>%1 was changed by another window or program since you opened or saved it here.</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="634"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="645"/>
         <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
         <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="637"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="648"/>
         <source>Overwrite</source>
         <translation>Écraser</translation>
     </message>
@@ -656,238 +671,238 @@
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="286"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="292"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
         <location filename="../../listbuilder/gui/window_files.py" line="220"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="304"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="310"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="306"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="314"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="329"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="340"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="353"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="364"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="354"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="365"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="355"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="366"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="356"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="367"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="357"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="368"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="358"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="369"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="369"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="380"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="448"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="459"/>
         <source>Exporting to %1…</source>
         <translation>Export vers %1…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="453"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="880"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="464"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="891"/>
         <source>Cancelled: %1 was left as it was.</source>
         <translation>Annulé : %1 est resté tel quel.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="459"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="470"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="463"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="474"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="464"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="475"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="483"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="494"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="484"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="495"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="485"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="496"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="487"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="498"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="506"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="517"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="510"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="521"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="543"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="554"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="545"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="572"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="556"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="583"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="570"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="581"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="589"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="600"/>
         <source>Cannot save the copy</source>
         <translation>Impossible d&apos;enregistrer la copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="592"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="603"/>
         <source>Copy saved to %1.</source>
         <translation>Copie enregistrée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="611"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="654"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="622"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="665"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="615"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="626"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="655"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="666"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="656"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="667"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="638"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="658"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="649"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="669"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="673"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="684"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="803"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="814"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="816"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="827"/>
         <source>Printing… page %1 of %2</source>
         <translation>Impression… page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="817"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="828"/>
         <source>Printing… page %1</source>
         <translation>Impression… page %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="819"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="830"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="821"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="832"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="823"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="834"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="839"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="850"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="456"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="850"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="467"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="861"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="848"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="859"/>
         <source>Writing the templates…</source>
         <translation>Écriture des gabarits…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="852"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="863"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="863"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="874"/>
         <source>No PDF viewer could open %1.</source>
         <translation>Aucune visionneuse PDF n’a pu ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="912"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="923"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="923"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="934"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -949,79 +964,79 @@
 <context>
     <name>GameMode</name>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="169"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="171"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="170"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="172"/>
         <source>Game Mode: Track a Game on This Roster</source>
         <translation>Mode partie : suivre une partie avec cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="351"/>
-        <location filename="../../listbuilder/gui/game_mode.py" line="443"/>
-        <location filename="../../listbuilder/gui/game_mode.py" line="450"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="353"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="445"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="452"/>
         <source>Game Mode</source>
         <translation>Mode partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="171"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="173"/>
         <source>New Game...</source>
         <translation>Nouvelle partie...</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="172"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="174"/>
         <source>Open Game...</source>
         <translation>Ouvrir une partie...</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="373"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="375"/>
         <source>This roster has no file yet: the game is kept with the autosave until you save it.</source>
         <translation>Cette liste n’a pas encore de fichier : la partie est gardée avec l’enregistrement automatique jusqu’à ce que vous l’enregistriez.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="454"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="456"/>
         <source>The current game is kept in a file of its own: Game &gt; Open Game... brings it back.</source>
         <translation>La partie en cours est gardée dans un fichier à part : Partie &gt; Ouvrir une partie... la rouvre.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="458"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="460"/>
         <source>Start Over</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="489"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="491"/>
         <source>Start a new game on this roster?</source>
         <translation>Commencer une nouvelle partie avec cette liste ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="496"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="498"/>
         <source>The last game was kept in %1.</source>
         <translation>La partie précédente a été gardée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="518"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="520"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="520"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="522"/>
         <source>Games (*.game*.yaml);;All files (*)</source>
         <translation>Parties (*.game*.yaml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="535"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="537"/>
         <source>Cannot open the game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="540"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="542"/>
         <source>Play on the game in %1?</source>
         <translation>Reprendre la partie de %1 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="258"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="260"/>
         <source>The game played on this roster came back too: Game &gt; Game Mode shows it.</source>
         <translation>La partie jouée avec cette liste est revenue aussi : Partie &gt; Mode partie l’affiche.</translation>
     </message>
@@ -1259,62 +1274,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="292"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="297"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="294"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="299"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="295"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="300"/>
         <source>Done: %1.</source>
         <translation>Fait : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="338"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="343"/>
         <source>NetEpic Gold — Listbuilder</source>
         <translation>NetEpic Gold — Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="348"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="353"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="351"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="356"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="353"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="358"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="354"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="359"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="427"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="432"/>
         <source>Your notes: they print with the roster and go in every export</source>
         <translation>Vos notes : elles s&apos;impriment avec la liste et figurent dans chaque export</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="430"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="435"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="436"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="441"/>
         <source>Notes on the roster</source>
         <translation>Notes sur la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="439"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="444"/>
         <source>Notes on %1</source>
         <translation>Notes sur %1</translation>
     </message>
@@ -2064,424 +2079,444 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="235"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="239"/>
         <source>Changes in the Army &amp;Data…</source>
         <translation>Changements des &amp;données d&apos;armée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="236"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="240"/>
         <source>Data Changes</source>
         <translation>Changements des données</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="299"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="308"/>
         <source>What changed for this roster&apos;s cards since the army data it was built with</source>
         <translation>Ce qui a changé pour les cartes de cette liste depuis les données d&apos;armée avec lesquelles elle a été construite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="235"/>
         <source>BattleScribe &amp;Import Report…</source>
         <translation>&amp;Rapport d’import BattleScribe…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="232"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="236"/>
         <source>Import Report</source>
         <translation>Rapport d’import</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="293"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="302"/>
         <source>What the import of this BattleScribe roster did with each entry</source>
         <translation>Ce que l’import de cette liste BattleScribe a fait de chaque entrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="215"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="212"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="216"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="213"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="217"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="214"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="218"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="215"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="219"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="216"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="220"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="217"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="221"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="219"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="223"/>
         <source>&amp;New Roster…</source>
         <translation>&amp;Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="219"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="223"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="220"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="220"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="221"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="225"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="221"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="225"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="222"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="226"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="222"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="226"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="223"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
         <source>Save a Cop&amp;y…</source>
         <translation>Enregistrer une cop&amp;ie…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="223"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="228"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="228"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="226"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="230"/>
         <source>Export &amp;Templates to PDF…</source>
         <translation>Exporter les &amp;gabarits en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
         <source>Templates</source>
         <translation>Gabarits</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="233"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="233"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="238"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="242"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="238"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="242"/>
         <source>Copy as Text</source>
         <translation>Copier en texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="240"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="241"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="245"/>
         <source>Copy as Markdown</source>
         <translation>Copier en Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="243"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="247"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Copier en &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="243"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="247"/>
         <source>Copy as BBCode</source>
         <translation>Copier en BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="248"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="248"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="245"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="249"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="245"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="249"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="246"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="250"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="246"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="250"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="251"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="255"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="251"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="255"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="252"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="256"/>
         <source>Move &amp;Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="252"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="256"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="253"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="257"/>
         <source>Move Do&amp;wn</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="253"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="257"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="254"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="258"/>
         <source>&amp;Add Selected Card</source>
         <translation>&amp;Ajouter la carte choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="254"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="258"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="255"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="259"/>
         <source>&amp;Find Card…</source>
         <translation>&amp;Chercher une carte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="255"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="259"/>
         <source>Find</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="256"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="260"/>
         <source>Add A&amp;lly Force…</source>
         <translation>Ajouter une force a&amp;lliée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="256"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="260"/>
         <source>Add Ally</source>
         <translation>Ajouter un allié</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="257"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="261"/>
         <source>&amp;Remove Force</source>
         <translation>&amp;Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="257"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="261"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="258"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="267"/>
         <source>&amp;About Listbuilder</source>
         <translation>&amp;À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="258"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="267"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="259"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="268"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="259"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="268"/>
         <source>Getting Started</source>
         <translation>Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="260"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="269"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="260"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="269"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="275"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="284"/>
         <source>Delete the selected card or force (Del)</source>
         <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="277"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="286"/>
         <source>Write the roster to another file; this window goes on with its own file</source>
         <translation>Écrire la liste dans un autre fichier ; cette fenêtre garde le sien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="286"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="295"/>
         <source>Give the selected force, company or card a name of your own (F2)</source>
         <translation>Donner votre propre nom à la force, la compagnie ou la carte sélectionnée (F2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="288"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="297"/>
         <source>Duplicate the selected card (Ctrl+D)</source>
         <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="289"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="298"/>
         <source>Move the selected card up (Ctrl+Up)</source>
         <translation>Monter la carte choisie (Ctrl+Haut)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="290"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="299"/>
         <source>Move the selected card down (Ctrl+Down)</source>
         <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="291"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="300"/>
         <source>Add an allied force from another army list</source>
         <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="296"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="305"/>
         <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
         <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="301"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="310"/>
         <source>Copy the roster as plain text for a forum</source>
         <translation>Copier la liste en texte brut pour un forum</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="303"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="312"/>
         <source>Copy the roster as Markdown for Discord or Reddit</source>
         <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="305"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="314"/>
         <source>Copy the roster as BBCode for a phpBB forum</source>
         <translation>Copier la liste en BBCode pour un forum phpBB</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="306"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="315"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="396"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="408"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="247"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="251"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="247"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="251"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="248"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="252"/>
         <source>Cu&amp;t</source>
         <translation>Cou&amp;per</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="248"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="252"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="249"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="253"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="249"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="253"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="250"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="254"/>
         <source>Duplicate &amp;Force</source>
         <translation>Dupliquer la &amp;force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="250"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="254"/>
         <source>Duplicate Force</source>
         <translation>Dupliquer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="280"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="289"/>
         <source>Copy the selected company or card, with its options and cards (Ctrl+C)</source>
         <translation>Copier la compagnie ou la carte sélectionnée, avec ses options et ses cartes (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="283"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="292"/>
         <source>Paste the copied company or card into the selected force or company (Ctrl+V)</source>
         <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="262"/>
+        <source>&amp;House Rules…</source>
+        <translation>Règles &amp;maison…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="262"/>
+        <source>House Rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="264"/>
+        <source>&amp;Drop House Rules</source>
+        <translation>Aban&amp;donner les règles maison</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="265"/>
+        <source>Drop House Rules</source>
+        <translation>Abandonner les règles maison</translation>
     </message>
 </context>
 <context>

@@ -161,3 +161,24 @@ def test_a_roster_carrying_a_bad_pack_is_unreadable_naming_the_place(
     status, _, err = run(capsys, "validate", str(path), "--lang", "en")
     assert status == 2
     assert "pack.content.cards.change" in err and "orks/nobody" in err
+
+
+def test_needs_counts_the_custom_card_units_of_a_roster_under_house_rules(
+    capsys: pytest.CaptureFixture[str], purifiers: Path, tmp_path: Path
+) -> None:
+    built = tmp_path / "built.yaml"
+    status, _, _ = run(
+        capsys,
+        "export",
+        str(purifiers),
+        "--format",
+        "yaml",
+        "-o",
+        str(built),
+        "--tournament",
+        str(HOUSE),
+    )
+    assert status == 0
+    status, out, _ = run(capsys, "needs", str(built), "--json", "--lang", "en")
+    units = {unit["unit"]: unit["needed"] for unit in json.loads(out)["units"]}
+    assert units["adeptus_astartes/purifier"] == 4

@@ -399,7 +399,7 @@ def test_house_rules_change_the_desks_figures_as_the_command_lines(
     window: MainWindow, qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Issue 33 item 2 (another branch) adds packs that change a card's points: the desk must
-    apply them as ``validate --tournament`` does (``report.event_check.event_codex``)."""
+    apply them as ``validate --tournament`` does (``editing.event_check.event_codex``)."""
     from listbuilder.errors import TournamentPackError
     from listbuilder.rules.tournament import load_pack
 

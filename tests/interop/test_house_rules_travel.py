@@ -132,3 +132,54 @@ def test_diff_says_the_house_rules_changed_and_names_the_custom_card(
     assert "House rules were (none), now Tarsis Campaign [" in text
     assert "Purifier Squad" in text
     assert diff.delta.points == 150 + 25
+
+
+COMPANY_PACK = """\
+format: netepic-tournament/2
+name: Odd cards
+cards:
+  add:
+    - id: deathwatch_company
+      book: adeptus_astartes
+      name: Deathwatch Company
+      type: company
+      points: 600
+      break_point: 6
+      victory_points: 6
+      morale: 2
+      composition:
+        - name: Kill teams
+          count: 3
+          units: [{unit: veteran_marine_squad, count: 3}]
+      options:
+        - id: extra
+          name: Extra
+          max: 1
+          choices:
+            - id: land_raider
+              name: Land Raider
+              points: 100
+              units: [{unit: land_raider, count: 1}]
+"""
+
+
+def test_a_custom_company_with_options_round_trips_through_a_rosz(
+    codex: Codex, tmp_path: Path
+) -> None:
+    from listbuilder.rules.tournament import parse_pack
+
+    pack = parse_pack(COMPANY_PACK)
+    derived = apply_pack(codex, pack)
+    army = roster(
+        force(
+            "space_wolves",
+            company("deathwatch_company", options={"extra.land_raider": 1}),
+        )
+    )
+    data, notes = export_bytes(army, derived, "rosz", "en")
+    assert notes == []
+    path = tmp_path / "dw.rosz"
+    write_export(path, data, "rosz")
+    back = EditSession.open(derived, path, tournament=pack)
+    assert back.roster.forces[0].companies[0].options == {"extra.land_raider": 1}
+    assert back.result.figures.points == 700 and back.result.legal

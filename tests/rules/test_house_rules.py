@@ -159,3 +159,20 @@ def test_a_bare_card_id_changes_that_card_in_every_book(codex: Codex) -> None:
     for ref in books:
         assert derived.card(ref.key).card.points == 300  # type: ignore[union-attr]
     assert derived.house is not None and len(derived.house.changed) == len(books)
+
+
+@pytest.mark.parametrize(
+    ("rules", "field"),
+    [
+        ("  lead: [harlequins, jesters]\n", "rules.lead.1"),
+        ("  allies:\n    marines: [biel_tan]\n", "rules.allies.marines"),
+        ("  allies:\n    space_marines: [biel_tan, eldar_x]\n", "rules.allies.space_marines.1"),
+    ],
+)
+def test_an_unknown_list_in_the_rules_is_refused_with_its_place(
+    codex: Codex, rules: str, field: str
+) -> None:
+    text = "format: netepic-tournament/2\nrules:\n" + rules
+    with pytest.raises(TournamentPackError) as caught:
+        apply_pack(codex, parse_pack(text, "pack.yaml"))
+    assert caught.value.field == field and caught.value.line is not None
