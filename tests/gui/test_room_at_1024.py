@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -97,3 +98,23 @@ def test_the_glance_dock_goes_under_the_panes_and_cuts_no_text(
     assert panel.height() >= panel.heightForWidth(panel.width())
     assert dock.height() <= 260
     panel.grab()  # paints
+
+
+@pytest.mark.parametrize("width", [1366, 1920])
+def test_the_glance_dock_never_makes_the_window_grow(
+    qtbot: QtBot, window: MainWindow, width: int
+) -> None:
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(width, 768)
+    assert window.open_path(EXAMPLES / "space-marines-with-guard.yaml", ask=False)
+    qtbot.wait(50)
+    before = window.card_view.width()
+    dock = window.glance_dock
+    dock.toggleViewAction().trigger()
+    qtbot.waitUntil(dock.isVisible)
+    qtbot.wait(50)
+    assert window.width() == width
+    beside = window.dockWidgetArea(dock) is Qt.DockWidgetArea.RightDockWidgetArea
+    assert beside == (width == 1920)  # beside the panes only where the card view keeps room
+    assert window.card_view.width() >= min(before, 250)
+    assert dock.panel.width() >= dock.panel.column_width()  # nothing cut
