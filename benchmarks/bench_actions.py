@@ -16,6 +16,11 @@ window is measured, not assumed: a box that has not the focus costs a click befo
 control that is not wholly inside the options pane costs a scroll first; findings not wholly
 inside their list cost a scroll each to read; a save dialog that opens elsewhere than
 Documents costs a click there.
+
+Counted this way the path cannot go below 28: the new roster 5 (New Roster, the name, a click
+in the filter, "space", Enter), 8 cards at 2 each (their words, Enter), the Warhound's 2
+weapons, the ally 3 (Add Ally, "guard", Enter), Save 2 (Ctrl+S, Enter). Issue 31's "20
+actions" was a session's own tally, which counted a search and its Enter as one.
 """
 
 from __future__ import annotations
