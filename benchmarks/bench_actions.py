@@ -20,7 +20,7 @@ Documents costs a click there.
 Counted this way the path cannot go below 28: the new roster 5 (New Roster, the name, a click
 in the filter, "space", Enter), 8 cards at 2 each (their words, Enter), the Warhound's 2
 weapons, the ally 3 (Add Ally, "guard", Enter), Save 2 (Ctrl+S, Enter). Issue 31's "20
-actions" was a session's own tally, which counted a search and its Enter as one.
+actions" was a session's own tally by hand; it presumably counted a search and its Enter as one.
 """
 
 from __future__ import annotations
