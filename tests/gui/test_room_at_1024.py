@@ -106,7 +106,7 @@ def test_the_glance_dock_never_makes_the_window_grow(
 ) -> None:
     window.setWindowState(Qt.WindowState.WindowNoState)
     window.resize(width, 768)
-    assert window.open_path(EXAMPLES / "space-marines-with-guard.yaml", ask=False)
+    assert window.open_path(EXAMPLES / "alaitoc-illegal.yaml", ask=False)
     qtbot.wait(50)
     before = window.card_view.width()
     dock = window.glance_dock
@@ -118,3 +118,11 @@ def test_the_glance_dock_never_makes_the_window_grow(
     assert beside == (width == 1920)  # beside the panes only where the card view keeps room
     assert window.card_view.width() >= min(before, 250)
     assert dock.panel.width() >= dock.panel.column_width()  # nothing cut
+    # the findings fitted again once the column got shorter, not shared out by stretch
+    findings = window.findings
+
+    def fitted() -> None:
+        half = window.editor.middle_splitter.height() // 2
+        assert findings.height() <= max(min(findings.wanted_height(), half), 3 * 20) + 2
+
+    qtbot.waitUntil(fitted, timeout=2000)
