@@ -39,7 +39,7 @@ def test_a_legal_rosters_findings_leave_their_room_to_the_tree(
     findings, tree = window.findings, window.tree
     line = findings.fontMetrics().lineSpacing()
     # one line, "No problem found": a few lines' room, not the quarter of the window it had
-    assert findings.height() <= line * 6, findings.height()
+    qtbot.waitUntil(lambda: findings.height() <= line * 6, timeout=2000)
     assert tree.height() >= 450, tree.height()  # 331 px before
     assert window.width() <= 1024
     assert window.card_view.width() >= 220
