@@ -25,7 +25,7 @@ from listbuilder.codex.models import Card, CardType, OptionChoice, OptionGroup
 from listbuilder.i18n import DEFAULT_LANGUAGE, LANGUAGES, message
 from listbuilder.i18n.text import Text
 from listbuilder.roster.model import Roster
-from listbuilder.rules.context import Entry, RuleContext, build_context
+from listbuilder.rules.context import Entry, RuleContext, build_context, with_custom
 from listbuilder.rules.costs import ceil_div, chosen, split_option
 from listbuilder.rules.figures import objectives, vp_to_win
 from listbuilder.rules.option_words import choice_names
@@ -131,7 +131,8 @@ class GameArmy:
     objectives: int
     points_per_vp: int
     forces: tuple[Text, ...]
-    """Each force's army list name, by force index."""
+    """Each force as the roster tree names it (the player's name, then the list's), by force
+    index."""
     roles: tuple[str, ...]
     """Each force's role (``main``, ``own``, ``ally``), by force index."""
     cards: tuple[GameCard, ...]
@@ -272,7 +273,7 @@ def game_army(ctx: RuleContext) -> GameArmy:
         vp_to_win=vp_to_win(ctx, ctx.base),
         objectives=objectives(ctx, ctx.base),
         points_per_vp=ctx.system.points_per_vp or 100,
-        forces=tuple(force.list_name for force in ctx.forces),
+        forces=tuple(with_custom(force.force.name, force.list_name) for force in ctx.forces),
         roles=tuple(force.role.value for force in ctx.forces),
         cards=tuple(cards),
     )

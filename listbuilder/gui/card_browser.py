@@ -1090,13 +1090,16 @@ class CardBrowser(QWidget):
         self.view.setFocus()
 
     def _search_entered(self) -> None:
-        """Enter in the search box adds the card chosen, or the only or first one shown."""
+        """Enter in the search box adds the card chosen, or the only or first one shown; the
+        search is then selected, so the next card's name is typed over it (no clearing
+        first, as in a browser's address bar)."""
         if self.model.ref_at(self._proxy.mapToSource(self.view.currentIndex())) is None:
             first = self.first_card()
             if first is None:
                 return
             self.view.setCurrentIndex(first)
         self.add_current()
+        self.search.selectAll()
 
     def _count_groups(self) -> None:
         """A group header counts what the search shows: "Support cards (5/39)"."""

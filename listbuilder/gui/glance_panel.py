@@ -28,9 +28,10 @@ LABEL_CAP = 260
 """The widest a label column gets; a longer label (a force's long name) is cut, whole in the
 roster tree and on the printed sheet."""
 GAP = 8
-WIDE = 1280
-"""Below this window width the dock sits under the panes rather than beside them: beside
-them at 1024 px it left the card view 70 px and cut its own figures."""
+CARD_ROOM = 250
+"""The room the card view keeps beyond its minimum when the dock stands beside the panes;
+with less, the dock goes under them (beside them at 1024 px it left the card view 70 px and
+cut its own figures)."""
 
 
 class GlancePanel(QWidget):
@@ -127,8 +128,9 @@ class GlancePanel(QWidget):
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        width = self.column_width()
-        return QSize(width, self.heightForWidth(width))
+        """Narrow: a dock the player drags beside the panes never makes the window grow past
+        the screen (its labels are then cut, whole under the panes)."""
+        return QSize(min(self.column_width(), 160), 2 * LINE)
 
     def _fit_height(self) -> None:
         """Docks do not ask their widget's height for its width: the panel tells them."""
@@ -230,18 +232,25 @@ class GlanceDock(QDockWidget):
 
     def _shown(self, shown: bool) -> None:
         if shown:
+            self._refresh()  # measured first: the chart's width decides where it goes
             self._place()
-            self._refresh()
-            QTimer.singleShot(0, self._fit)
+            self._fit()
+            QTimer.singleShot(0, self._fit)  # again once the window has laid the dock out
 
     def _moved(self, *_: object) -> None:
         if not self._placing and self.isVisible():
             self.placed_by_player = True
 
     def wanted_area(self) -> Qt.DockWidgetArea:
-        if self._window.width() < WIDE:
-            return Qt.DockWidgetArea.BottomDockWidgetArea
-        return Qt.DockWidgetArea.RightDockWidgetArea
+        """Beside the panes when the window holds them, the chart's widest column and room
+        for the card view; under them otherwise."""
+        window = self._window
+        central = window.centralWidget()
+        needed = central.minimumSizeHint().width() if central is not None else 0
+        beside = self.panel.column_width() + 16  # the dock's frame and the separator
+        if window.width() - beside >= needed + CARD_ROOM:
+            return Qt.DockWidgetArea.RightDockWidgetArea
+        return Qt.DockWidgetArea.BottomDockWidgetArea
 
     def _place(self) -> None:
         """Beside the panes or under them, by the window's width (the player's place kept)."""
@@ -259,16 +268,21 @@ class GlanceDock(QDockWidget):
             self._placing = False
 
     def _fit(self) -> None:
-        """Under the panes, as tall as the bars need at the dock's width and no taller."""
+        """Under the panes, as tall as the bars need at the dock's width and no taller;
+        beside them, as wide as the chart's widest column."""
         window = self._window
         if not self.isVisible() or self.isFloating():
             return
-        if window.dockWidgetArea(self) != Qt.DockWidgetArea.BottomDockWidgetArea:
-            return
+        area = window.dockWidgetArea(self)
         panel = self.panel
-        chrome = self.height() - panel.height()
-        height = panel.heightForWidth(panel.width()) + max(chrome, 0)
-        window.resizeDocks([self], [height], Qt.Orientation.Vertical)
+        if area == Qt.DockWidgetArea.BottomDockWidgetArea:
+            chrome = max(self.height() - panel.height(), 0)
+            height = panel.heightForWidth(panel.width()) + chrome
+            window.resizeDocks([self], [height], Qt.Orientation.Vertical)
+        elif area == Qt.DockWidgetArea.RightDockWidgetArea and not self.placed_by_player:
+            chrome = max(self.width() - panel.width(), 0)
+            width = panel.column_width() + chrome
+            window.resizeDocks([self], [width], Qt.Orientation.Horizontal)
 
     def _refresh(self) -> None:
         roster, figures, codex, lang = self._pending

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from listbuilder.gui.card_browser import CardBrowser
@@ -199,14 +199,21 @@ class EditorPanels:
 
 
 class _ResizeWatch(QObject):
-    """Calls *then* after each resize of *watched* (the findings are fitted to the new height)."""
+    """Calls *then* once *watched* has handled a resize (the findings are fitted to the new
+    height after the splitter has shared it out by its stretch factors, not before)."""
 
     def __init__(self, watched: QWidget, then: Callable[[], None]) -> None:
         super().__init__(watched)
         self._then = then
+        self._pending = False
         watched.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
-            self._then()
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self._run)
         return False
+
+    def _run(self) -> None:
+        self._pending = False
+        self._then()

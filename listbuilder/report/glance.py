@@ -64,7 +64,7 @@ def glance(figures: ArmyFigures, army: GameArmy, lang: str) -> Glance:
             message(
                 "game.sheet.force",
                 lang,
-                list=force.list_name.get(lang),
+                list=force.shown(lang),  # the player's name first, as in the tree
                 role=message(f"summary.role.{force.role}", lang),
             ),
             force.points,

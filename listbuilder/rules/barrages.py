@@ -47,4 +47,4 @@ def barrage_observer(ctx: RuleContext) -> list[Finding]:
     ]
     if not barrages or any(_observes(ctx.codex, entry) for entry in ctx.entries):
         return []
-    return [report(Code.BARRAGE_NO_OBSERVER, barrages[0].path, card=barrages[0].name)]
+    return [report(Code.BARRAGE_NO_OBSERVER, barrages[0].path, card=barrages[0].shown)]

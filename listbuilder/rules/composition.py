@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from listbuilder.codex.models import CardType
 from listbuilder.rules.allies import forbidden_ally_lists
-from listbuilder.rules.context import ForceView, RuleContext
+from listbuilder.rules.context import ForceView, RuleContext, with_custom
 from listbuilder.rules.findings import Code, Finding, Fix, Text, report
 from listbuilder.rules.hints import did_you_mean
 
@@ -69,11 +69,7 @@ def same_list_forces(ctx: RuleContext) -> list[Finding]:
 
 def _force_shown(force: ForceView) -> Text:
     """``Ultramarines (Adeptus Astartes)``: the force as the roster tree labels it."""
-    custom = force.force.name
-    if not custom:
-        return force.list_name
-    names = force.list_name
-    return Text(f"{custom} ({names.en})", f"{custom} ({names.get('fr')})")
+    return with_custom(force.force.name, force.list_name)
 
 
 def no_company(ctx: RuleContext) -> list[Finding]:
@@ -94,9 +90,9 @@ def not_attachable(ctx: RuleContext) -> list[Finding]:
         for company in force.companies:
             entry = company.entry
             if entry.card_type in (CardType.SUPPORT, CardType.SPECIAL):
-                finding = report(Code.NOT_ATTACHABLE, entry.path, card=entry.name)
+                finding = report(Code.NOT_ATTACHABLE, entry.path, card=entry.shown)
                 fix = (
-                    Fix("finding.fix.attach-to", {"card": entry.name, "company": heads[0].label})
+                    Fix("finding.fix.attach-to", {"card": entry.shown, "company": heads[0].shown})
                     if heads
                     else None
                 )
@@ -104,9 +100,9 @@ def not_attachable(ctx: RuleContext) -> list[Finding]:
             for card in company.attached:
                 if card.card_type is CardType.COMPANY:
                     finding = report(
-                        Code.NOT_ATTACHABLE, card.path, card=card.name, company=company.label
+                        Code.NOT_ATTACHABLE, card.path, card=card.shown, company=company.shown
                     )
-                    fix = Fix("finding.fix.own-company", {"card": card.name})
+                    fix = Fix("finding.fix.own-company", {"card": card.shown})
                     found.append(replace(finding, variant="attached", fix=fix))
     return found
 
@@ -121,11 +117,11 @@ def structure_misplaced(ctx: RuleContext) -> list[Finding]:
         is_structure = entry.card_type is CardType.STRUCTURE
         stands_as_structure = entry.structure is not None
         if stands_as_structure and not is_structure:
-            finding = report(Code.STRUCTURE_MISPLACED, entry.path, card=entry.name)
+            finding = report(Code.STRUCTURE_MISPLACED, entry.path, card=entry.shown)
             found.append(replace(finding, variant="not-structure"))
         elif is_structure and not stands_as_structure:
-            finding = report(Code.STRUCTURE_MISPLACED, entry.path, card=entry.name)
-            fix = Fix("finding.fix.structure-to-force", {"card": entry.name})
+            finding = report(Code.STRUCTURE_MISPLACED, entry.path, card=entry.shown)
+            fix = Fix("finding.fix.structure-to-force", {"card": entry.shown})
             found.append(replace(finding, variant="in-company", fix=fix))
     return found
 
@@ -133,7 +129,7 @@ def structure_misplaced(ctx: RuleContext) -> list[Finding]:
 def unpriced_card(ctx: RuleContext) -> list[Finding]:
     """A card the army book gives no cost for cannot be bought (it would come free)."""
     return [
-        report(Code.CARD_UNPRICED, entry.path, card=entry.name)
+        report(Code.CARD_UNPRICED, entry.path, card=entry.shown)
         for entry in ctx.entries
         if entry.card is not None and entry.card.unpriced
     ]
@@ -147,7 +143,7 @@ def card_not_in_list(ctx: RuleContext) -> list[Finding]:
         force = ctx.forces[entry.force]
         if entry.ref is None or entry.in_list or force.army_list is None:
             continue
-        finding = report(Code.CARD_NOT_IN_LIST, entry.path, card=entry.name, list=force.list_name)
+        finding = report(Code.CARD_NOT_IN_LIST, entry.path, card=entry.shown, list=force.list_name)
         fix = None
         for other in ctx.forces:
             other_ref = ctx.codex.find_card(entry.element.card, other.force.list_id)
@@ -157,7 +153,7 @@ def card_not_in_list(ctx: RuleContext) -> list[Finding]:
                 and ctx.codex.list_may_take(other.force.list_id, other_ref)
             ):
                 fix = Fix(
-                    "finding.fix.move-to-force", {"card": entry.name, "list": other.list_name}
+                    "finding.fix.move-to-force", {"card": entry.shown, "list": other.list_name}
                 )
                 break
         found.append(replace(finding, fix=fix))

@@ -26,6 +26,14 @@ from listbuilder.rules.costs import CardCost, card_cost
 from listbuilder.rules.findings import Text
 
 
+def with_custom(custom: str | None, name: Text) -> Text:
+    """*name* after the player's own *custom* name, in every language *name* has."""
+    if not custom:
+        return name
+    fr = name.get("fr") if name.fr else None
+    return Text(f"{custom} ({name.en})", f"{custom} ({fr})" if fr else None)
+
+
 class Role(StrEnum):
     MAIN = "main"
     OWN = "own"
@@ -59,6 +67,12 @@ class Entry:
     def is_structure(self) -> bool:
         return self.structure is not None
 
+    @property
+    def shown(self) -> Text:
+        """The card as the roster tree names it: the player's name first, the card's after
+        (``Cassius (Chaplain)``); what findings call it."""
+        return with_custom(self.element.name, self.name)
+
 
 @record(slots=True)
 class CompanyView:
@@ -69,6 +83,11 @@ class CompanyView:
     label: Text
     """The company's name and its position in the force: ``Tactical Company #2``."""
     points: int
+
+    @property
+    def shown(self) -> Text:
+        """The company as the roster tree names it: ``2nd Company (Tactical Company #1)``."""
+        return with_custom(self.entry.element.name, self.label)
 
     @property
     def is_company(self) -> bool:

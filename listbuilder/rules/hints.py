@@ -68,9 +68,9 @@ def company_with_room(ctx: RuleContext, force: ForceView, entry: Entry) -> Fix |
         if card.free and free_left(ctx, other) <= 0:
             continue
         if room is None:
-            return Fix("finding.fix.move", {"card": entry.name, "company": other.label})
+            return Fix("finding.fix.move", {"card": entry.shown, "company": other.shown})
         return Fix(
             f"finding.fix.move-{card.type.value}",
-            {"card": entry.name, "company": other.label, "slots": room},
+            {"card": entry.shown, "company": other.shown, "slots": room},
         )
     return None

@@ -43,16 +43,16 @@ def _check_ids(entry: Entry, card: Card) -> list[Finding]:
         choice = group.choice(choice_id) if group is not None else None
         path = _option_path(entry, option_id)
         if group is None or choice is None:
-            finding = report(Code.OPTION_INVALID, path, card=entry.name, option=option_id)
+            finding = report(Code.OPTION_INVALID, path, card=entry.shown, option=option_id)
             fix = did_you_mean(option_id, _valid_ids(card)) or (
-                Fix("finding.fix.no-options", {"card": entry.name}) if not card.options else None
+                Fix("finding.fix.no-options", {"card": entry.shown}) if not card.options else None
             )
             found.append(replace(finding, variant="unknown", fix=fix))
         elif choice.max is not None and count > choice.max:
             finding = report(
                 Code.OPTION_INVALID,
                 path,
-                card=entry.name,
+                card=entry.shown,
                 option=option_id,
                 choice=choice.name,
                 count=count,
@@ -97,7 +97,7 @@ def _check_groups(entry: Entry, card: Card) -> list[Finding]:
             finding = report(
                 Code.OPTION_INVALID,
                 _option_path(entry),
-                card=entry.name,
+                card=entry.shown,
                 group=group.name,
                 count=total,
                 needs=needs,
@@ -114,7 +114,7 @@ def _check_groups(entry: Entry, card: Card) -> list[Finding]:
         finding = report(
             Code.OPTION_INVALID,
             _option_path(entry),
-            card=entry.name,
+            card=entry.shown,
             group=group.name,
             count=total,
             min=group.min,

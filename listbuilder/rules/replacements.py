@@ -57,7 +57,7 @@ def nothing_to_replace(ctx: RuleContext) -> list[Finding]:
             unit_name = _unit_name(ctx, book, unit)
             found.append(
                 report(
-                    Code.NOTHING_TO_REPLACE, entry.path, card=entry.name, unit=unit_name, have=have
+                    Code.NOTHING_TO_REPLACE, entry.path, card=entry.shown, unit=unit_name, have=have
                 )
             )
     return found

@@ -38,10 +38,10 @@ def _over_limit(
             finding = report(
                 code,
                 excess.path,
-                company=company.label,
+                company=company.shown,
                 count=len(matching),
                 max=limit,
-                card=excess.name,
+                card=excess.shown,
             )
             fix = company_with_room(ctx, force, excess) or _no_room(excess)
             found.append(replace(finding, fix=fix))
@@ -49,7 +49,7 @@ def _over_limit(
 
 
 def _no_room(entry: Entry) -> Fix:
-    return Fix("finding.fix.no-room", {"card": entry.name})
+    return Fix("finding.fix.no-room", {"card": entry.shown})
 
 
 def _is(card_type: CardType) -> Callable[[Entry], bool]:

@@ -322,12 +322,12 @@ def event_cards(ctx: RuleContext, pack: TournamentPack) -> list[Finding]:
     for entry in ctx.entries:
         if any(_matches(name, entry) for name in pack.cards.deny):
             found.append(
-                report(Code.TOURNAMENT_CARD_BANNED, entry.path, card=entry.name, event=pack.name)
+                report(Code.TOURNAMENT_CARD_BANNED, entry.path, card=entry.shown, event=pack.name)
             )
         elif pack.cards.allow is not None and not any(_matches(n, entry) for n in pack.cards.allow):
             found.append(
                 report(
-                    Code.TOURNAMENT_CARD_NOT_ALLOWED, entry.path, card=entry.name, event=pack.name
+                    Code.TOURNAMENT_CARD_NOT_ALLOWED, entry.path, card=entry.shown, event=pack.name
                 )
             )
     return found
@@ -355,7 +355,7 @@ def event_caps(ctx: RuleContext, pack: TournamentPack) -> list[Finding]:
                 report(
                     Code.TOURNAMENT_CARD_CAP,
                     excess.path,
-                    card=excess.name,
+                    card=excess.shown,
                     count=len(matching),
                     max=cap,
                     event=pack.name,

@@ -41,7 +41,7 @@ def _other_company(ctx: RuleContext, force: ForceView, entry: Entry) -> Fix | No
             continue
         room = slots_left(ctx, force, other, card.type)
         if room is None or room > 0:
-            return Fix("finding.fix.move", {"card": entry.name, "company": other.label})
+            return Fix("finding.fix.move", {"card": entry.shown, "company": other.shown})
     return None
 
 
@@ -53,11 +53,11 @@ def _check_company(ctx: RuleContext, force: ForceView, company: CompanyView) -> 
             continue
         if _infantry_only(ctx, entry, card):
             found.append(
-                report(Code.TUNNELLER_EMBARKED, entry.path, card=entry.name, company=company.label)
+                report(Code.TUNNELLER_EMBARKED, entry.path, card=entry.shown, company=company.shown)
             )
             continue
         finding = report(
-            Code.TUNNELLER_RESTRICTION, entry.path, card=entry.name, company=company.label
+            Code.TUNNELLER_RESTRICTION, entry.path, card=entry.shown, company=company.shown
         )
         found.append(replace(finding, fix=_other_company(ctx, force, entry)))
     return found

@@ -34,14 +34,14 @@ def unique_limit(ctx: RuleContext) -> list[Finding]:
     finding = report(
         Code.UNIQUE_LIMIT,
         uniques[allowed].path,
-        card=uniques[allowed].name,
+        card=uniques[allowed].shown,
         count=len(uniques),
         allowed=allowed,
         base=ctx.base,
         per=per,
     )
     needed = len(uniques) * per
-    fix = Fix("finding.fix.unique-limit", {"card": uniques[allowed].name, "needed": needed})
+    fix = Fix("finding.fix.unique-limit", {"card": uniques[allowed].shown, "needed": needed})
     return [replace(finding, variant="limit" if ctx.base_is_limit else "spent", fix=fix)]
 
 
@@ -59,9 +59,9 @@ def _repeats(ctx: RuleContext, named: bool) -> list[Finding]:
             company = (
                 force.list_name
                 if earlier.company is None
-                else force.companies[earlier.company].label
+                else force.companies[earlier.company].shown
             )
-            found.append(report(code, entry.path, card=entry.name, first=company))
+            found.append(report(code, entry.path, card=entry.shown, first=company))
     return found
 
 

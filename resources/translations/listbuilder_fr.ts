@@ -1176,8 +1176,8 @@
 <context>
     <name>GlanceDock</name>
     <message>
-        <location filename="../../listbuilder/gui/glance_panel.py" line="220"/>
-        <location filename="../../listbuilder/gui/glance_panel.py" line="221"/>
+        <location filename="../../listbuilder/gui/glance_panel.py" line="222"/>
+        <location filename="../../listbuilder/gui/glance_panel.py" line="223"/>
         <source>The Army at a Glance</source>
         <translation>L’armée en un coup d’œil</translation>
     </message>

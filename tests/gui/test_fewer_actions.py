@@ -59,3 +59,21 @@ def test_a_chosen_list_stays_while_the_filter_still_shows_it(qtbot: QtBot, codex
 def test_save_as_proposes_the_rosters_name(window: MainWindow) -> None:
     window.start_roster("Tarsis GT", 3000, "space_marines")
     assert window.suggested_path().name == "Tarsis_GT.netepic.yaml"
+
+
+def test_the_next_cards_name_is_typed_over_the_last_search(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.start_roster("Tarsis", 3000, "space_marines")
+    search = window.browser.search
+    qtbot.keyClicks(window.tree, "t")  # letters typed in the tree start a card search
+    assert window.focusWidget() is search
+    qtbot.keyClicks(search, "actical company")
+    qtbot.keyClick(search, Qt.Key.Key_Return)
+    qtbot.keyClicks(search, "land raider squadron")  # no clearing first
+    assert search.text() == "land raider squadron"
+    qtbot.keyClick(search, Qt.Key.Key_Return)
+    assert window.document is not None
+    company = window.document.roster.forces[0].companies[0]
+    assert company.card == "tactical_company"
+    assert [card.card for card in company.attached] == ["land_raider_squadron"]

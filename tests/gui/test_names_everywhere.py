@@ -41,12 +41,14 @@ def _rename(qtbot: QtBot, window: MainWindow, path: ElementPath, name: str) -> N
     QApplication.processEvents()
 
 
-def _named_army(qtbot: QtBot, window: MainWindow) -> None:
+def _named_army(qtbot: QtBot, window: MainWindow, force: str | None = None) -> None:
     window.start_roster("Names", 3000, "space_marines")
     add_from_browser(qtbot, window, f"{SM}/tactical_company")
     add_from_browser(qtbot, window, f"{SM}/land_raider_squadron")
     _rename(qtbot, window, ElementPath(0, 0), "2nd Company")
     _rename(qtbot, window, ElementPath(0, 0, 0), "Hammer of Macragge")
+    if force is not None:
+        _rename(qtbot, window, ElementPath(0), force)
 
 
 def _pdf_text(path: Path) -> str:
@@ -102,16 +104,19 @@ def test_duplicate_forces_warning_names_the_forces_as_the_tree_shows_them(
 def test_the_new_names_reach_printouts_exports_and_game_mode(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
-    _named_army(qtbot, window)
+    _named_army(qtbot, window, force="Ultramarines")
     document = window.document
     assert document is not None
     roster, codex = document.roster, window.codex
+    force = f"Ultramarines ({document.result.figures.forces[0].list_name.get('en')})"
 
     for sections in ("roster", "cards", "game-day"):
         out = render_roster(roster, codex, tmp_path / f"{sections}.pdf", sections=sections)
         text = " ".join(_pdf_text(out).split())
         # the game-day sheet heads each card with the player's name and lists its units below
         assert "2nd Company" in text and "Hammer of Macragge" in text, sections
+        if sections != "cards":  # a force's heading (the cards name no force)
+            assert force in text, sections
         if sections != "game-day":
             assert COMPANY in text, sections
 
@@ -121,6 +126,11 @@ def test_the_new_names_reach_printouts_exports_and_game_mode(
     data, _ = export_bytes(roster, codex, "ros", "en")
     xml = data.decode("utf-8")
     assert 'customName="2nd Company"' in xml and 'customName="Hammer of Macragge"' in xml
+
+    window.glance_dock.show()
+    qtbot.waitUntil(lambda: bool(window.glance_dock.panel.groups))
+    bars = [bar.label for _title, found in window.glance_dock.panel.groups for bar in found]
+    assert any(label.startswith(force) for label in bars), bars
 
     window.game_mode.action.trigger()
     view = window.game_mode.view

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -38,7 +39,7 @@ def test_a_legal_rosters_findings_leave_their_room_to_the_tree(
     findings, tree = window.findings, window.tree
     line = findings.fontMetrics().lineSpacing()
     # one line, "No problem found": a few lines' room, not the quarter of the window it had
-    assert findings.height() <= line * 6, findings.height()
+    qtbot.waitUntil(lambda: findings.height() <= line * 6, timeout=2000)
     assert tree.height() >= 450, tree.height()  # 331 px before
     assert window.width() <= 1024
     assert window.card_view.width() >= 220
@@ -97,3 +98,31 @@ def test_the_glance_dock_goes_under_the_panes_and_cuts_no_text(
     assert panel.height() >= panel.heightForWidth(panel.width())
     assert dock.height() <= 260
     panel.grab()  # paints
+
+
+@pytest.mark.parametrize("width", [1366, 1920])
+def test_the_glance_dock_never_makes_the_window_grow(
+    qtbot: QtBot, window: MainWindow, width: int
+) -> None:
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(width, 768)
+    assert window.open_path(EXAMPLES / "alaitoc-illegal.yaml", ask=False)
+    qtbot.wait(50)
+    before = window.card_view.width()
+    dock = window.glance_dock
+    dock.toggleViewAction().trigger()
+    qtbot.waitUntil(dock.isVisible)
+    qtbot.wait(50)
+    assert window.width() == width
+    beside = window.dockWidgetArea(dock) is Qt.DockWidgetArea.RightDockWidgetArea
+    assert beside == (width == 1920)  # beside the panes only where the card view keeps room
+    assert window.card_view.width() >= min(before, 250)
+    assert dock.panel.width() >= dock.panel.column_width()  # nothing cut
+    # the findings fitted again once the column got shorter, not shared out by stretch
+    findings = window.findings
+
+    def fitted() -> None:
+        half = window.editor.middle_splitter.height() // 2
+        assert findings.height() <= max(min(findings.wanted_height(), half), 3 * 20) + 2
+
+    qtbot.waitUntil(fitted, timeout=2000)
