@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import stat
 import threading
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -234,74 +234,6 @@ def _same_roster(source: Path, autosave: Path) -> bool:
         return False
 
 
-LONG_TEXT = 1 << 16
-"""Texts longer than this (a name or a note of megabytes) are escaped by :func:`_quoted` in
-slices, not by the YAML emitter in one go."""
-SLICE = 1 << 20
-
-_ESCAPED = re.compile(r'[\\"\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]')
-
-
-def _escape(match: re.Match[str]) -> str:
-    char = match.group()
-    if char in '\\"':
-        return "\\" + char
-    code = ord(char)
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-
-def _quoted(text: str) -> str:
-    """*text* as a double-quoted YAML scalar on one line, escaped one slice at a time: the
-    thread writing the autosave lets the window run between slices (a C emitter holds
-    Python's lock for the whole text: 1.5 s for a 30 MB name)."""
-    parts = ['"']
-    for start in range(0, len(text), SLICE):
-        parts.append(_ESCAPED.sub(_escape, text[start : start + SLICE]))
-    parts.append('"')
-    return "".join(parts)
-
-
-def autosave_text(roster: Roster) -> str:
-    """The roster as YAML that :func:`~listbuilder.roster.io.load_roster` reads back, quickly:
-    libyaml's C emitter where there is one (the canonical pure-Python dumper takes tens of
-    seconds on a roster holding a 30 MB name; layout does not matter in an autosave), with
-    every very long text written in by :func:`_quoted`."""
-    import yaml
-
-    from listbuilder.roster.io import dump_roster, roster_to_data
-
-    dumper = getattr(yaml, "CSafeDumper", None)
-    if dumper is None:  # PyYAML built without libyaml
-        return dump_roster(roster)
-    nonce = os.urandom(6).hex()
-    long_texts: list[str] = []
-
-    def set_aside(value: object) -> object:
-        if isinstance(value, str) and len(value) > LONG_TEXT:
-            long_texts.append(value)
-            return f"lblong{nonce}x{len(long_texts) - 1}"
-        if isinstance(value, dict):  # keys stay: a long key needs YAML's explicit "? " form
-            return {key: set_aside(item) for key, item in value.items()}
-        if isinstance(value, list):
-            return [set_aside(item) for item in value]
-        return value
-
-    text: str = yaml.dump(
-        set_aside(roster_to_data(roster)),
-        Dumper=dumper,
-        sort_keys=False,
-        allow_unicode=True,
-        default_flow_style=False,
-        width=100,
-    )
-    if not long_texts:
-        return text
-    parts = re.split(f"lblong{nonce}x([0-9]+)", text)
-    for index in range(1, len(parts), 2):
-        parts[index] = _quoted(long_texts[int(parts[index])])
-    return "".join(parts)
-
-
 @record
 class _Snapshot:
     """What one autosave writes: the roster as it stood, and the note's facts."""
@@ -399,7 +331,9 @@ class _Writer:
                 atomic_write_text(undo_file, snapshot.undo())
             else:
                 _remove(undo_file)
-            atomic_write_text(self.roster_file, autosave_text(snapshot.roster))
+            from listbuilder.roster.io import dump_roster
+
+            atomic_write_text(self.roster_file, dump_roster(snapshot.roster, quick=True))
             note = {
                 "source": str(snapshot.source) if snapshot.source is not None else None,
                 "saved_at": time.time(),
@@ -539,8 +473,9 @@ class Autosaver(QObject):
 
         def make() -> str:
             from listbuilder.gui.recovered_undo import undo_text
+            from listbuilder.roster.io import dump_roster
 
-            return undo_text(steps, codex, autosave_text)
+            return undo_text(steps, codex, partial(dump_roster, quick=True))
 
         return make
 

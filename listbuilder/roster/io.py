@@ -13,6 +13,8 @@ a roster on disk.
 from __future__ import annotations
 
 import difflib
+import os
+import re
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -163,8 +165,13 @@ def roster_to_data(roster: Roster) -> dict[str, Any]:
     return data
 
 
-def dump_roster(roster: Roster) -> str:
-    """The canonical YAML text of a roster."""
+def dump_roster(roster: Roster, *, quick: bool = False) -> str:
+    """The YAML text of a roster: the one writer of roster YAML (saves, exports, the
+    clipboard's fragments, autosaves). Canonical unless *quick*: an autosave takes libyaml's
+    emitter and writes very long texts in slices (:func:`_quick_text`), a layout that reads
+    back to the same roster."""
+    if quick:
+        return _quick_text(roster)
     import yaml
 
     text: str = yaml.dump(
@@ -470,3 +477,76 @@ def read_roster_text(path: str | Path) -> str:
 def load_roster(path: str | Path) -> Roster:
     """Read a roster file; every failure is a :class:`RosterFileError` naming the file."""
     return parse_roster(read_roster_text(path), file=Path(path))
+
+
+# --- the quick layout of autosaves ---------------------------------------------------
+
+LONG_TEXT = 1 << 16
+"""Texts longer than this (a name or a note of megabytes) are escaped by :func:`_quoted` in
+slices, not by the YAML emitter in one go."""
+SLICE = 1 << 20
+
+
+@cache
+def _escaped() -> re.Pattern[str]:
+    """What a double-quoted YAML scalar cannot hold as it is (compiled on first use: start-up
+    reads rosters, only autosaves write this way)."""
+    return re.compile(r'[\\"\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]')
+
+
+def _escape(match: re.Match[str]) -> str:
+    char = match.group()
+    if char in '\\"':
+        return "\\" + char
+    code = ord(char)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def _quoted(text: str) -> str:
+    """*text* as a double-quoted YAML scalar on one line, escaped one slice at a time: the
+    thread writing the autosave lets the window run between slices (a C emitter holds
+    Python's lock for the whole text: 1.5 s for a 30 MB name)."""
+    parts = ['"']
+    for start in range(0, len(text), SLICE):
+        parts.append(_escaped().sub(_escape, text[start : start + SLICE]))
+    parts.append('"')
+    return "".join(parts)
+
+
+def _quick_text(roster: Roster) -> str:
+    """The roster as YAML that :func:`load_roster` reads back, quickly:
+    libyaml's C emitter where there is one (the canonical pure-Python dumper takes tens of
+    seconds on a roster holding a 30 MB name; layout does not matter in an autosave), with
+    every very long text written in by :func:`_quoted`."""
+    import yaml
+
+    dumper = getattr(yaml, "CSafeDumper", None)
+    if dumper is None:  # PyYAML built without libyaml
+        return dump_roster(roster)
+    nonce = os.urandom(6).hex()
+    long_texts: list[str] = []
+
+    def set_aside(value: object) -> object:
+        if isinstance(value, str) and len(value) > LONG_TEXT:
+            long_texts.append(value)
+            return f"lblong{nonce}x{len(long_texts) - 1}"
+        if isinstance(value, dict):  # keys stay: a long key needs YAML's explicit "? " form
+            return {key: set_aside(item) for key, item in value.items()}
+        if isinstance(value, list):
+            return [set_aside(item) for item in value]
+        return value
+
+    text: str = yaml.dump(
+        set_aside(roster_to_data(roster)),
+        Dumper=dumper,
+        sort_keys=False,
+        allow_unicode=True,
+        default_flow_style=False,
+        width=100,
+    )
+    if not long_texts:
+        return text
+    parts = re.split(f"lblong{nonce}x([0-9]+)", text)
+    for index in range(1, len(parts), 2):
+        parts[index] = _quoted(long_texts[int(parts[index])])
+    return "".join(parts)

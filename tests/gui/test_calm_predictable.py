@@ -6,6 +6,7 @@ language switch and a toolbar alike in both languages."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -296,17 +297,16 @@ def test_a_damaged_or_missing_undo_file_recovers_the_roster_without_history(
 
 
 def test_undo_steps_put_back_undo_and_redo_as_they_were(window: MainWindow, tmp_path: Path) -> None:
-    from listbuilder.gui.autosave import autosave_text
     from listbuilder.gui.recovered_undo import read_undo, undo_text
     from listbuilder.roster.edits import SetName, SetPointsLimit
     from listbuilder.roster.history import History
-    from listbuilder.roster.io import load_roster
+    from listbuilder.roster.io import dump_roster, load_roster
 
     start = load_roster(EXAMPLE)
     history = History(start)
     history.apply(SetName(name="One"))
     history.apply(SetPointsLimit(points_limit=2000))
-    kept = undo_text(history.undo_steps(), window.codex, autosave_text)
+    kept = undo_text(history.undo_steps(), window.codex, partial(dump_roster, quick=True))
     again = History(history.roster)
     path = tmp_path / "x.undo"
     path.write_text(kept, encoding="utf-8")

@@ -17,6 +17,7 @@ import pytest
 
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui import autosave
+from listbuilder.roster import io as roster_io
 from listbuilder.roster.edits import SetName
 from listbuilder.roster.io import load_roster, roster_from_data
 from listbuilder.roster.model import Roster
@@ -181,11 +182,11 @@ def test_a_save_while_the_thread_writes_leaves_no_autosave(
 def test_long_texts_are_written_in_slices_and_read_back(
     name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(autosave, "LONG_TEXT", 10)
-    monkeypatch.setattr(autosave, "SLICE", 7)
+    monkeypatch.setattr(roster_io, "LONG_TEXT", 10)
+    monkeypatch.setattr(roster_io, "SLICE", 7)
     roster = SetName(name=name * 3).apply(load_roster(saved_roster(tmp_path / "a.yaml", "x")))
     out = tmp_path / "autosave.yaml"
-    out.write_text(autosave.autosave_text(roster), encoding="utf-8")
+    out.write_text(roster_io.dump_roster(roster, quick=True), encoding="utf-8")
     assert load_roster(out) == roster
 
 

@@ -16,3 +16,9 @@ def test_yaml_round_trip_is_exact(roster: Roster) -> None:
     loaded = parse_roster(text)
     assert loaded == roster
     assert dump_roster(loaded) == text
+
+
+@settings(max_examples=100, deadline=None)
+@given(roster=rosters())
+def test_the_quick_layout_of_autosaves_reads_back_to_the_same_roster(roster: Roster) -> None:
+    assert parse_roster(dump_roster(roster, quick=True)) == roster
