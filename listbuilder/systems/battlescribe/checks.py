@@ -257,9 +257,17 @@ def _count(
             continue
         if what == "selections":
             total += node.number
-        else:
+        elif deep:  # the nested selections are counted on their own
             total += node_cost(node, what, data)
+        else:  # a selection's cost holds what was taken under it
+            total += _subtree_cost(node, what, data)
     return total
+
+
+def _subtree_cost(node: Node, type_id: str, data: GameData) -> float:
+    return node_cost(node, type_id, data) + sum(
+        _subtree_cost(child, type_id, data) for child in node.children
+    )
 
 
 def _compare(kind: str, left: float, right: float) -> bool:
