@@ -224,3 +224,23 @@ def test_a_link_s_modifier_changes_its_target_s_constraint(added: Path, tmp_path
     path = write(added, "captains.ros", samples.roster(captains + samples.LEGAL))
     said = [f[2] for f in findings_of(path) if f[0] == "bs-max"]
     assert said == ["HQ: at most 2 (4 now)", "Captain: at most 2 (4 now)"]  # not "at most 1"
+
+
+def test_a_category_modifier_changes_what_a_unit_counts_as(added: Path, tmp_path: Path) -> None:
+    group = "<modifierGroups>"
+    assert samples.CAT.count(group) == 1
+    as_hq = (
+        '<modifiers><modifier type="add" field="category" value="sk-hq"><conditions>'
+        '<condition field="selections" scope="sk-squad" value="10" percentValue="false" shared="true" '
+        'includeChildSelections="true" includeChildForces="false" childId="sk-trooper" type="atLeast"/>'
+        "</conditions></modifier></modifiers>"
+    )
+    cat = samples.CAT.replace(group, as_hq + group)
+    registry.add_data(samples.write_game(tmp_path / "skirmish3", cat=cat))
+    registry._LOADED.clear()
+    big = write(added, "big.ros", samples.roster(samples.squad("s1", 10) + samples.squad("s2", 5)))
+    assert [f[2] for f in findings_of(big)] == []  # the squad of ten is an HQ choice too
+    small = write(
+        added, "small.ros", samples.roster(samples.squad("s1", 9) + samples.squad("s2", 5))
+    )
+    assert [f[2] for f in findings_of(small)] == ["HQ: at least 1 (0 now)"]

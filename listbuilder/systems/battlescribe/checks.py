@@ -49,6 +49,9 @@ class Node:
     children: list[Node] = field(default_factory=list)
     forces: list[Node] = field(default_factory=list)
     _ids: set[str] | None = None
+    added_categories: set[str] = field(default_factory=set)
+    """Categories the data's ``category`` modifiers add here (``remove`` takes them out)."""
+    removed_categories: set[str] = field(default_factory=set)
 
     @property
     def number(self) -> int:
@@ -69,6 +72,8 @@ class Node:
             for entry in self.entries:
                 found.add(entry.id)
                 found.update(link.target_id for link in entry.category_links)
+            found |= self.added_categories
+            found -= self.removed_categories
         self._ids = found
         return found
 
@@ -651,7 +656,32 @@ class CheckResult:
 
 def make_context(data: GameData, roster: OtherRoster) -> tuple[Context, list[BsFinding]]:
     root, problems = build_tree(data, roster)
-    return Context(data, roster, root), problems
+    ctx = Context(data, roster, root)
+    _category_modifiers(ctx)
+    return ctx, problems
+
+
+def _category_modifiers(ctx: Context) -> None:
+    """Apply the data's ``category`` modifiers (a unit that counts as Troops when...),
+    each judged on the roster as it stands."""
+    changes: list[tuple[Node, set[str], set[str]]] = []
+    for node in _all_selections(ctx.root, True):
+        modifiers = [m for e in node.entries for m in e.modifiers if m.field == "category"]
+        if not modifiers:
+            continue
+        added: set[str] = set()
+        removed: set[str] = set()
+        for modifier in modifiers:
+            if modifier.type not in ("add", "remove", "set-primary") or not applies(
+                ctx, node, modifier
+            ):
+                continue
+            (removed if modifier.type == "remove" else added).add(modifier.value)
+        changes.append((node, added, removed))
+    for node, added, removed in changes:  # all judged first, then applied
+        node.added_categories = added - removed
+        node.removed_categories = removed
+        node._ids = None
 
 
 def check_roster(data: GameData, roster: OtherRoster) -> CheckResult:
