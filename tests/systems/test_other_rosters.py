@@ -244,3 +244,15 @@ def test_a_category_modifier_changes_what_a_unit_counts_as(added: Path, tmp_path
         added, "small.ros", samples.roster(samples.squad("s1", 9) + samples.squad("s2", 5))
     )
     assert [f[2] for f in findings_of(small)] == ["HQ: at least 1 (0 now)"]
+
+
+def test_a_pack_leaves_netepic_rosters_to_netepic_s_rules_and_says_so(
+    added: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write(added, "blue.ros", samples.roster(samples.LEGAL))
+    shutil.copy(EXAMPLES / "goff-warband.yaml", added / "goff-warband.yaml")
+    status, out, err = run(capsys, "validate", str(added), "--rules", "only-war", "--json")
+    records = {Path(r["file"]).name: r for r in json.loads(out)}
+    assert status == 0 and records["blue.ros"]["system"]["rules"] == "only-war"
+    assert "goff-warband.yaml" in err and "only-war is for other games" in err
+    assert records["goff-warband.yaml"]["legal"] is True
