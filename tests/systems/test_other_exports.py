@@ -89,3 +89,26 @@ def test_netepic_only_formats_are_refused_for_other_games(
 ) -> None:
     status, _, err = run(capsys, "export", str(legal), "-f", "yaml", "--lang", "en")
     assert status == 2 and "for NetEpic Gold rosters" in err
+
+
+def test_a_code_asking_for_too_much_is_refused(tmp_path: Path) -> None:
+    import base64
+    import json
+    import zlib
+
+    selection: list[object] = ["x", 1, "unit", "X", "", "", "", []]
+    for _ in range(40):  # forty levels deep
+        selection = ["x", 1, "unit", "X", "", "", "", [selection]]
+    document = {
+        "system": [samples.GST_ID, "Skirmish", 3],
+        "name": "deep",
+        "notes": "",
+        "limits": [],
+        "forces": [["f", "c", "F", "C", 0, "", "", [selection], []]],
+    }
+    raw = zlib.compress(json.dumps(document).encode(), 9)
+    code = "BSR1:" + base64.b32encode(raw).decode().rstrip("=")
+    from listbuilder.errors import RosterFileError
+
+    with pytest.raises(RosterFileError, match="not a readable share code"):
+        decode_code(code, file=tmp_path / "chat.txt")

@@ -220,7 +220,22 @@ def decode_code(text: str, file: str | Path | None = None) -> OtherRoster:
         raise _bad(file, type(exc).__name__) from None
 
 
-def _selection_from(record: list[Any]) -> Selection:
+class _Budget:
+    """What one code may ask for: the bounds of a roster file (``roster/bounds.py``)."""
+
+    def __init__(self) -> None:
+        from listbuilder.roster.bounds import MAX_ELEMENTS
+
+        self.left = MAX_ELEMENTS
+
+    def take(self, depth: int) -> None:
+        self.left -= 1
+        if self.left < 0 or depth > 32:
+            raise ValueError("too large or too deeply nested")
+
+
+def _selection_from(record: list[Any], budget: _Budget, depth: int) -> Selection:
+    budget.take(depth)
     entry_id, number, kind, name, group, custom, notes, kids = record
     return Selection(
         id="",
@@ -231,11 +246,12 @@ def _selection_from(record: list[Any]) -> Selection:
         entry_group_id=str(group),
         custom_name=str(custom),
         notes=str(notes),
-        selections=[_selection_from(k) for k in kids],
+        selections=[_selection_from(k, budget, depth + 1) for k in kids],
     )
 
 
-def _force_from(record: list[Any]) -> Force:
+def _force_from(record: list[Any], budget: _Budget, depth: int) -> Force:
+    budget.take(depth)
     entry_id, cat_id, name, cat_name, revision, custom, notes, selections, forces = record
     return Force(
         id="",
@@ -246,8 +262,8 @@ def _force_from(record: list[Any]) -> Force:
         catalogue_revision=int(revision),
         custom_name=str(custom),
         notes=str(notes),
-        selections=[_selection_from(s) for s in selections],
-        forces=[_force_from(f) for f in forces],
+        selections=[_selection_from(s, budget, depth + 1) for s in selections],
+        forces=[_force_from(f, budget, depth + 1) for f in forces],
     )
 
 
@@ -264,7 +280,8 @@ def _roster_from(document: dict[str, Any]) -> OtherRoster:
     for type_id, name, value in document.get("limits", []):
         roster.cost_limits[str(type_id)] = float(value)
         roster.cost_names[str(type_id)] = str(name)
-    roster.forces = [_force_from(f) for f in document["forces"]]
+    budget = _Budget()
+    roster.forces = [_force_from(f, budget, 1) for f in document["forces"]]
     _number_ids(roster)
     return roster
 
