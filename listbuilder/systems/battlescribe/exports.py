@@ -25,7 +25,7 @@ from listbuilder.systems.battlescribe.checks import Context, Node, make_context,
 from listbuilder.systems.battlescribe.gamedata import GameData
 from listbuilder.systems.battlescribe.roster import Force, OtherRoster, Selection, roster_to_xml
 
-OTHER_FORMATS = ("text", "markdown", "ros", "rosz", "code")
+OTHER_FORMATS = ("text", "markdown", "ros", "rosz", "yaml", "code")
 CODE_PREFIX = "BSR1:"
 _CODE = re.compile(r"BSR(\d+):")
 _ALPHABET = set("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
@@ -130,6 +130,10 @@ def export_other(roster: OtherRoster, data: GameData, fmt: str, lang: str) -> by
     """*roster* in *fmt* (one of :data:`OTHER_FORMATS`)."""
     if fmt in ("ros", "rosz"):
         return roster_to_xml(roster)
+    if fmt == "yaml":
+        from listbuilder.systems.battlescribe.yamlroster import roster_to_yaml
+
+        return roster_to_yaml(roster).encode("utf-8")
     if fmt == "code":
         return (encode_code(roster) + "\n").encode("utf-8")
     ctx, _ = make_context(data, roster)

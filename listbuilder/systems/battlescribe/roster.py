@@ -111,6 +111,10 @@ class OtherRoster:
     cost_names: dict[str, str] = dataclasses.field(default_factory=dict)
     costs: dict[str, float] = dataclasses.field(default_factory=dict)
     forces: list[Force] = dataclasses.field(default_factory=list)
+    rules: str = ""
+    """The rule pack chosen for this roster (``mac-hammer``); kept in our YAML format only."""
+    settings: dict[str, object] = dataclasses.field(default_factory=dict)
+    """What the player set that the roster does not say (for the pack); YAML only."""
 
     def all_forces(self) -> list[tuple[str, Force]]:
         """Every force with its path (``forces[0].forces[1]``), nested ones after their parent."""
