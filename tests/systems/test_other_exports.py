@@ -153,3 +153,11 @@ def test_a_wrong_yaml_roster_names_the_field_and_line(
     mine.write_text(text.replace(*change), encoding="utf-8")
     status, _, err = run(capsys, "validate", str(mine), "--lang", "en")
     assert status == 2 and field in err and "bad.yaml:" in err
+
+
+def test_a_share_code_keeps_the_pack_and_the_settings(legal: Path, tmp_path: Path) -> None:
+    roster = read_other_roster(legal)
+    roster.rules = "mac-hammer"
+    roster.settings = {"warlord": "c1", "deployment": {"s1": "reserves"}}
+    back = decode_code(encode_code(roster))
+    assert (back.rules, back.settings) == ("mac-hammer", roster.settings)

@@ -3,9 +3,10 @@
 A share code is ``BSR1:`` and letters and digits only (RFC 4648 base 32 of the deflated
 JSON of the roster's forces and selections), so a chat leaves it alone; line breaks and
 spaces put inside it are skipped. It carries the game system's id and revision, the
-roster's name, cost limits and notes, each force's entry and catalogue, and each
-selection's entry path, group, number, type, name, custom name and notes: what the data
-does not say. Costs, profiles and categories come back from the data when it is read.
+roster's name, cost limits and notes, its rule pack and the player's settings, each
+force's entry and catalogue, and each selection's entry path, group, number, type, name,
+custom name and notes: what the data does not say. Costs, profiles and categories come
+back from the data when it is read.
 """
 
 from __future__ import annotations
@@ -172,14 +173,19 @@ def _force_record(force: Force) -> list[Any]:
 
 def encode_code(roster: OtherRoster) -> str:
     """The roster as one line: ``BSR1:`` then base 32 letters and digits."""
-    document = {
+    document: dict[str, Any] = {
         "system": [roster.game_system_id, roster.game_system_name, roster.game_system_revision],
         "name": roster.name,
         "notes": roster.notes,
         "limits": [[k, roster.cost_names.get(k, ""), v] for k, v in roster.cost_limits.items()],
         "forces": [_force_record(f) for f in roster.forces],
     }
-    raw = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    if roster.rules:
+        document["rules"] = roster.rules
+    if roster.settings:
+        document["settings"] = roster.settings
+    text = json.dumps(document, ensure_ascii=False, separators=(",", ":"), default=str)
+    raw = text.encode("utf-8")
     return CODE_PREFIX + base64.b32encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=")
 
 
@@ -284,6 +290,16 @@ def _roster_from(document: dict[str, Any]) -> OtherRoster:
     for type_id, name, value in document.get("limits", []):
         roster.cost_limits[str(type_id)] = float(value)
         roster.cost_names[str(type_id)] = str(name)
+    rules = document.get("rules", "")
+    settings = document.get("settings", {})
+    from listbuilder.systems.battlescribe.packs import pack_names
+
+    if rules and rules not in pack_names():
+        raise ValueError(f"unknown rule pack {rules!r}")
+    if not isinstance(settings, dict):
+        raise TypeError("settings")
+    roster.rules = str(rules)
+    roster.settings = settings
     budget = _Budget()
     roster.forces = [_force_from(f, budget, 1) for f in document["forces"]]
     _number_ids(roster)
