@@ -24,7 +24,13 @@ from listbuilder.i18n.text import Msg
 from listbuilder.report.inert import terminal_text
 from listbuilder.systems.battlescribe.checks import Context, Node, make_context, node_cost
 from listbuilder.systems.battlescribe.gamedata import GameData
-from listbuilder.systems.battlescribe.roster import Force, OtherRoster, Selection, roster_to_xml
+from listbuilder.systems.battlescribe.roster import (
+    Force,
+    OtherRoster,
+    Selection,
+    number_ids,
+    roster_to_xml,
+)
 
 OTHER_FORMATS = ("text", "markdown", "ros", "rosz", "yaml", "code")
 CODE_PREFIX = "BSR1:"
@@ -302,29 +308,5 @@ def _roster_from(document: dict[str, Any]) -> OtherRoster:
     roster.settings = settings
     budget = _Budget()
     roster.forces = [_force_from(f, budget, 1) for f in document["forces"]]
-    _number_ids(roster)
+    number_ids(roster)
     return roster
-
-
-def _number_ids(roster: OtherRoster) -> None:
-    """Fresh ids for what a code does not carry (a saved ``.ros`` needs them)."""
-    counter = 0
-
-    def next_id() -> str:
-        nonlocal counter
-        counter += 1
-        return f"lb-{counter:05d}"
-
-    def selections(items: list[Selection]) -> None:
-        for item in items:
-            item.id = next_id()
-            selections(item.selections)
-
-    def forces(items: list[Force]) -> None:
-        for item in items:
-            item.id = next_id()
-            selections(item.selections)
-            forces(item.forces)
-
-    roster.id = next_id()
-    forces(roster.forces)

@@ -438,3 +438,27 @@ def write_other_roster(roster: OtherRoster, path: str | Path) -> None:
     from listbuilder.interop.battlescribe.roster_exchange.rosfile import write_roster_bytes
 
     write_roster_bytes(path, roster_to_xml(roster))
+
+
+def number_ids(roster: OtherRoster) -> None:
+    """Fresh ids for what a code does not carry (a saved ``.ros`` needs them)."""
+    counter = 0
+
+    def next_id() -> str:
+        nonlocal counter
+        counter += 1
+        return f"lb-{counter:05d}"
+
+    def selections(items: list[Selection]) -> None:
+        for item in items:
+            item.id = next_id()
+            selections(item.selections)
+
+    def forces(items: list[Force]) -> None:
+        for item in items:
+            item.id = next_id()
+            selections(item.selections)
+            forces(item.forces)
+
+    roster.id = next_id()
+    forces(roster.forces)

@@ -27,7 +27,7 @@ from typing import Any
 
 from listbuilder.errors import RosterFileError
 from listbuilder.i18n.text import Msg
-from listbuilder.systems.battlescribe.roster import Force, OtherRoster, Selection
+from listbuilder.systems.battlescribe.roster import Force, OtherRoster, Selection, number_ids
 
 FORMAT = "listbuilder-game-roster/1"
 _FORMAT_LINE = re.compile(r"(?m)^format:\s*['\"]?listbuilder-game-roster/")
@@ -229,7 +229,5 @@ def roster_from_yaml(text: str, file: str | Path) -> OtherRoster:
             line=line_of(text, path),
             field=shape.where,
         ) from None
-    from listbuilder.systems.battlescribe.exports import _number_ids
-
-    _number_ids(roster)
+    number_ids(roster)
     return roster
