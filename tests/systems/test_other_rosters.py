@@ -256,3 +256,18 @@ def test_a_pack_leaves_netepic_rosters_to_netepic_s_rules_and_says_so(
     assert status == 0 and records["blue.ros"]["system"]["rules"] == "only-war"
     assert "goff-warband.yaml" in err and "only-war is for other games" in err
     assert records["goff-warband.yaml"]["legal"] is True
+
+
+def test_a_percent_constraint_is_a_share_of_the_scope_s_total(added: Path, tmp_path: Path) -> None:
+    old = '<constraint field="selections" scope="roster" value="1" percentValue="false" shared="true" includeChildSelections="false" includeChildForces="true" id="sk-captain-max" type="max"/>'
+    assert old in samples.CAT
+    share = '<constraint field="sk-pts" scope="roster" value="30" percentValue="true" shared="true" includeChildSelections="true" includeChildForces="true" id="sk-captain-share" type="max"/>'
+    registry.add_data(
+        samples.write_game(tmp_path / "skirmish4", cat=samples.CAT.replace(old, old + share))
+    )
+    registry._LOADED.clear()
+    legal = write(added, "legal.ros", samples.roster(samples.LEGAL))  # 50 of 205 pts: 24%
+    assert findings_of(legal) == []
+    heavy = samples.captain("c1") + samples.squad("s1", 5) + samples.squad("s2", 5)
+    path = write(added, "heavy.ros", samples.roster(heavy))  # 50 of 150 pts: 33%
+    assert [f[2] for f in findings_of(path)] == ["Captain: at most 30% (33.33 now)"]

@@ -312,7 +312,22 @@ def _condition(ctx: Context, node: Node, cond: Condition) -> bool:
         cond.include_child_forces,
         ctx.data,
     )
+    if cond.percent:
+        count = _percent(ctx, scope, count, cond.field, cond)
     return _compare(cond.type, count, cond.value)
+
+
+def _percent(ctx: Context, scope: Node, count: float, what: str, query: object) -> float:
+    """*count* as a percentage of all of *what* in *scope* (0 when there is none)."""
+    total = _count(
+        scope,
+        "any",
+        what,
+        getattr(query, "include_child_selections", False),
+        getattr(query, "include_child_forces", False),
+        ctx.data,
+    )
+    return 100.0 * count / total if total else 0.0
 
 
 def _group(ctx: Context, node: Node, group: ConditionGroup) -> bool:
@@ -407,7 +422,9 @@ def _report(
         return
     ctx.seen.add(key)
     unit = ""
-    if constraint.field not in ("selections", "forces"):
+    if constraint.percent:
+        unit = "%"
+    elif constraint.field not in ("selections", "forces"):
         unit = " " + _cost_name(ctx, constraint.field)
     ctx.findings.append(
         BsFinding(
@@ -445,8 +462,6 @@ def _check_constraints(
         if scope is None:
             continue
         limit = modified_number(ctx, owner, constraint.value, constraint.id, modifiers)
-        if constraint.percent:
-            continue  # a share of a total: no constraint of the data sets needs it
         count = _count(
             scope,
             child_id,
@@ -455,6 +470,8 @@ def _check_constraints(
             constraint.include_child_forces,
             ctx.data,
         )
+        if constraint.percent:  # a share of everything of that kind in the scope
+            count = _percent(ctx, scope, count, constraint.field, constraint)
         where = path if scope is scope_from else scope.path
         if constraint.type == "max" and count > limit:  # the last one over the maximum
             taken = [
