@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -87,5 +88,76 @@ def test_a_damaged_code_or_one_without_its_data_exits_2(
 def test_netepic_only_formats_are_refused_for_other_games(
     legal: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    status, _, err = run(capsys, "export", str(legal), "-f", "yaml", "--lang", "en")
+    status, _, err = run(capsys, "export", str(legal), "-f", "bbcode", "--lang", "en")
     assert status == 2 and "for NetEpic Gold rosters" in err
+
+
+def test_a_code_asking_for_too_much_is_refused(tmp_path: Path) -> None:
+    import base64
+    import zlib
+
+    selection: list[object] = ["x", 1, "unit", "X", "", "", "", []]
+    for _ in range(40):  # forty levels deep
+        selection = ["x", 1, "unit", "X", "", "", "", [selection]]
+    document = {
+        "system": [samples.GST_ID, "Skirmish", 3],
+        "name": "deep",
+        "notes": "",
+        "limits": [],
+        "forces": [["f", "c", "F", "C", 0, "", "", [selection], []]],
+    }
+    raw = zlib.compress(json.dumps(document).encode(), 9)
+    code = "BSR1:" + base64.b32encode(raw).decode().rstrip("=")
+    from listbuilder.errors import RosterFileError
+
+    with pytest.raises(RosterFileError, match="not a readable share code"):
+        decode_code(code, file=tmp_path / "chat.txt")
+
+
+def test_our_yaml_keeps_the_pack_and_the_player_s_settings(
+    legal: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, _ = run(capsys, "export", str(legal), "-f", "yaml")
+    assert status == 0 and out.startswith("format: listbuilder-game-roster/1\n")
+    text = out.replace(
+        "name: Blue Patrol\n", "name: Blue Patrol\nrules: bfg\nsettings:\n  warlord: c1\n", 1
+    )
+    mine = tmp_path / "blue.yaml"
+    mine.write_text(text, encoding="utf-8")
+    status, out, _ = run(capsys, "validate", str(mine), "--json")
+    (record,) = json.loads(out)
+    assert status == 0 and record["points"] == 205 and record["system"]["rules"] == "bfg"
+    from listbuilder.systems.battlescribe.yamlroster import roster_from_yaml, roster_to_yaml
+
+    roster = roster_from_yaml(text, mine)
+    assert roster.settings == {"warlord": "c1"} and roster.rules == "bfg"
+    assert roster_from_yaml(roster_to_yaml(roster), mine) == roster
+    status, out, _ = run(capsys, "validate", str(mine), "--rules", "only-war", "--json")
+    assert json.loads(out)[0]["system"]["rules"] == "only-war"  # whatever the file says
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [(("rules: bfg", "rules: chess"), "rules"), (("number: 10", "number: ten"), "number")],
+)
+def test_a_wrong_yaml_roster_names_the_field_and_line(
+    legal: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    change: tuple[str, str],
+    field: str,
+) -> None:
+    status, out, _ = run(capsys, "export", str(legal), "-f", "yaml")
+    text = out.replace("name: Blue Patrol\n", "name: Blue Patrol\nrules: bfg\n", 1)
+    mine = tmp_path / "bad.yaml"
+    mine.write_text(text.replace(*change), encoding="utf-8")
+    status, _, err = run(capsys, "validate", str(mine), "--lang", "en")
+    assert status == 2 and field in err and "bad.yaml:" in err
+
+
+def test_a_share_code_keeps_the_pack_and_the_settings(legal: Path, tmp_path: Path) -> None:
+    roster = read_other_roster(legal)
+    roster.rules = "mac-hammer"
+    roster.settings = {"warlord": "c1", "deployment": {"s1": "reserves"}}
+    back = decode_code(encode_code(roster))
+    assert (back.rules, back.settings) == ("mac-hammer", roster.settings)

@@ -224,3 +224,50 @@ def test_a_link_s_modifier_changes_its_target_s_constraint(added: Path, tmp_path
     path = write(added, "captains.ros", samples.roster(captains + samples.LEGAL))
     said = [f[2] for f in findings_of(path) if f[0] == "bs-max"]
     assert said == ["HQ: at most 2 (4 now)", "Captain: at most 2 (4 now)"]  # not "at most 1"
+
+
+def test_a_category_modifier_changes_what_a_unit_counts_as(added: Path, tmp_path: Path) -> None:
+    group = "<modifierGroups>"
+    assert samples.CAT.count(group) == 1
+    as_hq = (
+        '<modifiers><modifier type="add" field="category" value="sk-hq"><conditions>'
+        '<condition field="selections" scope="sk-squad" value="10" percentValue="false" shared="true" '
+        'includeChildSelections="true" includeChildForces="false" childId="sk-trooper" type="atLeast"/>'
+        "</conditions></modifier></modifiers>"
+    )
+    cat = samples.CAT.replace(group, as_hq + group)
+    registry.add_data(samples.write_game(tmp_path / "skirmish3", cat=cat))
+    registry._LOADED.clear()
+    big = write(added, "big.ros", samples.roster(samples.squad("s1", 10) + samples.squad("s2", 5)))
+    assert [f[2] for f in findings_of(big)] == []  # the squad of ten is an HQ choice too
+    small = write(
+        added, "small.ros", samples.roster(samples.squad("s1", 9) + samples.squad("s2", 5))
+    )
+    assert [f[2] for f in findings_of(small)] == ["HQ: at least 1 (0 now)"]
+
+
+def test_a_pack_leaves_netepic_rosters_to_netepic_s_rules_and_says_so(
+    added: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write(added, "blue.ros", samples.roster(samples.LEGAL))
+    shutil.copy(EXAMPLES / "goff-warband.yaml", added / "goff-warband.yaml")
+    status, out, err = run(capsys, "validate", str(added), "--rules", "only-war", "--json")
+    records = {Path(r["file"]).name: r for r in json.loads(out)}
+    assert status == 0 and records["blue.ros"]["system"]["rules"] == "only-war"
+    assert "goff-warband.yaml" in err and "only-war is for other games" in err
+    assert records["goff-warband.yaml"]["legal"] is True
+
+
+def test_a_percent_constraint_is_a_share_of_the_scope_s_total(added: Path, tmp_path: Path) -> None:
+    old = '<constraint field="selections" scope="roster" value="1" percentValue="false" shared="true" includeChildSelections="false" includeChildForces="true" id="sk-captain-max" type="max"/>'
+    assert old in samples.CAT
+    share = '<constraint field="sk-pts" scope="roster" value="30" percentValue="true" shared="true" includeChildSelections="true" includeChildForces="true" id="sk-captain-share" type="max"/>'
+    registry.add_data(
+        samples.write_game(tmp_path / "skirmish4", cat=samples.CAT.replace(old, old + share))
+    )
+    registry._LOADED.clear()
+    legal = write(added, "legal.ros", samples.roster(samples.LEGAL))  # 50 of 205 pts: 24%
+    assert findings_of(legal) == []
+    heavy = samples.captain("c1") + samples.squad("s1", 5) + samples.squad("s2", 5)
+    path = write(added, "heavy.ros", samples.roster(heavy))  # 50 of 150 pts: 33%
+    assert [f[2] for f in findings_of(path)] == ["Captain: at most 30% (33.33 now)"]

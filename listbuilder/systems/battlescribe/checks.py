@@ -49,6 +49,9 @@ class Node:
     children: list[Node] = field(default_factory=list)
     forces: list[Node] = field(default_factory=list)
     _ids: set[str] | None = None
+    added_categories: set[str] = field(default_factory=set)
+    """Categories the data's ``category`` modifiers add here (``remove`` takes them out)."""
+    removed_categories: set[str] = field(default_factory=set)
 
     @property
     def number(self) -> int:
@@ -69,6 +72,8 @@ class Node:
             for entry in self.entries:
                 found.add(entry.id)
                 found.update(link.target_id for link in entry.category_links)
+            found |= self.added_categories
+            found -= self.removed_categories
         self._ids = found
         return found
 
@@ -257,9 +262,17 @@ def _count(
             continue
         if what == "selections":
             total += node.number
-        else:
+        elif deep:  # the nested selections are counted on their own
             total += node_cost(node, what, data)
+        else:  # a selection's cost holds what was taken under it
+            total += _subtree_cost(node, what, data)
     return total
+
+
+def _subtree_cost(node: Node, type_id: str, data: GameData) -> float:
+    return node_cost(node, type_id, data) + sum(
+        _subtree_cost(child, type_id, data) for child in node.children
+    )
 
 
 def _compare(kind: str, left: float, right: float) -> bool:
@@ -299,7 +312,22 @@ def _condition(ctx: Context, node: Node, cond: Condition) -> bool:
         cond.include_child_forces,
         ctx.data,
     )
+    if cond.percent:
+        count = _percent(ctx, scope, count, cond.field, cond)
     return _compare(cond.type, count, cond.value)
+
+
+def _percent(ctx: Context, scope: Node, count: float, what: str, query: object) -> float:
+    """*count* as a percentage of all of *what* in *scope* (0 when there is none)."""
+    total = _count(
+        scope,
+        "any",
+        what,
+        getattr(query, "include_child_selections", False),
+        getattr(query, "include_child_forces", False),
+        ctx.data,
+    )
+    return 100.0 * count / total if total else 0.0
 
 
 def _group(ctx: Context, node: Node, group: ConditionGroup) -> bool:
@@ -394,7 +422,9 @@ def _report(
         return
     ctx.seen.add(key)
     unit = ""
-    if constraint.field not in ("selections", "forces"):
+    if constraint.percent:
+        unit = "%"
+    elif constraint.field not in ("selections", "forces"):
         unit = " " + _cost_name(ctx, constraint.field)
     ctx.findings.append(
         BsFinding(
@@ -432,8 +462,6 @@ def _check_constraints(
         if scope is None:
             continue
         limit = modified_number(ctx, owner, constraint.value, constraint.id, modifiers)
-        if constraint.percent:
-            continue  # a share of a total: no constraint of the data sets needs it
         count = _count(
             scope,
             child_id,
@@ -442,6 +470,8 @@ def _check_constraints(
             constraint.include_child_forces,
             ctx.data,
         )
+        if constraint.percent:  # a share of everything of that kind in the scope
+            count = _percent(ctx, scope, count, constraint.field, constraint)
         where = path if scope is scope_from else scope.path
         if constraint.type == "max" and count > limit:  # the last one over the maximum
             taken = [
@@ -643,7 +673,32 @@ class CheckResult:
 
 def make_context(data: GameData, roster: OtherRoster) -> tuple[Context, list[BsFinding]]:
     root, problems = build_tree(data, roster)
-    return Context(data, roster, root), problems
+    ctx = Context(data, roster, root)
+    _category_modifiers(ctx)
+    return ctx, problems
+
+
+def _category_modifiers(ctx: Context) -> None:
+    """Apply the data's ``category`` modifiers (a unit that counts as Troops when...),
+    each judged on the roster as it stands."""
+    changes: list[tuple[Node, set[str], set[str]]] = []
+    for node in _all_selections(ctx.root, True):
+        modifiers = [m for e in node.entries for m in e.modifiers if m.field == "category"]
+        if not modifiers:
+            continue
+        added: set[str] = set()
+        removed: set[str] = set()
+        for modifier in modifiers:
+            if modifier.type not in ("add", "remove", "set-primary") or not applies(
+                ctx, node, modifier
+            ):
+                continue
+            (removed if modifier.type == "remove" else added).add(modifier.value)
+        changes.append((node, added, removed))
+    for node, added, removed in changes:  # all judged first, then applied
+        node.added_categories = added - removed
+        node.removed_categories = removed
+        node._ids = None
 
 
 def check_roster(data: GameData, roster: OtherRoster) -> CheckResult:

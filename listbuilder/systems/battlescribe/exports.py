@@ -3,9 +3,10 @@
 A share code is ``BSR1:`` and letters and digits only (RFC 4648 base 32 of the deflated
 JSON of the roster's forces and selections), so a chat leaves it alone; line breaks and
 spaces put inside it are skipped. It carries the game system's id and revision, the
-roster's name, cost limits and notes, each force's entry and catalogue, and each
-selection's entry path, group, number, type, name, custom name and notes: what the data
-does not say. Costs, profiles and categories come back from the data when it is read.
+roster's name, cost limits and notes, its rule pack and the player's settings, each
+force's entry and catalogue, and each selection's entry path, group, number, type, name,
+custom name and notes: what the data does not say. Costs, profiles and categories come
+back from the data when it is read.
 """
 
 from __future__ import annotations
@@ -23,9 +24,15 @@ from listbuilder.i18n.text import Msg
 from listbuilder.report.inert import terminal_text
 from listbuilder.systems.battlescribe.checks import Context, Node, make_context, node_cost
 from listbuilder.systems.battlescribe.gamedata import GameData
-from listbuilder.systems.battlescribe.roster import Force, OtherRoster, Selection, roster_to_xml
+from listbuilder.systems.battlescribe.roster import (
+    Force,
+    OtherRoster,
+    Selection,
+    number_ids,
+    roster_to_xml,
+)
 
-OTHER_FORMATS = ("text", "markdown", "ros", "rosz", "code")
+OTHER_FORMATS = ("text", "markdown", "ros", "rosz", "yaml", "code")
 CODE_PREFIX = "BSR1:"
 _CODE = re.compile(r"BSR(\d+):")
 _ALPHABET = set("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
@@ -130,6 +137,10 @@ def export_other(roster: OtherRoster, data: GameData, fmt: str, lang: str) -> by
     """*roster* in *fmt* (one of :data:`OTHER_FORMATS`)."""
     if fmt in ("ros", "rosz"):
         return roster_to_xml(roster)
+    if fmt == "yaml":
+        from listbuilder.systems.battlescribe.yamlroster import roster_to_yaml
+
+        return roster_to_yaml(roster).encode("utf-8")
     if fmt == "code":
         return (encode_code(roster) + "\n").encode("utf-8")
     ctx, _ = make_context(data, roster)
@@ -168,14 +179,19 @@ def _force_record(force: Force) -> list[Any]:
 
 def encode_code(roster: OtherRoster) -> str:
     """The roster as one line: ``BSR1:`` then base 32 letters and digits."""
-    document = {
+    document: dict[str, Any] = {
         "system": [roster.game_system_id, roster.game_system_name, roster.game_system_revision],
         "name": roster.name,
         "notes": roster.notes,
         "limits": [[k, roster.cost_names.get(k, ""), v] for k, v in roster.cost_limits.items()],
         "forces": [_force_record(f) for f in roster.forces],
     }
-    raw = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    if roster.rules:
+        document["rules"] = roster.rules
+    if roster.settings:
+        document["settings"] = roster.settings
+    text = json.dumps(document, ensure_ascii=False, separators=(",", ":"), default=str)
+    raw = text.encode("utf-8")
     return CODE_PREFIX + base64.b32encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=")
 
 
@@ -220,7 +236,22 @@ def decode_code(text: str, file: str | Path | None = None) -> OtherRoster:
         raise _bad(file, type(exc).__name__) from None
 
 
-def _selection_from(record: list[Any]) -> Selection:
+class _Budget:
+    """What one code may ask for: the bounds of a roster file (``roster/bounds.py``)."""
+
+    def __init__(self) -> None:
+        from listbuilder.roster.bounds import MAX_ELEMENTS
+
+        self.left = MAX_ELEMENTS
+
+    def take(self, depth: int) -> None:
+        self.left -= 1
+        if self.left < 0 or depth > 32:
+            raise ValueError("too large or too deeply nested")
+
+
+def _selection_from(record: list[Any], budget: _Budget, depth: int) -> Selection:
+    budget.take(depth)
     entry_id, number, kind, name, group, custom, notes, kids = record
     return Selection(
         id="",
@@ -231,11 +262,12 @@ def _selection_from(record: list[Any]) -> Selection:
         entry_group_id=str(group),
         custom_name=str(custom),
         notes=str(notes),
-        selections=[_selection_from(k) for k in kids],
+        selections=[_selection_from(k, budget, depth + 1) for k in kids],
     )
 
 
-def _force_from(record: list[Any]) -> Force:
+def _force_from(record: list[Any], budget: _Budget, depth: int) -> Force:
+    budget.take(depth)
     entry_id, cat_id, name, cat_name, revision, custom, notes, selections, forces = record
     return Force(
         id="",
@@ -246,8 +278,8 @@ def _force_from(record: list[Any]) -> Force:
         catalogue_revision=int(revision),
         custom_name=str(custom),
         notes=str(notes),
-        selections=[_selection_from(s) for s in selections],
-        forces=[_force_from(f) for f in forces],
+        selections=[_selection_from(s, budget, depth + 1) for s in selections],
+        forces=[_force_from(f, budget, depth + 1) for f in forces],
     )
 
 
@@ -264,30 +296,17 @@ def _roster_from(document: dict[str, Any]) -> OtherRoster:
     for type_id, name, value in document.get("limits", []):
         roster.cost_limits[str(type_id)] = float(value)
         roster.cost_names[str(type_id)] = str(name)
-    roster.forces = [_force_from(f) for f in document["forces"]]
-    _number_ids(roster)
+    rules = document.get("rules", "")
+    settings = document.get("settings", {})
+    from listbuilder.systems.battlescribe.packs import pack_names
+
+    if rules and rules not in pack_names():
+        raise ValueError(f"unknown rule pack {rules!r}")
+    if not isinstance(settings, dict):
+        raise TypeError("settings")
+    roster.rules = str(rules)
+    roster.settings = settings
+    budget = _Budget()
+    roster.forces = [_force_from(f, budget, 1) for f in document["forces"]]
+    number_ids(roster)
     return roster
-
-
-def _number_ids(roster: OtherRoster) -> None:
-    """Fresh ids for what a code does not carry (a saved ``.ros`` needs them)."""
-    counter = 0
-
-    def next_id() -> str:
-        nonlocal counter
-        counter += 1
-        return f"lb-{counter:05d}"
-
-    def selections(items: list[Selection]) -> None:
-        for item in items:
-            item.id = next_id()
-            selections(item.selections)
-
-    def forces(items: list[Force]) -> None:
-        for item in items:
-            item.id = next_id()
-            selections(item.selections)
-            forces(item.forces)
-
-    roster.id = next_id()
-    forces(roster.forces)

@@ -111,6 +111,10 @@ class OtherRoster:
     cost_names: dict[str, str] = dataclasses.field(default_factory=dict)
     costs: dict[str, float] = dataclasses.field(default_factory=dict)
     forces: list[Force] = dataclasses.field(default_factory=list)
+    rules: str = ""
+    """The rule pack chosen for this roster (``mac-hammer``); kept in our YAML format only."""
+    settings: dict[str, object] = dataclasses.field(default_factory=dict)
+    """What the player set that the roster does not say (for the pack); YAML only."""
 
     def all_forces(self) -> list[tuple[str, Force]]:
         """Every force with its path (``forces[0].forces[1]``), nested ones after their parent."""
@@ -434,3 +438,27 @@ def write_other_roster(roster: OtherRoster, path: str | Path) -> None:
     from listbuilder.interop.battlescribe.roster_exchange.rosfile import write_roster_bytes
 
     write_roster_bytes(path, roster_to_xml(roster))
+
+
+def number_ids(roster: OtherRoster) -> None:
+    """Fresh ids for what a code does not carry (a saved ``.ros`` needs them)."""
+    counter = 0
+
+    def next_id() -> str:
+        nonlocal counter
+        counter += 1
+        return f"lb-{counter:05d}"
+
+    def selections(items: list[Selection]) -> None:
+        for item in items:
+            item.id = next_id()
+            selections(item.selections)
+
+    def forces(items: list[Force]) -> None:
+        for item in items:
+            item.id = next_id()
+            selections(item.selections)
+            forces(item.forces)
+
+    roster.id = next_id()
+    forces(roster.forces)

@@ -131,7 +131,7 @@ def _from_code(path: str | Path) -> tuple[OtherRoster, GameData] | None:
     """A text file holding a ``BSR1:`` code (our YAML rosters are never looked into)."""
     source = Path(path)
     if source.suffix.lower() in (".yaml", ".yml"):
-        return None
+        return _from_yaml(source)
     try:
         if not source.is_file() or source.stat().st_size > _CODE_CAP:
             return None
@@ -156,19 +156,47 @@ def _from_code(path: str | Path) -> tuple[OtherRoster, GameData] | None:
     return roster, load_game_data(item)
 
 
+def _from_yaml(source: Path) -> tuple[OtherRoster, GameData] | None:
+    """Our YAML roster of another game (``format: listbuilder-game-roster/1``)."""
+    from listbuilder.errors import RosterFileError
+    from listbuilder.i18n.text import Msg
+    from listbuilder.roster.io import read_roster_text
+
+    try:
+        text = read_roster_text(source)
+    except RosterFileError:
+        return None  # NetEpic's reader words it, as before
+    from listbuilder.systems.battlescribe.yamlroster import looks_like_game_roster, roster_from_yaml
+
+    if not looks_like_game_roster(text):
+        return None
+    from listbuilder.systems.battlescribe.registry import find_added, load_game_data
+
+    roster = roster_from_yaml(text, source)
+    item = find_added(roster.game_system_id)
+    if item is None:
+        raise RosterFileError(
+            Msg("error.ros.other_game", system=roster.game_system_name or roster.game_system_id),
+            file=source,
+            hint=Msg("error.ros.other_game.hint"),
+        )
+    return roster, load_game_data(item)
+
+
 def check_other_roster(
     roster: OtherRoster, data: GameData, pack_name: str | None = None
 ) -> OtherResult:
     """The data's findings and, with *pack_name*, the pack's."""
     result = check_roster(data, roster)
     findings = list(result.findings)
+    pack_name = pack_name or roster.rules or None  # --rules first, whatever the file says
     if pack_name is not None:
         from listbuilder.systems.battlescribe.packs import load_pack
         from listbuilder.systems.battlescribe.packs.api import PackContext, run_pack
 
         pack = load_pack(pack_name)
         ctx, _ = make_context(data, roster)
-        findings.extend(run_pack(pack, PackContext(data, roster, ctx)))
+        findings.extend(run_pack(pack, PackContext(data, roster, ctx, roster.settings)))
     points_id = _cost_id(data, "pts", "points", "point")
     power_id = _cost_id(data, "PL", "power", "powerlevel")
     points = result.totals.get(points_id, 0.0) if points_id else 0.0
