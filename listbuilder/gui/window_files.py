@@ -8,7 +8,6 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from listbuilder.errors import ListBuilderError, PrintError, ReadOnlyRosterError
@@ -18,6 +17,7 @@ from listbuilder.files.saving import saved_output
 from listbuilder.files.windows import DEVICES, file_stem
 from listbuilder.gui.common import mnemonic_safe, plain_box, show_error, tip, warn
 from listbuilder.gui.i18n import fill
+from listbuilder.gui.import_words import import_report_head
 from listbuilder.gui.window_base import WindowBase
 from listbuilder.i18n.text import Msg
 
@@ -340,13 +340,7 @@ class FileCommands(WindowBase):
         box.setWindowTitle(self.tr("BattleScribe Import"))
         box.setText(
             fill(
-                # by its context: a mixin's tr() with a count stops at the window's class
-                QCoreApplication.translate(
-                    "FileCommands",
-                    "%1 was read from BattleScribe; %n note(s) on what was done:",
-                    "",
-                    len(report.notes),
-                ),
+                import_report_head(len(report.notes)),
                 path.name,
             )
         )

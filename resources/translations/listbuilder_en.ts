@@ -32,6 +32,17 @@
     </message>
 </context>
 <context>
+    <name>ImportWords</name>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/import_words.py" line="14"/>
+        <source>%1 was read from BattleScribe; %n note(s) on what was done:</source>
+        <translation>
+            <numerusform>%1 was read from BattleScribe; %n note on what was done:</numerusform>
+            <numerusform>%1 was read from BattleScribe; %n notes on what was done:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OptionsEditor</name>
     <message numerus="yes">
         <location filename="../../listbuilder/gui/options_editor.py" line="262"/>

@@ -621,22 +621,22 @@
         <translation>Changements des données d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="635"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="629"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="639"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="633"/>
         <source>%1 was changed by another window or program since you opened or saved it here.</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="645"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="639"/>
         <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
         <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="648"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="642"/>
         <source>Overwrite</source>
         <translation>Écraser</translation>
     </message>
@@ -692,217 +692,217 @@
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="364"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="358"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="365"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="359"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="366"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="360"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="367"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="361"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="368"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="362"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="369"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="363"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="380"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="374"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="459"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="453"/>
         <source>Exporting to %1…</source>
         <translation>Export vers %1…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="464"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="891"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="458"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="885"/>
         <source>Cancelled: %1 was left as it was.</source>
         <translation>Annulé : %1 est resté tel quel.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="470"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="464"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="474"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="468"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="475"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="469"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="494"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="488"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="495"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="489"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="496"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="490"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="498"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="492"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="517"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="511"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="521"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="515"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="554"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="548"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="556"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="583"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="550"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="577"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="581"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="575"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="600"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="594"/>
         <source>Cannot save the copy</source>
         <translation>Impossible d&apos;enregistrer la copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="603"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="597"/>
         <source>Copy saved to %1.</source>
         <translation>Copie enregistrée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="622"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="665"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="616"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="659"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="626"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="620"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="666"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="660"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="667"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="661"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="649"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="669"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="643"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="663"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="684"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="678"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="814"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="808"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="827"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="821"/>
         <source>Printing… page %1 of %2</source>
         <translation>Impression… page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="828"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="822"/>
         <source>Printing… page %1</source>
         <translation>Impression… page %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="830"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="824"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="832"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="826"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="834"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="828"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="850"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="844"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="467"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="861"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="461"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="855"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="859"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="853"/>
         <source>Writing the templates…</source>
         <translation>Écriture des gabarits…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="863"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="857"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="874"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="868"/>
         <source>No PDF viewer could open %1.</source>
         <translation>Aucune visionneuse PDF n’a pu ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="923"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="917"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="934"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="928"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -1238,6 +1238,17 @@
         <location filename="../../listbuilder/gui/import_dialog.py" line="153"/>
         <source>Found “%1”: %2, %3.</source>
         <translation>Trouvé « %1 » : %2, %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportWords</name>
+    <message numerus="yes">
+        <location filename="../../listbuilder/gui/import_words.py" line="14"/>
+        <source>%1 was read from BattleScribe; %n note(s) on what was done:</source>
+        <translation>
+            <numerusform>%1 a été lu depuis BattleScribe ; %n remarque sur ce qui a été fait :</numerusform>
+            <numerusform>%1 a été lu depuis BattleScribe ; %n remarques sur ce qui a été fait :</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from listbuilder import paths
+from listbuilder.codex import data_tables
 from listbuilder.editing.export import export_bytes
 from listbuilder.roster import revisions
 from listbuilder.roster.io import load_roster
@@ -31,7 +32,7 @@ def older_figures(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (folder / revisions.REVISIONS_DIR / shipped.name).write_text(
         json.dumps(table), encoding="utf-8"
     )
-    monkeypatch.setattr(revisions, "table_folders", lambda: [folder])
+    monkeypatch.setattr(data_tables, "table_folders", lambda: [folder])
     return folder
 
 

@@ -112,7 +112,7 @@ def test_printing_runs_off_the_gui_thread_while_the_window_answers(
 def test_exporting_runs_off_the_gui_thread_while_the_window_answers(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from listbuilder.interop import export
+    from listbuilder.editing import export
 
     _army(qtbot, window)
     gate = Gate()

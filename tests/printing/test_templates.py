@@ -44,7 +44,7 @@ MINEFIELDS = 5
 CALIBRATION_ARM = 60.0
 
 INSTRUCTIONS = {
-    "en": ["100 %", "Actual size", "Fit to page", "6 cm"],
+    "en": ["100%", "Actual size", "Fit to page", "6 cm"],
     "fr": ["100 %", "Taille réelle", "Ajuster à la page", "6 cm", "échelle"],
 }
 NAMES = {
