@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from listbuilder.rules.codes import Severity
 from listbuilder.systems.battlescribe.checks import Context, Node, applies, totals
 from listbuilder.systems.battlescribe.findings import BsFinding
 from listbuilder.systems.battlescribe.gamedata import GameData
+from listbuilder.systems.battlescribe.packs.settings import PackSettings, read_settings
+from listbuilder.systems.battlescribe.packs.units import Unit, read_unit
 from listbuilder.systems.battlescribe.roster import OtherRoster
 
 
@@ -19,8 +21,33 @@ class PackContext:
     data: GameData
     roster: OtherRoster
     check: Context
-    settings: Mapping[str, object] = field(default_factory=dict)
-    """What the player set that the roster does not say (warlord, deployment...)."""
+    settings: PackSettings | None = None
+    """What the player set that the roster does not say (warlord, deployment...): read
+    from the roster's notes (:mod:`.settings`) when not given."""
+    _units: list[Unit] | None = field(default=None, repr=False)
+    cache: dict[str, object] = field(default_factory=dict, repr=False)
+    """Figures several rules share (a pack's composition), worked out once."""
+
+    def __post_init__(self) -> None:
+        if self.settings is None:
+            self.settings = read_settings(self.roster)
+
+    @property
+    def choices(self) -> PackSettings:
+        assert self.settings is not None
+        return self.settings
+
+    def army(self) -> list[Unit]:
+        """Every root selection of every force, read once (:class:`.units.Unit`)."""
+        if self._units is None:
+            points = self.cost_type_id("pts", "points", "point")
+            power = self.cost_type_id("PL", "Power Level", "power")
+            self._units = [read_unit(self.data, node, points, power) for node in self.units()]
+        return self._units
+
+    def points(self) -> float:
+        found = self.cost_type_id("pts", "points", "point")
+        return self.totals().get(found, 0.0) if found else 0.0
 
     @property
     def root(self) -> Node:
