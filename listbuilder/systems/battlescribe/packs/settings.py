@@ -9,12 +9,17 @@ keeps player and event. BattleScribe shows the line as a note and keeps it, so t
 round-trip through ``.ros``/``.rosz`` and share codes (which carry the notes); the player's
 own note text around the line is left as it is.
 
-Roster keys: ``warlord`` (a selection id), ``game-size`` (points), ``stratagem`` (free
+A choice naming another unit (the Warlord, a transport, a leader) names it by its ``ref``, a
+short label (``u1``, ``u2``...) kept in that unit's own line: selection ids do not survive a
+share code (it carries the notes, and new ids are given on reading), labels do.
+:func:`refer` sets such a choice; :func:`read_settings` gives the selection id it names.
+
+Roster keys: ``warlord`` (a unit's ref), ``game-size`` (points), ``stratagem`` (free
 text), ``opponent-pl`` (the opponent's Power Level), ``divided-table`` (``yes``/``no``: who
 divided the table, for an Only War tie). Unit keys: ``deploy`` (``table``,
-``reinforcements``, ``reserves``), ``transport`` (the id of the assigned transport's
-selection), ``embarked`` (the id of the transport the unit starts in), ``joins`` (the id
-of the independent character the unit accompanies: one choice with it, Mac Hammer MH-14),
+``reinforcements``, ``reserves``), ``ref`` (this unit's label), ``transport`` (the ref of the
+assigned transport), ``embarked`` (the ref of the transport the unit starts in), ``joins``
+(the ref of the independent character the unit accompanies: one choice with it, Mac Hammer MH-14),
 ``squadron`` (a name), ``ld`` (6 to 9, or empty while not rolled).
 """
 
@@ -26,8 +31,10 @@ from listbuilder.systems.battlescribe.roster import OtherRoster, Selection
 
 PREFIX = "listbuilder:"
 ROSTER_KEYS = ("warlord", "game-size", "stratagem", "opponent-pl", "divided-table")
-UNIT_KEYS = ("deploy", "transport", "embarked", "joins", "squadron", "ld")
+UNIT_KEYS = ("ref", "deploy", "transport", "embarked", "joins", "squadron", "ld")
 DEPLOYMENTS = ("table", "reinforcements", "reserves")
+REFERENCES = ("warlord", "transport", "embarked", "joins")
+"""Keys whose value is another unit's ref (read back as its selection id)."""
 
 
 @dataclass
@@ -84,12 +91,45 @@ def _walk(selections: list[Selection]) -> list[Selection]:
 def read_settings(roster: OtherRoster) -> PackSettings:
     """Every choice kept in *roster*'s notes."""
     settings = PackSettings(parse_line(roster.notes))
-    for _, force in roster.all_forces():
-        for selection in _walk(force.selections):
-            pairs = parse_line(selection.notes)
-            if pairs:
-                settings.units[selection.id] = pairs
+    refs: dict[str, str] = {}
+    for selection in _every(roster):
+        pairs = parse_line(selection.notes)
+        if pairs:
+            settings.units[selection.id] = pairs
+            if pairs.get("ref"):
+                refs.setdefault(pairs["ref"], selection.id)
+    for pairs in [settings.roster, *settings.units.values()]:
+        for key in REFERENCES:
+            if pairs.get(key) in refs:
+                pairs[key] = refs[pairs[key]]
     return settings
+
+
+def _every(roster: OtherRoster) -> list[Selection]:
+    return [s for _, force in roster.all_forces() for s in _walk(force.selections)]
+
+
+def ensure_ref(roster: OtherRoster, selection: Selection) -> str:
+    """*selection*'s label, given the next free one (``u1``, ``u2``...) when it has none."""
+    pairs = parse_line(selection.notes)
+    if pairs.get("ref"):
+        return pairs["ref"]
+    taken = {parse_line(s.notes).get("ref", "") for s in _every(roster)}
+    number = 1
+    while f"u{number}" in taken:
+        number += 1
+    set_unit_choice(selection, "ref", f"u{number}")
+    return f"u{number}"
+
+
+def refer(roster: OtherRoster, owner: Selection | None, key: str, target: Selection | None) -> None:
+    """Set a choice naming another unit (*owner* ``None``: a roster-wide one such as the
+    Warlord); *target* ``None`` clears it."""
+    value = ensure_ref(roster, target) if target is not None else ""
+    if owner is None:
+        set_roster_choice(roster, key, value)
+    else:
+        set_unit_choice(owner, key, value)
 
 
 def set_roster_choice(roster: OtherRoster, key: str, value: str) -> None:
