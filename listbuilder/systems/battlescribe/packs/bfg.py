@@ -10,7 +10,8 @@ squadron, with the crippled point at half the starting structure rounded up (rul
 from __future__ import annotations
 
 import math
-from collections import defaultdict
+import re
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 
 from listbuilder.systems.battlescribe.findings import BsFinding
@@ -57,35 +58,65 @@ def _squadrons(ctx: PackContext) -> dict[str, list[Unit]]:
     return found
 
 
+_DATA_LD = re.compile(r"^\s*(?:ld|ldr|leadership)\.?\s*(\d+)\s*$", re.IGNORECASE)
+
+
 def _ld(ctx: PackContext, unit: Unit) -> str:
-    return ctx.choices.unit(unit.id).get("ld", "")
+    """The ship's leadership: the player's ``ld`` choice, else the data's own option taken
+    on the ship (``Ldr 7``), else ``""`` (not rolled yet)."""
+    chosen = ctx.choices.unit(unit.id).get("ld", "")
+    if chosen:
+        return chosen
+    for node in unit.node.walk(True):
+        found = _DATA_LD.match(node.selection.name) if node.selection is not None else None
+        if found:
+            return found.group(1)
+    return ""
+
+
+def _ships_inside(unit: Unit) -> int:
+    """Ships taken inside a selection the data makes a squadron (an Escort Squadron)."""
+    return sum(
+        node.number
+        for node in unit.node.children
+        if node.selection is not None
+        and any(p.type_name.strip() == "Unit" for p in node.selection.profiles)
+    )
 
 
 @rule("BFG-1", "seed 003, Escadrons: at most 6 ships")
 def squadron_size(ctx: PackContext) -> list[BsFinding]:
-    return [
+    found = [
         ctx.finding(
             "bfg-1", ships[SQUADRON_MAX].path, "finding.bfg-1", squadron=name, count=len(ships)
         )
         for name, ships in _squadrons(ctx).items()
         if len(ships) > SQUADRON_MAX
     ]
+    for unit in ctx.army():
+        inside = _ships_inside(unit)
+        if inside > SQUADRON_MAX:
+            found.append(
+                ctx.finding("bfg-1", unit.path, "finding.bfg-1", squadron=unit.name, count=inside)
+            )
+    return found
 
 
 @rule("BFG-2", "seed 003, Escadrons: ships of the same type (not class)")
 def squadron_one_type(ctx: PackContext) -> list[BsFinding]:
     found = []
     for name, ships in _squadrons(ctx).items():
-        types = [ship_type(ship) for ship in ships if ship_type(ship) not in ("", "defence")]
-        if len(set(types)) > 1:
-            odd = next(s for s in ships if ship_type(s) not in ("", "defence", types[0]))
+        kinds = Counter(ship_type(s) for s in ships if ship_type(s) not in ("", "defence"))
+        if len(kinds) > 1:
+            (usual, _), *_ = kinds.most_common()
+            odd = next(s for s in ships if ship_type(s) not in ("", "defence", usual))
             found.append(
                 ctx.finding(
                     "bfg-2",
                     odd.path,
                     "finding.bfg-2",
                     squadron=name,
-                    types=", ".join(sorted(set(types))),
+                    types=", ".join(sorted(kinds)),
                 )
             )
     return found

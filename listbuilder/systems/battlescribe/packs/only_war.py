@@ -131,7 +131,7 @@ def transport_capacity(ctx: PackContext) -> list[BsFinding]:
             found.append(
                 ctx.finding(
                     "40k-6",
-                    units[-1].path,
+                    carrier.path,
                     "finding.40k-6",
                     name=units[-1].name,
                     transport=carrier.name,
