@@ -26,21 +26,23 @@ _DEFENCE_WORDS = ("defence", "defense", "satellite", "platform", "station", "gro
 
 
 def _profile(unit: Unit, name: str) -> str:
-    for node in [unit.node, *unit.node.walk(True)]:
-        if node.selection is None:
+    """A characteristic of the ship's Unit profile (its own first, then what it holds)."""
+    for _, type_name, characteristics in unit.profiles:
+        if type_name != "Unit":
             continue
-        for profile in node.selection.profiles:
-            if profile.type_name.strip() != "Unit":
-                continue
-            for char_name, _, value in profile.characteristics:
-                if char_name.strip() == name:
-                    return value.strip()
+        for char_name, _, value in characteristics:
+            if char_name.strip() == name:
+                return value.strip()
     return ""
 
 
 def ship_type(unit: Unit) -> str:
     """``battleship``, ``cruiser``, ``escort``, ``defence`` or ``""`` (not a ship)."""
-    words = " ".join([_profile(unit, "Type"), *unit.keywords]).casefold()
+    return _kind(" ".join([_profile(unit, "Type"), *unit.keywords]))
+
+
+def _kind(text: str) -> str:
+    words = text.casefold()
     if any(word in words for word in _DEFENCE_WORDS):
         return "defence"
     for kind in ("battleship", "escort", "cruiser"):
@@ -76,12 +78,16 @@ def _ld(ctx: PackContext, unit: Unit) -> str:
 
 def _ships_inside(unit: Unit) -> int:
     """Ships taken inside a selection the data makes a squadron (an Escort Squadron)."""
-    return sum(
-        node.number
-        for node in unit.node.children
-        if node.selection is not None
-        and any(p.type_name.strip() == "Unit" for p in node.selection.profiles)
-    )
+    holders = {
+        id(node)
+        for node, type_name, characteristics in unit.profiles
+        if type_name == "Unit"
+        and any(
+            name.strip() == "Type" and _kind(value) in ("battleship", "cruiser", "escort")
+            for name, _, value in characteristics
+        )
+    }
+    return sum(node.number for node in unit.node.children if id(node) in holders)
 
 
 @rule("BFG-1", "seed 003, Escadrons: at most 6 ships")

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from listbuilder.systems.battlescribe.checks import Node, node_cost
 from listbuilder.systems.battlescribe.gamedata import GameData
-from listbuilder.systems.battlescribe.model import CategoryEntry, Entry
+from listbuilder.systems.battlescribe.model import CategoryEntry, Entry, Profile, Rule
 
 ROLES = (
     "HQ",
@@ -58,6 +58,8 @@ class Unit:
     """Rule and ability texts (lower case)."""
     capacity: str = ""
     """The Transport profile's text, when the unit has one."""
+    profiles: list[tuple[Node, str, list[list[str]]]] = field(default_factory=list)
+    """(selection, profile type name, characteristics) of the unit and what it holds."""
 
     @property
     def id(self) -> str:
@@ -109,14 +111,48 @@ def _int(text: str) -> int:
     return int(found.group(1)) if found else 0
 
 
-def _wounds(node: Node) -> int:
+def node_profiles(data: GameData, node: Node) -> list[tuple[str, list[list[str]]]]:
+    """(profile type name, characteristics) of a selection: the file's, else the data's
+    (a share code carries no profiles)."""
+    selection = node.selection
+    if selection is None:
+        return []
+    if selection.profiles:
+        return [(p.type_name.strip(), p.characteristics) for p in selection.profiles]
+    found: list[tuple[str, list[list[str]]]] = []
+    for entry in node.entries:
+        for profile in entry.profiles:
+            found.append((profile.type_name.strip(), profile.characteristics))
+        for link in entry.info_links:
+            target = data.lookup(node.catalogue, link.target_id) if node.catalogue else None
+            if isinstance(target, Profile):
+                found.append((target.type_name.strip(), target.characteristics))
+    return found
+
+
+def node_rules(data: GameData, node: Node) -> list[str]:
+    """The rule texts of a selection: the file's, else the data's."""
+    selection = node.selection
+    if selection is None:
+        return []
+    if selection.rules:
+        return [rule.description for rule in selection.rules]
+    found: list[str] = []
+    for entry in node.entries:
+        found.extend(rule.description for rule in entry.rules)
+        for link in entry.info_links:
+            target = data.lookup(node.catalogue, link.target_id) if node.catalogue else None
+            if isinstance(target, Rule):
+                found.append(target.description)
+    return found
+
+
+def _wounds(data: GameData, node: Node) -> int:
     """W of one model from its profiles (the largest, for a damage table's rows)."""
     best = 0
-    if node.selection is None:
-        return 0
-    for profile in node.selection.profiles:
-        for name, _, value in profile.characteristics:
-            if name.strip() in ("W", "PV") and profile.type_name.strip() in ("Unit", "Model"):
+    for type_name, characteristics in node_profiles(data, node):
+        for name, _, value in characteristics:
+            if name.strip() in ("W", "PV") and type_name in ("Unit", "Model"):
                 best = max(best, _int(value))
     return best
 
@@ -180,19 +216,18 @@ def read_unit(data: GameData, node: Node, points_id: str | None, power_id: str |
         if here.selection is not None and here.selection.type == "model":
             count = here.number
             points = _deep_cost(here, points_id, data) / max(count, 1)
-            models.append((here.selection.name, count, points, _wounds(here)))
+            models.append((here.selection.name, count, points, _wounds(data, here)))
     texts: list[str] = []
     capacity = ""
+    profiles: list[tuple[Node, str, list[list[str]]]] = []
     for here in candidates:
-        if here.selection is None:
-            continue
-        for rule in here.selection.rules:
-            texts.append(rule.description.casefold())
-        for profile in here.selection.profiles:
-            body = " ".join(value for _, _, value in profile.characteristics)
-            if profile.type_name.strip() == "Transport":
+        texts.extend(text.casefold() for text in node_rules(data, here))
+        for type_name, characteristics in node_profiles(data, here):
+            profiles.append((here, type_name, characteristics))
+            body = " ".join(value for _, _, value in characteristics)
+            if type_name == "Transport":
                 capacity = capacity or body
-            elif profile.type_name.strip() not in ("Unit", "Weapon"):
+            elif type_name not in ("Unit", "Weapon"):
                 texts.append(body.casefold())
     selection = node.selection
     return Unit(
@@ -209,6 +244,7 @@ def read_unit(data: GameData, node: Node, points_id: str | None, power_id: str |
         min_models=_min_models(data, node),
         texts=texts,
         capacity=capacity,
+        profiles=profiles,
     )
 
 
