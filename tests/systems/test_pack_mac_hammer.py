@@ -335,3 +335,17 @@ def test_printed_figures_of_a_unit(data: GameData) -> None:
     assert detachment.shared == ["Adeptus Astartes", "Imperium"]
     hq = next(line for line in figures.roles if line.role == "HQ")
     assert (hq.count, hq.low, hq.high) == (1, 1, 2)
+
+
+def test_mh_9_the_warlord_taken_as_the_data_s_own_upgrade(data: GameData) -> None:
+    army = Army(data, *BRACKET_1)
+    refer(army.roster, None, "warlord", None)
+    captain = army.unit("Captain")
+    target = data.resolve(army.cat, army.roots["Captain"])
+    assert target is not None
+    upgrade = next(e for e in target.entries if e.name.startswith("Warlord"))
+    add_entry(data, army.cat, captain.selections, upgrade)
+    assert army.findings() == []
+    squad = army.unit("Intercessor Squad")
+    squad.selections.append(Selection("w2", "Warlord", captain.selections[-1].entry_id))
+    assert army.findings() == [("mh-9", "")]  # two Warlords
