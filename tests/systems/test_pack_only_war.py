@@ -59,7 +59,20 @@ def test_40k_2_and_3_one_under_strength_unit_per_datasheet(data: GameData) -> No
         ("40k-2", "warning", army.path("Intercessor Squad", 1)),
         ("40k-3", "warning", army.path("Intercessor Squad", 0)),
     ]
-    # The pack's findings are warnings (the data's own minimums stay the data's findings).
+    result = check_other_roster(army.roster, data, "only-war")
+    data_minimums = [(f.severity.value, f.path) for f in result.findings if f.code == "bs-min"]
+    assert ("warning", army.path("Intercessor Squad", 0)) in data_minimums  # 40K-3 allows it
+    assert ("error", army.path("Intercessor Squad", 1)) in data_minimums
+    squad = army.unit("Intercessor Squad", 1)
+    next(s for s in squad.selections if s.name == "Intercessor").number = 4
+    first = army.path("Intercessor Squad", 0)
+
+    def errors(pack: str | None) -> list[str]:
+        result = check_other_roster(army.roster, data, pack)
+        return [f.code for f in result.errors if f.path.startswith(first)]
+
+    assert errors("only-war") == []  # one under-strength unit is allowed
+    assert errors(None) == ["bs-min"]  # the data alone refuses it
 
 
 def test_40k_5_a_trait_only_for_a_character_warlord(data: GameData) -> None:

@@ -164,11 +164,11 @@ def check_other_roster(
     findings = list(result.findings)
     if pack_name is not None:
         from listbuilder.systems.battlescribe.packs import load_pack
-        from listbuilder.systems.battlescribe.packs.api import PackContext, run_pack
+        from listbuilder.systems.battlescribe.packs.api import PackContext, apply_pack
 
         pack = load_pack(pack_name)
         ctx, _ = make_context(data, roster)
-        findings.extend(run_pack(pack, PackContext(data, roster, ctx)))
+        findings = apply_pack(pack, PackContext(data, roster, ctx), findings)
     points_id = _cost_id(data, "pts", "points", "point")
     power_id = _cost_id(data, "PL", "power", "powerlevel")
     points = result.totals.get(points_id, 0.0) if points_id else 0.0

@@ -120,6 +120,9 @@ class Pack:
     game_systems: tuple[str, ...]
     """Names of the game systems it is written for (a roster of another is still checked)."""
     rules: tuple[RuleSpec, ...] = ()
+    relax: Callable[[PackContext, BsFinding], bool] | None = None
+    """Which of the data's own findings the pack's text turns into warnings (Only War's
+    one under-strength unit per datasheet against the data's minimum unit size)."""
 
 
 def run_pack(pack: Pack, ctx: PackContext) -> list[BsFinding]:
@@ -141,3 +144,14 @@ def run_pack(pack: Pack, ctx: PackContext) -> list[BsFinding]:
                 )
             )
     return found
+
+
+def apply_pack(pack: Pack, ctx: PackContext, found: list[BsFinding]) -> list[BsFinding]:
+    """The data's findings *found* (those the pack relaxes as warnings), then the pack's."""
+    kept = [
+        BsFinding(f.code, Severity.WARNING, f.path, f.params, f.key, f.rule, f.source)
+        if pack.relax is not None and f.severity is Severity.ERROR and pack.relax(ctx, f)
+        else f
+        for f in found
+    ]
+    return kept + run_pack(pack, ctx)
