@@ -349,3 +349,13 @@ def test_mh_9_the_warlord_taken_as_the_data_s_own_upgrade(data: GameData) -> Non
     squad = army.unit("Intercessor Squad")
     squad.selections.append(Selection("w2", "Warlord", captain.selections[-1].entry_id))
     assert army.findings() == [("mh-9", "")]  # two Warlords
+
+
+def test_mh_6_caps_dedicated_transports_per_datasheet(data: GameData) -> None:
+    army = Army(data, *BRACKET_1, *["Tactical Squad"] * 2, *["Rhino"] * 3)
+    for index in range(2):
+        refer(
+            army.roster, army.unit("Tactical Squad", index), "transport", army.unit("Rhino", index)
+        )
+    refer(army.roster, army.unit("Captain"), "transport", army.unit("Rhino", 2))
+    assert army.findings() == [("mh-6", army.path("Rhino", 2))]  # 3 of 2 at 1-1000 pts

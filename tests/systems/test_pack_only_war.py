@@ -109,3 +109,14 @@ def test_the_outsider_and_its_command_rerolls(data: GameData) -> None:
     assert mission_figures(army.context()).command_rerolls == 0
     set_roster_choice(army.roster, "divided-table", "yes")
     assert mission_figures(army.context()).outsider == "me"
+
+
+def test_40k_7_psychic_powers_only_for_a_psyker(data: GameData) -> None:
+    from listbuilder.systems.battlescribe.roster import ProfileLine, Selection
+
+    army = Army(data, "Captain", "Librarian", "Intercessor Squad")
+    power = ProfileLine("Smite", "pp", "Psychic Power", [["Warp Charge", "wc", "5"]])
+    army.unit("Librarian").selections.append(Selection("p1", "Smite", "x", profiles=[power]))
+    assert found(army) == []  # a PSYKER
+    army.unit("Captain").selections.append(Selection("p2", "Smite", "x", profiles=[power]))
+    assert found(army) == [("40k-7", "warning", army.path("Captain"))]
