@@ -359,3 +359,12 @@ def test_mh_6_caps_dedicated_transports_per_datasheet(data: GameData) -> None:
         )
     refer(army.roster, army.unit("Captain"), "transport", army.unit("Rhino", 2))
     assert army.findings() == [("mh-6", army.path("Rhino", 2))]  # 3 of 2 at 1-1000 pts
+
+
+def test_a_unit_the_player_says_is_non_operational_controls_nothing(data: GameData) -> None:
+    army = Army(data, *BRACKET_1)
+    set_unit_choice(army.unit("Land Raider"), "non-operational", "yes")
+    figures = composition(army.context())
+    raider = next(line for line in figures.units if line.name == "Land Raider")
+    assert (raider.control_multiplier, raider.control_points) == (0, 0)
+    assert "non-operational" in raider.flags

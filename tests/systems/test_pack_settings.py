@@ -138,3 +138,26 @@ def test_validate_rules_mac_hammer_reads_the_choices(
     record = json.loads(capsys.readouterr().out)[0]
     (french,) = [f for f in record["findings"] if f["code"] == "mh-10"]
     assert "réserve" in french["message"]
+
+
+@needs_shared
+def test_validate_uses_the_pack_the_roster_names(
+    data: GameData, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    army = _army(data)
+    saved = tmp_path / "plain.ros"
+    write_other_roster(army.roster, saved)
+    main(["validate", str(saved), "--json"])
+    record = json.loads(capsys.readouterr().out)[0]
+    assert record["system"]["rules"] is None
+    assert not [f for f in record["findings"] if f["code"].startswith("mh-")]
+    set_roster_choice(army.roster, "rules", "mac-hammer")
+    write_other_roster(army.roster, saved)
+    main(["validate", str(saved), "--json"])
+    record = json.loads(capsys.readouterr().out)[0]
+    assert record["system"]["rules"] == "mac-hammer"
+    assert [f["code"] for f in record["findings"] if f["code"].startswith("mh-")] == ["mh-10"]
+    main(["validate", str(saved), "--rules", "only-war", "--json"])  # whatever the file says
+    record = json.loads(capsys.readouterr().out)[0]
+    assert record["system"]["rules"] == "only-war"
+    assert not [f for f in record["findings"] if f["code"].startswith("mh-")]

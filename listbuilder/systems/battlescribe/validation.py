@@ -159,7 +159,11 @@ def _from_code(path: str | Path) -> tuple[OtherRoster, GameData] | None:
 def check_other_roster(
     roster: OtherRoster, data: GameData, pack_name: str | None = None
 ) -> OtherResult:
-    """The data's findings and, with *pack_name*, the pack's."""
+    """The data's findings and, with *pack_name* (else the pack the roster names), the pack's."""
+    if pack_name is None:
+        from listbuilder.systems.battlescribe.packs.settings import chosen_pack
+
+        pack_name = chosen_pack(roster)
     result = check_roster(data, roster)
     findings = list(result.findings)
     if pack_name is not None:

@@ -220,8 +220,9 @@ class Composition:
         return max((cost for _, _, cost in self.reserve_costs), default=0.0)
 
 
-def control_multiplier(unit: Unit) -> int:
-    if _non_operational(unit):
+def control_multiplier(unit: Unit, declared: bool = False) -> int:
+    """×4 Troops, ×1 aircraft, ×0 non-operational (by its rules, or as the player says)."""
+    if declared or _non_operational(unit):
         return 0
     if unit.role == "Troops":
         return 4
@@ -238,13 +239,13 @@ def _non_operational(unit: Unit) -> bool:
     )
 
 
-def _flags(unit: Unit) -> list[str]:
+def _flags(unit: Unit, declared: bool = False) -> list[str]:
     flags = []
     if unit.role == "Troops":
         flags.append("troops")
     if unit.role == "Flyer" or unit.has("Aircraft"):
         flags.append("aircraft")
-    if _non_operational(unit):
+    if declared or _non_operational(unit):
         flags.append("non-operational")
     if unit.has("Character") and unit.wounds <= 9:
         flags.append("independent-character")
@@ -322,7 +323,8 @@ def composition(ctx: PackContext) -> Composition:
     for unit in ctx.army():
         if not unit.role:
             continue
-        multiplier = control_multiplier(unit)
+        declared = ctx.choices.unit(unit.id).get("non-operational", "") in ("yes", "true", "1")
+        multiplier = control_multiplier(unit, declared)
         per_model = [
             (name, count, w, round(cost / w, 2) if w else 0.0, w // 2)
             for name, count, cost, w in unit.model_wounds
@@ -342,7 +344,7 @@ def composition(ctx: PackContext) -> Composition:
                 control_multiplier=multiplier,
                 control_points=multiplier * unit.wounds,
                 half_wounds=unit.wounds // 2,
-                flags=_flags(unit),
+                flags=_flags(unit, declared),
                 deployment=ctx.choices.deployment(unit.id),
                 transport=transport.name if transport else owners.get(unit.id, ""),
             )

@@ -14,13 +14,18 @@ short label (``u1``, ``u2``...) kept in that unit's own line: selection ids do n
 share code (it carries the notes, and new ids are given on reading), labels do.
 :func:`refer` sets such a choice; :func:`read_settings` gives the selection id it names.
 
-Roster keys: ``warlord`` (a unit's ref), ``game-size`` (points), ``stratagem`` (free
-text), ``opponent-pl`` (the opponent's Power Level), ``divided-table`` (``yes``/``no``: who
-divided the table, for an Only War tie). Unit keys: ``deploy`` (``table``,
-``reinforcements``, ``reserves``), ``ref`` (this unit's label), ``transport`` (the ref of the
-assigned transport), ``embarked`` (the ref of the transport the unit starts in), ``joins``
-(the ref of the independent character the unit accompanies: one choice with it, Mac Hammer MH-14),
-``squadron`` (a name), ``ld`` (6 to 9, or empty while not rolled).
+Roster keys: ``rules`` (the pack this roster is played under: ``mac-hammer``,
+``only-war``, ``bfg``; ``validate`` uses it when no ``--rules`` is given), ``warlord`` (a
+unit's ref), ``game-size`` (points), ``stratagem`` (free text), ``opponent-pl`` (the
+opponent's Power Level), ``divided-table`` (``yes``/``no``: who divided the table, for an
+Only War tie).
+
+Unit keys: ``ref`` (this unit's label), ``deploy`` (``table``, ``reinforcements``,
+``reserves``), ``transport`` (the ref of the assigned transport), ``embarked`` (the ref of
+the transport the unit starts in), ``joins`` (the ref of the independent character the unit
+accompanies: one choice with it, Mac Hammer MH-14), ``squadron`` (a name), ``ld`` (6 to 9,
+or empty while not rolled), ``non-operational`` (``yes`` when the unit can never hold
+objectives: Mac Hammer's control multiplier 0).
 """
 
 from __future__ import annotations
@@ -30,8 +35,8 @@ from dataclasses import dataclass, field
 from listbuilder.systems.battlescribe.roster import OtherRoster, Selection
 
 PREFIX = "listbuilder:"
-ROSTER_KEYS = ("warlord", "game-size", "stratagem", "opponent-pl", "divided-table")
-UNIT_KEYS = ("ref", "deploy", "transport", "embarked", "joins", "squadron", "ld")
+ROSTER_KEYS = ("rules", "warlord", "game-size", "stratagem", "opponent-pl", "divided-table")
+UNIT_KEYS = ("ref", "deploy", "transport", "embarked", "joins", "squadron", "ld", "non-operational")
 DEPLOYMENTS = ("table", "reinforcements", "reserves")
 REFERENCES = ("warlord", "transport", "embarked", "joins")
 """Keys whose value is another unit's ref (read back as its selection id)."""
@@ -144,3 +149,11 @@ def set_unit_choice(selection: Selection, key: str, value: str) -> None:
     pairs = parse_line(selection.notes)
     pairs[key] = value
     selection.notes = with_line(selection.notes, pairs)
+
+
+def chosen_pack(roster: OtherRoster) -> str | None:
+    """The pack the roster says it is played under (its ``rules`` choice), if a known one."""
+    from listbuilder.systems.battlescribe.packs import PACK_MODULES
+
+    name = parse_line(roster.notes).get("rules", "")
+    return name if name in PACK_MODULES else None
