@@ -201,8 +201,14 @@ def test_mh_6x_the_cap_passed_once_every_other_datasheet_is_used(data: GameData)
 
 
 def test_mh_7_assigned_transports(data: GameData) -> None:
+    army = Army(data, *BRACKET_1, "Rhino")  # the Captain may bring it: nobody need say so
+    assert army.findings() == []
+    army = Army(data, "Captain", "Intercessor Squad", "Intercessor Squad", "Rhino")
+    refer(army.roster, None, "warlord", None)
+    army.force.selections.remove(army.unit("Captain"))  # no INFANTRY fits in a Rhino now
+    refer(army.roster, None, "warlord", army.unit("Rhino"))
+    assert ("mh-7", army.path("Rhino")) in army.findings()  # brought by nobody
     army = Army(data, *BRACKET_1, "Rhino")
-    assert army.findings() == [("mh-7", army.path("Rhino"))]  # brought by nobody
     # A Rhino carries no PRIMARIS model: an Intercessor Squad cannot bring it.
     refer(army.roster, army.unit("Intercessor Squad"), "transport", army.unit("Rhino"))
     assert army.findings() == [("mh-7", army.path("Intercessor Squad"))]

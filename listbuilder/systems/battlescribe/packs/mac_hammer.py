@@ -188,8 +188,21 @@ def assigned_transports(ctx: PackContext) -> list[BsFinding]:
                 transport=transport.name,
             )
         )
+    # A transport nobody names is brought by an INFANTRY unit with no transport yet that
+    # can embark on it, if there is one (the text links them; the roster need not say so).
+    free = [
+        u
+        for u in ctx.army()
+        if u.has("Infantry") and ctx.choices.unit(u.id).get("transport", "") not in by_id
+    ]
     for unit in ctx.army():
-        if unit.role == "Dedicated Transport" and not brought[unit.id]:
+        if unit.role != "Dedicated Transport" or brought[unit.id]:
+            continue
+        capacity = read_capacity(unit.capacity)
+        owner = next((u for u in free if capacity is None or can_carry(capacity, u)), None)
+        if owner is not None:
+            free.remove(owner)
+        else:
             found.append(ctx.finding("mh-7", unit.path, "finding.mh-7.alone", transport=unit.name))
     return found
 
