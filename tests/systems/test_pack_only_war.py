@@ -120,3 +120,13 @@ def test_40k_7_psychic_powers_only_for_a_psyker(data: GameData) -> None:
     assert found(army) == []  # a PSYKER
     army.unit("Captain").selections.append(Selection("p2", "Smite", "x", profiles=[power]))
     assert found(army) == [("40k-7", "warning", army.path("Captain"))]
+
+
+def test_the_counts_and_flags_of_the_mission_sheet(data: GameData) -> None:
+    army = Army(data, "Captain", "Intercessor Squad", "Land Raider", "Carab Culln the Risen")
+    squad = army.unit("Intercessor Squad")
+    next(s for s in squad.selections if s.name == "Intercessor").number = 3
+    figures = mission_figures(army.context())
+    assert (figures.units, figures.models, figures.characters) == (4, 1 + 4 + 1 + 1, 2)
+    assert figures.big_characters == ["Carab Culln the Risen"]  # 14 W: no protection
+    assert figures.under_strength == ["Intercessor Squad"]
