@@ -161,3 +161,19 @@ def test_validate_uses_the_pack_the_roster_names(
     record = json.loads(capsys.readouterr().out)[0]
     assert record["system"]["rules"] == "only-war"
     assert not [f for f in record["findings"] if f["code"].startswith("mh-")]
+
+
+@needs_shared
+def test_a_rule_reads_choices_given_as_a_plain_mapping(data: GameData) -> None:
+    from listbuilder.systems.battlescribe.checks import make_context
+    from listbuilder.systems.battlescribe.packs.api import PackContext, run_pack
+    from listbuilder.systems.battlescribe.packs.mac_hammer import PACK
+
+    army = Army(data, *BRACKET_1, "Inceptor Squad")
+    refer(army.roster, None, "warlord", None)
+    ctx, _ = make_context(data, army.roster)
+    captain = army.unit("Captain").id
+    inceptors = army.unit("Inceptor Squad").id
+    given = {"warlord": captain, "units": {inceptors: {"deploy": "reserves"}}}
+    found = run_pack(PACK, PackContext(data, army.roster, ctx, given))
+    assert [(f.code, f.path) for f in found] == [("mh-10", army.path("Inceptor Squad"))]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from listbuilder.rules.codes import Severity
@@ -21,7 +21,7 @@ class PackContext:
     data: GameData
     roster: OtherRoster
     check: Context
-    settings: PackSettings | None = None
+    settings: PackSettings | Mapping[str, object] | None = None
     """What the player set that the roster does not say (warlord, deployment...): read
     from the roster's notes (:mod:`.settings`) when not given."""
     _units: list[Unit] | None = field(default=None, repr=False)
@@ -31,10 +31,12 @@ class PackContext:
     def __post_init__(self) -> None:
         if self.settings is None:
             self.settings = read_settings(self.roster)
+        elif not isinstance(self.settings, PackSettings):
+            self.settings = _from_mapping(self.settings)
 
     @property
     def choices(self) -> PackSettings:
-        assert self.settings is not None
+        assert isinstance(self.settings, PackSettings)
         return self.settings
 
     def army(self) -> list[Unit]:
@@ -89,6 +91,20 @@ class PackContext:
         **params: str | int | float,
     ) -> BsFinding:
         return BsFinding(code, severity, path, params, key)
+
+
+def _from_mapping(given: Mapping[str, object]) -> PackSettings:
+    """Settings given as a plain mapping: roster keys to values, ``units`` (or any key
+    holding a mapping) to each unit's choices by selection id."""
+    found = PackSettings()
+    for key, value in given.items():
+        if isinstance(value, Mapping):
+            for unit_id, choices in value.items():
+                if isinstance(choices, Mapping):
+                    found.units[str(unit_id)] = {str(k): str(v) for k, v in choices.items()}
+        elif value is not None:
+            found.roster[str(key)] = str(value)
+    return found
 
 
 PackRule = Callable[[PackContext], list[BsFinding]]
