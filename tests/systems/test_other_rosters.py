@@ -253,7 +253,12 @@ def test_a_pack_leaves_netepic_rosters_to_netepic_s_rules_and_says_so(
     shutil.copy(EXAMPLES / "goff-warband.yaml", added / "goff-warband.yaml")
     status, out, err = run(capsys, "validate", str(added), "--rules", "only-war", "--json")
     records = {Path(r["file"]).name: r for r in json.loads(out)}
-    assert status == 0 and records["blue.ros"]["system"]["rules"] == "only-war"
+    assert records["blue.ros"]["system"]["rules"] == "only-war"
+    # the pack's rules apply to the other game's roster: Only War wants one Warlord (40K-4)
+    assert [f["code"] for f in records["blue.ros"]["findings"] if f["severity"] == "error"] == [
+        "40k-4"
+    ]
+    assert status == 1  # that one error, and the NetEpic roster legal under its own rules
     assert "goff-warband.yaml" in err and "only-war is for other games" in err
     assert records["goff-warband.yaml"]["legal"] is True
 

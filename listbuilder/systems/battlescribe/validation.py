@@ -186,17 +186,21 @@ def _from_yaml(source: Path) -> tuple[OtherRoster, GameData] | None:
 def check_other_roster(
     roster: OtherRoster, data: GameData, pack_name: str | None = None
 ) -> OtherResult:
-    """The data's findings and, with *pack_name*, the pack's."""
+    """The data's findings and, with *pack_name* (else the pack the roster names), the pack's."""
+    if not pack_name:  # --rules first, whatever the file says; then the roster's own choice
+        from listbuilder.systems.battlescribe.packs.settings import chosen_pack
+
+        pack_name = roster.rules or chosen_pack(roster) or None
     result = check_roster(data, roster)
     findings = list(result.findings)
-    pack_name = pack_name or roster.rules or None  # --rules first, whatever the file says
     if pack_name is not None:
         from listbuilder.systems.battlescribe.packs import load_pack
-        from listbuilder.systems.battlescribe.packs.api import PackContext, run_pack
+        from listbuilder.systems.battlescribe.packs.api import PackContext, apply_pack
 
         pack = load_pack(pack_name)
         ctx, _ = make_context(data, roster)
-        findings.extend(run_pack(pack, PackContext(data, roster, ctx, roster.settings)))
+        pack_ctx = PackContext(data, roster, ctx, roster.settings or None)  # else its notes'
+        findings = apply_pack(pack, pack_ctx, findings)
     points_id = _cost_id(data, "pts", "points", "point")
     power_id = _cost_id(data, "PL", "power", "powerlevel")
     points = result.totals.get(points_id, 0.0) if points_id else 0.0

@@ -28,18 +28,14 @@ of each cost type, and helpers (units of a force, categories, profiles, costs).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from listbuilder.systems.battlescribe.packs.api import Pack
 
-PACK_MODULES: Mapping[str, str] = {
-    "mac-hammer": "listbuilder.systems.battlescribe.packs.mac_hammer",
-    "only-war": "listbuilder.systems.battlescribe.packs.only_war",
-    "bfg": "listbuilder.systems.battlescribe.packs.bfg",
-}
-"""``--rules`` word → module defining ``PACK``: the contract names are these three."""
+from listbuilder.systems.battlescribe.packs.names import PACK_MODULES
+
+__all__ = ["PACK_MODULES", "UnknownPackError", "load_pack", "pack_names"]
 
 
 class UnknownPackError(ValueError):

@@ -9,6 +9,8 @@ from listbuilder.rules.codes import Severity
 from listbuilder.systems.battlescribe.checks import Context, Node, applies, totals
 from listbuilder.systems.battlescribe.findings import BsFinding
 from listbuilder.systems.battlescribe.gamedata import GameData
+from listbuilder.systems.battlescribe.packs.settings import PackSettings, read_settings
+from listbuilder.systems.battlescribe.packs.units import Unit, read_unit
 from listbuilder.systems.battlescribe.roster import OtherRoster
 
 
@@ -19,8 +21,35 @@ class PackContext:
     data: GameData
     roster: OtherRoster
     check: Context
-    settings: Mapping[str, object] = field(default_factory=dict)
-    """What the player set that the roster does not say (warlord, deployment...)."""
+    settings: PackSettings | Mapping[str, object] | None = None
+    """What the player set that the roster does not say (warlord, deployment...): read
+    from the roster's notes (:mod:`.settings`) when not given."""
+    _units: list[Unit] | None = field(default=None, repr=False)
+    cache: dict[str, object] = field(default_factory=dict, repr=False)
+    """Figures several rules share (a pack's composition), worked out once."""
+
+    def __post_init__(self) -> None:
+        if self.settings is None:
+            self.settings = read_settings(self.roster)
+        elif not isinstance(self.settings, PackSettings):
+            self.settings = _from_mapping(self.settings)
+
+    @property
+    def choices(self) -> PackSettings:
+        assert isinstance(self.settings, PackSettings)
+        return self.settings
+
+    def army(self) -> list[Unit]:
+        """Every root selection of every force, read once (:class:`.units.Unit`)."""
+        if self._units is None:
+            points = self.cost_type_id("pts", "points", "point")
+            power = self.cost_type_id("PL", "Power Level", "power")
+            self._units = [read_unit(self.data, node, points, power) for node in self.units()]
+        return self._units
+
+    def points(self) -> float:
+        found = self.cost_type_id("pts", "points", "point")
+        return self.totals().get(found, 0.0) if found else 0.0
 
     @property
     def root(self) -> Node:
@@ -64,6 +93,20 @@ class PackContext:
         return BsFinding(code, severity, path, params, key)
 
 
+def _from_mapping(given: Mapping[str, object]) -> PackSettings:
+    """Settings given as a plain mapping: roster keys to values, ``units`` (or any key
+    holding a mapping) to each unit's choices by selection id."""
+    found = PackSettings()
+    for key, value in given.items():
+        if isinstance(value, Mapping):
+            for unit_id, choices in value.items():
+                if isinstance(choices, Mapping):
+                    found.units[str(unit_id)] = {str(k): str(v) for k, v in choices.items()}
+        elif value is not None:
+            found.roster[str(key)] = str(value)
+    return found
+
+
 PackRule = Callable[[PackContext], list[BsFinding]]
 
 
@@ -93,6 +136,9 @@ class Pack:
     game_systems: tuple[str, ...]
     """Names of the game systems it is written for (a roster of another is still checked)."""
     rules: tuple[RuleSpec, ...] = ()
+    relax: Callable[[PackContext, BsFinding], bool] | None = None
+    """Which of the data's own findings the pack's text turns into warnings (Only War's
+    one under-strength unit per datasheet against the data's minimum unit size)."""
 
 
 def run_pack(pack: Pack, ctx: PackContext) -> list[BsFinding]:
@@ -114,3 +160,14 @@ def run_pack(pack: Pack, ctx: PackContext) -> list[BsFinding]:
                 )
             )
     return found
+
+
+def apply_pack(pack: Pack, ctx: PackContext, found: list[BsFinding]) -> list[BsFinding]:
+    """The data's findings *found* (those the pack relaxes as warnings), then the pack's."""
+    kept = [
+        BsFinding(f.code, Severity.WARNING, f.path, f.params, f.key, f.rule, f.source)
+        if pack.relax is not None and f.severity is Severity.ERROR and pack.relax(ctx, f)
+        else f
+        for f in found
+    ]
+    return kept + run_pack(pack, ctx)

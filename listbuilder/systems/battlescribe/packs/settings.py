@@ -1,0 +1,159 @@
+"""What the player sets that a BattleScribe roster does not say, kept in the roster itself.
+
+A pack needs choices no ``.ros`` field holds: each unit's deployment, the Warlord, the
+transport an infantry unit brings, the pre-game stratagem, a declared game size, the
+Outsider tie-break, BFG squadrons and each ship's leadership. They are kept as one line
+``listbuilder: key=value; key=value`` in the ``customNotes`` of the roster (roster-wide
+choices) and of each unit's selection (that unit's choices), as NetEpic's ``.ros`` writer
+keeps player and event. BattleScribe shows the line as a note and keeps it, so the choices
+round-trip through ``.ros``/``.rosz`` and share codes (which carry the notes); the player's
+own note text around the line is left as it is.
+
+A choice naming another unit (the Warlord, a transport, a leader) names it by its ``ref``, a
+short label (``u1``, ``u2``...) kept in that unit's own line: selection ids do not survive a
+share code (it carries the notes, and new ids are given on reading), labels do.
+:func:`refer` sets such a choice; :func:`read_settings` gives the selection id it names.
+
+Roster keys: ``rules`` (the pack this roster is played under: ``mac-hammer``,
+``only-war``, ``bfg``; ``validate`` uses it when no ``--rules`` is given), ``warlord`` (a
+unit's ref), ``game-size`` (points), ``stratagem`` (free text), ``opponent-pl`` (the
+opponent's Power Level), ``divided-table`` (``yes``/``no``: who divided the table, for an
+Only War tie).
+
+Unit keys: ``ref`` (this unit's label), ``deploy`` (``table``, ``reinforcements``,
+``reserves``), ``transport`` (the ref of the assigned transport), ``embarked`` (the ref of
+the transport the unit starts in), ``joins`` (the ref of the independent character the unit
+accompanies: one choice with it, Mac Hammer MH-14), ``squadron`` (a name), ``ld`` (6 to 9,
+or empty while not rolled), ``non-operational`` (``yes`` when the unit can never hold
+objectives: Mac Hammer's control multiplier 0).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from listbuilder.systems.battlescribe.roster import OtherRoster, Selection
+
+PREFIX = "listbuilder:"
+ROSTER_KEYS = ("rules", "warlord", "game-size", "stratagem", "opponent-pl", "divided-table")
+UNIT_KEYS = ("ref", "deploy", "transport", "embarked", "joins", "squadron", "ld", "non-operational")
+DEPLOYMENTS = ("table", "reinforcements", "reserves")
+REFERENCES = ("warlord", "transport", "embarked", "joins")
+"""Keys whose value is another unit's ref (read back as its selection id)."""
+
+
+@dataclass
+class PackSettings:
+    """The choices of one roster: roster-wide ones and each unit's, by selection id."""
+
+    roster: dict[str, str] = field(default_factory=dict)
+    units: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    def unit(self, selection_id: str) -> dict[str, str]:
+        return self.units.get(selection_id, {})
+
+    def deployment(self, selection_id: str) -> str:
+        value = self.unit(selection_id).get("deploy", "table")
+        return value if value in DEPLOYMENTS else "table"
+
+    def number(self, key: str) -> int | None:
+        """A roster-wide whole number (``None`` when unset or not a number)."""
+        text = self.roster.get(key, "").strip()
+        return int(text) if text.isdigit() else None
+
+
+def parse_line(notes: str) -> dict[str, str]:
+    """The ``key=value`` pairs of the ``listbuilder:`` line of *notes* (unknown keys kept)."""
+    for line in notes.splitlines():
+        if line.strip().startswith(PREFIX):
+            body = line.strip()[len(PREFIX) :]
+            pairs: dict[str, str] = {}
+            for part in body.split(";"):
+                key, sep, value = part.partition("=")
+                if sep and key.strip():
+                    pairs[key.strip()] = value.strip()
+            return pairs
+    return {}
+
+
+def with_line(notes: str, pairs: dict[str, str]) -> str:
+    """*notes* with its ``listbuilder:`` line replaced by *pairs* (removed when empty)."""
+    kept = [line for line in notes.splitlines() if not line.strip().startswith(PREFIX)]
+    clean = {k: " ".join(v.replace(";", ",").split()) for k, v in pairs.items() if v.strip() != ""}
+    if clean:
+        kept.append(PREFIX + " " + "; ".join(f"{k}={v}" for k, v in clean.items()))
+    return "\n".join(kept)
+
+
+def _walk(selections: list[Selection]) -> list[Selection]:
+    found: list[Selection] = []
+    for selection in selections:
+        found.append(selection)
+        found.extend(_walk(selection.selections))
+    return found
+
+
+def read_settings(roster: OtherRoster) -> PackSettings:
+    """Every choice kept in *roster*'s notes."""
+    settings = PackSettings(parse_line(roster.notes))
+    refs: dict[str, str] = {}
+    for selection in _every(roster):
+        pairs = parse_line(selection.notes)
+        if pairs:
+            settings.units[selection.id] = pairs
+            if pairs.get("ref"):
+                refs.setdefault(pairs["ref"], selection.id)
+    for pairs in [settings.roster, *settings.units.values()]:
+        for key in REFERENCES:
+            if pairs.get(key) in refs:
+                pairs[key] = refs[pairs[key]]
+    return settings
+
+
+def _every(roster: OtherRoster) -> list[Selection]:
+    return [s for _, force in roster.all_forces() for s in _walk(force.selections)]
+
+
+def ensure_ref(roster: OtherRoster, selection: Selection) -> str:
+    """*selection*'s label, given the next free one (``u1``, ``u2``...) when it has none."""
+    pairs = parse_line(selection.notes)
+    if pairs.get("ref"):
+        return pairs["ref"]
+    taken = {parse_line(s.notes).get("ref", "") for s in _every(roster)}
+    number = 1
+    while f"u{number}" in taken:
+        number += 1
+    set_unit_choice(selection, "ref", f"u{number}")
+    return f"u{number}"
+
+
+def refer(roster: OtherRoster, owner: Selection | None, key: str, target: Selection | None) -> None:
+    """Set a choice naming another unit (*owner* ``None``: a roster-wide one such as the
+    Warlord); *target* ``None`` clears it."""
+    value = ensure_ref(roster, target) if target is not None else ""
+    if owner is None:
+        set_roster_choice(roster, key, value)
+    else:
+        set_unit_choice(owner, key, value)
+
+
+def set_roster_choice(roster: OtherRoster, key: str, value: str) -> None:
+    """Set (or, with an empty *value*, clear) one roster-wide choice."""
+    pairs = parse_line(roster.notes)
+    pairs[key] = value
+    roster.notes = with_line(roster.notes, pairs)
+
+
+def set_unit_choice(selection: Selection, key: str, value: str) -> None:
+    """Set (or, with an empty *value*, clear) one choice of a unit."""
+    pairs = parse_line(selection.notes)
+    pairs[key] = value
+    selection.notes = with_line(selection.notes, pairs)
+
+
+def chosen_pack(roster: OtherRoster) -> str | None:
+    """The pack the roster says it is played under (its ``rules`` choice), if a known one."""
+    from listbuilder.systems.battlescribe.packs.names import PACK_MODULES
+
+    name = parse_line(roster.notes).get("rules", "")
+    return name if name in PACK_MODULES else None
