@@ -13,6 +13,7 @@ from listbuilder.errors import ListBuilderError, OutputPathError
 from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.saving import saved_output
 from listbuilder.i18n import message
+from listbuilder.systems.battlescribe.packs import pack_names
 
 
 def register(subparsers: Any) -> None:
@@ -32,6 +33,13 @@ def register(subparsers: Any) -> None:
         "--player", default=None, help="player's name on the roster sheet and army cards"
     )
     printer.add_argument("--event", default=None, help="event's name beside the player's name")
+    printer.add_argument(
+        "--rules",
+        default=None,
+        choices=pack_names(),
+        help="another game's roster: print the pages of this rule pack "
+        "(default: the pack the roster names, or its game's only pack)",
+    )
     printer.set_defaults(func=cmd_print)
     templates = subparsers.add_parser("templates", help="print the gaming templates at scale")
     templates.add_argument("-o", "--output", type=Path, required=True, help="PDF file to write")
@@ -56,6 +64,8 @@ def cmd_print(args: argparse.Namespace) -> int:
         print(message("cli.print.error", args.lang, text=text), file=sys.stderr)
         return ExitCode.UNREADABLE
     check_output(args.output, [args.roster], OutputKind.PDF)
+    if (other := _print_other_game(args)) is not None:
+        return other
     codex = load_codex()
     session = EditSession.open(codex, args.roster)  # the findings the window would show
     report = session.import_report
@@ -78,6 +88,35 @@ def cmd_print(args: argparse.Namespace) -> int:
         )
     for problem in problems:
         print(f"warning: {args.roster}: {problem}", file=sys.stderr)  # a fixed prefix, for grep
+    print(args.output)
+    return ExitCode.OK
+
+
+def _print_other_game(args: argparse.Namespace) -> int | None:
+    """A roster of a game whose data is added (ruling 20): its sheet, cards and pack pages;
+    ``None`` for anything NetEpic's printout takes (or refuses: ruling 19)."""
+    from listbuilder.printing.other_games.render import render_other_roster, roster_pack
+    from listbuilder.systems.battlescribe.validation import check_other_roster, other_game_roster
+
+    found = other_game_roster(args.roster)
+    if found is None:
+        return None
+    roster, data = found
+    pack = args.rules or roster_pack(roster, data)
+    result = check_other_roster(roster, data, pack)
+    problems: list[str] = []
+    with saved_output(args.output, OutputPathError, kind=OutputKind.PDF) as tmp:
+        render_other_roster(
+            result,
+            tmp,
+            paper=args.paper,
+            lang=args.lang,
+            pack=pack,
+            source_name=args.roster.name,
+            problems=problems,
+        )
+    for problem in problems:
+        print(f"warning: {args.roster}: {problem}", file=sys.stderr)
     print(args.output)
     return ExitCode.OK
 
