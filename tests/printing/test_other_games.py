@@ -285,3 +285,53 @@ def test_an_only_war_roster_prints_its_power_level_and_mission_reference(
     plain = tmp_path / "plain.pdf"
     assert run(capsys, "print", str(path), "-o", str(plain))[0] == 0
     assert "Only War" not in "\n".join(pages(plain))
+
+
+def test_a_share_code_prints_its_cards_from_the_data(
+    added: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A share code carries no profiles or rules: the cards take them from the data."""
+    roster = added / "blue.ros"
+    roster.write_text(samples.roster(samples.LEGAL), encoding="utf-8")
+    status, code, _ = run(capsys, "export", str(roster), "--format", "code")
+    assert status == 0 and code.startswith("BSR1:")
+    chat = added / "chat.txt"
+    chat.write_text(f"my list:\n{code}\n", encoding="utf-8")
+    out = added / "chat.pdf"
+    status, _, err = run(capsys, "print", str(chat), "-o", str(out), "--paper", "letter")
+    assert status == 0, err
+    sheet, *cards = pages(out)
+    assert "205 of 500" in sheet
+    assert "Brave: Never runs." in "\n".join(cards)
+    with pdfplumber.open(out) as pdf:
+        assert (pdf.pages[0].width, pdf.pages[0].height) == (612, 792)
+
+
+@needs_shared
+def test_an_escort_squadron_of_the_data_is_a_squadron_with_its_leadership(
+    shared_data: dict[str, GameData], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = shared_data["Battlefleet Gothic"]
+    navy = next(c for c in data.catalogues if c.name == "Imperial Navy")
+    gothic = next(f for f in navy.forces if f.name == "Gothic Sector")
+    roster = new_roster(data, "Escorts", {"points": 1500})
+    force = add_force(roster, data, navy.id, gothic.id)
+    roots = {entry.name: entry for entry in data.root_entries(navy)}
+    squadron = add_entry(data, navy, force.selections, roots["Escort Squadron"])
+    entry = data.resolve(navy, roots["Escort Squadron"])
+    assert entry is not None
+    escorts, leadership = (data.resolve(navy, e) or e for e in entry.entries[:2])
+    sword = next(e for e in escorts.entries if e.name.startswith("Sword"))
+    squadron.selections.clear()
+    add_entry(data, navy, squadron.selections, sword, number=1, group_id=escorts.id)
+    add_entry(data, navy, squadron.selections, sword, number=1, group_id=escorts.id)
+    ldr7 = next(e for e in leadership.entries if e.name.strip() == "Ldr  7")
+    add_entry(data, navy, squadron.selections, ldr7, group_id=leadership.id)
+    path = tmp_path / "escorts.ros"
+    write_other_roster(roster, path)
+    out = tmp_path / "escorts.pdf"
+    status, _, err = run(capsys, "print", str(path), "-o", str(out), "--lang", "fr")
+    assert status == 0, err
+    fleet_page = pages(out)[1]
+    assert "Escadron Escort Squadron : 2 vaisseaux" in fleet_page
+    assert "meilleur Cd 7" in fleet_page and fleet_page.count("Cd 7 (confirmé)") == 2

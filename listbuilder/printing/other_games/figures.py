@@ -477,7 +477,8 @@ def _ship(view: RosterView, node: Node) -> ShipView | None:
     kind = characteristic(profile, "Type").strip()
     defence = any(word in kind.casefold() for word in ("defence", "defense", "satellite"))
     ld_text = view.choices.unit(selection.id).get("ld", "").strip()
-    leadership = DEFENCE_LD if defence else (int(ld_text) if ld_text.isdigit() else None)
+    rolled = int(ld_text) if ld_text.isdigit() else _data_leadership(node)
+    leadership = DEFENCE_LD if defence else rolled
     stats = {c[0]: c[2] for c in profile.characteristics if len(c) > 2 and c[0] not in ("Type",)}
     weapons = []
     for here in _nodes(node):
@@ -506,22 +507,38 @@ def _ship(view: RosterView, node: Node) -> ShipView | None:
     )
 
 
+_LDR = re.compile(r"^\s*Ldr\s*(\d+)\s*$", re.IGNORECASE)
+
+
+def _data_leadership(node: Node) -> int | None:
+    """The leadership taken in the data's own way: a ``Ldr N`` selection of the ship, else
+    of its squadron (Battlefleet Gothic's data offers one per escort squadron)."""
+    here: Node | None = node
+    while here is not None and here.selection is not None:
+        for child in here.children:
+            match = _LDR.match(child.selection.name if child.selection else "")
+            if match:
+                return int(match.group(1))
+        here = here.parent
+    return None
+
+
 def fleet(view: RosterView) -> list[Squadron]:
     """The ships grouped by squadron: the player's squadrons (``squadron`` of a ship), then
     a selection of the data holding ships (an escort squadron), then the lone ships."""
-    named: dict[str, list[ShipView]] = {}
+    named: dict[tuple[str, str], list[ShipView]] = {}
+    """(the player's squadron name, "") or (the data's squadron selection's name, its id)."""
     lone: list[ShipView] = []
     for unit in view.units():
         ship = _ship(view, unit.node)
-        inner = [s for s in (_ship(view, n) for n in unit.node.walk(True)) if s is not None]
         if ship is not None:
             squadron = view.choices.unit(unit.id).get("squadron", "").strip()
-            (named.setdefault(squadron, []) if squadron else lone).append(ship)
-        if inner:
-            for one in inner:
-                squadron = view.choices.unit(one.id).get("squadron", "").strip()
-                named.setdefault(squadron or unit.name, []).append(one)
-    squadrons = [Squadron(name, ships) for name, ships in named.items()]
+            (named.setdefault((squadron, ""), []) if squadron else lone).append(ship)
+        for one in (s for s in (_ship(view, n) for n in unit.node.walk(True)) if s is not None):
+            squadron = view.choices.unit(one.id).get("squadron", "").strip()
+            key = (squadron, "") if squadron else (unit.name, unit.id)
+            named.setdefault(key, []).append(one)
+    squadrons = [Squadron(name, ships) for (name, _), ships in named.items()]
     if lone:
         squadrons.append(Squadron("", lone))
     return squadrons
