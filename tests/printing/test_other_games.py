@@ -211,8 +211,8 @@ def patrol(data: GameData, path: Path, notes: dict[int, str], roster_note: str =
     roots = {entry.name: entry for entry in data.root_entries(cat)}
     for name in ("Captain", "Intercessor Squad", "Intercessor Squad", "Impulsor"):
         add_entry(data, cat, force.selections, roots[name])
-    for index, note in notes.items():
-        force.selections[index].notes = note
+    for index, note in notes.items():  # {0}, {1}...: the ids of the units
+        force.selections[index].notes = note.format(*(s.id for s in force.selections))
     roster.notes = roster_note.format(*(s.id for s in force.selections))
     write_other_roster(roster, path)
     return [s.id for s in force.selections]
@@ -228,7 +228,12 @@ def test_a_mac_hammer_roster_prints_its_figures_and_score_sheet_in_french(
     data = shared_data["Warhammer 40,000 9th Edition"]
     monkeypatch.setenv("LISTBUILDER_DATA_DIR", str(data.folder.parent.parent))
     path = tmp_path / "patrol.ros"
-    patrol(data, path, {3: "listbuilder: deploy=reserves"}, "listbuilder: warlord={0}")
+    patrol(
+        data,
+        path,
+        {1: "listbuilder: transport={3}", 3: "listbuilder: deploy=reserves"},
+        "listbuilder: warlord={0}",
+    )
     out = tmp_path / "mh.pdf"
     status, _, err = run(
         capsys, "print", str(path), "-o", str(out), "--rules", "mac-hammer", "--lang", "fr"
@@ -241,9 +246,10 @@ def test_a_mac_hammer_roster_prints_its_figures_and_score_sheet_in_french(
     assert "mots-clés de faction communs Adeptus Astartes, Imperium" in figures
     # 5 Intercessors of 2 W: Troops weigh x4 on an objective; half strength at 5 W
     squad = re.search(
-        r"Intercessor Squad Troops \S+ (\d+) 5 10 .*?×4 = 40 5 Troupes table", figures
+        r"Intercessor Squad Troops \S+ (\d+) 5 10 .*?×4 = 40 5 Troupes, amène", figures
     )
     assert squad, figures
+    assert "Impulsor table" not in figures  # only the first squad brings it
     # the Captain: 5 W, his points over his wounds; a CHARACTER of 9 W or fewer
     captain = re.search(r"Captain HQ \S+ (\d+) 1 5 (\S+) ×2 = 10 2 personnage", figures)
     assert captain and float(captain.group(2)) == pytest.approx(int(captain.group(1)) / 5)
@@ -281,6 +287,9 @@ def test_an_only_war_roster_prints_its_power_level_and_mission_reference(
     word = "re-roll" if rerolls == 1 else "re-rolls"
     assert f"the Outsider (this army) gets {rerolls} command {word}" in reference
     assert "Slay and Secure" in reference and "Five battle rounds" in reference
+    # the Impulsor's profile changes with the wounds it has left; the Captain's does not
+    assert re.search(r"Impulsor Dedicated Transport \d+ 1 damage table", reference)
+    assert re.search(r"Captain HQ \d+ 1\n", reference)
     # a plain 40K roster (no pack named, two packs fit it) has no pack pages
     plain = tmp_path / "plain.pdf"
     assert run(capsys, "print", str(path), "-o", str(plain))[0] == 0

@@ -365,10 +365,13 @@ class MacHammerLine:
     flags: list[str]
     """``troops``, ``aircraft``, ``non-operational``, ``independent-character``."""
     deployment: str
+    transport: str = ""
+    """The name of the assigned transport this unit brings (MH-7), when the player set one."""
 
 
 def mac_hammer_lines(view: RosterView) -> list[MacHammerLine]:
     points_id = view.points_id
+    names = {unit.id: unit.name for unit in view.units()}
     lines = []
     for unit in view.units():
         own = view.choices.unit(unit.id)
@@ -400,6 +403,7 @@ def mac_hammer_lines(view: RosterView) -> list[MacHammerLine]:
                 half_w=total // 2,
                 flags=flags,
                 deployment=own.get("deploy", "table") or "table",
+                transport=names.get(own.get("transport", "").strip(), ""),
             )
         )
     return lines
@@ -542,3 +546,18 @@ def fleet(view: RosterView) -> list[Squadron]:
     if lone:
         squadrons.append(Squadron("", lone))
     return squadrons
+
+
+_DAMAGE_ROW = re.compile(r"\[\d+\]|wounds remaining|PV restants", re.IGNORECASE)
+
+
+def only_war_flags(unit: UnitView) -> list[str]:
+    """§1(c)'s flags: a CHARACTER of 10 or more W loses its targeting protection; a model
+    whose profile changes with the wounds it has left (a damage table)."""
+    flags = []
+    most = max((w for _, _, w, _ in unit.wounds), default=0)
+    if _has(unit, "Character", "Personnage") and most >= 10:
+        flags.append("exposed-character")
+    if any(_DAMAGE_ROW.search(row[0]) for table in unit.tables for row in table.rows):
+        flags.append("damage-table")
+    return flags

@@ -28,6 +28,7 @@ from listbuilder.printing.other_games.figures import (
     bracket,
     fleet,
     mac_hammer_lines,
+    only_war_flags,
     outsider_rerolls,
     shared_faction_keywords,
     whole,
@@ -192,6 +193,9 @@ def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) ->
             for name, value in line.points_per_wound
         )
         flags = ", ".join(message(f"other.mh.flag.{flag}", lang) for flag in line.flags)
+        if line.transport:
+            brings = message("other.mh.brings", lang, name=texts(line.transport))
+            flags = ", ".join(part for part in (flags, brings) if part)
         deploy = (
             message(f"other.mh.deploy.{line.deployment}", lang)
             if line.deployment in ("table", "reinforcements", "reserves")
@@ -309,6 +313,25 @@ def only_war_pages(view: RosterView, lang: str, width: float, texts: Texts) -> P
         )
     )
     story.append(Spacer(0, 3 * mm))
+    keys = ("other.print.unit", "other.print.role", "other.ow.power_rating", "other.print.models",
+            "other.mh.flags")  # fmt: skip
+    rows: list[list[object]] = [[_cell(message(key, lang), True) for key in keys]]
+    for unit in units:
+        flags = ", ".join(message(f"other.ow.flag.{flag}", lang) for flag in only_war_flags(unit))
+        rating = unit.costs.get(power_id, 0.0) if power_id else 0.0
+        rows.append(
+            [
+                _cell(texts(unit.name)),
+                _cell(texts(unit.role)),
+                _cell(str(whole(rating))),
+                _cell(str(unit.models)),
+                _cell(flags),
+            ]
+        )
+    if units:
+        fixed = [28 * mm, 16 * mm, 16 * mm, 60 * mm]
+        story.append(_table(rows, [max(width - sum(fixed), 30 * mm), *fixed]))
+        story.append(Spacer(0, 3 * mm))
     story.extend(_bullets(message("other.ow.ref", lang)))
     return [story]
 
