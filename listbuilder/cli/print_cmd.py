@@ -64,7 +64,7 @@ def cmd_print(args: argparse.Namespace) -> int:
         print(message("cli.print.error", args.lang, text=text), file=sys.stderr)
         return ExitCode.UNREADABLE
     check_output(args.output, [args.roster], OutputKind.PDF)
-    if (other := _print_other_game(args)) is not None:
+    if (other := _print_other_game(args, sections)) is not None:
         return other
     codex = load_codex()
     session = EditSession.open(codex, args.roster)  # the findings the window would show
@@ -92,7 +92,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     return ExitCode.OK
 
 
-def _print_other_game(args: argparse.Namespace) -> int | None:
+def _print_other_game(args: argparse.Namespace, sections: tuple[str, ...]) -> int | None:
     """A roster of a game whose data is added (ruling 20): its sheet, cards and pack pages;
     ``None`` for anything NetEpic's printout takes (or refuses: ruling 19)."""
     from listbuilder.printing.other_games.render import render_other_roster, roster_pack
@@ -114,6 +114,9 @@ def _print_other_game(args: argparse.Namespace) -> int | None:
             pack=pack,
             source_name=args.roster.name,
             problems=problems,
+            sections=sections,
+            player=args.player,
+            event=args.event,
         )
     for problem in problems:
         print(f"warning: {args.roster}: {problem}", file=sys.stderr)

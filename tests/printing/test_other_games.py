@@ -344,3 +344,26 @@ def test_an_escort_squadron_of_the_data_is_a_squadron_with_its_leadership(
     fleet_page = pages(out)[1]
     assert "Escadron Escort Squadron : 2 vaisseaux" in fleet_page
     assert "meilleur Cd 7" in fleet_page and fleet_page.count("Cd 7 (confirmé)") == 2
+
+
+def test_sections_player_and_event_and_an_empty_roster(
+    added: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    roster = added / "blue.ros"
+    roster.write_text(samples.roster(samples.LEGAL), encoding="utf-8")
+    out = added / "cards.pdf"
+    args = ("--sections", "cards", "--player", "Anne", "--event", "Tarsis GT")
+    assert run(capsys, "print", str(roster), "-o", str(out), *args)[0] == 0
+    only_cards = pages(out)
+    assert only_cards[0].splitlines()[1] == "Units" and "Totals" not in "\n".join(only_cards)
+    out = added / "sheet.pdf"
+    args = ("--sections", "roster", "--player", "Anne", "--event", "Tarsis GT", "--lang", "fr")
+    assert run(capsys, "print", str(roster), "-o", str(out), *args)[0] == 0
+    (sheet,) = pages(out)
+    assert "Joueur : Anne" in sheet and "Événement : Tarsis GT" in sheet
+    empty = added / "empty.ros"
+    empty.write_text(samples.roster(""), encoding="utf-8")
+    out = added / "empty.pdf"
+    assert run(capsys, "print", str(empty), "-o", str(out))[0] == 0
+    (sheet,) = pages(out)
+    assert "This roster has no units yet." in sheet and "0 of 500" in sheet

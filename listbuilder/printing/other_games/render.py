@@ -7,6 +7,7 @@ a 40K weapons table needs the width.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -49,7 +50,7 @@ from listbuilder.printing.styles import (
     plain_paragraph,
     styles,
 )
-from listbuilder.printing.text import NAME_LIMIT, NOTES_LIMIT, REPLACEMENT, printable
+from listbuilder.printing.text import NAME_LIMIT, NOTES_LIMIT, REPLACEMENT, WHO_LIMIT, printable
 from listbuilder.rules.codes import Severity
 from listbuilder.systems.battlescribe.gamedata import GameData
 from listbuilder.systems.battlescribe.roster import OtherRoster
@@ -114,6 +115,8 @@ def roster_sheet(
     source_name: str | None,
     printed: date,
     pack_name: str | None,
+    player: str | None = None,
+    event: str | None = None,
 ) -> list[Flowable]:
     """Forces, units with their costs in each cost type, totals and the data's findings."""
     st = styles()
@@ -132,6 +135,10 @@ def roster_sheet(
     if source_name:
         meta.append(message("other.print.file", lang, name=texts(source_name)))
     meta.append(message("other.print.printed", lang, date=printed.isoformat()))
+    if player:
+        meta.append(message("sheet.player", lang, name=texts(player, WHO_LIMIT)))
+    if event:
+        meta.append(message("sheet.event", lang, name=texts(event, WHO_LIMIT)))
     story.append(Paragraph(esc(" · ".join(meta)), breakable(st["small"])))
     status = message("other.print.legal" if result.legal else "other.print.illegal", lang)
     colour = OK if result.legal else ERROR
@@ -289,9 +296,14 @@ def render_other_roster(
     source_name: str | None = None,
     printed: date | None = None,
     problems: list[str] | None = None,
+    sections: Collection[str] = ("roster", "cards"),
+    player: str | None = None,
+    event: str | None = None,
 ) -> Path:
-    """Write the printout of a roster of another game to *out*: its sheet, a card per unit
-    and, with *pack* (a ``--rules`` word), that pack's pages."""
+    """Write the printout of a roster of another game to *out*: its sheet and, with *pack*
+    (a ``--rules`` word), that pack's pages (the ``roster`` section), then a card per unit
+    (``cards``). NetEpic's other sections (abilities, templates, game day) have no
+    counterpart here."""
     from listbuilder.printing.other_games.packs import pack_pages, read_choices
 
     paper = normalize_paper(paper)
@@ -327,24 +339,31 @@ def render_other_roster(
         initialFontName=fonts.REGULAR,
         pageTemplates=[PageTemplate(id="page", frames=[frame], onPage=furniture)],
     )
-    story: list[Flowable] = roster_sheet(
-        view,
-        result,
-        lang,
-        box.width,
-        texts,
-        source_name=source_name,
-        printed=printed or date.today(),
-        pack_name=pack_label,
-    )
-    for pages in pack_pages(pack, view, lang, box.width, texts):
-        story.append(PageBreak())
-        story.extend(pages)
+    story: list[Flowable] = []
+    if "roster" in sections:
+        story += roster_sheet(
+            view,
+            result,
+            lang,
+            box.width,
+            texts,
+            source_name=source_name,
+            printed=printed or date.today(),
+            pack_name=pack_label,
+            player=player,
+            event=event,
+        )
+        for pages in pack_pages(pack, view, lang, box.width, texts):
+            story.append(PageBreak())
+            story.extend(pages)
     cards = [unit_card(unit, view, lang, box.width, texts) for unit in view.units()]
-    if cards:
-        story.append(PageBreak())
+    if cards and "cards" in sections:
+        if story:
+            story.append(PageBreak())
         story.append(Paragraph(esc(message("other.print.cards", lang)), styles()["title"]))
         story.extend(cards)
+    if not story:  # nothing asked that this game prints: one page with its title
+        story.append(Paragraph(esc(title), styles()["title"]))
     doc.build(story)
     if problems is not None:
         problems.extend(texts.problems(lang))
