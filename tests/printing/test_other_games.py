@@ -367,3 +367,34 @@ def test_sections_player_and_event_and_an_empty_roster(
     assert run(capsys, "print", str(empty), "-o", str(out))[0] == 0
     (sheet,) = pages(out)
     assert "This roster has no units yet." in sheet and "0 of 500" in sheet
+
+
+def test_every_word_stays_on_the_page_with_many_cost_types(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ten cost types: the sheet's columns narrow together rather than run off the page."""
+    monkeypatch.setenv("LISTBUILDER_DATA_DIR", str(tmp_path / "user-data"))
+    monkeypatch.setenv("LISTBUILDER_CACHE_DIR", str(tmp_path / "user-cache"))
+    extra = "".join(
+        f'<costType id="sk-extra-{n}" name="Extra cost {n}" defaultCostLimit="100"/>'
+        for n in range(8)
+    )
+    gst = samples.GST.replace("</costTypes>", extra + "</costTypes>")
+    registry.add_data(samples.write_game(tmp_path / "skirmish", gst=gst))
+    roster = tmp_path / "blue.ros"
+    limits = "".join(
+        f'<costLimit name="Extra cost {n}" typeId="sk-extra-{n}" value="100"/>' for n in range(8)
+    )
+    text = samples.roster(samples.LEGAL).replace("</costLimits>", limits + "</costLimits>")
+    roster.write_text(text, encoding="utf-8")
+    out = tmp_path / "wide.pdf"
+    status, _, err = run(capsys, "print", str(roster), "-o", str(out))
+    assert status == 0, err
+    margin = 7 * 72 / 25.4
+    with pdfplumber.open(out) as pdf:
+        text = pdf.pages[0].extract_text() or ""
+        assert "Extra cost 7" in text
+        for page in pdf.pages:
+            assert page.chars
+            assert max(c["x1"] for c in page.chars) <= page.width - margin + 0.5
+            assert max(r["x1"] for r in page.rects) <= page.width - margin + 0.5

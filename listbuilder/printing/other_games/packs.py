@@ -33,7 +33,7 @@ from listbuilder.printing.other_games.figures import (
     shared_faction_keywords,
     whole,
 )
-from listbuilder.printing.other_games.render import Texts, _cell, _table
+from listbuilder.printing.other_games.render import Texts, _cell, _fit, _table
 from listbuilder.printing.styles import BAND, INK, RULE, breakable, esc, styles
 from listbuilder.systems.battlescribe.roster import OtherRoster
 
@@ -218,7 +218,7 @@ def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) ->
         )
     fixed = [20, 20, 10, 12, 9, 26, 16, 11, 22, 18]
     name = max(width - sum(fixed) * mm, 25 * mm)
-    head.append(_table(table, [name, *(w * mm for w in fixed)]))
+    head.append(_table(table, _fit([name, *(w * mm for w in fixed)], width)))
     base = sum(line.points for line in lines if "non-operational" not in line.flags)
     head.append(Spacer(0, 2 * mm))
     head.append(_para(message("other.mh.destruction_base", lang, points=whole(base)), "small"))
@@ -330,7 +330,7 @@ def only_war_pages(view: RosterView, lang: str, width: float, texts: Texts) -> P
         )
     if units:
         fixed = [28 * mm, 16 * mm, 16 * mm, 60 * mm]
-        story.append(_table(rows, [max(width - sum(fixed), 30 * mm), *fixed]))
+        story.append(_table(rows, _fit([max(width - sum(fixed), 30 * mm), *fixed], width)))
         story.append(Spacer(0, 3 * mm))
     story.extend(_bullets(message("other.ow.ref", lang)))
     return [story]

@@ -100,6 +100,12 @@ def _table(rows: list[list[object]], widths: list[float] | None, *, head: bool =
     return table
 
 
+def _fit(widths: list[float], room: float) -> list[float]:
+    """*widths* narrowed alike when together they are wider than *room* (many cost types)."""
+    scale = min(1.0, room / sum(widths)) if widths else 1.0
+    return [w * scale for w in widths]
+
+
 def _cell(text: str, bold: bool = False) -> Paragraph:
     style = styles()["cell_bold" if bold else "cell"]
     return plain_paragraph(text, breakable(style))
@@ -151,7 +157,7 @@ def roster_sheet(
     cost_width = 15 * mm
     fixed = [22 * mm, 14 * mm] + [cost_width] * len(costs)
     name_width = max(width - sum(fixed), 40 * mm)
-    widths = [name_width, *fixed]
+    widths = _fit([name_width, *fixed], width)
     head: list[object] = [
         _cell(message("other.print.unit", lang), True),
         _cell(message("other.print.role", lang), True),
@@ -189,7 +195,7 @@ def roster_sheet(
                 value = message("other.print.total_of", lang, value=value, limit=_cost_text(limit))
             line.append(_cell(value))
         rows.append(line)
-        story.append(_table(rows, [max(width / max(len(costs), 1), 30 * mm)] * len(costs)))
+        story.append(_table(rows, _fit([30 * mm] * len(costs), width)))
     story.append(Paragraph(esc(message("other.print.findings", lang)), st["h2"]))
     if not result.findings:
         story.append(Paragraph(esc(message("other.print.no_findings", lang)), st["base"]))
@@ -275,8 +281,7 @@ def _profile_table(columns: list[str], rows: list[list[str]], width: float, text
     widths = [name_width] + [
         (room / len(wide)) if i in wide else narrow[i] for i in range(len(columns))
     ]
-    scale = min(1.0, width / sum(widths))
-    widths = [w * scale for w in widths]
+    widths = _fit(widths, width)
     data: list[list[object]] = [[_cell("", True), *(_cell(texts(c), True) for c in columns)]]
     for row in rows:
         data.append(
