@@ -398,3 +398,26 @@ def test_every_word_stays_on_the_page_with_many_cost_types(
             assert page.chars
             assert max(c["x1"] for c in page.chars) <= page.width - margin + 0.5
             assert max(r["x1"] for r in page.rects) <= page.width - margin + 0.5
+
+
+@needs_shared
+def test_a_defence_has_the_fixed_leadership_of_seven(
+    shared_data: dict[str, GameData], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """BFG-4: satellites and ground defences use Ld 7, never rolled (the Orks' Rok)."""
+    data = shared_data["Battlefleet Gothic"]
+    orks = next(c for c in data.catalogues if c.name == "Orks")
+    waaagh = next(f for f in orks.forces if f.name == "Ork Waaagh!")
+    roster = new_roster(data, "Roks", {"points": 1500})
+    force = add_force(roster, data, orks.id, waaagh.id)
+    rok = data.lookup(orks, "82db7662-49b2-44a9-929a-cdc6a31fbaab")
+    assert rok is not None and rok.name == "Ork Rok"
+    add_entry(data, orks, force.selections, rok)  # type: ignore[arg-type]
+    path = tmp_path / "roks.ros"
+    write_other_roster(roster, path)
+    out = tmp_path / "roks.pdf"
+    status, _, err = run(capsys, "print", str(path), "-o", str(out))
+    assert status == 0, err
+    fleet_page = pages(out)[1]
+    assert "Ork Rok · Defence · Ld 7 (experienced)" in fleet_page
+    assert "☐6" not in fleet_page
