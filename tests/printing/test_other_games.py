@@ -262,6 +262,7 @@ def test_a_mac_hammer_roster_prints_its_figures_and_score_sheet_in_french(
     assert "Objectifs tenus (domination) : Moi" in score
     text = "\n".join(cards)
     assert "Unités" in text and "Angels of Death" in text
+    assert "Mots-clés : HQ" not in text  # the role is no keyword (ruling 21's identity)
     assert "M WS BS S T W A Ld Save" in text  # the 40K Unit profile type's own columns
 
 
@@ -311,6 +312,7 @@ def test_a_share_code_prints_its_cards_from_the_data(
     assert status == 0, err
     sheet, *cards = pages(out)
     assert "205 of 500" in sheet
+    assert re.search(r"Captain HQ 1 50 3", sheet), sheet  # the role: the data's category
     assert "Brave: Never runs." in "\n".join(cards)
     with pdfplumber.open(out) as pdf:
         assert (pdf.pages[0].width, pdf.pages[0].height) == (612, 792)

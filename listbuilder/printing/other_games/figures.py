@@ -270,11 +270,13 @@ def roster_view(
         for node in force_node.children:
             selection = node.selection
             assert selection is not None
-            categories = [names.get(c.entry_id, c.name.strip()) for c in selection.categories]
-            primary = next(
-                (names.get(c.entry_id, c.name.strip()) for c in selection.categories if c.primary),
-                "",
-            )
+            marks = [(c.entry_id, c.name, c.primary) for c in selection.categories] or [
+                (link.target_id, link.name, link.primary)
+                for entry in node.entries
+                for link in entry.category_links
+            ]  # the data's when the file names none (a share code)
+            categories = list(dict.fromkeys(names.get(i, n.strip()) for i, n, _ in marks))
+            primary = next((names.get(i, n.strip()) for i, n, first in marks if first), "")
             costs = {c.id: _whole_cost(ctx, node, c.id) for c in data.system.cost_types}
             used.update(k for k, v in costs.items() if v)
             units.append(
@@ -287,7 +289,11 @@ def roster_view(
                     models=_models(selection),
                     costs=costs,
                     node=node,
-                    keywords=[c for c in categories if not c.casefold().startswith(FACTION_PREFIX)],
+                    keywords=[
+                        c
+                        for c in categories
+                        if not c.casefold().startswith(FACTION_PREFIX) and c != primary
+                    ],
                     faction_keywords=[
                         c.split(":", 1)[1].strip()
                         for c in categories
