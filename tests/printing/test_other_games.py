@@ -246,10 +246,13 @@ def test_a_mac_hammer_roster_prints_its_figures_and_score_sheet_in_french(
     assert "mots-clés de faction communs Adeptus Astartes, Imperium" in figures
     # 5 Intercessors of 2 W: Troops weigh x4 on an objective; half strength at 5 W
     squad = re.search(
-        r"Intercessor Squad Troops \S+ (\d+) 5 10 .*?×4 = 40 5 Troupes, amène", figures
+        r"Intercessor Squad Troops \S+ (\d+) 5 10 .*?×4 = 40 5 ; 1 par Troupes, table\n",
+        figures,
     )
     assert squad, figures
-    assert "Impulsor table" not in figures  # only the first squad brings it
+    # the first squad brings the Impulsor, the second brings nothing
+    assert figures.count("Troupes, table\n") == 1 and figures.count(" amène\n") == 1
+    assert re.search(r"×4 = 40 5 ; 1 par Troupes table\n", figures)
     # the Captain: 5 W, his points over his wounds; a CHARACTER of 9 W or fewer
     captain = re.search(r"Captain HQ \S+ (\d+) 1 5 (\S+) ×2 = 10 2 personnage", figures)
     assert captain and float(captain.group(2)) == pytest.approx(int(captain.group(1)) / 5)
@@ -423,3 +426,18 @@ def test_a_defence_has_the_fixed_leadership_of_seven(
     fleet_page = pages(out)[1]
     assert "Ork Rok · Defence · Ld 7 (experienced)" in fleet_page
     assert "☐6" not in fleet_page
+
+
+def test_a_zipped_roster_prints_as_its_plain_one(
+    added: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    roster = added / "blue.ros"
+    roster.write_text(samples.roster(samples.LEGAL), encoding="utf-8")
+    zipped = added / "blue.rosz"
+    assert run(capsys, "export", str(roster), "--format", "rosz", "-o", str(zipped))[0] == 0
+    texts = []
+    for source in (roster, zipped):
+        out = added / f"{source.suffix[1:]}.pdf"
+        assert run(capsys, "print", str(source), "-o", str(out))[0] == 0
+        texts.append([re.sub(r"File: \S+", "", page) for page in pages(out)])
+    assert texts[0] == texts[1]

@@ -373,6 +373,8 @@ class MacHammerLine:
     deployment: str
     transport: str = ""
     """The name of the assigned transport this unit brings (MH-7), when the player set one."""
+    model_half_w: list[tuple[str, int]] = field(default_factory=list)
+    """(model, W at which that model is at half strength) of each model line of 2+ W."""
 
 
 def mac_hammer_lines(view: RosterView) -> list[MacHammerLine]:
@@ -407,6 +409,7 @@ def mac_hammer_lines(view: RosterView) -> list[MacHammerLine]:
                 multiplier=multiplier,
                 control=multiplier * total,
                 half_w=total // 2,
+                model_half_w=[(name, w // 2) for name, _, w, _ in unit.wounds if w >= 2],
                 flags=flags,
                 deployment=own.get("deploy", "table") or "table",
                 transport=names.get(own.get("transport", "").strip(), ""),

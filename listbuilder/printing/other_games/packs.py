@@ -21,6 +21,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table,
 from listbuilder.i18n import message
 from listbuilder.printing.other_games.figures import (
     LEADERSHIP_GRADES,
+    MacHammerLine,
     PrintChoices,
     RosterView,
     Squadron,
@@ -211,18 +212,29 @@ def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) ->
                 _cell(str(line.wounds)),
                 _cell(per_wound),
                 _cell(f"×{line.multiplier} = {line.control}"),
-                _cell(str(line.half_w)),
+                _cell(_half(line, lang, texts)),
                 _cell(flags),
                 _cell(deploy),
             ]
         )
-    fixed = [20, 20, 10, 12, 9, 26, 16, 11, 22, 18]
+    fixed = [20, 20, 10, 12, 9, 24, 16, 15, 20, 18]
     name = max(width - sum(fixed) * mm, 25 * mm)
     head.append(_table(table, _fit([name, *(w * mm for w in fixed)], width)))
     base = sum(line.points for line in lines if "non-operational" not in line.flags)
     head.append(Spacer(0, 2 * mm))
     head.append(_para(message("other.mh.destruction_base", lang, points=whole(base)), "small"))
     return [head, _score_sheet(lang, width)]
+
+
+def _half(line: MacHammerLine, lang: str, texts: Texts) -> str:
+    """The unit's half-W threshold, then each model's when the unit has several models."""
+    if line.unit.models <= 1 or not line.model_half_w:
+        return str(line.half_w)
+    halves = {half for _, half in line.model_half_w}
+    if len(halves) == 1:
+        return message("other.mh.half_each", lang, unit=line.half_w, model=halves.pop())
+    each = ", ".join(f"{texts(name)} {half}" for name, half in line.model_half_w)
+    return f"{line.half_w} ({each})"
 
 
 def _score_sheet(lang: str, width: float) -> list[Flowable]:
