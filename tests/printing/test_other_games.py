@@ -441,3 +441,25 @@ def test_a_zipped_roster_prints_as_its_plain_one(
         assert run(capsys, "print", str(source), "-o", str(out))[0] == 0
         texts.append([re.sub(r"File: \S+", "", page) for page in pages(out)])
     assert texts[0] == texts[1]
+
+
+def test_the_pack_the_roster_names_is_printed_and_rules_overrides_it(
+    added: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = samples.roster(samples.LEGAL).replace(
+        "</roster>",
+        "<customNotes>Blue army\nlistbuilder: rules=only-war; opponent-pl=35</customNotes>"
+        "</roster>",
+    )
+    roster = added / "named.ros"
+    roster.write_text(text, encoding="utf-8")
+    out = added / "named.pdf"
+    assert run(capsys, "print", str(roster), "-o", str(out))[0] == 0
+    sheet, reference, *_ = pages(out)
+    assert "Rules: 40K Only War (open play)" in sheet
+    # Power Level 12 against 35: this army is the Outsider with two command re-rolls
+    assert "Army Power Level: 12 (3 units, 16 models)" in reference
+    assert "the Outsider (this army) gets 2 command re-rolls" in reference
+    out = added / "plain.pdf"
+    assert run(capsys, "print", str(roster), "-o", str(out), "--rules", "mac-hammer")[0] == 0
+    assert "Mac Hammer 40K: figures" in pages(out)[1]
