@@ -463,3 +463,16 @@ def test_the_pack_the_roster_names_is_printed_and_rules_overrides_it(
     out = added / "plain.pdf"
     assert run(capsys, "print", str(roster), "-o", str(out), "--rules", "mac-hammer")[0] == 0
     assert "Mac Hammer 40K: figures" in pages(out)[1]
+
+
+def test_a_warlord_chosen_among_a_unit_s_models_is_named_with_its_unit(
+    added: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = samples.roster(samples.LEGAL).replace(
+        "</roster>", "<customNotes>listbuilder: rules=only-war; warlord=s2-t</customNotes></roster>"
+    )
+    roster = added / "warlord.ros"
+    roster.write_text(text, encoding="utf-8")
+    out = added / "warlord.pdf"
+    assert run(capsys, "print", str(roster), "-o", str(out))[0] == 0
+    assert "Warlord: Trooper, Squad" in pages(out)[1]

@@ -16,9 +16,16 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
-from listbuilder.systems.battlescribe.checks import Context, Node, make_context, modified_number
+from listbuilder.systems.battlescribe.checks import (
+    Context,
+    Node,
+    make_context,
+    modified_number,
+    totals,
+)
 from listbuilder.systems.battlescribe.checks import node_cost as _node_cost
 from listbuilder.systems.battlescribe.gamedata import GameData
+from listbuilder.systems.battlescribe.model import Profile, Rule
 from listbuilder.systems.battlescribe.roster import OtherRoster, ProfileLine, Selection
 
 FACTION_PREFIX = "faction:"
@@ -168,9 +175,14 @@ def _info(data: GameData, node: Node) -> tuple[list[ProfileLine], list[RuleText]
     rules = [RuleText(r.name, r.description.strip()) for r in selection.rules if not r.hidden]
     if (profiles or rules) or not node.entries or node.catalogue is None:
         return profiles, rules
-    from listbuilder.systems.battlescribe.building import _info as data_info
-
-    found_profiles, found_rules = data_info(data, node.catalogue, node.entries[-1])
+    entry = node.entries[-1]
+    found_profiles, found_rules = list(entry.profiles), list(entry.rules)
+    for link in entry.info_links:
+        target = data.lookup(node.catalogue, link.target_id)
+        if isinstance(target, Profile):
+            found_profiles.append(target)
+        elif isinstance(target, Rule):
+            found_rules.append(target)
     profiles = [
         ProfileLine(p.name, p.type_id, p.type_name, [list(c) for c in p.characteristics])
         for p in found_profiles
@@ -307,8 +319,6 @@ def roster_view(
         path = force_node.path
         forces.append(ForceView(path, force.custom_name or force.name, force.catalogue_name, units))
         stack[0:0] = force_node.forces
-    from listbuilder.systems.battlescribe.checks import totals
-
     cost_types = [(c.id, c.name.strip()) for c in data.system.cost_types if c.id in used]
     return RosterView(roster, data, forces, cost_types, totals(ctx), choices or PrintChoices())
 

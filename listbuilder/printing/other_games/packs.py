@@ -89,9 +89,16 @@ def _bullets(text: str) -> list[Flowable]:
 
 
 def _unit_name(view: RosterView, selection_id: str, texts: Texts) -> str:
+    """The name of the selection the player chose (a unit, or a model in one: "Sergeant,
+    Intercessor Squad"); the id itself when the roster no longer holds it."""
     for unit in view.units():
-        if unit.id == selection_id:
-            return texts(unit.name)
+        stack = [(unit.selection, "")]
+        while stack:
+            selection, owner = stack.pop()
+            if selection.id == selection_id:
+                name = selection.custom_name or selection.name
+                return texts(f"{name}, {owner}" if owner else name)
+            stack.extend((child, unit.name) for child in selection.selections)
     return texts(selection_id)
 
 
