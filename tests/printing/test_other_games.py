@@ -476,3 +476,18 @@ def test_a_warlord_chosen_among_a_unit_s_models_is_named_with_its_unit(
     out = added / "warlord.pdf"
     assert run(capsys, "print", str(roster), "-o", str(out))[0] == 0
     assert "Warlord: Trooper, Squad" in pages(out)[1]
+
+
+def test_choices_kept_in_the_roster_s_own_settings_are_read() -> None:
+    """Our YAML format keeps the player's choices in ``settings``: roster-wide values and a
+    mapping per unit; anything else in it (a list, None) is no choice."""
+    from types import SimpleNamespace
+
+    from listbuilder.printing.other_games.packs import read_choices
+
+    roster = SimpleNamespace(
+        settings={"warlord": "c1", "game-size": 1500, "odd": [1], "units": {"s1": {"ld": 8}}}
+    )
+    choices = read_choices(roster)  # type: ignore[arg-type]
+    assert choices.roster == {"warlord": "c1", "game-size": "1500"}
+    assert choices.unit("s1") == {"ld": "8"} and choices.unit("s2") == {}

@@ -13,7 +13,7 @@ prints empty boxes where a choice is missing.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
@@ -44,7 +44,11 @@ PackPages = Callable[[RosterView, str, float, Texts], Pages]
 
 def read_choices(roster: OtherRoster) -> PrintChoices:
     """The player's choices kept in the roster: through the packs' settings reader when it
-    exists, else from the ``listbuilder:`` lines of the roster's and units' notes."""
+    exists, else from the roster's own ``settings`` (our YAML format: roster-wide keys, and
+    ``units``: selection id → keys) and the ``listbuilder:`` lines of the notes."""
+    found_roster, found_units = _own_settings(roster)
+    if found_roster or found_units:
+        return PrintChoices(found_roster, found_units)
     try:
         settings = importlib.import_module("listbuilder.systems.battlescribe.packs.settings")
         found = settings.read_settings(roster)
@@ -60,6 +64,24 @@ def read_choices(roster: OtherRoster) -> PrintChoices:
             units[selection.id] = pairs
         stack.extend(selection.selections)
     return PrintChoices(_note_line(roster.notes), units)
+
+
+def _own_settings(roster: OtherRoster) -> tuple[dict[str, str], dict[str, dict[str, str]]]:
+    """The choices a roster read from our YAML format carries, of whatever shape they were
+    written in: plain values roster-wide, a ``units`` mapping of mappings per unit."""
+    settings = getattr(roster, "settings", None)
+    if not isinstance(settings, Mapping):
+        return {}, {}
+    flat = {str(k): str(v) for k, v in settings.items() if isinstance(v, str | int | float)}
+    units: dict[str, dict[str, str]] = {}
+    inner = settings.get("units")
+    if isinstance(inner, Mapping):
+        for key, value in inner.items():
+            if isinstance(value, Mapping):
+                units[str(key)] = {
+                    str(k): str(v) for k, v in value.items() if isinstance(v, str | int | float)
+                }
+    return flat, units
 
 
 def _note_line(notes: str) -> dict[str, str]:

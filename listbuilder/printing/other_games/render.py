@@ -385,13 +385,17 @@ def _pack_label(pack: str | None, lang: str) -> str | None:
 
 
 def roster_pack(roster: OtherRoster, data: GameData) -> str | None:
-    """The pack a printout uses when none is asked: the one the roster's choices name
-    (``rules=``), else its game's only pack (Battlefleet Gothic), else none (a 40K roster
-    may be plain, Mac Hammer or Only War: the player says which)."""
+    """The pack a printout uses when none is asked: the roster's own (``rules`` of our YAML
+    format and share codes), else the one its choices name (``rules=``), else its game's
+    only pack (Battlefleet Gothic), else none (a 40K roster may be plain, Mac Hammer or Only
+    War: the player says which)."""
     from listbuilder.printing.other_games.packs import read_choices
     from listbuilder.systems.battlescribe.packs import load_pack, pack_names
 
-    named = read_choices(roster).roster.get("rules", "").strip()
+    own = getattr(roster, "rules", "")  # the pack our YAML format and share codes keep
+    named = (own if isinstance(own, str) and own else "") or read_choices(roster).roster.get(
+        "rules", ""
+    ).strip()
     if named in pack_names():
         return named
     fitting = [name for name in pack_names() if data.name in load_pack(name).game_systems]
