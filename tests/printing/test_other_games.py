@@ -491,3 +491,5 @@ def test_choices_kept_in_the_roster_s_own_settings_are_read() -> None:
     choices = read_choices(roster)  # type: ignore[arg-type]
     assert choices.roster == {"warlord": "c1", "game-size": "1500"}
     assert choices.unit("s1") == {"ld": "8"} and choices.unit("s2") == {}
+    nested = SimpleNamespace(settings={"roster": {"opponent-pl": 40}, "units": {}})
+    assert read_choices(nested).roster == {"opponent-pl": "40"}  # type: ignore[arg-type]

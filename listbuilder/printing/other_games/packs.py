@@ -68,11 +68,15 @@ def read_choices(roster: OtherRoster) -> PrintChoices:
 
 def _own_settings(roster: OtherRoster) -> tuple[dict[str, str], dict[str, dict[str, str]]]:
     """The choices a roster read from our YAML format carries, of whatever shape they were
-    written in: plain values roster-wide, a ``units`` mapping of mappings per unit."""
+    written in: plain values (or a ``roster`` mapping) roster-wide, a ``units`` mapping of
+    mappings per unit."""
     settings = getattr(roster, "settings", None)
     if not isinstance(settings, Mapping):
         return {}, {}
     flat = {str(k): str(v) for k, v in settings.items() if isinstance(v, str | int | float)}
+    nested = settings.get("roster")
+    if isinstance(nested, Mapping):
+        flat.update({str(k): str(v) for k, v in nested.items() if isinstance(v, str | int | float)})
     units: dict[str, dict[str, str]] = {}
     inner = settings.get("units")
     if isinstance(inner, Mapping):
