@@ -24,6 +24,13 @@ def register(subparsers: Any) -> None:
     printer.add_argument("-o", "--output", type=Path, required=True, help="PDF file to write")
     _paper_and_lang(printer)
     printer.add_argument(
+        "--rules",
+        default=None,
+        choices=pack_names(),
+        help="another game's roster: print the pages of this rule pack "
+        "(default: the pack the roster names, or its game's only pack)",
+    )
+    printer.add_argument(
         "--sections",
         default="roster,cards,abilities,templates",
         help="comma-separated: roster,cards,abilities,game-day,templates "
@@ -33,13 +40,6 @@ def register(subparsers: Any) -> None:
         "--player", default=None, help="player's name on the roster sheet and army cards"
     )
     printer.add_argument("--event", default=None, help="event's name beside the player's name")
-    printer.add_argument(
-        "--rules",
-        default=None,
-        choices=pack_names(),
-        help="another game's roster: print the pages of this rule pack "
-        "(default: the pack the roster names, or its game's only pack)",
-    )
     printer.set_defaults(func=cmd_print)
     templates = subparsers.add_parser("templates", help="print the gaming templates at scale")
     templates.add_argument("-o", "--output", type=Path, required=True, help="PDF file to write")
@@ -57,6 +57,8 @@ def cmd_print(args: argparse.Namespace) -> int:
     from listbuilder.editing.session import EditSession
     from listbuilder.printing.roster_pdf import parse_sections, render_roster
 
+    if (other := _print_other_game(args)) is not None:  # a roster of another game
+        return other
     try:
         sections = parse_sections(args.sections)
     except ValueError as exc:
@@ -64,8 +66,6 @@ def cmd_print(args: argparse.Namespace) -> int:
         print(message("cli.print.error", args.lang, text=text), file=sys.stderr)
         return ExitCode.UNREADABLE
     check_output(args.output, [args.roster], OutputKind.PDF)
-    if (other := _print_other_game(args, sections)) is not None:
-        return other
     codex = load_codex()
     session = EditSession.open(codex, args.roster)  # the findings the window would show
     report = session.import_report
@@ -92,12 +92,19 @@ def cmd_print(args: argparse.Namespace) -> int:
     return ExitCode.OK
 
 
-def _print_other_game(args: argparse.Namespace, sections: tuple[str, ...]) -> int | None:
+def _print_other_game(args: argparse.Namespace) -> int | None:
     """A roster of a game whose data is added (ruling 20): its sheet, cards and pack pages;
-    ``None`` for anything NetEpic's printout takes (or refuses: ruling 19)."""
+    ``None`` for anything NetEpic's printout takes (or refuses: ruling 19), and for sections
+    it cannot read, which NetEpic's path words."""
     from listbuilder.printing.other_games.render import render_other_roster, roster_pack
+    from listbuilder.printing.roster_pdf import parse_sections
     from listbuilder.systems.battlescribe.validation import check_other_roster, other_game_roster
 
+    try:
+        sections = parse_sections(args.sections)
+    except ValueError:
+        return None
+    check_output(args.output, [args.roster], OutputKind.PDF)
     found = other_game_roster(args.roster)
     if found is None:
         return None
