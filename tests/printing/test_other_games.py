@@ -231,7 +231,11 @@ def test_a_mac_hammer_roster_prints_its_figures_and_score_sheet_in_french(
     patrol(
         data,
         path,
-        {1: "listbuilder: transport={3}", 3: "listbuilder: deploy=reserves"},
+        {
+            1: "listbuilder: transport={3}",
+            2: "listbuilder: embarked={3}",
+            3: "listbuilder: deploy=reserves",
+        },
         "listbuilder: warlord={0}",
     )
     out = tmp_path / "mh.pdf"
@@ -257,10 +261,14 @@ def test_a_mac_hammer_roster_prints_its_figures_and_score_sheet_in_french(
     captain = re.search(r"Captain HQ \S+ (\d+) 1 5 (\S+) ×2 = 10 2 personnage", figures)
     assert captain and float(captain.group(2)) == pytest.approx(int(captain.group(1)) / 5)
     # the Impulsor in reserves: one unit of ceil(P/1000), its cost against 125 x ceil(P/500)
+    # the Impulsor in reserves with the second squad embarked: one reserve unit of their
+    # two costs (ruling 21), against ceil(P/1000) units and 125 x ceil(P/500) points each
+    impulsor = int(re.search(r"Impulsor Dedicated .*? (\d+) 1 11 ", figures).group(1))  # type: ignore[union-attr]
+    squad_points = int(squad.group(1))
     assert "Unités en réserves 1 1" in figures
-    assert re.search(
-        rf"Plus grosse unité en réserves \(pts\) \d+ {125 * math.ceil(points / 500)}", figures
-    )
+    each = 125 * math.ceil(points / 500)
+    assert f"Plus grosse unité en réserves (pts) {impulsor + squad_points} {each}" in figures
+    assert f"Renforts + réserves (pts) {impulsor + squad_points} " in figures
     assert "Mac Hammer 40K : feuille de score" in score and "Tour 1 2 3 4 5 6 Total" in score
     assert "Objectifs tenus (domination) : Moi" in score
     text = "\n".join(cards)

@@ -580,3 +580,30 @@ def only_war_flags(unit: UnitView) -> list[str]:
     if any(_DAMAGE_ROW.search(row[0]) for table in unit.tables for row in table.rows):
         flags.append("damage-table")
     return flags
+
+
+def off_table(view: RosterView, lines: list[MacHammerLine]) -> tuple[dict[str, float], float]:
+    """Mac Hammer's reserves and off-table points (MH-11, MH-12; ruling 21): a transport
+    and the units embarked in it (``embarked`` = the transport's id) are one reserve unit
+    costing their sum, and the passengers of a transport in reserves are in reserves too.
+    Returns each reserve unit's cost (by the id of the unit that leads it) and the points
+    in reinforcements and reserves together."""
+    by_id = {line.unit.id: line for line in lines}
+
+    def carrier(line: MacHammerLine) -> MacHammerLine | None:
+        return by_id.get(view.choices.unit(line.unit.id).get("embarked", "").strip())
+
+    reserves: dict[str, float] = {}
+    away = 0.0
+    for line in lines:
+        transport = carrier(line)
+        where = transport.deployment if transport is not None else line.deployment
+        if where in ("reserves", "reinforcements") or line.deployment in (
+            "reserves",
+            "reinforcements",
+        ):
+            away += line.points
+        if where == "reserves":
+            lead = transport.unit.id if transport is not None else line.unit.id
+            reserves[lead] = reserves.get(lead, 0.0) + line.points
+    return reserves, away

@@ -29,6 +29,7 @@ from listbuilder.printing.other_games.figures import (
     bracket,
     fleet,
     mac_hammer_lines,
+    off_table,
     only_war_flags,
     outsider_rerolls,
     shared_faction_keywords,
@@ -179,9 +180,8 @@ def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) ->
     )
     head.append(Spacer(0, 2 * mm))
     most_units, most_each, most_off = allowances(points)
-    reserves = [line for line in lines if line.deployment == "reserves"]
-    off_table = [line for line in lines if line.deployment in ("reserves", "reinforcements")]
-    largest = max((line.points for line in reserves), default=0.0)
+    reserves, away = off_table(view, lines)
+    largest = max(reserves.values(), default=0.0)
     rows: list[list[object]] = [
         [
             _cell(message(key, lang), True)
@@ -199,7 +199,7 @@ def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) ->
         ],
         [
             _cell(message("other.mh.off_table", lang)),
-            _cell(str(whole(sum(line.points for line in off_table)))),
+            _cell(str(whole(away))),
             _cell(str(most_off)),
         ],
     ]
