@@ -232,7 +232,7 @@ def test_a_mac_hammer_roster_prints_its_figures_and_score_sheet_in_french(
         data,
         path,
         {
-            1: "listbuilder: transport={3}",
+            1: "listbuilder: transport={3}; joins={0}",
             2: "listbuilder: embarked={3}",
             3: "listbuilder: deploy=reserves",
         },
@@ -256,6 +256,7 @@ def test_a_mac_hammer_roster_prints_its_figures_and_score_sheet_in_french(
     assert squad, figures
     # the first squad brings the Impulsor, the second brings nothing
     assert figures.count("Troupes, table\n") == 1 and figures.count(" amène\n") == 1
+    assert re.search(r"avec\s+Captain", figures)  # it accompanies the Captain (MH-14)
     assert re.search(r"×4 = 40 5 ; 1 par Troupes table\n", figures)
     # the Captain: 5 W, his points over his wounds; a CHARACTER of 9 W or fewer
     captain = re.search(r"Captain HQ \S+ (\d+) 1 5 (\S+) ×2 = 10 2 personnage", figures)

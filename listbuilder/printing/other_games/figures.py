@@ -383,6 +383,8 @@ class MacHammerLine:
     deployment: str
     transport: str = ""
     """The name of the assigned transport this unit brings (MH-7), when the player set one."""
+    joins: str = ""
+    """The independent character this unit accompanies: one choice with it (MH-14)."""
     model_half_w: list[tuple[str, int]] = field(default_factory=list)
     """(model, W at which that model is at half strength) of each model line of 2+ W."""
 
@@ -423,6 +425,7 @@ def mac_hammer_lines(view: RosterView) -> list[MacHammerLine]:
                 flags=flags,
                 deployment=own.get("deploy", "table") or "table",
                 transport=names.get(own.get("transport", "").strip(), ""),
+                joins=names.get(own.get("joins", "").strip(), ""),
             )
         )
     return lines

@@ -227,9 +227,12 @@ def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) ->
             for name, value in line.points_per_wound
         )
         flags = ", ".join(message(f"other.mh.flag.{flag}", lang) for flag in line.flags)
-        if line.transport:
-            brings = message("other.mh.brings", lang, name=texts(line.transport))
-            flags = ", ".join(part for part in (flags, brings) if part)
+        extra = [
+            message(key, lang, name=texts(name))
+            for key, name in (("other.mh.brings", line.transport), ("other.mh.joins", line.joins))
+            if name
+        ]
+        flags = ", ".join(part for part in (flags, *extra) if part)
         deploy = (
             message(f"other.mh.deploy.{line.deployment}", lang)
             if line.deployment in ("table", "reinforcements", "reserves")
