@@ -35,7 +35,7 @@ from listbuilder.printing.other_games.figures import (
     shared_faction_keywords,
     whole,
 )
-from listbuilder.printing.other_games.render import Texts, _cell, _fit, _table
+from listbuilder.printing.other_games.render import Texts, cell, fit_widths, grid
 from listbuilder.printing.styles import BAND, INK, RULE, breakable, esc, styles
 from listbuilder.systems.battlescribe.roster import OtherRoster
 
@@ -184,26 +184,26 @@ def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) ->
     largest = max(reserves.values(), default=0.0)
     rows: list[list[object]] = [
         [
-            _cell(message(key, lang), True)
+            cell(message(key, lang), True)
             for key in ("other.mh.allowance", "other.mh.used", "other.mh.limit")
         ],
         [
-            _cell(message("other.mh.reserve_units", lang)),
-            _cell(str(len(reserves))),
-            _cell(str(most_units)),
+            cell(message("other.mh.reserve_units", lang)),
+            cell(str(len(reserves))),
+            cell(str(most_units)),
         ],
         [
-            _cell(message("other.mh.largest_reserve", lang)),
-            _cell(str(whole(largest))),
-            _cell(str(most_each)),
+            cell(message("other.mh.largest_reserve", lang)),
+            cell(str(whole(largest))),
+            cell(str(most_each)),
         ],
         [
-            _cell(message("other.mh.off_table", lang)),
-            _cell(str(whole(away))),
-            _cell(str(most_off)),
+            cell(message("other.mh.off_table", lang)),
+            cell(str(whole(away))),
+            cell(str(most_off)),
         ],
     ]
-    head.append(_table(rows, [70 * mm, 25 * mm, 25 * mm]))
+    head.append(grid(rows, [70 * mm, 25 * mm, 25 * mm]))
     head.append(Spacer(0, 3 * mm))
     keys = (
         "other.print.unit",
@@ -218,7 +218,7 @@ def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) ->
         "other.mh.flags",
         "other.mh.deployment",
     )
-    table: list[list[object]] = [[_cell(message(key, lang), True) for key in keys]]
+    table: list[list[object]] = [[cell(message(key, lang), True) for key in keys]]
     for line in lines:
         per_wound = ", ".join(
             f"{texts(name)} {whole(round(value, 1))}"
@@ -240,22 +240,22 @@ def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) ->
         )
         table.append(
             [
-                _cell(texts(line.unit.name)),
-                _cell(texts(line.unit.role)),
-                _cell(texts(line.identity)),
-                _cell(str(whole(line.points))),
-                _cell(str(line.unit.models)),
-                _cell(str(line.wounds)),
-                _cell(per_wound),
-                _cell(f"×{line.multiplier} = {line.control}"),
-                _cell(_half(line, lang, texts)),
-                _cell(flags),
-                _cell(deploy),
+                cell(texts(line.unit.name)),
+                cell(texts(line.unit.role)),
+                cell(texts(line.identity)),
+                cell(str(whole(line.points))),
+                cell(str(line.unit.models)),
+                cell(str(line.wounds)),
+                cell(per_wound),
+                cell(f"×{line.multiplier} = {line.control}"),
+                cell(_half(line, lang, texts)),
+                cell(flags),
+                cell(deploy),
             ]
         )
     fixed = [20, 20, 10, 12, 9, 24, 16, 15, 20, 18]
     name = max(width - sum(fixed) * mm, 25 * mm)
-    head.append(_table(table, _fit([name, *(w * mm for w in fixed)], width)))
+    head.append(grid(table, fit_widths([name, *(w * mm for w in fixed)], width)))
     base = sum(line.points for line in lines if "non-operational" not in line.flags)
     head.append(Spacer(0, 2 * mm))
     head.append(_para(message("other.mh.destruction_base", lang, points=whole(base)), "small"))
@@ -277,9 +277,9 @@ def _score_sheet(lang: str, width: float) -> list[Flowable]:
     """Six turns of domination and destruction for both sides, the formulas under them."""
     turns = [str(turn) for turn in range(1, 7)]
     head: list[object] = [
-        _cell(message("other.mh.turn", lang), True),
-        *(_cell(t, True) for t in turns),
-        _cell(message("other.mh.total", lang), True),
+        cell(message("other.mh.turn", lang), True),
+        *(cell(t, True) for t in turns),
+        cell(message("other.mh.total", lang), True),
     ]
     rows: list[list[object]] = [head]
     for what in ("other.mh.domination", "other.mh.destroyed"):
@@ -287,7 +287,7 @@ def _score_sheet(lang: str, width: float) -> list[Flowable]:
             label = message(
                 "other.mh.row", lang, what=message(what, lang), side=message(side, lang)
             )
-            rows.append([_cell(label), *(_cell("") for _ in turns), _cell("")])
+            rows.append([cell(label), *(cell("") for _ in turns), cell("")])
     first = 70 * mm
     each = (width - first) / 7
     table = Table(rows, colWidths=[first] + [each] * 7, rowHeights=[None] + [12 * mm] * 4)
@@ -363,22 +363,22 @@ def only_war_pages(view: RosterView, lang: str, width: float, texts: Texts) -> P
     story.append(Spacer(0, 3 * mm))
     keys = ("other.print.unit", "other.print.role", "other.ow.power_rating", "other.print.models",
             "other.mh.flags")  # fmt: skip
-    rows: list[list[object]] = [[_cell(message(key, lang), True) for key in keys]]
+    rows: list[list[object]] = [[cell(message(key, lang), True) for key in keys]]
     for unit in units:
         flags = ", ".join(message(f"other.ow.flag.{flag}", lang) for flag in only_war_flags(unit))
         rating = unit.costs.get(power_id, 0.0) if power_id else 0.0
         rows.append(
             [
-                _cell(texts(unit.name)),
-                _cell(texts(unit.role)),
-                _cell(str(whole(rating))),
-                _cell(str(unit.models)),
-                _cell(flags),
+                cell(texts(unit.name)),
+                cell(texts(unit.role)),
+                cell(str(whole(rating))),
+                cell(str(unit.models)),
+                cell(flags),
             ]
         )
     if units:
         fixed = [28 * mm, 16 * mm, 16 * mm, 60 * mm]
-        story.append(_table(rows, _fit([max(width - sum(fixed), 30 * mm), *fixed], width)))
+        story.append(grid(rows, fit_widths([max(width - sum(fixed), 30 * mm), *fixed], width)))
         story.append(Spacer(0, 3 * mm))
     story.extend(_bullets(message("other.ow.ref", lang)))
     return [story]
@@ -483,7 +483,7 @@ def bfg_pages(view: RosterView, lang: str, width: float, texts: Texts) -> Pages:
             if ship.weapons:
                 rows: list[list[object]] = [
                     [
-                        _cell(message(k, lang), True)
+                        cell(message(k, lang), True)
                         for k in (
                             "other.bfg.weapon",
                             "other.bfg.range",
@@ -492,8 +492,8 @@ def bfg_pages(view: RosterView, lang: str, width: float, texts: Texts) -> Pages:
                         )
                     ]
                 ]
-                rows.extend([_cell(texts(v)) for v in weapon] for weapon in ship.weapons)
-                parts.append(_table(rows, [width * 0.4, width * 0.2, width * 0.2, width * 0.2]))
+                rows.extend([cell(texts(v)) for v in weapon] for weapon in ship.weapons)
+                parts.append(grid(rows, [width * 0.4, width * 0.2, width * 0.2, width * 0.2]))
             parts.append(_para(message("other.bfg.crits", lang) + " ☐ ☐ ☐ ☐ ☐ ☐", "small"))
             parts.append(Spacer(0, 3 * mm))
             story.append(KeepTogether(parts))

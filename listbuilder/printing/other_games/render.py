@@ -84,7 +84,7 @@ def _cost_text(value: float) -> str:
     return str(whole(value))
 
 
-def _table(rows: list[list[object]], widths: list[float] | None, *, head: bool = True) -> Table:
+def grid(rows: list[list[object]], widths: list[float] | None, *, head: bool = True) -> Table:
     table = Table(rows, colWidths=widths, repeatRows=1 if head else 0, hAlign="LEFT")
     commands: list[tuple[object, ...]] = [
         ("GRID", (0, 0), (-1, -1), 0.3, RULE),
@@ -100,13 +100,13 @@ def _table(rows: list[list[object]], widths: list[float] | None, *, head: bool =
     return table
 
 
-def _fit(widths: list[float], room: float) -> list[float]:
+def fit_widths(widths: list[float], room: float) -> list[float]:
     """*widths* narrowed alike when together they are wider than *room* (many cost types)."""
     scale = min(1.0, room / sum(widths)) if widths else 1.0
     return [w * scale for w in widths]
 
 
-def _cell(text: str, bold: bool = False) -> Paragraph:
+def cell(text: str, bold: bool = False) -> Paragraph:
     style = styles()["cell_bold" if bold else "cell"]
     return plain_paragraph(text, breakable(style))
 
@@ -157,12 +157,12 @@ def roster_sheet(
     cost_width = 15 * mm
     fixed = [22 * mm, 14 * mm] + [cost_width] * len(costs)
     name_width = max(width - sum(fixed), 40 * mm)
-    widths = _fit([name_width, *fixed], width)
+    widths = fit_widths([name_width, *fixed], width)
     head: list[object] = [
-        _cell(message("other.print.unit", lang), True),
-        _cell(message("other.print.role", lang), True),
-        _cell(message("other.print.models", lang), True),
-        *(_cell(texts(name), True) for _, name in costs),
+        cell(message("other.print.unit", lang), True),
+        cell(message("other.print.role", lang), True),
+        cell(message("other.print.models", lang), True),
+        *(cell(texts(name), True) for _, name in costs),
     ]
     if not any(True for _ in view.units()):
         story.append(Paragraph(esc(message("other.print.empty", lang)), st["base"]))
@@ -177,25 +177,25 @@ def roster_sheet(
         for unit in force.units:
             rows.append(
                 [
-                    _cell(texts(unit.name)),
-                    _cell(texts(unit.role)),
-                    _cell(str(unit.models) if unit.models else ""),
-                    *(_cell(_cost_text(unit.costs.get(cid, 0.0))) for cid, _ in costs),
+                    cell(texts(unit.name)),
+                    cell(texts(unit.role)),
+                    cell(str(unit.models) if unit.models else ""),
+                    *(cell(_cost_text(unit.costs.get(cid, 0.0))) for cid, _ in costs),
                 ]
             )
-        story.append(_table(rows, widths))
+        story.append(grid(rows, widths))
     if costs:
         story.append(Paragraph(esc(message("other.print.totals", lang)), st["h2"]))
-        rows = [[_cell(texts(name), True) for _, name in costs]]
+        rows = [[cell(texts(name), True) for _, name in costs]]
         line: list[object] = []
         for cid, _ in costs:
             value = _cost_text(view.totals.get(cid, 0.0))
             limit = view.roster.cost_limits.get(cid, -1.0)
             if limit >= 0:
                 value = message("other.print.total_of", lang, value=value, limit=_cost_text(limit))
-            line.append(_cell(value))
+            line.append(cell(value))
         rows.append(line)
-        story.append(_table(rows, _fit([30 * mm] * len(costs), width)))
+        story.append(grid(rows, fit_widths([30 * mm] * len(costs), width)))
     story.append(Paragraph(esc(message("other.print.findings", lang)), st["h2"]))
     if not result.findings:
         story.append(Paragraph(esc(message("other.print.no_findings", lang)), st["base"]))
@@ -281,13 +281,11 @@ def _profile_table(columns: list[str], rows: list[list[str]], width: float, text
     widths = [name_width] + [
         (room / len(wide)) if i in wide else narrow[i] for i in range(len(columns))
     ]
-    widths = _fit(widths, width)
-    data: list[list[object]] = [[_cell("", True), *(_cell(texts(c), True) for c in columns)]]
+    widths = fit_widths(widths, width)
+    data: list[list[object]] = [[cell("", True), *(cell(texts(c), True) for c in columns)]]
     for row in rows:
-        data.append(
-            [_cell(texts(row[0]), True), *(_cell(texts(v, CELL_LIMIT * 5)) for v in row[1:])]
-        )
-    return _table(data, widths)
+        data.append([cell(texts(row[0]), True), *(cell(texts(v, CELL_LIMIT * 5)) for v in row[1:])])
+    return grid(data, widths)
 
 
 def render_other_roster(
