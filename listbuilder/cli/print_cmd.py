@@ -13,6 +13,7 @@ from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.outputs import check_output
 from listbuilder.files.saving import saved_output
 from listbuilder.i18n import message
+from listbuilder.systems.battlescribe.packs import pack_names
 
 
 def register(subparsers: Any) -> None:
@@ -22,6 +23,13 @@ def register(subparsers: Any) -> None:
     printer.add_argument("roster", type=Path, help="roster file (.yaml, .ros, .rosz)")
     printer.add_argument("-o", "--output", type=Path, required=True, help="PDF file to write")
     _paper_and_lang(printer)
+    printer.add_argument(
+        "--rules",
+        default=None,
+        choices=pack_names(),
+        help="another game's roster: print the pages of this rule pack "
+        "(default: the pack the roster names, or its game's only pack)",
+    )
     printer.add_argument(
         "--sections",
         default="roster,cards,abilities,templates",
@@ -52,6 +60,8 @@ def cmd_print(args: argparse.Namespace) -> int:
     from listbuilder.editing.session import EditSession
     from listbuilder.printing.roster_pdf import parse_sections, render_roster
 
+    if (other := _print_other_game(args)) is not None:  # a roster of another game
+        return other
     try:
         sections = parse_sections(args.sections)
     except ValueError as exc:
@@ -84,6 +94,45 @@ def cmd_print(args: argparse.Namespace) -> int:
         )
     for problem in problems:
         print(f"warning: {args.roster}: {problem}", file=sys.stderr)  # a fixed prefix, for grep
+    print(args.output)
+    return ExitCode.OK
+
+
+def _print_other_game(args: argparse.Namespace) -> int | None:
+    """A roster of a game whose data is added (ruling 20): its sheet, cards and pack pages;
+    ``None`` for anything NetEpic's printout takes (or refuses: ruling 19), and for sections
+    it cannot read, which NetEpic's path words."""
+    from listbuilder.printing.other_games.render import render_other_roster, roster_pack
+    from listbuilder.printing.roster_pdf import parse_sections
+    from listbuilder.systems.battlescribe.validation import check_other_roster, other_game_roster
+
+    try:
+        sections = parse_sections(args.sections)
+    except ValueError:
+        return None
+    check_output(args.output, [args.roster], OutputKind.PDF)
+    found = other_game_roster(args.roster)
+    if found is None:
+        return None
+    roster, data = found
+    pack = args.rules or roster_pack(roster, data)
+    result = check_other_roster(roster, data, pack)
+    problems: list[str] = []
+    with saved_output(args.output, OutputPathError, kind=OutputKind.PDF) as tmp:
+        render_other_roster(
+            result,
+            tmp,
+            paper=args.paper,
+            lang=args.lang,
+            pack=pack,
+            source_name=args.roster.name,
+            problems=problems,
+            sections=sections,
+            player=args.player,
+            event=args.event,
+        )
+    for problem in problems:
+        print(f"warning: {args.roster}: {problem}", file=sys.stderr)
     print(args.output)
     return ExitCode.OK
 

@@ -205,8 +205,10 @@ def test_summary_gives_the_figures_and_netepic_only_commands_say_which_read_it(
     record = json.loads(out)
     assert status == 0 and (record["points"], record["power_level"]) == (205, 12)
     assert record["system"]["id"] == samples.GST_ID
-    status, _, err = run(capsys, "print", str(path), "-o", str(tmp_path / "x.pdf"), "--lang", "en")
-    assert status == 2 and "Skirmish" in err and "validate, summary and export read it" in err
+    status, _, err = run(capsys, "needs", str(path), "--lang", "en")
+    assert (
+        status == 2 and "Skirmish" in err and "validate, summary, export and print read it" in err
+    )
 
 
 def test_a_link_s_modifier_changes_its_target_s_constraint(added: Path, tmp_path: Path) -> None:
