@@ -245,7 +245,7 @@ def test_a_mac_hammer_roster_prints_its_figures_and_score_sheet_in_french(
     assert status == 0, err
     sheet, figures, score, *cards = pages(out)
     points = int(re.search(r"(\d+) sur 1000", sheet).group(1))  # type: ignore[union-attr]
-    assert f"Armée : {points} points, tranche 1-1000" in figures
+    assert f"Armée : {points} points, tranche 1-1 000" in figures.replace("\u202f", " ")
     assert "Seigneur de guerre : Captain" in figures
     assert "mots-clés de faction communs Adeptus Astartes, Imperium" in figures
     # 5 Intercessors of 2 W: Troops weigh x4 on an objective; half strength at 5 W

@@ -19,6 +19,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from listbuilder.i18n import message
+from listbuilder.i18n.numbers import format_number
 from listbuilder.printing.other_games.figures import (
     LEADERSHIP_GRADES,
     MacHammerLine,
@@ -194,12 +195,12 @@ def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) ->
         ],
         [
             cell(message("other.mh.largest_reserve", lang)),
-            cell(str(whole(largest))),
+            cell(format_number(whole(largest), lang)),
             cell(str(most_each)),
         ],
         [
             cell(message("other.mh.off_table", lang)),
-            cell(str(whole(away))),
+            cell(format_number(whole(away), lang)),
             cell(str(most_off)),
         ],
     ]
@@ -221,9 +222,9 @@ def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) ->
     table: list[list[object]] = [[cell(message(key, lang), True) for key in keys]]
     for line in lines:
         per_wound = ", ".join(
-            f"{texts(name)} {whole(round(value, 1))}"
+            f"{texts(name)} {format_number(round(value, 1), lang)}"
             if len(line.points_per_wound) > 1
-            else str(whole(round(value, 1)))
+            else format_number(round(value, 1), lang)
             for name, value in line.points_per_wound
         )
         flags = ", ".join(message(f"other.mh.flag.{flag}", lang) for flag in line.flags)
@@ -243,7 +244,7 @@ def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) ->
                 cell(texts(line.unit.name)),
                 cell(texts(line.unit.role)),
                 cell(texts(line.identity)),
-                cell(str(whole(line.points))),
+                cell(format_number(whole(line.points), lang)),
                 cell(str(line.unit.models)),
                 cell(str(line.wounds)),
                 cell(per_wound),
@@ -371,7 +372,7 @@ def only_war_pages(view: RosterView, lang: str, width: float, texts: Texts) -> P
             [
                 cell(texts(unit.name)),
                 cell(texts(unit.role)),
-                cell(str(whole(rating))),
+                cell(format_number(whole(rating), lang)),
                 cell(str(unit.models)),
                 cell(flags),
             ]
