@@ -177,6 +177,7 @@ def add_data(folder: Path) -> AddedData:
             file=target,
             hint=Msg("error.folder_writable.hint"),
         ) from None
+    _ADDED.clear()
     _write_cache(target, [data.system, *data.catalogues])
     return _added(manifest, target)
 
@@ -195,9 +196,24 @@ def _added(manifest: dict[str, Any], folder: Path) -> AddedData:
     )
 
 
+_ADDED: dict[tuple[str, int], list[AddedData]] = {}
+"""The manifests read, by data folder and its time: ``validate`` asks once per roster file."""
+
+
 def added_data() -> list[AddedData]:
     """Every game system added, by name; a folder with no readable manifest is skipped."""
     root = data_root()
+    try:
+        key = (str(root), root.stat().st_mtime_ns)
+    except OSError:
+        return []
+    if key not in _ADDED:
+        _ADDED.clear()
+        _ADDED[key] = _read_added(root)
+    return list(_ADDED[key])
+
+
+def _read_added(root: Path) -> list[AddedData]:
     if not root.is_dir():
         return []
     found: list[AddedData] = []
@@ -237,6 +253,7 @@ def remove_data(name_or_id: str) -> AddedData:
         raise GameDataError(
             Msg("gamedata.cannot_remove", reason=exc.strerror or str(exc)), file=item.folder
         ) from None
+    _ADDED.clear()
     _cache_path(item.id).unlink(missing_ok=True)
     return item
 
