@@ -266,7 +266,7 @@ def _cache_path(system_id: str) -> Path:
 
 
 def _cache_key(folder: Path) -> str:
-    digest = hashlib.sha256(READER_VERSION.encode())
+    digest = hashlib.sha256(f"{READER_VERSION}\0{folder.resolve()}\n".encode())
     for path in sorted(folder.iterdir()):
         if path.suffix.lower() in DATA_SUFFIXES:
             info = path.stat()
