@@ -713,3 +713,12 @@ def check_roster(data: GameData, roster: OtherRoster) -> CheckResult:
     _check_limits(ctx)
     names = {c.id: c.name.strip() for c in data.system.cost_types}
     return CheckResult(ctx.findings, totals(ctx), names)
+
+
+def subtree_cost(ctx: Context, node: Node, type_id: str) -> float:
+    """A selection's cost of one type with everything under it, modifiers applied."""
+    own = node_cost(node, type_id, ctx.data)
+    modifiers = [m for e in node.entries for m in e.modifiers if m.field == type_id]
+    if modifiers and node.number:
+        own = modified_number(ctx, node, own / node.number, type_id, modifiers) * node.number
+    return own + sum(subtree_cost(ctx, child, type_id) for child in node.children)

@@ -22,7 +22,7 @@ from listbuilder.errors import RosterFileError
 from listbuilder.i18n import message
 from listbuilder.i18n.text import Msg
 from listbuilder.report.inert import terminal_text
-from listbuilder.systems.battlescribe.checks import Context, Node, make_context, node_cost
+from listbuilder.systems.battlescribe.checks import Context, Node, make_context, subtree_cost
 from listbuilder.systems.battlescribe.gamedata import GameData
 from listbuilder.systems.battlescribe.roster import (
     Force,
@@ -42,17 +42,6 @@ MAX_CODE_JSON = 8 * 1024 * 1024
 
 def _whole(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.2f}".rstrip("0")
-
-
-def subtree_cost(ctx: Context, node: Node, type_id: str) -> float:
-    """A selection's cost of one type with everything under it, modifiers applied."""
-    from listbuilder.systems.battlescribe.checks import modified_number
-
-    own = node_cost(node, type_id, ctx.data)
-    modifiers = [m for e in node.entries for m in e.modifiers if m.field == type_id]
-    if modifiers and node.number:
-        own = modified_number(ctx, node, own / node.number, type_id, modifiers) * node.number
-    return own + sum(subtree_cost(ctx, child, type_id) for child in node.children)
 
 
 def _costs_text(ctx: Context, node: Node) -> str:
