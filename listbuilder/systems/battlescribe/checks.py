@@ -624,7 +624,8 @@ def _check_category(ctx: Context, force: Node, link: CategoryLink) -> None:
             constraint.include_child_forces,
             ctx.data,
         )
-        _report(ctx, constraint, limit, count, link.name, force.path, scope)
+        name = ctx.data.category_name(force.catalogue, link.target_id, link.name)
+        _report(ctx, constraint, limit, count, name, force.path, scope)
 
 
 def _check_limits(ctx: Context) -> None:

@@ -62,7 +62,7 @@ def _name(selection: Selection) -> str:
     return shown
 
 
-def _primary(node: Node) -> str:
+def _primary(data: GameData, node: Node) -> str:
     assert node.selection is not None
     for category in node.selection.categories:
         if category.primary:
@@ -70,7 +70,7 @@ def _primary(node: Node) -> str:
     for entry in node.entries:
         for link in entry.category_links:
             if link.primary:
-                return link.name
+                return data.category_name(node.catalogue, link.target_id, link.name)
     return ""
 
 
@@ -98,7 +98,7 @@ def _lines(ctx: Context, fmt: str, lang: str) -> list[str]:
 
     def unit(node: Node, depth: int) -> None:
         assert node.selection is not None
-        role = _primary(node) if depth == 0 else ""
+        role = _primary(ctx.data, node) if depth == 0 else ""
         costs = _costs_text(ctx, node) if depth == 0 else ""
         extra = " — ".join(part for part in (role, costs) if part)
         name = f"**{_name(node.selection)}**" if md and depth == 0 else _name(node.selection)

@@ -64,7 +64,8 @@ class PackContext:
                 names[category.entry_id] = (category.primary, category.name)
         for entry in node.entries:
             for link in entry.category_links:
-                names.setdefault(link.target_id, (link.primary, link.name))
+                name = self.data.category_name(node.catalogue, link.target_id, link.name)
+                names.setdefault(link.target_id, (link.primary, name))
         for category_id in node.added_categories:
             names.setdefault(category_id, (False, self._category_name(node, category_id)))
         for category_id in node.removed_categories:
@@ -81,15 +82,11 @@ class PackContext:
         for entry in node.entries:
             for link in entry.category_links:
                 if link.primary:
-                    return link.name
+                    return self.data.category_name(node.catalogue, link.target_id, link.name)
         return ""
 
     def _category_name(self, node: Node, category_id: str) -> str:
-        if node.catalogue is not None:
-            found = self.data.lookup(node.catalogue, category_id)
-            if found is not None:
-                return found.name
-        return category_id
+        return self.data.category_name(node.catalogue, category_id)
 
     def profiles(
         self, node: Node, type_name: str | None = None
