@@ -42,7 +42,8 @@ MANIFEST = "listbuilder-data.json"
 MANIFEST_CAP = SizeCap(1024 * 1024, "gamedata.too_large_file", "gamedata.too_large_file.hint")
 READER_VERSION = "1"
 """Part of the cache key: a new reader never reads an old reader's compiled form."""
-DATA_SUFFIXES = (".gst", ".cat")
+DATA_SUFFIXES = (".gst", ".cat", ".gstz", ".catz")
+"""Game system and catalogue files, plain or zipped as BattleScribe keeps them."""
 
 
 def data_root() -> Path:
@@ -89,8 +90,8 @@ def _data_files(folder: Path) -> tuple[Path, list[Path]]:
         raise GameDataError(
             Msg("error.folder.unreadable", reason=exc.strerror or str(exc)), file=folder
         ) from None
-    systems = [p for p in names if p.suffix.lower() == ".gst"]
-    catalogues = [p for p in names if p.suffix.lower() == ".cat"]
+    systems = [p for p in names if p.suffix.lower() in (".gst", ".gstz")]
+    catalogues = [p for p in names if p.suffix.lower() in (".cat", ".catz")]
     if len(systems) != 1:
         key = "gamedata.no_gst" if not systems else "gamedata.many_gst"
         raise GameDataError(
@@ -106,11 +107,13 @@ def read_folder(folder: Path) -> tuple[GameData, dict[str, bytes]]:
     from listbuilder.systems.battlescribe.reader import read_catalogue_bytes
     from listbuilder.systems.netepic import NetEpicSystem
 
+    if folder.is_file() and folder.suffix.lower() in (".gst", ".gstz"):
+        folder = folder.parent  # the game system file named: its folder
     gst, cats = _data_files(folder)
     raw: dict[str, bytes] = {}
     with _collector_paused():
-        raw[gst.name] = read_data_bytes(gst)
-        system = read_catalogue_bytes(raw[gst.name], gst)
+        raw[_plain(gst)] = read_data_bytes(gst)
+        system = read_catalogue_bytes(raw[_plain(gst)], gst)
         if not system.is_system:
             raise GameDataError(Msg("gamedata.gst_not_system"), file=gst, line=1)
         if NetEpicSystem().claims(system.id, ""):
@@ -120,8 +123,8 @@ def read_folder(folder: Path) -> tuple[GameData, dict[str, bytes]]:
         catalogues: list[Catalogue] = []
         seen: dict[str, str] = {}
         for path in cats:
-            raw[path.name] = read_data_bytes(path)
-            cat = read_catalogue_bytes(raw[path.name], path)
+            raw[_plain(path)] = read_data_bytes(path)
+            cat = read_catalogue_bytes(raw[_plain(path)], path)
             if cat.is_system:
                 raise GameDataError(Msg("gamedata.many_gst", count=2), file=path, line=1)
             if cat.game_system_id != system.id:
@@ -138,6 +141,12 @@ def read_folder(folder: Path) -> tuple[GameData, dict[str, bytes]]:
             seen[cat.id] = path.name
             catalogues.append(cat)
     return GameData(system, catalogues, folder), raw
+
+
+def _plain(path: Path) -> str:
+    """The name the copy takes: a zipped ``.catz`` is kept unpacked, as ``.cat``."""
+    name = path.name
+    return name[:-1] if name.lower().endswith(("gstz", "catz")) else name
 
 
 def _slug(system_id: str) -> str:
