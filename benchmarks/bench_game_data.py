@@ -22,6 +22,29 @@ SHARED = Path(__file__).resolve().parents[2] / "shared" / "battlescribe"
 GOAL_WARM_MS = 2000.0
 
 
+def _check_row(registry: object) -> list[str] | None:
+    """Checking a 40K Strike Force of 16 units built from the data (the data's constraints)."""
+    from listbuilder.systems.battlescribe import registry as reg
+    from listbuilder.systems.battlescribe.building import add_entry, add_force, new_roster
+    from listbuilder.systems.battlescribe.checks import check_roster
+
+    item = reg.find_added("28ec-711c-d87f-3aeb")
+    if item is None:
+        return None
+    data = reg.load_game_data(item)
+    cat = next(c for c in data.catalogues if c.name.endswith("Ultramarines"))
+    roster = new_roster(data, "Strike Force", {"points": 2000})
+    force = add_force(roster, data, cat.id, "564e-55d5-79bc-a4d7")  # Battalion -3CP
+    roots = {entry.name: entry for entry in data.root_entries(cat)}
+    units = ["Battle Size", "Game Type", "Detachment Command Cost", "**Chapter Selector**"]
+    units += ["Faction Selection", "Captain", "Captain", "Lieutenant", "Hellblaster Squad"]
+    units += ["Intercessor Squad"] * 6 + ["Redemptor Dreadnought", "Repulsor", "Aggressor Squad"]
+    for name in units:
+        add_entry(data, cat, force.selections, roots[name])
+    check_ms = median_ms(measure(lambda: check_roster(data, roster), repeat=5))
+    return ["40K check", f"{len(units)} selections at the root", "-", "-", f"{check_ms:.0f}", ""]
+
+
 def main() -> int:
     base = Path(tempfile.mkdtemp(prefix="lb-bench-gamedata-"))
     os.environ["LISTBUILDER_DATA_DIR"] = str(base / "data")
@@ -59,6 +82,9 @@ def main() -> int:
                 f"{verdict} (goal warm < {GOAL_WARM_MS:.0f} ms)",
             ]
         )
+    check_row = _check_row(registry)
+    if check_row is not None:
+        rows.append(check_row)
     print(f"load average: {os.getloadavg()[0]:.2f}")
     print_table(
         ["data", "holds", "not understood / unresolved", "cold ms", "warm ms", "goal"], rows

@@ -295,3 +295,24 @@ def test_a_catalogue_is_read_in_the_encoding_it_declares(tmp_path: Path) -> None
     )
     with pytest.raises(GameDataError, match="x-unknown"):
         read_catalogue(folder / "Blue Army.cat")
+
+
+def test_zipped_gstz_and_catz_files_are_read_and_kept_unpacked(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import zipfile
+
+    folder = samples.write_game(tmp_path / "zipped")
+    for name in ("Skirmish.gst", "Blue Army.cat"):
+        with zipfile.ZipFile(folder / (name + "z"), "w", zipfile.ZIP_DEFLATED) as archive:
+            archive.write(folder / name, name)
+        (folder / name).unlink()
+    status, out, _ = run(capsys, "data", "add", str(folder / "Skirmish.gstz"), "--lang", "en")
+    assert status == 0 and "2 catalogues" in out
+    copy = data_dir / "game-data" / samples.GST_ID
+    assert (copy / "Skirmish.gst").read_bytes().startswith(b"<?xml")
+    assert (copy / "Blue Army.cat").is_file()
+    with zipfile.ZipFile(folder / "Blue Army.catz", "a") as archive:
+        archive.writestr("second.cat", "<x/>")
+    status, _, err = run(capsys, "data", "add", str(folder), "--lang", "en")
+    assert status == 2 and "Blue Army.catz" in err and "holds 2" in err

@@ -278,3 +278,22 @@ def test_a_percent_constraint_is_a_share_of_the_scope_s_total(added: Path, tmp_p
     heavy = samples.captain("c1") + samples.squad("s1", 5) + samples.squad("s2", 5)
     path = write(added, "heavy.ros", samples.roster(heavy))  # 50 of 150 pts: 33%
     assert [f[2] for f in findings_of(path)] == ["Captain: at most 30% (33.33 now)"]
+
+
+def test_a_pack_rule_reads_costs_roles_keywords_profiles_and_models(added: Path) -> None:
+    from listbuilder.systems.battlescribe.checks import make_context
+
+    path = write(added, "blue.ros", samples.roster(samples.LEGAL))
+    item = registry.find_added(samples.GST_ID)
+    assert item is not None
+    data = registry.load_game_data(item)
+    roster = read_other_roster(path)
+    check, _ = make_context(data, roster)
+    ctx = PackContext(data, roster, check)
+    captain, small, big = ctx.units()
+    assert [ctx.cost(unit, "pts") for unit in (captain, small, big)] == [50.0, 50.0, 105.0]
+    assert ctx.cost(big, "PL") == 6.0  # the squad of ten costs 3 PL more
+    assert (ctx.primary_category(captain), ctx.categories(big)) == ("HQ", ["Troops"])
+    assert [ctx.models(unit) for unit in (captain, small, big)] == [1, 5, 10]
+    assert ctx.profiles(small, "Unit") == [("Trooper", {"M": '6"', "W": "1"})]
+    assert ctx.cost_type_id("Power Level", "PL") == samples.PL

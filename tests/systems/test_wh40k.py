@@ -94,3 +94,19 @@ def test_a_whole_roster_is_checked_quickly(data: GameData) -> None:
 
 def test_the_data_files_were_copied(data: GameData) -> None:
     assert Path(data.folder).is_dir() and len(data.catalogues) == 52
+
+
+def test_a_unit_s_role_and_keywords_are_named_by_their_categories(data: GameData) -> None:
+    from listbuilder.systems.battlescribe.checks import make_context
+    from listbuilder.systems.battlescribe.packs.api import PackContext
+
+    roster, _ = patrol(data, "Captain", "Intercessor Squad")
+    check, _ = make_context(data, roster)
+    ctx = PackContext(data, roster, check)
+    units = {unit.selection.name: unit for unit in ctx.units() if unit.selection is not None}
+    captain = units["Captain"]
+    assert ctx.primary_category(captain) == "HQ"
+    assert {"Character", "Infantry", "Faction: Adeptus Astartes"} <= set(ctx.categories(captain))
+    assert "New CategoryLink" not in ctx.categories(units["Intercessor Squad"])
+    assert ctx.models(units["Intercessor Squad"]) == 5
+    assert ctx.cost(units["Intercessor Squad"], "PL") > 0

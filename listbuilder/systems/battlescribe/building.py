@@ -110,7 +110,12 @@ def add_entry(
         if link.target_id not in seen:
             seen.add(link.target_id)
             selection.categories.append(
-                Category(link.target_id, link.name, link.primary, _new_id())
+                Category(
+                    link.target_id,
+                    data.category_name(cat, link.target_id, link.name),
+                    link.primary,
+                    _new_id(),
+                )
             )
     profiles, rules = _info(data, cat, target)
     selection.profiles = [

@@ -624,7 +624,8 @@ def _check_category(ctx: Context, force: Node, link: CategoryLink) -> None:
             constraint.include_child_forces,
             ctx.data,
         )
-        _report(ctx, constraint, limit, count, link.name, force.path, scope)
+        name = ctx.data.category_name(force.catalogue, link.target_id, link.name)
+        _report(ctx, constraint, limit, count, name, force.path, scope)
 
 
 def _check_limits(ctx: Context) -> None:
@@ -713,3 +714,12 @@ def check_roster(data: GameData, roster: OtherRoster) -> CheckResult:
     _check_limits(ctx)
     names = {c.id: c.name.strip() for c in data.system.cost_types}
     return CheckResult(ctx.findings, totals(ctx), names)
+
+
+def subtree_cost(ctx: Context, node: Node, type_id: str) -> float:
+    """A selection's cost of one type with everything under it, modifiers applied."""
+    own = node_cost(node, type_id, ctx.data)
+    modifiers = [m for e in node.entries for m in e.modifiers if m.field == type_id]
+    if modifiers and node.number:
+        own = modified_number(ctx, node, own / node.number, type_id, modifiers) * node.number
+    return own + sum(subtree_cost(ctx, child, type_id) for child in node.children)

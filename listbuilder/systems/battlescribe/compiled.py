@@ -22,7 +22,8 @@ from listbuilder.files.reading import SizeCap, read_regular_bytes
 from listbuilder.files.writing import atomic_write_bytes
 from listbuilder.systems.battlescribe.model import MODEL_CLASSES, Catalogue
 
-FORMAT = "listbuilder-compiled-gamedata/1"
+FORMAT = "listbuilder-compiled-gamedata/2"
+"""/2: the values at the end of an object that hold their default are left out."""
 CACHE_CAP = SizeCap(512 * 1024 * 1024, "error.cache.too_big", "error.cache.too_big.hint")
 
 
@@ -54,18 +55,40 @@ def _plans() -> tuple[dict[type, Encoder], dict[type, Decoder]]:
 
     for cls in MODEL_CLASSES:
         hints = typing.get_type_hints(cls, namespace)
-        names = [f.name for f in dataclasses.fields(cls)]
+        fields = dataclasses.fields(cls)
+        names = [f.name for f in fields]
         codecs = [field_codec(hints[name]) for name in names]
-        encoders[cls] = _encoder(names, [enc for enc, _ in codecs])
+        defaults = [_default(f) for f in fields]
+        encoders[cls] = _encoder(names, [enc for enc, _ in codecs], defaults)
         decoders[cls] = _decoder(cls, len(names), [dec for _, dec in codecs])
     return encoders, decoders
 
 
-def _encoder(names: list[str], codecs: list[Encoder | None]) -> Encoder:
+_REQUIRED = object()
+
+
+def _default(spec: dataclasses.Field[Any]) -> Any:
+    if spec.default is not dataclasses.MISSING:
+        return spec.default
+    if spec.default_factory is not dataclasses.MISSING:
+        return spec.default_factory()
+    return _REQUIRED
+
+
+def _encoder(names: list[str], codecs: list[Encoder | None], defaults: list[Any]) -> Encoder:
+    """The field values in order, those at the end that hold their default left out (the
+    class fills them in again): most lists of an entry are empty."""
     pairs = list(zip(names, codecs, strict=True))
 
     def encode(obj: Any) -> list[Any]:
-        return [codec(getattr(obj, name)) if codec else getattr(obj, name) for name, codec in pairs]
+        values = [
+            codec(getattr(obj, name)) if codec else getattr(obj, name) for name, codec in pairs
+        ]
+        end = len(values)
+        while end and defaults[end - 1] is not _REQUIRED and values[end - 1] == defaults[end - 1]:
+            end -= 1
+        del values[end:]
+        return values
 
     return encode
 
@@ -74,9 +97,12 @@ def _decoder(cls: type, size: int, codecs: list[Decoder | None]) -> Decoder:
     nested = [(at, codec) for at, codec in enumerate(codecs) if codec is not None]
 
     def decode(values: Any) -> Any:
-        if type(values) is not list or len(values) != size:
+        if type(values) is not list or len(values) > size:
             raise CompiledDataError(f"a {cls.__name__} of the wrong shape")
+        count = len(values)
         for at, codec in nested:
+            if at >= count:
+                break
             value = values[at]
             if value:  # most lists are empty: nothing to build
                 values[at] = codec(value)

@@ -22,7 +22,7 @@ from listbuilder.errors import RosterFileError
 from listbuilder.i18n import message
 from listbuilder.i18n.text import Msg
 from listbuilder.report.inert import terminal_text
-from listbuilder.systems.battlescribe.checks import Context, Node, make_context, node_cost
+from listbuilder.systems.battlescribe.checks import Context, Node, make_context, subtree_cost
 from listbuilder.systems.battlescribe.gamedata import GameData
 from listbuilder.systems.battlescribe.roster import (
     Force,
@@ -44,17 +44,6 @@ def _whole(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.2f}".rstrip("0")
 
 
-def subtree_cost(ctx: Context, node: Node, type_id: str) -> float:
-    """A selection's cost of one type with everything under it, modifiers applied."""
-    from listbuilder.systems.battlescribe.checks import modified_number
-
-    own = node_cost(node, type_id, ctx.data)
-    modifiers = [m for e in node.entries for m in e.modifiers if m.field == type_id]
-    if modifiers and node.number:
-        own = modified_number(ctx, node, own / node.number, type_id, modifiers) * node.number
-    return own + sum(subtree_cost(ctx, child, type_id) for child in node.children)
-
-
 def _costs_text(ctx: Context, node: Node) -> str:
     parts = []
     for cost in ctx.data.system.cost_types:
@@ -73,7 +62,7 @@ def _name(selection: Selection) -> str:
     return shown
 
 
-def _primary(node: Node) -> str:
+def _primary(data: GameData, node: Node) -> str:
     assert node.selection is not None
     for category in node.selection.categories:
         if category.primary:
@@ -81,7 +70,7 @@ def _primary(node: Node) -> str:
     for entry in node.entries:
         for link in entry.category_links:
             if link.primary:
-                return link.name
+                return data.category_name(node.catalogue, link.target_id, link.name)
     return ""
 
 
@@ -109,7 +98,7 @@ def _lines(ctx: Context, fmt: str, lang: str) -> list[str]:
 
     def unit(node: Node, depth: int) -> None:
         assert node.selection is not None
-        role = _primary(node) if depth == 0 else ""
+        role = _primary(ctx.data, node) if depth == 0 else ""
         costs = _costs_text(ctx, node) if depth == 0 else ""
         extra = " — ".join(part for part in (role, costs) if part)
         name = f"**{_name(node.selection)}**" if md and depth == 0 else _name(node.selection)

@@ -170,6 +170,14 @@ class GameData:
         target = self.lookup(cat, entry.target_id)
         return target if isinstance(target, Entry) else None
 
+    def category_name(self, cat: Catalogue | None, category_id: str, fallback: str = "") -> str:
+        """A category's own name (a category link's name is often a placeholder, such as
+        40K's "New CategoryLink"), else *fallback*."""
+        found = self.lookup(cat or self.system, category_id)
+        if isinstance(found, CategoryEntry) and found.name:
+            return found.name
+        return fallback or category_id
+
     def cost_types(self) -> list[CostType]:
         return list(self.system.cost_types)
 

@@ -42,7 +42,8 @@ log = logging.getLogger(__name__)
 MANIFEST_CAP = SizeCap(1024 * 1024, "gamedata.too_large_file", "gamedata.too_large_file.hint")
 READER_VERSION = "1"
 """Part of the cache key: a new reader never reads an old reader's compiled form."""
-DATA_SUFFIXES = (".gst", ".cat")
+DATA_SUFFIXES = (".gst", ".cat", ".gstz", ".catz")
+"""Game system and catalogue files, plain or zipped as BattleScribe keeps them."""
 
 
 @record(slots=True)
@@ -84,8 +85,8 @@ def _data_files(folder: Path) -> tuple[Path, list[Path]]:
         raise GameDataError(
             Msg("error.folder.unreadable", reason=exc.strerror or str(exc)), file=folder
         ) from None
-    systems = [p for p in names if p.suffix.lower() == ".gst"]
-    catalogues = [p for p in names if p.suffix.lower() == ".cat"]
+    systems = [p for p in names if p.suffix.lower() in (".gst", ".gstz")]
+    catalogues = [p for p in names if p.suffix.lower() in (".cat", ".catz")]
     if len(systems) != 1:
         key = "gamedata.no_gst" if not systems else "gamedata.many_gst"
         raise GameDataError(
@@ -101,11 +102,13 @@ def read_folder(folder: Path) -> tuple[GameData, dict[str, bytes]]:
     from listbuilder.systems.battlescribe.reader import read_catalogue_bytes
     from listbuilder.systems.netepic import NetEpicSystem
 
+    if folder.is_file() and folder.suffix.lower() in (".gst", ".gstz"):
+        folder = folder.parent  # the game system file named: its folder
     gst, cats = _data_files(folder)
     raw: dict[str, bytes] = {}
     with _collector_paused():
-        raw[gst.name] = read_data_bytes(gst)
-        system = read_catalogue_bytes(raw[gst.name], gst)
+        raw[_plain(gst)] = read_data_bytes(gst)
+        system = read_catalogue_bytes(raw[_plain(gst)], gst)
         if not system.is_system:
             raise GameDataError(Msg("gamedata.gst_not_system"), file=gst, line=1)
         if NetEpicSystem().claims(system.id, ""):
@@ -115,8 +118,8 @@ def read_folder(folder: Path) -> tuple[GameData, dict[str, bytes]]:
         catalogues: list[Catalogue] = []
         seen: dict[str, str] = {}
         for path in cats:
-            raw[path.name] = read_data_bytes(path)
-            cat = read_catalogue_bytes(raw[path.name], path)
+            raw[_plain(path)] = read_data_bytes(path)
+            cat = read_catalogue_bytes(raw[_plain(path)], path)
             if cat.is_system:
                 raise GameDataError(Msg("gamedata.many_gst", count=2), file=path, line=1)
             if cat.game_system_id != system.id:
@@ -133,6 +136,12 @@ def read_folder(folder: Path) -> tuple[GameData, dict[str, bytes]]:
             seen[cat.id] = path.name
             catalogues.append(cat)
     return GameData(system, catalogues, folder), raw
+
+
+def _plain(path: Path) -> str:
+    """The name the copy takes: a zipped ``.catz`` is kept unpacked, as ``.cat``."""
+    name = path.name
+    return name[:-1] if name.lower().endswith(("gstz", "catz")) else name
 
 
 def _slug(system_id: str) -> str:
@@ -172,6 +181,7 @@ def add_data(folder: Path) -> AddedData:
             file=target,
             hint=Msg("error.folder_writable.hint"),
         ) from None
+    _ADDED.clear()
     _write_cache(target, [data.system, *data.catalogues])
     return _added(manifest, target)
 
@@ -190,9 +200,24 @@ def _added(manifest: dict[str, Any], folder: Path) -> AddedData:
     )
 
 
+_ADDED: dict[tuple[str, int], list[AddedData]] = {}
+"""The manifests read, by data folder and its time: ``validate`` asks once per roster file."""
+
+
 def added_data() -> list[AddedData]:
     """Every game system added, by name; a folder with no readable manifest is skipped."""
     root = data_root()
+    try:
+        key = (str(root), root.stat().st_mtime_ns)
+    except OSError:
+        return []
+    if key not in _ADDED:
+        _ADDED.clear()
+        _ADDED[key] = _read_added(root)
+    return list(_ADDED[key])
+
+
+def _read_added(root: Path) -> list[AddedData]:
     if not root.is_dir():
         return []
     found: list[AddedData] = []
@@ -232,6 +257,7 @@ def remove_data(name_or_id: str) -> AddedData:
         raise GameDataError(
             Msg("gamedata.cannot_remove", reason=exc.strerror or str(exc)), file=item.folder
         ) from None
+    _ADDED.clear()
     _cache_path(item.id).unlink(missing_ok=True)
     return item
 
@@ -244,7 +270,7 @@ def _cache_path(system_id: str) -> Path:
 
 
 def _cache_key(folder: Path) -> str:
-    digest = hashlib.sha256(READER_VERSION.encode())
+    digest = hashlib.sha256(f"{READER_VERSION}\0{folder.resolve()}\n".encode())
     for path in sorted(folder.iterdir()):
         if path.suffix.lower() in DATA_SUFFIXES:
             info = path.stat()

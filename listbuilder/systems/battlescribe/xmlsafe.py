@@ -58,8 +58,48 @@ def _doctype_free(data: bytes) -> bool:
 
 
 def read_data_bytes(path: Path) -> bytes:
-    """The bytes of a data file: a regular file within :data:`DATA_CAP`."""
-    return read_regular_bytes(path, GameDataError, what="file", cap=DATA_CAP)
+    """The XML of a data file: a regular file within :data:`DATA_CAP`; a zipped one
+    (BattleScribe's ``.gstz``/``.catz``) is unpacked, one entry within the same cap."""
+    data = read_regular_bytes(path, GameDataError, what="file", cap=DATA_CAP)
+    if data.startswith(b"PK\x03\x04"):
+        return _unzip(data, path)
+    return data
+
+
+def _unzip(data: bytes, path: Path) -> bytes:
+    import io
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            entries = archive.infolist()
+            if len(entries) != 1 or entries[0].is_dir() or entries[0].flag_bits & 0x1:
+                raise GameDataError(
+                    Msg("gamedata.zip_entries", count=len(entries)),
+                    file=path,
+                    hint=Msg("gamedata.stranger.hint"),
+                )
+            if entries[0].file_size > MAX_DATA_BYTES:
+                raise GameDataError(
+                    Msg("gamedata.too_large_file", size=entries[0].file_size // 1024),
+                    file=path,
+                    hint=Msg("gamedata.too_large_file.hint", limit=MAX_DATA_BYTES // (1024 * 1024)),
+                )
+            with archive.open(entries[0]) as stream:
+                content = stream.read(MAX_DATA_BYTES + 1)
+    except GameDataError:
+        raise
+    except Exception as exc:  # a damaged zip: zipfile, zlib and OS errors alike
+        raise GameDataError(
+            Msg("gamedata.bad_zip", reason=str(exc)), file=path, hint=Msg("gamedata.stranger.hint")
+        ) from None
+    if len(content) > MAX_DATA_BYTES:
+        raise GameDataError(
+            Msg("gamedata.too_large_file", size=len(content) // 1024),
+            file=path,
+            hint=Msg("gamedata.too_large_file.hint", limit=MAX_DATA_BYTES // (1024 * 1024)),
+        )
+    return content
 
 
 def parse_data_xml(data: bytes, file: Path) -> Element:

@@ -14,7 +14,8 @@ function each. Writing a pack:
        def one_warlord(ctx: PackContext) -> list[BsFinding]:
            return [ctx.finding("mh-5", path, "finding.mh-5", count=n) for ...]
 
-2. Name the module in :data:`PACK_MODULES` (the id is the ``--rules`` word, a contract).
+2. Name the module in :data:`PACK_MODULES` (the id is the ``--rules`` word, a contract) and
+   import it by name in :func:`_shipped`, so that the bundle (PyInstaller) holds it.
 3. Write each finding's message as ``finding.<code>`` in English and French in
    ``listbuilder/i18n/*.yaml``. A finding's code is its rule id in lower case (``mh-5``,
    ``mh-6x``, ``40k-4``, ``bfg-2``); :func:`run_pack` checks it and stamps the rule id and
@@ -28,6 +29,7 @@ of each cost type, and helpers (units of a force, categories, profiles, costs).
 from __future__ import annotations
 
 import importlib
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -53,7 +55,25 @@ def load_pack(name: str) -> Pack:
     module = PACK_MODULES.get(name)
     if module is None:
         raise UnknownPackError(name)
-    pack = importlib.import_module(module).PACK
+    shipped = _shipped(module)
+    pack = (shipped if shipped is not None else importlib.import_module(module)).PACK
     if not isinstance(pack, Pack):
         raise TypeError(f"{module}.PACK is not a Pack")
     return pack
+
+
+def _shipped(module: str) -> ModuleType | None:
+    """The packs shipped, imported by name so that a freezer (PyInstaller) bundles them."""
+    if module == "listbuilder.systems.battlescribe.packs.mac_hammer":
+        from listbuilder.systems.battlescribe.packs import mac_hammer
+
+        return mac_hammer
+    if module == "listbuilder.systems.battlescribe.packs.only_war":
+        from listbuilder.systems.battlescribe.packs import only_war
+
+        return only_war
+    if module == "listbuilder.systems.battlescribe.packs.bfg":
+        from listbuilder.systems.battlescribe.packs import bfg
+
+        return bfg
+    return None

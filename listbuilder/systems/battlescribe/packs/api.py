@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from listbuilder.rules.codes import Severity
-from listbuilder.systems.battlescribe.checks import Context, Node, applies, totals
+from listbuilder.systems.battlescribe.checks import Context, Node, applies, subtree_cost, totals
 from listbuilder.systems.battlescribe.findings import BsFinding
 from listbuilder.systems.battlescribe.gamedata import GameData
 from listbuilder.systems.battlescribe.packs.settings import PackSettings, read_settings
@@ -77,6 +77,83 @@ class PackContext:
             if cost.name.replace(" ", "").casefold() in wanted:
                 return cost.id
         return None
+
+    def cost(self, node: Node, *names: str) -> float:
+        """A selection's cost of the cost type named one of *names* (``"pts"``, ``"PL"``),
+        with everything taken under it, modifiers applied; 0 when the data has no such type."""
+        type_id = self.cost_type_id(*names)
+        return subtree_cost(self.check, node, type_id) if type_id else 0.0
+
+    def categories(self, node: Node) -> list[str]:
+        """The names of a selection's categories (its keywords, in 40K), primary first, as
+        the file and the data give them, the data's ``category`` modifiers applied."""
+        names: dict[str, tuple[bool, str]] = {}
+        if node.selection is not None:
+            for category in node.selection.categories:
+                names[category.entry_id] = (category.primary, category.name)
+        for entry in node.entries:
+            for link in entry.category_links:
+                name = self.data.category_name(node.catalogue, link.target_id, link.name)
+                names.setdefault(link.target_id, (link.primary, name))
+        for category_id in node.added_categories:
+            names.setdefault(category_id, (False, self._category_name(node, category_id)))
+        for category_id in node.removed_categories:
+            names.pop(category_id, None)
+        ordered = sorted(names.values(), key=lambda item: not item[0])
+        return [name for _, name in ordered]
+
+    def primary_category(self, node: Node) -> str:
+        """A selection's battlefield role (its primary category), or ``""``."""
+        if node.selection is not None:
+            for category in node.selection.categories:
+                if category.primary:
+                    return category.name
+        for entry in node.entries:
+            for link in entry.category_links:
+                if link.primary:
+                    return self.data.category_name(node.catalogue, link.target_id, link.name)
+        return ""
+
+    def _category_name(self, node: Node, category_id: str) -> str:
+        return self.data.category_name(node.catalogue, category_id)
+
+    def profiles(
+        self, node: Node, type_name: str | None = None
+    ) -> list[tuple[str, dict[str, str]]]:
+        """The profiles of a selection and of what was taken under it, as (name,
+        {characteristic: value}), from the data (info links followed), else the file."""
+        from listbuilder.systems.battlescribe.model import Profile
+
+        found: list[tuple[str, dict[str, str]]] = []
+        stack = [node]
+        while stack:
+            here = stack.pop(0)
+            cat = here.catalogue
+            data_profiles: list[Profile] = []
+            for entry in here.entries:
+                data_profiles.extend(entry.profiles)
+                for link in entry.info_links:
+                    target = self.data.lookup(cat, link.target_id) if cat is not None else None
+                    if isinstance(target, Profile):
+                        data_profiles.append(target)
+            if data_profiles:
+                for profile in data_profiles:
+                    if type_name is None or profile.type_name == type_name:
+                        values = {c[0]: c[2] for c in profile.characteristics}
+                        found.append((profile.name, values))
+            elif here.selection is not None:
+                for line in here.selection.profiles:
+                    if type_name is None or line.type_name == type_name:
+                        found.append((line.name, {c[0]: c[-1] for c in line.characteristics}))
+            stack.extend(here.children)
+        return found
+
+    def models(self, node: Node) -> int:
+        """How many models a unit holds: its selections of type ``model`` (itself, for a
+        single model)."""
+        if node.selection is not None and node.selection.type == "model":
+            return node.number
+        return sum(self.models(child) for child in node.children)
 
     def modifier_applies(self, node: Node, modifier: object) -> int:
         return applies(self.check, node, modifier)  # type: ignore[arg-type]
