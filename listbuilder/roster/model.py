@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
 from typing import Any, Final, Literal, Self, overload
 
@@ -222,6 +222,28 @@ def _walk_below(path: ElementPath, holder: Any) -> Iterator[tuple[ElementPath, E
             yield child, element
             if type(element) in _CHILDREN:
                 yield from _walk_below(child, element)
+
+
+def rebuild(roster: Roster, change: Callable[[ElementPath, Any], Mapping[str, Any]]) -> Roster:
+    """A copy of *roster* in which every element, and last the roster itself (path
+    ``ROOT``), gets the fields *change* returns for it. Elements are visited holders last
+    (what a company holds before the company, a force's companies and structure cards
+    before the force), so *change* sees them in the order a reader meets their problems."""
+    return _rebuilt(ROOT, roster, change)
+
+
+def _rebuilt(
+    path: ElementPath, element: Any, change: Callable[[ElementPath, Any], Mapping[str, Any]]
+) -> Any:
+    update: dict[str, Any] = {}
+    for collection in _CHILDREN.get(type(element), ()):
+        items = getattr(element, collection)
+        update[collection] = tuple(
+            _rebuilt(path.child(collection, index), item, change)
+            for index, item in enumerate(items)
+        )
+    update.update(change(path, element))
+    return element.model_copy(update=update)
 
 
 # --- paths ---------------------------------------------------------------------
