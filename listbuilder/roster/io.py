@@ -33,7 +33,15 @@ from listbuilder.files.writing import (
 )
 from listbuilder.i18n.text import Msg
 from listbuilder.roster.bounds import place_text
-from listbuilder.roster.model import FORMAT, AttachedCard, Company, Force, Roster, StructureCard
+from listbuilder.roster.model import (
+    FORMAT,
+    KINDS,
+    AttachedCard,
+    Company,
+    Force,
+    Roster,
+    StructureCard,
+)
 
 if TYPE_CHECKING:
     import yaml
@@ -204,15 +212,11 @@ _KNOWN_KEYS = {
 
 
 def _level(loc: tuple[int | str, ...]) -> str:
-    names = [step for step in loc if isinstance(step, str)]
-    if "structures" in names:
-        return "structure"
-    if "attached" in names:
-        return "attached"
-    if "companies" in names:
-        return "company"
-    if "forces" in names:
-        return "force"
+    """The kind of element a place is in (``company``), by its deepest collection."""
+    for step in reversed(loc):
+        kind = KINDS.get(step) if isinstance(step, str) else None
+        if kind is not None:
+            return kind.param
     return "roster"
 
 

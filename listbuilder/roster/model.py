@@ -202,6 +202,14 @@ for _kind in KINDS.values():
     _CHILDREN[_kind.holder] = (*_CHILDREN.get(_kind.holder, ()), _kind.collection)
 
 
+BELOW: Final[dict[str | None, tuple[str, ...]]] = {
+    None: _CHILDREN[Roster],
+    **{kind.collection: _CHILDREN.get(kind.element, ()) for kind in KINDS.values()},
+}
+"""The collections inside an element of a collection (``None``: the roster), for walks
+over roster data that is not yet the model (a mapping read from a file)."""
+
+
 def collections_of(holder: object) -> tuple[str, ...]:
     """The collections of elements *holder* has (none for a card without attachments)."""
     return _CHILDREN.get(type(holder), ())
