@@ -41,6 +41,7 @@ from listbuilder.roster.model import (
     Force,
     Roster,
     StructureCard,
+    collections_of,
 )
 
 if TYPE_CHECKING:
@@ -113,11 +114,19 @@ def _entry_data(entry: Company | AttachedCard | StructureCard) -> dict[str, Any]
     return data
 
 
-def _company_data(company: Company) -> dict[str, Any]:
-    data = _entry_data(company)
-    if company.attached:
-        data["attached"] = [_entry_data(card) for card in company.attached]
+def _card_data(entry: Company | AttachedCard | StructureCard) -> dict[str, Any]:
+    data = _entry_data(entry)
+    _add_held(entry, data)
     return data
+
+
+def _add_held(holder: object, data: dict[str, Any]) -> None:
+    """The elements *holder* holds, by kind in :data:`~listbuilder.roster.model.KINDS`
+    order; an empty collection is left out (a force's ``companies`` is always written)."""
+    for collection in collections_of(holder):
+        items = getattr(holder, collection)
+        if items or collection == "companies":
+            data[collection] = [_card_data(item) for item in items]
 
 
 def _force_data(force: Force) -> dict[str, Any]:
@@ -126,9 +135,7 @@ def _force_data(force: Force) -> dict[str, Any]:
         data["name"] = force.name
     if force.notes is not None:
         data["notes"] = force.notes
-    data["companies"] = [_company_data(company) for company in force.companies]
-    if force.structures:
-        data["structures"] = [_entry_data(card) for card in force.structures]
+    _add_held(force, data)
     return data
 
 
