@@ -48,10 +48,15 @@ from listbuilder.roster.model import (
 # --- the tree, by path ------------------------------------------------------------
 
 
-def _kind(collection: str) -> Kind:
+def _no_element(path: ElementPath) -> EditError:
+    """A path that names no element an edit can take (the roster, an unknown collection)."""
+    return EditError(Msg("error.edit.no_element", path=str(path)))
+
+
+def _kind(collection: str, path: ElementPath) -> Kind:
     kind = KINDS.get(collection)
     if kind is None:
-        raise EditError(Msg("error.edit.no_force", force=0))
+        raise _no_element(path)
     return kind
 
 
@@ -62,7 +67,7 @@ def _get(roster: Roster, path: ElementPath) -> Any:
     above: int | None = None
     above_kind: Kind | None = None
     for collection, index in path.element.steps:
-        kind = _kind(collection)
+        kind = _kind(collection, path)
         items = getattr(element, collection, None)
         if items is None or not isinstance(index, int) or not 0 <= index < len(items):
             numbers = {kind.param: index + 1 if isinstance(index, int) else 0}
@@ -97,7 +102,8 @@ def _edit_items(
 ) -> Roster:
     """*roster* with the *collection* of the element at *holder* replaced by its *edit*."""
     element = _get(roster, holder)
-    return _change(roster, holder, **{collection: edit(getattr(element, collection))})
+    edited = element.model_copy(update={collection: edit(getattr(element, collection))})
+    return _put(roster, holder.element.steps, edited)
 
 
 def _set(items: tuple[object, ...], index: int, value: object) -> tuple[object, ...]:
@@ -116,14 +122,14 @@ def _drop(items: tuple[object, ...], index: int) -> tuple[object, ...]:
 def _index(path: ElementPath) -> int:
     last = path.last
     if last is None or not isinstance(last[1], int):
-        raise EditError(Msg("error.edit.no_force", force=0))
+        raise _no_element(path)
     return last[1]
 
 
 def _collection(path: ElementPath) -> str:
     last = path.element.last
     if last is None:
-        raise EditError(Msg("error.edit.no_force", force=0))
+        raise _no_element(path)
     return last[0]
 
 
@@ -177,7 +183,7 @@ def _found(roster: Roster, path: ElementPath) -> object:
 
 def _labelled(roster: Roster, path: ElementPath, verb: str, lang: str, codex: Codex | None) -> str:
     """The undo text of *verb* done to the element at *path*, worded by its kind."""
-    kind = _kind(_collection(path))
+    kind = _kind(_collection(path), path)
     name = _title(roster, path.force, _found(roster, path), lang, codex)
     return message(kind.verbs[verb], lang, **{kind.title_param: name})
 
@@ -296,7 +302,7 @@ class Insert(Operation):
         return str(self.holder)
 
     def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        kind = _kind(self.collection)
+        kind = _kind(self.collection, self.holder)
         name = _title(roster, self.holder.force, self.element, lang, codex)
         key = "roster.edit.paste" if self.pasted else kind.verbs["add"]
         return message(key, lang, **{kind.title_param: name})

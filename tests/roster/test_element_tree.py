@@ -142,6 +142,12 @@ def test_a_missing_step_is_named_by_its_kind() -> None:
         Remove(ElementPath(0, structure=4)).apply(roster)
     with pytest.raises(EditError):
         Rename(ElementPath(3), "x").apply(roster)
+    with pytest.raises(EditError) as raised:
+        Remove(ROOT).apply(roster)
+    assert raised.value.msg == Msg("error.edit.no_element", path="")
+    assert "no element" in str(raised.value)
+    with pytest.raises(EditError):
+        Remove(ElementPath.of(("forces", 0), ("objectives", 0))).apply(roster)
 
 
 def test_moves_scope_the_common_holder() -> None:
