@@ -15,26 +15,20 @@ from listbuilder.records import record
 from listbuilder.roster.defaults import default_options
 from listbuilder.roster.edits import (
     AddCompany,
-    AddForce,
     AddStructure,
     AttachCard,
     Batch,
-    DetachCard,
-    DuplicateAttached,
-    DuplicateCompany,
-    DuplicateForce,
-    DuplicateStructure,
+    Duplicate,
+    Insert,
+    Move,
     MoveAttached,
-    MoveCompany,
     Operation,
     PasteAttached,
     PasteCompany,
     PasteStructure,
-    RemoveCompany,
-    RemoveForce,
-    RemoveStructure,
+    Remove,
     SetForceList,
-    SetOptionCount,
+    SetOption,
 )
 from listbuilder.roster.model import (
     AttachedCard,
@@ -66,28 +60,16 @@ def delete(roster: Roster, path: ElementPath | None) -> Operation | None:
     """Remove the selected attached card, company, structure card or force."""
     if path is None or path.force is None or entry_at(roster, path) is None:
         return None
-    if path.structure is not None:
-        return RemoveStructure(force=path.force, structure=path.structure)
-    if path.company is None:
-        return RemoveForce(force=path.force)
-    if path.attached is None:
-        return RemoveCompany(force=path.force, company=path.company)
-    return DetachCard(force=path.force, company=path.company, attached=path.attached)
+    return Remove(path.element)
 
 
 def duplicate(roster: Roster, path: ElementPath | None) -> Operation | None:
     """Copy the selected company, attached card or structure card right after it."""
-    if path is not None and path.force is not None and path.structure is not None:
-        if entry_at(roster, path) is None:
-            return None
-        return DuplicateStructure(force=path.force, structure=path.structure)
-    if path is None or path.force is None or path.company is None:
+    if path is None or path.force is None or entry_at(roster, path) is None:
         return None
-    if entry_at(roster, path) is None:
+    if path.company is None and path.structure is None:
         return None
-    if path.attached is None:
-        return DuplicateCompany(force=path.force, company=path.company)
-    return DuplicateAttached(force=path.force, company=path.company, attached=path.attached)
+    return Duplicate(path.element)
 
 
 def can_move(roster: Roster, path: ElementPath | None, step: int) -> bool:
@@ -106,16 +88,11 @@ def move(roster: Roster, path: ElementPath | None, step: int) -> Operation | Non
     """Move the selected company or attached card up (-1) or down (+1)."""
     if not can_move(roster, path, step):
         return None
-    assert path is not None and path.force is not None and path.company is not None
-    if path.attached is None:
-        return MoveCompany(force=path.force, company=path.company, to_index=path.company + step)
-    return MoveAttached(
-        force=path.force,
-        company=path.company,
-        attached=path.attached,
-        to_company=path.company,
-        index=path.attached + step,
-    )
+    assert path is not None
+    place = path.element
+    index = place.last[1] if place.last is not None else 0
+    assert isinstance(index, int)
+    return Move(place, place.parent, index + step)
 
 
 def move_to_company(
@@ -139,17 +116,7 @@ def set_options(path: ElementPath, changes: Iterable[tuple[str, int]]) -> Operat
     """Set several option counts of one card: one operation, one undo step."""
     if path.force is None or (path.company is None and path.structure is None):
         return None
-    operations = tuple(
-        SetOptionCount(
-            force=path.force,
-            company=None if path.structure is not None else path.company,
-            attached=None if path.structure is not None else path.attached,
-            option=option,
-            count=count,
-            structure=path.structure,
-        )
-        for option, count in changes
-    )
+    operations = tuple(SetOption(path.element, option, count) for option, count in changes)
     if not operations:
         return None
     return operations[0] if len(operations) == 1 else Batch(operations)
@@ -323,67 +290,47 @@ def _at(items: int, index: int | None) -> int:
 
 
 def selection_after(before: Roster, operation: Operation) -> ElementPath | None:
-    """Where the selection goes once *operation* is applied to *before*."""
+    """Where the selection goes once *operation* is applied to *before*: on the element it
+    added, copied or moved, else beside the one it removed (its holder when none is left)."""
     if isinstance(operation, Batch):
         selection = None
         for step in operation.operations:
             selection = selection_after(before, step) or selection
             before = step.apply(before)
         return selection
-    if isinstance(operation, AddForce):
-        return ElementPath(_at(len(before.forces), operation.index))
-    if isinstance(operation, RemoveForce):
-        count = len(before.forces)
-        return ElementPath(min(operation.force, count - 2)) if count > 1 else NOTHING
-    if isinstance(operation, DuplicateForce):
-        return ElementPath(operation.force + 1)
     if isinstance(operation, SetForceList):
         return ElementPath(operation.force)
-    f = getattr(operation, "force", None)
-    if not isinstance(f, int) or not 0 <= f < len(before.forces):
+    if isinstance(operation, Insert):
+        items = _count(before, operation.holder, operation.collection)
+        if items is None:
+            return None
+        return operation.holder.child(operation.collection, _at(items, operation.index))
+    if not isinstance(operation, Remove | Duplicate | Move):
         return None
-    companies = before.forces[f].companies
-    structures = before.forces[f].structures
-    if isinstance(operation, AddStructure | PasteStructure):
-        return ElementPath(f, structure=_at(len(structures), operation.index))
-    if isinstance(operation, RemoveStructure):
-        count = len(structures)
-        if count > 1:
-            return ElementPath(f, structure=min(operation.structure, count - 2))
-        return ElementPath(f)
-    if isinstance(operation, DuplicateStructure):
-        return ElementPath(f, structure=operation.structure + 1)
-    if isinstance(operation, AddCompany):
-        return ElementPath(f, _at(len(companies), operation.index))
-    if isinstance(operation, RemoveCompany):
-        count = len(companies)
-        return ElementPath(f, min(operation.company, count - 2)) if count > 1 else ElementPath(f)
-    if isinstance(operation, MoveCompany):
-        return ElementPath(f, _at(len(companies) - 1, operation.to_index))
-    if isinstance(operation, DuplicateCompany):
-        return ElementPath(f, operation.company + 1)
-    if isinstance(operation, PasteCompany):
-        return ElementPath(f, _at(len(companies), operation.index))
-    if isinstance(operation, PasteAttached):
-        attached = companies[operation.company].attached
-        return ElementPath(f, operation.company, _at(len(attached), operation.index))
-    if isinstance(operation, AttachCard):
-        attached = companies[operation.company].attached
-        return ElementPath(f, operation.company, _at(len(attached), operation.index))
-    if isinstance(operation, DetachCard):
-        count = len(companies[operation.company].attached)
-        if count > 1:
-            return ElementPath(f, operation.company, min(operation.attached, count - 2))
-        return ElementPath(f, operation.company)
-    if isinstance(operation, MoveAttached):
-        to_force = f if operation.to_force is None else operation.to_force
-        count = len(before.forces[to_force].companies[operation.to_company].attached)
-        if (to_force, operation.to_company) == (f, operation.company):
+    place = operation.path
+    last = place.last
+    holder = entry_at(before, place.parent)
+    if last is None or holder is None or not isinstance(last[1], int):
+        return None
+    collection, index = last[0], last[1]
+    if isinstance(operation, Duplicate):
+        return place.parent.child(collection, index + 1)
+    if isinstance(operation, Move):
+        count = _count(before, operation.to, collection)
+        if count is None:
+            return None
+        if operation.to == place.parent:
             count -= 1
-        return ElementPath(to_force, operation.to_company, _at(count, operation.index))
-    if isinstance(operation, DuplicateAttached):
-        return ElementPath(f, operation.company, operation.attached + 1)
-    return None
+        return operation.to.child(collection, _at(count, operation.index))
+    count = len(getattr(holder, collection))
+    return place.parent.child(collection, min(index, count - 2)) if count > 1 else place.parent
+
+
+def _count(roster: Roster, holder: ElementPath, collection: str) -> int | None:
+    """How many elements the *collection* of the element at *holder* has (None: no such)."""
+    element = entry_at(roster, holder)
+    items = getattr(element, collection, None) if element is not None else None
+    return None if items is None else len(items)
 
 
 def selection_after_undo(operation: Operation, now: Roster) -> ElementPath | None:
@@ -391,15 +338,9 @@ def selection_after_undo(operation: Operation, now: Roster) -> ElementPath | Non
     element it removed or moved, else on the element that held the change."""
     if isinstance(operation, Batch):
         return selection_after_undo(operation.operations[0], now)
-    if isinstance(operation, RemoveForce):
-        return ElementPath(operation.force)
-    if isinstance(operation, RemoveStructure):
-        return ElementPath(operation.force, structure=operation.structure)
-    if isinstance(operation, RemoveCompany | MoveCompany):
-        return ElementPath(operation.force, operation.company)
-    if isinstance(operation, DetachCard | MoveAttached):
-        return ElementPath(operation.force, operation.company, operation.attached)
-    if isinstance(operation, SetOptionCount) or not operation.scope:
+    if isinstance(operation, Remove | Move):
+        return operation.path
+    if isinstance(operation, SetOption) or not operation.scope:
         return None
     return parse_path(operation.scope)
 

@@ -15,7 +15,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from listbuilder.i18n import message
 from listbuilder.i18n.text import Msg, render
 from listbuilder.printing import fonts
-from listbuilder.roster.model import Roster
+from listbuilder.roster.model import ElementPath, Force, Roster, rebuild
 
 NAME_LIMIT = 80
 """Characters of a roster name, card id or list id; real ones are far shorter."""
@@ -79,60 +79,22 @@ def printable_roster(roster: Roster, lang: str = "en") -> tuple[Roster, list[str
             cut.append(message("print.cut", lang, what=render(what, lang), limit=limit))
         return {field: fixed} if fixed != value else {}
 
-    companies_by_force = []
-    for fi, force in enumerate(roster.forces):
-        companies = []
-        for ci, company in enumerate(force.companies):
-            where = f"forces[{fi}].companies[{ci}]"
-            attached = tuple(
-                card.model_copy(
-                    update={
-                        **fix(card, "card", NAME_LIMIT, f"{where}.attached[{ai}].card"),
-                        **fix(
-                            card,
-                            "notes",
-                            NOTES_LIMIT,
-                            Msg("print.note_of", where=f"{where}.attached[{ai}]"),
-                        ),
-                    }
-                )
-                for ai, card in enumerate(company.attached)
-            )
-            update = {
-                **fix(company, "card", NAME_LIMIT, f"{where}.card"),
-                **fix(company, "notes", NOTES_LIMIT, Msg("print.note_of", where=where)),
-                "attached": attached,
+    def fixes(path: ElementPath, element: object) -> dict[str, str]:
+        if isinstance(element, Roster):
+            return {
+                **fix(element, "name", NAME_LIMIT, Msg("print.roster_name")),
+                **fix(element, "notes", NOTES_LIMIT, Msg("print.roster_note")),
+                **fix(element, "player", WHO_LIMIT, "player"),
+                **fix(element, "event", WHO_LIMIT, "event"),
             }
-            companies.append(company.model_copy(update=update))
-        structures = tuple(
-            held.model_copy(
-                update={
-                    **fix(held, "card", NAME_LIMIT, f"forces[{fi}].structures[{si}].card"),
-                    **fix(
-                        held,
-                        "notes",
-                        NOTES_LIMIT,
-                        Msg("print.note_of", where=f"forces[{fi}].structures[{si}]"),
-                    ),
-                }
-            )
-            for si, held in enumerate(force.structures)
-        )
-        update = {
-            **fix(force, "list_id", NAME_LIMIT, f"forces[{fi}].list"),
-            **fix(force, "notes", NOTES_LIMIT, Msg("print.note_of", where=f"forces[{fi}]")),
-            "companies": tuple(companies),
-            "structures": structures,
-        }
-        companies_by_force.append(force.model_copy(update=update))
-    update = {
-        **fix(roster, "name", NAME_LIMIT, Msg("print.roster_name")),
-        **fix(roster, "notes", NOTES_LIMIT, Msg("print.roster_note")),
-        **fix(roster, "player", WHO_LIMIT, "player"),
-        **fix(roster, "event", WHO_LIMIT, "event"),
-        "forces": tuple(companies_by_force),
-    }
-    fixed = roster.model_copy(update=update)
+        where = str(path)
+        if isinstance(element, Force):
+            named = fix(element, "list_id", NAME_LIMIT, f"{where}.list")
+        else:
+            named = fix(element, "card", NAME_LIMIT, f"{where}.card")
+        return {**named, **fix(element, "notes", NOTES_LIMIT, Msg("print.note_of", where=where))}
+
+    fixed = rebuild(roster, fixes)
     report = list(cut)
     if missing:
         shown = ", ".join(f"{ch!r} (U+{ord(ch):04X})" for ch in sorted(missing)[:10])

@@ -15,6 +15,7 @@ from typing import Any, Final
 
 from listbuilder.errors import RosterFileError
 from listbuilder.i18n.text import Msg
+from listbuilder.roster.model import BELOW
 
 MAX_ROSTER_BYTES: Final = 32 * 1024 * 1024
 """Largest roster file read, ``.ros`` or YAML (a 20,000-point roster is well under 1 MB):
@@ -91,16 +92,17 @@ def _items(value: Any) -> list[Any] | tuple[Any, ...]:
     return value if isinstance(value, (list, tuple)) else []
 
 
-def _entries(data: Any) -> Iterator[tuple[tuple[int | str, ...], Any]]:
-    """Each card entry of roster *data* (a mapping as read, or the plain model) with its place."""
-    forces = _get(data, "forces")
-    for f, force in enumerate(_items(forces)):
-        for c, company in enumerate(_items(_get(force, "companies"))):
-            yield ("forces", f, "companies", c), company
-            for a, card in enumerate(_items(_get(company, "attached"))):
-                yield ("forces", f, "companies", c, "attached", a), card
-        for s, card in enumerate(_items(_get(force, "structures"))):
-            yield ("forces", f, "structures", s), card
+def _entries(
+    data: Any, place: tuple[int | str, ...] = (), collection: str | None = None
+) -> Iterator[tuple[tuple[int | str, ...], Any]]:
+    """Each card entry of roster *data* (a mapping as read, or the plain model) with its
+    place, in tree order: every element below a force, of every kind the model has."""
+    for below in BELOW[collection]:
+        for index, item in enumerate(_items(_get(data, below))):
+            where = (*place, below, index)
+            if below != "forces":
+                yield where, item
+            yield from _entries(item, where, below)
 
 
 def _get(data: Any, key: str) -> Any:

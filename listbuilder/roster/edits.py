@@ -1,7 +1,7 @@
 """Roster edits as immutable operation objects.
 
-Every change to a roster goes through an operation: a frozen record of ids,
-indexes and values with
+Every change to a roster goes through an operation: a frozen record of paths and values
+with
 
 * ``apply(roster) -> roster``: the edited copy (the original is untouched);
 * ``scope``: the path of the smallest element holding every change
@@ -9,18 +9,22 @@ indexes and values with
 * ``label(roster, lang, codex)``: a short text for the Edit menu
   (``Attach Land Raider Squadron``), from the ``roster.edit.*`` messages.
 
-Indexes name elements as in finding paths: ``force``, ``company`` (within the
-force), ``attached`` (within the company) and ``structure`` (a structure card
-within the force, ruling 18). A bad index raises
-:class:`EditError`. :class:`~listbuilder.roster.history.History` keeps the
-undo stack over these operations.
+The elements of the tree are edited by a few generic operations at an
+:class:`~listbuilder.roster.model.ElementPath`: :class:`Insert`, :class:`Remove`,
+:class:`Move`, :class:`Duplicate`, :class:`Rename`, :class:`Annotate` (notes) and
+:class:`SetOption`. What differs from one kind of element to another (its collection,
+its undo texts, its "no such element" message) is a row of
+:data:`~listbuilder.roster.model.KINDS`, so a new kind of element needs no new edit.
+``AddCompany``, ``DetachCard``... build those operations from the indexes the GUI and the
+tests have always named. A bad index raises :class:`EditError`.
+:class:`~listbuilder.roster.history.History` keeps the undo stack over these operations.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
-from typing import ClassVar, TypeVar
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from listbuilder.codex.codex import Codex
 from listbuilder.errors import EditError
@@ -28,53 +32,79 @@ from listbuilder.i18n import message
 from listbuilder.i18n.text import Msg
 from listbuilder.records import field, record
 from listbuilder.roster.model import (
+    KINDS,
+    ROOT,
     AttachedCard,
     Company,
+    Element,
+    ElementPath,
     Force,
+    Kind,
     PackRecord,
     Roster,
     StructureCard,
     element_path,
 )
 
-_E = TypeVar("_E", Company, AttachedCard, StructureCard)
+# --- the tree, by path ------------------------------------------------------------
 
 
-# --- helpers -------------------------------------------------------------------
+def _no_element(path: ElementPath) -> EditError:
+    """A path that names no element an edit can take (the roster, an unknown collection)."""
+    return EditError(Msg("error.edit.no_element", path=str(path)))
 
 
-def _force(roster: Roster, index: int) -> Force:
-    if not 0 <= index < len(roster.forces):
-        raise EditError(Msg("error.edit.no_force", force=index + 1))
-    return roster.forces[index]
+def _kind(collection: str, path: ElementPath) -> Kind:
+    kind = KINDS.get(collection)
+    if kind is None:
+        raise _no_element(path)
+    return kind
 
 
-def _company(roster: Roster, force: int, company: int) -> Company:
-    companies = _force(roster, force).companies
-    if not 0 <= company < len(companies):
-        raise EditError(Msg("error.edit.no_company", force=force + 1, company=company + 1))
-    return companies[company]
+def _get(roster: Roster, path: ElementPath) -> Any:
+    """The element at *path* (an option's path: its card); :class:`EditError` names the
+    first step that is missing, worded by its kind."""
+    element: Any = roster
+    above: int | None = None
+    above_kind: Kind | None = None
+    for collection, index in path.element.steps:
+        kind = _kind(collection, path)
+        items = getattr(element, collection, None)
+        if items is None or not isinstance(index, int) or not 0 <= index < len(items):
+            numbers = {kind.param: index + 1 if isinstance(index, int) else 0}
+            if above_kind is not None and above is not None:
+                numbers[above_kind.param] = above + 1
+            raise EditError(Msg(kind.missing, **numbers))
+        element, above, above_kind = items[index], index, kind
+    return element
 
 
-def _attached(roster: Roster, force: int, company: int, attached: int) -> AttachedCard:
-    cards = _company(roster, force, company).attached
-    if not 0 <= attached < len(cards):
-        raise EditError(Msg("error.edit.no_attached", company=company + 1, attached=attached + 1))
-    return cards[attached]
+def _put(holder: Any, steps: tuple[tuple[str, Any], ...], element: Any) -> Any:
+    """*holder* with the element at *steps* below it replaced by *element*."""
+    if not steps:
+        return element
+    (collection, index), rest = steps[0], steps[1:]
+    items = getattr(holder, collection)
+    changed = _put(items[index], rest, element)
+    return holder.model_copy(update={collection: _set(items, index, changed)})
 
 
-def _structure(roster: Roster, force: int, structure: int) -> StructureCard:
-    cards = _force(roster, force).structures
-    if not 0 <= structure < len(cards):
-        raise EditError(Msg("error.edit.no_structure", force=force + 1, structure=structure + 1))
-    return cards[structure]
+def _change(roster: Roster, path: ElementPath, **update: Any) -> Roster:
+    """*roster* with fields of the element at *path* set to *update*."""
+    element = _get(roster, path)
+    return _put(roster, path.element.steps, element.model_copy(update=update))
 
 
-def _with_structure(roster: Roster, force: int, index: int, card: StructureCard) -> Roster:
-    current = _force(roster, force)
-    _structure(roster, force, index)
-    updated = current.model_copy(update={"structures": _set(current.structures, index, card)})
-    return _with_force(roster, force, updated)
+def _edit_items(
+    roster: Roster,
+    holder: ElementPath,
+    collection: str,
+    edit: Callable[[tuple[object, ...]], tuple[object, ...]],
+) -> Roster:
+    """*roster* with the *collection* of the element at *holder* replaced by its *edit*."""
+    element = _get(roster, holder)
+    edited = element.model_copy(update={collection: edit(getattr(element, collection))})
+    return _put(roster, holder.element.steps, edited)
 
 
 def _set(items: tuple[object, ...], index: int, value: object) -> tuple[object, ...]:
@@ -90,16 +120,18 @@ def _drop(items: tuple[object, ...], index: int) -> tuple[object, ...]:
     return (*items[:index], *items[index + 1 :])
 
 
-def _with_force(roster: Roster, index: int, force: Force) -> Roster:
-    _force(roster, index)
-    return roster.model_copy(update={"forces": _set(roster.forces, index, force)})
+def _index(path: ElementPath) -> int:
+    last = path.last
+    if last is None or not isinstance(last[1], int):
+        raise _no_element(path)
+    return last[1]
 
 
-def _with_company(roster: Roster, force: int, index: int, company: Company) -> Roster:
-    current = _force(roster, force)
-    _company(roster, force, index)
-    updated = current.model_copy(update={"companies": _set(current.companies, index, company)})
-    return _with_force(roster, force, updated)
+def _collection(path: ElementPath) -> str:
+    last = path.element.last
+    if last is None:
+        raise _no_element(path)
+    return last[0]
 
 
 def _card_name(roster: Roster, force: int, card_id: str, lang: str, codex: Codex | None) -> str:
@@ -131,23 +163,30 @@ def _list_name(list_id: str, lang: str, codex: Codex | None) -> str:
     return army_list.display_name(lang) if army_list is not None else list_id
 
 
-def _entry_card(
-    roster: Roster,
-    force: int,
-    company: int | None,
-    attached: int | None,
-    structure: int | None = None,
+def _title(
+    roster: Roster, force: int | None, element: object, lang: str, codex: Codex | None
 ) -> str:
-    try:
-        if structure is not None:
-            return _structure(roster, force, structure).card
-        if company is None:
-            return "?"
-        if attached is None:
-            return _company(roster, force, company).card
-        return _attached(roster, force, company, attached).card
-    except EditError:
+    """How an undo label names *element*: a force by its list, a card by its name."""
+    if isinstance(element, Force):
+        return _list_name(element.list_id, lang, codex)
+    card = getattr(element, "card", None)
+    if not isinstance(card, str):
         return "?"
+    return _card_name(roster, -1 if force is None else force, card, lang, codex)
+
+
+def _found(roster: Roster, path: ElementPath) -> object:
+    try:
+        return _get(roster, path)
+    except EditError:
+        return None
+
+
+def _labelled(roster: Roster, path: ElementPath, verb: str, lang: str, codex: Codex | None) -> str:
+    """The undo text of *verb* done to the element at *path*, worded by its kind."""
+    kind = _kind(_collection(path), path)
+    name = _title(roster, path.force, _found(roster, path), lang, codex)
+    return message(kind.verbs[verb], lang, **{kind.title_param: name})
 
 
 # --- the operation base ----------------------------------------------------------
@@ -240,133 +279,6 @@ class SetPlayerEvent(Operation):
 
 
 @record
-class SetNotes(Operation):
-    """Notes of the roster, or of a force, a company or an attached card."""
-
-    notes: str | None
-    force: int | None = None
-    company: int | None = None
-    attached: int | None = None
-    structure: int | None = None
-
-    def apply(self, roster: Roster) -> Roster:
-        notes = self.notes or None
-        if self.force is None:
-            return roster.model_copy(update={"notes": notes})
-        if self.structure is not None:
-            held = _structure(roster, self.force, self.structure)
-            return _with_structure(
-                roster, self.force, self.structure, held.model_copy(update={"notes": notes})
-            )
-        if self.company is None:
-            force = _force(roster, self.force)
-            return _with_force(roster, self.force, force.model_copy(update={"notes": notes}))
-        company = _company(roster, self.force, self.company)
-        if self.attached is not None:
-            card = _attached(roster, self.force, self.company, self.attached)
-            card = card.model_copy(update={"notes": notes})
-            company = company.model_copy(
-                update={"attached": _set(company.attached, self.attached, card)}
-            )
-        else:
-            company = company.model_copy(update={"notes": notes})
-        return _with_company(roster, self.force, self.company, company)
-
-    @property
-    def scope(self) -> str:
-        return element_path(self.force, self.company, self.attached, structure=self.structure)
-
-    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        return message("roster.edit.set-notes", lang)
-
-
-@record
-class SetElementName(Operation):
-    """The player's own name for a force, a company or an attached card; an empty or blank
-    name gives the element back its codex name (the files then carry no ``name:``)."""
-
-    name: str | None
-    force: int
-    company: int | None = None
-    attached: int | None = None
-    structure: int | None = None
-
-    def apply(self, roster: Roster) -> Roster:
-        name = (self.name or "").strip() or None
-        if self.structure is not None:
-            held = _structure(roster, self.force, self.structure)
-            return _with_structure(
-                roster, self.force, self.structure, held.model_copy(update={"name": name})
-            )
-        if self.company is None:
-            force = _force(roster, self.force)
-            return _with_force(roster, self.force, force.model_copy(update={"name": name}))
-        company = _company(roster, self.force, self.company)
-        if self.attached is not None:
-            card = _attached(roster, self.force, self.company, self.attached)
-            card = card.model_copy(update={"name": name})
-            company = company.model_copy(
-                update={"attached": _set(company.attached, self.attached, card)}
-            )
-        else:
-            company = company.model_copy(update={"name": name})
-        return _with_company(roster, self.force, self.company, company)
-
-    @property
-    def scope(self) -> str:
-        return element_path(self.force, self.company, self.attached, structure=self.structure)
-
-    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        if self.structure is not None:
-            card = _entry_card(roster, self.force, None, None, self.structure)
-            name = _card_name(roster, self.force, card, lang, codex)
-        elif self.company is None:
-            list_id = roster.forces[self.force].list_id if self.force < len(roster.forces) else "?"
-            name = _list_name(list_id, lang, codex)
-        else:
-            card = _entry_card(roster, self.force, self.company, self.attached)
-            name = _card_name(roster, self.force, card, lang, codex)
-        return message("roster.edit.rename", lang, card=name)
-
-
-# --- forces ----------------------------------------------------------------------
-
-
-@record
-class AddForce(Operation):
-    list_id: str
-    index: int | None = None
-
-    def apply(self, roster: Roster) -> Roster:
-        force = Force(list_id=self.list_id)
-        return roster.model_copy(update={"forces": _insert(roster.forces, self.index, force)})
-
-    @property
-    def scope(self) -> str:
-        return ""
-
-    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        return message("roster.edit.add-force", lang, list=_list_name(self.list_id, lang, codex))
-
-
-@record
-class RemoveForce(Operation):
-    force: int
-
-    def apply(self, roster: Roster) -> Roster:
-        _force(roster, self.force)
-        return roster.model_copy(update={"forces": _drop(roster.forces, self.force)})
-
-    @property
-    def scope(self) -> str:
-        return ""
-
-    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        list_id = roster.forces[self.force].list_id if self.force < len(roster.forces) else "?"
-        return message("roster.edit.remove-force", lang, list=_list_name(list_id, lang, codex))
-
-
-@record
 class SetForceList(Operation):
     """Change a force's army list, keeping its cards (the rules report those it cannot take)."""
 
@@ -374,8 +286,7 @@ class SetForceList(Operation):
     list_id: str
 
     def apply(self, roster: Roster) -> Roster:
-        force = _force(roster, self.force).model_copy(update={"list_id": self.list_id})
-        return _with_force(roster, self.force, force)
+        return _change(roster, ElementPath(self.force), list_id=self.list_id)
 
     @property
     def scope(self) -> str:
@@ -386,312 +297,187 @@ class SetForceList(Operation):
         return message("roster.edit.set-force-list", lang, list=name)
 
 
-@record
-class DuplicateForce(Operation):
-    """Copy a force with every company and card, names and notes, right after it."""
+# --- the generic operations on the tree -------------------------------------------
 
-    force: int
+
+@record
+class Insert(Operation):
+    """Put *element* into *collection* of the element at *holder* (at *index*; None: last).
+    *pasted*: it was copied or cut elsewhere (the label says "Paste")."""
+
+    holder: ElementPath
+    collection: str
+    element: Element = field(hash=False)
+    index: int | None = None
+    pasted: bool = False
 
     def apply(self, roster: Roster) -> Roster:
-        copy = _force(roster, self.force)
-        return roster.model_copy(update={"forces": _insert(roster.forces, self.force + 1, copy)})
+        return _edit_items(
+            roster, self.holder, self.collection, lambda i: _insert(i, self.index, self.element)
+        )
 
     @property
     def scope(self) -> str:
-        return ""
+        return str(self.holder)
 
     def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        list_id = roster.forces[self.force].list_id if self.force < len(roster.forces) else "?"
-        return message("roster.edit.duplicate-force", lang, list=_list_name(list_id, lang, codex))
-
-
-# --- companies -------------------------------------------------------------------
+        kind = _kind(self.collection, self.holder)
+        name = _title(roster, self.holder.force, self.element, lang, codex)
+        key = "roster.edit.paste" if self.pasted else kind.verbs["add"]
+        return message(key, lang, **{kind.title_param: name})
 
 
 @record
-class AddCompany(Operation):
-    force: int
-    card: str
-    options: Mapping[str, int] = field(default_factory=dict, hash=False)
+class _AtPath(Operation):
+    """An operation on the element at *path*; its indexes read as the path's."""
+
+    path: ElementPath
+
+    @property
+    def force(self) -> int | None:
+        return self.path.force
+
+    @property
+    def company(self) -> int | None:
+        return self.path.company
+
+    @property
+    def attached(self) -> int | None:
+        return self.path.attached
+
+    @property
+    def structure(self) -> int | None:
+        return self.path.structure
+
+    @property
+    def scope(self) -> str:
+        return str(self.path.parent)
+
+
+@record
+class Remove(_AtPath):
+    def apply(self, roster: Roster) -> Roster:
+        _get(roster, self.path)
+        index = _index(self.path)
+        return _edit_items(
+            roster, self.path.parent, _collection(self.path), lambda i: _drop(i, index)
+        )
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        return _labelled(roster, self.path, "remove", lang, codex)
+
+
+@record
+class Duplicate(_AtPath):
+    """Copy an element, with everything it holds, its name and notes, right after it."""
+
+    def apply(self, roster: Roster) -> Roster:
+        copy = _get(roster, self.path)
+        index = _index(self.path) + 1
+        return _edit_items(
+            roster, self.path.parent, _collection(self.path), lambda i: _insert(i, index, copy)
+        )
+
+    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
+        return _labelled(roster, self.path, "duplicate", lang, codex)
+
+
+@record
+class Move(_AtPath):
+    """Move an element into the same collection of the element at *to* (its holder: a
+    reorder), at *index* among the others (None: last)."""
+
+    to: ElementPath
     index: int | None = None
 
     def apply(self, roster: Roster) -> Roster:
-        force = _force(roster, self.force)
-        company = Company(card=self.card, options=dict(self.options))
-        updated = force.model_copy(
-            update={"companies": _insert(force.companies, self.index, company)}
-        )
-        return _with_force(roster, self.force, updated)
+        moved = _get(roster, self.path)
+        _get(roster, self.to)
+        collection = _collection(self.path)
+        index = _index(self.path)
+        edited = _edit_items(roster, self.path.parent, collection, lambda i: _drop(i, index))
+        return _edit_items(edited, self.to, collection, lambda i: _insert(i, self.index, moved))
 
     @property
     def scope(self) -> str:
-        return element_path(self.force)
+        common = 0
+        for here, there in zip(self.path.parent.steps, self.to.steps, strict=False):
+            if here != there:
+                break
+            common += 1
+        return str(ElementPath(steps=self.to.steps[:common]))
 
     def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        name = _card_name(roster, self.force, self.card, lang, codex)
-        return message("roster.edit.add-company", lang, card=name)
+        return _labelled(roster, self.path, "move", lang, codex)
 
 
 @record
-class PasteCompany(Operation):
-    """Insert a whole company (copied or cut elsewhere) with its options, name, notes and
-    attached cards; the rules report what the force cannot take."""
+class Rename(_AtPath):
+    """The player's own name for an element; an empty or blank name gives it back its codex
+    name (the files then carry no ``name:``)."""
 
-    force: int
-    company: Company = field(hash=False)
-    index: int | None = None
+    name: str | None
 
     def apply(self, roster: Roster) -> Roster:
-        force = _force(roster, self.force)
-        updated = force.model_copy(
-            update={"companies": _insert(force.companies, self.index, self.company)}
-        )
-        return _with_force(roster, self.force, updated)
+        return _change(roster, self.path, name=(self.name or "").strip() or None)
 
     @property
     def scope(self) -> str:
-        return element_path(self.force)
+        return str(self.path)
 
     def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        name = _card_name(roster, self.force, self.company.card, lang, codex)
-        return message("roster.edit.paste", lang, card=name)
+        name = _title(roster, self.path.force, _found(roster, self.path), lang, codex)
+        return message("roster.edit.rename", lang, card=name)
 
 
 @record
-class _CompanyOperation(Operation):
-    """An edit of one company of a force; its label names the company's card."""
+class Annotate(_AtPath):
+    """Notes of the roster (the empty path) or of an element."""
 
-    force: int
-    company: int
+    notes: str | None
 
-    label_key: ClassVar[str]
+    def apply(self, roster: Roster) -> Roster:
+        return _change(roster, self.path, notes=self.notes or None)
 
     @property
     def scope(self) -> str:
-        return element_path(self.force)
+        return str(self.path)
 
     def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        card = _entry_card(roster, self.force, self.company, None)
-        name = _card_name(roster, self.force, card, lang, codex)
-        return message(self.label_key, lang, card=name)
+        return message("roster.edit.set-notes", lang)
 
 
 @record
-class RemoveCompany(_CompanyOperation):
-    label_key = "roster.edit.remove-company"
+class SetOption(_AtPath):
+    """Take *count* of option ``<group>.<choice>`` on the card at *path*; 0 removes it."""
 
-    def apply(self, roster: Roster) -> Roster:
-        force = _force(roster, self.force)
-        _company(roster, self.force, self.company)
-        updated = force.model_copy(update={"companies": _drop(force.companies, self.company)})
-        return _with_force(roster, self.force, updated)
-
-
-@record
-class MoveCompany(_CompanyOperation):
-    """Reorder a company within its force."""
-
-    to_index: int
-    label_key = "roster.edit.move-company"
-
-    def apply(self, roster: Roster) -> Roster:
-        force = _force(roster, self.force)
-        moved = _company(roster, self.force, self.company)
-        rest = _drop(force.companies, self.company)
-        updated = force.model_copy(update={"companies": _insert(rest, self.to_index, moved)})
-        return _with_force(roster, self.force, updated)
-
-
-@record
-class DuplicateCompany(_CompanyOperation):
-    """Copy a company with its attached cards, right after it."""
-
-    label_key = "roster.edit.duplicate-company"
-
-    def apply(self, roster: Roster) -> Roster:
-        force = _force(roster, self.force)
-        copy = _company(roster, self.force, self.company)
-        updated = force.model_copy(
-            update={"companies": _insert(force.companies, self.company + 1, copy)}
-        )
-        return _with_force(roster, self.force, updated)
-
-
-# --- attached cards --------------------------------------------------------------
-
-
-@record
-class AttachCard(Operation):
-    force: int
-    company: int
-    card: str
-    options: Mapping[str, int] = field(default_factory=dict, hash=False)
-    index: int | None = None
-
-    def apply(self, roster: Roster) -> Roster:
-        company = _company(roster, self.force, self.company)
-        card = AttachedCard(card=self.card, options=dict(self.options))
-        updated = company.model_copy(
-            update={"attached": _insert(company.attached, self.index, card)}
-        )
-        return _with_company(roster, self.force, self.company, updated)
-
-    @property
-    def scope(self) -> str:
-        return element_path(self.force, self.company)
-
-    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        name = _card_name(roster, self.force, self.card, lang, codex)
-        return message("roster.edit.attach-card", lang, card=name)
-
-
-@record
-class PasteAttached(Operation):
-    """Attach a card copied or cut elsewhere, with its options, name and notes."""
-
-    force: int
-    company: int
-    card: AttachedCard = field(hash=False)
-    index: int | None = None
-
-    def apply(self, roster: Roster) -> Roster:
-        company = _company(roster, self.force, self.company)
-        updated = company.model_copy(
-            update={"attached": _insert(company.attached, self.index, self.card)}
-        )
-        return _with_company(roster, self.force, self.company, updated)
-
-    @property
-    def scope(self) -> str:
-        return element_path(self.force, self.company)
-
-    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        name = _card_name(roster, self.force, self.card.card, lang, codex)
-        return message("roster.edit.paste", lang, card=name)
-
-
-@record
-class _AttachedOperation(Operation):
-    """An edit of one attached card; its label names that card."""
-
-    force: int
-    company: int
-    attached: int
-
-    label_key: ClassVar[str]
-
-    @property
-    def scope(self) -> str:
-        return element_path(self.force, self.company)
-
-    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        card = _entry_card(roster, self.force, self.company, self.attached)
-        name = _card_name(roster, self.force, card, lang, codex)
-        return message(self.label_key, lang, card=name)
-
-
-@record
-class DetachCard(_AttachedOperation):
-    label_key = "roster.edit.detach-card"
-
-    def apply(self, roster: Roster) -> Roster:
-        company = _company(roster, self.force, self.company)
-        _attached(roster, self.force, self.company, self.attached)
-        updated = company.model_copy(update={"attached": _drop(company.attached, self.attached)})
-        return _with_company(roster, self.force, self.company, updated)
-
-
-@record
-class MoveAttached(_AttachedOperation):
-    """Move an attached card to another company (of the same force unless *to_force* is set)."""
-
-    to_company: int
-    to_force: int | None = None
-    index: int | None = None
-    label_key = "roster.edit.move-attached"
-
-    def apply(self, roster: Roster) -> Roster:
-        card = _attached(roster, self.force, self.company, self.attached)
-        target_force = self.force if self.to_force is None else self.to_force
-        _company(roster, target_force, self.to_company)
-        source = _company(roster, self.force, self.company)
-        source = source.model_copy(update={"attached": _drop(source.attached, self.attached)})
-        edited = _with_company(roster, self.force, self.company, source)
-        target = _company(edited, target_force, self.to_company)
-        target = target.model_copy(update={"attached": _insert(target.attached, self.index, card)})
-        return _with_company(edited, target_force, self.to_company, target)
-
-    @property
-    def scope(self) -> str:
-        if self.to_force is not None and self.to_force != self.force:
-            return ""
-        if self.to_company == self.company:
-            return element_path(self.force, self.company)
-        return element_path(self.force)
-
-
-@record
-class DuplicateAttached(_AttachedOperation):
-    """Copy an attached card, with its options, right after it in the same company."""
-
-    label_key = "roster.edit.duplicate-attached"
-
-    def apply(self, roster: Roster) -> Roster:
-        company = _company(roster, self.force, self.company)
-        card = _attached(roster, self.force, self.company, self.attached)
-        updated = company.model_copy(
-            update={"attached": _insert(company.attached, self.attached + 1, card)}
-        )
-        return _with_company(roster, self.force, self.company, updated)
-
-
-@record
-class SetOptionCount(Operation):
-    """Take *count* of option ``<group>.<choice>`` on a company (``attached`` None) or an
-    attached card; a count of 0 removes the option."""
-
-    force: int
-    company: int | None
-    attached: int | None
     option: str
     count: int
-    structure: int | None = None
-    """A structure card of the force (then ``company`` is None)."""
 
     def apply(self, roster: Roster) -> Roster:
         if self.count < 0:
             raise EditError(Msg("error.edit.negative_count"))
-        if self.structure is not None:
-            held = self._edit(_structure(roster, self.force, self.structure))
-            return _with_structure(roster, self.force, self.structure, held)
-        if self.company is None:
-            raise EditError(Msg("error.edit.no_company", force=self.force + 1, company=0))
-        company = _company(roster, self.force, self.company)
-        if self.attached is None:
-            return _with_company(roster, self.force, self.company, self._edit(company))
-        card = self._edit(_attached(roster, self.force, self.company, self.attached))
-        updated = company.model_copy(
-            update={"attached": _set(company.attached, self.attached, card)}
-        )
-        return _with_company(roster, self.force, self.company, updated)
-
-    def _edit(self, entry: _E) -> _E:
-        options = dict(entry.options)
+        card = _get(roster, self.path)
+        if not hasattr(card, "options"):
+            force = self.path.force
+            raise EditError(Msg("error.edit.no_company", force=(force or 0) + 1, company=0))
+        options = dict(card.options)
         if self.count == 0:
             options.pop(self.option, None)
         else:
             options[self.option] = self.count
-        return entry.model_copy(update={"options": options})
+        return _change(roster, self.path, options=options)
 
     @property
     def scope(self) -> str:
-        return element_path(self.force, self.company, self.attached, structure=self.structure)
+        return str(self.path)
 
     def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
         """ "Choose Barrage Missile Launcher for Warlord Titan": the names a player reads."""
-        card = _entry_card(roster, self.force, self.company, self.attached, self.structure)
-        name = _card_name(roster, self.force, card, lang, codex)
-        option = _choice_name(roster, self.force, card, self.option, lang, codex)
+        force = -1 if self.path.force is None else self.path.force
+        card = getattr(_found(roster, self.path), "card", "?")
+        name = _card_name(roster, force, card, lang, codex)
+        option = _choice_name(roster, force, card, self.option, lang, codex)
         if self.count == 0:
             return message("roster.edit.remove-option", lang, card=name, option=option)
         if self.count == 1:
@@ -701,101 +487,140 @@ class SetOptionCount(Operation):
         )
 
 
-# --- structure cards (ruling 18: at force level, no company) -------------------------------
+# --- the edits by the names the window has always used ----------------------------
+# Thin builders of the generic operations above, from a force's, company's... indexes.
 
 
-@record
-class AddStructure(Operation):
-    force: int
-    card: str
-    options: Mapping[str, int] = field(default_factory=dict, hash=False)
-    index: int | None = None
-
-    def apply(self, roster: Roster) -> Roster:
-        force = _force(roster, self.force)
-        card = StructureCard(card=self.card, options=dict(self.options))
-        updated = force.model_copy(
-            update={"structures": _insert(force.structures, self.index, card)}
-        )
-        return _with_force(roster, self.force, updated)
-
-    @property
-    def scope(self) -> str:
-        return element_path(self.force)
-
-    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        name = _card_name(roster, self.force, self.card, lang, codex)
-        return message("roster.edit.add-structure", lang, card=name)
+def SetNotes(
+    notes: str | None,
+    force: int | None = None,
+    company: int | None = None,
+    attached: int | None = None,
+    structure: int | None = None,
+) -> Annotate:
+    """Notes of the roster, or of a force, a company, an attached or a structure card."""
+    return Annotate(ElementPath(force, company, attached, structure=structure), notes)
 
 
-@record
-class PasteStructure(Operation):
-    """Insert a structure card copied or cut elsewhere, with its options, name and notes; the
-    rules report what the force cannot take."""
-
-    force: int
-    card: StructureCard = field(hash=False)
-    index: int | None = None
-
-    def apply(self, roster: Roster) -> Roster:
-        force = _force(roster, self.force)
-        updated = force.model_copy(
-            update={"structures": _insert(force.structures, self.index, self.card)}
-        )
-        return _with_force(roster, self.force, updated)
-
-    @property
-    def scope(self) -> str:
-        return element_path(self.force)
-
-    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        name = _card_name(roster, self.force, self.card.card, lang, codex)
-        return message("roster.edit.paste", lang, card=name)
+def SetElementName(
+    name: str | None,
+    force: int,
+    company: int | None = None,
+    attached: int | None = None,
+    structure: int | None = None,
+) -> Rename:
+    return Rename(ElementPath(force, company, attached, structure=structure), name)
 
 
-@record
-class _StructureOperation(Operation):
-    """An edit of one structure card of a force; its label names that card."""
-
-    force: int
-    structure: int
-
-    label_key: ClassVar[str]
-
-    @property
-    def scope(self) -> str:
-        return element_path(self.force)
-
-    def label(self, roster: Roster, lang: str = "en", codex: Codex | None = None) -> str:
-        card = _entry_card(roster, self.force, None, None, self.structure)
-        name = _card_name(roster, self.force, card, lang, codex)
-        return message(self.label_key, lang, card=name)
+def SetOptionCount(
+    force: int,
+    company: int | None,
+    attached: int | None,
+    option: str,
+    count: int,
+    structure: int | None = None,
+) -> SetOption:
+    """A company's or attached card's option (``structure``: a structure card's)."""
+    if company is None and structure is None:
+        return SetOption(ElementPath(force), option, count)
+    return SetOption(ElementPath(force, company, attached, structure=structure), option, count)
 
 
-@record
-class RemoveStructure(_StructureOperation):
-    label_key = "roster.edit.remove-structure"
-
-    def apply(self, roster: Roster) -> Roster:
-        force = _force(roster, self.force)
-        _structure(roster, self.force, self.structure)
-        updated = force.model_copy(update={"structures": _drop(force.structures, self.structure)})
-        return _with_force(roster, self.force, updated)
+def AddForce(list_id: str, index: int | None = None) -> Insert:
+    return Insert(ROOT, "forces", Force(list_id=list_id), index)
 
 
-@record
-class DuplicateStructure(_StructureOperation):
-    """Copy a structure card, with its options, name and notes, right after it."""
+def RemoveForce(force: int) -> Remove:
+    return Remove(ElementPath(force))
 
-    label_key = "roster.edit.duplicate-structure"
 
-    def apply(self, roster: Roster) -> Roster:
-        force = _force(roster, self.force)
-        copy = _structure(roster, self.force, self.structure)
-        updated = force.model_copy(
-            update={"structures": _insert(force.structures, self.structure + 1, copy)}
-        )
-        return _with_force(roster, self.force, updated)
+def DuplicateForce(force: int) -> Duplicate:
+    """Copy a force with every company and card, names and notes, right after it."""
+    return Duplicate(ElementPath(force))
+
+
+def AddCompany(
+    force: int, card: str, options: Mapping[str, int] | None = None, index: int | None = None
+) -> Insert:
+    new = Company(card=card, options=dict(options or {}))
+    return Insert(ElementPath(force), "companies", new, index)
+
+
+def PasteCompany(force: int, company: Company, index: int | None = None) -> Insert:
+    """Insert a whole company (copied or cut elsewhere) with its options, name, notes and
+    attached cards; the rules report what the force cannot take."""
+    return Insert(ElementPath(force), "companies", company, index, pasted=True)
+
+
+def RemoveCompany(force: int, company: int) -> Remove:
+    return Remove(ElementPath(force, company))
+
+
+def MoveCompany(force: int, company: int, to_index: int) -> Move:
+    """Reorder a company within its force."""
+    return Move(ElementPath(force, company), ElementPath(force), to_index)
+
+
+def DuplicateCompany(force: int, company: int) -> Duplicate:
+    return Duplicate(ElementPath(force, company))
+
+
+def AttachCard(
+    force: int,
+    company: int,
+    card: str,
+    options: Mapping[str, int] | None = None,
+    index: int | None = None,
+) -> Insert:
+    new = AttachedCard(card=card, options=dict(options or {}))
+    return Insert(ElementPath(force, company), "attached", new, index)
+
+
+def PasteAttached(force: int, company: int, card: AttachedCard, index: int | None = None) -> Insert:
+    """Attach a card copied or cut elsewhere, with its options, name and notes."""
+    return Insert(ElementPath(force, company), "attached", card, index, pasted=True)
+
+
+def DetachCard(force: int, company: int, attached: int) -> Remove:
+    return Remove(ElementPath(force, company, attached))
+
+
+def MoveAttached(
+    force: int,
+    company: int,
+    attached: int,
+    to_company: int,
+    to_force: int | None = None,
+    index: int | None = None,
+) -> Move:
+    """Move an attached card to another company (of the same force unless *to_force*)."""
+    target = ElementPath(force if to_force is None else to_force, to_company)
+    return Move(ElementPath(force, company, attached), target, index)
+
+
+def DuplicateAttached(force: int, company: int, attached: int) -> Duplicate:
+    return Duplicate(ElementPath(force, company, attached))
+
+
+def AddStructure(
+    force: int, card: str, options: Mapping[str, int] | None = None, index: int | None = None
+) -> Insert:
+    new = StructureCard(card=card, options=dict(options or {}))
+    return Insert(ElementPath(force), "structures", new, index)
+
+
+def PasteStructure(force: int, card: StructureCard, index: int | None = None) -> Insert:
+    """Insert a structure card copied or cut elsewhere; the rules report what the force
+    cannot take."""
+    return Insert(ElementPath(force), "structures", card, index, pasted=True)
+
+
+def RemoveStructure(force: int, structure: int) -> Remove:
+    return Remove(ElementPath(force, structure=structure))
+
+
+def DuplicateStructure(force: int, structure: int) -> Duplicate:
+    return Duplicate(ElementPath(force, structure=structure))
 
 
 # --- several edits as one step ---------------------------------------------------------

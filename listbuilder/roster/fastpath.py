@@ -13,23 +13,18 @@ from __future__ import annotations
 from typing import Any
 
 from listbuilder.roster.bounds import MAX_DATA_BOOKS, MAX_REVISION
-from listbuilder.roster.model import (
-    FORMAT,
-    AttachedCard,
-    Company,
-    DataRecord,
-    Force,
-    Roster,
-    StructureCard,
-)
+from listbuilder.roster.model import BELOW, FORMAT, KINDS, DataRecord, Force, Roster
 
 _ROSTER = frozenset(
     {"format", "name", "points_limit", "notes", "player", "event", "data", "forces"}
 )
 _DATA = frozenset({"system_revision", "books"})
-_FORCE = frozenset({"list", "name", "notes", "companies", "structures"})
-_COMPANY = frozenset({"card", "name", "options", "notes", "attached"})
-_ATTACHED = frozenset({"card", "name", "options", "notes"})
+_FORCE = frozenset({"list", "name", "notes", *BELOW["forces"]})
+_CARD_KEYS = {
+    kind.collection: frozenset({"card", "name", "options", "notes", *BELOW[kind.collection]})
+    for kind in KINDS.values()
+}
+"""The keys of a card of each kind: its own and the collections it holds."""
 
 
 class _Refused(Exception):
@@ -69,34 +64,25 @@ def _list(value: Any) -> list[Any]:
     return value
 
 
-def _attached(data: Any) -> AttachedCard:
-    data = _keys(data, _ATTACHED)
-    return AttachedCard(
+def _held(data: dict[str, Any], collection: str) -> dict[str, tuple[Any, ...]]:
+    """What an element of *collection* holds, by kind (:data:`~listbuilder.roster.model.BELOW`)."""
+    return {
+        below: tuple(_element(item, below) for item in _list(data.get(below, [])))
+        for below in BELOW[collection]
+    }
+
+
+def _element(data: Any, collection: str) -> Any:
+    """A card of *collection* (a company, an attached or a structure card, or any kind of
+    card :data:`~listbuilder.roster.model.KINDS` adds): its card, name, options, notes and
+    what it holds."""
+    data = _keys(data, _CARD_KEYS[collection])
+    return KINDS[collection].element(
         card=_card(data.get("card")),
         name=_text(data.get("name")),
         options=_options(data.get("options", {})),
         notes=_text(data.get("notes")),
-    )
-
-
-def _structure(data: Any) -> StructureCard:
-    data = _keys(data, _ATTACHED)  # the same keys as an attached card's (ruling 18)
-    return StructureCard(
-        card=_card(data.get("card")),
-        name=_text(data.get("name")),
-        options=_options(data.get("options", {})),
-        notes=_text(data.get("notes")),
-    )
-
-
-def _company(data: Any) -> Company:
-    data = _keys(data, _COMPANY)
-    return Company(
-        card=_card(data.get("card")),
-        name=_text(data.get("name")),
-        options=_options(data.get("options", {})),
-        notes=_text(data.get("notes")),
-        attached=tuple(_attached(item) for item in _list(data.get("attached", []))),
+        **_held(data, collection),
     )
 
 
@@ -126,8 +112,7 @@ def _force(data: Any) -> Force:
         list_id=_card(data.get("list")),
         name=_text(data.get("name")),
         notes=_text(data.get("notes")),
-        companies=tuple(_company(item) for item in _list(data.get("companies", []))),
-        structures=tuple(_structure(item) for item in _list(data.get("structures", []))),
+        **_held(data, "forces"),
     )
 
 

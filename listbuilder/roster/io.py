@@ -35,12 +35,14 @@ from listbuilder.i18n.text import Msg
 from listbuilder.roster.bounds import place_text
 from listbuilder.roster.model import (
     FORMAT,
+    KINDS,
     AttachedCard,
     Company,
     DataRecord,
     Force,
     Roster,
     StructureCard,
+    collections_of,
 )
 
 if TYPE_CHECKING:
@@ -116,11 +118,19 @@ def _entry_data(entry: Company | AttachedCard | StructureCard) -> dict[str, Any]
     return data
 
 
-def _company_data(company: Company) -> dict[str, Any]:
-    data = _entry_data(company)
-    if company.attached:
-        data["attached"] = [_entry_data(card) for card in company.attached]
+def _card_data(entry: Company | AttachedCard | StructureCard) -> dict[str, Any]:
+    data = _entry_data(entry)
+    _add_held(entry, data)
     return data
+
+
+def _add_held(holder: object, data: dict[str, Any]) -> None:
+    """The elements *holder* holds, by kind in :data:`~listbuilder.roster.model.KINDS`
+    order; an empty collection is left out (a force's ``companies`` is always written)."""
+    for collection in collections_of(holder):
+        items = getattr(holder, collection)
+        if items or collection == "companies":
+            data[collection] = [_card_data(item) for item in items]
 
 
 def _force_data(force: Force) -> dict[str, Any]:
@@ -129,9 +139,7 @@ def _force_data(force: Force) -> dict[str, Any]:
         data["name"] = force.name
     if force.notes is not None:
         data["notes"] = force.notes
-    data["companies"] = [_company_data(company) for company in force.companies]
-    if force.structures:
-        data["structures"] = [_entry_data(card) for card in force.structures]
+    _add_held(force, data)
     return data
 
 
@@ -231,17 +239,13 @@ _KNOWN_KEYS = {
 
 
 def _level(loc: tuple[int | str, ...]) -> str:
-    names = [step for step in loc if isinstance(step, str)]
-    if names[:1] == ["data"]:
+    """The kind of element a place is in (``company``), by its deepest collection."""
+    if [step for step in loc if isinstance(step, str)][:1] == ["data"]:
         return "data"
-    if "structures" in names:
-        return "structure"
-    if "attached" in names:
-        return "attached"
-    if "companies" in names:
-        return "company"
-    if "forces" in names:
-        return "force"
+    for step in reversed(loc):
+        kind = KINDS.get(step) if isinstance(step, str) else None
+        if kind is not None:
+            return kind.param
     return "roster"
 
 

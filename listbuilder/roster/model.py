@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
-from typing import Any, Final, Literal, NamedTuple, Self
+from typing import Any, Final, Literal, Self, overload
 
 from listbuilder.records import field, record
 
@@ -154,21 +154,303 @@ CardEntry = Company | AttachedCard | StructureCard
 """An element that holds a card: a company, an attached card or a structure card."""
 
 
+# --- the tree of elements -------------------------------------------------------
+
+Element = Force | Company | AttachedCard | StructureCard
+"""An element below the roster: what a step of a path names."""
+
+
+@record
+class Kind:
+    """One kind of element: the collection of its holder it lives in and how edits word it.
+
+    Everything that walks, addresses or edits the tree reads this table, so a new kind of
+    element is one row here (and its class above), not another walk or edit family."""
+
+    collection: str
+    """The holder's field, and the word of a path's step (``companies``)."""
+    element: type
+    holder: type
+    param: str
+    """Its index's name in messages and in the old keyword paths (``company``)."""
+    missing: str
+    """Message key of "no such element", worded with the holder's and its own number."""
+    verbs: Mapping[str, str] = field(default_factory=dict, hash=False)
+    """Undo label keys by verb (``add``, ``remove``, ``move``, ``duplicate``)."""
+    title_param: str = "card"
+    """The label's parameter naming the element (``list`` for a force)."""
+
+
+KINDS: Final[dict[str, Kind]] = {
+    "forces": Kind(
+        "forces",
+        Force,
+        Roster,
+        "force",
+        "error.edit.no_force",
+        {
+            "add": "roster.edit.add-force",
+            "remove": "roster.edit.remove-force",
+            "move": "roster.edit.move-force",
+            "duplicate": "roster.edit.duplicate-force",
+        },
+        "list",
+    ),
+    "companies": Kind(
+        "companies",
+        Company,
+        Force,
+        "company",
+        "error.edit.no_company",
+        {
+            "add": "roster.edit.add-company",
+            "remove": "roster.edit.remove-company",
+            "move": "roster.edit.move-company",
+            "duplicate": "roster.edit.duplicate-company",
+        },
+    ),
+    "attached": Kind(
+        "attached",
+        AttachedCard,
+        Company,
+        "attached",
+        "error.edit.no_attached",
+        {
+            "add": "roster.edit.attach-card",
+            "remove": "roster.edit.detach-card",
+            "move": "roster.edit.move-attached",
+            "duplicate": "roster.edit.duplicate-attached",
+        },
+    ),
+    "structures": Kind(
+        "structures",
+        StructureCard,
+        Force,
+        "structure",
+        "error.edit.no_structure",
+        {
+            "add": "roster.edit.add-structure",
+            "remove": "roster.edit.remove-structure",
+            "move": "roster.edit.move-structure",
+            "duplicate": "roster.edit.duplicate-structure",
+        },
+    ),
+}
+"""Every kind of element by its collection, in the order a holder lists them (a force's
+companies before its structure cards)."""
+
+_CHILDREN: Final[dict[type, tuple[str, ...]]] = {}
+for _kind in KINDS.values():
+    _CHILDREN[_kind.holder] = (*_CHILDREN.get(_kind.holder, ()), _kind.collection)
+
+
+BELOW: Final[dict[str | None, tuple[str, ...]]] = {
+    None: _CHILDREN[Roster],
+    **{kind.collection: _CHILDREN.get(kind.element, ()) for kind in KINDS.values()},
+}
+"""The collections inside an element of a collection (``None``: the roster), for walks
+over roster data that is not yet the model (a mapping read from a file)."""
+
+
+def collections_of(holder: object) -> tuple[str, ...]:
+    """The collections of elements *holder* has (none for a card without attachments)."""
+    return _CHILDREN.get(type(holder), ())
+
+
+def walk(roster: Roster) -> Iterator[tuple[ElementPath, Element]]:
+    """Every element of *roster* with its path, in tree order (a holder before what it holds).
+
+    The roster itself is not yielded (its path is the empty ``ElementPath()``); options are
+    counts on a card, not elements."""
+    return _walk_below(ROOT, roster)
+
+
+def _walk_below(path: ElementPath, holder: Any) -> Iterator[tuple[ElementPath, Element]]:
+    for collection in _CHILDREN.get(type(holder), ()):
+        for index, element in enumerate(getattr(holder, collection)):
+            child = path.child(collection, index)
+            yield child, element
+            if type(element) in _CHILDREN:
+                yield from _walk_below(child, element)
+
+
+def rebuild(roster: Roster, change: Callable[[ElementPath, Any], Mapping[str, Any]]) -> Roster:
+    """A copy of *roster* in which every element, and last the roster itself (path
+    ``ROOT``), gets the fields *change* returns for it. Elements are visited holders last
+    (what a company holds before the company, a force's companies and structure cards
+    before the force), so *change* sees them in the order a reader meets their problems."""
+    return _rebuilt(ROOT, roster, change)
+
+
+def _rebuilt(
+    path: ElementPath, element: Any, change: Callable[[ElementPath, Any], Mapping[str, Any]]
+) -> Any:
+    update: dict[str, Any] = {}
+    for collection in _CHILDREN.get(type(element), ()):
+        items = getattr(element, collection)
+        update[collection] = tuple(
+            _rebuilt(path.child(collection, index), item, change)
+            for index, item in enumerate(items)
+        )
+    update.update(change(path, element))
+    return element.model_copy(update=update)
+
+
 # --- paths ---------------------------------------------------------------------
 
+Step = tuple[str, int | str]
+"""``("companies", 1)``; an option is the step ``("options", "<group>.<choice>")``."""
 
-class ElementPath(NamedTuple):
-    """The indexes a path names; ``None`` where the path stops higher up."""
+_SLOTS: Final = {"forces": "force", "companies": "company", "attached": "attached"}
 
-    force: int | None = None
-    company: int | None = None
-    attached: int | None = None
-    option: str | None = None
-    structure: int | None = None
-    """Index among the force's structure cards (then ``company`` is None)."""
+
+class ElementPath:
+    """A path from the roster to one of its elements: a sequence of ``(collection, index)``
+    :attr:`steps`, so any kind of element has one. ``force``, ``company``, ``attached``,
+    ``structure`` and ``option`` read the indexes of the game's own tree (``None`` where the
+    path has no such step), and the constructor still takes them: ``ElementPath(0, 1)`` is
+    the first force's second company. As a tuple it still reads ``(force, company,
+    attached, option, structure)``, as it did when it was one, for the callers that
+    unpack or slice it. Always true: the empty path names the roster itself."""
+
+    __slots__ = ("_hash", "_indexes", "steps")
+
+    steps: tuple[Step, ...]
+    _indexes: tuple[int | None, int | None, int | None, str | None, int | None]
+    _hash: int
+
+    def __init__(
+        self,
+        force: int | None = None,
+        company: int | None = None,
+        attached: int | None = None,
+        option: str | None = None,
+        structure: int | None = None,
+        *,
+        steps: tuple[Step, ...] | None = None,
+    ) -> None:
+        if steps is None:
+            parts: list[Step] = []
+            if force is not None:
+                parts.append(("forces", force))
+                if structure is not None:
+                    parts.append(("structures", structure))
+                    company = attached = None
+                elif company is not None:
+                    parts.append(("companies", company))
+                    if attached is not None:
+                        parts.append(("attached", attached))
+                else:
+                    attached = None
+            else:
+                company = attached = structure = None
+            if option is not None:
+                parts.append(("options", option))
+            steps = tuple(parts)
+        else:
+            found: dict[str, int | str] = dict(steps)
+            force, company, attached, structure = (
+                _int_or_none(found.get(name))
+                for name in ("forces", "companies", "attached", "structures")
+            )
+            chosen = found.get("options")
+            option = chosen if isinstance(chosen, str) else None
+        indexes = (force, company, attached, option, structure)
+        object.__setattr__(self, "steps", steps)
+        object.__setattr__(self, "_indexes", indexes)
+        object.__setattr__(self, "_hash", hash(indexes))
+
+    @classmethod
+    def of(cls, *steps: Step) -> ElementPath:
+        """The path made of *steps*, for any kind of element."""
+        return cls(steps=steps)
+
+    def child(self, collection: str, index: int | str) -> ElementPath:
+        """The path of element *index* of this element's *collection*."""
+        return ElementPath(steps=(*self.steps, (collection, index)))
+
+    @property
+    def parent(self) -> ElementPath:
+        """The path of the element holding this one (the roster's path is its own parent)."""
+        return ElementPath(steps=self.steps[:-1])
+
+    @property
+    def last(self) -> Step | None:
+        """The last step, or ``None`` for the roster."""
+        return self.steps[-1] if self.steps else None
+
+    @property
+    def element(self) -> ElementPath:
+        """This path without an option step: the element that holds the option."""
+        if self.steps and self.steps[-1][0] == "options":
+            return self.parent
+        return self
+
+    @property
+    def force(self) -> int | None:
+        return self._indexes[0]
+
+    @property
+    def company(self) -> int | None:
+        return self._indexes[1]
+
+    @property
+    def attached(self) -> int | None:
+        return self._indexes[2]
+
+    @property
+    def option(self) -> str | None:
+        return self._indexes[3]
+
+    @property
+    def structure(self) -> int | None:
+        """Index among the force's structure cards (then ``company`` is None)."""
+        return self._indexes[4]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"ElementPath is immutable ({name})")
+
+    def __iter__(self) -> Iterator[int | str | None]:
+        return iter(self._indexes)
+
+    def __len__(self) -> int:
+        return 5
+
+    @overload
+    def __getitem__(self, item: int) -> int | str | None: ...
+    @overload
+    def __getitem__(self, item: slice) -> tuple[int | str | None, ...]: ...
+    def __getitem__(self, item: int | slice) -> int | str | tuple[int | str | None, ...] | None:
+        return self._indexes[item]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, ElementPath):
+            return self.steps == other.steps
+        return isinstance(other, tuple) and self._indexes == other
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_path_of, (self.steps,))
+
+    def __repr__(self) -> str:
+        return f"ElementPath({str(self)!r})"
 
     def __str__(self) -> str:
-        return element_path(self.force, self.company, self.attached, self.option, self.structure)
+        return ".".join(f"{name}[{index}]" for name, index in self.steps)
+
+
+def _int_or_none(value: int | str | None) -> int | None:
+    return value if isinstance(value, int) else None
+
+
+def _path_of(steps: tuple[Step, ...]) -> ElementPath:
+    return ElementPath(steps=steps)
+
+
+ROOT: Final = ElementPath()
+"""The roster's own path."""
 
 
 def element_path(
@@ -179,89 +461,51 @@ def element_path(
     structure: int | None = None,
 ) -> str:
     """``forces[0].companies[1].attached[2]``, ``forces[0].structures[1]``; the roster itself
-    is the empty path."""
+    is the empty path. The same text as ``str(ElementPath(...))``, kept in a table because
+    every validation names every card of the roster by its path."""
     key = (force, company, attached, option, structure)
     path = _PATHS.get(key)
     if path is None:
-        path = _element_path(*key)
+        path = str(ElementPath(force, company, attached, option, structure))
         if len(_PATHS) < _PATHS_KEPT:
             _PATHS[key] = path
     return path
 
 
 _PATHS: dict[tuple[int | None, int | None, int | None, str | None, int | None], str] = {}
-"""Paths made so far: every validation names every card of the roster by its path."""
+"""Paths made so far."""
 _PATHS_KEPT = 50_000
 
 
-def _element_path(
-    force: int | None,
-    company: int | None,
-    attached: int | None,
-    option: str | None,
-    structure: int | None,
-) -> str:
-    parts: list[str] = []
-    if force is not None:
-        parts.append(f"forces[{force}]")
-        if structure is not None:
-            parts.append(f"structures[{structure}]")
-        elif company is not None:
-            parts.append(f"companies[{company}]")
-            if attached is not None:
-                parts.append(f"attached[{attached}]")
-    path = ".".join(parts)
-    if option is not None:
-        path = f"{path}.options[{option}]" if path else f"options[{option}]"
-    return path
-
-
 _PATH_PART = re.compile(
-    r"(?:^|\.)(?:(?P<kind>forces|companies|attached|structures)\[(?P<index>\d+)\]"
-    r"|options\[(?P<option>[^\]]*)\]|(?P<field>[a-z_]+))"
+    r"(?:^|\.)(?:options\[(?P<option>[^\]]*)\]|(?P<kind>[a-z_]+)\[(?P<index>\d+)\]"
+    r"|(?P<field>[a-z_]+))"
 )
 
 
 def parse_path(path: str) -> ElementPath:
-    """The indexes of a finding's path; fields after the element (``points_limit``) are ignored."""
-    values: dict[str, int | str | None] = {}
+    """The steps of a finding's path; fields after the element (``points_limit``) are ignored."""
+    steps: list[Step] = []
     for match in _PATH_PART.finditer(path):
-        if match["kind"] == "forces":
-            values["force"] = int(match["index"])
-        elif match["kind"] == "companies":
-            values["company"] = int(match["index"])
-        elif match["kind"] == "attached":
-            values["attached"] = int(match["index"])
-        elif match["kind"] == "structures":
-            values["structure"] = int(match["index"])
+        if match["kind"] in KINDS:
+            steps.append((match["kind"], int(match["index"])))
         elif match["option"] is not None:
-            values["option"] = match["option"]
-    return ElementPath(
-        force=_int_or_none(values.get("force")),
-        company=_int_or_none(values.get("company")),
-        attached=_int_or_none(values.get("attached")),
-        option=str(values["option"]) if values.get("option") is not None else None,
-        structure=_int_or_none(values.get("structure")),
-    )
+            steps.append(("options", match["option"]))
+    return ElementPath(steps=tuple(steps))
 
 
-def _int_or_none(value: int | str | None) -> int | None:
-    return value if isinstance(value, int) else None
-
-
-def entry_at(roster: Roster, path: ElementPath) -> Roster | Force | CardEntry | None:
-    """The element a path names, or ``None`` when the indexes are out of range."""
-    try:
-        if path.force is None:
-            return roster
-        force = roster.forces[path.force]
-        if path.structure is not None:
-            return force.structures[path.structure]
-        if path.company is None:
-            return force
-        company = force.companies[path.company]
-        if path.attached is None:
-            return company
-        return company.attached[path.attached]
-    except IndexError:
-        return None
+def entry_at(roster: Roster, path: ElementPath) -> Roster | Element | None:
+    """The element a path names (an option's path: the card holding it), or ``None`` when
+    an index is out of range."""
+    element: Any = roster
+    for collection, index in path.steps:
+        if collection == "options":
+            break
+        items = getattr(element, collection, None)
+        if items is None or not isinstance(index, int):
+            return None
+        try:
+            element = items[index]
+        except IndexError:
+            return None
+    return element
