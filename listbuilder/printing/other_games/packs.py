@@ -36,7 +36,7 @@ from listbuilder.printing.other_games.figures import (
     shared_faction_keywords,
     whole,
 )
-from listbuilder.printing.other_games.render import Texts, cell, fit_widths, grid
+from listbuilder.printing.other_games.tables import Texts, cell, fit_widths, grid
 from listbuilder.printing.styles import BAND, INK, RULE, breakable, esc, styles
 from listbuilder.systems.battlescribe.roster import OtherRoster
 

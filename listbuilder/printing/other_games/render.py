@@ -36,21 +36,19 @@ from listbuilder.printing.other_games.figures import (
     roster_view,
     whole,
 )
+from listbuilder.printing.other_games.tables import Texts, cell, fit_widths, grid
 from listbuilder.printing.page import content_box, draw_page_furniture, normalize_paper, page_size
 from listbuilder.printing.styles import (
     BAND,
     BAND_TEXT,
     ERROR,
     OK,
-    RULE,
-    SOFT,
     WARNING,
     breakable,
     esc,
-    plain_paragraph,
     styles,
 )
-from listbuilder.printing.text import NAME_LIMIT, NOTES_LIMIT, REPLACEMENT, WHO_LIMIT, printable
+from listbuilder.printing.text import NOTES_LIMIT, WHO_LIMIT
 from listbuilder.rules.codes import Severity
 from listbuilder.systems.battlescribe.gamedata import GameData
 from listbuilder.systems.battlescribe.roster import OtherRoster
@@ -61,54 +59,8 @@ RULE_TEXT_LIMIT = 1500
 CELL_LIMIT = 200
 
 
-class Texts:
-    """The roster's and the data's texts made printable: clipped, each glyph the font
-    lacks replaced; what was replaced is told once (``problems``)."""
-
-    def __init__(self) -> None:
-        self.missing: set[str] = set()
-
-    def __call__(self, text: object, limit: int = NAME_LIMIT) -> str:
-        return printable(str(text), limit, self.missing)
-
-    def problems(self, lang: str) -> list[str]:
-        if not self.missing:
-            return []
-        shown = ", ".join(f"{ch!r} (U+{ord(ch):04X})" for ch in sorted(self.missing)[:10])
-        if len(self.missing) > 10:
-            shown = message("print.and_more", lang, shown=shown, count=len(self.missing) - 10)
-        return [message("print.missing_glyphs", lang, shown=shown, mark=REPLACEMENT)]
-
-
 def _cost_text(value: float) -> str:
     return str(whole(value))
-
-
-def grid(rows: list[list[object]], widths: list[float] | None, *, head: bool = True) -> Table:
-    table = Table(rows, colWidths=widths, repeatRows=1 if head else 0, hAlign="LEFT")
-    commands: list[tuple[object, ...]] = [
-        ("GRID", (0, 0), (-1, -1), 0.3, RULE),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 2.5),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 2.5),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.2),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.6),
-    ]
-    if head:
-        commands.append(("BACKGROUND", (0, 0), (-1, 0), SOFT))
-    table.setStyle(TableStyle(commands))
-    return table
-
-
-def fit_widths(widths: list[float], room: float) -> list[float]:
-    """*widths* narrowed alike when together they are wider than *room* (many cost types)."""
-    scale = min(1.0, room / sum(widths)) if widths else 1.0
-    return [w * scale for w in widths]
-
-
-def cell(text: str, bold: bool = False) -> Paragraph:
-    style = styles()["cell_bold" if bold else "cell"]
-    return plain_paragraph(text, breakable(style))
 
 
 def roster_sheet(
