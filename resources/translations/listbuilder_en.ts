@@ -56,7 +56,7 @@
 <context>
     <name>RosterTreeModel</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="834"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="855"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 with its %n attached card: %2 points, %3 VP</numerusform>

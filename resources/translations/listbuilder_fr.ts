@@ -17,50 +17,52 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="806"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="833"/>
         <source>Search cards (name, type, tag)</source>
         <translation>Chercher une carte (nom, type, mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="808"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="842"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="809"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="843"/>
         <source>Add the selected card (Enter or double-click)</source>
         <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="924"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="1006"/>
         <source>No roster open.</source>
         <translation>Aucune liste ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="930"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="1012"/>
         <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="932"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="1014"/>
         <source>Support and Special cards need a company: add a Company card first.</source>
         <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="935"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="1017"/>
         <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="962"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="1044"/>
         <source>No card of this force matches “%1”.</source>
         <translation>Aucune carte de cette force ne correspond à « %1 ».</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="834"/>
         <source>Only what this roster can take now</source>
         <translation>Seulement ce que cette liste peut prendre maintenant</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/card_browser.py" line="837"/>
         <source>Hide the cards this roster could not take where they would go: no free slot, a Unique card already taken, not allowed to this list</source>
         <translation>Masquer les cartes que cette liste ne pourrait pas prendre là où elles iraient : aucun emplacement libre, carte unique déjà prise, carte interdite à cette liste</translation>
     </message>
@@ -68,82 +70,82 @@
 <context>
     <name>CardBrowserModel</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="360"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="360"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="360"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="363"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="368"/>
         <source>Points of the card, before options</source>
         <translation>Points de la carte, sans les options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="370"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="364"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="369"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="360"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="427"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="432"/>
         <source>Company cards</source>
         <translation>Cartes de compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="428"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="433"/>
         <source>Support cards</source>
         <translation>Cartes de soutien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="429"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="434"/>
         <source>Special cards</source>
         <translation>Cartes spéciales</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="430"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="435"/>
         <source>Structure cards</source>
         <translation>Cartes de structure</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="467"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="472"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="469"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="474"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="488"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="493"/>
         <source>Titan: the points shown are for the chassis; add its weapons.</source>
         <translation>Titan : les points indiqués sont ceux du châssis ; ajoutez ses armes.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="490"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="495"/>
         <source>Adding it would give:</source>
         <translation>L&apos;ajouter donnerait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="493"/>
+        <location filename="../../listbuilder/gui/card_browser.py" line="498"/>
         <source>Double-click or press Enter to add it.</source>
         <translation>Double-cliquez ou appuyez sur Entrée pour l&apos;ajouter.</translation>
     </message>
@@ -325,27 +327,27 @@
         <translation>Possédées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="79"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="77"/>
         <source>Search a unit or an army book</source>
         <translation>Chercher une unité ou un livre d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="93"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="91"/>
         <source>Saved in %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="99"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="97"/>
         <source>&amp;Add What This Roster Needs</source>
         <translation>&amp;Ajouter ce dont cette liste a besoin</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="103"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="101"/>
         <source>Own at least as many of each model as the open roster fields</source>
         <translation>Posséder au moins autant de chaque figurine que la liste ouverte en aligne</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="168"/>
+        <location filename="../../listbuilder/gui/collection_dialog.py" line="166"/>
         <source>Cannot save the collection</source>
         <translation>Impossible d&apos;enregistrer la collection</translation>
     </message>
@@ -371,72 +373,72 @@
         <translation>Aucune compagnie de cette force n’a d’emplacement Spécial libre pour %1 : ajoutez d’abord une compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="101"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="102"/>
         <source>Added %1.</source>
         <translation>Carte ajoutée : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="154"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="155"/>
         <source>Delete %1 (%2 pts) and every card attached to it?</source>
         <translation>Supprimer %1 (%2 pts) et toutes les cartes qui lui sont rattachées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="157"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="158"/>
         <source>Delete Company</source>
         <translation>Supprimer la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="157"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="158"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="167"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="168"/>
         <source>Undo brings it back.</source>
         <translation>Annuler la rétablit.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="238"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="239"/>
         <source>%1 will become the main force.</source>
         <translation>%1 deviendra la force principale.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="239"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="240"/>
         <source>Remove the %1 force (%2 pts) and all its cards?</source>
         <translation>Retirer la force %1 (%2 pts) et toutes ses cartes ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="241"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="242"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="241"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="242"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="251"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="252"/>
         <source>Removed the %1 force (%2 pts).</source>
         <translation>Force %1 retirée (%2 pts).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="253"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="254"/>
         <source>%1 is now the main force.</source>
         <translation>%1 est désormais la force principale.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="334"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="335"/>
         <source>Copied %1.</source>
         <translation>%1 copié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="359"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="361"/>
         <source>Nothing to paste: copy a company or a card first.</source>
         <translation>Rien à coller : copiez d&apos;abord une compagnie ou une carte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="367"/>
+        <location filename="../../listbuilder/gui/window_edits.py" line="370"/>
         <source>Cannot paste</source>
         <translation>Impossible de coller</translation>
     </message>
@@ -444,17 +446,17 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="121"/>
+        <location filename="../../listbuilder/gui/common.py" line="130"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="126"/>
+        <location filename="../../listbuilder/gui/common.py" line="135"/>
         <source>Where: %1</source>
         <translation>Où : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="129"/>
+        <location filename="../../listbuilder/gui/common.py" line="138"/>
         <source>Fix: %1</source>
         <translation>Correction : %1</translation>
     </message>
@@ -462,298 +464,298 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="530"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="529"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="534"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="533"/>
         <source>%1 was changed by another window or program since you opened or saved it here.</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="540"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="539"/>
         <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
         <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="543"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="542"/>
         <source>Overwrite</source>
         <translation>Écraser</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="151"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="143"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="152"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="144"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="153"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="145"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="161"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="153"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="206"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="202"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="208"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="204"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="251"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="250"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="227"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="269"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="226"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="268"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="271"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="270"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="294"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="293"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="297"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="296"/>
         <source>%1 was read from BattleScribe; %2 note(s) on what was done:</source>
         <translation>%1 a été lu depuis BattleScribe ; %2 remarque(s) sur ce qui a été fait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="313"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="312"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="314"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="313"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="315"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="314"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="316"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="315"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="317"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="316"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="318"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="317"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="329"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="328"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="367"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="366"/>
         <source>Exporting to %1…</source>
         <translation>Export vers %1…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="372"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="762"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="371"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="785"/>
         <source>Cancelled: %1 was left as it was.</source>
         <translation>Annulé : %1 est resté tel quel.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="378"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="377"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="382"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="381"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="383"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="382"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="402"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="401"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="403"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="402"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="404"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="403"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="406"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="405"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="425"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="424"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="429"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="428"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="455"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="454"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="457"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="483"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="456"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="482"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="481"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="480"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="495"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="494"/>
         <source>Cannot save the copy</source>
         <translation>Impossible d&apos;enregistrer la copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="498"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="497"/>
         <source>Copy saved to %1.</source>
         <translation>Copie enregistrée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="517"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="560"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="516"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="559"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="521"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="520"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="561"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="560"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="562"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="561"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="544"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="564"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="543"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="563"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="579"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="578"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="687"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="708"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="698"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="721"/>
         <source>Printing… page %1 of %2</source>
         <translation>Impression… page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="699"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="722"/>
         <source>Printing… page %1</source>
         <translation>Impression… page %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="701"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="724"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="703"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="726"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="705"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="728"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="721"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="744"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="375"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="732"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="374"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="755"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="730"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="753"/>
         <source>Writing the templates…</source>
         <translation>Écriture des gabarits…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="734"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="757"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="745"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="768"/>
         <source>No PDF viewer could open %1.</source>
         <translation>Aucune visionneuse PDF n’a pu ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="798"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="821"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="801"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="824"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="157"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="149"/>
         <source>The game tracked on this roster will be lost if you don&apos;t save the roster.</source>
         <translation>La partie suivie avec cette liste sera perdue si vous n’enregistrez pas la liste.</translation>
     </message>
@@ -808,81 +810,213 @@
     </message>
 </context>
 <context>
+    <name>GameChoiceDialog</name>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="43"/>
+        <source>New Roster</source>
+        <translation>Nouvelle liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="47"/>
+        <source>NetEpic Gold</source>
+        <translation>NetEpic Gold</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="50"/>
+        <source>%1 (revision %2)</source>
+        <translation>%1 (révision %2)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="65"/>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="66"/>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="67"/>
+        <source>Catalogue:</source>
+        <translation>Catalogue :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="68"/>
+        <source>Force:</source>
+        <translation>Force :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="69"/>
+        <source>Points limit:</source>
+        <translation>Limite de points :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="111"/>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="141"/>
+        <source>New roster</source>
+        <translation>Nouvelle liste</translation>
+    </message>
+</context>
+<context>
+    <name>GameDataDialog</name>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="45"/>
+        <source>Game Data</source>
+        <translation>Données de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="50"/>
+        <source>Other games are built from their BattleScribe data: add a folder holding a game system (.gst) and its catalogues (.cat). A copy is kept, so the folder may change or go.</source>
+        <translation>Les autres jeux se construisent à partir de leurs données BattleScribe : ajoutez un dossier contenant un système de jeu (.gst) et ses catalogues (.cat). Une copie est gardée : le dossier peut ensuite changer ou disparaître.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="59"/>
+        <source>Game system</source>
+        <translation>Système de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="59"/>
+        <source>Revision</source>
+        <translation>Révision</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="59"/>
+        <source>Catalogues</source>
+        <translation>Catalogues</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="59"/>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="69"/>
+        <source>&amp;Add Folder…</source>
+        <translation>&amp;Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="72"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="101"/>
+        <source>%1 (id %2)</source>
+        <translation>%1 (id %2)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="119"/>
+        <source>Add Game Data</source>
+        <translation>Ajouter des données de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="128"/>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="139"/>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="148"/>
+        <source>Added %1 (revision %2): %3 catalogues, %4 entries.</source>
+        <translation>%1 ajouté (révision %2) : %3 catalogues, %4 entrées.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="163"/>
+        <source>Where: %1</source>
+        <translation>Où : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="166"/>
+        <source>Fix: %1</source>
+        <translation>Correction : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="182"/>
+        <source>Removed %1.</source>
+        <translation>%1 retiré.</translation>
+    </message>
+</context>
+<context>
     <name>GameMode</name>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="150"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="162"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="151"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="163"/>
         <source>Game Mode: Track a Game on This Roster</source>
         <translation>Mode partie : suivre une partie avec cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="310"/>
-        <location filename="../../listbuilder/gui/game_mode.py" line="401"/>
-        <location filename="../../listbuilder/gui/game_mode.py" line="408"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="323"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="415"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="422"/>
         <source>Game Mode</source>
         <translation>Mode partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="152"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="164"/>
         <source>New Game...</source>
         <translation>Nouvelle partie...</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="153"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="165"/>
         <source>Open Game...</source>
         <translation>Ouvrir une partie...</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="332"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="345"/>
         <source>This roster has no file yet: the game is kept with the autosave until you save it.</source>
         <translation>Cette liste n’a pas encore de fichier : la partie est gardée avec l’enregistrement automatique jusqu’à ce que vous l’enregistriez.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="412"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="426"/>
         <source>The current game is kept in a file of its own: Game &gt; Open Game... brings it back.</source>
         <translation>La partie en cours est gardée dans un fichier à part : Partie &gt; Ouvrir une partie... la rouvre.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="416"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="430"/>
         <source>Start Over</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="447"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="461"/>
         <source>Start a new game on this roster?</source>
         <translation>Commencer une nouvelle partie avec cette liste ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="454"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="468"/>
         <source>The last game was kept in %1.</source>
         <translation>La partie précédente a été gardée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="475"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="490"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="477"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="492"/>
         <source>Games (*.game*.yaml);;All files (*)</source>
         <translation>Parties (*.game*.yaml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="492"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="507"/>
         <source>Cannot open the game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="497"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="512"/>
         <source>Play on the game in %1?</source>
         <translation>Reprendre la partie de %1 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="218"/>
+        <location filename="../../listbuilder/gui/game_mode.py" line="230"/>
         <source>The game played on this roster came back too: Game &gt; Game Mode shows it.</source>
         <translation>La partie jouée avec cette liste est revenue aussi : Partie &gt; Mode partie l’affiche.</translation>
     </message>
@@ -1014,7 +1148,7 @@
 <context>
     <name>GettingStartedDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="46"/>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="48"/>
         <source>Getting Started</source>
         <translation>Premiers pas</translation>
     </message>
@@ -1031,46 +1165,57 @@
 <context>
     <name>ImportDialog</name>
     <message>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="100"/>
         <source>Import from Text</source>
         <translation>Importer depuis un texte</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="103"/>
         <source>Paste a share code (it starts with NEG1:), or the whole forum post or chat message that holds one.</source>
         <translation>Collez un code de partage (il commence par NEG1:), ou tout le message de forum ou de discussion qui en contient un.</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="107"/>
         <source>Paste the text here</source>
         <translation>Collez le texte ici</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="108"/>
         <source>&amp;Paste from Clipboard</source>
         <translation>&amp;Coller depuis le presse-papiers</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="109"/>
         <source>The share code on the clipboard is filled in.</source>
         <translation>Le code de partage du presse-papiers est déjà collé.</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="111"/>
         <source>&amp;Open Roster</source>
         <translation>&amp;Ouvrir la liste</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="136"/>
         <source>No text yet.</source>
         <translation>Pas encore de texte.</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="148"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="150"/>
         <source>%1/%2 points</source>
         <translation>%1/%2 points</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="152"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="154"/>
         <source>Found “%1”: %2, %3.</source>
         <translation>Trouvé « %1 » : %2, %3.</translation>
     </message>
@@ -1109,62 +1254,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="262"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="286"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="264"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="288"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="265"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="289"/>
         <source>Done: %1.</source>
         <translation>Fait : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="307"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="332"/>
         <source>NetEpic Gold — Listbuilder</source>
         <translation>NetEpic Gold — Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="317"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="342"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="320"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="345"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="322"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="347"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="323"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="348"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="396"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="421"/>
         <source>Your notes: they print with the roster and go in every export</source>
         <translation>Vos notes : elles s&apos;impriment avec la liste et figurent dans chaque export</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="399"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="424"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="405"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="430"/>
         <source>Notes on the roster</source>
         <translation>Notes sur la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="408"/>
+        <location filename="../../listbuilder/gui/main_window.py" line="433"/>
         <source>Notes on %1</source>
         <translation>Notes sur %1</translation>
     </message>
@@ -1290,6 +1435,263 @@
     </message>
 </context>
 <context>
+    <name>OtherGameCommands</name>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="59"/>
+        <source>Cannot open the roster</source>
+        <translation>Impossible d’ouvrir la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="67"/>
+        <source>Opened %1 (%2).</source>
+        <translation>%1 ouvert (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>OtherGameWindow</name>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="320"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="321"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="322"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="323"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="324"/>
+        <source>&amp;Close Roster</source>
+        <translation>&amp;Fermer la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="325"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="326"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="327"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="328"/>
+        <source>Roster:</source>
+        <translation>Liste :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="329"/>
+        <source>Rules:</source>
+        <translation>Règles :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="330"/>
+        <source>&amp;Add to the Force</source>
+        <translation>&amp;Ajouter à la force</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="331"/>
+        <source>Number:</source>
+        <translation>Nombre :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="332"/>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="333"/>
+        <source>Keep the Notes</source>
+        <translation>Garder les notes</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="334"/>
+        <source>Take one more of the selected option</source>
+        <translation>Prendre un de plus de l’option choisie</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="335"/>
+        <source>Take one fewer of the selected option</source>
+        <translation>Prendre un de moins de l’option choisie</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="336"/>
+        <source>May be added</source>
+        <translation>Peut être ajouté</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="336"/>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="337"/>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="337"/>
+        <source>Taken</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="351"/>
+        <source>Only War (40K 8th edition)</source>
+        <translation>Only War (40K 8e édition)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="355"/>
+        <source>The data&apos;s own constraints</source>
+        <translation>Les contraintes des données seules</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="401"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="401"/>
+        <source>Number</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="412"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="547"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="447"/>
+        <source>Legal</source>
+        <translation>Conforme</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="447"/>
+        <source>Illegal</source>
+        <translation>Non conforme</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="448"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="455"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="456"/>
+        <source>not saved</source>
+        <translation>non enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="534"/>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="634"/>
+        <source>Rules: %1</source>
+        <translation>Règles : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="646"/>
+        <source>Cannot do that: %1</source>
+        <translation>Impossible : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="677"/>
+        <source>Added %1.</source>
+        <translation>%1 ajouté.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="722"/>
+        <source>One more %1.</source>
+        <translation>Un %1 de plus.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="722"/>
+        <source>One fewer %1.</source>
+        <translation>Un %1 de moins.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="746"/>
+        <source>%1 now %2.</source>
+        <translation>%1 : désormais %2.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="762"/>
+        <source>Renamed %1.</source>
+        <translation>%1 renommé.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="778"/>
+        <source>Notes of %1 kept.</source>
+        <translation>Notes de %1 gardées.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="792"/>
+        <source>Roster renamed %1.</source>
+        <translation>Liste renommée %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="803"/>
+        <source>Rules: %1.</source>
+        <translation>Règles : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="822"/>
+        <source>Deleted %1.</source>
+        <translation>%1 supprimé.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="847"/>
+        <source>Save Roster</source>
+        <translation>Enregistrer la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="857"/>
+        <source>Cannot save the roster</source>
+        <translation>Impossible d’enregistrer la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="862"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="866"/>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="880"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="881"/>
+        <source>Save the changes to “%1”?</source>
+        <translation>Enregistrer les modifications de « %1 » ?</translation>
+    </message>
+</context>
+<context>
     <name>PrintDialog</name>
     <message>
         <location filename="../../listbuilder/gui/print_dialog.py" line="89"/>
@@ -1307,77 +1709,77 @@
         <translation>&amp;Événement :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="51"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="59"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="51"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="59"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="58"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="68"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="61"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="71"/>
         <source>Roster sheet</source>
         <translation>Feuille de liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="62"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="72"/>
         <source>Army cards</source>
         <translation>Cartes d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="63"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="73"/>
         <source>Ability reference</source>
         <translation>Référence des capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="64"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="74"/>
         <source>Game-day sheet (losses, VP, turns)</source>
         <translation>Feuille de partie (pertes, PV, tours)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="65"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="75"/>
         <source>Gaming templates (to scale)</source>
         <translation>Gabarits de jeu (à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="74"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="97"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="77"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="100"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="77"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="100"/>
         <source>US Letter</source>
         <translation>Lettre US</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="85"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="108"/>
         <source>Language of the printout</source>
         <translation>Langue de l’impression</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="95"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="118"/>
         <source>Open the PDF after writing it</source>
         <translation>Ouvrir le PDF une fois écrit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="97"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="120"/>
         <source>In the PDF viewer of your desktop</source>
         <translation>Dans la visionneuse PDF de votre bureau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="176"/>
+        <location filename="../../listbuilder/gui/print_dialog.py" line="212"/>
         <source>Nothing to print: tick a part to print.</source>
         <translation>Rien à imprimer : cochez une partie à imprimer.</translation>
     </message>
@@ -1472,42 +1874,42 @@
 <context>
     <name>RosterTreeModel</name>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="292"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="294"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="293"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="295"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="294"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="296"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="295"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="297"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="298"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="300"/>
         <source>Points, with the chosen options</source>
         <translation>Points, options comprises</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="299"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="301"/>
         <source>Victory points the enemy scores for destroying or breaking it</source>
         <translation>Points de victoire que l&apos;ennemi marque en la détruisant ou en la brisant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="300"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="302"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="834"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="855"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 avec sa carte rattachée : %2 points, %3 PV</numerusform>
@@ -1515,22 +1917,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="848"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="869"/>
         <source>Break point: %1</source>
         <translation>Point de rupture : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="850"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="871"/>
         <source>A structure card: it uses no slot of any company (ruling 18).</source>
         <translation>Une carte de structure : elle n’occupe aucun emplacement de compagnie (décision 18).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="857"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="878"/>
         <source>A card below has a problem; see the findings.</source>
         <translation>Une carte en dessous pose problème ; voir les constats.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="860"/>
+        <location filename="../../listbuilder/gui/roster_tree.py" line="881"/>
         <source>Your collection cannot field this card (Collection &gt; Models Needed).</source>
         <translation>Votre collection ne permet pas d&apos;aligner cette carte (Collection &gt; Figurines nécessaires).</translation>
     </message>
@@ -1538,115 +1940,107 @@
 <context>
     <name>ShareCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="54"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="58"/>
         <source>Share code copied (%1 characters).</source>
         <translation>Code de partage copié (%1 caractères).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="70"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="75"/>
         <source>Cannot read the share code</source>
         <translation>Impossible de lire le code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="77"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="107"/>
         <source>Roster read from a share code.</source>
         <translation>Liste lue depuis un code de partage.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="88"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="118"/>
         <source>Compare With</source>
         <translation>Comparer avec</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="90"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="120"/>
         <source>Rosters (*.yaml *.yml *.ros *.rosz *.txt);;All files (*)</source>
         <translation>Listes (*.yaml *.yml *.ros *.rosz *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="110"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="140"/>
         <source>Cannot compare</source>
         <translation>Comparaison impossible</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="143"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="173"/>
         <source>Cannot read the collection</source>
         <translation>Impossible de lire la collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="167"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="197"/>
         <source>Choose a Collection</source>
         <translation>Choisir une collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="169"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="199"/>
         <source>Collections (*.yaml *.yml);;All files (*)</source>
         <translation>Collections (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="187"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="217"/>
         <source>Models Needed</source>
         <translation>Figurines nécessaires</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="226"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="258"/>
         <source>&amp;Collection</source>
         <translation>&amp;Collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="228"/>
-        <source>Open from &amp;Code</source>
-        <translation>Ouvrir depuis un &amp;code</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="229"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="261"/>
         <source>Copy as Share &amp;Code</source>
         <translation>Copier comme &amp;code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="230"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="262"/>
         <source>Co&amp;mpare With…</source>
         <translation>Co&amp;mparer avec…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="231"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="263"/>
         <source>&amp;Models Needed…</source>
         <translation>&amp;Figurines nécessaires…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="232"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="264"/>
         <source>Mark Cards My Collection &amp;Cannot Field</source>
         <translation>Marquer les cartes que ma collection ne peut pas &amp;aligner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="233"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="265"/>
         <source>&amp;Edit Collection…</source>
         <translation>&amp;Modifier la collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="234"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="266"/>
         <source>&amp;Choose Collection File…</source>
         <translation>&amp;Choisir le fichier de collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="240"/>
-        <source>Open the roster whose share code is on the clipboard (Ctrl+V on the start page)</source>
-        <translation>Ouvrir la liste dont le code de partage est dans le presse-papiers (Ctrl+V sur la page d&apos;accueil)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="244"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="277"/>
         <source>Copy the whole roster as one line to paste in a chat</source>
         <translation>Copier toute la liste en une ligne à coller dans une discussion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="247"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="280"/>
         <source>The models this roster fields, and what your collection lacks</source>
         <translation>Les figurines que cette liste aligne, et ce qui manque à votre collection</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="260"/>
         <source>&amp;Import from Text…</source>
         <translation>&amp;Importer depuis un texte…</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_share.py" line="272"/>
         <source>Paste a share code, or a forum post holding one, and open its roster (Ctrl+V on the start page opens the clipboard&apos;s at once)</source>
         <translation>Collez un code de partage, ou un message de forum qui en contient un, et ouvrez sa liste (Ctrl+V sur la page d&apos;accueil ouvre aussitôt celui du presse-papiers)</translation>
     </message>
@@ -1654,27 +2048,27 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="97"/>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="127"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="98"/>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="128"/>
         <source>Other</source>
         <translation>Autres</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="103"/>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="133"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="103"/>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="133"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="103"/>
+        <location filename="../../listbuilder/gui/help_dialogs.py" line="133"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
@@ -1702,27 +2096,27 @@
         <translation>Certaines sauvegardes automatiques sont illisibles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="440"/>
+        <location filename="../../listbuilder/gui/app.py" line="441"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="443"/>
+        <location filename="../../listbuilder/gui/app.py" line="444"/>
         <source>Recover unsaved changes?</source>
         <translation>Récupérer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="446"/>
+        <location filename="../../listbuilder/gui/app.py" line="447"/>
         <source>Listbuilder did not close properly. Recover “%1”, autosaved at %2?</source>
         <translation>Listbuilder ne s&apos;est pas fermé correctement. Récupérer « %1 », enregistrée automatiquement le %2 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="458"/>
+        <location filename="../../listbuilder/gui/app.py" line="459"/>
         <source>Recover</source>
         <translation>Récupérer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="461"/>
+        <location filename="../../listbuilder/gui/app.py" line="462"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
@@ -1871,32 +2265,32 @@
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="59"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="84"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="60"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="85"/>
         <source>Army lists for NetEpic Gold, checked as you build them.</source>
         <translation>Des listes d&apos;armée pour NetEpic Gold, vérifiées pendant que vous les composez.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="61"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="86"/>
         <source>New Roster…</source>
         <translation>Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="62"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="87"/>
         <source>Open a Roster…</source>
         <translation>Ouvrir une liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="63"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="88"/>
         <source>Recent rosters:</source>
         <translation>Listes récentes :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="64"/>
+        <location filename="../../listbuilder/gui/welcome.py" line="89"/>
         <source>Loading army books…</source>
         <translation>Chargement des livres d&apos;armée…</translation>
     </message>
@@ -1904,407 +2298,417 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="186"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
         <source>BattleScribe &amp;Import Report…</source>
         <translation>&amp;Rapport d’import BattleScribe…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="187"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="225"/>
         <source>Import Report</source>
         <translation>Rapport d’import</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="234"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="273"/>
         <source>What the import of this BattleScribe roster did with each entry</source>
         <translation>Ce que l’import de cette liste BattleScribe a fait de chaque entrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="166"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="204"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="167"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="168"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="169"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="207"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="170"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="171"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="209"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="172"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="212"/>
         <source>&amp;New Roster…</source>
         <translation>&amp;Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="174"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="212"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="175"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="213"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="175"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="213"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="214"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="176"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="214"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="177"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="215"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="177"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="215"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="216"/>
         <source>Save a Cop&amp;y…</source>
         <translation>Enregistrer une cop&amp;ie…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="178"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="216"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="217"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="179"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="217"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="181"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="219"/>
         <source>Export &amp;Templates to PDF…</source>
         <translation>Exporter les &amp;gabarits en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="182"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="220"/>
         <source>Templates</source>
         <translation>Gabarits</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="222"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="184"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="222"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="189"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
         <source>Copy as Text</source>
         <translation>Copier en texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="191"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="192"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="230"/>
         <source>Copy as Markdown</source>
         <translation>Copier en Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="232"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Copier en &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="194"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="232"/>
         <source>Copy as BBCode</source>
         <translation>Copier en BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="233"/>
+        <source>Add &amp;Game Data…</source>
+        <translation>Ajouter des &amp;données de jeu…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="233"/>
+        <source>Game Data</source>
+        <translation>Données de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="234"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="195"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="234"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="196"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="235"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="196"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="235"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="236"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="197"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="236"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="241"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="202"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="241"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="203"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="242"/>
         <source>Move &amp;Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="203"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="242"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="204"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="243"/>
         <source>Move Do&amp;wn</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="204"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="243"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
         <source>&amp;Add Selected Card</source>
         <translation>&amp;Ajouter la carte choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="205"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="245"/>
         <source>&amp;Find Card…</source>
         <translation>&amp;Chercher une carte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="206"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="245"/>
         <source>Find</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="207"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="246"/>
         <source>Add A&amp;lly Force…</source>
         <translation>Ajouter une force a&amp;lliée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="207"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="246"/>
         <source>Add Ally</source>
         <translation>Ajouter un allié</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="247"/>
         <source>&amp;Remove Force</source>
         <translation>&amp;Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="208"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="247"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="209"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="248"/>
         <source>&amp;About Listbuilder</source>
         <translation>&amp;À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="209"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="248"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="249"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="210"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="249"/>
         <source>Getting Started</source>
         <translation>Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="250"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="211"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="250"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="216"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="255"/>
         <source>Delete the selected card or force (Del)</source>
         <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="218"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="257"/>
         <source>Write the roster to another file; this window goes on with its own file</source>
         <translation>Écrire la liste dans un autre fichier ; cette fenêtre garde le sien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="266"/>
         <source>Give the selected force, company or card a name of your own (F2)</source>
         <translation>Donner votre propre nom à la force, la compagnie ou la carte sélectionnée (F2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="268"/>
         <source>Duplicate the selected card (Ctrl+D)</source>
         <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="230"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="269"/>
         <source>Move the selected card up (Ctrl+Up)</source>
         <translation>Monter la carte choisie (Ctrl+Haut)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="270"/>
         <source>Move the selected card down (Ctrl+Down)</source>
         <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="232"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="271"/>
         <source>Add an allied force from another army list</source>
         <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="237"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="276"/>
         <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
         <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="239"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="278"/>
         <source>Copy the roster as plain text for a forum</source>
         <translation>Copier la liste en texte brut pour un forum</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="241"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="280"/>
         <source>Copy the roster as Markdown for Discord or Reddit</source>
         <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="243"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="282"/>
         <source>Copy the roster as BBCode for a phpBB forum</source>
         <translation>Copier la liste en BBCode pour un forum phpBB</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="283"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="329"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="370"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="198"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="237"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="198"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="237"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="199"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="238"/>
         <source>Cu&amp;t</source>
         <translation>Cou&amp;per</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="199"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="238"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="239"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="200"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="239"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="240"/>
         <source>Duplicate &amp;Force</source>
         <translation>Dupliquer la &amp;force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="201"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="240"/>
         <source>Duplicate Force</source>
         <translation>Dupliquer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="221"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="260"/>
         <source>Copy the selected company or card, with its options and cards (Ctrl+C)</source>
         <translation>Copier la compagnie ou la carte sélectionnée, avec ses options et ses cartes (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="263"/>
         <source>Paste the copied company or card into the selected force or company (Ctrl+V)</source>
         <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
     </message>
@@ -2312,98 +2716,122 @@
 <context>
     <name>WindowCommands</name>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="77"/>
         <source>&amp;Close Roster</source>
         <translation>&amp;Fermer la liste</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="78"/>
         <source>Close Roster</source>
         <translation>Fermer la liste</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="80"/>
         <source>Close this roster and go back to the start page (Ctrl+W)</source>
         <translation>Fermer cette liste et revenir à la page d&apos;accueil (Ctrl+W)</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="82"/>
         <source>New &amp;Window</source>
         <translation>Nouvelle fe&amp;nêtre</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="83"/>
         <source>New Window</source>
         <translation>Nouvelle fenêtre</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="85"/>
         <source>Open another window, to work on two rosters at once (Ctrl+Shift+N)</source>
         <translation>Ouvrir une autre fenêtre, pour travailler sur deux listes à la fois (Ctrl+Maj+N)</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="101"/>
         <source>Roster closed.</source>
         <translation>Liste fermée.</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="158"/>
         <source>%1 is already open in another window.</source>
         <translation>%1 est déjà ouvert dans une autre fenêtre.</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="157"/>
         <source>%1 is open in this window.</source>
         <translation>%1 est ouvert dans cette fenêtre.</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="227"/>
         <source>Roster Open Elsewhere</source>
         <translation>Liste ouverte ailleurs</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="228"/>
         <source>%1 is already open in another Listbuilder window.</source>
         <translation>%1 est déjà ouvert dans une autre fenêtre de Listbuilder.</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="232"/>
         <source>%1. Editing it in two windows would lose one window&apos;s changes. A read-only copy opens as a new roster: saving it asks for another name.</source>
         <translation>%1. La modifier dans deux fenêtres ferait perdre les changements de l&apos;une d&apos;elles. Une copie en lecture seule s&apos;ouvre comme une nouvelle liste : l&apos;enregistrer demande un autre nom.</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="240"/>
         <source>Open Anyway (Read-Only Copy)</source>
         <translation>Ouvrir quand même (copie en lecture seule)</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="300"/>
         <source>Missing file</source>
         <translation>Fichier introuvable</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="302"/>
         <source>Cannot be read</source>
         <translation>Illisible</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="310"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="312"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="314"/>
         <source>legal</source>
         <translation>légale</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="316"/>
         <source>illegal (1 error)</source>
         <translation>illégale (1 erreur)</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="318"/>
         <source>illegal (%1 errors)</source>
         <translation>illégale (%1 erreurs)</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="319"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="198"/>
         <source>Opened a read-only copy of %1.</source>
         <translation>Copie en lecture seule de %1 ouverte.</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="377"/>
         <source>Process %1</source>
         <translation>Processus %1</translation>
     </message>
     <message>
+        <location filename="../../listbuilder/gui/window_windows.py" line="193"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>

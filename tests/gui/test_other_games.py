@@ -1,0 +1,343 @@
+"""Other games in the window: File › Add Game Data…, opening a roster of an added game,
+New Roster offering the added games, and building one (issue 35)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from listbuilder.systems.battlescribe import registry
+from tests.systems import samples
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.other_game_window import OtherGameWindow
+
+
+@pytest.fixture
+def window(make_window: Callable[..., MainWindow]) -> MainWindow:
+    return make_window()
+
+
+@pytest.fixture
+def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("LISTBUILDER_CACHE_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def skirmish(data_dir: Path, cache_dir: Path, tmp_path: Path) -> Path:
+    """Skirmish's data added; returns a folder for rosters."""
+    registry.add_data(samples.write_game(tmp_path / "skirmish"))
+    folder = tmp_path / "rosters"
+    folder.mkdir()
+    return folder
+
+
+@pytest.fixture
+def boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Message boxes answered at once (Discard), their texts kept."""
+    said: list[str] = []
+
+    def answer(box: QMessageBox) -> int:
+        said.append(box.text() + "\n" + box.informativeText())
+        return int(QMessageBox.StandardButton.Discard.value)
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    return said
+
+
+@pytest.fixture
+def other_windows() -> Iterator[list[OtherGameWindow]]:
+    from listbuilder.gui import other_game_window
+
+    yield other_game_window._open
+    for win in list(other_game_window._open):
+        win.document.modified = False
+        win.close()
+
+
+def _roster(folder: Path, selections: str, name: str = "blue.ros") -> Path:
+    path = folder / name
+    path.write_text(samples.roster(selections), encoding="utf-8")
+    return path
+
+
+# --- Add Game Data ------------------------------------------------------------------------
+
+
+def test_add_game_data_is_in_the_file_menu(window: MainWindow) -> None:
+    assert window.game_data_action in window.file_menu.actions()
+    assert window.game_data_action.text() == "Add &Game Data\u2026"
+
+
+def test_the_dialog_adds_a_folder_off_the_gui_thread_lists_it_and_removes_it(
+    window: MainWindow, data_dir: Path, cache_dir: Path, tmp_path: Path, qtbot: QtBot
+) -> None:
+    from listbuilder.gui.other_game_data import GameDataDialog
+
+    dialog = GameDataDialog(window)
+    qtbot.addWidget(dialog)
+    assert dialog.added_names() == []
+    changed: list[bool] = []
+    dialog.data_changed.connect(lambda: changed.append(True))
+    assert dialog.add_folder(samples.write_game(tmp_path / "skirmish"))
+    assert dialog.added_names() == ["Skirmish"]
+    assert "Added Skirmish (revision 3)" in dialog.status.text()
+    assert [item.name for item in registry.added_data()] == ["Skirmish"]
+    assert not dialog.busy.isVisible() and dialog.add_button.isEnabled()
+    dialog.list.setCurrentItem(dialog.list.topLevelItem(0))
+    assert dialog.remove_selected()
+    assert dialog.added_names() == [] and registry.added_data() == []
+    assert "Removed Skirmish." in dialog.status.text()
+    assert changed == [True, True]
+
+
+def test_a_bad_folder_is_refused_in_the_dialog_naming_the_file_and_nothing_is_added(
+    window: MainWindow, data_dir: Path, cache_dir: Path, tmp_path: Path, qtbot: QtBot
+) -> None:
+    from listbuilder.gui.other_game_data import GameDataDialog
+
+    folder = samples.write_game(tmp_path / "broken", cat="<catalogue id='x'")
+    dialog = GameDataDialog(window)
+    qtbot.addWidget(dialog)
+    assert not dialog.add_folder(folder)
+    text = dialog.status.text()
+    assert "Blue Army.cat" in text and "Fix:" in text
+    assert registry.added_data() == [] and dialog.added_names() == []
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert not dialog.add_folder(empty)
+    assert dialog.status.text() and "empty" in dialog.status.text()
+
+
+def test_the_dialog_speaks_french(make_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
+    from listbuilder.gui.other_game_data import GameDataDialog
+
+    window = make_window("fr")
+    assert window.game_data_action.text() == "Ajouter des &donn\u00e9es de jeu\u2026"
+    dialog = GameDataDialog(window)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Donn\u00e9es de jeu"
+
+
+# --- opening a roster of an added game ---------------------------------------------------
+
+
+def test_a_roster_of_an_added_game_opens_as_that_game_s_roster(
+    window: MainWindow, skirmish: Path, other_windows: list[OtherGameWindow]
+) -> None:
+    path = _roster(skirmish, samples.captain("c1") + samples.squad("s1", 5))
+    assert window.open_path(path)
+    assert window.document is None  # NetEpic's editor is left alone
+    (other,) = other_windows
+    assert other.document.data.name == "Skirmish" and other.document.path == path
+    tree = other.tree
+    assert [tree.headerItem().text(i) for i in range(tree.columnCount())] == [
+        "Name",
+        "Number",
+        "pts",
+        "PL",
+    ]
+    force = tree.topLevelItem(0)
+    assert force.text(0) == "Patrol (Blue Army)" and force.text(2) == "100"
+    captain, squad = force.child(0), force.child(1)
+    assert [captain.text(i) for i in range(4)] == ["Captain", "1", "50", "3"]
+    assert [squad.text(i) for i in range(4)] == ["Squad", "1", "50", "3"]
+    assert [squad.child(0).text(i) for i in range(2)] == ["Trooper", "5"]
+    assert other.totals_text() == "100/500 pts, 6 PL \u2014 Illegal"
+    assert other.findings.codes() == ["bs-min"]
+    assert other.findings.messages() == ["Troops: at least 2 (1 now)"]
+
+
+def test_a_finding_selects_its_element(
+    window: MainWindow, skirmish: Path, other_windows: list[OtherGameWindow]
+) -> None:
+    path = _roster(skirmish, samples.captain("c1") + samples.captain("c2") + samples.LEGAL)
+    assert window.open_path(path)
+    (other,) = other_windows
+    rows = other.findings.messages()
+    assert any("Captain: at most 1" in row for row in rows)
+    row = next(i for i, text in enumerate(rows) if "Captain" in text)
+    other.findings._clicked(other.findings.list.item(row))
+    assert other.selected_path() is not None
+    assert other.selected_path().startswith("forces[0].selections[")
+
+
+def test_without_the_data_the_roster_is_still_refused_as_ruling_19_says(
+    window: MainWindow,
+    data_dir: Path,
+    tmp_path: Path,
+    boxes: list[str],
+    other_windows: list[OtherGameWindow],
+) -> None:
+    path = _roster(tmp_path, samples.LEGAL)
+    assert not window.open_path(path)
+    assert other_windows == []
+    assert boxes and "Skirmish" in boxes[0]
+
+
+def test_a_share_code_file_of_an_added_game_opens_in_its_window(
+    window: MainWindow, skirmish: Path, other_windows: list[OtherGameWindow]
+) -> None:
+    from listbuilder.systems.battlescribe.exports import encode_code
+    from listbuilder.systems.battlescribe.roster import read_other_roster
+
+    code = encode_code(read_other_roster(_roster(skirmish, samples.LEGAL)))
+    text = skirmish / "post.txt"
+    text.write_text(f"My list:\n{code}\n", encoding="utf-8")
+    assert window.open_path(text)
+    (other,) = other_windows
+    assert other.document.path is None  # Save asks where
+    assert other.findings.codes() == []
+    assert other.totals_text() == "205/500 pts, 12 PL \u2014 Legal"
+
+
+# --- New Roster and building ---------------------------------------------------------------
+
+
+def test_new_roster_without_game_data_is_netepic_s_as_before(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert window.new_other_game() is None
+
+
+def _new_skirmish(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, other_windows: list[OtherGameWindow]
+) -> OtherGameWindow:
+    from listbuilder.gui.other_game_new import GameChoiceDialog
+
+    def pick(dialog: GameChoiceDialog) -> int:
+        games = [dialog.game.itemText(i) for i in range(dialog.game.count())]
+        assert games == ["NetEpic Gold", "Skirmish (revision 3)"]
+        dialog.choose_game(samples.GST_ID)
+        assert [dialog.catalogue.itemText(i) for i in range(dialog.catalogue.count())] == [
+            "Blue Army"
+        ]
+        dialog.choose("Blue Army", "Patrol")
+        dialog.name.setText("Blue Patrol")
+        assert dialog.limit.value() == 500
+        return int(GameChoiceDialog.DialogCode.Accepted.value)
+
+    monkeypatch.setattr(GameChoiceDialog, "exec", pick)
+    window.new_roster()
+    (other,) = other_windows
+    return other
+
+
+def test_new_roster_offers_the_added_game_and_builds_it_by_category(
+    window: MainWindow,
+    skirmish: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    other_windows: list[OtherGameWindow],
+    boxes: list[str],
+) -> None:
+    other = _new_skirmish(window, monkeypatch, other_windows)
+    assert window.document is None
+    assert other.document.roster.name == "Blue Patrol"
+    assert other.findings.codes() == ["bs-min", "bs-min"]  # HQ 1, Troops 2
+    other.select_path("forces[0]")
+    assert other.browser_categories() == ["HQ (1)", "Troops (1)"]
+    assert other.add_entry("Captain")
+    assert other.selected_path() == "forces[0].selections[0]"
+    assert other.add_entry("Captain")  # the browser shows the selected element's force
+    other.select_path("forces[0]")
+    assert other.add_entry("Squad")
+    squad_path = other.selected_path()
+    assert squad_path is not None
+    # the squad came with its five troopers (the data's minimum)
+    assert dict(other.option_names())["Trooper"] == 5
+    assert other.step_option("Trooper", 1)
+    assert dict(other.option_names())["Trooper"] == 6
+    assert other.step_option("Sword", 1)
+    assert dict(other.option_names())["Sword"] == 1
+    assert other.step_option("Sword", -1)
+    assert dict(other.option_names())["Sword"] == 0
+    roster = other.document.roster
+    assert [s.name for s in roster.forces[0].selections] == ["Captain", "Captain", "Squad"]
+    codes = other.findings.codes()
+    assert "bs-max" in codes  # two captains, at most 1
+    # undo and redo, exactly
+    assert other.undo() and dict(other.option_names())["Sword"] == 1
+    assert other.redo() and dict(other.option_names())["Sword"] == 0
+    assert other.document.modified
+
+
+def test_names_notes_numbers_delete_and_undo(
+    window: MainWindow,
+    skirmish: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    other_windows: list[OtherGameWindow],
+    boxes: list[str],
+) -> None:
+    other = _new_skirmish(window, monkeypatch, other_windows)
+    assert other.add_entry("Captain")
+    assert other.set_custom_name("Cato")
+    assert other.tree.currentItem().text(0) == "Cato"
+    assert other.set_notes("Leads from the front")
+    assert other.document.roster.forces[0].selections[0].notes == "Leads from the front"
+    assert other.set_number(2)
+    assert other.tree.currentItem().text(1) == "2"
+    assert other.tree.currentItem().text(2) == "100"
+    assert other.rename_roster("Sons of Blue")
+    assert "Sons of Blue" in other.windowTitle()
+    assert other.delete_selected()
+    assert other.document.roster.forces[0].selections == []
+    assert other.undo()
+    assert other.document.roster.forces[0].selections[0].custom_name == "Cato"
+    for _ in range(5):  # renamed roster, number, notes, name, the captain added
+        assert other.undo()
+    assert other.document.roster.forces[0].selections == []
+    assert not other.undo()
+
+
+def test_saved_as_rosz_and_yaml_it_opens_again_the_same_with_its_rule_pack(
+    window: MainWindow,
+    skirmish: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    other_windows: list[OtherGameWindow],
+    boxes: list[str],
+) -> None:
+    other = _new_skirmish(window, monkeypatch, other_windows)
+    assert other.add_entry("Captain")
+    other.select_path("forces[0]")
+    assert other.add_entry("Squad")
+    rosz = skirmish / "blue.rosz"
+    assert other.save_to(rosz)
+    assert not other.document.modified and "blue.rosz" in other.windowTitle()
+    assert other.set_pack("bfg")
+    yaml_path = skirmish / "blue.yaml"
+    assert other.save_to(yaml_path)
+    shown = other.totals_text()
+    other.close()
+    assert other_windows == []
+    assert window.open_path(rosz)
+    (again,) = other_windows
+    assert [s.name for s in again.document.roster.forces[0].selections] == ["Captain", "Squad"]
+    assert again.totals_text() == shown
+    again.close()
+    assert window.open_path(yaml_path)
+    (third,) = other_windows
+    assert third.document.roster.rules == "bfg"
+    assert third.pack_box.currentData() == "bfg"
+
+
+def test_closing_with_unsaved_edits_asks(
+    window: MainWindow,
+    skirmish: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    other_windows: list[OtherGameWindow],
+    boxes: list[str],
+) -> None:
+    other = _new_skirmish(window, monkeypatch, other_windows)
+    assert other.add_entry("Captain")
+    other.close()
+    assert boxes and "Save the changes" in boxes[-1]
+    assert other_windows == []
