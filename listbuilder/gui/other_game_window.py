@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -167,13 +168,39 @@ def child_items(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
 
 
 def _category_of(data: GameData, cat: Catalogue, entry: Entry) -> str:
-    """The primary category's name of an entry offered at a force's root (else its first)."""
+    """The primary category's name of an entry offered at a force's root (else its first),
+    named as the data's category entry is (a link's own name is often a placeholder)."""
+    from listbuilder.systems.battlescribe.model import CategoryEntry
+
     target = data.resolve(cat, entry) if entry.kind == "link" else entry
     links = [*entry.category_links, *(target.category_links if target is not None else [])]
-    for link in links:
-        if link.primary:
-            return link.name
-    return links[0].name if links else ""
+    chosen = next((link for link in links if link.primary), links[0] if links else None)
+    if chosen is None:
+        return ""
+    found = data.lookup(cat, chosen.target_id)
+    return found.name if isinstance(found, CategoryEntry) else chosen.name
+
+
+def offered_at_root(ctx: Context, force: Node) -> list[tuple[int, Entry, Entry]]:
+    """The entries a force may take at its root (index in ``root_entries``, the entry or
+    link, its target), without those hidden there, as BattleScribe hides them."""
+    from listbuilder.systems.battlescribe.checks import _hidden, _phantom
+
+    data = ctx.data
+    cat = force.catalogue
+    if cat is None:
+        return []
+    found = []
+    for index, entry in enumerate(data.root_entries(cat)):
+        target = data.resolve(cat, entry) if entry.kind == "link" else entry
+        if target is None or target.kind == "group":
+            continue
+        modifiers = [*entry.modifiers, *(target.modifiers if target is not entry else [])]
+        here = _phantom(force, target)
+        if _hidden(ctx, here, entry, modifiers) or _hidden(ctx, here, target, modifiers):
+            continue
+        found.append((index, entry, target))
+    return found
 
 
 class OtherGameWindow(QMainWindow):
@@ -188,6 +215,9 @@ class OtherGameWindow(QMainWindow):
         self.result: OtherResult | None = None
         self.ctx: Context | None = None
         self._filling = False
+        self._generation = 0
+        """Counts the checks: the browser is filled again only after one, or for another force."""
+        self._browser_key: tuple[str | None, int] | None = None
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("rosterName")
         self.name_edit.editingFinished.connect(self._rename_roster)
@@ -202,13 +232,19 @@ class OtherGameWindow(QMainWindow):
         self.tree.itemSelectionChanged.connect(self._selected)
         self.browser = QTreeWidget()
         self.browser.setObjectName("entryBrowser")
-        self.browser.setHeaderHidden(False)
+        self.browser.header().setStretchLastSection(False)
+        self.browser.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.browser.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.browser.itemActivated.connect(lambda item, _c: self._add_from_browser(item))
         self.add_button = QPushButton()
         self.add_button.setObjectName("addEntry")
         self.add_button.clicked.connect(lambda: self._add_from_browser(self.browser.currentItem()))
         self.options = QTreeWidget()
         self.options.setObjectName("optionsList")
+        self.options.setRootIsDecorated(False)
+        self.options.header().setStretchLastSection(False)
+        self.options.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.options.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.more_button = QPushButton("+")
         self.more_button.setObjectName("optionMore")
         self.more_button.clicked.connect(lambda: self._option_step(1))
@@ -367,6 +403,7 @@ class OtherGameWindow(QMainWindow):
         document = self.document
         kept = self.selected_path()
         self.result = document.check()
+        self._generation += 1
         self.ctx, _ = make_context(document.data, document.roster)
         self._filling = True
         try:
@@ -518,6 +555,10 @@ class OtherGameWindow(QMainWindow):
 
     def _fill_browser(self, force: Node | None) -> None:
         """The entries the force may take at its root, grouped by their primary category."""
+        key = (force.path if force is not None else None, self._generation)
+        if key == self._browser_key:
+            return
+        self._browser_key = key
         self.browser.clear()
         self.browser_force = force.path if force is not None else None
         if force is None or force.catalogue is None:
@@ -527,10 +568,8 @@ class OtherGameWindow(QMainWindow):
         cat = force.catalogue
         groups: dict[str, QTreeWidgetItem] = {}
         points = self.cost_types()[0][0] if self.cost_types() else ""
-        for index, entry in enumerate(data.root_entries(cat)):
-            target = data.resolve(cat, entry) if entry.kind == "link" else entry
-            if target is None or entry.hidden or target.hidden or target.kind == "group":
-                continue
+        assert self.ctx is not None
+        for index, entry, target in offered_at_root(self.ctx, force):
             category = _category_of(data, cat, entry) or self.tr("Other")
             group = groups.get(category)
             if group is None:
@@ -541,13 +580,19 @@ class OtherGameWindow(QMainWindow):
             item = QTreeWidgetItem([entry.name or target.name, _whole(cost) if cost else ""])
             item.setData(0, ENTRY_ROLE, index)
             group.addChild(item)
-        for name in sorted(groups, key=str.casefold):
+        links = force.force_entry.category_links if force.force_entry is not None else []
+        slots = [link.name for link in links]
+        order = {name.casefold(): index for index, name in enumerate(slots)}
+
+        def place(name: str) -> tuple[int, str]:  # the force's own slots first, in its order
+            return order.get(name.casefold(), len(order)), name.casefold()
+
+        for name in sorted(groups, key=place):
             group = groups[name]
             group.sortChildren(0, Qt.SortOrder.AscendingOrder)
             group.setText(0, fill(self.tr("%1 (%2)"), name, str(group.childCount())))
             self.browser.addTopLevelItem(group)
             group.setExpanded(True)
-        self.browser.resizeColumnToContents(1)
         self.add_button.setEnabled(True)
 
     def browser_categories(self) -> list[str]:
@@ -612,7 +657,6 @@ class OtherGameWindow(QMainWindow):
             item.setData(0, ENTRY_ROLE, len(self._options))
             self._options.append((entry, group))
             self.options.addTopLevelItem(item)
-        self.options.resizeColumnToContents(1)
         self._step_buttons()
 
     def _step_buttons(self) -> None:

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from listbuilder.systems.battlescribe import registry
+from tests.conftest import needs_shared
 from tests.systems import samples
 
 if TYPE_CHECKING:
@@ -341,3 +342,71 @@ def test_closing_with_unsaved_edits_asks(
     other.close()
     assert boxes and "Save the changes" in boxes[-1]
     assert other_windows == []
+
+
+# --- 40K 9th edition's own data (the shared copy) ----------------------------------------
+
+
+@pytest.fixture(scope="module")
+def wh40k_user(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A user data folder with the 40K 9th edition data added (once for the module)."""
+    from tests.conftest import SHARED
+
+    source = SHARED / "battlescribe" / "wh40k-9e"
+    if not source.is_dir():
+        pytest.skip(f"{source} is not present")
+    base = tmp_path_factory.mktemp("wh40k-user")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("LISTBUILDER_DATA_DIR", str(base / "data"))
+        patch.setenv("LISTBUILDER_CACHE_DIR", str(base / "cache"))
+        registry.add_data(source)
+    yield base
+
+
+@needs_shared
+def test_a_40k_patrol_opens_in_the_window_and_grows_by_category(
+    window: MainWindow,
+    wh40k_user: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    other_windows: list[OtherGameWindow],
+) -> None:
+    from listbuilder.systems.battlescribe.roster import write_other_roster
+    from listbuilder.systems.battlescribe.validation import check_other_roster
+    from tests.systems.test_wh40k import patrol
+
+    monkeypatch.setenv("LISTBUILDER_DATA_DIR", str(wh40k_user / "data"))
+    monkeypatch.setenv("LISTBUILDER_CACHE_DIR", str(wh40k_user / "cache"))
+    item = registry.find_added("Warhammer 40,000 9th Edition")
+    assert item is not None
+    data = registry.load_game_data(item)
+    roster, _ = patrol(data, "Captain", "Intercessor Squad", "Intercessor Squad")
+    path = tmp_path / "patrol.rosz"
+    write_other_roster(roster, path)
+    assert window.open_path(path)
+    (other,) = other_windows
+    headers = [other.tree.headerItem().text(i) for i in range(other.tree.columnCount())]
+    assert headers[:4] == ["Name", "Number", "pts", "PL"]
+    force = other.tree.topLevelItem(0)
+    names = [force.child(i).text(0) for i in range(force.childCount())]
+    assert names[-3:] == ["Captain", "Intercessor Squad", "Intercessor Squad"]
+    expected = check_other_roster(other.document.roster, data)
+    assert other.findings.codes() == expected.codes()
+    points = expected.figures.points
+    assert other.totals_text().startswith(f"{points}/1000 pts, {expected.figures.power_level} PL")
+    assert int(force.text(2)) == points
+    categories = other.browser_categories()
+    hq = next(i for i, name in enumerate(categories) if name.startswith("HQ ("))
+    troops = next(i for i, name in enumerate(categories) if name.startswith("Troops ("))
+    assert hq < troops  # the force's slots in its own order
+    other.select_path("forces[0]")
+    assert other.add_entry("Intercessor Squad")
+    sels = other.document.roster.forces[0].selections
+    assert [s.name for s in sels].count("Intercessor Squad") == 3
+    again = check_other_roster(other.document.roster, data)
+    assert again.figures.points > points
+    assert other.totals_text().startswith(f"{again.figures.points}/1000 pts")
+    squad = other.node_at(other.selected_path())
+    assert squad is not None and squad.selection is not None
+    assert squad.selection.name == "Intercessor Squad"
+    assert dict(other.option_names())["Intercessor"] >= 4
