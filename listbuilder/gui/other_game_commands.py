@@ -72,7 +72,9 @@ class OtherGameCommands(WindowBase):
     ) -> OtherGameWindow:
         from listbuilder.gui.other_game_window import show_other_roster
 
-        return show_other_roster(roster, data, path, self.lang)
+        window = show_other_roster(roster, data, path, self.lang)
+        self.languages.language_changed.connect(window.set_language)  # View › Language follows
+        return window
 
     def new_other_game(self) -> bool | None:
         """New Roster with game data added: the game first. ``None``: NetEpic Gold was

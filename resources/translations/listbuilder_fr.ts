@@ -1165,57 +1165,59 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="100"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="104"/>
         <source>Import from Text</source>
         <translation>Importer depuis un texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="103"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="107"/>
         <source>Paste a share code (it starts with NEG1:), or the whole forum post or chat message that holds one.</source>
         <translation>Collez un code de partage (il commence par NEG1:), ou tout le message de forum ou de discussion qui en contient un.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="107"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="111"/>
         <source>Paste the text here</source>
         <translation>Collez le texte ici</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="108"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="112"/>
         <source>&amp;Paste from Clipboard</source>
         <translation>&amp;Coller depuis le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="109"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="113"/>
         <source>The share code on the clipboard is filled in.</source>
         <translation>Le code de partage du presse-papiers est déjà collé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="111"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="115"/>
         <source>&amp;Open Roster</source>
         <translation>&amp;Ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="136"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="140"/>
         <source>No text yet.</source>
         <translation>Pas encore de texte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="148"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="155"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="198"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="150"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="157"/>
         <source>%1/%2 points</source>
         <translation>%1/%2 points</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="152"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="159"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="154"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="161"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="199"/>
         <source>Found “%1”: %2, %3.</source>
         <translation>Trouvé « %1 » : %2, %3.</translation>
     </message>
@@ -1450,243 +1452,243 @@
 <context>
     <name>OtherGameWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="320"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="356"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="321"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="357"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="322"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="358"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="323"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="359"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="324"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="360"/>
         <source>&amp;Close Roster</source>
         <translation>&amp;Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="325"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="361"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="326"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="362"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="327"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="363"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="328"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="364"/>
         <source>Roster:</source>
         <translation>Liste :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="329"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="365"/>
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="330"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="366"/>
         <source>&amp;Add to the Force</source>
         <translation>&amp;Ajouter à la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="331"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="367"/>
         <source>Number:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="332"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="368"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="333"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="369"/>
         <source>Keep the Notes</source>
         <translation>Garder les notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="334"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="370"/>
         <source>Take one more of the selected option</source>
         <translation>Prendre un de plus de l’option choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="335"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="371"/>
         <source>Take one fewer of the selected option</source>
         <translation>Prendre un de moins de l’option choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="336"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="372"/>
         <source>May be added</source>
         <translation>Peut être ajouté</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="336"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="372"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="337"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="373"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="337"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="373"/>
         <source>Taken</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="351"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="387"/>
         <source>Only War (40K 8th edition)</source>
         <translation>Only War (40K 8e édition)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="355"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="391"/>
         <source>The data&apos;s own constraints</source>
         <translation>Les contraintes des données seules</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="401"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="438"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="401"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="438"/>
         <source>Number</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="412"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="547"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="449"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="593"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="447"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="484"/>
         <source>Legal</source>
         <translation>Conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="447"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="484"/>
         <source>Illegal</source>
         <translation>Non conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="448"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="485"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="455"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="492"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="456"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="493"/>
         <source>not saved</source>
         <translation>non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="534"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="573"/>
         <source>Other</source>
         <translation>Autres</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="634"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="678"/>
         <source>Rules: %1</source>
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="646"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="690"/>
         <source>Cannot do that: %1</source>
         <translation>Impossible : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="677"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="721"/>
         <source>Added %1.</source>
         <translation>%1 ajouté.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="722"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="766"/>
         <source>One more %1.</source>
         <translation>Un %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="722"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="766"/>
         <source>One fewer %1.</source>
         <translation>Un %1 de moins.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="746"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="790"/>
         <source>%1 now %2.</source>
         <translation>%1 : désormais %2.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="762"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="806"/>
         <source>Renamed %1.</source>
         <translation>%1 renommé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="778"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="822"/>
         <source>Notes of %1 kept.</source>
         <translation>Notes de %1 gardées.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="792"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="836"/>
         <source>Roster renamed %1.</source>
         <translation>Liste renommée %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="803"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="847"/>
         <source>Rules: %1.</source>
         <translation>Règles : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="822"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="866"/>
         <source>Deleted %1.</source>
         <translation>%1 supprimé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="847"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="891"/>
         <source>Save Roster</source>
         <translation>Enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="857"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="901"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d’enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="862"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="906"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="866"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="910"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="880"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="924"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="881"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="925"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
@@ -1940,107 +1942,107 @@
 <context>
     <name>ShareCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="58"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="60"/>
         <source>Share code copied (%1 characters).</source>
         <translation>Code de partage copié (%1 caractères).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="75"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="77"/>
         <source>Cannot read the share code</source>
         <translation>Impossible de lire le code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="107"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="116"/>
         <source>Roster read from a share code.</source>
         <translation>Liste lue depuis un code de partage.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="118"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="127"/>
         <source>Compare With</source>
         <translation>Comparer avec</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="120"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="129"/>
         <source>Rosters (*.yaml *.yml *.ros *.rosz *.txt);;All files (*)</source>
         <translation>Listes (*.yaml *.yml *.ros *.rosz *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="140"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="149"/>
         <source>Cannot compare</source>
         <translation>Comparaison impossible</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="173"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="182"/>
         <source>Cannot read the collection</source>
         <translation>Impossible de lire la collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="197"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="206"/>
         <source>Choose a Collection</source>
         <translation>Choisir une collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="199"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="208"/>
         <source>Collections (*.yaml *.yml);;All files (*)</source>
         <translation>Collections (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="217"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="226"/>
         <source>Models Needed</source>
         <translation>Figurines nécessaires</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="258"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="267"/>
         <source>&amp;Collection</source>
         <translation>&amp;Collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="261"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="270"/>
         <source>Copy as Share &amp;Code</source>
         <translation>Copier comme &amp;code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="262"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="271"/>
         <source>Co&amp;mpare With…</source>
         <translation>Co&amp;mparer avec…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="263"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="272"/>
         <source>&amp;Models Needed…</source>
         <translation>&amp;Figurines nécessaires…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="264"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="273"/>
         <source>Mark Cards My Collection &amp;Cannot Field</source>
         <translation>Marquer les cartes que ma collection ne peut pas &amp;aligner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="265"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="274"/>
         <source>&amp;Edit Collection…</source>
         <translation>&amp;Modifier la collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="266"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="275"/>
         <source>&amp;Choose Collection File…</source>
         <translation>&amp;Choisir le fichier de collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="277"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="286"/>
         <source>Copy the whole roster as one line to paste in a chat</source>
         <translation>Copier toute la liste en une ligne à coller dans une discussion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="280"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="289"/>
         <source>The models this roster fields, and what your collection lacks</source>
         <translation>Les figurines que cette liste aligne, et ce qui manque à votre collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="260"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="269"/>
         <source>&amp;Import from Text…</source>
         <translation>&amp;Importer depuis un texte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="272"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="281"/>
         <source>Paste a share code, or a forum post holding one, and open its roster (Ctrl+V on the start page opens the clipboard&apos;s at once)</source>
         <translation>Collez un code de partage, ou un message de forum qui en contient un, et ouvrez sa liste (Ctrl+V sur la page d&apos;accueil ouvre aussitôt celui du presse-papiers)</translation>
     </message>

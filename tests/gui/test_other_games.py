@@ -410,3 +410,81 @@ def test_a_40k_patrol_opens_in_the_window_and_grows_by_category(
     assert squad is not None and squad.selection is not None
     assert squad.selection.name == "Intercessor Squad"
     assert dict(other.option_names())["Intercessor"] >= 4
+
+
+# --- Import from Text with a BSR1 code ------------------------------------------------------
+
+
+def _skirmish_code(folder: Path) -> str:
+    from listbuilder.systems.battlescribe.exports import encode_code
+    from listbuilder.systems.battlescribe.roster import read_other_roster
+
+    return encode_code(read_other_roster(_roster(folder, samples.LEGAL)))
+
+
+def test_import_from_text_opens_a_bsr1_code_of_an_added_game_in_its_window(
+    qtbot: QtBot, window: MainWindow, skirmish: Path, other_windows: list[OtherGameWindow]
+) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QDialogButtonBox, QWidget
+
+    from tests.gui.conftest import answer_modal
+
+    code = _skirmish_code(skirmish)
+    QGuiApplication.clipboard().setText("nothing here")
+    seen: dict[str, str] = {}
+
+    def work(_modal: QWidget) -> None:
+        qtbot.waitUntil(lambda: window.import_dialog is not None)
+        dialog = window.import_dialog
+        assert dialog is not None
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        dialog.text_box.insertPlainText(f"My patrol for Saturday:\n{code}\n")
+        qtbot.waitUntil(ok.isEnabled)
+        seen["found"] = dialog.found.text()
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+    answer_modal(work)
+    window.open_code_action.trigger()
+    assert seen["found"] == "Found \u201cBlue Patrol\u201d: Skirmish, 205/500 pts."
+    (other,) = other_windows
+    assert other.document.path is None and window.document is None
+    assert other.totals_text() == "205/500 pts, 12 PL \u2014 Legal"
+
+
+def test_a_bsr1_code_of_a_game_not_added_is_refused_in_the_import_box(
+    qtbot: QtBot, window: MainWindow, skirmish: Path
+) -> None:
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from listbuilder.gui.import_dialog import ImportDialog
+
+    code = _skirmish_code(skirmish)
+    registry.remove_data(samples.GST_ID)
+    dialog = ImportDialog(window.codex, "en", window)
+    qtbot.addWidget(dialog)
+    dialog.text_box.setPlainText(code)
+    dialog.read_box()
+    assert "Skirmish" in dialog.found.text()
+    assert dialog.other is None
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok is not None and not ok.isEnabled()
+
+
+def test_the_roster_window_follows_the_language_and_opens_in_french(
+    make_window: Callable[..., MainWindow],
+    skirmish: Path,
+    other_windows: list[OtherGameWindow],
+) -> None:
+    window = make_window()
+    path = _roster(skirmish, samples.LEGAL)
+    assert window.open_path(path)
+    (other,) = other_windows
+    assert other.file_menu.title() == "&File"
+    window.set_language("fr")
+    assert other.file_menu.title() == "&Fichier"
+    assert other.totals_text() == "205/500 pts, 12 PL \u2014 Conforme"
+    assert other.browser.headerItem().text(0) == "Peut \u00eatre ajout\u00e9"
+    window.set_language("en")
+    assert other.totals_text().endswith("Legal")
