@@ -156,6 +156,22 @@ def parent_list(roster: OtherRoster, path: str) -> tuple[list[Any], int] | None:
     return items, index
 
 
+_copied: tuple[str, Selection] | None = None
+"""The unit copied last (its game system's id, and the unit), for Paste in any window."""
+
+
+def _fresh(selection: Selection) -> Selection:
+    """*selection* with new ids throughout (a pasted unit is a new one)."""
+    from listbuilder.systems.battlescribe.building import _new_id
+
+    selection.id = _new_id()
+    for category in selection.categories:
+        category.id = _new_id()
+    for child in selection.selections:
+        _fresh(child)
+    return selection
+
+
 def top_items(tree: QTreeWidget) -> list[QTreeWidgetItem]:
     """The tree's top-level items (never ``None``)."""
     found = (tree.topLevelItem(i) for i in range(tree.topLevelItemCount()))
@@ -343,6 +359,9 @@ class OtherGameWindow(QMainWindow):
         self.undo_action = self._action("otherUndo", self.undo, key.Undo)
         self.redo_action = self._action("otherRedo", self.redo, key.Redo)
         self.delete_action = self._action("otherDelete", self.delete_selected, key.Delete)
+        self.copy_action = self._action("otherCopy", self.copy_selected, key.Copy)
+        self.paste_action = self._action("otherPaste", self.paste, key.Paste)
+        self.duplicate_action = self._action("otherDuplicate", self.duplicate_selected, "Ctrl+D")
         self.file_menu = self.menuBar().addMenu("")
         self.file_menu.addActions([self.save_action, self.save_as_action])
         self.file_menu.addSeparator()
@@ -350,6 +369,7 @@ class OtherGameWindow(QMainWindow):
         self.edit_menu = self.menuBar().addMenu("")
         self.edit_menu.addActions([self.undo_action, self.redo_action])
         self.edit_menu.addSeparator()
+        self.edit_menu.addActions([self.copy_action, self.paste_action, self.duplicate_action])
         self.edit_menu.addAction(self.delete_action)
 
     def retranslate(self) -> None:
@@ -361,6 +381,9 @@ class OtherGameWindow(QMainWindow):
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
         self.delete_action.setText(self.tr("&Delete"))
+        self.copy_action.setText(self.tr("&Copy"))
+        self.paste_action.setText(self.tr("&Paste"))
+        self.duplicate_action.setText(self.tr("D&uplicate"))
         self.name_label.setText(self.tr("Roster:"))
         self.pack_label.setText(self.tr("Rules:"))
         self.add_button.setText(self.tr("&Add to the Force"))
@@ -865,6 +888,43 @@ class OtherGameWindow(QMainWindow):
 
         return self._edit(fill(self.tr("Deleted %1."), name), change)
 
+    def copy_selected(self) -> bool:
+        """Keep a copy of the selected unit (with its options) for Paste."""
+        global _copied
+        path = self.selected_path()
+        element = selection_at(self.document.roster, path) if path else None
+        from listbuilder.systems.battlescribe.roster import Selection as Unit
+
+        if not isinstance(element, Unit):
+            return False
+        _copied = (self.document.data.id, copy.deepcopy(element))
+        self.statusBar().showMessage(fill(self.tr("Copied %1."), element.name), 4000)
+        return True
+
+    def paste(self) -> bool:
+        """Add the copied unit to the force of the selected element (a unit of another
+        game's data is refused)."""
+        node = self.node_at(self.selected_path()) or self._first_force()
+        force = self.force_node(node)
+        if _copied is None or force is None or _copied[0] != self.document.data.id:
+            return False
+        copied = _copied[1]
+        where = force.path
+
+        def change(roster: OtherRoster) -> None:
+            target = selection_at(roster, where)
+            assert target is not None
+            target.selections.append(_fresh(copy.deepcopy(copied)))
+
+        count = len(force.force.selections)
+        if not self._edit(fill(self.tr("Pasted %1."), copied.name), change):
+            return False
+        self.select_path(f"{where}.selections[{count}]")
+        return True
+
+    def duplicate_selected(self) -> bool:
+        return self.copy_selected() and self.paste()
+
     def undo(self) -> bool:
         if not self.document.undo():
             return False
@@ -907,7 +967,12 @@ class OtherGameWindow(QMainWindow):
             box.exec()
             return False
         self.update_title()
-        self.statusBar().showMessage(fill(self.tr("Saved %1."), str(path)), 5000)
+        said = fill(self.tr("Saved %1."), str(path))
+        if self.document.roster.rules and path.suffix.lower() in (".ros", ".rosz"):
+            said += " " + self.tr(
+                "BattleScribe's file has no place for the rule pack: save as .yaml to keep it."
+            )
+        self.statusBar().showMessage(said, 8000)
         return True
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -1452,243 +1452,273 @@
 <context>
     <name>OtherGameWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="356"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="376"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="357"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="377"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="358"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="378"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="359"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="379"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="360"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="380"/>
         <source>&amp;Close Roster</source>
         <translation>&amp;Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="361"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="381"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="362"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="382"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="363"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="383"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="364"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="384"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="385"/>
+        <source>&amp;Paste</source>
+        <translation>C&amp;oller</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="386"/>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="387"/>
         <source>Roster:</source>
         <translation>Liste :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="365"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="388"/>
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="366"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="389"/>
         <source>&amp;Add to the Force</source>
         <translation>&amp;Ajouter à la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="367"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="390"/>
         <source>Number:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="368"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="391"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="369"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="392"/>
         <source>Keep the Notes</source>
         <translation>Garder les notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="370"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="393"/>
         <source>Take one more of the selected option</source>
         <translation>Prendre un de plus de l’option choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="371"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="394"/>
         <source>Take one fewer of the selected option</source>
         <translation>Prendre un de moins de l’option choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="372"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="395"/>
         <source>May be added</source>
         <translation>Peut être ajouté</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="372"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="395"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="373"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="396"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="373"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="396"/>
         <source>Taken</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="387"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="410"/>
         <source>Only War (40K 8th edition)</source>
         <translation>Only War (40K 8e édition)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="391"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="414"/>
         <source>The data&apos;s own constraints</source>
         <translation>Les contraintes des données seules</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="438"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="461"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="438"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="461"/>
         <source>Number</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="449"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="593"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="472"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="616"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="484"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="507"/>
         <source>Legal</source>
         <translation>Conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="484"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="507"/>
         <source>Illegal</source>
         <translation>Non conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="485"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="508"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="492"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="515"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="493"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="516"/>
         <source>not saved</source>
         <translation>non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="573"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="596"/>
         <source>Other</source>
         <translation>Autres</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="678"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="701"/>
         <source>Rules: %1</source>
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="690"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="713"/>
         <source>Cannot do that: %1</source>
         <translation>Impossible : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="721"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="744"/>
         <source>Added %1.</source>
         <translation>%1 ajouté.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="766"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="789"/>
         <source>One more %1.</source>
         <translation>Un %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="766"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="789"/>
         <source>One fewer %1.</source>
         <translation>Un %1 de moins.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="790"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="813"/>
         <source>%1 now %2.</source>
         <translation>%1 : désormais %2.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="806"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="829"/>
         <source>Renamed %1.</source>
         <translation>%1 renommé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="822"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="845"/>
         <source>Notes of %1 kept.</source>
         <translation>Notes de %1 gardées.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="836"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="859"/>
         <source>Roster renamed %1.</source>
         <translation>Liste renommée %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="847"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="870"/>
         <source>Rules: %1.</source>
         <translation>Règles : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="866"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="889"/>
         <source>Deleted %1.</source>
         <translation>%1 supprimé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="891"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="901"/>
+        <source>Copied %1.</source>
+        <translation>%1 copié.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="920"/>
+        <source>Pasted %1.</source>
+        <translation>%1 collé.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="951"/>
         <source>Save Roster</source>
         <translation>Enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="901"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="961"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d’enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="906"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="966"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="910"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="970"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="924"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="973"/>
+        <source>BattleScribe&apos;s file has no place for the rule pack: save as .yaml to keep it.</source>
+        <translation>Le fichier de BattleScribe n’a pas de place pour le jeu de règles : enregistrez en .yaml pour le garder.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="989"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="925"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="990"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>

@@ -59,7 +59,9 @@ def boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 def other_windows() -> Iterator[list[OtherGameWindow]]:
     from listbuilder.gui import other_game_window
 
+    other_game_window._copied = None
     yield other_game_window._open
+    other_game_window._copied = None
     for win in list(other_game_window._open):
         win.document.modified = False
         win.close()
@@ -314,6 +316,8 @@ def test_saved_as_rosz_and_yaml_it_opens_again_the_same_with_its_rule_pack(
     assert other.save_to(rosz)
     assert not other.document.modified and "blue.rosz" in other.windowTitle()
     assert other.set_pack("bfg")
+    assert other.save_to(skirmish / "blue-copy.ros")
+    assert "save as .yaml to keep it" in other.statusBar().currentMessage()
     yaml_path = skirmish / "blue.yaml"
     assert other.save_to(yaml_path)
     shown = other.totals_text()
@@ -488,3 +492,28 @@ def test_the_roster_window_follows_the_language_and_opens_in_french(
     assert other.browser.headerItem().text(0) == "Peut \u00eatre ajout\u00e9"
     window.set_language("en")
     assert other.totals_text().endswith("Legal")
+
+
+def test_copy_paste_and_duplicate_a_unit_with_its_options_as_a_new_one(
+    window: MainWindow,
+    skirmish: Path,
+    other_windows: list[OtherGameWindow],
+) -> None:
+    path = _roster(skirmish, samples.captain("c1") + samples.squad("s1", 7, sword=True))
+    assert window.open_path(path)
+    (other,) = other_windows
+    assert not other.paste()  # nothing copied yet
+    other.select_path("forces[0].selections[1]")
+    assert other.copy_selected()
+    other.select_path("forces[0]")
+    assert other.paste()
+    sels = other.document.roster.forces[0].selections
+    assert [s.name for s in sels] == ["Captain", "Squad", "Squad"]
+    assert [(c.name, c.number) for c in sels[2].selections] == [("Trooper", 7), ("Sword", 1)]
+    assert sels[2].id != sels[1].id
+    assert sels[2].selections[0].id != sels[1].selections[0].id
+    assert other.selected_path() == "forces[0].selections[2]"
+    assert other.duplicate_selected()
+    assert len(other.document.roster.forces[0].selections) == 4
+    assert other.totals_text().startswith("275/500 pts")  # 50 + 3 x (70 + 5)
+    assert other.undo() and len(other.document.roster.forces[0].selections) == 3
