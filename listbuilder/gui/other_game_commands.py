@@ -49,6 +49,16 @@ class OtherGameCommands(WindowBase):
         or say why it cannot be read (False); ``None``: NetEpic's reader takes it."""
         if not game_data_added():
             return None
+        from listbuilder.gui.other_game_window import open_windows
+        from listbuilder.gui.window_windows import same_file
+
+        for window in open_windows():  # one file, one window
+            if window.document.path is not None and same_file(window.document.path, path):
+                window.show()
+                window.raise_()
+                window.activateWindow()
+                self.say(lambda: fill(self.tr("%1 is open in its own window."), str(path)))
+                return True
         from listbuilder.gui.jobs import Job
         from listbuilder.systems.battlescribe.validation import other_game_roster
 

@@ -636,13 +636,23 @@ class OtherGameWindow(QMainWindow):
         cat = node.catalogue
         if cat is None or node.selection is None:
             return []
+        from listbuilder.systems.battlescribe.checks import _hidden, _phantom
+
+        ctx = self.ctx
+        assert ctx is not None
+        taken = {part for sel in node.selection.selections for part in sel.entry_ids}
         found: list[tuple[Entry, str]] = []
         stack: list[tuple[Entry, str]] = [(e, "") for entry in node.entries for e in entry.entries]
         stack.reverse()
         while stack:
             entry, group = stack.pop()
             target = data.resolve(cat, entry) if entry.kind == "link" else entry
-            if target is None or entry.hidden or target.hidden:
+            if target is None:
+                continue
+            modifiers = [*entry.modifiers, *(target.modifiers if target is not entry else [])]
+            here = _phantom(node, target)
+            hidden = _hidden(ctx, here, entry, modifiers) or _hidden(ctx, here, target, modifiers)
+            if hidden and entry.id not in taken:  # what is taken stays, to be taken out
                 continue
             if target.kind == "group":
                 group_id = entry.id if entry is target else f"{entry.id}::{target.id}"

@@ -1439,12 +1439,17 @@
 <context>
     <name>OtherGameCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/other_game_commands.py" line="59"/>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="60"/>
+        <source>%1 is open in its own window.</source>
+        <translation>%1 est ouvert dans sa propre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="69"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d’ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_commands.py" line="67"/>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="77"/>
         <source>Opened %1 (%2).</source>
         <translation>%1 ouvert (%2).</translation>
     </message>
@@ -1623,102 +1628,102 @@
         <translation>Autres</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="701"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="711"/>
         <source>Rules: %1</source>
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="713"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="723"/>
         <source>Cannot do that: %1</source>
         <translation>Impossible : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="744"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="754"/>
         <source>Added %1.</source>
         <translation>%1 ajouté.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="789"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="799"/>
         <source>One more %1.</source>
         <translation>Un %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="789"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="799"/>
         <source>One fewer %1.</source>
         <translation>Un %1 de moins.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="813"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="823"/>
         <source>%1 now %2.</source>
         <translation>%1 : désormais %2.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="829"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="839"/>
         <source>Renamed %1.</source>
         <translation>%1 renommé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="845"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="855"/>
         <source>Notes of %1 kept.</source>
         <translation>Notes de %1 gardées.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="859"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="869"/>
         <source>Roster renamed %1.</source>
         <translation>Liste renommée %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="870"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="880"/>
         <source>Rules: %1.</source>
         <translation>Règles : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="889"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="899"/>
         <source>Deleted %1.</source>
         <translation>%1 supprimé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="901"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="911"/>
         <source>Copied %1.</source>
         <translation>%1 copié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="920"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="930"/>
         <source>Pasted %1.</source>
         <translation>%1 collé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="951"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="961"/>
         <source>Save Roster</source>
         <translation>Enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="961"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="971"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d’enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="966"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="976"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="970"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="980"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="973"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="983"/>
         <source>BattleScribe&apos;s file has no place for the rule pack: save as .yaml to keep it.</source>
         <translation>Le fichier de BattleScribe n’a pas de place pour le jeu de règles : enregistrez en .yaml pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="989"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="999"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="990"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1000"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>

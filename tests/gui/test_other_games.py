@@ -158,6 +158,8 @@ def test_a_roster_of_an_added_game_opens_as_that_game_s_roster(
     assert other.totals_text() == "100/500 pts, 6 PL \u2014 Illegal"
     assert other.findings.codes() == ["bs-min"]
     assert other.findings.messages() == ["Troops: at least 2 (1 now)"]
+    assert window.open_path(path)  # opened again: the same window comes forward
+    assert other_windows == [other]
 
 
 def test_a_finding_selects_its_element(
@@ -517,3 +519,34 @@ def test_copy_paste_and_duplicate_a_unit_with_its_options_as_a_new_one(
     assert len(other.document.roster.forces[0].selections) == 4
     assert other.totals_text().startswith("275/500 pts")  # 50 + 3 x (70 + 5)
     assert other.undo() and len(other.document.roster.forces[0].selections) == 3
+
+
+def test_an_option_the_data_hides_is_offered_only_once_its_condition_holds(
+    window: MainWindow,
+    data_dir: Path,
+    cache_dir: Path,
+    tmp_path: Path,
+    other_windows: list[OtherGameWindow],
+) -> None:
+    """The Sword is hidden while the squad has fewer than 10 troopers (a modifier of its
+    ``hidden`` field), as BattleScribe hides it."""
+    hide = (
+        '<modifiers><modifier type="set" field="hidden" value="true"><conditions>'
+        '<condition field="selections" scope="parent" value="10" percentValue="false" '
+        'shared="true" includeChildSelections="false" includeChildForces="false" '
+        f'childId="{samples.TROOPER}" type="lessThan"/></conditions></modifier></modifiers>'
+    )
+    marker = '<costs>\n            <cost name="pts" typeId="sk-pts" value="5.0"/>'
+    assert marker in samples.CAT
+    cat = samples.CAT.replace(marker, hide + marker)
+    registry.add_data(samples.write_game(tmp_path / "skirmish", cat=cat))
+    path = _roster(tmp_path, samples.captain("c1") + samples.squad("s1", 9))
+    assert window.open_path(path)
+    (other,) = other_windows
+    other.select_path("forces[0].selections[1]")
+    assert dict(other.option_names()) == {"Trooper": 9}
+    assert other.step_option("Trooper", 1)
+    assert dict(other.option_names()) == {"Trooper": 10, "Sword": 0}
+    assert other.step_option("Sword", 1)
+    assert other.step_option("Trooper", -1)  # hidden again, but taken: shown to be taken out
+    assert dict(other.option_names()) == {"Trooper": 9, "Sword": 1}
