@@ -234,6 +234,8 @@ class OtherGameWindow(QMainWindow):
         self._generation = 0
         """Counts the checks: the browser is filled again only after one, or for another force."""
         self._browser_key: tuple[str | None, int] | None = None
+        self.force_dialog: tuple[QWidget, QComboBox, QComboBox] | None = None
+        """Roster › Add Force…'s dialog and its two choices, while it is shown."""
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("rosterName")
         self.name_edit.editingFinished.connect(self._rename_roster)
@@ -362,6 +364,7 @@ class OtherGameWindow(QMainWindow):
         self.copy_action = self._action("otherCopy", self.copy_selected, key.Copy)
         self.paste_action = self._action("otherPaste", self.paste, key.Paste)
         self.duplicate_action = self._action("otherDuplicate", self.duplicate_selected, "Ctrl+D")
+        self.add_force_action = self._action("otherAddForce", self.choose_force)
         self.file_menu = self.menuBar().addMenu("")
         self.file_menu.addActions([self.save_action, self.save_as_action])
         self.file_menu.addSeparator()
@@ -371,6 +374,8 @@ class OtherGameWindow(QMainWindow):
         self.edit_menu.addSeparator()
         self.edit_menu.addActions([self.copy_action, self.paste_action, self.duplicate_action])
         self.edit_menu.addAction(self.delete_action)
+        self.roster_menu = self.menuBar().addMenu("")
+        self.roster_menu.addAction(self.add_force_action)
 
     def retranslate(self) -> None:
         self.file_menu.setTitle(self.tr("&File"))
@@ -382,6 +387,8 @@ class OtherGameWindow(QMainWindow):
         self.redo_action.setText(self.tr("&Redo"))
         self.delete_action.setText(self.tr("&Delete"))
         self.copy_action.setText(self.tr("&Copy"))
+        self.roster_menu.setTitle(self.tr("&Roster"))
+        self.add_force_action.setText(self.tr("Add &Force\u2026"))
         self.paste_action.setText(self.tr("&Paste"))
         self.duplicate_action.setText(self.tr("D&uplicate"))
         self.name_label.setText(self.tr("Roster:"))
@@ -897,6 +904,56 @@ class OtherGameWindow(QMainWindow):
             del where[0][where[1]]
 
         return self._edit(fill(self.tr("Deleted %1."), name), change)
+
+    def choose_force(self) -> bool:
+        """Roster › Add Force…: a catalogue and a force entry of the data."""
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox
+
+        data = self.document.data
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Add Force"))
+        catalogue = QComboBox()
+        for cat in sorted(data.playable(), key=lambda c: c.name.casefold()):
+            catalogue.addItem(cat.name, cat.id)
+        last = self.document.roster.forces[-1].catalogue_id if self.document.roster.forces else ""
+        catalogue.setCurrentIndex(max(catalogue.findData(last), 0))
+        force = QComboBox()
+        for entry in data.system.forces:
+            if not entry.hidden:
+                force.addItem(entry.name, entry.id)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        form = QFormLayout(dialog)
+        form.addRow(self.tr("Catalogue:"), catalogue)
+        form.addRow(self.tr("Force:"), force)
+        form.addRow(buttons)
+        self.force_dialog = (dialog, catalogue, force)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return False
+            return self.add_force(str(catalogue.currentData()), str(force.currentData()))
+        finally:
+            self.force_dialog = None
+            dialog.deleteLater()
+
+    def add_force(self, catalogue_id: str, force_id: str) -> bool:
+        from listbuilder.systems.battlescribe.building import add_force
+
+        data = self.document.data
+        count = len(self.document.roster.forces)
+        entry = next((f for f in data.system.forces if f.id == force_id), None)
+        name = entry.name if entry is not None else force_id
+
+        def change(roster: OtherRoster) -> None:
+            add_force(roster, data, catalogue_id, force_id)
+
+        if not self._edit(fill(self.tr("Added %1."), name), change):
+            return False
+        self.select_path(f"forces[{count}]")
+        return True
 
     def copy_selected(self) -> bool:
         """Keep a copy of the selected unit (with its options) for Paste."""

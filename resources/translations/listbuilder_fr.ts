@@ -1457,273 +1457,299 @@
 <context>
     <name>OtherGameWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="376"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="381"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="377"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="382"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="378"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="383"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="379"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="384"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="380"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="385"/>
         <source>&amp;Close Roster</source>
         <translation>&amp;Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="381"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="386"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="382"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="387"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="383"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="388"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="384"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="389"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="385"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="390"/>
+        <source>&amp;Roster</source>
+        <translation>&amp;Liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="391"/>
+        <source>Add &amp;Force…</source>
+        <translation>Ajouter une &amp;force…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="392"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="386"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="393"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="387"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="394"/>
         <source>Roster:</source>
         <translation>Liste :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="388"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="395"/>
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="389"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="396"/>
         <source>&amp;Add to the Force</source>
         <translation>&amp;Ajouter à la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="390"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="397"/>
         <source>Number:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="391"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="398"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="392"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="399"/>
         <source>Keep the Notes</source>
         <translation>Garder les notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="393"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="400"/>
         <source>Take one more of the selected option</source>
         <translation>Prendre un de plus de l’option choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="394"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="401"/>
         <source>Take one fewer of the selected option</source>
         <translation>Prendre un de moins de l’option choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="395"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="402"/>
         <source>May be added</source>
         <translation>Peut être ajouté</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="395"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="402"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="396"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="403"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="396"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="403"/>
         <source>Taken</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="410"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="417"/>
         <source>Only War (40K 8th edition)</source>
         <translation>Only War (40K 8e édition)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="414"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="421"/>
         <source>The data&apos;s own constraints</source>
         <translation>Les contraintes des données seules</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="461"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="468"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="461"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="468"/>
         <source>Number</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="472"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="616"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="479"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="623"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="507"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="514"/>
         <source>Legal</source>
         <translation>Conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="507"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="514"/>
         <source>Illegal</source>
         <translation>Non conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="508"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="515"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="515"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="522"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="516"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="523"/>
         <source>not saved</source>
         <translation>non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="596"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="603"/>
         <source>Other</source>
         <translation>Autres</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="711"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="718"/>
         <source>Rules: %1</source>
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="723"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="730"/>
         <source>Cannot do that: %1</source>
         <translation>Impossible : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="754"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="761"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="953"/>
         <source>Added %1.</source>
         <translation>%1 ajouté.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="799"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="806"/>
         <source>One more %1.</source>
         <translation>Un %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="799"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="806"/>
         <source>One fewer %1.</source>
         <translation>Un %1 de moins.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="823"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="830"/>
         <source>%1 now %2.</source>
         <translation>%1 : désormais %2.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="839"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="846"/>
         <source>Renamed %1.</source>
         <translation>%1 renommé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="855"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="862"/>
         <source>Notes of %1 kept.</source>
         <translation>Notes de %1 gardées.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="869"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="876"/>
         <source>Roster renamed %1.</source>
         <translation>Liste renommée %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="880"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="887"/>
         <source>Rules: %1.</source>
         <translation>Règles : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="899"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="906"/>
         <source>Deleted %1.</source>
         <translation>%1 supprimé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="911"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="914"/>
+        <source>Add Force</source>
+        <translation>Ajouter une force</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="930"/>
+        <source>Catalogue:</source>
+        <translation>Catalogue :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="931"/>
+        <source>Force:</source>
+        <translation>Force :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="968"/>
         <source>Copied %1.</source>
         <translation>%1 copié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="930"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="987"/>
         <source>Pasted %1.</source>
         <translation>%1 collé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="961"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1018"/>
         <source>Save Roster</source>
         <translation>Enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="971"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1028"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d’enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="976"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1033"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="980"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1037"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="983"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1040"/>
         <source>BattleScribe&apos;s file has no place for the rule pack: save as .yaml to keep it.</source>
         <translation>Le fichier de BattleScribe n’a pas de place pour le jeu de règles : enregistrez en .yaml pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="999"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1056"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1000"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1057"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>

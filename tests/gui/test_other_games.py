@@ -550,3 +550,37 @@ def test_an_option_the_data_hides_is_offered_only_once_its_condition_holds(
     assert other.step_option("Sword", 1)
     assert other.step_option("Trooper", -1)  # hidden again, but taken: shown to be taken out
     assert dict(other.option_names()) == {"Trooper": 9, "Sword": 1}
+
+
+def test_roster_add_force_adds_a_second_force_checked_on_its_own_and_removable(
+    window: MainWindow,
+    skirmish: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    other_windows: list[OtherGameWindow],
+) -> None:
+    from PySide6.QtWidgets import QDialog
+
+    path = _roster(skirmish, samples.LEGAL)
+    assert window.open_path(path)
+    (other,) = other_windows
+    assert other.findings.codes() == []
+
+    def accept(dialog: QDialog) -> int:
+        assert other.force_dialog is not None
+        _dialog, catalogue, force = other.force_dialog
+        assert catalogue.currentText() == "Blue Army" and force.currentText() == "Patrol"
+        return int(QDialog.DialogCode.Accepted.value)
+
+    monkeypatch.setattr(QDialog, "exec", accept)
+    assert other.choose_force()
+    assert [f.name for f in other.document.roster.forces] == ["Patrol", "Patrol"]
+    assert other.selected_path() == "forces[1]"
+    assert other.tree.topLevelItemCount() == 2
+    # the new, empty Patrol lacks its HQ and Troops; the first is still legal
+    assert sorted((f.code, f.path) for f in other.findings.findings()) == [
+        ("bs-min", "forces[1]"),
+        ("bs-min", "forces[1]"),
+    ]
+    assert other.browser_categories() == ["HQ (1)", "Troops (1)"]
+    assert other.delete_selected()
+    assert len(other.document.roster.forces) == 1 and other.findings.codes() == []
