@@ -365,8 +365,14 @@ class OtherGameWindow(QMainWindow):
         self.paste_action = self._action("otherPaste", self.paste, key.Paste)
         self.duplicate_action = self._action("otherDuplicate", self.duplicate_selected, "Ctrl+D")
         self.add_force_action = self._action("otherAddForce", self.choose_force)
+        self.copy_text_action = self._action("otherCopyText", lambda: self.copy_as("text"))
+        self.copy_markdown_action = self._action(
+            "otherCopyMarkdown", lambda: self.copy_as("markdown"), "Ctrl+Shift+C"
+        )
+        self.copy_code_action = self._action("otherCopyCode", lambda: self.copy_as("code"))
+        self.export_action = self._action("otherExport", self.export_dialog, "Ctrl+E")
         self.file_menu = self.menuBar().addMenu("")
-        self.file_menu.addActions([self.save_action, self.save_as_action])
+        self.file_menu.addActions([self.save_action, self.save_as_action, self.export_action])
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.close_action)
         self.edit_menu = self.menuBar().addMenu("")
@@ -374,6 +380,10 @@ class OtherGameWindow(QMainWindow):
         self.edit_menu.addSeparator()
         self.edit_menu.addActions([self.copy_action, self.paste_action, self.duplicate_action])
         self.edit_menu.addAction(self.delete_action)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addActions(
+            [self.copy_text_action, self.copy_markdown_action, self.copy_code_action]
+        )
         self.roster_menu = self.menuBar().addMenu("")
         self.roster_menu.addAction(self.add_force_action)
 
@@ -388,6 +398,10 @@ class OtherGameWindow(QMainWindow):
         self.delete_action.setText(self.tr("&Delete"))
         self.copy_action.setText(self.tr("&Copy"))
         self.roster_menu.setTitle(self.tr("&Roster"))
+        self.copy_text_action.setText(self.tr("Copy as &Text"))
+        self.copy_markdown_action.setText(self.tr("Copy as &Markdown"))
+        self.copy_code_action.setText(self.tr("Copy Share C&ode"))
+        self.export_action.setText(self.tr("&Export Roster\u2026"))
         self.add_force_action.setText(self.tr("Add &Force\u2026"))
         self.paste_action.setText(self.tr("&Paste"))
         self.duplicate_action.setText(self.tr("D&uplicate"))
@@ -904,6 +918,53 @@ class OtherGameWindow(QMainWindow):
             del where[0][where[1]]
 
         return self._edit(fill(self.tr("Deleted %1."), name), change)
+
+    def exported(self, fmt: str) -> str:
+        """The roster as text, Markdown or a ``BSR1:`` share code, in the window's language."""
+        from listbuilder.systems.battlescribe.exports import export_other
+
+        document = self.document
+        return export_other(document.roster, document.data, fmt, self.lang).decode("utf-8")
+
+    def copy_as(self, fmt: str) -> str:
+        from PySide6.QtGui import QGuiApplication
+
+        text = self.exported(fmt)
+        QGuiApplication.clipboard().setText(text)
+        self.statusBar().showMessage(self.tr("Copied to the clipboard."), 4000)
+        return text
+
+    def export_dialog(self) -> bool:
+        filters = {
+            "text": self.tr("Text (*.txt)"),
+            "markdown": self.tr("Markdown (*.md)"),
+            "code": self.tr("Share code (*.txt)"),
+        }
+        stem = self.document.roster.name or "roster"
+        filename, chosen = QFileDialog.getSaveFileName(
+            self, self.tr("Export Roster"), f"{stem}.txt", ";;".join(filters.values())
+        )
+        if not filename:
+            return False
+        fmt = next((key for key, text in filters.items() if text == chosen), "text")
+        return self.export_to(Path(filename), fmt)
+
+    def export_to(self, path: Path, fmt: str) -> bool:
+        from listbuilder.files.writing import atomic_write_text
+
+        try:
+            atomic_write_text(path, self.exported(fmt))
+        except ListBuilderError as exc:
+            show_error(self, exc, title=self.tr("Cannot export the roster"))
+            return False
+        except OSError as exc:
+            box = plain_box(QMessageBox(self))
+            box.setIcon(QMessageBox.Icon.Warning)
+            box.setText(fill(self.tr("Cannot write %1: %2"), str(path), exc.strerror or str(exc)))
+            box.exec()
+            return False
+        self.statusBar().showMessage(fill(self.tr("Exported %1."), str(path)), 5000)
+        return True
 
     def choose_force(self) -> bool:
         """Roster › Add Force…: a catalogue and a force entry of the data."""

@@ -1457,299 +1457,355 @@
 <context>
     <name>OtherGameWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="381"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="391"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="382"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="392"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="383"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="393"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="384"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="394"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="385"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="395"/>
         <source>&amp;Close Roster</source>
         <translation>&amp;Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="386"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="396"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="387"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="397"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="388"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="398"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="389"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="399"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="390"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="400"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="391"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="401"/>
+        <source>Copy as &amp;Text</source>
+        <translation>Copier en &amp;texte</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="402"/>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Copier en &amp;Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="403"/>
+        <source>Copy Share C&amp;ode</source>
+        <translation>Copier le c&amp;ode de partage</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="404"/>
+        <source>&amp;Export Roster…</source>
+        <translation>&amp;Exporter la liste…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="405"/>
         <source>Add &amp;Force…</source>
         <translation>Ajouter une &amp;force…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="392"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="406"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="393"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="407"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="394"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="408"/>
         <source>Roster:</source>
         <translation>Liste :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="395"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="409"/>
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="396"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="410"/>
         <source>&amp;Add to the Force</source>
         <translation>&amp;Ajouter à la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="397"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="411"/>
         <source>Number:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="398"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="412"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="399"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="413"/>
         <source>Keep the Notes</source>
         <translation>Garder les notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="400"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="414"/>
         <source>Take one more of the selected option</source>
         <translation>Prendre un de plus de l’option choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="401"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="415"/>
         <source>Take one fewer of the selected option</source>
         <translation>Prendre un de moins de l’option choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="402"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="416"/>
         <source>May be added</source>
         <translation>Peut être ajouté</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="402"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="416"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="403"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="417"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="403"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="417"/>
         <source>Taken</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="417"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="431"/>
         <source>Only War (40K 8th edition)</source>
         <translation>Only War (40K 8e édition)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="421"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="435"/>
         <source>The data&apos;s own constraints</source>
         <translation>Les contraintes des données seules</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="468"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="482"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="468"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="482"/>
         <source>Number</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="479"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="623"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="493"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="637"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="514"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="528"/>
         <source>Legal</source>
         <translation>Conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="514"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="528"/>
         <source>Illegal</source>
         <translation>Non conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="515"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="529"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="522"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="536"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="523"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="537"/>
         <source>not saved</source>
         <translation>non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="603"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="617"/>
         <source>Other</source>
         <translation>Autres</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="718"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="732"/>
         <source>Rules: %1</source>
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="730"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="744"/>
         <source>Cannot do that: %1</source>
         <translation>Impossible : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="761"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="953"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="775"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1014"/>
         <source>Added %1.</source>
         <translation>%1 ajouté.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="806"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="820"/>
         <source>One more %1.</source>
         <translation>Un %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="806"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="820"/>
         <source>One fewer %1.</source>
         <translation>Un %1 de moins.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="830"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="844"/>
         <source>%1 now %2.</source>
         <translation>%1 : désormais %2.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="846"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="860"/>
         <source>Renamed %1.</source>
         <translation>%1 renommé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="862"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="876"/>
         <source>Notes of %1 kept.</source>
         <translation>Notes de %1 gardées.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="876"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="890"/>
         <source>Roster renamed %1.</source>
         <translation>Liste renommée %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="887"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="901"/>
         <source>Rules: %1.</source>
         <translation>Règles : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="906"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="920"/>
         <source>Deleted %1.</source>
         <translation>%1 supprimé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="914"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="934"/>
+        <source>Copied to the clipboard.</source>
+        <translation>Copié dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="939"/>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="940"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="941"/>
+        <source>Share code (*.txt)</source>
+        <translation>Code de partage (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="945"/>
+        <source>Export Roster</source>
+        <translation>Exporter la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="958"/>
+        <source>Cannot export the roster</source>
+        <translation>Impossible d’exporter la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="966"/>
+        <source>Exported %1.</source>
+        <translation>%1 exporté.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="975"/>
         <source>Add Force</source>
         <translation>Ajouter une force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="930"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="991"/>
         <source>Catalogue:</source>
         <translation>Catalogue :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="931"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="992"/>
         <source>Force:</source>
         <translation>Force :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="968"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1029"/>
         <source>Copied %1.</source>
         <translation>%1 copié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="987"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1048"/>
         <source>Pasted %1.</source>
         <translation>%1 collé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1018"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1079"/>
         <source>Save Roster</source>
         <translation>Enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1028"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1089"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d’enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1033"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="963"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1094"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1037"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1098"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1040"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1101"/>
         <source>BattleScribe&apos;s file has no place for the rule pack: save as .yaml to keep it.</source>
         <translation>Le fichier de BattleScribe n’a pas de place pour le jeu de règles : enregistrez en .yaml pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1056"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1117"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1057"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1118"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>

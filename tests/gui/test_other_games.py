@@ -584,3 +584,29 @@ def test_roster_add_force_adds_a_second_force_checked_on_its_own_and_removable(
     assert other.browser_categories() == ["HQ (1)", "Troops (1)"]
     assert other.delete_selected()
     assert len(other.document.roster.forces) == 1 and other.findings.codes() == []
+
+
+def test_copy_as_text_markdown_and_share_code_and_export_read_back(
+    window: MainWindow,
+    skirmish: Path,
+    tmp_path: Path,
+    other_windows: list[OtherGameWindow],
+) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    from listbuilder.systems.battlescribe.exports import decode_code
+
+    path = _roster(skirmish, samples.LEGAL)
+    assert window.open_path(path)
+    (other,) = other_windows
+    text = other.copy_as("text")
+    assert QGuiApplication.clipboard().text() == text
+    assert "Blue Patrol" in text and "Captain" in text and "205" in text
+    markdown = other.copy_as("markdown")
+    assert markdown != text and "Captain" in markdown
+    code = other.copy_as("code")
+    again = decode_code(code)
+    assert [s.name for s in again.forces[0].selections] == ["Captain", "Squad", "Squad"]
+    out = tmp_path / "out" / "blue.md"
+    assert other.export_to(out, "markdown")
+    assert out.read_text(encoding="utf-8") == markdown
