@@ -108,5 +108,49 @@ class OtherGameCommands(WindowBase):
             return False
         window = self.show_other_game(roster, data, None)
         window.document.modified = True  # never saved: closing asks
+        window.document.autosave()
         window.update_title()
         return True
+
+    def offer_other_recovery(self) -> int:
+        """At start: offer back each roster of another game autosaved by a Listbuilder that
+        did not close; returns how many were recovered. One whose game's data is missing
+        is kept (said why) until the data is added or the player discards it."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from listbuilder.gui.common import plain_box
+        from listbuilder.gui.other_game_window import recoverable_autosaves
+        from listbuilder.systems.battlescribe.validation import other_game_roster
+
+        recovered = 0
+        for file in recoverable_autosaves():
+            try:
+                found = other_game_roster(file)
+            except ListBuilderError as exc:
+                show_error(self, exc, title=self.tr("Cannot recover the roster"))
+                continue
+            if found is None:
+                file.unlink(missing_ok=True)
+                continue
+            roster, data = found
+            box = plain_box(QMessageBox(self))
+            box.setIcon(QMessageBox.Icon.Question)
+            box.setWindowTitle(self.tr("Recover unsaved changes?"))
+            box.setText(
+                fill(
+                    self.tr("Listbuilder did not close properly. Recover \u201c%1\u201d (%2)?"),
+                    roster.name or self.tr("Untitled"),
+                    data.name,
+                )
+            )
+            recover = box.addButton(self.tr("Recover"), QMessageBox.ButtonRole.AcceptRole)
+            box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+            box.exec()
+            if box.clickedButton() is recover:
+                window = self.show_other_game(roster, data, None)
+                window.document.modified = True  # not saved anywhere yet: Save asks
+                window.document.autosave()
+                window.update_title()
+                recovered += 1
+            file.unlink(missing_ok=True)
+        return recovered

@@ -11,7 +11,11 @@ exact whatever the edit touched (a roster of another game is a few hundred selec
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import logging
+import os
+import uuid
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
@@ -52,6 +56,7 @@ if TYPE_CHECKING:
     from listbuilder.systems.battlescribe.roster import Force, OtherRoster, Selection
     from listbuilder.systems.battlescribe.validation import OtherResult
 
+log = logging.getLogger(__name__)
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
 SAVE_FILTER = "BattleScribe (*.rosz *.ros);;Listbuilder YAML (*.yaml)"
@@ -59,6 +64,31 @@ UNDO_DEPTH = 100
 
 _open: list[OtherGameWindow] = []
 """The windows of other games open in this process (kept alive until closed)."""
+
+
+def autosave_folder() -> Path:
+    """Autosaves of other games' rosters: beside NetEpic's, in a folder of their own."""
+    from listbuilder.gui.autosave import autosave_dir
+
+    return autosave_dir() / "other-games"
+
+
+def recoverable_autosaves() -> list[Path]:
+    """Autosaves left by a Listbuilder that is no longer running (its pid leads the name)."""
+    from listbuilder.files.processes import process_alive
+
+    folder = autosave_folder()
+    try:
+        files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+    except OSError:
+        return []
+    found = []
+    for file in files:
+        pid, _, _rest = file.name.partition("-")
+        if pid.isdigit() and process_alive(int(pid)):
+            continue  # a roster still open, here or in another Listbuilder
+        found.append(file)
+    return found
 
 
 def _whole(value: float) -> str:
@@ -75,6 +105,23 @@ class OtherDocument:
         self.modified = False
         self.undo_stack: list[tuple[str, OtherRoster]] = []
         self.redo_stack: list[tuple[str, OtherRoster]] = []
+        self.autosave_file = autosave_folder() / f"{os.getpid()}-{uuid.uuid4().hex}.yaml"
+        """Where the roster is kept after each edit until it is saved or closed (our YAML:
+        it keeps the rule pack; offered back at the next start if the app did not close)."""
+
+    def autosave(self) -> None:
+        """Keep the roster as it stands (a roster of another game is small: at once)."""
+        from listbuilder.files.writing import atomic_write_text
+        from listbuilder.systems.battlescribe.yamlroster import roster_to_yaml
+
+        try:
+            atomic_write_text(self.autosave_file, roster_to_yaml(self.roster))
+        except (OSError, ListBuilderError) as exc:  # never stops an edit
+            log.warning("autosave of %s failed: %s", self.roster.name, exc)
+
+    def forget_autosave(self) -> None:
+        with contextlib.suppress(OSError):
+            self.autosave_file.unlink(missing_ok=True)
 
     def edit(self, label: str, change: Callable[[OtherRoster], object]) -> None:
         """Apply *change*, keeping the roster as it was for Undo."""
@@ -84,6 +131,7 @@ class OtherDocument:
         del self.undo_stack[:-UNDO_DEPTH]
         self.redo_stack.clear()
         self.modified = True
+        self.autosave()
 
     def undo(self) -> bool:
         if not self.undo_stack:
@@ -92,6 +140,7 @@ class OtherDocument:
         self.redo_stack.append((label, self.roster))
         self.roster = before
         self.modified = True
+        self.autosave()
         return True
 
     def redo(self) -> bool:
@@ -101,6 +150,7 @@ class OtherDocument:
         self.undo_stack.append((label, self.roster))
         self.roster = after
         self.modified = True
+        self.autosave()
         return True
 
     def check(self) -> OtherResult:
@@ -121,6 +171,7 @@ class OtherDocument:
             write_other_roster(self.roster, path)
         self.path = path
         self.modified = False
+        self.forget_autosave()
 
 
 def selection_at(roster: OtherRoster, path: str) -> Selection | Force | None:
@@ -1109,6 +1160,7 @@ class OtherGameWindow(QMainWindow):
             return
         if self in _open:
             _open.remove(self)
+        self.document.forget_autosave()  # saved, or discarded by the player
         super().closeEvent(event)
 
     def _may_close(self) -> bool:

@@ -1453,359 +1453,389 @@
         <source>Opened %1 (%2).</source>
         <translation>%1 ouvert (%2).</translation>
     </message>
-</context>
-<context>
-    <name>OtherGameWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="391"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="130"/>
+        <source>Cannot recover the roster</source>
+        <translation>Impossible de récupérer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="392"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Édition</translation>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="138"/>
+        <source>Recover unsaved changes?</source>
+        <translation>Récupérer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="393"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="141"/>
+        <source>Listbuilder did not close properly. Recover “%1” (%2)?</source>
+        <translation>Listbuilder ne s’est pas fermé correctement. Récupérer « %1 » (%2) ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="394"/>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="395"/>
-        <source>&amp;Close Roster</source>
-        <translation>&amp;Fermer la liste</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="396"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="397"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="398"/>
-        <source>&amp;Delete</source>
-        <translation>&amp;Supprimer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="399"/>
-        <source>&amp;Copy</source>
-        <translation>&amp;Copier</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="400"/>
-        <source>&amp;Roster</source>
-        <translation>&amp;Liste</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="401"/>
-        <source>Copy as &amp;Text</source>
-        <translation>Copier en &amp;texte</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="402"/>
-        <source>Copy as &amp;Markdown</source>
-        <translation>Copier en &amp;Markdown</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="403"/>
-        <source>Copy Share C&amp;ode</source>
-        <translation>Copier le c&amp;ode de partage</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="404"/>
-        <source>&amp;Export Roster…</source>
-        <translation>&amp;Exporter la liste…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="405"/>
-        <source>Add &amp;Force…</source>
-        <translation>Ajouter une &amp;force…</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="406"/>
-        <source>&amp;Paste</source>
-        <translation>C&amp;oller</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="407"/>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;upliquer</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="408"/>
-        <source>Roster:</source>
-        <translation>Liste :</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="409"/>
-        <source>Rules:</source>
-        <translation>Règles :</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="410"/>
-        <source>&amp;Add to the Force</source>
-        <translation>&amp;Ajouter à la force</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="411"/>
-        <source>Number:</source>
-        <translation>Nombre :</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="412"/>
-        <source>Name:</source>
-        <translation>Nom :</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="413"/>
-        <source>Keep the Notes</source>
-        <translation>Garder les notes</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="414"/>
-        <source>Take one more of the selected option</source>
-        <translation>Prendre un de plus de l’option choisie</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="415"/>
-        <source>Take one fewer of the selected option</source>
-        <translation>Prendre un de moins de l’option choisie</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="416"/>
-        <source>May be added</source>
-        <translation>Peut être ajouté</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="416"/>
-        <source>Cost</source>
-        <translation>Coût</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="417"/>
-        <source>Option</source>
-        <translation>Option</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="417"/>
-        <source>Taken</source>
-        <translation>Pris</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="431"/>
-        <source>Only War (40K 8th edition)</source>
-        <translation>Only War (40K 8e édition)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="435"/>
-        <source>The data&apos;s own constraints</source>
-        <translation>Les contraintes des données seules</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="482"/>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="482"/>
-        <source>Number</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="493"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="637"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="528"/>
-        <source>Legal</source>
-        <translation>Conforme</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="528"/>
-        <source>Illegal</source>
-        <translation>Non conforme</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="529"/>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="536"/>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="142"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="537"/>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="146"/>
+        <source>Recover</source>
+        <translation>Récupérer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="147"/>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+</context>
+<context>
+    <name>OtherGameWindow</name>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="442"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="443"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="444"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="445"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="446"/>
+        <source>&amp;Close Roster</source>
+        <translation>&amp;Fermer la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="447"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="448"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="449"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="450"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="451"/>
+        <source>&amp;Roster</source>
+        <translation>&amp;Liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="452"/>
+        <source>Copy as &amp;Text</source>
+        <translation>Copier en &amp;texte</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="453"/>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Copier en &amp;Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="454"/>
+        <source>Copy Share C&amp;ode</source>
+        <translation>Copier le c&amp;ode de partage</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="455"/>
+        <source>&amp;Export Roster…</source>
+        <translation>&amp;Exporter la liste…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="456"/>
+        <source>Add &amp;Force…</source>
+        <translation>Ajouter une &amp;force…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="457"/>
+        <source>&amp;Paste</source>
+        <translation>C&amp;oller</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="458"/>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="459"/>
+        <source>Roster:</source>
+        <translation>Liste :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="460"/>
+        <source>Rules:</source>
+        <translation>Règles :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="461"/>
+        <source>&amp;Add to the Force</source>
+        <translation>&amp;Ajouter à la force</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="462"/>
+        <source>Number:</source>
+        <translation>Nombre :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="463"/>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="464"/>
+        <source>Keep the Notes</source>
+        <translation>Garder les notes</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="465"/>
+        <source>Take one more of the selected option</source>
+        <translation>Prendre un de plus de l’option choisie</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="466"/>
+        <source>Take one fewer of the selected option</source>
+        <translation>Prendre un de moins de l’option choisie</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="467"/>
+        <source>May be added</source>
+        <translation>Peut être ajouté</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="467"/>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="468"/>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="468"/>
+        <source>Taken</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="482"/>
+        <source>Only War (40K 8th edition)</source>
+        <translation>Only War (40K 8e édition)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="486"/>
+        <source>The data&apos;s own constraints</source>
+        <translation>Les contraintes des données seules</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="533"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="533"/>
+        <source>Number</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="544"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="688"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="579"/>
+        <source>Legal</source>
+        <translation>Conforme</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="579"/>
+        <source>Illegal</source>
+        <translation>Non conforme</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="580"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="587"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="588"/>
         <source>not saved</source>
         <translation>non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="617"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="668"/>
         <source>Other</source>
         <translation>Autres</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="732"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="783"/>
         <source>Rules: %1</source>
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="744"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="795"/>
         <source>Cannot do that: %1</source>
         <translation>Impossible : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="775"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1014"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="826"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1065"/>
         <source>Added %1.</source>
         <translation>%1 ajouté.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="820"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="871"/>
         <source>One more %1.</source>
         <translation>Un %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="820"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="871"/>
         <source>One fewer %1.</source>
         <translation>Un %1 de moins.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="844"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="895"/>
         <source>%1 now %2.</source>
         <translation>%1 : désormais %2.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="860"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="911"/>
         <source>Renamed %1.</source>
         <translation>%1 renommé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="876"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="927"/>
         <source>Notes of %1 kept.</source>
         <translation>Notes de %1 gardées.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="890"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="941"/>
         <source>Roster renamed %1.</source>
         <translation>Liste renommée %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="901"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="952"/>
         <source>Rules: %1.</source>
         <translation>Règles : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="920"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="971"/>
         <source>Deleted %1.</source>
         <translation>%1 supprimé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="934"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="985"/>
         <source>Copied to the clipboard.</source>
         <translation>Copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="939"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="990"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="940"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="991"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="941"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="992"/>
         <source>Share code (*.txt)</source>
         <translation>Code de partage (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="945"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="996"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="958"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1009"/>
         <source>Cannot export the roster</source>
         <translation>Impossible d’exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="966"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1017"/>
         <source>Exported %1.</source>
         <translation>%1 exporté.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="975"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1026"/>
         <source>Add Force</source>
         <translation>Ajouter une force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="991"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1042"/>
         <source>Catalogue:</source>
         <translation>Catalogue :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="992"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1043"/>
         <source>Force:</source>
         <translation>Force :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1029"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1080"/>
         <source>Copied %1.</source>
         <translation>%1 copié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1048"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1099"/>
         <source>Pasted %1.</source>
         <translation>%1 collé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1079"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1130"/>
         <source>Save Roster</source>
         <translation>Enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1089"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1140"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d’enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="963"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1094"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1014"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1145"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1098"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1149"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1101"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1152"/>
         <source>BattleScribe&apos;s file has no place for the rule pack: save as .yaml to keep it.</source>
         <translation>Le fichier de BattleScribe n’a pas de place pour le jeu de règles : enregistrez en .yaml pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1117"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1169"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1118"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1170"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>

@@ -610,3 +610,73 @@ def test_copy_as_text_markdown_and_share_code_and_export_read_back(
     out = tmp_path / "out" / "blue.md"
     assert other.export_to(out, "markdown")
     assert out.read_text(encoding="utf-8") == markdown
+
+
+# --- autosave and recovery --------------------------------------------------------------
+
+
+def test_each_edit_is_autosaved_until_the_roster_is_saved_or_closed(
+    window: MainWindow,
+    skirmish: Path,
+    other_windows: list[OtherGameWindow],
+    boxes: list[str],
+) -> None:
+    from listbuilder.systems.battlescribe.yamlroster import roster_from_yaml
+
+    path = _roster(skirmish, samples.LEGAL)
+    assert window.open_path(path)
+    (other,) = other_windows
+    kept = other.document.autosave_file
+    assert not kept.exists()  # opened, not edited: nothing to keep
+    other.select_path("forces[0].selections[0]")
+    assert other.set_custom_name("Cato")
+    assert kept.is_file()
+    back = roster_from_yaml(kept.read_text(encoding="utf-8"), kept)
+    assert back.forces[0].selections[0].custom_name == "Cato"
+    assert other.save_to(skirmish / "saved.rosz")
+    assert not kept.exists()
+    assert other.set_custom_name("Uriel")
+    assert kept.is_file()
+    other.close()  # unsaved: asked, Discard
+    assert not kept.exists()
+
+
+def test_a_roster_autosaved_by_a_listbuilder_that_did_not_close_is_offered_back(
+    window: MainWindow,
+    skirmish: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    other_windows: list[OtherGameWindow],
+) -> None:
+    from listbuilder.gui.other_game_window import autosave_folder
+    from listbuilder.systems.battlescribe.roster import read_other_roster
+    from listbuilder.systems.battlescribe.yamlroster import roster_to_yaml
+
+    roster = read_other_roster(_roster(skirmish, samples.LEGAL))
+    roster.name = "Lost Patrol"
+    roster.rules = "bfg"
+    folder = autosave_folder()
+    folder.mkdir(parents=True)
+    dead = folder / "999999999-0123abcd.yaml"  # no process has this pid
+    dead.write_text(roster_to_yaml(roster), encoding="utf-8")
+    asked: list[str] = []
+
+    def answer(box: QMessageBox) -> int:
+        asked.append(box.text())
+        return 0
+
+    def recover(box: QMessageBox) -> object:
+        return next(
+            b for b in box.buttons() if box.buttonRole(b) is QMessageBox.ButtonRole.AcceptRole
+        )
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    monkeypatch.setattr(QMessageBox, "clickedButton", recover)
+    assert window.offer_other_recovery() == 1
+    assert asked == [
+        "Listbuilder did not close properly. Recover \u201cLost Patrol\u201d (Skirmish)?"
+    ]
+    (other,) = other_windows
+    assert other.document.roster.name == "Lost Patrol" and other.document.path is None
+    assert other.document.roster.rules == "bfg" and other.document.modified
+    assert not dead.exists() and other.document.autosave_file.is_file()
+    assert window.offer_other_recovery() == 0  # this process's own: never offered
