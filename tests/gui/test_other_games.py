@@ -680,3 +680,18 @@ def test_a_roster_autosaved_by_a_listbuilder_that_did_not_close_is_offered_back(
     assert other.document.roster.rules == "bfg" and other.document.modified
     assert not dead.exists() and other.document.autosave_file.is_file()
     assert window.offer_other_recovery() == 0  # this process's own: never offered
+
+
+def test_the_start_page_summarizes_a_recent_roster_of_an_added_game(
+    window: MainWindow, skirmish: Path, codex: object
+) -> None:
+    from listbuilder.gui.recent_rosters import ILLEGAL, LEGAL, summarize
+
+    legal = summarize(_roster(skirmish, samples.LEGAL), codex)  # type: ignore[arg-type]
+    assert legal.state == LEGAL and legal.points == 205 and legal.points_limit == 500
+    assert (
+        window.describe_recent(legal)
+        == "Blue Patrol \u00b7 Blue Army \u00b7 205/500 pts \u00b7 legal"
+    )
+    short = summarize(_roster(skirmish, samples.captain("c1"), "short.ros"), codex)  # type: ignore[arg-type]
+    assert short.state == ILLEGAL and short.errors == 1
