@@ -27,8 +27,22 @@ from listbuilder.gui.i18n import fill
 
 if TYPE_CHECKING:
     from listbuilder.systems.battlescribe.gamedata import GameData
+    from listbuilder.systems.battlescribe.model import Catalogue, ForceEntry
     from listbuilder.systems.battlescribe.registry import AddedData
     from listbuilder.systems.battlescribe.roster import OtherRoster
+
+
+def force_entries(data: GameData, cat: Catalogue) -> list[ForceEntry]:
+    """The force entries a roster may take from *cat*: its own (Battlefleet Gothic's fleet
+    lists), then the game system's (40K's detachments), the hidden ones left out."""
+    seen: set[str] = set()
+    found = []
+    for force in [*cat.forces, *data.system.forces]:
+        if not force.hidden and force.id not in seen:
+            seen.add(force.id)
+            found.append(force)
+    return found
+
 
 NETEPIC = ""
 """The game combo's data for NetEpic Gold (built in)."""
@@ -78,6 +92,7 @@ class GameChoiceDialog(QDialog):
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
         self.game.currentIndexChanged.connect(self._game_changed)
+        self.catalogue.currentIndexChanged.connect(self._catalogue_changed)
         self._game_changed()
 
     def netepic(self) -> bool:
@@ -111,11 +126,19 @@ class GameChoiceDialog(QDialog):
             self.name.setText(self.tr("New roster"))
         for cat in sorted(data.playable(), key=lambda c: c.name.casefold()):
             self.catalogue.addItem(cat.name, cat.id)
-        for force in data.system.forces:
-            if not force.hidden:
-                self.force.addItem(force.name, force.id)
+        self._catalogue_changed()
         points = next(iter(data.system.cost_types), None)
         self.limit.setValue(max(points.default_limit, 0) if points is not None else 0)
+
+    def _catalogue_changed(self) -> None:
+        """The force entries of the chosen catalogue, then the game system's."""
+        self.force.clear()
+        data = self.data
+        cat = data.catalogue(str(self.catalogue.currentData())) if data is not None else None
+        if data is None or cat is None:
+            return
+        for force in force_entries(data, cat):
+            self.force.addItem(force.name, force.id)
 
     def choose(self, catalogue: str, force: str) -> None:
         """Pick the catalogue and force entry by name (or id)."""

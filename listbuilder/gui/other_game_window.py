@@ -1030,9 +1030,17 @@ class OtherGameWindow(QMainWindow):
         last = self.document.roster.forces[-1].catalogue_id if self.document.roster.forces else ""
         catalogue.setCurrentIndex(max(catalogue.findData(last), 0))
         force = QComboBox()
-        for entry in data.system.forces:
-            if not entry.hidden:
+
+        def fill_forces() -> None:
+            from listbuilder.gui.other_game_new import force_entries
+
+            force.clear()
+            cat = data.catalogue(str(catalogue.currentData()))
+            for entry in force_entries(data, cat) if cat is not None else []:
                 force.addItem(entry.name, entry.id)
+
+        catalogue.currentIndexChanged.connect(fill_forces)
+        fill_forces()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -1056,8 +1064,9 @@ class OtherGameWindow(QMainWindow):
 
         data = self.document.data
         count = len(self.document.roster.forces)
-        entry = next((f for f in data.system.forces if f.id == force_id), None)
-        name = entry.name if entry is not None else force_id
+        cat = data.catalogue(catalogue_id)
+        entry = data.lookup(cat, force_id) if cat is not None else None
+        name = getattr(entry, "name", force_id)
 
         def change(roster: OtherRoster) -> None:
             add_force(roster, data, catalogue_id, force_id)

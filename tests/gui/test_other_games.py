@@ -695,3 +695,45 @@ def test_the_start_page_summarizes_a_recent_roster_of_an_added_game(
     )
     short = summarize(_roster(skirmish, samples.captain("c1"), "short.ros"), codex)  # type: ignore[arg-type]
     assert short.state == ILLEGAL and short.errors == 1
+
+
+@needs_shared
+def test_a_battlefleet_gothic_fleet_is_built_in_the_window_as_its_data_checks_it(
+    window: MainWindow,
+    data_dir: Path,
+    cache_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    other_windows: list[OtherGameWindow],
+) -> None:
+    from listbuilder.gui.other_game_new import GameChoiceDialog
+    from listbuilder.systems.battlescribe.validation import check_other_roster
+    from tests.conftest import SHARED
+
+    source = SHARED / "battlescribe" / "battlefleet-gothic"
+    if not source.is_dir():
+        pytest.skip(f"{source} is not present")
+    added = registry.add_data(source)
+
+    def pick(dialog: GameChoiceDialog) -> int:
+        dialog.choose_game(added.id)
+        dialog.choose("Imperial Navy", "")
+        assert dialog.catalogue.currentText() == "Imperial Navy"
+        assert dialog.force.count() >= 1
+        return int(GameChoiceDialog.DialogCode.Accepted.value)
+
+    monkeypatch.setattr(GameChoiceDialog, "exec", pick)
+    window.new_roster()
+    (other,) = other_windows
+    assert other.document.data.name == added.name
+    other.select_path("forces[0]")
+    categories = other.browser_categories()
+    assert categories
+    group = other.browser.topLevelItem(0)
+    assert group is not None and group.childCount() > 0
+    first = group.child(0)
+    assert first is not None
+    assert other.add_entry(first.text(0))
+    data = other.document.data
+    expected = check_other_roster(other.document.roster, data)
+    assert other.findings.codes() == expected.codes()
+    assert other.totals_text().startswith(f"{expected.figures.points}")
