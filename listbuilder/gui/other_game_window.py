@@ -703,7 +703,9 @@ class OtherGameWindow(QMainWindow):
     # --- options of the selected selection ---------------------------------------------
 
     def _offered(self, node: Node) -> list[tuple[Entry, str]]:
-        """The child entries a selection offers (through groups), with their group's id."""
+        """The child entries a selection offers (through groups), with their group's id
+        (the groups met are kept in ``_groups``: a choice of one swaps, see below)."""
+        self._groups: dict[str, tuple[Entry, Entry]] = {}
         data = self.document.data
         cat = node.catalogue
         if cat is None or node.selection is None:
@@ -728,6 +730,7 @@ class OtherGameWindow(QMainWindow):
                 continue
             if target.kind == "group":
                 group_id = entry.id if entry is target else f"{entry.id}::{target.id}"
+                self._groups[group_id] = (entry, target)
                 stack.extend(reversed([(e, group_id) for e in target.entries]))
                 continue
             found.append((entry, group))
@@ -852,11 +855,18 @@ class OtherGameWindow(QMainWindow):
         if step < 0 and not taken:
             return False
         row = self.options.indexOfTopLevelItem(item)
+        one_of = bool(group) and self._one_of(group)
+        if step > 0 and one_of and taken:
+            return False  # already the one chosen
 
         def change(roster: OtherRoster) -> None:
             sel = selection_at(roster, path)
             assert sel is not None and cat is not None
             mine = [s for s in sel.selections if entry.id in s.entry_ids]
+            if step > 0 and one_of:  # a choice of one: the other choice goes
+                sel.selections[:] = [
+                    s for s in sel.selections if s.entry_group_id != group or s in mine
+                ]
             if not mine:
                 add_entry(data, cat, sel.selections, entry, group_id=group)
                 return
@@ -874,6 +884,16 @@ class OtherGameWindow(QMainWindow):
         if done and 0 <= row < len(again):
             self.options.setCurrentItem(again[row])
         return done
+
+    def _one_of(self, group_id: str) -> bool:
+        """Whether the group takes at most one selection (a choice: taking another swaps)."""
+        from listbuilder.systems.battlescribe.building import _max_of
+
+        found = self._groups.get(group_id)
+        if found is None:
+            return False
+        limits = [m for m in (_max_of(found[0]), _max_of(found[1])) if m is not None]
+        return bool(limits) and min(limits) == 1
 
     def set_number(self, number: int) -> bool:
         path = self.selected_path()

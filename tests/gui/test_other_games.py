@@ -737,3 +737,48 @@ def test_a_battlefleet_gothic_fleet_is_built_in_the_window_as_its_data_checks_it
     expected = check_other_roster(other.document.roster, data)
     assert other.findings.codes() == expected.codes()
     assert other.totals_text().startswith(f"{expected.figures.points}")
+
+
+def test_taking_another_choice_of_a_one_of_group_swaps_it(
+    window: MainWindow,
+    data_dir: Path,
+    cache_dir: Path,
+    tmp_path: Path,
+    other_windows: list[OtherGameWindow],
+) -> None:
+    """A sergeant's weapon: one of Pistol (the default) or Axe (10 pts); taking the Axe
+    gives the Pistol back, as BattleScribe's choice of one does."""
+    limit = (
+        'field="selections" scope="parent" value="1" percentValue="false" shared="true" '
+        'includeChildSelections="false" includeChildForces="false"'
+    )
+    group = (
+        '<selectionEntryGroups><selectionEntryGroup id="sk-weapon" name="Weapon" hidden="false" '
+        'collective="false" import="true" defaultSelectionEntryId="sk-pistol"><constraints>'
+        f'<constraint {limit} id="sk-weapon-min" type="min"/>'
+        f'<constraint {limit} id="sk-weapon-max" type="max"/></constraints><selectionEntries>'
+        '<selectionEntry id="sk-pistol" name="Pistol" hidden="false" collective="false" '
+        'import="true" type="upgrade"/>'
+        '<selectionEntry id="sk-axe" name="Axe" hidden="false" collective="false" import="true" '
+        'type="upgrade"><costs><cost name="pts" typeId="sk-pts" value="10.0"/></costs>'
+        "</selectionEntry></selectionEntries></selectionEntryGroup></selectionEntryGroups>"
+    )
+    marker = "      <modifierGroups>"
+    assert samples.CAT.count(marker) == 1
+    cat = samples.CAT.replace(marker, group + marker)
+    registry.add_data(samples.write_game(tmp_path / "skirmish", cat=cat))
+    path = _roster(tmp_path, samples.captain("c1"))
+    assert window.open_path(path)
+    (other,) = other_windows
+    other.select_path("forces[0]")
+    assert other.add_entry("Squad")
+    assert dict(other.option_names()) == {"Trooper": 5, "Sword": 0, "Pistol": 1, "Axe": 0}
+    assert other.totals_text().startswith("100/500 pts")
+    assert other.step_option("Axe", 1)
+    assert dict(other.option_names()) == {"Trooper": 5, "Sword": 0, "Pistol": 0, "Axe": 1}
+    assert other.totals_text().startswith("110/500 pts")
+    assert not other.step_option("Axe", 1)  # already the one chosen
+    assert "bs-min" in other.findings.codes()  # Troops: at least 2, not the weapon
+    assert not any("Weapon" in text for text in other.findings.messages())
+    assert other.step_option("Sword", 1)  # not in a group: taken beside
+    assert dict(other.option_names())["Axe"] == 1
