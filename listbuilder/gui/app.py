@@ -467,6 +467,8 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
                 break
         else:
             entry.discard()
+    if not opened:
+        window.offer_other_recovery()  # rosters of other games (nothing when none were kept)
 
 
 def recover_into(window: MainWindow, entry: object) -> bool:

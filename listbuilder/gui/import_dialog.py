@@ -29,6 +29,8 @@ from listbuilder.gui.i18n import fill, format_int
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
     from listbuilder.roster.model import Roster
+    from listbuilder.systems.battlescribe.gamedata import GameData
+    from listbuilder.systems.battlescribe.roster import OtherRoster
 
 READ_DELAY_MS = 150
 """From the last key typed to the text being read again: a paste reads once."""
@@ -58,6 +60,8 @@ class ImportDialog(QDialog):
         self.codex = codex
         self.lang = lang
         self._roster: Roster | None = None
+        self.other: tuple[OtherRoster, GameData] | None = None
+        """A roster of another game (a ``BSR1:`` code) and its game's data."""
         self.intro = QLabel()
         self.intro.setWordWrap(True)
         self.text_box = QPlainTextEdit()
@@ -136,6 +140,9 @@ class ImportDialog(QDialog):
             self.found.setText(self.tr("No text yet."))
             ok.setEnabled(False)
             return None
+        self.other = None
+        if self._read_other_game(text):
+            return None
         try:
             roster = decode(text)
         except ListBuilderError as exc:
@@ -170,13 +177,50 @@ class ImportDialog(QDialog):
         )
         return [message("data.code.other", self.lang, revisions=revisions)]
 
+    def _read_other_game(self, text: str) -> bool:
+        """A ``BSR1:`` code of another game: say what it holds (or why it cannot be opened:
+        its game's data is not added, ruling 19); True when the text held one."""
+        from listbuilder.systems.battlescribe.exports import decode_code, find_other_code
+
+        if find_other_code(text) is None:
+            return False
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(False)
+        try:
+            from listbuilder.errors import RosterFileError
+            from listbuilder.i18n.text import Msg
+            from listbuilder.systems.battlescribe.registry import find_added, load_game_data
+            from listbuilder.systems.battlescribe.validation import check_other_roster
+
+            other = decode_code(text)
+            item = find_added(other.game_system_id)
+            if item is None:
+                system = other.game_system_name or other.game_system_id
+                raise RosterFileError(
+                    Msg("gamedata.code.no_data", system=system),
+                    hint=Msg("error.ros.other_game.hint"),
+                )
+            data = load_game_data(item)
+            figures = check_other_roster(other, data).figures
+        except ListBuilderError as exc:
+            self.found.setText(error_sentence(exc, self.lang))
+            return True
+        size = f"{figures.points} pts"
+        if figures.points_limit is not None:
+            size = f"{figures.points}/{figures.points_limit} pts"
+        name = other.name or self.tr("Untitled")
+        self.found.setText(fill(self.tr("Found \u201c%1\u201d: %2, %3."), name, data.name, size))
+        self.other = (other, data)
+        ok.setEnabled(True)
+        return True
+
     def roster(self) -> Roster | None:
         """The roster the text holds (read again if the text changed since)."""
-        if self._timer.isActive() or self._roster is None:
+        if self._timer.isActive() or (self._roster is None and self.other is None):
             return self.read_box()
         return self._roster
 
     def accept(self) -> None:
-        if self.roster() is None:
+        if self.roster() is None and self.other is None:
             return  # the reason is shown under the box
         super().accept()

@@ -119,6 +119,9 @@ def summarize(path: Path, codex: Codex, cached: RecentSummary | None = None) -> 
         return RecentSummary(str(path), MISSING)
     if cached is not None and cached.stamp == stamp and cached.state in (LEGAL, ILLEGAL):
         return cached
+    other = _other_game_summary(path, stamp)
+    if other is not None:
+        return other
     try:
         roster = load_roster_file(path, codex).roster
         pack = None
@@ -137,6 +140,37 @@ def summarize(path: Path, codex: Codex, cached: RecentSummary | None = None) -> 
         list_ids=tuple(force.list_id for force in roster.forces),
         points=result.figures.points,
         points_limit=roster.points_limit,
+        errors=errors,
+        stamp=stamp,
+    )
+
+
+def _other_game_summary(path: Path, stamp: tuple[int, int]) -> RecentSummary | None:
+    """A roster of an added game (issue 35), checked by its own data: its forces'
+    catalogues stand for the army lists. ``None``: NetEpic's (or no game data added)."""
+    from listbuilder.errors import ListBuilderError
+    from listbuilder.gui.other_game_commands import game_data_added
+
+    if not game_data_added():
+        return None
+    from listbuilder.systems.battlescribe.validation import check_other_roster, other_game_roster
+
+    try:
+        found = other_game_roster(path)
+        if found is None:
+            return None
+        result = check_other_roster(*found)
+    except (ListBuilderError, OSError, RecursionError, ValueError):
+        return RecentSummary(str(path), UNREADABLE, stamp=stamp)
+    errors = len(result.errors)
+    limit = result.figures.points_limit
+    return RecentSummary(
+        path=str(path),
+        state=LEGAL if errors == 0 else ILLEGAL,
+        name=result.roster.name,
+        list_ids=tuple(force.catalogue_name for _path, force in result.roster.all_forces()),
+        points=int(result.figures.points),
+        points_limit=int(limit) if limit else None,
         errors=errors,
         stamp=stamp,
     )

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QMenu
 
 from listbuilder.gui.common import icon
 from listbuilder.gui.i18n import LANGUAGE_NAMES
+from listbuilder.gui.other_game_commands import OtherGameCommands
 from listbuilder.gui.toolbar import FittingToolBar
 from listbuilder.gui.undo import UndoActions, UndoKeys
 from listbuilder.gui.window_edits import EditCommands
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from listbuilder.roster.model import ElementPath
 
 
-class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
+class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowCommands, EditCommands):
     """Every command of the window as an action, in menus, the toolbar and the tree's menu."""
 
     def build_actions(self) -> None:
@@ -49,6 +50,7 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
             "copyMarkdown", lambda: self.copy_as("markdown"), shortcut="Ctrl+Shift+C"
         )
         self.copy_bbcode_action = self._action("copyBBCode", lambda: self.copy_as("bbcode"))
+        self.game_data_action = self._action("addGameData", self.add_game_data)
         self.quit_action = self._action("quit", self.close, shortcut=key.Quit)
         self.undo = UndoActions(self)
         self.undo_keys = UndoKeys(self, self.undo)
@@ -120,6 +122,8 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
                 self.data_changes_action,
             ]
         )
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.game_data_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")
@@ -245,6 +249,7 @@ class WindowActions(FileCommands, ShareCommands, WindowCommands, EditCommands):
                 self.tr("Copy as Markdown"),
             ),
             self.copy_bbcode_action: (self.tr("Copy as &BBCode"), self.tr("Copy as BBCode")),
+            self.game_data_action: (self.tr("Add &Game Data\u2026"), self.tr("Game Data")),
             self.quit_action: (self.tr("&Quit"), self.tr("Quit")),
             self.delete_action: (self.tr("&Delete"), self.tr("Delete")),
             self.rename_action: (self.tr("Re&name\u2026"), self.tr("Rename")),

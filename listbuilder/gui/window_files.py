@@ -129,6 +129,12 @@ class FileCommands(WindowBase):
     def set_document(self, document: RosterDocument | None) -> None:
         raise NotImplementedError
 
+    def new_other_game(self) -> bool | None:
+        raise NotImplementedError  # other_game_commands
+
+    def open_other_game(self, path: Path) -> bool | None:
+        raise NotImplementedError  # other_game_commands
+
     # --- opening ----------------------------------------------------------------
 
     def maybe_save(self) -> bool:
@@ -171,7 +177,11 @@ class FileCommands(WindowBase):
     def new_roster(self) -> None:
         from listbuilder.gui.new_roster_dialog import NewRosterDialog  # a dialog shown rarely
 
-        if not self.when_loaded(self.new_roster) or not self.maybe_save():
+        if not self.when_loaded(self.new_roster):
+            return
+        if self.new_other_game() is not None:  # another game's, or cancelled
+            return
+        if not self.maybe_save():
             return
         dialog = NewRosterDialog(self.books, self.lang, self)
         if dialog.exec() != NewRosterDialog.DialogCode.Accepted:
@@ -206,6 +216,9 @@ class FileCommands(WindowBase):
         """Open a roster file; False (with the error shown) when it cannot be read."""
         if not self.when_loaded(lambda: self.open_path(path, ask=ask)):
             return False  # opened once the army books are loaded: the file is not lost
+        other = self.open_other_game(path)  # None with no game data added: as before
+        if other is not None:
+            return other
         if ask and not self.maybe_save():
             return False
         try:

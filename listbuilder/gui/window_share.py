@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from listbuilder.gui.document import RosterDocument
     from listbuilder.gui.import_dialog import ImportDialog
     from listbuilder.roster.model import Roster
+    from listbuilder.systems.battlescribe.gamedata import GameData
+    from listbuilder.systems.battlescribe.roster import OtherRoster
 
 
 class ShareCommands(WindowBase):
@@ -96,12 +98,19 @@ class ShareCommands(WindowBase):
             if dialog.exec() != ImportDialog.DialogCode.Accepted:
                 return False
             roster = dialog.roster()
+            other = dialog.other
         finally:
             self.import_dialog = None
             dialog.deleteLater()
+        if other is not None:  # another game's: a window of its own (other_game_commands)
+            self.show_other_game(other[0], other[1], None)
+            return True
         if roster is None or not self.maybe_save():
             return False
         return self._open_roster_from_code(roster)
+
+    def show_other_game(self, roster: OtherRoster, data: GameData, path: Path | None) -> object:
+        raise NotImplementedError
 
     def _open_roster_from_code(self, roster: Roster) -> bool:
         from listbuilder.gui.document import RosterDocument

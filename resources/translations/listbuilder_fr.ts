@@ -616,298 +616,298 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="255"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="268"/>
         <source>Changes in the Army Data</source>
         <translation>Changements des données d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="629"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="642"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="633"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="646"/>
         <source>%1 was changed by another window or program since you opened or saved it here.</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="639"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="652"/>
         <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
         <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="642"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="655"/>
         <source>Overwrite</source>
         <translation>Écraser</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="143"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="149"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="144"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="150"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="145"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="151"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="153"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="159"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="198"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="208"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="200"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="210"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="292"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="305"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="220"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="310"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="233"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="323"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="314"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="327"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="340"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="353"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="358"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="371"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="359"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="372"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="360"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="373"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="361"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="374"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="362"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="375"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="363"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="376"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="374"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="387"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="453"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="466"/>
         <source>Exporting to %1…</source>
         <translation>Export vers %1…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="458"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="885"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="471"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="898"/>
         <source>Cancelled: %1 was left as it was.</source>
         <translation>Annulé : %1 est resté tel quel.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="464"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="477"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="468"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="481"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="469"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="482"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="488"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="501"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="489"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="502"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="490"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="503"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="492"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="505"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="511"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="524"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="515"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="528"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="548"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="561"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="550"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="577"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="563"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="590"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="575"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="588"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="594"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="607"/>
         <source>Cannot save the copy</source>
         <translation>Impossible d&apos;enregistrer la copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="597"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="610"/>
         <source>Copy saved to %1.</source>
         <translation>Copie enregistrée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="616"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="659"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="629"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="672"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="620"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="633"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="660"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="673"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="661"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="674"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="643"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="663"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="656"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="676"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="678"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="691"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="808"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="821"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="821"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="834"/>
         <source>Printing… page %1 of %2</source>
         <translation>Impression… page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="822"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="835"/>
         <source>Printing… page %1</source>
         <translation>Impression… page %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="824"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="837"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="826"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="839"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="828"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="841"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="844"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="857"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="461"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="855"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="474"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="868"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="853"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="866"/>
         <source>Writing the templates…</source>
         <translation>Écriture des gabarits…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="857"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="870"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="868"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="881"/>
         <source>No PDF viewer could open %1.</source>
         <translation>Aucune visionneuse PDF n’a pu ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="917"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="930"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="928"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="941"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="149"/>
+        <location filename="../../listbuilder/gui/window_files.py" line="155"/>
         <source>The game tracked on this roster will be lost if you don&apos;t save the roster.</source>
         <translation>La partie suivie avec cette liste sera perdue si vous n’enregistrez pas la liste.</translation>
     </message>
@@ -959,6 +959,138 @@
         <location filename="../../listbuilder/gui/findings_panel.py" line="140"/>
         <source>%1 (%2) at %3</source>
         <translation>%1 (%2) à %3</translation>
+    </message>
+</context>
+<context>
+    <name>GameChoiceDialog</name>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="57"/>
+        <source>New Roster</source>
+        <translation>Nouvelle liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="61"/>
+        <source>NetEpic Gold</source>
+        <translation>NetEpic Gold</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="64"/>
+        <source>%1 (revision %2)</source>
+        <translation>%1 (révision %2)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="79"/>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="80"/>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="81"/>
+        <source>Catalogue:</source>
+        <translation>Catalogue :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="82"/>
+        <source>Force:</source>
+        <translation>Force :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="83"/>
+        <source>Points limit:</source>
+        <translation>Limite de points :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="126"/>
+        <location filename="../../listbuilder/gui/other_game_new.py" line="164"/>
+        <source>New roster</source>
+        <translation>Nouvelle liste</translation>
+    </message>
+</context>
+<context>
+    <name>GameDataDialog</name>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="45"/>
+        <source>Game Data</source>
+        <translation>Données de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="50"/>
+        <source>Other games are built from their BattleScribe data: add a folder holding a game system (.gst) and its catalogues (.cat). A copy is kept, so the folder may change or go.</source>
+        <translation>Les autres jeux se construisent à partir de leurs données BattleScribe : ajoutez un dossier contenant un système de jeu (.gst) et ses catalogues (.cat). Une copie est gardée : le dossier peut ensuite changer ou disparaître.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="59"/>
+        <source>Game system</source>
+        <translation>Système de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="59"/>
+        <source>Revision</source>
+        <translation>Révision</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="59"/>
+        <source>Catalogues</source>
+        <translation>Catalogues</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="59"/>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="69"/>
+        <source>&amp;Add Folder…</source>
+        <translation>&amp;Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="72"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="101"/>
+        <source>%1 (id %2)</source>
+        <translation>%1 (id %2)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="119"/>
+        <source>Add Game Data</source>
+        <translation>Ajouter des données de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="128"/>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="139"/>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="148"/>
+        <source>Added %1 (revision %2): %3 catalogues, %4 entries.</source>
+        <translation>%1 ajouté (révision %2) : %3 catalogues, %4 entrées.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="163"/>
+        <source>Where: %1</source>
+        <translation>Où : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="166"/>
+        <source>Fix: %1</source>
+        <translation>Correction : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_data.py" line="182"/>
+        <source>Removed %1.</source>
+        <translation>%1 retiré.</translation>
     </message>
 </context>
 <context>
@@ -1185,57 +1317,59 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="100"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="104"/>
         <source>Import from Text</source>
         <translation>Importer depuis un texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="103"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="107"/>
         <source>Paste a share code (it starts with NEG1:), or the whole forum post or chat message that holds one.</source>
         <translation>Collez un code de partage (il commence par NEG1:), ou tout le message de forum ou de discussion qui en contient un.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="107"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="111"/>
         <source>Paste the text here</source>
         <translation>Collez le texte ici</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="108"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="112"/>
         <source>&amp;Paste from Clipboard</source>
         <translation>&amp;Coller depuis le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="109"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="113"/>
         <source>The share code on the clipboard is filled in.</source>
         <translation>Le code de partage du presse-papiers est déjà collé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="111"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="115"/>
         <source>&amp;Open Roster</source>
         <translation>&amp;Ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="136"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="140"/>
         <source>No text yet.</source>
         <translation>Pas encore de texte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="148"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="155"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="211"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="150"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="157"/>
         <source>%1/%2 points</source>
         <translation>%1/%2 points</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="152"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="159"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="153"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="160"/>
+        <location filename="../../listbuilder/gui/import_dialog.py" line="212"/>
         <source>Found “%1”: %2, %3.</source>
         <translation>Trouvé « %1 » : %2, %3.</translation>
     </message>
@@ -1463,6 +1597,410 @@
         <location filename="../../listbuilder/gui/options_editor.py" line="402"/>
         <source>Structure: %1 pts plus its turret weapon, a plasma weapon at double cost; VP: cost ÷ 100, rounded up, with no rounding to 50 (ruling 18).</source>
         <translation>Structure : %1 pts plus son arme sur tourelle, une arme à plasma pour le double ; PV : coût ÷ 100, arrondi au supérieur, sans arrondi à 50 (décision 18).</translation>
+    </message>
+</context>
+<context>
+    <name>OtherGameCommands</name>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="60"/>
+        <source>%1 is open in its own window.</source>
+        <translation>%1 est ouvert dans sa propre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="69"/>
+        <source>Cannot open the roster</source>
+        <translation>Impossible d’ouvrir la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="77"/>
+        <source>Opened %1 (%2).</source>
+        <translation>%1 ouvert (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="130"/>
+        <source>Cannot recover the roster</source>
+        <translation>Impossible de récupérer la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="138"/>
+        <source>Recover unsaved changes?</source>
+        <translation>Récupérer les modifications non enregistrées ?</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="141"/>
+        <source>Listbuilder did not close properly. Recover “%1” (%2)?</source>
+        <translation>Listbuilder ne s’est pas fermé correctement. Récupérer « %1 » (%2) ?</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="142"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="146"/>
+        <source>Recover</source>
+        <translation>Récupérer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_commands.py" line="147"/>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+</context>
+<context>
+    <name>OtherGameWindow</name>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="442"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="443"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="444"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="445"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="446"/>
+        <source>&amp;Close Roster</source>
+        <translation>&amp;Fermer la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="447"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="448"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="449"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="450"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="451"/>
+        <source>&amp;Roster</source>
+        <translation>&amp;Liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="452"/>
+        <source>Copy as &amp;Text</source>
+        <translation>Copier en &amp;texte</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="453"/>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Copier en &amp;Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="454"/>
+        <source>Copy Share C&amp;ode</source>
+        <translation>Copier le c&amp;ode de partage</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="455"/>
+        <source>&amp;Export Roster…</source>
+        <translation>&amp;Exporter la liste…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="456"/>
+        <source>Add &amp;Force…</source>
+        <translation>Ajouter une &amp;force…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="457"/>
+        <source>&amp;Paste</source>
+        <translation>C&amp;oller</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="458"/>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="459"/>
+        <source>Roster:</source>
+        <translation>Liste :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="460"/>
+        <source>Rules:</source>
+        <translation>Règles :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="461"/>
+        <source>&amp;Add to the Force</source>
+        <translation>&amp;Ajouter à la force</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="462"/>
+        <source>Number:</source>
+        <translation>Nombre :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="463"/>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="464"/>
+        <source>Keep the Notes</source>
+        <translation>Garder les notes</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="465"/>
+        <source>Take one more of the selected option</source>
+        <translation>Prendre un de plus de l’option choisie</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="466"/>
+        <source>Take one fewer of the selected option</source>
+        <translation>Prendre un de moins de l’option choisie</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="467"/>
+        <source>May be added</source>
+        <translation>Peut être ajouté</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="467"/>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="468"/>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="468"/>
+        <source>Taken</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="482"/>
+        <source>Only War (40K 8th edition)</source>
+        <translation>Only War (40K 8e édition)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="486"/>
+        <source>The data&apos;s own constraints</source>
+        <translation>Les contraintes des données seules</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="533"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="533"/>
+        <source>Number</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="544"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="688"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="579"/>
+        <source>Legal</source>
+        <translation>Conforme</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="579"/>
+        <source>Illegal</source>
+        <translation>Non conforme</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="580"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="587"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="588"/>
+        <source>not saved</source>
+        <translation>non enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="668"/>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="786"/>
+        <source>Rules: %1</source>
+        <translation>Règles : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="798"/>
+        <source>Cannot do that: %1</source>
+        <translation>Impossible : %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="829"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1094"/>
+        <source>Added %1.</source>
+        <translation>%1 ajouté.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="881"/>
+        <source>One more %1.</source>
+        <translation>Un %1 de plus.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="881"/>
+        <source>One fewer %1.</source>
+        <translation>Un %1 de moins.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="915"/>
+        <source>%1 now %2.</source>
+        <translation>%1 : désormais %2.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="931"/>
+        <source>Renamed %1.</source>
+        <translation>%1 renommé.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="947"/>
+        <source>Notes of %1 kept.</source>
+        <translation>Notes de %1 gardées.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="961"/>
+        <source>Roster renamed %1.</source>
+        <translation>Liste renommée %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="972"/>
+        <source>Rules: %1.</source>
+        <translation>Règles : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="991"/>
+        <source>Deleted %1.</source>
+        <translation>%1 supprimé.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1005"/>
+        <source>Copied to the clipboard.</source>
+        <translation>Copié dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1010"/>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1011"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1012"/>
+        <source>Share code (*.txt)</source>
+        <translation>Code de partage (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1016"/>
+        <source>Export Roster</source>
+        <translation>Exporter la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1029"/>
+        <source>Cannot export the roster</source>
+        <translation>Impossible d’exporter la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1037"/>
+        <source>Exported %1.</source>
+        <translation>%1 exporté.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1046"/>
+        <source>Add Force</source>
+        <translation>Ajouter une force</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1070"/>
+        <source>Catalogue:</source>
+        <translation>Catalogue :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1071"/>
+        <source>Force:</source>
+        <translation>Force :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1109"/>
+        <source>Copied %1.</source>
+        <translation>%1 copié.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1128"/>
+        <source>Pasted %1.</source>
+        <translation>%1 collé.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1159"/>
+        <source>Save Roster</source>
+        <translation>Enregistrer la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1169"/>
+        <source>Cannot save the roster</source>
+        <translation>Impossible d’enregistrer la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1034"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1174"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1178"/>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1181"/>
+        <source>BattleScribe&apos;s file has no place for the rule pack: save as .yaml to keep it.</source>
+        <translation>Le fichier de BattleScribe n’a pas de place pour le jeu de règles : enregistrez en .yaml pour le garder.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1198"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1199"/>
+        <source>Save the changes to “%1”?</source>
+        <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
 </context>
 <context>
@@ -1714,107 +2252,107 @@
 <context>
     <name>ShareCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="63"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="65"/>
         <source>Share code copied (%1 characters).</source>
         <translation>Code de partage copié (%1 caractères).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="80"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="82"/>
         <source>Cannot read the share code</source>
         <translation>Impossible de lire le code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="112"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="121"/>
         <source>Roster read from a share code.</source>
         <translation>Liste lue depuis un code de partage.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="124"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="133"/>
         <source>Compare With</source>
         <translation>Comparer avec</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="126"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="135"/>
         <source>Rosters (*.yaml *.yml *.ros *.rosz *.txt);;All files (*)</source>
         <translation>Listes (*.yaml *.yml *.ros *.rosz *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="146"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="155"/>
         <source>Cannot compare</source>
         <translation>Comparaison impossible</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="179"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="188"/>
         <source>Cannot read the collection</source>
         <translation>Impossible de lire la collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="203"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="212"/>
         <source>Choose a Collection</source>
         <translation>Choisir une collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="205"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="214"/>
         <source>Collections (*.yaml *.yml);;All files (*)</source>
         <translation>Collections (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="223"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="232"/>
         <source>Models Needed</source>
         <translation>Figurines nécessaires</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="264"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="273"/>
         <source>&amp;Collection</source>
         <translation>&amp;Collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="267"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="276"/>
         <source>Copy as Share &amp;Code</source>
         <translation>Copier comme &amp;code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="268"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="277"/>
         <source>Co&amp;mpare With…</source>
         <translation>Co&amp;mparer avec…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="269"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="278"/>
         <source>&amp;Models Needed…</source>
         <translation>&amp;Figurines nécessaires…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="270"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="279"/>
         <source>Mark Cards My Collection &amp;Cannot Field</source>
         <translation>Marquer les cartes que ma collection ne peut pas &amp;aligner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="271"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="280"/>
         <source>&amp;Edit Collection…</source>
         <translation>&amp;Modifier la collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="272"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="281"/>
         <source>&amp;Choose Collection File…</source>
         <translation>&amp;Choisir le fichier de collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="283"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="292"/>
         <source>Copy the whole roster as one line to paste in a chat</source>
         <translation>Copier toute la liste en une ligne à coller dans une discussion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="286"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="295"/>
         <source>The models this roster fields, and what your collection lacks</source>
         <translation>Les figurines que cette liste aligne, et ce qui manque à votre collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="266"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="275"/>
         <source>&amp;Import from Text…</source>
         <translation>&amp;Importer depuis un texte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="278"/>
+        <location filename="../../listbuilder/gui/window_share.py" line="287"/>
         <source>Paste a share code, or a forum post holding one, and open its roster (Ctrl+V on the start page opens the clipboard&apos;s at once)</source>
         <translation>Collez un code de partage, ou un message de forum qui en contient un, et ouvrez sa liste (Ctrl+V sur la page d&apos;accueil ouvre aussitôt celui du presse-papiers)</translation>
     </message>
@@ -2090,444 +2628,454 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="239"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="243"/>
         <source>Changes in the Army &amp;Data…</source>
         <translation>Changements des &amp;données d&apos;armée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="240"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
         <source>Data Changes</source>
         <translation>Changements des données</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="308"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="313"/>
         <source>What changed for this roster&apos;s cards since the army data it was built with</source>
         <translation>Ce qui a changé pour les cartes de cette liste depuis les données d&apos;armée avec lesquelles elle a été construite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="235"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="239"/>
         <source>BattleScribe &amp;Import Report…</source>
         <translation>&amp;Rapport d’import BattleScribe…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="236"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="240"/>
         <source>Import Report</source>
         <translation>Rapport d’import</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="302"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="307"/>
         <source>What the import of this BattleScribe roster did with each entry</source>
         <translation>Ce que l’import de cette liste BattleScribe a fait de chaque entrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="215"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="219"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="216"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="220"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="217"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="221"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="218"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="222"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="219"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="223"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="220"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="221"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="225"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="223"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
         <source>&amp;New Roster…</source>
         <translation>&amp;Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="223"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="228"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="228"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="225"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="225"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="226"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="230"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="226"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="230"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
         <source>Save a Cop&amp;y…</source>
         <translation>Enregistrer une cop&amp;ie…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="228"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="232"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="228"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="232"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="230"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="234"/>
         <source>Export &amp;Templates to PDF…</source>
         <translation>Exporter les &amp;gabarits en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="235"/>
         <source>Templates</source>
         <translation>Gabarits</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="233"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="237"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="233"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="237"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="242"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="246"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="242"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="246"/>
         <source>Copy as Text</source>
         <translation>Copier en texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="248"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="245"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="249"/>
         <source>Copy as Markdown</source>
         <translation>Copier en Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="247"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="251"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Copier en &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="247"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="251"/>
         <source>Copy as BBCode</source>
         <translation>Copier en BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="248"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="253"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="248"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="253"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="249"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="254"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="249"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="254"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="250"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="255"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="250"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="255"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="255"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="260"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="255"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="260"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="256"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="261"/>
         <source>Move &amp;Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="256"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="261"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="257"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="262"/>
         <source>Move Do&amp;wn</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="257"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="262"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="258"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="263"/>
         <source>&amp;Add Selected Card</source>
         <translation>&amp;Ajouter la carte choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="258"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="263"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="259"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="264"/>
         <source>&amp;Find Card…</source>
         <translation>&amp;Chercher une carte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="259"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="264"/>
         <source>Find</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="260"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="265"/>
         <source>Add A&amp;lly Force…</source>
         <translation>Ajouter une force a&amp;lliée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="260"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="265"/>
         <source>Add Ally</source>
         <translation>Ajouter un allié</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="261"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="266"/>
         <source>&amp;Remove Force</source>
         <translation>&amp;Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="261"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="266"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="267"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="272"/>
         <source>&amp;About Listbuilder</source>
         <translation>&amp;À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="267"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="272"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="268"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="273"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="268"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="273"/>
         <source>Getting Started</source>
         <translation>Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="269"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="274"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="269"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="274"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="284"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="289"/>
         <source>Delete the selected card or force (Del)</source>
         <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="286"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="291"/>
         <source>Write the roster to another file; this window goes on with its own file</source>
         <translation>Écrire la liste dans un autre fichier ; cette fenêtre garde le sien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="295"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="300"/>
         <source>Give the selected force, company or card a name of your own (F2)</source>
         <translation>Donner votre propre nom à la force, la compagnie ou la carte sélectionnée (F2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="297"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="302"/>
         <source>Duplicate the selected card (Ctrl+D)</source>
         <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="298"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="303"/>
         <source>Move the selected card up (Ctrl+Up)</source>
         <translation>Monter la carte choisie (Ctrl+Haut)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="299"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="304"/>
         <source>Move the selected card down (Ctrl+Down)</source>
         <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="300"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="305"/>
         <source>Add an allied force from another army list</source>
         <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="305"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="310"/>
         <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
         <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="310"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="315"/>
         <source>Copy the roster as plain text for a forum</source>
         <translation>Copier la liste en texte brut pour un forum</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="312"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="317"/>
         <source>Copy the roster as Markdown for Discord or Reddit</source>
         <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="314"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="319"/>
         <source>Copy the roster as BBCode for a phpBB forum</source>
         <translation>Copier la liste en BBCode pour un forum phpBB</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="315"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="320"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="408"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="413"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="251"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="256"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="251"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="256"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="252"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="257"/>
         <source>Cu&amp;t</source>
         <translation>Cou&amp;per</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="252"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="257"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="253"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="258"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="253"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="258"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="254"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="259"/>
         <source>Duplicate &amp;Force</source>
         <translation>Dupliquer la &amp;force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="254"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="259"/>
         <source>Duplicate Force</source>
         <translation>Dupliquer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="289"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="294"/>
         <source>Copy the selected company or card, with its options and cards (Ctrl+C)</source>
         <translation>Copier la compagnie ou la carte sélectionnée, avec ses options et ses cartes (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="292"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="297"/>
         <source>Paste the copied company or card into the selected force or company (Ctrl+V)</source>
         <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="262"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="267"/>
         <source>&amp;House Rules…</source>
         <translation>Règles &amp;maison…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="262"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="267"/>
         <source>House Rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="264"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="269"/>
         <source>&amp;Drop House Rules</source>
         <translation>Aban&amp;donner les règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="265"/>
+        <location filename="../../listbuilder/gui/window_actions.py" line="270"/>
         <source>Drop House Rules</source>
         <translation>Abandonner les règles maison</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="252"/>
+        <source>Add &amp;Game Data…</source>
+        <translation>Ajouter des &amp;données de jeu…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/window_actions.py" line="252"/>
+        <source>Game Data</source>
+        <translation>Données de jeu</translation>
     </message>
 </context>
 <context>
