@@ -149,9 +149,9 @@ def _other_game_summary(path: Path, stamp: tuple[int, int]) -> RecentSummary | N
     """A roster of an added game (issue 35), checked by its own data: its forces'
     catalogues stand for the army lists. ``None``: NetEpic's (or no game data added)."""
     from listbuilder.errors import ListBuilderError
-    from listbuilder.gui.other_game_commands import game_data_added
+    from listbuilder.files.game_data import added_system_ids
 
-    if not game_data_added():
+    if not added_system_ids():  # cheap: a folder listing
         return None
     from listbuilder.systems.battlescribe.validation import check_other_roster, other_game_roster
 

@@ -379,7 +379,7 @@ def test_a_40k_patrol_opens_in_the_window_and_grows_by_category(
 ) -> None:
     from listbuilder.systems.battlescribe.roster import write_other_roster
     from listbuilder.systems.battlescribe.validation import check_other_roster
-    from tests.systems.test_wh40k import patrol
+    from tests.systems.army40k import patrol
 
     monkeypatch.setenv("LISTBUILDER_DATA_DIR", str(wh40k_user / "data"))
     monkeypatch.setenv("LISTBUILDER_CACHE_DIR", str(wh40k_user / "cache"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from listbuilder.systems.battlescribe.building import add_entry, add_force, new_roster
 from listbuilder.systems.battlescribe.checks import make_context
 from listbuilder.systems.battlescribe.gamedata import GameData
+from listbuilder.systems.battlescribe.model import Entry
 from listbuilder.systems.battlescribe.packs.api import PackContext
 from listbuilder.systems.battlescribe.packs.settings import refer
 from listbuilder.systems.battlescribe.roster import OtherRoster, Selection
@@ -56,3 +57,28 @@ class Army:
 
 
 BRACKET_1 = ("Captain", "Intercessor Squad", "Intercessor Squad", "Land Raider")
+
+
+def patrol(data: GameData, *units: str) -> tuple[OtherRoster, list[Selection]]:
+    cat = next(c for c in data.catalogues if c.name == ULTRAMARINES)
+    roster = new_roster(data, "Patrol", {"points": 1000})
+    force = add_force(roster, data, cat.id, PATROL)
+    roots = {entry.name: entry for entry in data.root_entries(cat)}
+    for name in ("Battle Size", "Game Type", "Detachment Command Cost", "**Chapter Selector**",
+                 "Faction Selection", *units):  # fmt: skip
+        add_entry(data, cat, force.selections, roots[name])
+    matched_play(data, force.selections[1])
+    return roster, force.selections
+
+
+def matched_play(data: GameData, game_type: Selection) -> None:
+    """Matched play, Arks of Omen (the filler took the first option, open play, which sets
+    every minimum of the force organisation chart to 0)."""
+    cat = next(c for c in data.catalogues if c.name == ULTRAMARINES)
+    entry = data.lookup(cat, game_type.target_id)
+    assert isinstance(entry, Entry) and game_type.name == "Game Type"
+    (types,) = entry.entries
+    matched = next(e for e in types.entries if e.name == "Matched")
+    arks = next(e for e in matched.entries if e.name.endswith("Arks of Omen"))
+    game_type.selections.clear()
+    add_entry(data, cat, game_type.selections, arks, group_id=f"{types.id}::{matched.id}")

@@ -8,12 +8,11 @@ from pathlib import Path
 import pytest
 
 from listbuilder.systems.battlescribe import registry
-from listbuilder.systems.battlescribe.building import add_entry, add_force, new_roster
 from listbuilder.systems.battlescribe.checks import check_roster
 from listbuilder.systems.battlescribe.gamedata import GameData
-from listbuilder.systems.battlescribe.model import Entry
-from listbuilder.systems.battlescribe.roster import OtherRoster, Selection
+from listbuilder.systems.battlescribe.roster import OtherRoster
 from tests.conftest import SHARED, needs_shared
+from tests.systems.army40k import patrol
 
 WH40K = SHARED / "battlescribe" / "wh40k-9e"
 PATROL = "a0c7-2a71-bae0-215d"  # "Patrol Detachment -2CP"
@@ -33,31 +32,6 @@ def data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[GameData]:
         patch.setenv("LISTBUILDER_CACHE_DIR", str(base / "cache"))
         item = registry.add_data(WH40K)
         yield registry.load_game_data(item)
-
-
-def patrol(data: GameData, *units: str) -> tuple[OtherRoster, list[Selection]]:
-    cat = next(c for c in data.catalogues if c.name == ULTRAMARINES)
-    roster = new_roster(data, "Patrol", {"points": 1000})
-    force = add_force(roster, data, cat.id, PATROL)
-    roots = {entry.name: entry for entry in data.root_entries(cat)}
-    for name in ("Battle Size", "Game Type", "Detachment Command Cost", "**Chapter Selector**",
-                 "Faction Selection", *units):  # fmt: skip
-        add_entry(data, cat, force.selections, roots[name])
-    matched_play(data, force.selections[1])
-    return roster, force.selections
-
-
-def matched_play(data: GameData, game_type: Selection) -> None:
-    """Matched play, Arks of Omen (the filler took the first option, open play, which sets
-    every minimum of the force organisation chart to 0)."""
-    cat = next(c for c in data.catalogues if c.name == ULTRAMARINES)
-    entry = data.lookup(cat, game_type.target_id)
-    assert isinstance(entry, Entry) and game_type.name == "Game Type"
-    (types,) = entry.entries
-    matched = next(e for e in types.entries if e.name == "Matched")
-    arks = next(e for e in matched.entries if e.name.endswith("Arks of Omen"))
-    game_type.selections.clear()
-    add_entry(data, cat, game_type.selections, arks, group_id=f"{types.id}::{matched.id}")
 
 
 def said(data: GameData, roster: OtherRoster) -> list[str]:
