@@ -422,8 +422,11 @@ class OtherGameWindow(QMainWindow):
         )
         self.copy_code_action = self._action("otherCopyCode", lambda: self.copy_as("code"))
         self.export_action = self._action("otherExport", self.export_dialog, "Ctrl+E")
+        self.print_action = self._action("otherPrint", self.print_dialog, key.Print)
         self.file_menu = self.menuBar().addMenu("")
-        self.file_menu.addActions([self.save_action, self.save_as_action, self.export_action])
+        self.file_menu.addActions([self.save_action, self.save_as_action])
+        self.file_menu.addSeparator()
+        self.file_menu.addActions([self.print_action, self.export_action])
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.close_action)
         self.edit_menu = self.menuBar().addMenu("")
@@ -453,6 +456,7 @@ class OtherGameWindow(QMainWindow):
         self.copy_markdown_action.setText(self.tr("Copy as &Markdown"))
         self.copy_code_action.setText(self.tr("Copy Share C&ode"))
         self.export_action.setText(self.tr("&Export Roster\u2026"))
+        self.print_action.setText(self.tr("&Print Roster to PDF\u2026"))
         self.add_force_action.setText(self.tr("Add &Force\u2026"))
         self.paste_action.setText(self.tr("&Paste"))
         self.duplicate_action.setText(self.tr("D&uplicate"))
@@ -1019,6 +1023,43 @@ class OtherGameWindow(QMainWindow):
             return False
         fmt = next((key for key, text in filters.items() if text == chosen), "text")
         return self.export_to(Path(filename), fmt)
+
+    def print_dialog(self) -> bool:
+        """File › Print Roster to PDF…: the roster sheet, a card per unit and the pages of
+        the roster's rule pack, as ``listbuilder print`` writes them."""
+        stem = self.document.roster.name or "roster"
+        filename, _chosen = QFileDialog.getSaveFileName(
+            self, self.tr("Print Roster to PDF"), f"{stem}.pdf", self.tr("PDF (*.pdf)")
+        )
+        if not filename:
+            return False
+        return self.print_to(Path(filename))
+
+    def print_to(self, path: Path) -> bool:
+        from PySide6.QtGui import QGuiApplication
+
+        from listbuilder.errors import OutputPathError
+        from listbuilder.files.output_kinds import OutputKind
+        from listbuilder.files.outputs import check_output
+        from listbuilder.files.saving import saved_output
+        from listbuilder.printing.other_games.render import render_other_roster, roster_pack
+        from listbuilder.systems.battlescribe.validation import check_other_roster
+
+        document = self.document
+        pack = roster_pack(document.roster, document.data)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            check_output(path, [document.path] if document.path else [], OutputKind.PDF)
+            result = check_other_roster(document.roster, document.data, pack)
+            with saved_output(path, OutputPathError, kind=OutputKind.PDF) as tmp:
+                render_other_roster(result, tmp, lang=self.lang, pack=pack)
+        except ListBuilderError as exc:
+            QGuiApplication.restoreOverrideCursor()
+            show_error(self, exc, title=self.tr("Cannot print the roster"))
+            return False
+        QGuiApplication.restoreOverrideCursor()
+        self.statusBar().showMessage(fill(self.tr("Printed to %1."), str(path)), 5000)
+        return True
 
     def export_to(self, path: Path, fmt: str) -> bool:
         from listbuilder.files.writing import atomic_write_text

@@ -1650,355 +1650,380 @@
 <context>
     <name>OtherGameWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="442"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="445"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="443"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="446"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="444"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="447"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="445"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="448"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="446"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="449"/>
         <source>&amp;Close Roster</source>
         <translation>&amp;Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="447"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="450"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="448"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="451"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="449"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="452"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="450"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="453"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="451"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="454"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="452"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="455"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="453"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="456"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="454"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="457"/>
         <source>Copy Share C&amp;ode</source>
         <translation>Copier le c&amp;ode de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="455"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="458"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="456"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="459"/>
+        <source>&amp;Print Roster to PDF…</source>
+        <translation>&amp;Imprimer la liste en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="460"/>
         <source>Add &amp;Force…</source>
         <translation>Ajouter une &amp;force…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="457"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="461"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="458"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="462"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="459"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="463"/>
         <source>Roster:</source>
         <translation>Liste :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="460"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="464"/>
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="461"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="465"/>
         <source>&amp;Add to the Force</source>
         <translation>&amp;Ajouter à la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="462"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="466"/>
         <source>Number:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="463"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="467"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="464"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="468"/>
         <source>Keep the Notes</source>
         <translation>Garder les notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="465"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="469"/>
         <source>Take one more of the selected option</source>
         <translation>Prendre un de plus de l’option choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="466"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="470"/>
         <source>Take one fewer of the selected option</source>
         <translation>Prendre un de moins de l’option choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="467"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="471"/>
         <source>May be added</source>
         <translation>Peut être ajouté</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="467"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="471"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="468"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="472"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="468"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="472"/>
         <source>Taken</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="482"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="486"/>
         <source>Only War (40K 8th edition)</source>
         <translation>Only War (40K 8e édition)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="486"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="490"/>
         <source>The data&apos;s own constraints</source>
         <translation>Les contraintes des données seules</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="533"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="537"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="533"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="537"/>
         <source>Number</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="544"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="688"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="548"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="692"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="579"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="583"/>
         <source>Legal</source>
         <translation>Conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="579"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="583"/>
         <source>Illegal</source>
         <translation>Non conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="580"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="584"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="587"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="591"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="588"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="592"/>
         <source>not saved</source>
         <translation>non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="668"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="672"/>
         <source>Other</source>
         <translation>Autres</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="786"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="790"/>
         <source>Rules: %1</source>
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="798"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="802"/>
         <source>Cannot do that: %1</source>
         <translation>Impossible : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="829"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1094"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="833"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1135"/>
         <source>Added %1.</source>
         <translation>%1 ajouté.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="881"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="885"/>
         <source>One more %1.</source>
         <translation>Un %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="881"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="885"/>
         <source>One fewer %1.</source>
         <translation>Un %1 de moins.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="915"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="919"/>
         <source>%1 now %2.</source>
         <translation>%1 : désormais %2.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="931"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="935"/>
         <source>Renamed %1.</source>
         <translation>%1 renommé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="947"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="951"/>
         <source>Notes of %1 kept.</source>
         <translation>Notes de %1 gardées.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="961"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="965"/>
         <source>Roster renamed %1.</source>
         <translation>Liste renommée %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="972"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="976"/>
         <source>Rules: %1.</source>
         <translation>Règles : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="991"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="995"/>
         <source>Deleted %1.</source>
         <translation>%1 supprimé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1005"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1009"/>
         <source>Copied to the clipboard.</source>
         <translation>Copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1010"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1014"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1011"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1015"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1012"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1016"/>
         <source>Share code (*.txt)</source>
         <translation>Code de partage (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1016"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1020"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1029"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1032"/>
+        <source>Print Roster to PDF</source>
+        <translation>Imprimer la liste en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1032"/>
+        <source>PDF (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1058"/>
+        <source>Cannot print the roster</source>
+        <translation>Impossible d&apos;imprimer la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1061"/>
+        <source>Printed to %1.</source>
+        <translation>Imprimée dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1070"/>
         <source>Cannot export the roster</source>
         <translation>Impossible d’exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1037"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1078"/>
         <source>Exported %1.</source>
         <translation>%1 exporté.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1046"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1087"/>
         <source>Add Force</source>
         <translation>Ajouter une force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1070"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1111"/>
         <source>Catalogue:</source>
         <translation>Catalogue :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1071"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1112"/>
         <source>Force:</source>
         <translation>Force :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1109"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1150"/>
         <source>Copied %1.</source>
         <translation>%1 copié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1128"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1169"/>
         <source>Pasted %1.</source>
         <translation>%1 collé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1159"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1200"/>
         <source>Save Roster</source>
         <translation>Enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1169"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1210"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d’enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1034"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1174"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1075"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1215"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1178"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1219"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1181"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1222"/>
         <source>BattleScribe&apos;s file has no place for the rule pack: save as .yaml to keep it.</source>
         <translation>Le fichier de BattleScribe n’a pas de place pour le jeu de règles : enregistrez en .yaml pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1198"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1239"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1199"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1240"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>

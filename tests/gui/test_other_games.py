@@ -612,6 +612,42 @@ def test_copy_as_text_markdown_and_share_code_and_export_read_back(
     assert out.read_text(encoding="utf-8") == markdown
 
 
+def test_file_print_writes_the_sheet_and_a_card_per_unit_read_back(
+    window: MainWindow,
+    skirmish: Path,
+    tmp_path: Path,
+    other_windows: list[OtherGameWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    boxes: list[str],
+) -> None:
+    """File › Print Roster to PDF… in the roster's window writes what ``listbuilder print``
+    writes: the sheet (named, its units and costs) and a card per unit, in the window's
+    language; the file dialog's choice is where it goes, and a cancelled dialog writes
+    nothing."""
+    import pdfplumber
+    from PySide6.QtWidgets import QFileDialog
+
+    from listbuilder.gui.common import menus_by_action
+
+    path = _roster(skirmish, samples.LEGAL)
+    assert window.open_path(path)
+    (other,) = other_windows
+    assert other.print_action in other.file_menu.actions()
+    assert menus_by_action(other.menuBar())  # the menus are found, never asked of an action
+    out = tmp_path / "printed" / "blue.pdf"
+    answers = iter([("", ""), (str(out), "PDF (*.pdf)")])
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: next(answers))
+    assert other.print_dialog() is False and not out.exists()
+    out.parent.mkdir()
+    other.print_action.trigger()
+    assert boxes == [] and out.is_file()
+    with pdfplumber.open(out) as pdf:
+        text = "\n".join(page.extract_text() or "" for page in pdf.pages)
+        assert len(pdf.pages) >= 2  # the sheet, then the units' cards
+    assert "Blue Patrol" in text and "Captain" in text and "Squad" in text
+    assert "205" in text
+
+
 # --- autosave and recovery --------------------------------------------------------------
 
 
