@@ -62,6 +62,10 @@ class FindingsPanel(QWidget):
         # a legal roster's one line may take only the room it needs (see wanted_height)
         self.list.setMinimumHeight(self.list.fontMetrics().lineSpacing() * 2)
         self._marked: tuple[Finding, ...] = ()
+        self._wanted: dict[object, int] = {}
+        """The last :meth:`wanted_height` and what it was measured for: every edit fills the
+        list again, mostly with the same lines, and measuring wrapped text costs ~5 ms on
+        a big roster."""
         self.list.itemClicked.connect(self._clicked)
         self.list.itemActivated.connect(self._clicked)
         layout = QVBoxLayout(self)
@@ -151,6 +155,16 @@ class FindingsPanel(QWidget):
         panel's own by default), with no empty room below them."""
         view = self.list
         inner = (width if width is not None else self.width()) - 2 * view.frameWidth()
+        key = (
+            inner,
+            view.wordWrap(),
+            self.heading.text(),
+            self.font().key(),
+            tuple(view.item(row).text() for row in range(view.count())),
+        )
+        known = self._wanted.get(key)
+        if known is not None:
+            return known
         rows = 0
         for row in range(view.count()):
             hint = view.sizeHintForRow(row)
@@ -160,7 +174,12 @@ class FindingsPanel(QWidget):
                 rows += hint
         layout = self.layout()
         spacing = layout.spacing() if layout is not None else 0
-        return self.heading.sizeHint().height() + max(spacing, 0) + rows + 2 * view.frameWidth() + 4
+        frame = 2 * view.frameWidth()
+        wanted = self.heading.sizeHint().height() + max(spacing, 0) + rows + frame + 4
+        if len(self._wanted) >= 8:  # an edit and its undo alternate: keep a few
+            self._wanted.clear()
+        self._wanted[key] = wanted
+        return wanted
 
     def _wrapped(self, row: int, width: int) -> int:
         """A row's height once its text wraps at *width* beside its mark."""

@@ -87,8 +87,9 @@ class EditorPanels:
         """The tree's and findings' heights as last fitted to the findings, while the player
         has not sized them (None once they have)."""
         self._fit_findings = True
+        self._fitted_asked: list[int] | None = None
         middle.splitterMoved.connect(self._findings_moved)
-        self.findings.filled.connect(self.fit_findings)
+        self.findings.filled.connect(lambda: self.fit_findings(calm=True))
         self._resizes = _ResizeWatch(middle, self.fit_findings)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -155,10 +156,14 @@ class EditorPanels:
     def _findings_moved(self, _position: int, _index: int) -> None:
         self._fit_findings = False
 
-    def fit_findings(self) -> None:
+    def fit_findings(self, *, calm: bool = False) -> None:
         """The findings get the height they need (up to half the column, a few lines at
         least) and the roster tree the rest: a legal roster's one line no longer holds a
-        quarter of the window empty. Once the player moves the handle, their sizes stay."""
+        quarter of the window empty. Once the player moves the handle, their sizes stay.
+
+        *calm* (after an edit): the findings grow to show every line, but give back less
+        than three lines only on the next resize, so an edit and its undo do not move the
+        tree's rows up and down (and lay the tree out again, ~5 ms on a big roster)."""
         middle = self.middle_splitter
         total = sum(middle.sizes())
         if not self._fit_findings or total <= 0 or not middle.isVisible():
@@ -167,8 +172,14 @@ class EditorPanels:
         wanted = self.findings.wanted_height(middle.width())
         findings = max(min(wanted, total // 2), min(line * 3, total // 2))
         sizes = [total - findings, findings]
+        shown = middle.sizes()[1]
+        if calm and findings <= shown <= findings + 3 * line:
+            return
+        if sizes == self._fitted_asked and middle.sizes() == self.findings_fitted:
+            return  # as last fitted (the splitter may round what it was asked for)
         if sizes != middle.sizes():
             middle.setSizes(sizes)
+        self._fitted_asked = sizes
         self.findings_fitted = middle.sizes()
 
     def _connect(self, window: PanelRequests) -> None:
