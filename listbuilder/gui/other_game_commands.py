@@ -27,9 +27,9 @@ KEEP_PATH = (".ros", ".rosz", ".yaml", ".yml")
 
 def game_data_added() -> bool:
     """Whether any game data was added (cheap: a folder listing)."""
-    from listbuilder.systems.battlescribe.registry import added_data, data_root
+    from listbuilder.files.game_data import added_system_ids
 
-    return data_root().is_dir() and bool(added_data())
+    return bool(added_system_ids())
 
 
 class OtherGameCommands(WindowBase):

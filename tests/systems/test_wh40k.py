@@ -15,8 +15,6 @@ from tests.conftest import SHARED, needs_shared
 from tests.systems.army40k import patrol
 
 WH40K = SHARED / "battlescribe" / "wh40k-9e"
-PATROL = "a0c7-2a71-bae0-215d"  # "Patrol Detachment -2CP"
-ULTRAMARINES = "Imperium - Adeptus Astartes - Ultramarines"
 
 pytestmark = [
     needs_shared,

@@ -45,37 +45,31 @@ def _under_strength(ctx: PackContext) -> tuple[list[Unit], list[Unit]]:
     return allowed, beyond
 
 
-@rule("40K-2", "seed 001, Composition d'unité: every unit at its datasheet's minimum size")
-def minimum_size(ctx: PackContext) -> list[BsFinding]:
+def _strength_findings(ctx: PackContext, code: str, units: list[Unit]) -> list[BsFinding]:
+    """A warning of *code* for each of *units*, with its models against its minimum."""
     return [
         ctx.finding(
-            "40k-2",
+            code,
             u.path,
-            "finding.40k-2",
+            f"finding.{code}",
             name=u.name,
             count=u.models,
             limit=u.min_models,
             severity=WARN,
         )
-        for u in _under_strength(ctx)[1]
+        for u in units
     ]
+
+
+@rule("40K-2", "seed 001, Composition d'unité: every unit at its datasheet's minimum size")
+def minimum_size(ctx: PackContext) -> list[BsFinding]:
+    return _strength_findings(ctx, "40k-2", _under_strength(ctx)[1])
 
 
 @rule("40K-3", "seed 001, Composition d'unité: one under-strength unit of a datasheet")
 def one_under_strength(ctx: PackContext) -> list[BsFinding]:
     """The unit the exception covers is named (a warning the player may accept)."""
-    return [
-        ctx.finding(
-            "40k-3",
-            u.path,
-            "finding.40k-3",
-            name=u.name,
-            count=u.models,
-            limit=u.min_models,
-            severity=WARN,
-        )
-        for u in _under_strength(ctx)[0]
-    ]
+    return _strength_findings(ctx, "40k-3", _under_strength(ctx)[0])
 
 
 @rule("40K-4", "seed 001, Seigneur de guerre: one model is named Warlord")
