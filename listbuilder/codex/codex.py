@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from typing import ClassVar
 
 from listbuilder.codex.models import (
     SYSTEM_DEFAULT,
@@ -16,8 +16,7 @@ from listbuilder.codex.models import (
     Unit,
 )
 from listbuilder.errors import CodexError
-from listbuilder.records import field as record_field
-from listbuilder.records import record
+from listbuilder.records import field, record
 
 
 @record
@@ -54,7 +53,7 @@ class HouseRules:
     """``book/card`` keys of the cards whose points, BP or VP the pack changed."""
     custom: tuple[str, ...] = ()
     """``book/card`` keys of the pack's own cards."""
-    content: dict[str, object] | None = record_field(default=None, hash=False)
+    content: dict[str, object] | None = field(default=None, hash=False)
     """The pack's data, for a roster built under it to carry (``pack:`` in its file)."""
 
     @property
@@ -67,7 +66,7 @@ class HouseRules:
         return f"{self.name} [{self.hash}]" if self.name else f"[{self.hash}]"
 
 
-@dataclass
+@record
 class Codex:
     game_system: GameSystem
     abilities: dict[str, Ability]
@@ -77,8 +76,8 @@ class Codex:
     house: HouseRules | None = None
     """The tournament pack this codex was derived under, None for the army books as shipped."""
 
-    def __post_init__(self) -> None:
-        self._index: _Index | None = None
+    _index: ClassVar[_Index | None] = None
+    """The look-up index, built on first use and kept in the object's own ``__dict__``."""
 
     def __getstate__(self) -> dict[str, object]:
         # The look-up index is cheaper to rebuild on first use than to unpickle.
@@ -87,13 +86,13 @@ class Codex:
     def __setstate__(self, state: dict[str, object]) -> None:
         self.__dict__.update(state)
         self.__dict__.setdefault("house", None)  # a cache written before packs changed codexes
-        self._index = None
 
     @property
     def ix(self) -> _Index:
-        if self._index is None:
-            self._index = _Index(self.books)
-        return self._index
+        index = self._index
+        if index is None:
+            index = self.__dict__["_index"] = _Index(self.books)
+        return index
 
     # --- look-ups -------------------------------------------------------------
 
