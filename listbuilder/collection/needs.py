@@ -8,19 +8,19 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from listbuilder.codex.codex import Codex
 from listbuilder.collection.identity import ModelIndex
 from listbuilder.collection.model import Collection
 from listbuilder.i18n import message
 from listbuilder.i18n.text import Text
+from listbuilder.records import record
 from listbuilder.roster.model import Roster
 from listbuilder.rules.context import Entry, RuleContext, build_context
 from listbuilder.rules.costs import chosen
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class UnitNeed:
     key: str
     """``<book>/<unit id>``, as a collection counts it: one key per model whichever book
@@ -39,7 +39,7 @@ class UnitNeed:
         return max(0, self.needed - self.owned) if self.owned is not None else 0
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class CardName:
     """A card as the player knows it: their own name for it first ("Cassius (Chaplain)"),
     and for an attached card the company it is bought for, named the same way."""
@@ -59,7 +59,7 @@ class CardName:
         return message("needs.attached", lang, card=text, company=self.company.shown(lang))
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Needs:
     units: tuple[UnitNeed, ...]
     """In the order the roster first fields them."""

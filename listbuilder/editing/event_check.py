@@ -15,7 +15,6 @@ import io
 import sys
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +28,7 @@ from listbuilder.i18n import message
 from listbuilder.i18n.text import Msg
 from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
 from listbuilder.interop.rosters import ROSTER_SUFFIXES, PackNotRoster
+from listbuilder.records import record
 from listbuilder.report.inert import csv_cell
 from listbuilder.roster.model import Roster
 from listbuilder.rules.engine import ValidationResult, validate
@@ -43,7 +43,7 @@ Step = Callable[[int, int], None]
 """Called with (files done, files in all) after each file; may raise to stop."""
 
 
-@dataclass(frozen=True)
+@record
 class Checked:
     """One file's outcome: a result, or the error that kept it from being read."""
 

@@ -13,7 +13,6 @@ import re
 import zipfile
 from collections import defaultdict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +21,7 @@ from listbuilder.errors import OutputPathError
 from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.saving import save_bytes
 from listbuilder.i18n import message
+from listbuilder.records import record
 from listbuilder.roster.bounds import MAX_ROSTER_BYTES
 from listbuilder.roster.io import roster_to_data
 from listbuilder.roster.model import Roster
@@ -73,7 +73,7 @@ def canonical(roster: Roster) -> str:
     return json.dumps(bare(roster_to_data(roster)), sort_keys=True, ensure_ascii=False)
 
 
-@dataclass(frozen=True)
+@record
 class DeskRow:
     """One list as the desk shows it."""
 

@@ -18,12 +18,11 @@ readings, noted because the book leaves them open):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.models import Card, CardType, OptionChoice, OptionGroup
 from listbuilder.i18n import DEFAULT_LANGUAGE, LANGUAGES, message
 from listbuilder.i18n.text import Text
+from listbuilder.records import record
 from listbuilder.roster.model import Roster
 from listbuilder.rules.context import Entry, RuleContext, build_context, with_custom
 from listbuilder.rules.costs import ceil_div, chosen, split_option
@@ -31,7 +30,7 @@ from listbuilder.rules.figures import objectives, vp_to_win
 from listbuilder.rules.option_words import choice_names
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class LossRow:
     """One detachment's row of loss boxes, one box per model."""
 
@@ -39,7 +38,7 @@ class LossRow:
     models: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Destructible:
     """A model scored on its own destruction: a titan, or a model a card's rule prices."""
 
@@ -47,7 +46,7 @@ class Destructible:
     victory_points: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class GameCard:
     """One card of the roster as it is tracked in a game."""
 
@@ -120,7 +119,7 @@ class GameCard:
         return max(len(self.rows), 1) if self.is_company else 1
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class GameArmy:
     """Every card of a roster in roster order, with the game size's victory figures."""
 

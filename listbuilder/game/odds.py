@@ -26,13 +26,13 @@ a test can compare it with a hand count (2D6 against 2D6 at equal CAF: a draw is
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from typing import Final
 
 from listbuilder.i18n import message
 from listbuilder.i18n.numbers import format_percent
+from listbuilder.records import record
 
 COVER: Final[dict[str, int]] = {
     "none": 0,
@@ -60,7 +60,7 @@ DRAW_RULE_SOURCE: Final = (
 """The rulebook's own sentence (French rulebook, Corps à corps › Résolution, l. 2424–2425)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Side:
     """One model in a close combat, with what changes its score."""
 
@@ -90,7 +90,7 @@ class Side:
         return 0 if self.immobilised else 2 + extra
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Odds:
     """One combat's three results, as exact fractions of the dice outcomes."""
 
@@ -103,7 +103,7 @@ class Odds:
     defender_caf: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Melee:
     """Several attackers against one defender, fought in turn until one wins."""
 

@@ -21,13 +21,13 @@ keeps each one as an undo step.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Annotated, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from listbuilder.game.army import GameArmy, GameCard
+from listbuilder.records import record
 from listbuilder.roster.bounds import MAX_CARDS
 
 FORMAT: Final = "netepic-game/1"
@@ -195,7 +195,7 @@ class Outcome(StrEnum):
     DRAW = "draw"
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class CardState:
     card: GameCard
     losses: int
@@ -219,7 +219,7 @@ class CardState:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class TurnScore:
     """Both sides' VP at the end of one turn."""
 
@@ -250,7 +250,7 @@ class TurnScore:
         return self.opponent_objective_vp + self.conceded
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Score:
     vp_to_win: int
     objectives: int

@@ -8,8 +8,6 @@ speaks: the same units, in the same order, as the printed army cards
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from listbuilder.codex.codex import Codex
 from listbuilder.codex.display import (
     codex_ability_label,
@@ -21,11 +19,12 @@ from listbuilder.codex.display import (
 from listbuilder.codex.models import Unit
 from listbuilder.i18n import LANGUAGES
 from listbuilder.i18n.text import Text
+from listbuilder.records import record
 from listbuilder.rules.context import Entry, RuleContext
 from listbuilder.rules.costs import chosen
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class UnitLine:
     """One model type of a card: its stat line, weapons and abilities."""
 

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Literal, TypeVar
 
 from listbuilder.codex.codex import Codex
 from listbuilder.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from listbuilder.i18n.text import Text
+from listbuilder.records import record
 from listbuilder.roster.model import (
     AttachedCard,
     Company,
@@ -44,7 +45,7 @@ FIELDS = ("name", "points_limit", "notes", "options", "pack")
 """The fields compared on matched elements (each element has some of them)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Change:
     """One difference; ``path_a`` and ``path_b`` locate the element on each side."""
 
@@ -79,7 +80,7 @@ class Change:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Figures:
     points: int
     victory_points: int
@@ -93,7 +94,7 @@ class Figures:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ForceDelta:
     """One force's figures on each side (``None`` where it is absent) and its share of the
     army in percent."""
@@ -116,7 +117,7 @@ class ForceDelta:
         return (self.b or zero).minus(self.a or zero)
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class RosterDiff:
     changes: tuple[Change, ...]
     forces: tuple[ForceDelta, ...]

@@ -10,10 +10,10 @@ company with its cards and points, then the totals and the verdict with the brok
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from listbuilder.codex.codex import Codex
 from listbuilder.i18n import message
+from listbuilder.records import record
 from listbuilder.report.inert import terminal_text
 from listbuilder.report.spoken import without_references
 from listbuilder.report.summary import CardLine, FindingLine, RosterSummary, build_summary
@@ -52,7 +52,7 @@ def _options_of(line: CardLine, roster: Roster, codex: Codex, lang: str) -> str:
 # --- layouts ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class _Style:
     """How one format writes each piece; ``esc`` makes a player's text inert."""
 

@@ -7,11 +7,10 @@ roster sheet's chart both draw these bars; neither adds a figure of its own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from listbuilder.game.army import GameArmy
 from listbuilder.i18n import message
 from listbuilder.i18n.numbers import format_number, format_share
+from listbuilder.records import record
 from listbuilder.report.numbers import NONE
 from listbuilder.rules.figures import ArmyFigures
 
@@ -19,7 +18,7 @@ CARD_TYPES = ("company", "support", "special", "structure")
 """The bars of points by card type; structures (ruling 18) only when the army has some."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Bar:
     """One bar: its label in the reader's language, its value and the scale's full length."""
 
@@ -30,7 +29,7 @@ class Bar:
     """The value as printed beside the bar."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Glance:
     by_type: tuple[Bar, ...]
     by_force: tuple[Bar, ...]

@@ -14,15 +14,14 @@ read ``Tactical Company HQ: Command Rhino; Company Commissar: Command Rhino``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from listbuilder.codex.models import Card, OptionGroup
 from listbuilder.i18n import message
+from listbuilder.records import record
 from listbuilder.rules.context import RuleContext
 from listbuilder.rules.costs import chosen, split_option
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class OptionPart:
     """The options of one owner, worded: ``label`` is empty when none is needed."""
 
