@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 from xml.etree.ElementTree import Element, SubElement
@@ -137,29 +136,42 @@ def _number(value: float) -> int | float:
     return int(value) if float(value).is_integer() else round(value, 2)
 
 
-@dataclass
 class _UnitDraft:
-    data: dict[str, Any]
-    abilities: list[str] = field(default_factory=list)
-    weapons: list[dict[str, Any]] = field(default_factory=list)
-    profile_abilities: list[str] = field(default_factory=list)
-    """What the profile itself says, before any entry's rules: a role stand starts from it."""
-    profile_weapons: list[dict[str, Any]] = field(default_factory=list)
+    """A unit as the importer builds it up (state that changes, not a value)."""
+
+    def __init__(
+        self,
+        data: dict[str, Any],
+        abilities: list[str] | None = None,
+        weapons: list[dict[str, Any]] | None = None,
+        profile_abilities: list[str] | None = None,
+        profile_weapons: list[dict[str, Any]] | None = None,
+    ) -> None:
+        self.data = data
+        self.abilities: list[str] = [] if abilities is None else abilities
+        self.weapons: list[dict[str, Any]] = [] if weapons is None else weapons
+        self.profile_abilities: list[str] = [] if profile_abilities is None else profile_abilities
+        """What the profile itself says, before any entry's rules: a role stand starts from it."""
+        self.profile_weapons: list[dict[str, Any]] = (
+            [] if profile_weapons is None else profile_weapons
+        )
 
 
-@dataclass
 class _CardDraft:
-    name: str
-    composition: list[dict[str, Any]] = field(default_factory=list)
-    options: list[dict[str, Any]] = field(default_factory=list)
-    abilities: list[str] = field(default_factory=list)
-    weapons: list[dict[str, Any]] = field(default_factory=list)
-    extra_points: float = 0
-    extra_vp: float = 0
-    extra_bp: float = 0
-    instances: int = 1
-    unique: bool = False
-    group_ids: IdAllocator = field(default_factory=IdAllocator)
+    """A card as the importer builds it up (state that changes, not a value)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.composition: list[dict[str, Any]] = []
+        self.options: list[dict[str, Any]] = []
+        self.abilities: list[str] = []
+        self.weapons: list[dict[str, Any]] = []
+        self.extra_points: float = 0
+        self.extra_vp: float = 0
+        self.extra_bp: float = 0
+        self.instances = 1
+        self.unique = False
+        self.group_ids = IdAllocator()
 
     def detachment(self, name: str, count: int = 1) -> dict[str, Any]:
         det = {"name": name, "count": count, "units": []}

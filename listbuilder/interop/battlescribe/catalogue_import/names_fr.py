@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from listbuilder.codex.loader import read_codex_file
+from listbuilder.records import record
 
 
 class _Strict(BaseModel):
@@ -69,7 +69,7 @@ def load_glossary(path: Path) -> GlossaryFr:
     return read_codex_file(path, GlossaryFr)
 
 
-@dataclass(frozen=True)
+@record
 class _Token:
     kind: str  # name | keep | noun | adjective | complement | ordinal
     english: str
@@ -305,14 +305,15 @@ def _model_code(word: str) -> bool:
 # --- the books ---------------------------------------------------------------------
 
 
-@dataclass
 class Coverage:
     """Names with a French form, by kind: ``translated`` differ from the English,
-    ``kept`` are names French players say in English; the rest stay English by default."""
+    ``kept`` are names French players say in English; the rest stay English by default.
+    A count kept as the import goes (state that changes, not a value)."""
 
-    total: dict[str, int] = field(default_factory=dict)
-    translated: dict[str, int] = field(default_factory=dict)
-    kept: dict[str, int] = field(default_factory=dict)
+    def __init__(self) -> None:
+        self.total: dict[str, int] = {}
+        self.translated: dict[str, int] = {}
+        self.kept: dict[str, int] = {}
 
     def add(self, kind: str, translated: bool, kept: bool) -> None:
         self.total[kind] = self.total.get(kind, 0) + 1

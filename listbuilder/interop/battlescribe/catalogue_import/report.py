@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 
 from listbuilder.interop.battlescribe.catalogue_import.names_fr import Coverage
+from listbuilder.records import record
 
 
-@dataclass(frozen=True)
+@record
 class Problem:
     book: str
     where: str
@@ -20,14 +20,16 @@ class Problem:
         return f"[{self.book}] {self.where} / {self.field}: {self.message} -> {self.action}"
 
 
-@dataclass
 class ImportReport:
-    problems: list[Problem] = field(default_factory=list)
-    counts: Counter[str] = field(default_factory=Counter)
-    written: list[str] = field(default_factory=list)
-    weapon_lines: dict[str, bool] = field(default_factory=dict)
-    french: Coverage = field(default_factory=Coverage)
-    """Each distinct weapon line of the source (as read) -> whether it became fields."""
+    """What one import met, filled as it goes (state that changes, not a value)."""
+
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+        self.counts: Counter[str] = Counter()
+        self.written: list[str] = []
+        self.weapon_lines: dict[str, bool] = {}
+        """Each distinct weapon line of the source (as read) -> whether it became fields."""
+        self.french = Coverage()
 
     def add(self, book: str, where: str, fld: str, message: str, action: str) -> None:
         self.problems.append(Problem(book, where, fld, message, action))

@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree.ElementTree import Element, ParseError
 
@@ -120,15 +119,16 @@ def check_root(root: Element, path: Path, expected: str) -> None:
         )
 
 
-@dataclass
 class SourceIndex:
-    """Everything an entry may point at, from the game system and one catalogue."""
+    """Everything an entry may point at, from the game system and one catalogue, filled by
+    :meth:`add` (state that changes, not a value)."""
 
-    profiles: dict[str, Element] = field(default_factory=dict)
-    rules: dict[str, Element] = field(default_factory=dict)
-    categories: dict[str, str] = field(default_factory=dict)
-    entries: dict[str, Element] = field(default_factory=dict)
-    cost_types: dict[str, str] = field(default_factory=dict)
+    def __init__(self) -> None:
+        self.profiles: dict[str, Element] = {}
+        self.rules: dict[str, Element] = {}
+        self.categories: dict[str, str] = {}
+        self.entries: dict[str, Element] = {}
+        self.cost_types: dict[str, str] = {}
 
     def add(self, root: Element) -> None:
         for element in walk(root, "profile"):

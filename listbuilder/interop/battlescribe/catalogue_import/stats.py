@@ -7,10 +7,10 @@ fit the fields, so nothing of the source is lost.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from listbuilder.codex.ids import slug
+from listbuilder.records import field, record
 
 _NONE = {"", "n/a", "n.a", "na", "-", "none"}
 
@@ -169,7 +169,7 @@ _CC_BONUS = re.compile(
 )
 
 
-@dataclass
+@record
 class WeaponParse:
     """One parsed weapon line; ``kind`` is weapon, none (no weapon) or note."""
 

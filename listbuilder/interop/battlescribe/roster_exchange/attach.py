@@ -11,15 +11,15 @@ company with the fewest cards of that type and the validator reports it as usual
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from listbuilder.codex.models import CardType
+from listbuilder.records import record
 
 SEARCH_BUDGET = 20_000
 """Placements tried before giving up on a perfect assignment (keeps hostile files cheap)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Slot:
     """What a card takes in a company: a slot of its type, and the Free slot if it is free."""
 

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from functools import cached_property
 from xml.etree.ElementTree import Element, SubElement
 
@@ -40,10 +39,11 @@ from listbuilder.codex.display import (
 )
 from listbuilder.codex.models import AbilityRef, Unit, Weapon
 from listbuilder.i18n import message
+from listbuilder.records import record
 from listbuilder.report.inert import xml_text
 
 
-@dataclass(frozen=True)
+@record
 class ProfileType:
     """A profile type of the NetEpic Gold game system: its id, name and columns."""
 
@@ -269,7 +269,7 @@ class SelectionInfo:
         return rule
 
 
-@dataclass(frozen=True)
+@record
 class _Profile:
     """A profile ready to write: its texts made XML-safe once, however often it is written."""
 

@@ -16,7 +16,6 @@ import json
 import re
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from xml.etree.ElementTree import Element
@@ -29,6 +28,7 @@ from listbuilder.i18n import message
 from listbuilder.i18n.text import Msg
 from listbuilder.interop.battlescribe.roster_exchange.attach import Slot, assign_companies
 from listbuilder.interop.battlescribe.roster_exchange.rosfile import ROSTER_NS, read_roster_element
+from listbuilder.records import field, record
 from listbuilder.roster.model import (
     AttachedCard,
     Company,
@@ -165,7 +165,7 @@ def split_who_notes(text: str | None) -> tuple[str | None, dict[str, str]]:
 # --- report --------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class ImportNote:
     """One thing the reader did or could not do; ``key`` is a message in i18n/interop.yaml."""
 
@@ -178,12 +178,13 @@ class ImportNote:
         return message(self.key, lang, **params)
 
 
-@dataclass
 class RosterImportReport:
-    """What reading a BattleScribe roster did: attachments, unmapped entries, cost gaps."""
+    """What reading a BattleScribe roster did: attachments, unmapped entries, cost gaps,
+    noted as the reader goes (state that changes, not a value)."""
 
-    file: str
-    notes: list[ImportNote] = field(default_factory=list)
+    def __init__(self, file: str, notes: list[ImportNote] | None = None) -> None:
+        self.file = file
+        self.notes: list[ImportNote] = [] if notes is None else notes
 
     def add(self, key: str, path: str, **params: Any) -> None:
         self.notes.append(ImportNote(key, path, params))
@@ -313,7 +314,7 @@ def _primary_category(node: Element) -> str | None:
 # --- options ---------------------------------------------------------------------------
 
 
-@dataclass
+@record
 class _Candidate:
     group: OptionGroup
     choice: OptionChoice
@@ -445,7 +446,7 @@ def _is_number(text: str | None) -> bool:
 # --- the roster -------------------------------------------------------------------------
 
 
-@dataclass
+@record
 class _ReadCard:
     selection: Element
     card_id: str

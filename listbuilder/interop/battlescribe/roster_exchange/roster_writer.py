@@ -13,7 +13,6 @@ What viewers show, unit stat lines, weapons and abilities, is written on each se
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree.ElementTree import Element, SubElement
 
@@ -67,9 +66,11 @@ def _value(number: float) -> str:
     return repr(float(round(number, 4)))
 
 
-@dataclass
 class _Totals:
-    values: dict[str, float] = field(default_factory=lambda: dict.fromkeys(COST_FIELDS, 0.0))
+    """The roster's running totals (state that changes, not a value)."""
+
+    def __init__(self) -> None:
+        self.values: dict[str, float] = dict.fromkeys(COST_FIELDS, 0.0)
 
     def add(self, points: float, vp: float, bp: float) -> None:
         self.values["points"] += points
