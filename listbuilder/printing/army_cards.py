@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
-from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
 from reportlab.lib import colors
@@ -36,6 +35,7 @@ from listbuilder.i18n.numbers import format_number
 from listbuilder.printing import fonts
 from listbuilder.printing.page import Box, draw_cut_marks
 from listbuilder.printing.styles import BAND, RULE, SOFT, breakable, esc, plain_paragraph, styles
+from listbuilder.records import record
 from listbuilder.report.numbers import break_point_text, morale_text
 from listbuilder.rules.context import Entry
 from listbuilder.rules.costs import chosen
@@ -48,7 +48,7 @@ CELL_PADDING = 0.8
 CUT = 3.0 * mm
 
 
-@dataclass(frozen=True)
+@record
 class CardContext:
     """What one army card shows, gathered from the rules context."""
 
@@ -594,16 +594,23 @@ def _rounded_titans(card: Card, entry: Entry) -> list[bool]:
     ]
 
 
-@dataclass
 class _Titan:
-    """One titan of a titan card, with what the player chose for it."""
+    """One titan of a titan card, with what the player chose for it, filled in as its
+    options are read (state that changes, not a value)."""
 
-    number: int
-    unit: Unit | None
-    picks: list[tuple[OptionChoice, int]]
-    cost: int | None
-    rounded: bool = True
-    """Rounding changed the cost (see :func:`_rounded_titans`)."""
+    def __init__(
+        self,
+        number: int,
+        unit: Unit | None,
+        picks: list[tuple[OptionChoice, int]],
+        cost: int | None,
+    ) -> None:
+        self.number = number
+        self.unit = unit
+        self.picks = picks
+        self.cost = cost
+        self.rounded = True
+        """Rounding changed the cost (see :func:`_rounded_titans`)."""
 
 
 def _titans(card: Card, entry: Entry, codex: Codex, book_id: str) -> list[_Titan]:

@@ -15,7 +15,6 @@ sizes are written with ``reportlab.lib.units.mm`` so nothing is ever scaled.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
 from pathlib import Path
 from weakref import WeakKeyDictionary
 
@@ -29,6 +28,7 @@ from listbuilder.i18n import message, normalize_language
 from listbuilder.i18n.text import Msg
 from listbuilder.printing import fonts
 from listbuilder.printing.text import fit_width
+from listbuilder.records import record
 
 PAPER_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 """Supported paper names → (width, height) in points, portrait."""
@@ -56,7 +56,7 @@ _FOOTNOTE_DROP = 2.4 * mm
 _ARM_LABEL_SIZE = 6.5
 
 
-@dataclass(frozen=True)
+@record
 class Box:
     """An axis-aligned rectangle in points (origin bottom-left)."""
 

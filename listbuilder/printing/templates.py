@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -46,6 +45,7 @@ from listbuilder.printing.page import (
     new_canvas,
     normalize_paper,
 )
+from listbuilder.records import record
 
 Point = tuple[float, float]
 FlameLayout = Literal["auto", "diagonal", "split"]
@@ -176,14 +176,14 @@ def _format_cm(points: float, lang: str) -> str:
 # --------------------------------------------------------------------------- labels
 
 
-@dataclass(frozen=True)
+@record
 class _Line:
     text: str
     font: str
     size: float
 
 
-@dataclass(frozen=True)
+@record
 class _Placed:
     """A line of text centred on (x, baseline) in a template's local frame."""
 
@@ -223,7 +223,7 @@ def _block_size(lines: Sequence[_Line]) -> tuple[float, float]:
 # --------------------------------------------------------------------------- templates
 
 
-@dataclass(frozen=True)
+@record
 class Template:
     """One template placed on a page: a local frame (origin, angle) and a shape.
 
@@ -300,7 +300,7 @@ def _circle_extremes(cx: float, cy: float, radius: float, angle: float) -> list[
     ]
 
 
-@dataclass(frozen=True)
+@record
 class Circle(Template):
     """A barrage template: a circle centred on (x, y) with a centre cross."""
 
@@ -338,7 +338,7 @@ class Circle(Template):
         return [_Placed(name, 0, 3.5 * mm * scale), _Placed(size, 0, -6 * mm * scale)]
 
 
-@dataclass(frozen=True)
+@record
 class Minefield(Template):
     """A minefield rectangle with its lower-left corner at (x, y), page-aligned."""
 
@@ -372,7 +372,7 @@ class Minefield(Template):
         return _stack(lines, self.width / 2, self.height / 2)
 
 
-@dataclass(frozen=True)
+@record
 class Flame(Template):
     """A flame template in its local frame: the half-circle's centre at the
     origin, the triangle's base on the y axis and its tip at (triangle, 0).

@@ -14,8 +14,8 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
 
+from listbuilder.records import field, record
 from listbuilder.systems.battlescribe.checks import (
     Context,
     Node,
@@ -32,7 +32,7 @@ FACTION_PREFIX = "faction:"
 """40K data names a faction keyword's category ``Faction: Adeptus Astartes``."""
 
 
-@dataclass(frozen=True)
+@record
 class PrintChoices:
     """What the player set that a ``.ros`` does not say, as the rule packs keep it: the
     roster-wide choices (``warlord``, ``opponent-pl``...) and each unit's by selection id
@@ -45,7 +45,7 @@ class PrintChoices:
         return self.units.get(selection_id, {})
 
 
-@dataclass(frozen=True)
+@record
 class ProfileTable:
     """The profiles of one profile type in a unit: its columns and one row per profile."""
 
@@ -55,13 +55,13 @@ class ProfileTable:
     """The profile's name, then its value in each column."""
 
 
-@dataclass(frozen=True)
+@record
 class RuleText:
     name: str
     text: str
 
 
-@dataclass
+@record
 class UnitView:
     """A root selection of a force: a unit, as the sheet and its card show it."""
 
@@ -91,7 +91,7 @@ class UnitView:
         return sum(count * w for _, count, w, _ in self.wounds)
 
 
-@dataclass
+@record
 class ForceView:
     path: str
     name: str
@@ -99,7 +99,7 @@ class ForceView:
     units: list[UnitView]
 
 
-@dataclass
+@record
 class RosterView:
     """A roster bound to its data: forces with their units, cost types, totals."""
 
@@ -363,7 +363,7 @@ def control_multiplier(unit: UnitView, non_operational: bool = False) -> int:
     return 2
 
 
-@dataclass(frozen=True)
+@record
 class MacHammerLine:
     """One unit's line on a printed Mac Hammer roster."""
 
@@ -451,7 +451,7 @@ LEADERSHIP_GRADES = {6: "novice", 7: "experienced", 8: "veteran", 9: "expert"}
 DEFENCE_LD = 7
 
 
-@dataclass(frozen=True)
+@record
 class ShipView:
     path: str
     id: str
@@ -467,7 +467,7 @@ class ShipView:
     """Name, then range/speed, firepower/strength, arc."""
 
 
-@dataclass(frozen=True)
+@record
 class Squadron:
     name: str
     """Empty for the ships that fight alone."""
