@@ -13,13 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
-from typing import Any, NamedTuple
+from typing import Any
+
+from listbuilder.records import record
 
 _SPACES = str.maketrans("", "", " \u00a0\u202f\u2009")
 """Group separators a formatted number may hold (French groups thousands with spaces)."""
 
 
-class Operands(NamedTuple):
+@record(slots=True)
+class Operands:
     """CLDR's plural operands: the absolute value, its integer digits, and how many fraction
     digits are shown (``1.0`` shows one, so English says "1.0 points")."""
 
