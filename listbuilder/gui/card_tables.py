@@ -11,7 +11,6 @@ its own line, then "heading value" pairs that wrap at spaces like any paragraph.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 from PySide6.QtGui import QFont, QTextDocument, QTextOption
@@ -32,15 +31,16 @@ span.key {{ color: {muted}; }}
 rows (``muted``) by the card's style sheet."""
 
 
-@dataclass
 class Grid:
     """A titled grid: headings, rows of HTML cells (the first is the row's name) and, between
-    rows, group lines ("carried by" a unit) that span the grid."""
+    rows, group lines ("carried by" a unit) that span the grid; filled row by row (state
+    that changes, not a value)."""
 
-    title: str
-    heads: Sequence[str]
-    rows: list[list[str] | str] = field(default_factory=list)
-    """A row of cells, or a group line (HTML) that applies to the rows after it."""
+    def __init__(self, title: str, heads: Sequence[str]) -> None:
+        self.title = title
+        self.heads = heads
+        self.rows: list[list[str] | str] = []
+        """A row of cells, or a group line (HTML) that applies to the rows after it."""
 
     def add_group(self, html: str) -> None:
         self.rows.append(html)

@@ -19,7 +19,6 @@ import contextlib
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
@@ -77,6 +76,7 @@ from listbuilder.gui.i18n import fill
 from listbuilder.gui.job_progress import JobProgress
 from listbuilder.gui.jobs import Cancelled, Job, load_once
 from listbuilder.i18n import message
+from listbuilder.records import record
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
 
 if TYPE_CHECKING:
@@ -141,7 +141,7 @@ def _load_printing() -> None:
     fonts.register_fonts()
 
 
-@dataclass(frozen=True)
+@record
 class _Kept:
     """A file's outcome, valid while the file keeps its time and size (and the pack)."""
 
@@ -150,7 +150,7 @@ class _Kept:
     data: str | None
 
 
-@dataclass(frozen=True)
+@record
 class _Outcome:
     files: list[str]
     checked: list[Checked]

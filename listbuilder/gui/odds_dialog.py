@@ -8,7 +8,6 @@ titan). The figures are exact (:mod:`listbuilder.game.odds`); every name is show
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -29,13 +28,14 @@ from PySide6.QtWidgets import (
 from listbuilder.game.odds import COVER, MAX_ATTACKERS, MAX_CAF, Melee, Side, melee_text, several
 from listbuilder.i18n import message
 from listbuilder.i18n.text import Text
+from listbuilder.records import record
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
     from listbuilder.roster.model import Roster
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Fighter:
     """A model of the army the player may pick: its card's heading, its name and CAF."""
 

@@ -25,12 +25,12 @@ PDFium outlives the job (no finaliser runs on the GUI thread later).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtGui import QImage
 
+from listbuilder.records import record
 
-@dataclass(frozen=True)
+
+@record
 class PdfPages:
     """A printout ready to be previewed: its bytes and the size of each page (points)."""
 

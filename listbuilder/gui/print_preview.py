@@ -9,7 +9,6 @@ big roster is laid out, and a newer request (another paper) cancels the older on
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +38,7 @@ from listbuilder.gui.jobs import Job
 from listbuilder.gui.pdf_pages import PdfPages, read_pages, render_page
 from listbuilder.i18n import normalize_language
 from listbuilder.i18n.numbers import format_percent
+from listbuilder.records import record
 
 ZOOMS = ("page", "width", 50, 75, 100, 150, 200)
 """The zoom choices: fit the whole page, fit the width, or a size (100 % = real size)."""
@@ -49,7 +49,7 @@ START_ANYWAY_MS = 300
 """The printout starts after the dialog's first paint, or after this when none comes."""
 
 
-@dataclass(frozen=True)
+@record
 class Printout:
     """A printout made for the preview: the PDF and what printing had to change."""
 

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from listbuilder import paths
+from listbuilder.records import record
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
@@ -37,7 +38,7 @@ LEGAL = "legal"
 ILLEGAL = "illegal"
 
 
-@dataclass(frozen=True)
+@record
 class RecentSummary:
     """One recent roster as the start page shows it."""
 

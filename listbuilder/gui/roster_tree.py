@@ -28,7 +28,7 @@ import re
 import time
 from collections.abc import Sequence
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import (
     QByteArray,
@@ -65,6 +65,7 @@ from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import Column, row_icon, tip
 from listbuilder.gui.i18n import fill, format_int
 from listbuilder.i18n import LANGUAGES, message
+from listbuilder.records import record
 from listbuilder.report.numbers import break_point_text
 from listbuilder.report.summary import titans_text
 from listbuilder.roster.model import ElementPath, element_path, parse_path
@@ -138,7 +139,8 @@ class _Node:
         """What :attr:`shown` was made of (figures, findings, path, language)."""
 
 
-class _Shown(NamedTuple):
+@record(slots=True)
+class _Shown:
     """What a row shows, and everything its tooltip is made of: a row is filled again only
     when this changes."""
 
