@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 
+from listbuilder.records import record
 from listbuilder.rules.codes import Severity
 from listbuilder.systems.battlescribe.findings import BsFinding
 from listbuilder.systems.battlescribe.gamedata import GameData
@@ -34,24 +34,33 @@ from listbuilder.systems.battlescribe.model import (
 from listbuilder.systems.battlescribe.roster import Force, OtherRoster, Selection
 
 
-@dataclass(eq=False)
 class Node:
-    """A force or a selection of the roster, with what the data says it is."""
+    """A force or a selection of the roster, with what the data says it is: a place in the
+    tree the checks build and fill (state that changes, compared by identity)."""
 
-    path: str
-    parent: Node | None
-    force: Force
-    catalogue: Catalogue | None
-    selection: Selection | None = None
-    entries: list[Entry] = field(default_factory=list)
-    """The data's entries and links this selection is an instance of (link first)."""
-    force_entry: ForceEntry | None = None
-    children: list[Node] = field(default_factory=list)
-    forces: list[Node] = field(default_factory=list)
-    _ids: set[str] | None = None
-    added_categories: set[str] = field(default_factory=set)
-    """Categories the data's ``category`` modifiers add here (``remove`` takes them out)."""
-    removed_categories: set[str] = field(default_factory=set)
+    def __init__(
+        self,
+        path: str,
+        parent: Node | None,
+        force: Force,
+        catalogue: Catalogue | None,
+        selection: Selection | None = None,
+        entries: list[Entry] | None = None,
+    ) -> None:
+        self.path = path
+        self.parent = parent
+        self.force = force
+        self.catalogue = catalogue
+        self.selection = selection
+        self.entries: list[Entry] = [] if entries is None else entries
+        """The data's entries and links this selection is an instance of (link first)."""
+        self.force_entry: ForceEntry | None = None
+        self.children: list[Node] = []
+        self.forces: list[Node] = []
+        self._ids: set[str] | None = None
+        self.added_categories: set[str] = set()
+        """Categories the data's ``category`` modifiers add here (``remove`` takes them out)."""
+        self.removed_categories: set[str] = set()
 
     @property
     def number(self) -> int:
@@ -84,13 +93,16 @@ class Node:
                 yield from child.walk(True)
 
 
-@dataclass
 class Context:
-    data: GameData
-    roster: OtherRoster
-    root: Node
-    findings: list[BsFinding] = field(default_factory=list)
-    seen: set[tuple[str, int]] = field(default_factory=set)
+    """One run of the checks over a roster: the findings as they are found (state that
+    changes, not a value)."""
+
+    def __init__(self, data: GameData, roster: OtherRoster, root: Node) -> None:
+        self.data = data
+        self.roster = roster
+        self.root = root
+        self.findings: list[BsFinding] = []
+        self.seen: set[tuple[str, int]] = set()
 
 
 def _whole(value: float) -> int | float:
@@ -660,7 +672,7 @@ def totals(ctx: Context) -> dict[str, float]:
     return found
 
 
-@dataclass
+@record
 class CheckResult:
     findings: list[BsFinding]
     totals: dict[str, float]

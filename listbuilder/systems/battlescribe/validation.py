@@ -9,11 +9,11 @@ NetEpic's path costs exactly what it did.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from listbuilder.files.sniff import RosterFormat, roster_format
 from listbuilder.i18n import message
+from listbuilder.records import field, record
 from listbuilder.rules.codes import Severity
 from listbuilder.systems.battlescribe.checks import check_roster, make_context
 from listbuilder.systems.battlescribe.findings import BsFinding
@@ -21,7 +21,7 @@ from listbuilder.systems.battlescribe.gamedata import GameData
 from listbuilder.systems.battlescribe.roster import OtherRoster
 
 
-@dataclass(frozen=True)
+@record
 class OtherFigures:
     """What ``validate`` shows of a roster of another game (NetEpic's figure names)."""
 
@@ -32,7 +32,7 @@ class OtherFigures:
     """Another game has no NetEpic victory points: ``null`` in ``--json``."""
 
 
-@dataclass(frozen=True)
+@record
 class OtherResult:
     """A roster of another game, checked: NetEpic's result's shape (``legal``, ``figures``,
     ``findings``, ``errors``, ``warnings``, ``codes()``)."""

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
 
+from listbuilder.records import record
 from listbuilder.rules.codes import Severity
 from listbuilder.systems.battlescribe.checks import Context, Node, applies, subtree_cost, totals
 from listbuilder.systems.battlescribe.findings import BsFinding
@@ -14,25 +14,30 @@ from listbuilder.systems.battlescribe.packs.units import Unit, read_unit
 from listbuilder.systems.battlescribe.roster import OtherRoster
 
 
-@dataclass
 class PackContext:
-    """What a pack rule sees of a roster (built once per roster, shared by its rules)."""
+    """What a pack rule sees of a roster (built once per roster, shared by its rules, which
+    fill its caches: state that changes, not a value)."""
 
-    data: GameData
-    roster: OtherRoster
-    check: Context
-    settings: PackSettings | Mapping[str, object] | None = None
-    """What the player set that the roster does not say (warlord, deployment...): read
-    from the roster's notes (:mod:`.settings`) when not given."""
-    _units: list[Unit] | None = field(default=None, repr=False)
-    cache: dict[str, object] = field(default_factory=dict, repr=False)
-    """Figures several rules share (a pack's composition), worked out once."""
-
-    def __post_init__(self) -> None:
-        if self.settings is None:
-            self.settings = read_settings(self.roster)
-        elif not isinstance(self.settings, PackSettings):
-            self.settings = _from_mapping(self.settings)
+    def __init__(
+        self,
+        data: GameData,
+        roster: OtherRoster,
+        check: Context,
+        settings: PackSettings | Mapping[str, object] | None = None,
+    ) -> None:
+        self.data = data
+        self.roster = roster
+        self.check = check
+        if settings is None:
+            settings = read_settings(roster)
+        elif not isinstance(settings, PackSettings):
+            settings = _from_mapping(settings)
+        self.settings: PackSettings | Mapping[str, object] | None = settings
+        """What the player set that the roster does not say (warlord, deployment...): read
+        from the roster's notes (:mod:`.settings`) when not given."""
+        self._units: list[Unit] | None = None
+        self.cache: dict[str, object] = {}
+        """Figures several rules share (a pack's composition), worked out once."""
 
     @property
     def choices(self) -> PackSettings:
@@ -187,7 +192,7 @@ def _from_mapping(given: Mapping[str, object]) -> PackSettings:
 PackRule = Callable[[PackContext], list[BsFinding]]
 
 
-@dataclass(frozen=True)
+@record
 class RuleSpec:
     id: str
     """``MH-5``: the finding code is its lower case."""
@@ -205,7 +210,7 @@ def rule(rule_id: str, source: str) -> Callable[[PackRule], RuleSpec]:
     return wrap
 
 
-@dataclass(frozen=True)
+@record
 class Pack:
     id: str
     name_en: str

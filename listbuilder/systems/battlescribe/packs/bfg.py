@@ -12,8 +12,8 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter, defaultdict
-from dataclasses import dataclass
 
+from listbuilder.records import record
 from listbuilder.systems.battlescribe.findings import BsFinding
 from listbuilder.systems.battlescribe.packs.api import Pack, PackContext, rule
 from listbuilder.systems.battlescribe.packs.units import Unit
@@ -166,7 +166,7 @@ def leadership_values(ctx: PackContext) -> list[BsFinding]:
     ]
 
 
-@dataclass(frozen=True)
+@record
 class ShipLine:
     path: str
     name: str
@@ -185,7 +185,7 @@ class ShipLine:
     turrets: str
 
 
-@dataclass(frozen=True)
+@record
 class SquadronLine:
     name: str
     """Empty for the ships that fight alone."""
@@ -198,7 +198,7 @@ class SquadronLine:
         return max(rolled) if rolled else None
 
 
-@dataclass(frozen=True)
+@record
 class FleetSheet:
     squadrons: list[SquadronLine]
     ships_by_type: dict[str, int]

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from dataclasses import dataclass, field
 
+from listbuilder.records import field, record
 from listbuilder.systems.battlescribe.gamedata import GameData
 from listbuilder.systems.battlescribe.model import Catalogue, CategoryEntry, Entry
 from listbuilder.systems.battlescribe.packs.api import PackContext
@@ -22,7 +22,7 @@ from listbuilder.systems.battlescribe.packs.units import FACTION, ROLES, Unit
 INFINITE = 10**6
 
 
-@dataclass(frozen=True)
+@record
 class Row:
     """One row of the composition table: its role and (min, max, cap) in each bracket."""
 
@@ -46,7 +46,7 @@ ROWS = (
 """Seed 002's table; ruling 21: the grouped rows limit each role on its own."""
 
 
-@dataclass(frozen=True)
+@record
 class Band:
     index: int
     low: int
@@ -148,7 +148,7 @@ def available_identities(ctx: PackContext, role: str) -> set[str]:
     return set(table.get(role, set()))
 
 
-@dataclass
+@record
 class RoleLine:
     role: str
     count: int
@@ -156,7 +156,7 @@ class RoleLine:
     high: int
 
 
-@dataclass
+@record
 class IdentityLine:
     role: str
     identity: str
@@ -168,14 +168,14 @@ class IdentityLine:
     paths: list[str] = field(default_factory=list)
 
 
-@dataclass
+@record
 class Detachment:
     path: str
     name: str
     shared: list[str]
 
 
-@dataclass
+@record
 class UnitLine:
     """One line of the printed roster (§2(d))."""
 
@@ -198,7 +198,7 @@ class UnitLine:
     transport: str
 
 
-@dataclass
+@record
 class Composition:
     points: float
     band: Band | None

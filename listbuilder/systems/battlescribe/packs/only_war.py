@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from dataclasses import dataclass
 
+from listbuilder.records import record
 from listbuilder.rules.codes import Severity
 from listbuilder.systems.battlescribe.findings import BsFinding
 from listbuilder.systems.battlescribe.packs.api import Pack, PackContext, rule
@@ -168,7 +168,7 @@ def _covered(ctx: PackContext, finding: BsFinding) -> bool:
     )
 
 
-@dataclass(frozen=True)
+@record
 class MissionFigures:
     """The Only War figures a panel and the printed mission reference show (§1(c))."""
 

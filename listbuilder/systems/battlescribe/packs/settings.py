@@ -30,8 +30,7 @@ objectives: Mac Hammer's control multiplier 0).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from listbuilder.records import field, record
 from listbuilder.systems.battlescribe.roster import OtherRoster, Selection
 
 PREFIX = "listbuilder:"
@@ -42,7 +41,7 @@ REFERENCES = ("warlord", "transport", "embarked", "joins")
 """Keys whose value is another unit's ref (read back as its selection id)."""
 
 
-@dataclass
+@record
 class PackSettings:
     """The choices of one roster: roster-wide ones and each unit's, by selection id."""
 

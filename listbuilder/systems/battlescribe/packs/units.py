@@ -8,8 +8,8 @@ category links are often named "New CategoryLink", reads as one saved by BattleS
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
+from listbuilder.records import field, record
 from listbuilder.systems.battlescribe.checks import Node, node_cost
 from listbuilder.systems.battlescribe.gamedata import GameData
 from listbuilder.systems.battlescribe.model import CategoryEntry, Entry, Profile, Rule
@@ -37,7 +37,7 @@ _REINFORCEMENT_TEXT = (
 """How a 9th-edition datasheet rule says the unit may arrive later (Deep Strike style)."""
 
 
-@dataclass
+@record
 class Unit:
     """A root selection of a force, as the packs count it."""
 
@@ -248,7 +248,7 @@ def read_unit(data: GameData, node: Node, points_id: str | None, power_id: str |
     )
 
 
-@dataclass(frozen=True)
+@record
 class Capacity:
     """A transport's capacity as its profile says it: how many, of which, not which."""
 
