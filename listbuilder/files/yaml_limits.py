@@ -1,7 +1,8 @@
 """What a YAML file of each kind may hold before it is refused as damaged or hostile.
 
-Apart from :mod:`listbuilder.files.yamlio` so that a module may name the limits without
-importing PyYAML.
+Apart from :mod:`listbuilder.files.yamlio` so that a reader that needs no PyYAML (the
+roster files the app writes, :mod:`listbuilder.roster.plain_yaml`) keeps the same limits
+without importing it.
 """
 
 from __future__ import annotations

@@ -325,11 +325,15 @@ def _describe(error: Any) -> tuple[Msg | str, Msg | None]:
 def parse_roster(text: str, file: str | Path | None = None) -> Roster:
     """Parse roster YAML text; ``file`` only names the source in errors.
 
-    Every text goes through the safe loader and its limits, the app's own files included
-    (a reader of the app's form alone bought under 20 ms: ``docs/speed.md``)."""
-    from listbuilder.files.yamlio import ROSTER_LIMITS, load_yaml
+    A text of the form the app writes is read without PyYAML (:mod:`.plain_yaml`, to the
+    same data); any other goes through the safe loader and its limits."""
+    from listbuilder.roster.plain_yaml import plain_data
 
-    data: Any = load_yaml(text, file, RosterFileError, limits=ROSTER_LIMITS)
+    data: Any = plain_data(text)
+    if data is None:
+        from listbuilder.files.yamlio import ROSTER_LIMITS, load_yaml
+
+        data = load_yaml(text, file, RosterFileError, limits=ROSTER_LIMITS)
     if data is None:
         raise RosterFileError(
             Msg("error.roster.empty"),

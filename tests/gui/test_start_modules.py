@@ -4,7 +4,7 @@ editing core and views, which come just after "ready" (issue 24).
 Pydantic checks what strangers send (YAML army books, roster files other than the plain
 common form, which :mod:`listbuilder.roster.fastpath` reads alike); the window, the
 compiled army books, the message catalogue and the editing views need neither, nor does
-a roster file the app wrote (PyYAML reads its text, pydantic is not needed), nor the
+a roster file the app wrote (:mod:`listbuilder.roster.plain_yaml` reads it), nor the
 BattleScribe reader or the share-code decoder. Behaviour, not timing: the modules loaded
 once the app says "ready".
 """
@@ -69,13 +69,13 @@ def test_a_warm_start_to_the_welcome_page_imports_neither_pydantic_nor_yaml(
     assert "pydantic" not in welcome_start and "yaml" not in welcome_start
 
 
-def test_opening_a_common_roster_file_at_start_needs_no_pydantic(
+def test_opening_a_common_roster_file_at_start_needs_neither_pydantic_nor_yaml(
     tmp_path: Path,
 ) -> None:
     roster = ROOT / "examples" / "space-marines-with-guard.yaml"
     _start(tmp_path)
     loaded = _start(tmp_path, str(roster))
-    assert "pydantic" not in loaded and "yaml" in loaded  # a file as the app writes it
+    assert "pydantic" not in loaded and "yaml" not in loaded  # a file as the app writes it
     assert not [name for name in loaded if name.startswith("listbuilder.interop")]
 
 
@@ -96,5 +96,4 @@ def test_a_roster_given_at_start_is_open_with_the_editing_core_and_views(
         "listbuilder.gui.card_browser",
         "listbuilder.gui.panels",
         "listbuilder.rules.engine",
-        "yaml",
     ]
