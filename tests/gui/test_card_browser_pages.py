@@ -18,7 +18,7 @@ from tests.gui.helpers import crusade, fresh, open_roster, shown, two_forces
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 SM = "adeptus_astartes"
 """The Space Marines' book."""
@@ -151,7 +151,7 @@ def test_the_browser_s_idle_work_waits_while_a_job_runs_on_the_worker(
     """While a printout is made on the worker, the marks and the other lists wait (each of
     their slices would wait for the interpreter lock the worker holds, and freeze the
     window); they are all done once it ends, as a fresh browser shows them."""
-    from listbuilder.gui import card_browser
+    from listbuilder.gui.editor import card_browser
 
     worked: list[str] = []
     real_preview, real_step = card_browser.preview, card_browser.CardBrowser._build_step

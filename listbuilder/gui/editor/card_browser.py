@@ -60,11 +60,11 @@ from PySide6.QtWidgets import (
 from listbuilder.codex.models import CardType
 from listbuilder.editing.verbs import Target, add_card
 from listbuilder.editing.whatif import Preview, preview
-from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import Column, card_name, esc, icon, row_icon, tip
+from listbuilder.gui.editor.colours import Tone, colour
+from listbuilder.gui.editor.roster_tree import MIME_CARD, widest_figure
 from listbuilder.gui.i18n import fill, format_int
 from listbuilder.gui.jobs import working
-from listbuilder.gui.roster_tree import MIME_CARD, widest_figure
 from listbuilder.i18n import LANGUAGES
 from listbuilder.records import record
 from listbuilder.report.numbers import break_point_text

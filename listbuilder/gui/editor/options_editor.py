@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 
 from listbuilder.codex.display import weapon_text
 from listbuilder.codex.models import CardType
-from listbuilder.gui.colours import Tone, css
 from listbuilder.gui.common import plain_label, tip
+from listbuilder.gui.editor.colours import Tone, css
 from listbuilder.gui.i18n import fill, format_int, format_number
 
 if TYPE_CHECKING:

@@ -11,14 +11,14 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu
 
 from listbuilder.gui.common import icon
+from listbuilder.gui.editor.undo import UndoActions, UndoKeys
 from listbuilder.gui.i18n import LANGUAGE_NAMES
 from listbuilder.gui.other_game_commands import OtherGameCommands
-from listbuilder.gui.toolbar import FittingToolBar
-from listbuilder.gui.undo import UndoActions, UndoKeys
-from listbuilder.gui.window_edits import EditCommands
-from listbuilder.gui.window_files import FileCommands
-from listbuilder.gui.window_share import ShareCommands
-from listbuilder.gui.window_windows import WindowCommands
+from listbuilder.gui.window.toolbar import FittingToolBar
+from listbuilder.gui.window.window_edits import EditCommands
+from listbuilder.gui.window.window_files import FileCommands
+from listbuilder.gui.window.window_share import ShareCommands
+from listbuilder.gui.window.window_windows import WindowCommands
 
 if TYPE_CHECKING:
     from listbuilder.roster.model import ElementPath
@@ -363,7 +363,7 @@ class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowComman
     # --- help -------------------------------------------------------------------
 
     def show_getting_started(self) -> QDialog:
-        from listbuilder.gui.help_dialogs import GettingStartedDialog  # shown rarely
+        from listbuilder.gui.dialogs.help_dialogs import GettingStartedDialog  # shown rarely
 
         dialog = GettingStartedDialog(self, self.lang)
         dialog.open()
@@ -371,7 +371,7 @@ class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowComman
 
     def show_shortcuts(self) -> QDialog:
         """The keys of every command, read from the actions themselves."""
-        from listbuilder.gui.help_dialogs import ShortcutsDialog
+        from listbuilder.gui.dialogs.help_dialogs import ShortcutsDialog
 
         dialog = ShortcutsDialog(self, self.menuBar(), self.actions())
         dialog.open()

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui.common import show_error, warn
 from listbuilder.gui.i18n import fill
-from listbuilder.gui.window_base import WindowBase
+from listbuilder.gui.window.window_base import WindowBase
 
 if TYPE_CHECKING:
     from listbuilder.collection.model import Collection
+    from listbuilder.gui.dialogs.import_dialog import ImportDialog
     from listbuilder.gui.document import RosterDocument
-    from listbuilder.gui.import_dialog import ImportDialog
     from listbuilder.roster.model import Roster
     from listbuilder.systems.battlescribe.gamedata import GameData
     from listbuilder.systems.battlescribe.roster import OtherRoster
@@ -77,7 +77,7 @@ class ShareCommands(WindowBase):
         try:
             roster = decode(text)
         except ListBuilderError as exc:
-            from listbuilder.gui.import_dialog import error_sentence
+            from listbuilder.gui.dialogs.import_dialog import error_sentence
 
             warn(self, self.tr("Cannot read the share code"), error_sentence(exc, self.lang))
             return False
@@ -90,7 +90,7 @@ class ShareCommands(WindowBase):
         (the clipboard's code filled in); it says what it found, and OK opens it."""
         if not self.when_loaded(self.import_from_text):
             return False
-        from listbuilder.gui.import_dialog import ImportDialog
+        from listbuilder.gui.dialogs.import_dialog import ImportDialog
 
         dialog = ImportDialog(self.books, self.lang, self)
         self.import_dialog = dialog
@@ -140,7 +140,7 @@ class ShareCommands(WindowBase):
     def compare_with(self, path: Path) -> str | None:
         """Show what differs between the open roster and *path*; returns the report's text."""
         from listbuilder.editing.session import EditSession
-        from listbuilder.gui.compare_dialog import CompareDialog
+        from listbuilder.gui.dialogs.compare_dialog import CompareDialog
         from listbuilder.i18n import message
         from listbuilder.interop.rosters import load_roster_file
         from listbuilder.report.diff import diff_rosters
@@ -191,7 +191,7 @@ class ShareCommands(WindowBase):
     def edit_collection(self) -> None:
         if not self.when_loaded(self.edit_collection):
             return
-        from listbuilder.gui.collection_dialog import CollectionDialog
+        from listbuilder.gui.dialogs.collection_dialog import CollectionDialog
 
         collection = self.load_collection()
         if collection is None:
@@ -220,7 +220,7 @@ class ShareCommands(WindowBase):
     def models_needed(self) -> str | None:
         """Show the models the open roster needs and what the collection lacks."""
         from listbuilder.collection.needs import roster_needs
-        from listbuilder.gui.report_dialog import ReportDialog
+        from listbuilder.gui.dialogs.report_dialog import ReportDialog
         from listbuilder.report.needs_text import render_needs
 
         document = self.document

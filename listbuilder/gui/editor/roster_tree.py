@@ -61,8 +61,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import Column, row_icon, tip
+from listbuilder.gui.editor.colours import Tone, colour
 from listbuilder.gui.i18n import fill, format_int
 from listbuilder.i18n import LANGUAGES, message
 from listbuilder.report.numbers import break_point_text

@@ -1,8 +1,8 @@
 """Several rosters at once: File > Close Roster, File > New Window, and the warning when a
 roster already open in another window is opened again.
 
-Each window is a whole :class:`~listbuilder.gui.main_window.MainWindow` with its own document,
-autosave session, game and jobs; what they share lives on the application object (the army
+Each window is a whole :class:`~listbuilder.gui.window.main_window.MainWindow` with its own
+document, autosave session, game and jobs; what they share lives on the application object (the army
 books, the language) or in the settings file, written through at once. No module keeps a
 list of windows: Qt's own list of top-level widgets says which are open, and the windows
 opened here are kept alive by the application object.
@@ -20,13 +20,13 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 
 from listbuilder.gui.common import plain_box
 from listbuilder.gui.i18n import fill, format_int
-from listbuilder.gui.window_base import WindowBase
+from listbuilder.gui.window.window_base import WindowBase
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from listbuilder.gui.document import RosterDocument
-    from listbuilder.gui.recent_rosters import RecentSummaries, RecentSummary
+    from listbuilder.gui.window.recent_rosters import RecentSummaries, RecentSummary
 
 KEPT_WINDOWS = "listbuilder_windows"
 """The application object's attribute holding the windows opened with New Window."""
@@ -110,8 +110,8 @@ class WindowCommands(WindowBase):
         loaded)."""
         if not self.when_loaded(self.new_window):
             return None
-        from listbuilder.gui.autosave import Autosaver
-        from listbuilder.gui.settings import Settings
+        from listbuilder.gui.window.autosave import Autosaver
+        from listbuilder.gui.window.settings import Settings
 
         app = QApplication.instance()
         languages = self.languages
@@ -283,7 +283,7 @@ class WindowCommands(WindowBase):
         if not files or self._codex is None:
             return  # the books are loading: asked again once they are
         if self._recent is None:
-            from listbuilder.gui.recent_rosters import RecentSummaries
+            from listbuilder.gui.window.recent_rosters import RecentSummaries
 
             self._recent = RecentSummaries(self)
             self._recent.ready.connect(self._show_recent)
@@ -294,7 +294,7 @@ class WindowCommands(WindowBase):
 
     def describe_recent(self, summary: RecentSummary) -> str:
         """One line: name, army, points, and legal / illegal with its errors / missing."""
-        from listbuilder.gui.recent_rosters import ILLEGAL, LEGAL, MISSING
+        from listbuilder.gui.window.recent_rosters import ILLEGAL, LEGAL, MISSING
 
         if summary.state == MISSING:
             return self.tr("Missing file")
@@ -328,7 +328,7 @@ OPEN_NOTES = "open-rosters"
 
 def open_notes_dir(autosaves: Path | None = None) -> Path:
     """The folder of the open-file notes, beside the autosave folder."""
-    from listbuilder.gui.autosave import autosave_dir
+    from listbuilder.gui.window.autosave import autosave_dir
 
     return (autosaves or autosave_dir()).parent / OPEN_NOTES
 
@@ -351,7 +351,7 @@ def open_elsewhere(path: Path, folder: Path | None = None) -> str | None:
     has ended is removed; a note that cannot be read is passed over."""
     import json
 
-    from listbuilder.gui.autosave import _alive
+    from listbuilder.gui.window.autosave import _alive
 
     folder = folder or open_notes_dir()
     try:
