@@ -2277,107 +2277,107 @@
 <context>
     <name>ShareCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="65"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="66"/>
         <source>Share code copied (%1 characters).</source>
         <translation>Code de partage copié (%1 caractères).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="82"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="83"/>
         <source>Cannot read the share code</source>
         <translation>Impossible de lire le code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="121"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="122"/>
         <source>Roster read from a share code.</source>
         <translation>Liste lue depuis un code de partage.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="133"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="134"/>
         <source>Compare With</source>
         <translation>Comparer avec</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="135"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="136"/>
         <source>Rosters (*.yaml *.yml *.ros *.rosz *.txt);;All files (*)</source>
         <translation>Listes (*.yaml *.yml *.ros *.rosz *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="155"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="156"/>
         <source>Cannot compare</source>
         <translation>Comparaison impossible</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="188"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="189"/>
         <source>Cannot read the collection</source>
         <translation>Impossible de lire la collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="212"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="213"/>
         <source>Choose a Collection</source>
         <translation>Choisir une collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="214"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="215"/>
         <source>Collections (*.yaml *.yml);;All files (*)</source>
         <translation>Collections (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="232"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="233"/>
         <source>Models Needed</source>
         <translation>Figurines nécessaires</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="273"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="102"/>
         <source>&amp;Collection</source>
         <translation>&amp;Collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="276"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="299"/>
         <source>Copy as Share &amp;Code</source>
         <translation>Copier comme &amp;code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="277"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="304"/>
         <source>Co&amp;mpare With…</source>
         <translation>Co&amp;mparer avec…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="278"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="313"/>
         <source>&amp;Models Needed…</source>
         <translation>&amp;Figurines nécessaires…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="279"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="318"/>
         <source>Mark Cards My Collection &amp;Cannot Field</source>
         <translation>Marquer les cartes que ma collection ne peut pas &amp;aligner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="280"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="307"/>
         <source>&amp;Edit Collection…</source>
         <translation>&amp;Modifier la collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="281"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="310"/>
         <source>&amp;Choose Collection File…</source>
         <translation>&amp;Choisir le fichier de collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="292"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="300"/>
         <source>Copy the whole roster as one line to paste in a chat</source>
         <translation>Copier toute la liste en une ligne à coller dans une discussion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="295"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="314"/>
         <source>The models this roster fields, and what your collection lacks</source>
         <translation>Les figurines que cette liste aligne, et ce qui manque à votre collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="275"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="292"/>
         <source>&amp;Import from Text…</source>
         <translation>&amp;Importer depuis un texte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_share.py" line="287"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="293"/>
         <source>Paste a share code, or a forum post holding one, and open its roster (Ctrl+V on the start page opens the clipboard&apos;s at once)</source>
         <translation>Collez un code de partage, ou un message de forum qui en contient un, et ouvrez sa liste (Ctrl+V sur la page d&apos;accueil ouvre aussitôt celui du presse-papiers)</translation>
     </message>
@@ -2653,452 +2653,452 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="243"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="177"/>
         <source>Changes in the Army &amp;Data…</source>
         <translation>Changements des &amp;données d&apos;armée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="244"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="178"/>
         <source>Data Changes</source>
         <translation>Changements des données</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="313"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="179"/>
         <source>What changed for this roster&apos;s cards since the army data it was built with</source>
         <translation>Ce qui a changé pour les cartes de cette liste depuis les données d&apos;armée avec lesquelles elle a été construite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="239"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="170"/>
         <source>BattleScribe &amp;Import Report…</source>
         <translation>&amp;Rapport d’import BattleScribe…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="240"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="171"/>
         <source>Import Report</source>
         <translation>Rapport d’import</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="307"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="172"/>
         <source>What the import of this BattleScribe roster did with each entry</source>
         <translation>Ce que l’import de cette liste BattleScribe a fait de chaque entrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="219"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="98"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="220"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="99"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="221"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="100"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="222"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="101"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="223"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="103"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="224"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="108"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="225"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="109"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="227"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="127"/>
         <source>&amp;New Roster…</source>
         <translation>&amp;Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="227"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="128"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="228"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="131"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="228"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="132"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="229"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="135"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="229"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="136"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="230"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="139"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="230"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="140"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="231"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="143"/>
         <source>Save a Cop&amp;y…</source>
         <translation>Enregistrer une cop&amp;ie…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="231"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="144"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="232"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="150"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="232"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="151"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="234"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="154"/>
         <source>Export &amp;Templates to PDF…</source>
         <translation>Exporter les &amp;gabarits en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="235"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="155"/>
         <source>Templates</source>
         <translation>Gabarits</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="237"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="158"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="237"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="159"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="246"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="184"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="246"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="185"/>
         <source>Copy as Text</source>
         <translation>Copier en texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="248"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="189"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="249"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="190"/>
         <source>Copy as Markdown</source>
         <translation>Copier en Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="251"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="195"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Copier en &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="251"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="196"/>
         <source>Copy as BBCode</source>
         <translation>Copier en BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="253"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="202"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="253"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="203"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="254"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="206"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="254"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="207"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="255"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="238"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="255"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="239"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="260"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="211"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="260"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="212"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="261"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="245"/>
         <source>Move &amp;Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="261"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="246"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="262"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="250"/>
         <source>Move Do&amp;wn</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="262"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="251"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="263"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="255"/>
         <source>&amp;Add Selected Card</source>
         <translation>&amp;Ajouter la carte choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="263"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="256"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="264"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="259"/>
         <source>&amp;Find Card…</source>
         <translation>&amp;Chercher une carte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="264"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="260"/>
         <source>Find</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="265"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="263"/>
         <source>Add A&amp;lly Force…</source>
         <translation>Ajouter une force a&amp;lliée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="265"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="264"/>
         <source>Add Ally</source>
         <translation>Ajouter un allié</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="266"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="268"/>
         <source>&amp;Remove Force</source>
         <translation>&amp;Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="266"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="269"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="272"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="279"/>
         <source>&amp;About Listbuilder</source>
         <translation>&amp;À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="272"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="280"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="273"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="283"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="273"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="284"/>
         <source>Getting Started</source>
         <translation>Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="274"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="287"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="274"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="288"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="289"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="208"/>
         <source>Delete the selected card or force (Del)</source>
         <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="291"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="145"/>
         <source>Write the roster to another file; this window goes on with its own file</source>
         <translation>Écrire la liste dans un autre fichier ; cette fenêtre garde le sien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="300"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="240"/>
         <source>Give the selected force, company or card a name of your own (F2)</source>
         <translation>Donner votre propre nom à la force, la compagnie ou la carte sélectionnée (F2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="302"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="213"/>
         <source>Duplicate the selected card (Ctrl+D)</source>
         <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="303"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="247"/>
         <source>Move the selected card up (Ctrl+Up)</source>
         <translation>Monter la carte choisie (Ctrl+Haut)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="304"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="252"/>
         <source>Move the selected card down (Ctrl+Down)</source>
         <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="305"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="265"/>
         <source>Add an allied force from another army list</source>
         <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="310"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="160"/>
         <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
         <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="315"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="186"/>
         <source>Copy the roster as plain text for a forum</source>
         <translation>Copier la liste en texte brut pour un forum</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="317"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="191"/>
         <source>Copy the roster as Markdown for Discord or Reddit</source>
         <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="319"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="197"/>
         <source>Copy the roster as BBCode for a phpBB forum</source>
         <translation>Copier la liste en BBCode pour un forum phpBB</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="320"/>
+        <location filename="../../listbuilder/gui/window/window_actions.py" line="211"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="413"/>
+        <location filename="../../listbuilder/gui/window/window_actions.py" line="294"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="256"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="216"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="256"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="217"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="257"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="223"/>
         <source>Cu&amp;t</source>
         <translation>Cou&amp;per</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="257"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="224"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="258"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="227"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="258"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="228"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="259"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="234"/>
         <source>Duplicate &amp;Force</source>
         <translation>Dupliquer la &amp;force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="259"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="235"/>
         <source>Duplicate Force</source>
         <translation>Dupliquer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="294"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="218"/>
         <source>Copy the selected company or card, with its options and cards (Ctrl+C)</source>
         <translation>Copier la compagnie ou la carte sélectionnée, avec ses options et ses cartes (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="297"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="229"/>
         <source>Paste the copied company or card into the selected force or company (Ctrl+V)</source>
         <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="267"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="272"/>
         <source>&amp;House Rules…</source>
         <translation>Règles &amp;maison…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="267"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="273"/>
         <source>House Rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="269"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="276"/>
         <source>&amp;Drop House Rules</source>
         <translation>Aban&amp;donner les règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="270"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="277"/>
         <source>Drop House Rules</source>
         <translation>Abandonner les règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="252"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="199"/>
         <source>Add &amp;Game Data…</source>
         <translation>Ajouter des &amp;données de jeu…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="252"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="200"/>
         <source>Game Data</source>
         <translation>Données de jeu</translation>
     </message>
@@ -3106,122 +3106,122 @@
 <context>
     <name>WindowCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="77"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="322"/>
         <source>&amp;Close Roster</source>
         <translation>&amp;Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="78"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="323"/>
         <source>Close Roster</source>
         <translation>Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="80"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="324"/>
         <source>Close this roster and go back to the start page (Ctrl+W)</source>
         <translation>Fermer cette liste et revenir à la page d&apos;accueil (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="82"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="328"/>
         <source>New &amp;Window</source>
         <translation>Nouvelle fe&amp;nêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="83"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="329"/>
         <source>New Window</source>
         <translation>Nouvelle fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="85"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="330"/>
         <source>Open another window, to work on two rosters at once (Ctrl+Shift+N)</source>
         <translation>Ouvrir une autre fenêtre, pour travailler sur deux listes à la fois (Ctrl+Maj+N)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="101"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="77"/>
         <source>Roster closed.</source>
         <translation>Liste fermée.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="158"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="134"/>
         <source>%1 is already open in another window.</source>
         <translation>%1 est déjà ouvert dans une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="157"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="133"/>
         <source>%1 is open in this window.</source>
         <translation>%1 est ouvert dans cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="227"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="203"/>
         <source>Roster Open Elsewhere</source>
         <translation>Liste ouverte ailleurs</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="228"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="204"/>
         <source>%1 is already open in another Listbuilder window.</source>
         <translation>%1 est déjà ouvert dans une autre fenêtre de Listbuilder.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="232"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="208"/>
         <source>%1. Editing it in two windows would lose one window&apos;s changes. A read-only copy opens as a new roster: saving it asks for another name.</source>
         <translation>%1. La modifier dans deux fenêtres ferait perdre les changements de l&apos;une d&apos;elles. Une copie en lecture seule s&apos;ouvre comme une nouvelle liste : l&apos;enregistrer demande un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="240"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="216"/>
         <source>Open Anyway (Read-Only Copy)</source>
         <translation>Ouvrir quand même (copie en lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="300"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="276"/>
         <source>Missing file</source>
         <translation>Fichier introuvable</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="302"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="278"/>
         <source>Cannot be read</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="310"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="286"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="312"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="288"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="314"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="290"/>
         <source>legal</source>
         <translation>légale</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="316"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="292"/>
         <source>illegal (1 error)</source>
         <translation>illégale (1 erreur)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="318"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="294"/>
         <source>illegal (%1 errors)</source>
         <translation>illégale (%1 erreurs)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="319"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="295"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="198"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="174"/>
         <source>Opened a read-only copy of %1.</source>
         <translation>Copie en lecture seule de %1 ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="377"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="353"/>
         <source>Process %1</source>
         <translation>Processus %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="193"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="169"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>

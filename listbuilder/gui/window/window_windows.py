@@ -62,33 +62,9 @@ class WindowCommands(WindowBase):
     def set_document(self, document: RosterDocument | None) -> None:
         raise NotImplementedError
 
-    def build_window_actions(self) -> None:
-        self.close_roster_action = self._action("closeRoster", self.close_roster, shortcut="Ctrl+W")
-        self.new_window_action = self._action("newWindow", self.new_window, shortcut="Ctrl+Shift+N")
-
-    def build_window_menus(self) -> None:
-        """New Window after New Roster; Close Roster after Open Recent's group, before Save."""
-        actions = self.file_menu.actions()
-        self.file_menu.insertAction(actions[1], self.new_window_action)
-        separators = [action for action in self.file_menu.actions() if action.isSeparator()]
-        self.file_menu.insertAction(separators[0], self.close_roster_action)
-
     def retranslate_windows(self) -> None:
-        self.close_roster_action.setText(self.tr("&Close Roster"))
-        self.close_roster_action.setIconText(self.tr("Close Roster"))
-        self.close_roster_action.setToolTip(
-            self.tr("Close this roster and go back to the start page (Ctrl+W)")
-        )
-        self.new_window_action.setText(self.tr("New &Window"))
-        self.new_window_action.setIconText(self.tr("New Window"))
-        self.new_window_action.setToolTip(
-            self.tr("Open another window, to work on two rosters at once (Ctrl+Shift+N)")
-        )
         if self._recent is not None and self._recent.latest:
             self._show_recent(self._recent.latest)  # in the new language
-
-    def update_window_state(self) -> None:
-        self.close_roster_action.setEnabled(self.document is not None)
 
     # --- the commands -----------------------------------------------------------------
 
