@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QWidget
 
 from listbuilder.gui.dialogs.new_roster_dialog import NewRosterDialog
 from listbuilder.gui.editor.card_browser import MarkLevel
-from listbuilder.gui.editor.roster_tree import SEVERITY_ROLE
+from listbuilder.gui.editor.tree_nodes import SEVERITY_ROLE
 from listbuilder.roster.model import ElementPath
 from tests.gui.conftest import answer_modal
 from tests.gui.helpers import add_from_browser, press, search_and_add, tree_lines

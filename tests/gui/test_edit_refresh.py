@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QSpinBox
 
-from listbuilder.gui.editor.roster_tree import PATH_ROLE, SEVERITY_ROLE, RosterTreeModel
+from listbuilder.gui.editor.tree_model import RosterTreeModel
+from listbuilder.gui.editor.tree_nodes import PATH_ROLE, SEVERITY_ROLE
 from listbuilder.roster.edits import (
     AttachCard,
     DetachCard,

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from listbuilder.gui.editor.roster_tree import Column
+from listbuilder.gui.common import Column
 from listbuilder.roster.model import ElementPath, entry_at
 from tests.gui.helpers import add_from_browser, press, tree_lines
 

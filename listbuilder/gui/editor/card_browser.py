@@ -62,7 +62,8 @@ from listbuilder.editing.verbs import Target, add_card
 from listbuilder.editing.whatif import Preview, preview
 from listbuilder.gui.common import Column, card_name, esc, icon, row_icon, tip
 from listbuilder.gui.editor.colours import Tone, colour
-from listbuilder.gui.editor.roster_tree import MIME_CARD, widest_figure
+from listbuilder.gui.editor.tree_nodes import MIME_CARD
+from listbuilder.gui.editor.tree_view import widest_figure
 from listbuilder.gui.i18n import fill, format_int
 from listbuilder.gui.jobs import working
 from listbuilder.i18n import LANGUAGES

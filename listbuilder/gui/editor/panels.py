@@ -13,8 +13,9 @@ from listbuilder.gui.editor.card_browser import CardBrowser
 from listbuilder.gui.editor.card_view import CardView
 from listbuilder.gui.editor.findings_panel import FindingsPanel
 from listbuilder.gui.editor.notes_editor import NotesEditor
-from listbuilder.gui.editor.roster_tree import RosterTree, RosterTreeModel
 from listbuilder.gui.editor.totals_bar import RosterHeader, TotalsBar
+from listbuilder.gui.editor.tree_model import RosterTreeModel
+from listbuilder.gui.editor.tree_view import RosterTree
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex

@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from listbuilder.gui.dialogs.odds_dialog import OddsDialog
     from listbuilder.gui.document import RosterDocument
     from listbuilder.gui.editor.panels import EditorPanels
-    from listbuilder.gui.editor.roster_tree import RosterTree
+    from listbuilder.gui.editor.tree_view import RosterTree
     from listbuilder.gui.editor.undo import UndoActions
     from listbuilder.gui.i18n import Languages
     from listbuilder.gui.window.autosave import Autosaver

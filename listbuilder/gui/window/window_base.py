@@ -56,8 +56,9 @@ if TYPE_CHECKING:
     from listbuilder.gui.editor.findings_panel import FindingsPanel
     from listbuilder.gui.editor.notes_editor import NotesEditor
     from listbuilder.gui.editor.panels import EditorPanels, PanelRequests
-    from listbuilder.gui.editor.roster_tree import RosterTree, RosterTreeModel
     from listbuilder.gui.editor.totals_bar import RosterHeader, TotalsBar
+    from listbuilder.gui.editor.tree_model import RosterTreeModel
+    from listbuilder.gui.editor.tree_view import RosterTree
     from listbuilder.gui.editor.undo import UndoActions
     from listbuilder.gui.i18n import Languages
     from listbuilder.gui.window.autosave import Autosaver
