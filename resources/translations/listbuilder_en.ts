@@ -67,7 +67,7 @@
 <context>
     <name>RosterTreeModel</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/editor/roster_tree.py" line="849"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="703"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 with its %n attached card: %2 points, %3 VP</numerusform>

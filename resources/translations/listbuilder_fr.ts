@@ -17,52 +17,52 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="857"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="359"/>
         <source>Search cards (name, type, tag)</source>
         <translation>Chercher une carte (nom, type, mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="866"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="368"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="867"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="369"/>
         <source>Add the selected card (Enter or double-click)</source>
         <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="1030"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="532"/>
         <source>No roster open.</source>
         <translation>Aucune liste ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="1036"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="538"/>
         <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="1038"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="540"/>
         <source>Support and Special cards need a company: add a Company card first.</source>
         <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="1041"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="543"/>
         <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="1069"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="571"/>
         <source>No card of this force matches “%1”.</source>
         <translation>Aucune carte de cette force ne correspond à « %1 ».</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="858"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="360"/>
         <source>Only what this roster can take now</source>
         <translation>Seulement ce que cette liste peut prendre maintenant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="861"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="363"/>
         <source>Hide the cards this roster could not take where they would go: no free slot, a Unique card already taken, not allowed to this list</source>
         <translation>Masquer les cartes que cette liste ne pourrait pas prendre là où elles iraient : aucun emplacement libre, carte unique déjà prise, carte interdite à cette liste</translation>
     </message>
@@ -70,82 +70,82 @@
 <context>
     <name>CardBrowserModel</name>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="365"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="152"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="365"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="152"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="365"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="152"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="368"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="155"/>
         <source>Points of the card, before options</source>
         <translation>Points de la carte, sans les options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="370"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="157"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="369"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="156"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="365"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="152"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="432"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="219"/>
         <source>Company cards</source>
         <translation>Cartes de compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="433"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="220"/>
         <source>Support cards</source>
         <translation>Cartes de soutien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="434"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="221"/>
         <source>Special cards</source>
         <translation>Cartes spéciales</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="435"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="222"/>
         <source>Structure cards</source>
         <translation>Cartes de structure</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="472"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="259"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="474"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="261"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="501"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="288"/>
         <source>Titan: the points shown are for the chassis; add its weapons.</source>
         <translation>Titan : les points indiqués sont ceux du châssis ; ajoutez ses armes.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="503"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="290"/>
         <source>Adding it would give:</source>
         <translation>L&apos;ajouter donnerait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_browser.py" line="506"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="293"/>
         <source>Double-click or press Enter to add it.</source>
         <translation>Double-cliquez ou appuyez sur Entrée pour l&apos;ajouter.</translation>
     </message>
@@ -2211,42 +2211,42 @@
 <context>
     <name>RosterTreeModel</name>
     <message>
-        <location filename="../../listbuilder/gui/editor/roster_tree.py" line="288"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="144"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/roster_tree.py" line="289"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="145"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/roster_tree.py" line="290"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="146"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/roster_tree.py" line="291"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="147"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/roster_tree.py" line="294"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="150"/>
         <source>Points, with the chosen options</source>
         <translation>Points, options comprises</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/roster_tree.py" line="295"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="151"/>
         <source>Victory points the enemy scores for destroying or breaking it</source>
         <translation>Points de victoire que l&apos;ennemi marque en la détruisant ou en la brisant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/roster_tree.py" line="296"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="152"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/editor/roster_tree.py" line="849"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="703"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 avec sa carte rattachée : %2 points, %3 PV</numerusform>
@@ -2254,22 +2254,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/roster_tree.py" line="863"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="717"/>
         <source>Break point: %1</source>
         <translation>Point de rupture : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/roster_tree.py" line="865"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="719"/>
         <source>A structure card: it uses no slot of any company (ruling 18).</source>
         <translation>Une carte de structure : elle n’occupe aucun emplacement de compagnie (décision 18).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/roster_tree.py" line="871"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="725"/>
         <source>A card below has a problem; see the findings.</source>
         <translation>Une carte en dessous pose problème ; voir les constats.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/roster_tree.py" line="874"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="728"/>
         <source>Your collection cannot field this card (Collection &gt; Models Needed).</source>
         <translation>Votre collection ne permet pas d&apos;aligner cette carte (Collection &gt; Figurines nécessaires).</translation>
     </message>
@@ -2413,47 +2413,47 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="360"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="364"/>
         <source>Listbuilder cannot start</source>
         <translation>Listbuilder ne peut pas démarrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="424"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="428"/>
         <source>Some army books could not be loaded</source>
         <translation>Certains livres d&apos;armée n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="425"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="429"/>
         <source>These army books are left out:</source>
         <translation>Ces livres d&apos;armée sont laissés de côté :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="433"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="437"/>
         <source>Some autosaves could not be read: %1</source>
         <translation>Certaines sauvegardes automatiques sont illisibles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="441"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="445"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="444"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="448"/>
         <source>Recover unsaved changes?</source>
         <translation>Récupérer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="447"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="451"/>
         <source>Listbuilder did not close properly. Recover “%1”, autosaved at %2?</source>
         <translation>Listbuilder ne s&apos;est pas fermé correctement. Récupérer « %1 », enregistrée automatiquement le %2 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="459"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="463"/>
         <source>Recover</source>
         <translation>Récupérer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="462"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="466"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>

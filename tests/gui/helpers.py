@@ -28,7 +28,8 @@ if TYPE_CHECKING:
     from listbuilder.gui.window.main_window import MainWindow
 from typing import TYPE_CHECKING
 
-from listbuilder.gui.editor.card_browser import KEY_ROLE, MARK_ROLE, SEARCH_ROLE, CardBrowser
+from listbuilder.gui.editor.card_browser import CardBrowser
+from listbuilder.gui.editor.card_model import KEY_ROLE, MARK_ROLE, SEARCH_ROLE
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from listbuilder.gui.editor.card_browser import Column
+from listbuilder.gui.common import Column
 from tests.gui.helpers import add_from_browser, tree_lines
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QWidget
 
 from listbuilder.gui.dialogs.new_roster_dialog import NewRosterDialog
-from listbuilder.gui.editor.card_browser import MarkLevel
+from listbuilder.gui.editor.card_marks import MarkLevel
 from listbuilder.gui.editor.tree_nodes import SEVERITY_ROLE
 from listbuilder.roster.model import ElementPath
 from tests.gui.conftest import answer_modal

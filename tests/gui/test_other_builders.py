@@ -458,7 +458,7 @@ def test_a_file_open_in_another_process_offers_a_read_only_copy(
 
 
 def _shown_keys(window: MainWindow) -> set[str]:
-    from listbuilder.gui.editor.card_browser import KEY_ROLE
+    from listbuilder.gui.editor.card_model import KEY_ROLE
 
     proxy = window.browser.view.model()
     keys: set[str] = set()
@@ -474,7 +474,7 @@ def _shown_keys(window: MainWindow) -> set[str]:
 def test_the_browser_can_hide_what_the_roster_cannot_take_now(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    from listbuilder.gui.editor.card_browser import MarkLevel
+    from listbuilder.gui.editor.card_marks import MarkLevel
     from listbuilder.gui.window.settings import Settings
 
     assert window.open_path(EXAMPLE, ask=False)

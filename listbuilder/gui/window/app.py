@@ -87,6 +87,8 @@ EDITOR_IN_PIECES = (
     "listbuilder.gui.editor.tree_nodes",
     "listbuilder.gui.editor.tree_model",
     "listbuilder.gui.editor.tree_view",
+    "listbuilder.gui.editor.card_marks",
+    "listbuilder.gui.editor.card_model",
     "listbuilder.gui.editor.card_browser",
     "listbuilder.gui.editor.card_view",
     "listbuilder.gui.editor.panels",

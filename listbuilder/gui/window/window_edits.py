@@ -41,7 +41,7 @@ def hand_over_clipboard() -> None:
 
 if TYPE_CHECKING:
     from listbuilder.editing.verbs import Target
-    from listbuilder.gui.editor.card_browser import Placement
+    from listbuilder.gui.editor.card_marks import Placement
     from listbuilder.roster.edits import Operation
     from listbuilder.roster.model import ElementPath
 
