@@ -45,7 +45,7 @@
 <context>
     <name>OptionsEditor</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="262"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="278"/>
         <source>%n chosen</source>
         <translation>
             <numerusform>%n chosen</numerusform>

@@ -328,27 +328,27 @@
         <translation>Possédées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="77"/>
+        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="65"/>
         <source>Search a unit or an army book</source>
         <translation>Chercher une unité ou un livre d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="91"/>
+        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="79"/>
         <source>Saved in %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="97"/>
+        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="113"/>
         <source>&amp;Add What This Roster Needs</source>
         <translation>&amp;Ajouter ce dont cette liste a besoin</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="101"/>
+        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="117"/>
         <source>Own at least as many of each model as the open roster fields</source>
         <translation>Posséder au moins autant de chaque figurine que la liste ouverte en aligne</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="166"/>
+        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="176"/>
         <source>Cannot save the collection</source>
         <translation>Impossible d&apos;enregistrer la collection</translation>
     </message>
@@ -1176,123 +1176,123 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="447"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="457"/>
         <source>Objectives held by this army</source>
         <translation>Objectifs tenus par cette armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="448"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="458"/>
         <source>Objectives held by the opponent</source>
         <translation>Objectifs tenus par l’adversaire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="449"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="459"/>
         <source>VP from the opponent&apos;s broken cards, this turn</source>
         <translation>PV des cartes adverses démoralisées, ce tour</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="450"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="460"/>
         <source>Off-board barrage VP handed over, this turn</source>
         <translation>PV de barrages hors table cédés, ce tour</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="454"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="464"/>
         <source>End Phase: Next Turn</source>
         <translation>Phase Finale : tour suivant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="455"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="465"/>
         <source>Take Back Empty Turn</source>
         <translation>Annuler le tour vide</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="456"/>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="486"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="466"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="496"/>
         <source>Bastion</source>
         <translation>Bastion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="457"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="467"/>
         <source> pts</source>
         <translation> pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="458"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="468"/>
         <source>Add Bastion</source>
         <translation>Ajouter un bastion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="461"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="471"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="462"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="472"/>
         <source>Objectives</source>
         <translation>Objectifs</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="463"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="473"/>
         <source>Card VP</source>
         <translation>PV des cartes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="464"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="474"/>
         <source>This army</source>
         <translation>Cette armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="465"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="475"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="468"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="478"/>
         <source>This army / opponent</source>
         <translation>Cette armée / adversaire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="441"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="451"/>
         <source>Save the roster to keep this game: until then it lives in this window.</source>
         <translation>Enregistrez la liste pour garder cette partie : d’ici là, elle ne vit que dans cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="431"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="441"/>
         <source>The game is saved at each move in %1</source>
         <translation>La partie est enregistrée à chaque saisie dans %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="503"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="513"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="530"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="540"/>
         <source>%1 (%2 pts) destroyed (%3)</source>
         <translation>%1 (%2 pts) détruit (%3)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="404"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="414"/>
         <source>This roster breaks the army list&apos;s rules: an opponent or an organiser may not accept it. Play a game with it anyway?</source>
         <translation>Cette liste enfreint les règles de la liste d’armée : un adversaire ou un organisateur peut la refuser. Jouer une partie avec elle malgré tout ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="435"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="445"/>
         <source>This roster has no file yet: the game is kept with the autosave, and saved beside the roster once you save it.</source>
         <translation>Cette liste n’a pas encore de fichier : la partie est gardée avec l’enregistrement automatique, puis enregistrée à côté de la liste dès que vous l’enregistrez.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="474"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="484"/>
         <source>Play Anyway</source>
         <translation>Jouer malgré tout</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="475"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="485"/>
         <source>Back to the Roster</source>
         <translation>Retour à la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_view.py" line="500"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="510"/>
         <source>Turn %1 — the game is over.</source>
         <translation>Tour %1 — la partie est terminée.</translation>
     </message>
@@ -1520,12 +1520,12 @@
 <context>
     <name>OptionsEditor</name>
     <message>
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="214"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="193"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="262"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="278"/>
         <source>%n chosen</source>
         <translation>
             <numerusform>%n choisi</numerusform>
@@ -1533,68 +1533,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="285"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="301"/>
         <source>at least %1</source>
         <translation>au moins %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="286"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="302"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="288"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="304"/>
         <source>choose %1</source>
         <translation>en choisir %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="290"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="306"/>
         <source>up to %1</source>
         <translation>jusqu&apos;à %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="291"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="307"/>
         <source>%1 to %2</source>
         <translation>de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="296"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="312"/>
         <source>+%1 pts</source>
         <translation>+%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="298"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="314"/>
         <source>free</source>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="300"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="316"/>
         <source>BP +%1</source>
         <translation>PR +%1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="308"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="324"/>
         <source>Victory points: +%1</source>
         <translation>Points de victoire : +%1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="375"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="391"/>
         <source>Chassis: %1 pts; each titan&apos;s cost is rounded to the nearest %2 pts.</source>
         <translation>Châssis : %1 pts ; le coût de chaque titan est arrondi aux %2 pts les plus proches.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="383"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="399"/>
         <source>Titan #%1: &lt;b&gt;%2 pts&lt;/b&gt;</source>
         <translation>Titan n° %1 : &lt;b&gt;%2 pts&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="387"/>
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="408"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="403"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="424"/>
         <source>Card total: &lt;b&gt;%1 pts&lt;/b&gt;, %2 VP</source>
         <translation>Total de la carte : &lt;b&gt;%1 pts&lt;/b&gt;, %2 PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/options_editor.py" line="402"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="418"/>
         <source>Structure: %1 pts plus its turret weapon, a plasma weapon at double cost; VP: cost ÷ 100, rounded up, with no rounding to 50 (ruling 18).</source>
         <translation>Structure : %1 pts plus son arme sur tourelle, une arme à plasma pour le double ; PV : coût ÷ 100, arrondi au supérieur, sans arrondi à 50 (décision 18).</translation>
     </message>
