@@ -3,14 +3,16 @@ its place, on the toolbar when asked, named in both languages and enabled by its
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from collections import Counter
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 
+from listbuilder import paths
 from listbuilder.gui.common import menus_by_action
-from listbuilder.gui.window.action_table import ACTIONS, MENUS, PLACED
+from listbuilder.gui.window.action_table import ACTIONS, MENUS, PLACED, SUBMENUS
 
 if TYPE_CHECKING:
     from listbuilder.gui.window.main_window import MainWindow
@@ -93,3 +95,24 @@ def test_rows_read_in_french_from_their_context(window: MainWindow) -> None:
         assert window.copy_code_action.text() != "Copy as Share &Code"  # ShareCommands'
     finally:
         window.set_language("en")
+
+
+def test_every_text_of_the_table_is_translated_under_the_context_its_row_names() -> None:
+    """A row's ``context`` is the one its ``QT_TRANSLATE_NOOP`` markers wrote: the window
+    looks the French up there."""
+    ts = paths.resources_dir() / "translations" / "listbuilder_fr.ts"
+    french = {
+        (context.findtext("name"), message.findtext("source"))
+        for context in ET.parse(ts).iter("context")
+        for message in context.iter("message")
+        if message.findtext("translation")
+    }
+    wanted = {
+        (row.context, text)
+        for row in ACTIONS
+        for text in (row.text, row.icon_text, row.tip)
+        if text is not None
+    }
+    wanted |= {(menu.context, menu.title) for menu in (*MENUS, *SUBMENUS)}
+    assert len(wanted) > 100
+    assert sorted(wanted - french) == []
