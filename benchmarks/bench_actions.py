@@ -40,7 +40,7 @@ from _table import print_table
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QLineEdit
 
-    from listbuilder.gui.new_roster_dialog import ListPicker
+    from listbuilder.gui.dialogs.new_roster_dialog import ListPicker
     from listbuilder.roster.model import CardEntry, Roster
 
 SM = "adeptus_astartes"
@@ -57,9 +57,9 @@ def count(width: int, height: int) -> tuple[int, int, int]:
 
     from listbuilder.codex.loader import load_codex
     from listbuilder.files.windows import file_stem
-    from listbuilder.gui import folders
-    from listbuilder.gui.app import build_window
-    from listbuilder.gui.new_roster_dialog import AllyDialog, NewRosterDialog
+    from listbuilder.gui.dialogs.new_roster_dialog import AllyDialog, NewRosterDialog
+    from listbuilder.gui.window import folders
+    from listbuilder.gui.window.app import build_window
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
 

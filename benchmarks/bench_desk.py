@@ -64,8 +64,8 @@ def desk_times(lists: int, repeat: int) -> tuple[PlayerRows, int, int]:
     from PySide6.QtWidgets import QApplication
 
     from listbuilder.codex.loader import load_codex
-    from listbuilder.gui.app import build_window
-    from listbuilder.gui.event_desk import EventDesk
+    from listbuilder.gui.dialogs.event_desk import EventDesk
+    from listbuilder.gui.window.app import build_window
 
     _app = QApplication.instance() or QApplication([sys.argv[0]])
     codex = load_codex()

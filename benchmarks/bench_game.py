@@ -29,7 +29,7 @@ def tick_times(repeat: int) -> list[float]:
     from PySide6.QtWidgets import QApplication
 
     from listbuilder.codex.loader import load_codex
-    from listbuilder.gui.app import build_window
+    from listbuilder.gui.window.app import build_window
     from listbuilder.roster.io import save_roster
 
     app = QApplication.instance() or QApplication([sys.argv[0]])

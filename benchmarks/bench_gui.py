@@ -190,8 +190,8 @@ def edit_times(repeat: int) -> tuple[EditRows, float, int, int]:
     from PySide6.QtWidgets import QApplication
 
     from listbuilder.codex.loader import load_codex
-    from listbuilder.gui.app import build_window
     from listbuilder.gui.document import RosterDocument
+    from listbuilder.gui.window.app import build_window
     from listbuilder.roster.edits import (
         AttachCard,
         DetachCard,
@@ -335,8 +335,8 @@ def player_action_times(repeat: int) -> tuple[PlayerRows, int]:
     from PySide6.QtWidgets import QApplication
 
     from listbuilder.codex.loader import load_codex
-    from listbuilder.gui.app import build_window
     from listbuilder.gui.document import RosterDocument
+    from listbuilder.gui.window.app import build_window
     from listbuilder.roster.edits import AttachCard
     from listbuilder.roster.io import save_roster
     from listbuilder.roster.model import ElementPath, Roster
@@ -454,9 +454,9 @@ def autosave_times(repeat: int) -> tuple[list[float], list[float], int]:
     from PySide6.QtWidgets import QApplication
 
     from listbuilder.codex.loader import load_codex
-    from listbuilder.gui import autosave
-    from listbuilder.gui.app import build_window
     from listbuilder.gui.document import RosterDocument
+    from listbuilder.gui.window import autosave
+    from listbuilder.gui.window.app import build_window
     from listbuilder.roster.edits import SetName
     from listbuilder.roster.model import Roster
 

@@ -40,9 +40,9 @@ def print_times(repeat: int) -> tuple[PlayerRows, int, int]:
     from PySide6.QtWidgets import QApplication
 
     from listbuilder.codex.loader import load_codex
-    from listbuilder.gui.app import build_window
     from listbuilder.gui.document import RosterDocument
-    from listbuilder.gui.print_dialog import PrintDialog
+    from listbuilder.gui.printout.print_dialog import PrintDialog
+    from listbuilder.gui.window.app import build_window
     from listbuilder.roster.model import Roster
 
     _app = QApplication.instance() or QApplication([sys.argv[0]])

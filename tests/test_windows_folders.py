@@ -32,7 +32,7 @@ def test_the_app_keeps_its_files_in_local_appdata(system: None) -> None:
 
 
 def test_file_dialogs_start_in_documents_spelt_the_windows_way(qapp: object) -> None:
-    from listbuilder.gui.folders import documents_folder
+    from listbuilder.gui.window.folders import documents_folder
 
     documents = documents_folder()
     assert documents.is_dir() and _within(documents, os.environ["USERPROFILE"])
@@ -40,7 +40,7 @@ def test_file_dialogs_start_in_documents_spelt_the_windows_way(qapp: object) -> 
 
 
 def test_settings_are_a_file_not_the_registry(tmp_path: Path, qapp: object) -> None:
-    from listbuilder.gui.settings import Settings
+    from listbuilder.gui.window.settings import Settings
 
     settings = Settings(tmp_path / "settings.ini")
     settings.language = "fr"

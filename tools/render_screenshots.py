@@ -35,7 +35,7 @@ def render(out: Path) -> list[Path]:
     from PySide6.QtWidgets import QApplication
 
     from listbuilder.codex.loader import load_codex
-    from listbuilder.gui.app import set_identity
+    from listbuilder.gui.window.app import set_identity
 
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from screenshots import shoot  # the window set up and saved as for every other picture

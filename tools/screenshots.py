@@ -154,7 +154,7 @@ def _render_all(out: Path, only: str | None) -> list[Path]:
     from PySide6.QtWidgets import QApplication
 
     from listbuilder.codex.loader import load_codex
-    from listbuilder.gui.app import set_identity
+    from listbuilder.gui.window.app import set_identity
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -216,7 +216,7 @@ def shoot(
     Shared by this tool and tools/render_screenshots.py (the AppStream pictures)."""
     from PySide6.QtWidgets import QApplication, QLabel
 
-    from listbuilder.gui.app import build_window
+    from listbuilder.gui.window.app import build_window
     from listbuilder.roster.model import ElementPath
 
     window = build_window(codex, language=lang)
@@ -254,8 +254,8 @@ def shoot_print_preview(codex: Codex, target: Path, lang: str) -> Path:
 
     from PySide6.QtWidgets import QApplication
 
-    from listbuilder.gui.app import build_window
-    from listbuilder.gui.print_dialog import PrintDialog
+    from listbuilder.gui.printout.print_dialog import PrintDialog
+    from listbuilder.gui.window.app import build_window
 
     window = build_window(codex, language=lang)
     window.resize(1024, 700)

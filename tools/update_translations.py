@@ -6,7 +6,7 @@ Run from the repository root::
 
 It runs, for each language in ``LANGUAGES`` (from ``resources/translations``)::
 
-    pyside6-lupdate ../../listbuilder/gui/*.py -ts listbuilder_<lang>.ts -no-obsolete
+    pyside6-lupdate <every .py under listbuilder/gui> -ts listbuilder_<lang>.ts -no-obsolete
     pyside6-lrelease listbuilder_<lang>.ts -qm listbuilder_<lang>.qm
 
 and, for English, the same with ``-pluralonly``: ``listbuilder_en.ts`` holds only the
@@ -42,7 +42,7 @@ def tool(name: str) -> str:
 
 
 def main() -> int:
-    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "listbuilder" / "gui").glob("*.py"))
+    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "listbuilder" / "gui").rglob("*.py"))
     folder = ROOT / "resources" / "translations"
     folder.mkdir(parents=True, exist_ok=True)
     for lang in (*LANGUAGES, *PLURAL_ONLY):

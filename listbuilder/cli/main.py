@@ -232,7 +232,7 @@ def _run(args_list: list[str], debug: bool) -> int:
 
 
 def _run_app(args: list[str]) -> int:
-    from listbuilder.gui.app import run_app
+    from listbuilder.gui.window.app import run_app
 
     return run_app(args)
 

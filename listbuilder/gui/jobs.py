@@ -3,7 +3,7 @@ worker thread, with progress and a Cancel the work checks at its steps.
 
 Why a thread, not a process: ReportLab is pure Python, so the worker and the window share
 the interpreter lock, but CPython hands the lock over every 5 ms (``sys.getswitchinterval``)
-and the app freezes its start-up heap (``gc.freeze`` in :mod:`listbuilder.gui.app`), so a
+and the app freezes its start-up heap (``gc.freeze`` in :mod:`listbuilder.gui.window.app`), so a
 full collection does not scan the army books while a printout runs. Measured by
 ``benchmarks/bench_print_gui.py`` on a 20,000-point roster (19 pages), 2 cores at load
 average 8.5-11 (every wall time several times an idle machine's): the window's longest

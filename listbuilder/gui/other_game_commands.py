@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui.common import show_error
 from listbuilder.gui.i18n import fill
-from listbuilder.gui.window_base import WindowBase
+from listbuilder.gui.window.window_base import WindowBase
 
 if TYPE_CHECKING:
     from listbuilder.gui.other_game_window import OtherGameWindow
@@ -50,7 +50,7 @@ class OtherGameCommands(WindowBase):
         if not game_data_added():
             return None
         from listbuilder.gui.other_game_window import open_windows
-        from listbuilder.gui.window_windows import same_file
+        from listbuilder.gui.window.window_windows import same_file
 
         for window in open_windows():  # one file, one window
             if window.document.path is not None and same_file(window.document.path, path):

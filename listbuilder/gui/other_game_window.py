@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui.common import plain_box, plain_label, show_error
-from listbuilder.gui.findings_panel import FindingsPanel
+from listbuilder.gui.editor.findings_panel import FindingsPanel
 from listbuilder.gui.i18n import fill
 
 if TYPE_CHECKING:
@@ -68,7 +68,7 @@ _open: list[OtherGameWindow] = []
 
 def autosave_folder() -> Path:
     """Autosaves of other games' rosters: beside NetEpic's, in a folder of their own."""
-    from listbuilder.gui.autosave import autosave_dir
+    from listbuilder.gui.window.autosave import autosave_dir
 
     return autosave_dir() / "other-games"
 

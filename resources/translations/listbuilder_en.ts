@@ -4,7 +4,7 @@
 <context>
     <name>CardView</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/card_view.py" line="306"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="306"/>
         <source>%n problem(s) with this card: see the findings list.</source>
         <translation>
             <numerusform>%n problem with this card: see the findings list.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>FindingsPanel</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="122"/>
+        <location filename="../../listbuilder/gui/editor/findings_panel.py" line="126"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="124"/>
+        <location filename="../../listbuilder/gui/editor/findings_panel.py" line="128"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>ImportWords</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/import_words.py" line="14"/>
+        <location filename="../../listbuilder/gui/dialogs/import_words.py" line="14"/>
         <source>%1 was read from BattleScribe; %n note(s) on what was done:</source>
         <translation>
             <numerusform>%1 was read from BattleScribe; %n note on what was done:</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>OptionsEditor</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/options_editor.py" line="262"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="278"/>
         <source>%n chosen</source>
         <translation>
             <numerusform>%n chosen</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>PrintPreview</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/print_preview.py" line="388"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="388"/>
         <source>of %n page(s)</source>
         <translation>
             <numerusform>of %n page</numerusform>
@@ -67,7 +67,7 @@
 <context>
     <name>RosterTreeModel</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="849"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="703"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 with its %n attached card: %2 points, %3 VP</numerusform>

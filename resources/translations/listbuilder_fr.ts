@@ -4,12 +4,12 @@
 <context>
     <name>AllyDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="262"/>
+        <location filename="../../listbuilder/gui/dialogs/new_roster_dialog.py" line="262"/>
         <source>Add an ally force</source>
         <translation>Ajouter une force alliée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="270"/>
+        <location filename="../../listbuilder/gui/dialogs/new_roster_dialog.py" line="270"/>
         <source>Lists marked with a warning may not ally with your main force; you can still add them, and the findings will say why.</source>
         <translation>Les listes marquées d&apos;un avertissement ne peuvent pas s&apos;allier à votre force principale ; vous pouvez tout de même les ajouter, et les constats diront pourquoi.</translation>
     </message>
@@ -17,52 +17,52 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="857"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="359"/>
         <source>Search cards (name, type, tag)</source>
         <translation>Chercher une carte (nom, type, mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="866"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="368"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="867"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="369"/>
         <source>Add the selected card (Enter or double-click)</source>
         <translation>Ajouter la carte choisie (Entrée ou double-clic)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="1030"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="532"/>
         <source>No roster open.</source>
         <translation>Aucune liste ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="1036"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="538"/>
         <source>&lt;b&gt;Cards of %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="1038"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="540"/>
         <source>Support and Special cards need a company: add a Company card first.</source>
         <translation>Les cartes de soutien et spéciales demandent une compagnie : ajoutez d&apos;abord une carte de compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="1041"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="543"/>
         <source>Support and Special cards go to &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>Les cartes de soutien et spéciales vont à &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="1069"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="571"/>
         <source>No card of this force matches “%1”.</source>
         <translation>Aucune carte de cette force ne correspond à « %1 ».</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="858"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="360"/>
         <source>Only what this roster can take now</source>
         <translation>Seulement ce que cette liste peut prendre maintenant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="861"/>
+        <location filename="../../listbuilder/gui/editor/card_browser.py" line="363"/>
         <source>Hide the cards this roster could not take where they would go: no free slot, a Unique card already taken, not allowed to this list</source>
         <translation>Masquer les cartes que cette liste ne pourrait pas prendre là où elles iraient : aucun emplacement libre, carte unique déjà prise, carte interdite à cette liste</translation>
     </message>
@@ -70,82 +70,82 @@
 <context>
     <name>CardBrowserModel</name>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="152"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="152"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="152"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="368"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="155"/>
         <source>Points of the card, before options</source>
         <translation>Points de la carte, sans les options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="370"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="157"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="369"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="156"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="365"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="152"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="432"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="219"/>
         <source>Company cards</source>
         <translation>Cartes de compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="433"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="220"/>
         <source>Support cards</source>
         <translation>Cartes de soutien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="434"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="221"/>
         <source>Special cards</source>
         <translation>Cartes spéciales</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="435"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="222"/>
         <source>Structure cards</source>
         <translation>Cartes de structure</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="472"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="259"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="474"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="261"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="501"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="288"/>
         <source>Titan: the points shown are for the chassis; add its weapons.</source>
         <translation>Titan : les points indiqués sont ceux du châssis ; ajoutez ses armes.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="503"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="290"/>
         <source>Adding it would give:</source>
         <translation>L&apos;ajouter donnerait :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_browser.py" line="506"/>
+        <location filename="../../listbuilder/gui/editor/card_model.py" line="293"/>
         <source>Double-click or press Enter to add it.</source>
         <translation>Double-cliquez ou appuyez sur Entrée pour l&apos;ajouter.</translation>
     </message>
@@ -153,7 +153,7 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="204"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="204"/>
         <source>%1 destroyed (%2)</source>
         <translation>%1 détruit (%2)</translation>
     </message>
@@ -161,42 +161,42 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="197"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="197"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="201"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="201"/>
         <source>Select a card in the roster or in the card browser to see it here.</source>
         <translation>Choisissez une carte dans la liste ou dans le catalogue pour la voir ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="291"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="291"/>
         <source>Titan</source>
         <translation>Titan</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="293"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="293"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="295"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="295"/>
         <source>Named character</source>
         <translation>Personnage nommé</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="297"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="297"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="299"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="299"/>
         <source>Tunneller</source>
         <translation>Foreuse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/card_view.py" line="306"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="306"/>
         <source>%n problem(s) with this card: see the findings list.</source>
         <translation>
             <numerusform>%n problème sur cette carte : voir les constats.</numerusform>
@@ -204,103 +204,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="317"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="317"/>
         <source>Card abilities</source>
         <translation>Capacités de la carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="336"/>
-        <location filename="../../listbuilder/gui/card_view.py" line="342"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="336"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="342"/>
         <source>%1 + weapons</source>
         <translation>%1 + armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="363"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="363"/>
         <source>transport</source>
         <translation>transport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="388"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="388"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="393"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="393"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="420"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="420"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="421"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="421"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="422"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="422"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="423"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="423"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="424"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="424"/>
         <source>CAF</source>
         <translation>FA</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="425"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="425"/>
         <source>Abilities</source>
         <translation>Capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="427"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="427"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="481"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="481"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="482"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="482"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="483"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="483"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="484"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="484"/>
         <source>To hit</source>
         <translation>Pour toucher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="485"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="485"/>
         <source>Save mod.</source>
         <translation>Mod. svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="486"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="486"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="489"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="489"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/card_view.py" line="527"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="527"/>
         <source>close combat</source>
         <translation>corps à corps</translation>
     </message>
@@ -308,47 +308,47 @@
 <context>
     <name>CollectionDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="47"/>
+        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="47"/>
         <source>Collection</source>
         <translation>Collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="56"/>
+        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="56"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="56"/>
+        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="56"/>
         <source>Army book</source>
         <translation>Livre d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="56"/>
+        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="56"/>
         <source>Owned</source>
         <translation>Possédées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="77"/>
+        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="65"/>
         <source>Search a unit or an army book</source>
         <translation>Chercher une unité ou un livre d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="91"/>
+        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="79"/>
         <source>Saved in %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="97"/>
+        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="113"/>
         <source>&amp;Add What This Roster Needs</source>
         <translation>&amp;Ajouter ce dont cette liste a besoin</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="101"/>
+        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="117"/>
         <source>Own at least as many of each model as the open roster fields</source>
         <translation>Posséder au moins autant de chaque figurine que la liste ouverte en aligne</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/collection_dialog.py" line="166"/>
+        <location filename="../../listbuilder/gui/dialogs/collection_dialog.py" line="176"/>
         <source>Cannot save the collection</source>
         <translation>Impossible d&apos;enregistrer la collection</translation>
     </message>
@@ -356,12 +356,12 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/compare_dialog.py" line="33"/>
+        <location filename="../../listbuilder/gui/dialogs/compare_dialog.py" line="33"/>
         <source>Comparison</source>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/compare_dialog.py" line="60"/>
+        <location filename="../../listbuilder/gui/dialogs/compare_dialog.py" line="60"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -369,92 +369,92 @@
 <context>
     <name>EditCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="130"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="130"/>
         <source>No company of this force has a free Special slot for %1: add a company first.</source>
         <translation>Aucune compagnie de cette force n’a d’emplacement Spécial libre pour %1 : ajoutez d’abord une compagnie.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="142"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="142"/>
         <source>Added %1.</source>
         <translation>Carte ajoutée : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="195"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="195"/>
         <source>Delete %1 (%2 pts) and every card attached to it?</source>
         <translation>Supprimer %1 (%2 pts) et toutes les cartes qui lui sont rattachées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="198"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="198"/>
         <source>Delete Company</source>
         <translation>Supprimer la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="198"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="198"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="208"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="208"/>
         <source>Undo brings it back.</source>
         <translation>Annuler la rétablit.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="279"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="279"/>
         <source>%1 will become the main force.</source>
         <translation>%1 deviendra la force principale.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="280"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="280"/>
         <source>Remove the %1 force (%2 pts) and all its cards?</source>
         <translation>Retirer la force %1 (%2 pts) et toutes ses cartes ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="282"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="282"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="282"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="282"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="292"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="292"/>
         <source>Removed the %1 force (%2 pts).</source>
         <translation>Force %1 retirée (%2 pts).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="294"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="294"/>
         <source>%1 is now the main force.</source>
         <translation>%1 est désormais la force principale.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="375"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="375"/>
         <source>Copied %1.</source>
         <translation>%1 copié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="401"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="401"/>
         <source>Nothing to paste: copy a company or a card first.</source>
         <translation>Rien à coller : copiez d&apos;abord une compagnie ou une carte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="410"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="410"/>
         <source>Cannot paste</source>
         <translation>Impossible de coller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="70"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="70"/>
         <source>House Rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="72"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="72"/>
         <source>Tournament packs (%1);;All files (*)</source>
         <translation>Packs de tournoi (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_edits.py" line="90"/>
+        <location filename="../../listbuilder/gui/window/window_edits.py" line="90"/>
         <source>Cannot use the pack</source>
         <translation>Impossible d’utiliser le pack</translation>
     </message>
@@ -480,135 +480,135 @@
 <context>
     <name>EventDesk</name>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="355"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="355"/>
         <source>Check Lists for an Event</source>
         <translation>Vérifier les listes d&apos;un tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="356"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="356"/>
         <source>Tournament pack:</source>
         <translation>Règlement du tournoi :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="357"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="357"/>
         <source>Lists:</source>
         <translation>Listes :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="358"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="358"/>
         <source>Choose Pack…</source>
         <translation>Choisir le règlement…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="359"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="359"/>
         <source>No Pack</source>
         <translation>Sans règlement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="360"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="360"/>
         <source>Check against the game&apos;s own rules only</source>
         <translation>Vérifier selon les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="361"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="361"/>
         <source>Choose Folder…</source>
         <translation>Choisir le dossier…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="363"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="363"/>
         <source>The folder of lists sent in; you can also drop files on this window</source>
         <translation>Le dossier des listes reçues ; vous pouvez aussi déposer des fichiers sur cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="365"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="365"/>
         <source>Open List</source>
         <translation>Ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="366"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="366"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="367"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="367"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="372"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="372"/>
         <source>none: the game&apos;s own rules only</source>
         <translation>aucun : les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="375"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="375"/>
         <source>choose a folder, or drop lists here</source>
         <translation>choisissez un dossier, ou déposez des listes ici</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="379"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="379"/>
         <source>%1 files dropped</source>
         <translation>%1 fichiers déposés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="401"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="401"/>
         <source>Choose the Tournament Pack</source>
         <translation>Choisir le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="403"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="403"/>
         <source>Tournament packs (*.yaml *.yml)</source>
         <translation>Règlements de tournoi (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="416"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="416"/>
         <source>Cannot read the tournament pack</source>
         <translation>Impossible de lire le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="429"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="429"/>
         <source>Choose the Folder of Lists</source>
         <translation>Choisir le dossier des listes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="529"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="529"/>
         <source>Checking lists… %1 of %2</source>
         <translation>Vérification des listes… %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="633"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="633"/>
         <source>Export the Report as CSV</source>
         <translation>Exporter le rapport en CSV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="635"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="635"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="649"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="672"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="698"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="649"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="672"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="698"/>
         <source>Cannot write the report</source>
         <translation>Impossible d&apos;écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="651"/>
-        <location filename="../../listbuilder/gui/event_desk.py" line="702"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="651"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="702"/>
         <source>Report written to %1.</source>
         <translation>Rapport écrit dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="660"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="660"/>
         <source>Export the Report as PDF</source>
         <translation>Exporter le rapport en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="662"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="662"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/event_desk.py" line="687"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="687"/>
         <source>Writing the report…</source>
         <translation>Écriture du rapport…</translation>
     </message>
@@ -616,298 +616,298 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="268"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="270"/>
         <source>Changes in the Army Data</source>
         <translation>Changements des données d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="642"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="644"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="646"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="648"/>
         <source>%1 was changed by another window or program since you opened or saved it here.</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="652"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="654"/>
         <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
         <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="655"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="657"/>
         <source>Overwrite</source>
         <translation>Écraser</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="149"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="149"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="150"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="150"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="151"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="151"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="159"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="159"/>
         <source>Your changes will be lost if you don&apos;t save them.</source>
         <translation>Vos modifications seront perdues si vous ne les enregistrez pas.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="208"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="210"/>
         <source>Open Roster</source>
         <translation>Ouvrir une liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="210"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="212"/>
         <source>Rosters (%1);;All files (*)</source>
         <translation>Listes (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="305"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="307"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="233"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="323"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="235"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="325"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="327"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="329"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="353"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="355"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="371"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="373"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="372"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="374"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="373"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="375"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="374"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="376"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="375"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="377"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="376"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="378"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="387"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="389"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="466"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="468"/>
         <source>Exporting to %1…</source>
         <translation>Export vers %1…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="471"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="898"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="473"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="900"/>
         <source>Cancelled: %1 was left as it was.</source>
         <translation>Annulé : %1 est resté tel quel.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="477"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="479"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="481"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="483"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="482"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="484"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="501"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="503"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="502"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="504"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="503"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="505"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="505"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="507"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="524"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="526"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="528"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="530"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="561"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="563"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="563"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="590"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="565"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="592"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="588"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="590"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="607"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="609"/>
         <source>Cannot save the copy</source>
         <translation>Impossible d&apos;enregistrer la copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="610"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="612"/>
         <source>Copy saved to %1.</source>
         <translation>Copie enregistrée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="629"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="672"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="631"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="674"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="633"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="635"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="673"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="675"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="674"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="676"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="656"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="676"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="658"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="678"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="691"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="693"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="821"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="823"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="834"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="836"/>
         <source>Printing… page %1 of %2</source>
         <translation>Impression… page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="835"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="837"/>
         <source>Printing… page %1</source>
         <translation>Impression… page %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="837"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="839"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="839"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="841"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="841"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="843"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="857"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="859"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="474"/>
-        <location filename="../../listbuilder/gui/window_files.py" line="868"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="476"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="870"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="866"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="868"/>
         <source>Writing the templates…</source>
         <translation>Écriture des gabarits…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="870"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="872"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="881"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="883"/>
         <source>No PDF viewer could open %1.</source>
         <translation>Aucune visionneuse PDF n’a pu ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="930"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="932"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="941"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="943"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_files.py" line="155"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="155"/>
         <source>The game tracked on this roster will be lost if you don&apos;t save the roster.</source>
         <translation>La partie suivie avec cette liste sera perdue si vous n’enregistrez pas la liste.</translation>
     </message>
@@ -915,17 +915,17 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="107"/>
+        <location filename="../../listbuilder/gui/editor/findings_panel.py" line="111"/>
         <source>Findings</source>
         <translation>Constats</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="112"/>
+        <location filename="../../listbuilder/gui/editor/findings_panel.py" line="116"/>
         <source>Legal</source>
         <translation>Conforme</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="122"/>
+        <location filename="../../listbuilder/gui/editor/findings_panel.py" line="126"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -933,7 +933,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="124"/>
+        <location filename="../../listbuilder/gui/editor/findings_panel.py" line="128"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -941,22 +941,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="125"/>
+        <location filename="../../listbuilder/gui/editor/findings_panel.py" line="129"/>
         <source>Illegal</source>
         <translation>Non conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="125"/>
+        <location filename="../../listbuilder/gui/editor/findings_panel.py" line="129"/>
         <source>Legal, with warnings</source>
         <translation>Conforme, avec des avertissements</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="136"/>
+        <location filename="../../listbuilder/gui/editor/findings_panel.py" line="140"/>
         <source>the roster</source>
         <translation>la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="140"/>
+        <location filename="../../listbuilder/gui/editor/findings_panel.py" line="144"/>
         <source>%1 (%2) at %3</source>
         <translation>%1 (%2) à %3</translation>
     </message>
@@ -1096,79 +1096,79 @@
 <context>
     <name>GameMode</name>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="171"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="171"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="172"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="172"/>
         <source>Game Mode: Track a Game on This Roster</source>
         <translation>Mode partie : suivre une partie avec cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="353"/>
-        <location filename="../../listbuilder/gui/game_mode.py" line="445"/>
-        <location filename="../../listbuilder/gui/game_mode.py" line="452"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="353"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="445"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="452"/>
         <source>Game Mode</source>
         <translation>Mode partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="173"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="173"/>
         <source>New Game...</source>
         <translation>Nouvelle partie...</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="174"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="174"/>
         <source>Open Game...</source>
         <translation>Ouvrir une partie...</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="375"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="375"/>
         <source>This roster has no file yet: the game is kept with the autosave until you save it.</source>
         <translation>Cette liste n’a pas encore de fichier : la partie est gardée avec l’enregistrement automatique jusqu’à ce que vous l’enregistriez.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="456"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="456"/>
         <source>The current game is kept in a file of its own: Game &gt; Open Game... brings it back.</source>
         <translation>La partie en cours est gardée dans un fichier à part : Partie &gt; Ouvrir une partie... la rouvre.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="460"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="460"/>
         <source>Start Over</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="491"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="491"/>
         <source>Start a new game on this roster?</source>
         <translation>Commencer une nouvelle partie avec cette liste ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="498"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="498"/>
         <source>The last game was kept in %1.</source>
         <translation>La partie précédente a été gardée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="520"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="520"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="522"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="522"/>
         <source>Games (*.game*.yaml);;All files (*)</source>
         <translation>Parties (*.game*.yaml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="537"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="537"/>
         <source>Cannot open the game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="542"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="542"/>
         <source>Play on the game in %1?</source>
         <translation>Reprendre la partie de %1 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_mode.py" line="260"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="260"/>
         <source>The game played on this roster came back too: Game &gt; Game Mode shows it.</source>
         <translation>La partie jouée avec cette liste est revenue aussi : Partie &gt; Mode partie l’affiche.</translation>
     </message>
@@ -1176,123 +1176,123 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="447"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="457"/>
         <source>Objectives held by this army</source>
         <translation>Objectifs tenus par cette armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="448"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="458"/>
         <source>Objectives held by the opponent</source>
         <translation>Objectifs tenus par l’adversaire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="449"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="459"/>
         <source>VP from the opponent&apos;s broken cards, this turn</source>
         <translation>PV des cartes adverses démoralisées, ce tour</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="450"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="460"/>
         <source>Off-board barrage VP handed over, this turn</source>
         <translation>PV de barrages hors table cédés, ce tour</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="454"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="464"/>
         <source>End Phase: Next Turn</source>
         <translation>Phase Finale : tour suivant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="455"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="465"/>
         <source>Take Back Empty Turn</source>
         <translation>Annuler le tour vide</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="456"/>
-        <location filename="../../listbuilder/gui/game_view.py" line="486"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="466"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="496"/>
         <source>Bastion</source>
         <translation>Bastion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="457"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="467"/>
         <source> pts</source>
         <translation> pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="458"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="468"/>
         <source>Add Bastion</source>
         <translation>Ajouter un bastion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="461"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="471"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="462"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="472"/>
         <source>Objectives</source>
         <translation>Objectifs</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="463"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="473"/>
         <source>Card VP</source>
         <translation>PV des cartes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="464"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="474"/>
         <source>This army</source>
         <translation>Cette armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="465"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="475"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="468"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="478"/>
         <source>This army / opponent</source>
         <translation>Cette armée / adversaire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="441"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="451"/>
         <source>Save the roster to keep this game: until then it lives in this window.</source>
         <translation>Enregistrez la liste pour garder cette partie : d’ici là, elle ne vit que dans cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="431"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="441"/>
         <source>The game is saved at each move in %1</source>
         <translation>La partie est enregistrée à chaque saisie dans %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="503"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="513"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="530"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="540"/>
         <source>%1 (%2 pts) destroyed (%3)</source>
         <translation>%1 (%2 pts) détruit (%3)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="404"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="414"/>
         <source>This roster breaks the army list&apos;s rules: an opponent or an organiser may not accept it. Play a game with it anyway?</source>
         <translation>Cette liste enfreint les règles de la liste d’armée : un adversaire ou un organisateur peut la refuser. Jouer une partie avec elle malgré tout ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="435"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="445"/>
         <source>This roster has no file yet: the game is kept with the autosave, and saved beside the roster once you save it.</source>
         <translation>Cette liste n’a pas encore de fichier : la partie est gardée avec l’enregistrement automatique, puis enregistrée à côté de la liste dès que vous l’enregistrez.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="474"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="484"/>
         <source>Play Anyway</source>
         <translation>Jouer malgré tout</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="475"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="485"/>
         <source>Back to the Roster</source>
         <translation>Retour à la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/game_view.py" line="500"/>
+        <location filename="../../listbuilder/gui/window/game_view.py" line="510"/>
         <source>Turn %1 — the game is over.</source>
         <translation>Tour %1 — la partie est terminée.</translation>
     </message>
@@ -1300,7 +1300,7 @@
 <context>
     <name>GettingStartedDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="48"/>
+        <location filename="../../listbuilder/gui/dialogs/help_dialogs.py" line="48"/>
         <source>Getting Started</source>
         <translation>Premiers pas</translation>
     </message>
@@ -1308,8 +1308,8 @@
 <context>
     <name>GlanceDock</name>
     <message>
-        <location filename="../../listbuilder/gui/glance_panel.py" line="222"/>
-        <location filename="../../listbuilder/gui/glance_panel.py" line="223"/>
+        <location filename="../../listbuilder/gui/editor/glance_panel.py" line="222"/>
+        <location filename="../../listbuilder/gui/editor/glance_panel.py" line="223"/>
         <source>The Army at a Glance</source>
         <translation>L’armée en un coup d’œil</translation>
     </message>
@@ -1317,59 +1317,59 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="104"/>
+        <location filename="../../listbuilder/gui/dialogs/import_dialog.py" line="104"/>
         <source>Import from Text</source>
         <translation>Importer depuis un texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="107"/>
+        <location filename="../../listbuilder/gui/dialogs/import_dialog.py" line="107"/>
         <source>Paste a share code (it starts with NEG1:), or the whole forum post or chat message that holds one.</source>
         <translation>Collez un code de partage (il commence par NEG1:), ou tout le message de forum ou de discussion qui en contient un.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="111"/>
+        <location filename="../../listbuilder/gui/dialogs/import_dialog.py" line="111"/>
         <source>Paste the text here</source>
         <translation>Collez le texte ici</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="112"/>
+        <location filename="../../listbuilder/gui/dialogs/import_dialog.py" line="112"/>
         <source>&amp;Paste from Clipboard</source>
         <translation>&amp;Coller depuis le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="113"/>
+        <location filename="../../listbuilder/gui/dialogs/import_dialog.py" line="113"/>
         <source>The share code on the clipboard is filled in.</source>
         <translation>Le code de partage du presse-papiers est déjà collé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="115"/>
+        <location filename="../../listbuilder/gui/dialogs/import_dialog.py" line="115"/>
         <source>&amp;Open Roster</source>
         <translation>&amp;Ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="140"/>
+        <location filename="../../listbuilder/gui/dialogs/import_dialog.py" line="140"/>
         <source>No text yet.</source>
         <translation>Pas encore de texte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="155"/>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="211"/>
+        <location filename="../../listbuilder/gui/dialogs/import_dialog.py" line="155"/>
+        <location filename="../../listbuilder/gui/dialogs/import_dialog.py" line="211"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="157"/>
+        <location filename="../../listbuilder/gui/dialogs/import_dialog.py" line="157"/>
         <source>%1/%2 points</source>
         <translation>%1/%2 points</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="159"/>
+        <location filename="../../listbuilder/gui/dialogs/import_dialog.py" line="159"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="160"/>
-        <location filename="../../listbuilder/gui/import_dialog.py" line="212"/>
+        <location filename="../../listbuilder/gui/dialogs/import_dialog.py" line="160"/>
+        <location filename="../../listbuilder/gui/dialogs/import_dialog.py" line="212"/>
         <source>Found “%1”: %2, %3.</source>
         <translation>Trouvé « %1 » : %2, %3.</translation>
     </message>
@@ -1377,7 +1377,7 @@
 <context>
     <name>ImportWords</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/import_words.py" line="14"/>
+        <location filename="../../listbuilder/gui/dialogs/import_words.py" line="14"/>
         <source>%1 was read from BattleScribe; %n note(s) on what was done:</source>
         <translation>
             <numerusform>%1 a été lu depuis BattleScribe ; %n remarque sur ce qui a été fait :</numerusform>
@@ -1401,17 +1401,17 @@
 <context>
     <name>ListPicker</name>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="56"/>
+        <location filename="../../listbuilder/gui/dialogs/new_roster_dialog.py" line="56"/>
         <source>Filter army lists</source>
         <translation>Filtrer les listes d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="61"/>
+        <location filename="../../listbuilder/gui/dialogs/new_roster_dialog.py" line="61"/>
         <source>Army list</source>
         <translation>Liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="61"/>
+        <location filename="../../listbuilder/gui/dialogs/new_roster_dialog.py" line="61"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
@@ -1419,62 +1419,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="297"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="297"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="299"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="299"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="300"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="300"/>
         <source>Done: %1.</source>
         <translation>Fait : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="343"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="343"/>
         <source>NetEpic Gold — Listbuilder</source>
         <translation>NetEpic Gold — Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="353"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="353"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="356"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="356"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="358"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="358"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="359"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="359"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="432"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="432"/>
         <source>Your notes: they print with the roster and go in every export</source>
         <translation>Vos notes : elles s&apos;impriment avec la liste et figurent dans chaque export</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="435"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="435"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="441"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="441"/>
         <source>Notes on the roster</source>
         <translation>Notes sur la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/main_window.py" line="444"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="444"/>
         <source>Notes on %1</source>
         <translation>Notes sur %1</translation>
     </message>
@@ -1482,37 +1482,37 @@
 <context>
     <name>NewRosterDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="179"/>
+        <location filename="../../listbuilder/gui/dialogs/new_roster_dialog.py" line="179"/>
         <source>New roster</source>
         <translation>Nouvelle liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="181"/>
+        <location filename="../../listbuilder/gui/dialogs/new_roster_dialog.py" line="181"/>
         <source>My army</source>
         <translation>Mon armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="192"/>
+        <location filename="../../listbuilder/gui/dialogs/new_roster_dialog.py" line="192"/>
         <source>Pick a usual size or type any number of points</source>
         <translation>Choisissez une taille habituelle ou tapez n&apos;importe quel nombre de points</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="203"/>
+        <location filename="../../listbuilder/gui/dialogs/new_roster_dialog.py" line="203"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="204"/>
+        <location filename="../../listbuilder/gui/dialogs/new_roster_dialog.py" line="204"/>
         <source>Points &amp;limit:</source>
         <translation>&amp;Limite de points :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="212"/>
+        <location filename="../../listbuilder/gui/dialogs/new_roster_dialog.py" line="212"/>
         <source>Army list of the main force:</source>
         <translation>Liste d&apos;armée de la force principale :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/new_roster_dialog.py" line="243"/>
+        <location filename="../../listbuilder/gui/dialogs/new_roster_dialog.py" line="243"/>
         <source>%1: %2 list</source>
         <translation>%1 : liste %2</translation>
     </message>
@@ -1520,12 +1520,12 @@
 <context>
     <name>OptionsEditor</name>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="214"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="193"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/options_editor.py" line="262"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="278"/>
         <source>%n chosen</source>
         <translation>
             <numerusform>%n choisi</numerusform>
@@ -1533,68 +1533,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="285"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="301"/>
         <source>at least %1</source>
         <translation>au moins %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="286"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="302"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="288"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="304"/>
         <source>choose %1</source>
         <translation>en choisir %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="290"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="306"/>
         <source>up to %1</source>
         <translation>jusqu&apos;à %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="291"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="307"/>
         <source>%1 to %2</source>
         <translation>de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="296"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="312"/>
         <source>+%1 pts</source>
         <translation>+%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="298"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="314"/>
         <source>free</source>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="300"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="316"/>
         <source>BP +%1</source>
         <translation>PR +%1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="308"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="324"/>
         <source>Victory points: +%1</source>
         <translation>Points de victoire : +%1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="375"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="391"/>
         <source>Chassis: %1 pts; each titan&apos;s cost is rounded to the nearest %2 pts.</source>
         <translation>Châssis : %1 pts ; le coût de chaque titan est arrondi aux %2 pts les plus proches.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="383"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="399"/>
         <source>Titan #%1: &lt;b&gt;%2 pts&lt;/b&gt;</source>
         <translation>Titan n° %1 : &lt;b&gt;%2 pts&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="387"/>
-        <location filename="../../listbuilder/gui/options_editor.py" line="408"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="403"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="424"/>
         <source>Card total: &lt;b&gt;%1 pts&lt;/b&gt;, %2 VP</source>
         <translation>Total de la carte : &lt;b&gt;%1 pts&lt;/b&gt;, %2 PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/options_editor.py" line="402"/>
+        <location filename="../../listbuilder/gui/editor/options_editor.py" line="418"/>
         <source>Structure: %1 pts plus its turret weapon, a plasma weapon at double cost; VP: cost ÷ 100, rounded up, with no rounding to 50 (ruling 18).</source>
         <translation>Structure : %1 pts plus son arme sur tourelle, une arme à plasma pour le double ; PV : coût ÷ 100, arrondi au supérieur, sans arrondi à 50 (décision 18).</translation>
     </message>
@@ -2031,92 +2031,92 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="89"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="89"/>
         <source>On the roster sheet and the cards</source>
         <translation>Sur la feuille de liste et les cartes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="91"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="91"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="92"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="92"/>
         <source>&amp;Event:</source>
         <translation>&amp;Événement :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="59"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="59"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="59"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="59"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="68"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="68"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="71"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="71"/>
         <source>Roster sheet</source>
         <translation>Feuille de liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="72"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="72"/>
         <source>Army cards</source>
         <translation>Cartes d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="73"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="73"/>
         <source>Ability reference</source>
         <translation>Référence des capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="74"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="74"/>
         <source>Game-day sheet (losses, VP, turns)</source>
         <translation>Feuille de partie (pertes, PV, tours)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="75"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="75"/>
         <source>Gaming templates (to scale)</source>
         <translation>Gabarits de jeu (à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="97"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="97"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="100"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="100"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="100"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="100"/>
         <source>US Letter</source>
         <translation>Lettre US</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="108"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="108"/>
         <source>Language of the printout</source>
         <translation>Langue de l’impression</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="118"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="118"/>
         <source>Open the PDF after writing it</source>
         <translation>Ouvrir le PDF une fois écrit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="120"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="120"/>
         <source>In the PDF viewer of your desktop</source>
         <translation>Dans la visionneuse PDF de votre bureau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_dialog.py" line="212"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="212"/>
         <source>Nothing to print: tick a part to print.</source>
         <translation>Rien à imprimer : cochez une partie à imprimer.</translation>
     </message>
@@ -2124,52 +2124,52 @@
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="171"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="171"/>
         <source>First page (Home)</source>
         <translation>Première page (Début)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="172"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="172"/>
         <source>Previous page (Page Up)</source>
         <translation>Page précédente (Page préc.)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="173"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="173"/>
         <source>Next page (Page Down)</source>
         <translation>Page suivante (Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="174"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="174"/>
         <source>Last page (End)</source>
         <translation>Dernière page (Fin)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="175"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="175"/>
         <source>Fit page</source>
         <translation>Page entière</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="175"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="175"/>
         <source>Fit width</source>
         <translation>Pleine largeur</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="182"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="182"/>
         <source>Zoom (Ctrl+wheel, Ctrl++ and Ctrl+-)</source>
         <translation>Zoom (Ctrl+molette, Ctrl++ et Ctrl+-)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="206"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="206"/>
         <source>Laying out the pages…</source>
         <translation>Mise en page…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/print_preview.py" line="265"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="265"/>
         <source>No preview: %1</source>
         <translation>Pas d’aperçu : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/print_preview.py" line="388"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="388"/>
         <source>of %n page(s)</source>
         <translation>
             <numerusform>sur %n page</numerusform>
@@ -2180,7 +2180,7 @@
 <context>
     <name>ReportDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/report_dialog.py" line="22"/>
+        <location filename="../../listbuilder/gui/dialogs/report_dialog.py" line="22"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -2188,22 +2188,22 @@
 <context>
     <name>RosterHeader</name>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="87"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="87"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="88"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="88"/>
         <source>Points &amp;limit:</source>
         <translation>&amp;Limite de points :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="89"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="89"/>
         <source>no limit</source>
         <translation>sans limite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="90"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="90"/>
         <source>Name of the army</source>
         <translation>Nom de l&apos;armée</translation>
     </message>
@@ -2211,42 +2211,42 @@
 <context>
     <name>RosterTreeModel</name>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="288"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="144"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="289"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="145"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="290"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="146"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="291"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="147"/>
         <source>BP</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="294"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="150"/>
         <source>Points, with the chosen options</source>
         <translation>Points, options comprises</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="295"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="151"/>
         <source>Victory points the enemy scores for destroying or breaking it</source>
         <translation>Points de victoire que l&apos;ennemi marque en la détruisant ou en la brisant</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="296"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="152"/>
         <source>Break point</source>
         <translation>Point de rupture</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/roster_tree.py" line="849"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="703"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 avec sa carte rattachée : %2 points, %3 PV</numerusform>
@@ -2254,22 +2254,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="863"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="717"/>
         <source>Break point: %1</source>
         <translation>Point de rupture : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="865"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="719"/>
         <source>A structure card: it uses no slot of any company (ruling 18).</source>
         <translation>Une carte de structure : elle n’occupe aucun emplacement de compagnie (décision 18).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="871"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="725"/>
         <source>A card below has a problem; see the findings.</source>
         <translation>Une carte en dessous pose problème ; voir les constats.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/roster_tree.py" line="874"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="728"/>
         <source>Your collection cannot field this card (Collection &gt; Models Needed).</source>
         <translation>Votre collection ne permet pas d&apos;aligner cette carte (Collection &gt; Figurines nécessaires).</translation>
     </message>
@@ -2277,107 +2277,107 @@
 <context>
     <name>ShareCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="65"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="66"/>
         <source>Share code copied (%1 characters).</source>
         <translation>Code de partage copié (%1 caractères).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="82"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="83"/>
         <source>Cannot read the share code</source>
         <translation>Impossible de lire le code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="121"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="122"/>
         <source>Roster read from a share code.</source>
         <translation>Liste lue depuis un code de partage.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="133"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="134"/>
         <source>Compare With</source>
         <translation>Comparer avec</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="135"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="136"/>
         <source>Rosters (*.yaml *.yml *.ros *.rosz *.txt);;All files (*)</source>
         <translation>Listes (*.yaml *.yml *.ros *.rosz *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="155"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="156"/>
         <source>Cannot compare</source>
         <translation>Comparaison impossible</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="188"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="189"/>
         <source>Cannot read the collection</source>
         <translation>Impossible de lire la collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="212"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="213"/>
         <source>Choose a Collection</source>
         <translation>Choisir une collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="214"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="215"/>
         <source>Collections (*.yaml *.yml);;All files (*)</source>
         <translation>Collections (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="232"/>
+        <location filename="../../listbuilder/gui/window/window_share.py" line="233"/>
         <source>Models Needed</source>
         <translation>Figurines nécessaires</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="273"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="102"/>
         <source>&amp;Collection</source>
         <translation>&amp;Collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="276"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="299"/>
         <source>Copy as Share &amp;Code</source>
         <translation>Copier comme &amp;code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="277"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="304"/>
         <source>Co&amp;mpare With…</source>
         <translation>Co&amp;mparer avec…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="278"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="313"/>
         <source>&amp;Models Needed…</source>
         <translation>&amp;Figurines nécessaires…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="279"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="318"/>
         <source>Mark Cards My Collection &amp;Cannot Field</source>
         <translation>Marquer les cartes que ma collection ne peut pas &amp;aligner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="280"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="307"/>
         <source>&amp;Edit Collection…</source>
         <translation>&amp;Modifier la collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="281"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="310"/>
         <source>&amp;Choose Collection File…</source>
         <translation>&amp;Choisir le fichier de collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="292"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="300"/>
         <source>Copy the whole roster as one line to paste in a chat</source>
         <translation>Copier toute la liste en une ligne à coller dans une discussion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="295"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="314"/>
         <source>The models this roster fields, and what your collection lacks</source>
         <translation>Les figurines que cette liste aligne, et ce qui manque à votre collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="275"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="292"/>
         <source>&amp;Import from Text…</source>
         <translation>&amp;Importer depuis un texte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_share.py" line="287"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="293"/>
         <source>Paste a share code, or a forum post holding one, and open its roster (Ctrl+V on the start page opens the clipboard&apos;s at once)</source>
         <translation>Collez un code de partage, ou un message de forum qui en contient un, et ouvrez sa liste (Ctrl+V sur la page d&apos;accueil ouvre aussitôt celui du presse-papiers)</translation>
     </message>
@@ -2385,27 +2385,27 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="127"/>
+        <location filename="../../listbuilder/gui/dialogs/help_dialogs.py" line="127"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="128"/>
+        <location filename="../../listbuilder/gui/dialogs/help_dialogs.py" line="128"/>
         <source>Other</source>
         <translation>Autres</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="133"/>
+        <location filename="../../listbuilder/gui/dialogs/help_dialogs.py" line="133"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="133"/>
+        <location filename="../../listbuilder/gui/dialogs/help_dialogs.py" line="133"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/help_dialogs.py" line="133"/>
+        <location filename="../../listbuilder/gui/dialogs/help_dialogs.py" line="133"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
@@ -2413,47 +2413,47 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="360"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="364"/>
         <source>Listbuilder cannot start</source>
         <translation>Listbuilder ne peut pas démarrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="424"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="428"/>
         <source>Some army books could not be loaded</source>
         <translation>Certains livres d&apos;armée n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="425"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="429"/>
         <source>These army books are left out:</source>
         <translation>Ces livres d&apos;armée sont laissés de côté :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="433"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="437"/>
         <source>Some autosaves could not be read: %1</source>
         <translation>Certaines sauvegardes automatiques sont illisibles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="441"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="445"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="444"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="448"/>
         <source>Recover unsaved changes?</source>
         <translation>Récupérer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="447"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="451"/>
         <source>Listbuilder did not close properly. Recover “%1”, autosaved at %2?</source>
         <translation>Listbuilder ne s&apos;est pas fermé correctement. Récupérer « %1 », enregistrée automatiquement le %2 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="459"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="463"/>
         <source>Recover</source>
         <translation>Récupérer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/app.py" line="462"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="466"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
@@ -2461,17 +2461,17 @@
 <context>
     <name>ToolsMenu</name>
     <message>
-        <location filename="../../listbuilder/gui/tools_menu.py" line="39"/>
+        <location filename="../../listbuilder/gui/window/tools_menu.py" line="39"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/tools_menu.py" line="40"/>
+        <location filename="../../listbuilder/gui/window/tools_menu.py" line="40"/>
         <source>Check Lists for an &amp;Event…</source>
         <translation>Vérifier les listes d&apos;un &amp;tournoi…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/tools_menu.py" line="42"/>
+        <location filename="../../listbuilder/gui/window/tools_menu.py" line="42"/>
         <source>Check the lists sent to a tournament against its pack, and print the report</source>
         <translation>Vérifier les listes reçues pour un tournoi selon son règlement, et imprimer le rapport</translation>
     </message>
@@ -2479,87 +2479,87 @@
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="189"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="189"/>
         <source>Army totals</source>
         <translation>Totaux de l’armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="191"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="191"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="192"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="192"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="193"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="193"/>
         <source>Break points</source>
         <translation>Points de rupture</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="194"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="194"/>
         <source>Elite re-rolls</source>
         <translation>Relances d’élite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="195"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="195"/>
         <source>Allies</source>
         <translation>Alliés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="196"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="196"/>
         <source>Unique cards</source>
         <translation>Cartes uniques</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="197"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="197"/>
         <source>Victory points to win</source>
         <translation>Points de victoire pour gagner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="201"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="201"/>
         <source>Main force</source>
         <translation>Force principale</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="207"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="207"/>
         <source>No roster open</source>
         <translation>Aucune liste ouverte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="231"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="231"/>
         <source>Re-roll tokens for the game: one for each Elite model in the army, allies included (§6.9 and the Elite ability).</source>
         <translation>Jetons de relance pour la partie : un par figurine d&apos;élite de l&apos;armée, alliés compris (§6.9 et la capacité Élite).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="238"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="238"/>
         <source>the points limit, %1</source>
         <translation>la limite de points, %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="240"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="240"/>
         <source>the points spent, %1, as no limit is set</source>
         <translation>les points dépensés, %1, faute de limite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="243"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="243"/>
         <source>Unique cards in the whole army, allies included: %1 taken, %2 allowed. A game allows one per full %3 points of its size (here %4) (§1.2; rulings 2 and 3).</source>
         <translation>Cartes uniques de toute l&apos;armée, alliés compris : prises %1, permises %2. Une partie en permet une par tranche complète de %3 points de sa taille (ici %4) (§1.2 ; décisions 2 et 3).</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="256"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="256"/>
         <source>Main force: %1</source>
         <translation>Force principale : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="259"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="259"/>
         <source>The main force changed: %1 is now the main force.</source>
         <translation>La force principale a changé : %1 est désormais la force principale.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/totals_bar.py" line="264"/>
+        <location filename="../../listbuilder/gui/editor/totals_bar.py" line="264"/>
         <source>The force the others ally with; its list sets the army&apos;s rules.</source>
         <translation>La force à laquelle les autres s&apos;allient ; sa liste fixe les règles de l&apos;armée.</translation>
     </message>
@@ -2567,52 +2567,52 @@
 <context>
     <name>UndoActions</name>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="71"/>
+        <location filename="../../listbuilder/gui/editor/undo.py" line="71"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="72"/>
+        <location filename="../../listbuilder/gui/editor/undo.py" line="72"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="74"/>
+        <location filename="../../listbuilder/gui/editor/undo.py" line="74"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="75"/>
+        <location filename="../../listbuilder/gui/editor/undo.py" line="75"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="77"/>
+        <location filename="../../listbuilder/gui/editor/undo.py" line="77"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="78"/>
+        <location filename="../../listbuilder/gui/editor/undo.py" line="78"/>
         <source>Redo: %1</source>
         <translation>Rétablir : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="80"/>
+        <location filename="../../listbuilder/gui/editor/undo.py" line="80"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="81"/>
+        <location filename="../../listbuilder/gui/editor/undo.py" line="81"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="82"/>
+        <location filename="../../listbuilder/gui/editor/undo.py" line="82"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/undo.py" line="83"/>
+        <location filename="../../listbuilder/gui/editor/undo.py" line="83"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
@@ -2620,32 +2620,32 @@
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="84"/>
+        <location filename="../../listbuilder/gui/window/welcome.py" line="84"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="85"/>
+        <location filename="../../listbuilder/gui/window/welcome.py" line="85"/>
         <source>Army lists for NetEpic Gold, checked as you build them.</source>
         <translation>Des listes d&apos;armée pour NetEpic Gold, vérifiées pendant que vous les composez.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="86"/>
+        <location filename="../../listbuilder/gui/window/welcome.py" line="86"/>
         <source>New Roster…</source>
         <translation>Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="87"/>
+        <location filename="../../listbuilder/gui/window/welcome.py" line="87"/>
         <source>Open a Roster…</source>
         <translation>Ouvrir une liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="88"/>
+        <location filename="../../listbuilder/gui/window/welcome.py" line="88"/>
         <source>Recent rosters:</source>
         <translation>Listes récentes :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/welcome.py" line="89"/>
+        <location filename="../../listbuilder/gui/window/welcome.py" line="89"/>
         <source>Loading army books…</source>
         <translation>Chargement des livres d&apos;armée…</translation>
     </message>
@@ -2653,452 +2653,452 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="243"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="177"/>
         <source>Changes in the Army &amp;Data…</source>
         <translation>Changements des &amp;données d&apos;armée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="244"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="178"/>
         <source>Data Changes</source>
         <translation>Changements des données</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="313"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="179"/>
         <source>What changed for this roster&apos;s cards since the army data it was built with</source>
         <translation>Ce qui a changé pour les cartes de cette liste depuis les données d&apos;armée avec lesquelles elle a été construite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="239"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="170"/>
         <source>BattleScribe &amp;Import Report…</source>
         <translation>&amp;Rapport d’import BattleScribe…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="240"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="171"/>
         <source>Import Report</source>
         <translation>Rapport d’import</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="307"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="172"/>
         <source>What the import of this BattleScribe roster did with each entry</source>
         <translation>Ce que l’import de cette liste BattleScribe a fait de chaque entrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="219"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="98"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="220"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="99"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="221"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="100"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="222"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="101"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="223"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="103"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="224"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="108"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="225"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="109"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="127"/>
         <source>&amp;New Roster…</source>
         <translation>&amp;Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="227"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="128"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="228"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="131"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="228"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="132"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="135"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="229"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="136"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="230"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="139"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="230"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="140"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="143"/>
         <source>Save a Cop&amp;y…</source>
         <translation>Enregistrer une cop&amp;ie…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="231"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="144"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="232"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="150"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="232"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="151"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="234"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="154"/>
         <source>Export &amp;Templates to PDF…</source>
         <translation>Exporter les &amp;gabarits en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="235"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="155"/>
         <source>Templates</source>
         <translation>Gabarits</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="237"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="158"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="237"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="159"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="246"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="184"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="246"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="185"/>
         <source>Copy as Text</source>
         <translation>Copier en texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="248"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="189"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="249"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="190"/>
         <source>Copy as Markdown</source>
         <translation>Copier en Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="251"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="195"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Copier en &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="251"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="196"/>
         <source>Copy as BBCode</source>
         <translation>Copier en BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="253"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="202"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="253"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="203"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="254"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="206"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="254"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="207"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="255"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="238"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="255"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="239"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="260"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="211"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="260"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="212"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="261"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="245"/>
         <source>Move &amp;Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="261"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="246"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="262"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="250"/>
         <source>Move Do&amp;wn</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="262"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="251"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="263"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="255"/>
         <source>&amp;Add Selected Card</source>
         <translation>&amp;Ajouter la carte choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="263"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="256"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="264"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="259"/>
         <source>&amp;Find Card…</source>
         <translation>&amp;Chercher une carte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="264"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="260"/>
         <source>Find</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="265"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="263"/>
         <source>Add A&amp;lly Force…</source>
         <translation>Ajouter une force a&amp;lliée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="265"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="264"/>
         <source>Add Ally</source>
         <translation>Ajouter un allié</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="266"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="268"/>
         <source>&amp;Remove Force</source>
         <translation>&amp;Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="266"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="269"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="272"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="279"/>
         <source>&amp;About Listbuilder</source>
         <translation>&amp;À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="272"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="280"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="273"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="283"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="273"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="284"/>
         <source>Getting Started</source>
         <translation>Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="274"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="287"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="274"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="288"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="289"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="208"/>
         <source>Delete the selected card or force (Del)</source>
         <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="291"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="145"/>
         <source>Write the roster to another file; this window goes on with its own file</source>
         <translation>Écrire la liste dans un autre fichier ; cette fenêtre garde le sien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="300"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="240"/>
         <source>Give the selected force, company or card a name of your own (F2)</source>
         <translation>Donner votre propre nom à la force, la compagnie ou la carte sélectionnée (F2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="302"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="213"/>
         <source>Duplicate the selected card (Ctrl+D)</source>
         <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="303"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="247"/>
         <source>Move the selected card up (Ctrl+Up)</source>
         <translation>Monter la carte choisie (Ctrl+Haut)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="304"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="252"/>
         <source>Move the selected card down (Ctrl+Down)</source>
         <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="305"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="265"/>
         <source>Add an allied force from another army list</source>
         <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="310"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="160"/>
         <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
         <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="315"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="186"/>
         <source>Copy the roster as plain text for a forum</source>
         <translation>Copier la liste en texte brut pour un forum</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="317"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="191"/>
         <source>Copy the roster as Markdown for Discord or Reddit</source>
         <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="319"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="197"/>
         <source>Copy the roster as BBCode for a phpBB forum</source>
         <translation>Copier la liste en BBCode pour un forum phpBB</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="320"/>
+        <location filename="../../listbuilder/gui/window/window_actions.py" line="211"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="413"/>
+        <location filename="../../listbuilder/gui/window/window_actions.py" line="294"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="256"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="216"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="256"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="217"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="257"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="223"/>
         <source>Cu&amp;t</source>
         <translation>Cou&amp;per</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="257"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="224"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="258"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="227"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="258"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="228"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="259"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="234"/>
         <source>Duplicate &amp;Force</source>
         <translation>Dupliquer la &amp;force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="259"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="235"/>
         <source>Duplicate Force</source>
         <translation>Dupliquer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="294"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="218"/>
         <source>Copy the selected company or card, with its options and cards (Ctrl+C)</source>
         <translation>Copier la compagnie ou la carte sélectionnée, avec ses options et ses cartes (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="297"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="229"/>
         <source>Paste the copied company or card into the selected force or company (Ctrl+V)</source>
         <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="267"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="272"/>
         <source>&amp;House Rules…</source>
         <translation>Règles &amp;maison…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="267"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="273"/>
         <source>House Rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="269"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="276"/>
         <source>&amp;Drop House Rules</source>
         <translation>Aban&amp;donner les règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="270"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="277"/>
         <source>Drop House Rules</source>
         <translation>Abandonner les règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="252"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="199"/>
         <source>Add &amp;Game Data…</source>
         <translation>Ajouter des &amp;données de jeu…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_actions.py" line="252"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="200"/>
         <source>Game Data</source>
         <translation>Données de jeu</translation>
     </message>
@@ -3106,122 +3106,122 @@
 <context>
     <name>WindowCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="77"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="322"/>
         <source>&amp;Close Roster</source>
         <translation>&amp;Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="78"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="323"/>
         <source>Close Roster</source>
         <translation>Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="80"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="324"/>
         <source>Close this roster and go back to the start page (Ctrl+W)</source>
         <translation>Fermer cette liste et revenir à la page d&apos;accueil (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="82"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="328"/>
         <source>New &amp;Window</source>
         <translation>Nouvelle fe&amp;nêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="83"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="329"/>
         <source>New Window</source>
         <translation>Nouvelle fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="85"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="330"/>
         <source>Open another window, to work on two rosters at once (Ctrl+Shift+N)</source>
         <translation>Ouvrir une autre fenêtre, pour travailler sur deux listes à la fois (Ctrl+Maj+N)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="101"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="77"/>
         <source>Roster closed.</source>
         <translation>Liste fermée.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="158"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="134"/>
         <source>%1 is already open in another window.</source>
         <translation>%1 est déjà ouvert dans une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="157"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="133"/>
         <source>%1 is open in this window.</source>
         <translation>%1 est ouvert dans cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="227"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="203"/>
         <source>Roster Open Elsewhere</source>
         <translation>Liste ouverte ailleurs</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="228"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="204"/>
         <source>%1 is already open in another Listbuilder window.</source>
         <translation>%1 est déjà ouvert dans une autre fenêtre de Listbuilder.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="232"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="208"/>
         <source>%1. Editing it in two windows would lose one window&apos;s changes. A read-only copy opens as a new roster: saving it asks for another name.</source>
         <translation>%1. La modifier dans deux fenêtres ferait perdre les changements de l&apos;une d&apos;elles. Une copie en lecture seule s&apos;ouvre comme une nouvelle liste : l&apos;enregistrer demande un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="240"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="216"/>
         <source>Open Anyway (Read-Only Copy)</source>
         <translation>Ouvrir quand même (copie en lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="300"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="276"/>
         <source>Missing file</source>
         <translation>Fichier introuvable</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="302"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="278"/>
         <source>Cannot be read</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="310"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="286"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="312"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="288"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="314"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="290"/>
         <source>legal</source>
         <translation>légale</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="316"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="292"/>
         <source>illegal (1 error)</source>
         <translation>illégale (1 erreur)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="318"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="294"/>
         <source>illegal (%1 errors)</source>
         <translation>illégale (%1 erreurs)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="319"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="295"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="198"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="174"/>
         <source>Opened a read-only copy of %1.</source>
         <translation>Copie en lecture seule de %1 ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="377"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="353"/>
         <source>Process %1</source>
         <translation>Processus %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window_windows.py" line="193"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="169"/>
         <source>Cannot open the roster</source>
         <translation>Impossible d&apos;ouvrir la liste</translation>
     </message>

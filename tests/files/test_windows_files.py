@@ -304,7 +304,7 @@ def test_a_device_name_given_as_a_roster_is_refused_as_a_device(
 
 
 def test_the_suggested_file_name_is_never_a_device() -> None:
-    from listbuilder.gui.window_files import file_stem
+    from listbuilder.gui.window.window_files import file_stem
 
     for name in ("CON", "aux", "Com\u00b9", "lpt3"):
         stem = file_stem(name)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from listbuilder.codex.codex import Codex
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -27,7 +27,7 @@ def _clipboard_handed_over() -> Iterator[None]:
     rich copy destroyed with the application at exit crashed the process)."""
     yield
     if QApplication.instance() is not None:
-        from listbuilder.gui.window_edits import hand_over_clipboard
+        from listbuilder.gui.window.window_edits import hand_over_clipboard
 
         hand_over_clipboard()
 
@@ -42,7 +42,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def make_window(qtbot: QtBot, codex: Codex, data_dir: Path) -> Iterator[Callable[..., MainWindow]]:
     """Build main windows (English unless told); closed without prompts at the end."""
-    from listbuilder.gui.app import build_window
+    from listbuilder.gui.window.app import build_window
 
     windows: list[MainWindow] = []
 

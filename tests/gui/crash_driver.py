@@ -33,7 +33,7 @@ def main(argv: list[str]) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from listbuilder.gui.app import Launch, _qt_app, window_shell
+    from listbuilder.gui.window.app import Launch, _qt_app, window_shell
     from listbuilder.roster.io import roster_to_data
 
     mode = argv[0]

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QSplitter
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 from typing import TYPE_CHECKING
 
 from listbuilder.roster.edits import (
@@ -25,15 +25,16 @@ from listbuilder.roster.model import AttachedCard, Company, Force, Roster
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 from typing import TYPE_CHECKING
 
-from listbuilder.gui.card_browser import KEY_ROLE, MARK_ROLE, SEARCH_ROLE, CardBrowser
+from listbuilder.gui.editor.card_browser import CardBrowser
+from listbuilder.gui.editor.card_model import KEY_ROLE, MARK_ROLE, SEARCH_ROLE
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 from typing import TYPE_CHECKING
 
 from listbuilder.gui.document import RosterDocument
@@ -42,7 +43,7 @@ from listbuilder.roster.edits import AddCompany, AddForce
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 def add_from_browser(qtbot: QtBot, window: MainWindow, key: str) -> None:

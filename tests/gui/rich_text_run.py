@@ -48,7 +48,7 @@ def show_modal_then_close(app: QApplication, seen: list[str]) -> None:
 
 
 def main(folder: Path) -> int:
-    from listbuilder.gui.app import after_start, build_window
+    from listbuilder.gui.window.app import after_start, build_window
     from listbuilder.roster.io import load_roster, save_roster
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -10,10 +10,10 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication
 
 from listbuilder.gui import i18n as gui_i18n
-from listbuilder.gui.app import APP_ID, app_icon, set_identity
+from listbuilder.gui.window.app import APP_ID, app_icon, set_identity
 
 if TYPE_CHECKING:
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 def test_the_app_has_its_icon_and_desktop_id(qapp: QApplication) -> None:

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from listbuilder.gui.app import after_start
-from listbuilder.gui.autosave import Autosaver, find_recoverable, scan_autosaves
+from listbuilder.gui.window.app import after_start
+from listbuilder.gui.window.autosave import Autosaver, find_recoverable, scan_autosaves
 from listbuilder.roster.io import load_roster, save_roster
 from tests.platforms import needs_mkfifo
 
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 LEGAL = EXAMPLES / "space-marines-with-guard.yaml"
@@ -122,7 +122,7 @@ def test_an_autosave_folder_that_is_a_file_never_stops_the_app(
 def test_an_autosave_that_cannot_be_opened_is_set_aside_not_deleted(
     qtbot: QtBot, make_window: Callable[..., MainWindow], tmp_path: Path
 ) -> None:
-    from listbuilder.gui.app import recover_into
+    from listbuilder.gui.window.app import recover_into
 
     folder = tmp_path / "autosave"
     autosave = plant(folder, "s1", None)
@@ -204,7 +204,7 @@ def test_the_window_still_offers_the_good_autosave_beside_a_deep_note(
 ) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from listbuilder.gui import autosave
+    from listbuilder.gui.window import autosave
 
     folder = autosave.autosave_dir()
     plant(folder, "a-good", None, name="Kept through a bad note")

@@ -16,13 +16,13 @@ import pytest
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from listbuilder.files.owners import process_start, this_process
-from listbuilder.gui.autosave import find_recoverable
+from listbuilder.gui.window.autosave import find_recoverable
 from listbuilder.roster.io import load_roster, save_roster
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 HAS_START = bool(this_process()[1])
@@ -76,7 +76,7 @@ def test_the_app_start_removes_stale_temps_where_it_writes(
     window: MainWindow, tmp_path: Path
 ) -> None:
     from listbuilder.files.owners import TEMP_MARK
-    from listbuilder.gui.app import sweep_temps_in_background
+    from listbuilder.gui.window.app import sweep_temps_in_background
 
     prints = tmp_path / "prints"
     prints.mkdir()
@@ -98,7 +98,7 @@ def test_the_window_offers_an_autosave_whose_pid_now_belongs_to_another_process(
     """The reproducer in the real window: a window autosaves, dies, and its id is given to
     a process that is alive (this test process, with another start time). The next start
     offers the unsaved edits."""
-    from listbuilder.gui.app import after_start
+    from listbuilder.gui.window.app import after_start
     from tests.gui.conftest import answer_modal
     from tests.gui.helpers import add_from_browser
 

@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING
 import pytest
 from PySide6.QtCore import QMimeData
 
-from listbuilder.gui import window_edits, window_files
-from listbuilder.gui.window_edits import MIME_FRAGMENT, MIME_FRAGMENT_KIND
+from listbuilder.gui.window import window_edits, window_files
+from listbuilder.gui.window.window_edits import MIME_FRAGMENT, MIME_FRAGMENT_KIND
 from listbuilder.roster.model import ElementPath
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 def _put_fragment(text: str, kind: str = "company") -> None:

@@ -14,7 +14,7 @@ from tests.gui.helpers import crusade, fresh, open_roster, shown
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 def test_the_browser_shows_what_a_fresh_browser_shows_after_each_edit(

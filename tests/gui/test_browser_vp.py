@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from listbuilder.gui.card_browser import Column
+from listbuilder.gui.common import Column
 from tests.gui.helpers import add_from_browser, tree_lines
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 WARHOUND = "adeptus_astartes/warhound_titan"
 

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QWidget
 
-from listbuilder.gui.card_browser import MarkLevel
-from listbuilder.gui.new_roster_dialog import NewRosterDialog
-from listbuilder.gui.roster_tree import SEVERITY_ROLE
+from listbuilder.gui.dialogs.new_roster_dialog import NewRosterDialog
+from listbuilder.gui.editor.card_marks import MarkLevel
+from listbuilder.gui.editor.tree_nodes import SEVERITY_ROLE
 from listbuilder.roster.model import ElementPath
 from tests.gui.conftest import answer_modal
 from tests.gui.helpers import add_from_browser, press, search_and_add, tree_lines
@@ -19,7 +19,7 @@ from tests.gui.helpers import add_from_browser, press, search_and_add, tree_line
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 SM = "adeptus_astartes"
 
@@ -180,7 +180,7 @@ def test_a_card_over_the_points_left_is_marked_not_blocked(
 
 
 def test_an_ally_force_shows_its_share(qtbot: QtBot, window: MainWindow) -> None:
-    from listbuilder.gui.new_roster_dialog import AllyDialog
+    from listbuilder.gui.dialogs.new_roster_dialog import AllyDialog
 
     window.start_roster("Allies", 3000, "space_marines")
     add_from_browser(qtbot, window, f"{SM}/tactical_company")
@@ -216,7 +216,7 @@ def test_an_ally_force_shows_its_share(qtbot: QtBot, window: MainWindow) -> None
 
 
 def test_sub_card_weapons_show_only_for_the_chosen_gargant(qtbot, codex) -> None:  # type: ignore[no-untyped-def]
-    from listbuilder.gui.options_editor import OptionsEditor
+    from listbuilder.gui.editor.options_editor import OptionsEditor
     from listbuilder.roster.model import element_path, parse_path
 
     ref = codex.card("orks/gargant_big_mob")

@@ -14,12 +14,12 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
 
-from listbuilder.gui import window_base
+from listbuilder.gui.window import window_base
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "space-marines-with-guard.yaml"
@@ -172,7 +172,7 @@ def test_the_print_dialog_remembers_its_choices_between_openings_and_sessions(
 ) -> None:
     from PySide6.QtWidgets import QFileDialog, QWidget
 
-    from listbuilder.gui.print_dialog import PrintDialog
+    from listbuilder.gui.printout.print_dialog import PrintDialog
     from tests.gui.conftest import answer_modal
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: ("", ""))
@@ -262,7 +262,7 @@ def test_closing_a_report_gives_the_focus_back_to_the_tree(
 def test_the_toolbar_shows_its_labels_alike_in_english_and_french(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    from listbuilder.gui.toolbar import BESIDE
+    from listbuilder.gui.window.toolbar import BESIDE
 
     assert window.open_path(EXAMPLE, ask=False)
     window.setWindowState(Qt.WindowState.WindowNoState)
@@ -286,7 +286,7 @@ def test_the_toolbar_shows_its_labels_alike_in_english_and_french(
 def test_a_damaged_or_missing_undo_file_recovers_the_roster_without_history(
     tmp_path: Path,
 ) -> None:
-    from listbuilder.gui.recovered_undo import read_undo
+    from listbuilder.gui.window.recovered_undo import read_undo
 
     missing = tmp_path / "none.undo"
     assert read_undo(missing) == []
@@ -297,7 +297,7 @@ def test_a_damaged_or_missing_undo_file_recovers_the_roster_without_history(
 
 
 def test_undo_steps_put_back_undo_and_redo_as_they_were(window: MainWindow, tmp_path: Path) -> None:
-    from listbuilder.gui.recovered_undo import read_undo, undo_text
+    from listbuilder.gui.window.recovered_undo import read_undo, undo_text
     from listbuilder.roster.edits import SetName, SetPointsLimit
     from listbuilder.roster.history import History
     from listbuilder.roster.io import dump_roster, load_roster

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QRadioButton, QTextBrowser
 
-from listbuilder.gui import main_window as main_window_module
+from listbuilder.gui.window import main_window as main_window_module
 from listbuilder.roster.model import ElementPath
 from tests.gui.helpers import add_from_browser
 
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from listbuilder.codex.codex import Codex
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 SM = "adeptus_astartes"
@@ -279,7 +279,7 @@ def test_window_size_and_splitters_are_kept_for_each_screen_size(
 def test_a_first_start_on_a_small_screen_takes_the_whole_screen(
     qtbot: QtBot, codex: Codex, data_dir: Path
 ) -> None:
-    from listbuilder.gui.app import build_window
+    from listbuilder.gui.window.app import build_window
 
     window = build_window(codex, language="en")
     try:

@@ -18,7 +18,7 @@ from tests.gui.helpers import crusade, fresh, open_roster, shown, two_forces
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 SM = "adeptus_astartes"
 """The Space Marines' book."""
@@ -151,10 +151,10 @@ def test_the_browser_s_idle_work_waits_while_a_job_runs_on_the_worker(
     """While a printout is made on the worker, the marks and the other lists wait (each of
     their slices would wait for the interpreter lock the worker holds, and freeze the
     window); they are all done once it ends, as a fresh browser shows them."""
-    from listbuilder.gui import card_browser
+    from listbuilder.gui.editor import card_browser, card_marks
 
     worked: list[str] = []
-    real_preview, real_step = card_browser.preview, card_browser.CardBrowser._build_step
+    real_preview, real_step = card_marks.preview, card_browser.CardBrowser._build_step
 
     def preview(*args: Any) -> Any:
         worked.append("mark")
@@ -164,7 +164,7 @@ def test_the_browser_s_idle_work_waits_while_a_job_runs_on_the_worker(
         worked.append("list")  # a step of the other force's list, built while idle
         real_step(self, budget)
 
-    monkeypatch.setattr(card_browser, "preview", preview)
+    monkeypatch.setattr(card_marks, "preview", preview)
     monkeypatch.setattr(card_browser.CardBrowser, "_build_step", step)
     gate = threading.Event()
     job: Job[bool] = Job(lambda _job: gate.wait(20)).start()

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 
 
 def _card_text(qtbot: QtBot, codex: Codex, key: str, lang: str = "en") -> str:
-    from listbuilder.gui.card_view import CardView
+    from listbuilder.gui.editor.card_view import CardView
 
     view = CardView(codex)
     qtbot.addWidget(view)

@@ -10,13 +10,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from listbuilder.collection.io import load_collection
-from listbuilder.gui.collection_dialog import KEY_ROLE, CollectionDialog
-from listbuilder.gui.report_dialog import ReportDialog
+from listbuilder.gui.dialogs.collection_dialog import KEY_ROLE, CollectionDialog
+from listbuilder.gui.dialogs.report_dialog import ReportDialog
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "space-marines-with-guard.yaml"
 OLD_FILE = """\

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from listbuilder.errors import ListBuilderError
-from listbuilder.gui import autosave
+from listbuilder.gui.window import autosave
 from listbuilder.roster import io as roster_io
 from listbuilder.roster.edits import SetName
 from listbuilder.roster.io import load_roster, roster_from_data
@@ -28,7 +28,7 @@ from tests.platforms import needs_sigkill, only_on_windows
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 def _autosaved(folder: Path) -> Roster | None:

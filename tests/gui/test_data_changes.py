@@ -15,7 +15,7 @@ from listbuilder.roster import revisions
 from listbuilder.roster.io import load_roster
 
 if TYPE_CHECKING:
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -119,7 +119,7 @@ def test_about_shows_the_datas_revisions_and_dates(window: MainWindow) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_getting_started_names_the_entry_as_the_menu_reads(make_window: object, lang: str) -> None:
-    from listbuilder.gui.help_dialogs import GettingStartedDialog
+    from listbuilder.gui.dialogs.help_dialogs import GettingStartedDialog
 
     window = make_window(lang)  # type: ignore[operator]
     window.getting_started_action.trigger()
@@ -142,7 +142,7 @@ def test_the_import_box_says_a_code_comes_from_other_data(
 ) -> None:
     from dataclasses import replace
 
-    from listbuilder.gui.import_dialog import ImportDialog
+    from listbuilder.gui.dialogs.import_dialog import ImportDialog
     from listbuilder.interop.share_code import encode
     from listbuilder.roster.model import DataRecord
 

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QSpinBox
 
-from listbuilder.gui.roster_tree import PATH_ROLE, SEVERITY_ROLE, RosterTreeModel
+from listbuilder.gui.editor.tree_model import RosterTreeModel
+from listbuilder.gui.editor.tree_nodes import PATH_ROLE, SEVERITY_ROLE
 from listbuilder.roster.edits import (
     AttachCard,
     DetachCard,
@@ -24,7 +25,7 @@ from tests.gui.helpers import crusade, model_cells, open_roster
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 ROLES = (
     Qt.ItemDataRole.DisplayRole,

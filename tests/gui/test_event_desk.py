@@ -17,14 +17,14 @@ from PySide6.QtGui import QDropEvent
 from listbuilder.cli.main import main
 from listbuilder.editing.event_desk import COLUMNS
 from listbuilder.gui.common import menus_by_action
-from listbuilder.gui.event_desk import EventDesk
+from listbuilder.gui.dialogs.event_desk import EventDesk
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 PACK = EXAMPLES / "tournament-pack.yaml"
@@ -204,7 +204,7 @@ def test_a_bad_pack_is_refused_with_a_message(
     bad.write_text("format: netepic-tournament/1\npoints_limit: lots\n", encoding="utf-8")
     shown: list[str] = []
     monkeypatch.setattr(
-        "listbuilder.gui.event_desk.show_error",
+        "listbuilder.gui.dialogs.event_desk.show_error",
         lambda _parent, exc, **_kw: shown.append(exc.describe()),
     )
     desk = _open_desk(window)
@@ -322,7 +322,7 @@ def test_a_long_check_shows_its_progress_and_can_be_cancelled(
 def test_a_report_never_replaces_a_roster(desk: EventDesk, monkeypatch: pytest.MonkeyPatch) -> None:
     shown: list[str] = []
     monkeypatch.setattr(
-        "listbuilder.gui.event_desk.show_error",
+        "listbuilder.gui.dialogs.event_desk.show_error",
         lambda _parent, exc, **_kw: shown.append(exc.describe()),
     )
     roster = Path(desk.sources[0]) / "anne.yaml"
@@ -372,7 +372,7 @@ def test_an_edit_keeping_the_files_time_and_size_is_seen(desk: EventDesk, qtbot:
 def test_getting_started_names_the_desk_as_the_menu_does(
     make_window: Callable[..., MainWindow], lang: str
 ) -> None:
-    from listbuilder.gui.help_dialogs import GettingStartedDialog
+    from listbuilder.gui.dialogs.help_dialogs import GettingStartedDialog
 
     window = make_window(lang)
     window.getting_started_action.trigger()
@@ -425,7 +425,7 @@ def test_house_rules_change_the_desks_figures_as_the_command_lines(
 def test_a_bug_while_checking_is_said_and_the_desk_goes_on(
     window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from listbuilder.gui import event_desk
+    from listbuilder.gui.dialogs import event_desk
 
     def broken(*_args: object, **_kwargs: object) -> object:
         raise RuntimeError("boom")

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
-from listbuilder.gui.new_roster_dialog import AllyDialog, NewRosterDialog
+from listbuilder.gui.dialogs.new_roster_dialog import AllyDialog, NewRosterDialog
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from listbuilder.codex.codex import Codex
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 def test_a_new_roster_by_name_filter_and_enter(qtbot: QtBot, codex: Codex) -> None:

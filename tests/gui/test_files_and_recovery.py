@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from listbuilder.gui.app import after_start
-from listbuilder.gui.autosave import Autosaver, find_recoverable
+from listbuilder.gui.window.app import after_start
+from listbuilder.gui.window.autosave import Autosaver, find_recoverable
 from listbuilder.roster.io import load_roster
 from tests.gui.conftest import answer_modal
 from tests.gui.helpers import add_from_browser, run_app_once, saved_roster
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 SM = "adeptus_astartes"
 
@@ -157,7 +157,7 @@ def test_print_and_export_call_the_printing_module(
 
 def test_print_dialog_and_cli_share_the_default_sections(window: MainWindow) -> None:
     """`listbuilder print` without --sections and the window's dialog print the same parts."""
-    from listbuilder.gui.print_dialog import PrintDialog
+    from listbuilder.gui.printout.print_dialog import PrintDialog
     from listbuilder.printing.roster_pdf import parse_sections
 
     dialog = PrintDialog(paper=window.paper, sections=window.print_sections, parent=window)

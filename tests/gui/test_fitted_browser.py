@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QStyle, QTreeView
 
-from listbuilder.gui.card_browser import Column, MarkLevel
+from listbuilder.gui.common import Column
+from listbuilder.gui.editor.card_marks import MarkLevel
 from listbuilder.roster.edits import AddCompany, SetOptionCount
 from listbuilder.roster.model import ElementPath
 from tests.gui.helpers import add_from_browser, tree_lines
@@ -18,7 +19,7 @@ from tests.gui.helpers import add_from_browser, tree_lines
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 IG = "imperial_guard"
 SM = "adeptus_astartes"
@@ -117,7 +118,7 @@ def test_marks_follow_the_company_the_add_would_really_choose(
     """With the force row selected a Special card goes to a company with a free Special slot
     (editing.verbs.card_target), so its mark must judge that company, not the last one."""
     from listbuilder.editing.verbs import Target
-    from listbuilder.gui.card_browser import Mark, mark_of
+    from listbuilder.gui.editor.card_marks import Mark, mark_of
     from listbuilder.roster.edits import AttachCard
     from listbuilder.rules.codes import Code
 

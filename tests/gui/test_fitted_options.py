@@ -14,7 +14,7 @@ from tests.gui.helpers import add_from_browser
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 SM = "adeptus_astartes"
 IG = "imperial_guard"

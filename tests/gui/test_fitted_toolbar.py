@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from listbuilder.codex.codex import Codex
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 SM = "adeptus_astartes"
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -78,7 +78,7 @@ def test_buttons_and_totals_have_accessible_names_in_the_language(
 def test_a_window_sized_before_it_is_shown_fits_its_toolbar(
     qtbot: QtBot, codex: Codex, data_dir: Path
 ) -> None:
-    from listbuilder.gui.app import build_window
+    from listbuilder.gui.window.app import build_window
 
     window = build_window(codex, language="fr")
     try:

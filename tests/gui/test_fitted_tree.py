@@ -10,7 +10,7 @@ from tests.gui.helpers import add_from_browser, tree_lines
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 SM = "adeptus_astartes"
 

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 RULEBOOK = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "netepic-gold-fr.txt"
 POOLED = (
@@ -63,7 +63,7 @@ def test_the_import_report_counts_its_notes_in_words(
 def test_the_print_preview_zoom_writes_its_percentage_as_the_language_does(
     qtbot: QtBot, make_window: Callable[..., MainWindow], lang: str, shown: str
 ) -> None:
-    from listbuilder.gui.print_preview import ZOOMS, PrintPreview
+    from listbuilder.gui.printout.print_preview import ZOOMS, PrintPreview
 
     make_window(lang)  # the window's language: its translators and locale
     preview = PrintPreview()

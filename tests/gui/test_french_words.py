@@ -13,7 +13,7 @@ from tests.gui.helpers import add_from_browser
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 def test_the_file_dialog_speaks_french(qtbot: QtBot, window: MainWindow) -> None:

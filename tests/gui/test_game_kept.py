@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.game_view import GameView
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.game_view import GameView
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 def _code(tmp_path: Path, name: str = "From a friend") -> str:
@@ -275,7 +275,7 @@ def test_recovery_brings_the_game_of_a_roster_with_no_file_back(
 ) -> None:
     import json
 
-    from listbuilder.gui.app import after_start
+    from listbuilder.gui.window.app import after_start
 
     window = make_window()
     assert window.open_from_code(_code(tmp_path, "Crashed mid-game"))

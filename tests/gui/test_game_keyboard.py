@@ -10,14 +10,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QLineEdit, QTableWidget, QWidget
 
-from listbuilder.gui.game_view import LossStrip
+from listbuilder.gui.window.game_view import LossStrip
 from tests.gui.helpers import saved_roster
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.game_view import GameView
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.game_view import GameView
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 def _focused() -> QWidget | None:

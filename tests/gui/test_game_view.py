@@ -15,8 +15,8 @@ if TYPE_CHECKING:
 
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.game_view import GameView
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.game_view import GameView
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 def _open_game(window: MainWindow, path: Path) -> GameView:
@@ -150,7 +150,7 @@ def test_game_mode_on_the_largest_roster_keeps_the_window_answering(
 
     from PySide6.QtWidgets import QApplication
 
-    from listbuilder.gui.game_view import EAGER_ROWS
+    from listbuilder.gui.window.game_view import EAGER_ROWS
     from listbuilder.roster.bounds import MAX_CARDS
     from listbuilder.roster.io import save_roster
     from listbuilder.roster.model import AttachedCard, Company, Force, Roster

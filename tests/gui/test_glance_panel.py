@@ -10,7 +10,7 @@ from tests.gui.helpers import saved_roster
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 def test_the_dock_shows_the_army_at_a_glance(

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
-from listbuilder.gui import folders
-from listbuilder.gui.help_dialogs import GettingStartedDialog, ShortcutsDialog
+from listbuilder.gui.dialogs.help_dialogs import GettingStartedDialog, ShortcutsDialog
+from listbuilder.gui.window import folders
 from listbuilder.roster.io import load_roster
 from tests.gui.helpers import add_from_browser
 
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 SM = "adeptus_astartes"

@@ -9,12 +9,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
-from listbuilder.gui.help_dialogs import GettingStartedDialog, ShortcutsDialog, pressable
+from listbuilder.gui.dialogs.help_dialogs import GettingStartedDialog, ShortcutsDialog, pressable
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 FEATURES = {
     "en": ("Game Mode", "Share Code", "Import from Text", "BattleScribe", "Compare With",

@@ -13,7 +13,7 @@ from tests.gui.conftest import answer_modal
 from tests.platforms import needs_mkfifo
 
 if TYPE_CHECKING:
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 HEAD = "format: netepic-roster/1\nname: Hostile\n"
 HOSTILE = {
@@ -114,7 +114,7 @@ def test_the_french_window_shows_roster_errors_in_french(
 def test_the_app_tells_when_the_codex_cannot_load(
     qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from listbuilder.gui.app import run_app
+    from listbuilder.gui.window.app import run_app
     from tests.codex.factories import write_codex
 
     codex = write_codex(tmp_path / "codex")

@@ -16,7 +16,7 @@ from tests.rules.builders import company, force, roster
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 HOUSE = Path(__file__).resolve().parents[2] / "examples" / "packs" / "house-rules.yaml"
 
@@ -123,7 +123,7 @@ def test_a_bad_pack_is_refused_with_its_place_in_the_window(
     bad.write_text("format: netepic-tournament/2\nrules:\n  off: {nothing: x}\n", "utf-8")
     shown: list[str] = []
     monkeypatch.setattr(
-        "listbuilder.gui.window_edits.show_error",
+        "listbuilder.gui.window.window_edits.show_error",
         lambda _parent, exc, title="": shown.append(exc.describe()),
     )
     assert not window.use_house_rules(bad)
@@ -134,7 +134,7 @@ def test_a_bad_pack_is_refused_with_its_place_in_the_window(
 def test_the_start_page_sums_up_a_roster_under_its_house_rules(
     window: MainWindow, tmp_path: Path
 ) -> None:
-    from listbuilder.gui.recent_rosters import LEGAL, summarize
+    from listbuilder.gui.window.recent_rosters import LEGAL, summarize
 
     army = roster(
         force("space_marines", company("tactical_company", "purifier_squad", "rhino_squadron"))

@@ -26,7 +26,7 @@ def test_percent_signs_and_markers_without_values_stay() -> None:
 def test_no_window_module_fills_markers_by_hand() -> None:
     by_hand = [
         f"{path.name}:{number}"
-        for path in sorted(GUI.glob("*.py"))
+        for path in sorted(GUI.rglob("*.py"))
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
         if re.search(r"\.replace\(\s*\"%\d", line)
     ]

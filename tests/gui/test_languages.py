@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 SM = "adeptus_astartes"
 
@@ -93,7 +93,7 @@ def test_every_string_of_the_window_is_in_the_french_file(tmp_path: Path) -> Non
     root = Path(__file__).resolve().parents[2]
     fresh = tmp_path / "listbuilder_fr.ts"
     shutil.copy(paths.resources_dir() / "translations" / "listbuilder_fr.ts", fresh)
-    sources = sorted(str(p) for p in (root / "listbuilder" / "gui").glob("*.py"))
+    sources = sorted(str(p) for p in (root / "listbuilder" / "gui").rglob("*.py"))
     subprocess.run([found, *sources, "-ts", str(fresh)], check=True, capture_output=True)
     missing = [
         message.findtext("source")

@@ -13,8 +13,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from listbuilder.errors import CodexError
-from listbuilder.gui.app import Launch, run_app, window_shell
-from listbuilder.gui.settings import Settings
+from listbuilder.gui.window.app import Launch, run_app, window_shell
+from listbuilder.gui.window.settings import Settings
 from listbuilder.i18n import message
 from listbuilder.i18n.text import Msg
 from tests.gui.conftest import answer_modal
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from listbuilder.codex.codex import Codex
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 class SlowBooks:
@@ -113,7 +113,7 @@ def test_the_loading_state_speaks_french(qtbot: QtBot, data_dir: Path) -> None:
 def test_new_roster_asked_while_loading_opens_once_the_books_are_there(
     qtbot: QtBot, launching: Callable[..., tuple[MainWindow, Launch, SlowBooks]]
 ) -> None:
-    from listbuilder.gui.new_roster_dialog import NewRosterDialog
+    from listbuilder.gui.dialogs.new_roster_dialog import NewRosterDialog
 
     window, launch, books = launching()
     window.welcome.new_button.click()  # no dialog without the books, and no crash
@@ -152,7 +152,7 @@ def test_a_file_named_on_the_command_line_opens_after_the_books_load(
 def test_a_recent_roster_chosen_while_loading_opens_after(
     qtbot: QtBot, launching: Callable[..., tuple[MainWindow, Launch, SlowBooks]], tmp_path: Path
 ) -> None:
-    from listbuilder.gui.settings import Settings
+    from listbuilder.gui.window.settings import Settings
 
     path = saved_roster(tmp_path / "recent.yaml", "Recent")
     Settings().add_recent_file(path)
@@ -208,11 +208,11 @@ def test_a_bug_while_loading_is_raised_to_the_command_line(data_dir: Path) -> No
 
 PROBE = """
 import sys
-import listbuilder.gui.app as app
+import listbuilder.gui.window.app as app
 
 HEAVY = ("pydantic", "yaml", "reportlab", "listbuilder.codex.models",
-         "listbuilder.roster.model", "listbuilder.rules.engine", "listbuilder.gui.panels",
-         "pypdfium2", "listbuilder.gui.print_preview", "listbuilder.gui.jobs")
+         "listbuilder.roster.model", "listbuilder.rules.engine", "listbuilder.gui.editor.panels",
+         "pypdfium2", "listbuilder.gui.printout.print_preview", "listbuilder.gui.jobs")
 painted = app.Launch._first_paint
 
 def probe(self):
@@ -367,7 +367,7 @@ def test_started_on_a_roster_asking_for_10_18_models_the_window_reaches_ready(
     """Issue 30: started on such a file, the window showed a blank card view and never
     reached "ready" (so the autosave recovery was skipped). The file is refused at Open,
     with its place, and the start goes on."""
-    from listbuilder.gui import window_files
+    from listbuilder.gui.window import window_files
 
     shown: list[str] = []
     monkeypatch.setattr(

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.gui.new_roster_dialog import NewRosterDialog
+from listbuilder.gui.dialogs.new_roster_dialog import NewRosterDialog
 from listbuilder.roster.io import load_roster, roster_to_data
 from listbuilder.roster.model import ElementPath, Roster
 from tests.gui.conftest import answer_modal
@@ -33,7 +33,7 @@ from tests.gui.helpers import add_from_browser, tree_lines
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 STEPS = 1500
 SEED = 8

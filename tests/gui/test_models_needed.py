@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from listbuilder.collection.io import save_collection
 from listbuilder.collection.model import Collection
-from listbuilder.gui.report_dialog import ReportDialog
+from listbuilder.gui.dialogs.report_dialog import ReportDialog
 from listbuilder.roster.io import dump_roster, parse_roster
 from tests.helpers.rosters import NAMED
 
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 @pytest.mark.parametrize(

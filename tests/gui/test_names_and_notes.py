@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from listbuilder.gui.roster_tree import Column
+from listbuilder.gui.common import Column
 from listbuilder.roster.model import ElementPath, entry_at
 from tests.gui.helpers import add_from_browser, press, tree_lines
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 SM = "adeptus_astartes"
 
@@ -202,7 +202,7 @@ def test_a_save_holds_the_notes_still_being_typed(
 def test_ctrl_c_puts_the_card_on_the_clipboard_as_roster_yaml_and_text(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    from listbuilder.gui.window_edits import MIME_FRAGMENT
+    from listbuilder.gui.window.window_edits import MIME_FRAGMENT
     from listbuilder.roster.io import parse_roster
 
     _army(qtbot, window)
@@ -264,7 +264,7 @@ def test_a_damaged_clipboard_fragment_is_refused_without_a_crash(
 ) -> None:
     from PySide6.QtCore import QMimeData
 
-    from listbuilder.gui.window_edits import MIME_FRAGMENT, MIME_FRAGMENT_KIND
+    from listbuilder.gui.window.window_edits import MIME_FRAGMENT, MIME_FRAGMENT_KIND
     from tests.gui.conftest import answer_modal
 
     _army(qtbot, window)
@@ -325,7 +325,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from listbuilder.codex.loader import load_codex
-from listbuilder.gui.app import _qt_app, build_window
+from listbuilder.gui.window.app import _qt_app, build_window
 from listbuilder.roster.model import ElementPath
 app = _qt_app([])
 window = build_window(load_codex(), language="en")

@@ -13,7 +13,7 @@ from listbuilder.roster.model import ElementPath
 from tests.gui.helpers import tree_lines
 
 if TYPE_CHECKING:
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

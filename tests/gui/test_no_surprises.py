@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 def answer(button_text: str, seen: list[str]) -> Callable[[QWidget], None]:

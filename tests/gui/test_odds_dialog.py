@@ -11,7 +11,7 @@ from tests.gui.helpers import saved_roster
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 def test_typed_cafs_and_modifiers_give_the_exact_odds(qtbot: QtBot, window: MainWindow) -> None:

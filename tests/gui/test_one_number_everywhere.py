@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from listbuilder.cli.main import main
 from listbuilder.codex.codex import Codex
-from listbuilder.gui.compare_dialog import CompareDialog
+from listbuilder.gui.dialogs.compare_dialog import CompareDialog
 from listbuilder.printing.roster_pdf import render_roster
 from listbuilder.report.exports import export_text
 from listbuilder.roster.io import dump_roster, load_roster
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "space-marines-with-guard.yaml"
 

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from listbuilder.editing import session as session_module
-from listbuilder.gui import window_files
+from listbuilder.gui.window import window_files
 from listbuilder.roster.io import save_roster
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster
 from tests.gui.helpers import tree_lines
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 def roster() -> Roster:

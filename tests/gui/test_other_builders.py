@@ -13,9 +13,9 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QWidget
 
-from listbuilder.gui.help_dialogs import shortcut_rows
-from listbuilder.gui.import_dialog import ImportDialog
-from listbuilder.gui.window_windows import open_windows
+from listbuilder.gui.dialogs.help_dialogs import shortcut_rows
+from listbuilder.gui.dialogs.import_dialog import ImportDialog
+from listbuilder.gui.window.window_windows import open_windows
 from listbuilder.interop.share_code import encode
 from listbuilder.roster.edits import RemoveForce, SetName
 from listbuilder.roster.io import load_roster
@@ -24,7 +24,7 @@ from tests.gui.conftest import answer_modal
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "space-marines-with-guard.yaml"
 
@@ -314,7 +314,7 @@ def _details(window: MainWindow) -> dict[str, str]:
 def test_the_start_page_lists_each_recent_rosters_name_army_points_and_legality(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
-    from listbuilder.gui.recent_rosters import cache_file
+    from listbuilder.gui.window.recent_rosters import cache_file
 
     files = _recent_files(window, tmp_path)
     ticks: list[float] = []
@@ -352,7 +352,7 @@ def test_the_start_page_lists_each_recent_rosters_name_army_points_and_legality(
 def test_the_start_page_reads_a_changed_file_again_and_the_rest_from_its_cache(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: object
 ) -> None:
-    from listbuilder.gui import recent_rosters
+    from listbuilder.gui.window import recent_rosters
 
     files = _recent_files(window, tmp_path)[:2]
     window.settings.clear_recent_files()
@@ -406,7 +406,7 @@ def test_a_file_open_in_another_process_offers_a_read_only_copy(
     import subprocess
     import sys
 
-    from listbuilder.gui.window_windows import open_elsewhere, open_note_file, open_notes_dir
+    from listbuilder.gui.window.window_windows import open_elsewhere, open_note_file, open_notes_dir
 
     path = tmp_path / "shared.netepic.yaml"
     shutil.copyfile(EXAMPLE, path)
@@ -458,7 +458,7 @@ def test_a_file_open_in_another_process_offers_a_read_only_copy(
 
 
 def _shown_keys(window: MainWindow) -> set[str]:
-    from listbuilder.gui.card_browser import KEY_ROLE
+    from listbuilder.gui.editor.card_model import KEY_ROLE
 
     proxy = window.browser.view.model()
     keys: set[str] = set()
@@ -474,8 +474,8 @@ def _shown_keys(window: MainWindow) -> set[str]:
 def test_the_browser_can_hide_what_the_roster_cannot_take_now(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    from listbuilder.gui.card_browser import MarkLevel
-    from listbuilder.gui.settings import Settings
+    from listbuilder.gui.editor.card_marks import MarkLevel
+    from listbuilder.gui.window.settings import Settings
 
     assert window.open_path(EXAMPLE, ask=False)
     browser = window.browser
@@ -511,7 +511,7 @@ def _shown_keys_unfiltered(window: MainWindow) -> set[str]:
 def test_the_browser_filter_is_remembered_by_the_next_window(
     qtbot: QtBot, make_window: object
 ) -> None:
-    from listbuilder.gui.settings import Settings
+    from listbuilder.gui.window.settings import Settings
 
     Settings().only_takeable_cards = True
     window = make_window()  # type: ignore[operator]

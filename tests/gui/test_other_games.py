@@ -17,8 +17,8 @@ from tests.systems import samples
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
     from listbuilder.gui.other_game_window import OtherGameWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -464,7 +464,7 @@ def test_a_bsr1_code_of_a_game_not_added_is_refused_in_the_import_box(
 ) -> None:
     from PySide6.QtWidgets import QDialogButtonBox
 
-    from listbuilder.gui.import_dialog import ImportDialog
+    from listbuilder.gui.dialogs.import_dialog import ImportDialog
 
     code = _skirmish_code(skirmish)
     registry.remove_data(samples.GST_ID)
@@ -721,7 +721,7 @@ def test_a_roster_autosaved_by_a_listbuilder_that_did_not_close_is_offered_back(
 def test_the_start_page_summarizes_a_recent_roster_of_an_added_game(
     window: MainWindow, skirmish: Path, codex: object
 ) -> None:
-    from listbuilder.gui.recent_rosters import ILLEGAL, LEGAL, summarize
+    from listbuilder.gui.window.recent_rosters import ILLEGAL, LEGAL, summarize
 
     legal = summarize(_roster(skirmish, samples.LEGAL), codex)  # type: ignore[arg-type]
     assert legal.state == LEGAL and legal.points == 205 and legal.points_limit == 500

@@ -15,7 +15,7 @@ from tests.gui.helpers import add_from_browser
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 OLD = b"%PDF-1.4 the printout of last week\n%%EOF\n"
 

@@ -8,7 +8,7 @@ from listbuilder.roster.edits import AttachCard
 from listbuilder.roster.model import ElementPath
 
 if TYPE_CHECKING:
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 SM = "adeptus_astartes"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from listbuilder.gui.print_dialog import PrintDialog
+from listbuilder.gui.printout.print_dialog import PrintDialog
 from listbuilder.printing.sections import DEFAULT_SECTIONS
 
 if TYPE_CHECKING:

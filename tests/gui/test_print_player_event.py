@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLineEdit, QWidget
 
-from listbuilder.gui.print_dialog import PrintDialog
+from listbuilder.gui.printout.print_dialog import PrintDialog
 from listbuilder.roster.io import load_roster
 from tests.gui.conftest import answer_modal
 from tests.gui.helpers import saved_roster
@@ -19,7 +19,7 @@ from tests.gui.helpers import saved_roster
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 def test_the_player_and_event_typed_in_the_print_dialog_are_printed_and_saved(

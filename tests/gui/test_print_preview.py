@@ -13,15 +13,15 @@ from PySide6.QtCore import QDir, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from listbuilder.gui.print_dialog import PrintDialog
+from listbuilder.gui.printout.print_dialog import PrintDialog
 from tests.gui.conftest import answer_modal
 from tests.gui.helpers import add_from_browser
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
-    from listbuilder.gui.print_preview import PrintPreview
+    from listbuilder.gui.printout.print_preview import PrintPreview
+    from listbuilder.gui.window.main_window import MainWindow
 
 SM = "adeptus_astartes"
 SLOW = 120_000
@@ -149,7 +149,7 @@ def test_the_language_chosen_is_printed_and_the_open_box_is_remembered(
 
 
 def test_nothing_ticked_prints_nothing(qtbot: QtBot) -> None:
-    from listbuilder.gui.print_preview import Printout
+    from listbuilder.gui.printout.print_preview import Printout
 
     made: list[tuple[str, str, tuple[str, ...]]] = []
 
@@ -177,7 +177,7 @@ def test_closing_the_dialog_while_the_preview_is_laid_out_is_quiet(qtbot: QtBot)
     from PySide6.QtWidgets import QApplication
 
     from listbuilder.gui.jobs import Job
-    from listbuilder.gui.print_preview import Printout
+    from listbuilder.gui.printout.print_preview import Printout
 
     gate = threading.Event()
     ended: list[bool] = []
@@ -209,7 +209,7 @@ def test_the_printout_is_laid_out_once_the_dialog_is_painted(qtbot: QtBot) -> No
     from PySide6.QtCore import QEvent, QObject
 
     from listbuilder.gui.jobs import Job
-    from listbuilder.gui.print_preview import Printout
+    from listbuilder.gui.printout.print_preview import Printout
 
     painted: list[bool] = []
     started: list[bool] = []
@@ -247,7 +247,7 @@ def test_the_dialog_answers_while_the_preview_is_laid_out(qtbot: QtBot) -> None:
     from PySide6.QtCore import QTimer
 
     from listbuilder.gui.jobs import Job
-    from listbuilder.gui.print_preview import Printout
+    from listbuilder.gui.printout.print_preview import Printout
 
     gate = threading.Event()
     threads: list[int] = []
@@ -284,8 +284,8 @@ def test_ctrl_and_the_wheel_over_the_page_zoom(qtbot: QtBot) -> None:
     from PySide6.QtGui import QWheelEvent
     from PySide6.QtWidgets import QApplication
 
-    from listbuilder.gui.pdf_pages import PdfPages
-    from listbuilder.gui.print_preview import ZOOMS, PrintPreview
+    from listbuilder.gui.printout.pdf_pages import PdfPages
+    from listbuilder.gui.printout.print_preview import ZOOMS, PrintPreview
 
     preview = PrintPreview()
     preview.pages = PdfPages(b"", ((595.3, 841.9),))  # an A4 page (its picture is not drawn)

@@ -8,7 +8,7 @@ import types
 
 import pytest
 
-import listbuilder.gui.app  # noqa: F401  (answers PySide6's question for the start)
+import listbuilder.gui.window.app  # noqa: F401  (answers PySide6's question for the start)
 
 
 def test_a_module_imported_after_pyside_is_marked_without_reading_its_source(
@@ -30,7 +30,7 @@ def test_a_module_imported_after_pyside_is_marked_without_reading_its_source(
 def test_qt_still_works_in_a_module_imported_after_it() -> None:
     from PySide6.QtCore import QSize, Qt
 
-    from listbuilder.gui.main_window import first_size
+    from listbuilder.gui.window.main_window import first_size
 
     assert first_size(None) == QSize(1500, 900)
     assert Qt.AlignmentFlag.AlignLeft in Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop

@@ -23,7 +23,7 @@ from tests.gui.conftest import answer_modal
 from tests.platforms import needs_posix_file_names
 
 if TYPE_CHECKING:
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 HERE = Path(__file__).resolve().parent
 LEGAL = HERE.parents[1] / "examples" / "space-marines-with-guard.yaml"

@@ -11,14 +11,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from listbuilder.gui.glance_panel import LABEL_CAP
+from listbuilder.gui.editor.glance_panel import LABEL_CAP
 from listbuilder.roster.model import ElementPath
 from tests.gui.helpers import drag_handle
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

@@ -16,8 +16,8 @@ from tests.gui.helpers import add_from_browser, press, tree_lines
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
-    from listbuilder.gui.roster_tree import RosterTreeModel
+    from listbuilder.gui.editor.tree_model import RosterTreeModel
+    from listbuilder.gui.window.main_window import MainWindow
 
 SM = "adeptus_astartes"
 

@@ -18,7 +18,7 @@ from listbuilder.phone.serve import LOOPBACK
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "titan-legion.yaml"
 

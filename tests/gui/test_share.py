@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from listbuilder.codex.codex import Codex
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 SM = "adeptus_astartes"
 POOLED = (
@@ -99,7 +99,7 @@ def test_opening_a_broken_rosz_shows_the_error(
     broken.write_bytes(b"PK\x03\x04 not a zip")
     shown: list[str] = []
     monkeypatch.setattr(
-        "listbuilder.gui.window_files.show_error",
+        "listbuilder.gui.window.window_files.show_error",
         lambda parent, exc, title: shown.append(exc.describe()),
     )
     assert not window.open_path(broken, ask=False)
@@ -186,7 +186,7 @@ def test_export_failure_is_reported(
     assert window.open_path(EXAMPLE, ask=False)
     shown: list[str] = []
     monkeypatch.setattr(
-        "listbuilder.gui.window_files.show_error",
+        "listbuilder.gui.window.window_files.show_error",
         lambda parent, exc, title: shown.append(exc.describe()),
     )
     folder = tmp_path / "a-folder.rosz"

@@ -10,9 +10,9 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from listbuilder.collection.io import load_collection
-from listbuilder.gui.collection_dialog import CollectionDialog
-from listbuilder.gui.compare_dialog import CompareDialog
-from listbuilder.gui.report_dialog import ReportDialog
+from listbuilder.gui.dialogs.collection_dialog import CollectionDialog
+from listbuilder.gui.dialogs.compare_dialog import CompareDialog
+from listbuilder.gui.dialogs.report_dialog import ReportDialog
 from listbuilder.interop.share_code import decode
 from listbuilder.roster.io import dump_roster, load_roster
 from tests.gui.conftest import answer_modal
@@ -20,7 +20,7 @@ from tests.gui.conftest import answer_modal
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "space-marines-with-guard.yaml"
 

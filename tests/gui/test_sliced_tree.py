@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
-from listbuilder.gui import roster_tree
 from listbuilder.gui.document import RosterDocument
-from listbuilder.gui.roster_tree import PATH_ROLE, SEVERITY_ROLE
+from listbuilder.gui.editor import tree_model
+from listbuilder.gui.editor.tree_nodes import PATH_ROLE, SEVERITY_ROLE
 from listbuilder.roster.edits import AttachCard, RemoveCompany
 from listbuilder.roster.model import AttachedCard, Company, ElementPath, Force, Roster
 
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from listbuilder.codex.codex import Codex
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 ROLES = (
     Qt.ItemDataRole.DisplayRole,
@@ -86,7 +86,7 @@ def one_shot(
 
     def state(then: Callable[[MainWindow], object] = lambda _: None) -> list[tuple[Any, ...]]:
         with monkeypatch.context() as patch:
-            patch.setattr(roster_tree, "SLICED_ROWS", 10**9)
+            patch.setattr(tree_model, "SLICED_ROWS", 10**9)
             window = make_window()
             open_big(window, codex)
             assert not window.tree_model.filling

@@ -22,11 +22,11 @@ from tests.gui.helpers import ROOT
 
 SCRIPT = """
 import os, sys
-from listbuilder.gui.app import run_app
+from listbuilder.gui.window.app import run_app
 run_app(sys.argv[1:])
 WATCHED = ("pydantic", "yaml", "listbuilder.interop.battlescribe", "listbuilder.interop.share_code",
            "listbuilder.rules.engine", "listbuilder.editing.verbs", "listbuilder.editing.whatif",
-           "listbuilder.gui.panels", "listbuilder.gui.card_browser")
+           "listbuilder.gui.editor.panels", "listbuilder.gui.editor.card_browser")
 print("loaded", *sorted(m for m in WATCHED if m in sys.modules), flush=True)
 os._exit(0)
 """
@@ -93,7 +93,7 @@ def test_a_roster_given_at_start_is_open_with_the_editing_core_and_views(
     assert _start(tmp_path, str(roster)) == [
         "listbuilder.editing.verbs",
         "listbuilder.editing.whatif",
-        "listbuilder.gui.card_browser",
-        "listbuilder.gui.panels",
+        "listbuilder.gui.editor.card_browser",
+        "listbuilder.gui.editor.panels",
         "listbuilder.rules.engine",
     ]

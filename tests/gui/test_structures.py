@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 SM = "adeptus_astartes"
 
@@ -165,7 +165,7 @@ def test_cut_and_paste_moves_a_bastion_to_another_force(qtbot: QtBot, window: Ma
 def _clipboard(kind: bytes, text: str) -> None:
     from PySide6.QtCore import QMimeData
 
-    from listbuilder.gui.window_edits import MIME_FRAGMENT, MIME_FRAGMENT_KIND
+    from listbuilder.gui.window.window_edits import MIME_FRAGMENT, MIME_FRAGMENT_KIND
 
     data = QMimeData()
     data.setData(MIME_FRAGMENT, text.encode("utf-8"))

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from listbuilder.gui.editor.totals_bar import TotalsBar
 from listbuilder.gui.i18n import format_number
-from listbuilder.gui.totals_bar import TotalsBar
 from listbuilder.report.totals import total_labels, totals_lines
 from listbuilder.roster.io import parse_roster
 from listbuilder.rules.engine import validate

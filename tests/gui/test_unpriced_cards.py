@@ -9,7 +9,7 @@ from listbuilder.roster.edits import AddCompany
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 
 def test_the_browser_leaves_out_a_card_without_cost(qtbot: QtBot, window: MainWindow) -> None:

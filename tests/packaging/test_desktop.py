@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from listbuilder.gui.app import APP_ID
+from listbuilder.gui.window.app import APP_ID
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from listbuilder.gui.app import APP_ID
+from listbuilder.gui.window.app import APP_ID
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "packaging" / "listbuilder.spec"

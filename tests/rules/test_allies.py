@@ -414,7 +414,7 @@ def test_tyranids_never_join_an_army_as_its_ally(codex: Codex) -> None:
 
 
 def test_the_new_roster_dialog_gives_the_tyranid_reason(codex: Codex) -> None:
-    from listbuilder.gui.new_roster_dialog import ally_reasons
+    from listbuilder.gui.dialogs.new_roster_dialog import ally_reasons
 
     reasons = ally_reasons(codex, "en", "orks")
     assert "never joins another army" in reasons["tyranids"]

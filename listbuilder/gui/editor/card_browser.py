@@ -3,11 +3,8 @@
 Cards are grouped by type with their points, break point and VP from the
 codex. A card that would break a rule, or not fit in the points left, is
 marked, and its tooltip gives the reason in the rules engine's own words: the
-:class:`CandidateChecker` applies the very operation the Add button would
-(:func:`~listbuilder.editing.verbs.add_card`, at the company the add would choose: the
-window's :class:`Placement`, the session's ``card_target``) to a copy of the roster and
-validates it (:func:`~listbuilder.editing.whatif.preview`), in short
-slices on the event loop, so a big roster never freezes the window. Adding is
+marks come from :mod:`~listbuilder.gui.editor.card_marks`, the cards' cells from
+:mod:`~listbuilder.gui.editor.card_model`; this module is the widget. Adding is
 never blocked: a marked card can still be added, and the findings panel
 reports the problem.
 
@@ -18,29 +15,12 @@ selecting a card of another force switches pages instead of building the list ag
 
 from __future__ import annotations
 
-import math
-import re
 import time
-from collections.abc import Callable, Generator, Iterator, Sequence
-from enum import IntEnum
+from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QByteArray,
-    QCoreApplication,
-    QEvent,
-    QMimeData,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QRegularExpression,
-    QSize,
-    QSortFilterProxyModel,
-    Qt,
-    QTimer,
-    Signal,
-)
-from PySide6.QtGui import QBrush, QFont, QKeyEvent, QShowEvent, QStandardItem, QStandardItemModel
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -57,509 +37,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.codex.models import CardType
-from listbuilder.editing.verbs import Target, add_card
-from listbuilder.editing.whatif import Preview, preview
-from listbuilder.gui.colours import Tone, colour
-from listbuilder.gui.common import Column, card_name, esc, icon, row_icon, tip
-from listbuilder.gui.i18n import fill, format_int
+from listbuilder.editing.verbs import Target
+from listbuilder.gui.common import Column, card_name, esc, icon
+from listbuilder.gui.editor.card_marks import (
+    WAIT_FOR_WORKER_MS,
+    CandidateChecker,
+    MarkLevel,
+    Placement,
+)
+from listbuilder.gui.editor.card_model import FIGURES, CardBrowserModel, SearchProxy
+from listbuilder.gui.editor.tree_view import widest_figure
+from listbuilder.gui.i18n import fill
 from listbuilder.gui.jobs import working
-from listbuilder.gui.roster_tree import MIME_CARD, widest_figure
 from listbuilder.i18n import LANGUAGES
 from listbuilder.records import record
-from listbuilder.report.numbers import break_point_text
 from listbuilder.roster.model import element_path
-from listbuilder.rules.codes import Code
-from listbuilder.rules.costs import listed_victory_points
-from listbuilder.rules.findings import Severity
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import CardRef, Codex
-    from listbuilder.codex.models import GameSystem
     from listbuilder.roster.model import Roster
     from listbuilder.rules.engine import ValidationResult
 
 Index = QModelIndex | QPersistentModelIndex
 
-KEY_ROLE = Qt.ItemDataRole.UserRole + 1
-SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
-MARK_ROLE = Qt.ItemDataRole.UserRole + 3
-
-STRUCTURE = CardType.STRUCTURE
-TYPE_ORDER = (CardType.COMPANY, CardType.SUPPORT, CardType.SPECIAL, STRUCTURE)
-
-
-FIGURES = (Column.POINTS, Column.VP, Column.BP)
-
 WIDTH_STEP = 8
 """The browser's minimum width is a multiple of this many pixels (see :meth:`_fit_columns`)."""
-
-Placement = Callable[["CardRef"], Target | None]
-"""Where the Add button would put a card (None: nowhere has room), as the window decides it."""
-
-
-# --- what adding a card does -------------------------------------------------------
-
-
-class MarkLevel(IntEnum):
-    NONE = 0
-    WARNING = 1
-    POINTS = 2
-    ERROR = 3
-
-
-@record
-class Mark:
-    level: MarkLevel
-    reasons: tuple[str, ...] = ()
-    over_points: bool = False
-
-
-NO_MARK = Mark(MarkLevel.NONE)
-
-
-def mark_of(preview: Preview | None, lang: str) -> Mark:
-    """The browser's mark for a card from what adding it would change (the core's preview):
-    red for a broken rule, orange for the points limit alone, a warning sign otherwise."""
-    if preview is None or not preview.new:
-        return NO_MARK
-    errors = {f.code for f in preview.new if f.severity is Severity.ERROR}
-    if errors - {Code.POINTS_LIMIT}:
-        level = MarkLevel.ERROR
-    elif errors:
-        level = MarkLevel.POINTS
-    else:
-        level = MarkLevel.WARNING
-    reasons = tuple(finding.message(lang) for finding in preview.new)
-    return Mark(level, reasons, preview.over_points)
-
-
-_START_EVENT = QEvent.Type(QEvent.registerEventType())
-_AFTER_REPAINTS = Qt.EventPriority.LowEventPriority.value
-"""Qt posts its repaint requests at this priority: an event posted at it comes after them."""
-
-WAIT_FOR_WORKER_MS = 50
-"""While a job runs on the worker, the browser's background work looks again this often."""
-
-
-class CandidateChecker(QObject):
-    """Validates "the roster plus this card" for every card of the browser, a slice at a time.
-
-    The first slice waits for the edit's own repaint: :meth:`restart` posts an event behind
-    the repaint Qt queued, and only that event starts the slices' timer, so the marks never
-    lengthen the frame that shows the edit (a fixed delay did, whenever the edit took longer
-    than the delay)."""
-
-    marks_changed = Signal(list)
-    """The card keys whose marks were just computed."""
-    finished = Signal()
-
-    SLICE_SECONDS = 0.005
-    """Work per event-loop turn: well under a frame, so typing and scrolling stay smooth."""
-
-    def __init__(self, codex: Codex, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._codex = codex
-        self._queue: list[CardRef] = []
-        self._roster: Roster | None = None
-        self._result: ValidationResult | None = None
-        self._target: Target | None = None
-        self._placement: Placement | None = None
-        self._lang = "en"
-        self.marks: dict[str, Mark] = {}
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self._slice)
-        self._start_posted = False
-
-    @property
-    def busy(self) -> bool:
-        return bool(self._queue)
-
-    def set_codex(self, codex: Codex) -> None:
-        self._codex = codex
-        self.marks.clear()
-
-    def restart(
-        self,
-        roster: Roster | None,
-        result: ValidationResult | None,
-        target: Target | None,
-        cards: list[CardRef],
-        lang: str,
-        placement: Placement | None = None,
-    ) -> None:
-        """Mark *cards* again; *placement* says where the Add button would put each (without
-        it, at *target*)."""
-        self._roster = roster
-        self._result = result
-        self._target = target
-        self._placement = placement
-        self._lang = lang
-        ready = roster is not None and result is not None and target is not None
-        self._queue = list(reversed(cards)) if ready else []
-        if not self._queue:
-            self.marks = {}
-            self.marks_changed.emit([ref.key for ref in cards])
-            self.finished.emit()
-            return
-        self._timer.stop()
-        if not self._start_posted:
-            self._start_posted = True
-            QCoreApplication.postEvent(self, QEvent(_START_EVENT), _AFTER_REPAINTS)
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == _START_EVENT:
-            # the repaint queued before this event is done: the slices may start
-            self._start_posted = False
-            if self._queue:
-                self._timer.start(0)
-            return True
-        return super().event(event)
-
-    def stop(self) -> None:
-        self._queue = []
-        self._timer.stop()
-
-    def run_to_end(self) -> None:
-        """Compute every remaining mark now (tests, benchmarks)."""
-        self._timer.stop()
-        while self._queue:
-            self._slice(budget=None)
-
-    def _slice(self, budget: float | None = SLICE_SECONDS) -> None:
-        if budget is not None and working():
-            self._timer.start(WAIT_FOR_WORKER_MS)  # after the printout (see jobs.working)
-            return
-        roster, result, target = self._roster, self._result, self._target
-        if roster is None or result is None or target is None:
-            self._queue = []
-            return
-        start = time.perf_counter()
-        done: list[str] = []
-        while self._queue:
-            ref = self._queue.pop()
-            # where the add would really go; when no company has room the add is refused, and
-            # the mark says which rule forcing it in at the target would break
-            where = self._placement(ref) if self._placement is not None else None
-            operation = add_card(self._codex, roster, where or target, ref)
-            self.marks[ref.key] = mark_of(
-                preview(self._codex, roster, result, operation), self._lang
-            )
-            done.append(ref.key)
-            if budget is not None and time.perf_counter() - start > budget:
-                break
-        self.marks_changed.emit(done)
-        if self._queue:
-            if budget is not None:
-                self._timer.start(0)
-        else:
-            self.finished.emit()
-
-
-# --- the model ---------------------------------------------------------------------
-
-_CARD_FLAGS = (
-    Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
-)
-_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-_MARK_ICON = {MarkLevel.ERROR: "error", MarkLevel.POINTS: "points", MarkLevel.WARNING: "warning"}
-
-
-class _Group:
-    __slots__ = ("items", "keys", "type")
-
-    def __init__(self, card_type: CardType, items: list[QStandardItem]) -> None:
-        self.type = card_type
-        self.items = items
-        self.keys: list[str] = []
-
-
-class CardBrowserModel(QStandardItemModel):
-    """Cards of one army list, grouped by type.
-
-    A Qt item model holds the cells, so a repaint of the browser (every visible cell, several
-    roles each) runs in Qt alone; this class fills the cells of a card again only when its
-    mark or the language changes."""
-
-    def __init__(self, parent: QObject | None = None, system: GameSystem | None = None) -> None:
-        super().__init__(0, len(Column), parent)
-        self._system = system
-        """The game system whose rounding gives a card's VP as the roster counts it."""
-        self._groups: list[_Group] = []
-        self._refs: dict[str, CardRef] = {}
-        self._items: dict[str, list[QStandardItem]] = {}
-        self._shown: dict[str, Mark] = {}
-        self._lang = "en"
-        self._bold = QFont()
-        self._bold.setBold(True)
-        self.retranslate_header()
-
-    def set_cards(self, cards: list[CardRef]) -> None:
-        for _row in self.filling(cards):
-            pass
-
-    def filling(self, cards: list[CardRef]) -> Iterator[None]:
-        """:meth:`set_cards` a row at a time: the cells are made and filled apart, one row
-        per step (the list of another force is built while the window is idle, never in one
-        block), and the model takes them all at once at the end."""
-        refs = {ref.key: ref for ref in cards}
-        made: dict[str, list[QStandardItem]] = {}
-        self._refs, self._items, self._shown = refs, made, {}
-        groups: list[_Group] = []
-        for card_type in TYPE_ORDER:
-            group = _Group(card_type, [QStandardItem() for _ in Column])
-            for ref in cards:
-                if ref.card.type is not card_type:
-                    continue
-                items = [QStandardItem() for _ in Column]
-                for column, item in enumerate(items):
-                    item.setFlags(_CARD_FLAGS)
-                    item.setData(ref.key, KEY_ROLE)
-                    if column != Column.NAME:
-                        item.setTextAlignment(_RIGHT)
-                made[ref.key] = items
-                self._fill(ref, NO_MARK)
-                group.keys.append(ref.key)
-                yield
-            if group.keys:
-                groups.append(group)
-        self.beginResetModel()  # one reset, not a signal per row
-        blocked = self.blockSignals(True)
-        try:
-            self.removeRows(0, self.rowCount())
-            self._groups = []
-            for group in groups:
-                for item in group.items:
-                    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                    item.setFont(self._bold)
-                    item.setData("", SEARCH_ROLE)
-                for key in group.keys:
-                    group.items[0].appendRow(made[key])
-                self._groups.append(group)
-                self._name_group(group)
-                self.appendRow(group.items)
-        finally:
-            self.blockSignals(blocked)
-        self.endResetModel()
-
-    def cards(self) -> list[CardRef]:
-        return [self._refs[key] for group in self._groups for key in group.keys]
-
-    @property
-    def lang(self) -> str:
-        """The language of the texts in the cells."""
-        return self._lang
-
-    def set_language(self, lang: str) -> None:
-        self._lang = lang
-        self.retranslate_header()
-        for group in self._groups:
-            self._name_group(group)
-        rows = [(ref, self._shown.get(key, NO_MARK)) for key, ref in self._refs.items()]
-        self._refill(rows, marks=False)
-
-    def retranslate_header(self) -> None:
-        horizontal = Qt.Orientation.Horizontal
-        titles = (self.tr("Card"), self.tr("Pts"), self.tr("VP"), self.tr("BP"))
-        tips = (
-            None,
-            self.tr("Points of the card, before options"),
-            self.tr("Victory points"),
-            self.tr("Break point"),
-        )
-        for column in Column:
-            self.setHeaderData(column, horizontal, titles[column])
-            self.setHeaderData(column, horizontal, tips[column], Qt.ItemDataRole.ToolTipRole)
-
-    def set_marks(self, marks: dict[str, Mark], keys: list[str]) -> None:
-        """Take the marks of *keys* from *marks*; only the rows whose mark changed are filled
-        again."""
-        shown = self._shown
-        changed: list[tuple[CardRef, Mark]] = []
-        for key in keys:
-            mark = marks.get(key, NO_MARK)
-            ref = self._refs.get(key)
-            if ref is not None and mark != shown.get(key, NO_MARK):
-                changed.append((ref, mark))
-            shown[key] = mark
-        self._refill(changed, texts=False)
-
-    def _refill(
-        self, rows: list[tuple[CardRef, Mark]], texts: bool = True, marks: bool = True
-    ) -> None:
-        """Fill the cells of *rows* with signals held, then announce one range per group: a
-        signal per cell and role would cost more than the filling itself."""
-        if not rows:
-            return
-        blocked = self.blockSignals(True)
-        try:
-            for ref, mark in rows:
-                self._fill(ref, mark, texts, marks)
-        finally:
-            self.blockSignals(blocked)
-        keys = {ref.key for ref, _ in rows}
-        last = len(Column) - 1
-        for group in self._groups:
-            changed = [row for row, key in enumerate(group.keys) if key in keys]
-            if changed:
-                parent = group.items[0].index()
-                self.dataChanged.emit(
-                    self.index(min(changed), 0, parent), self.index(max(changed), last, parent)
-                )
-
-    def mark(self, key: str) -> Mark:
-        """The mark shown for the card *key*."""
-        return self._shown.get(key, NO_MARK)
-
-    def ref_at(self, index: Index) -> CardRef | None:
-        key = index.data(KEY_ROLE) if index.isValid() else None
-        return self._refs.get(key) if isinstance(key, str) else None
-
-    def index_of(self, key: str) -> QModelIndex:
-        items = self._items.get(key)
-        return items[0].index() if items is not None else QModelIndex()
-
-    def group_names(self, shown: Callable[[int], int] | None = None) -> None:
-        """Name the groups again, with how many of their cards *shown* says are shown (a
-        search: "Support cards (5/39)"); all of them without it."""
-        for row, group in enumerate(self._groups):
-            self._name_group(group, shown(row) if shown is not None else None)
-
-    def _name_group(self, group: _Group, shown: int | None = None) -> None:
-        name = {
-            CardType.COMPANY: self.tr("Company cards"),
-            CardType.SUPPORT: self.tr("Support cards"),
-            CardType.SPECIAL: self.tr("Special cards"),
-            CardType.STRUCTURE: self.tr("Structure cards"),
-        }[group.type]
-        count = f"{shown}/{len(group.keys)}" if shown is not None else str(len(group.keys))
-        text = f"{name} ({count})"
-        if group.items[0].text() != text:
-            group.items[0].setText(text)
-
-    def _fill(self, ref: CardRef, mark: Mark, texts: bool = True, marks: bool = True) -> None:
-        """Fill the cells of *ref*'s row: *mark* as tooltip, and with *marks* as icon and
-        colour too; with *texts* the texts in the model's language (a language switch fills
-        only the texts and tooltips, the cells that change with it)."""
-        items = self._items[ref.key]
-        if texts:
-            self._fill_texts(ref, items, search=marks)
-        shown_tip = tip(self._tooltip(ref, mark))
-        if not marks:
-            for item in items:
-                item.setData(shown_tip, Qt.ItemDataRole.ToolTipRole)
-            return
-        error = QBrush(colour(Tone.ERROR)) if mark.level is MarkLevel.ERROR else None
-        over = QBrush(colour(Tone.OVER)) if mark.over_points else None
-        for column, item in enumerate(items):
-            item.setData(shown_tip, Qt.ItemDataRole.ToolTipRole)
-            item.setData(int(mark.level), MARK_ROLE)
-            brush = error or (over if column == Column.POINTS else None)
-            item.setData(brush, Qt.ItemDataRole.ForegroundRole)
-        name_icon = _MARK_ICON.get(mark.level)
-        items[Column.NAME].setData(
-            row_icon(name_icon) if name_icon is not None else None, Qt.ItemDataRole.DecorationRole
-        )
-
-    def _fill_texts(self, ref: CardRef, items: list[QStandardItem], search: bool = True) -> None:
-        """The texts in the model's language; with *search* the words a search finds it by
-        (every language's names: the same in all)."""
-        card, lang = ref.card, self._lang
-        badges = []
-        if card.unique:
-            badges.append(self.tr("Unique"))
-        if card.free:
-            badges.append(self.tr("Free"))
-        name = card_name(card, lang)
-        points = format_int(card.points, lang)
-        more = bool(card.options) and (card.titan or card.type is STRUCTURE)  # weapons to add
-        vp = (
-            listed_victory_points(card, self._system)
-            if self._system is not None
-            else None
-            if card.victory_points is None
-            else math.ceil(card.victory_points)
-        )
-        texts = (
-            f"{name} \u00b7 {', '.join(badges)}" if badges else name,
-            f"{points}+" if more else points,
-            _vp_text(vp, lang, more and card.titan),
-            break_point_text(card.break_point or 0, lambda n: format_int(n, lang)),
-        )
-        for column, item in enumerate(items):
-            item.setData(texts[column], Qt.ItemDataRole.DisplayRole)
-        if search:
-            words = " ".join([*card.names.as_dict().values(), card.id, *card.tags]).casefold()
-            for item in items:
-                item.setData(words, SEARCH_ROLE)
-
-    def _tooltip(self, ref: CardRef, mark: Mark) -> str:
-        lines = [card_name(ref.card, self._lang)]
-        if ref.card.titan and ref.card.options:
-            lines.append(self.tr("Titan: the points shown are for the chassis; add its weapons."))
-        if mark.reasons:
-            lines.append(self.tr("Adding it would give:"))
-            lines.extend("\u2022 " + reason for reason in mark.reasons)
-        else:
-            lines.append(self.tr("Double-click or press Enter to add it."))
-        return "\n".join(lines)
-
-    # --- dragging a card to the roster tree ---------------------------------------
-
-    def mimeTypes(self) -> list[str]:
-        return [MIME_CARD]
-
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
-        data = QMimeData()
-        for index in indexes:
-            ref = self.ref_at(index)
-            if ref is not None:
-                data.setData(MIME_CARD, QByteArray(ref.key.encode()))
-                break
-        return data
-
-    def supportedDragActions(self) -> Qt.DropAction:
-        return Qt.DropAction.CopyAction
-
-
-class _SearchProxy(QSortFilterProxyModel):
-    """Cards whose names (any language), id or tags hold every word typed, in any order: a
-    regular expression on :data:`SEARCH_ROLE`, so filtering runs in Qt alone."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.setRecursiveFilteringEnabled(True)
-        self.setFilterRole(SEARCH_ROLE)
-        self.words: list[str] = []
-        self.hidden: frozenset[str] = frozenset()
-        """Cards left out whatever the search ("only what this roster can take now")."""
-
-    def set_hidden(self, keys: frozenset[str]) -> None:
-        if keys != self.hidden:
-            self.beginFilterChange()  # Qt 6.10's replacement for invalidateFilter()
-            self.hidden = keys
-            self.endFilterChange()
-
-    def filterAcceptsRow(
-        self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
-    ) -> bool:
-        if self.hidden:
-            model = self.sourceModel()
-            key = model.data(model.index(source_row, 0, source_parent), KEY_ROLE)
-            if key in self.hidden:
-                return False
-        return super().filterAcceptsRow(source_row, source_parent)
-
-    def set_search(self, text: str) -> None:
-        self.words = text.casefold().split()
-        pattern = "".join(f"(?=.*{re.escape(word)})" for word in self.words)
-        expression = QRegularExpression(
-            f"^{pattern}" if pattern else "",
-            QRegularExpression.PatternOption.DotMatchesEverythingOption,
-        )
-        self.setFilterRegularExpression(expression)
 
 
 def view_icon_width(view: QTreeView) -> int:
@@ -607,7 +109,7 @@ class _ListPage:
 
     __slots__ = ("fits", "model", "proxy", "search", "view")
 
-    def __init__(self, model: CardBrowserModel, proxy: _SearchProxy, view: _CardTree) -> None:
+    def __init__(self, model: CardBrowserModel, proxy: SearchProxy, view: _CardTree) -> None:
         self.model = model
         self.proxy = proxy
         self.view = view
@@ -714,7 +216,7 @@ class CardBrowser(QWidget):
         return self._page.view
 
     @property
-    def _proxy(self) -> _SearchProxy:
+    def _proxy(self) -> SearchProxy:
         return self._page.proxy
 
     def _new_page(self, cards: list[CardRef]) -> _ListPage:
@@ -731,7 +233,7 @@ class CardBrowser(QWidget):
         model = CardBrowserModel(self, self._codex.game_system)
         model.set_language(self._lang)
         yield from model.filling(cards)
-        proxy = _SearchProxy(model)
+        proxy = SearchProxy(model)
         proxy.setSourceModel(model)
         view = _CardTree()
         view.setObjectName("cardBrowserView")
@@ -1144,11 +646,3 @@ class CardBrowser(QWidget):
         ref = self.model.ref_at(self._proxy.mapToSource(current))
         self.add_button.setEnabled(ref is not None and self._roster is not None)
         self.card_selected.emit(ref)
-
-
-def _vp_text(vp: int | None, lang: str, more: bool) -> str | None:
-    """The VP the roster would show for the card taken as it is (``2+`` for a titan whose
-    weapons add to it), blank for a card without VP."""
-    if vp is None:
-        return None
-    return f"{format_int(vp, lang)}+" if more else format_int(vp, lang)

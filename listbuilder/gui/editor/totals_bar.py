@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.gui.colours import Tone, css
 from listbuilder.gui.common import tip
-from listbuilder.gui.flow_layout import FlowLayout
+from listbuilder.gui.editor.colours import Tone, css
+from listbuilder.gui.editor.flow_layout import FlowLayout
 from listbuilder.gui.i18n import fill, format_int, format_number
 from listbuilder.i18n import message
 from listbuilder.report.totals import LABEL_KEYS, total_labels, totals_lines

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import icon, plain_label, tip
+from listbuilder.gui.editor.colours import Tone, colour
 from listbuilder.gui.i18n import fill, format_int
 from listbuilder.i18n import message
 

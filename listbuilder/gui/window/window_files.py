@@ -16,19 +16,19 @@ from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.saving import saved_output
 from listbuilder.files.windows import DEVICES, file_stem
 from listbuilder.gui.common import mnemonic_safe, plain_box, show_error, tip, warn
+from listbuilder.gui.dialogs.import_words import import_report_head
 from listbuilder.gui.i18n import fill
-from listbuilder.gui.import_words import import_report_head
-from listbuilder.gui.window_base import WindowBase
+from listbuilder.gui.window.window_base import WindowBase
 from listbuilder.i18n.text import Msg
 
 if TYPE_CHECKING:
+    from listbuilder.gui.dialogs.send_phone_dialog import SendToPhoneDialog
     from listbuilder.gui.document import RosterDocument
-    from listbuilder.gui.game_mode import GameMode
     from listbuilder.gui.job_progress import JobProgress
     from listbuilder.gui.jobs import Job
-    from listbuilder.gui.print_dialog import PrintDialog, Renderer
-    from listbuilder.gui.print_preview import Maker, Printout, Writer
-    from listbuilder.gui.send_phone_dialog import SendToPhoneDialog
+    from listbuilder.gui.printout.print_dialog import PrintDialog, Renderer
+    from listbuilder.gui.printout.print_preview import Maker, Printout, Writer
+    from listbuilder.gui.window.game_mode import GameMode
 
     Sections = tuple[str, ...]
     from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
@@ -175,7 +175,9 @@ class FileCommands(WindowBase):
         return False
 
     def new_roster(self) -> None:
-        from listbuilder.gui.new_roster_dialog import NewRosterDialog  # a dialog shown rarely
+        from listbuilder.gui.dialogs.new_roster_dialog import (
+            NewRosterDialog,  # a dialog shown rarely
+        )
 
         if not self.when_loaded(self.new_roster):
             return
@@ -420,7 +422,7 @@ class FileCommands(WindowBase):
         """File › Send to Phone…: the page served on the local network while the dialog is
         open (one at a time: a new one stops the old)."""
         self.commit_pending_edits()
-        from listbuilder.gui.send_phone_dialog import SendToPhoneDialog
+        from listbuilder.gui.dialogs.send_phone_dialog import SendToPhoneDialog
         from listbuilder.i18n import message
         from listbuilder.phone.page import phone_page
 
@@ -699,7 +701,7 @@ class FileCommands(WindowBase):
         """Ask for the paper, the language (and the sections, the player's name and the
         event), showing the pages as they will print; None when the player cancels. A player
         or event changed there is an edit of the roster (kept in its file, undone by Undo)."""
-        from listbuilder.gui.print_dialog import PrintDialog  # a dialog shown rarely
+        from listbuilder.gui.printout.print_dialog import PrintDialog  # a dialog shown rarely
 
         roster = self.document.roster if with_sections and self.document is not None else None
         dialog = PrintDialog(
@@ -722,7 +724,7 @@ class FileCommands(WindowBase):
                 self.settings.print_sections = self.print_sections
                 who = (dialog.player_name(), dialog.event_name())
                 if roster is not None and who != (roster.player, roster.event):
-                    from listbuilder.gui.window_edits import EditCommands
+                    from listbuilder.gui.window.window_edits import EditCommands
                     from listbuilder.roster.edits import SetPlayerEvent
 
                     edits = cast(EditCommands, self)  # the window is both
@@ -777,7 +779,7 @@ class FileCommands(WindowBase):
 
     def _roster_printout(self, document: RosterDocument) -> Renderer:
         """The preview's printout of *document*'s roster (see :meth:`_roster_writer`)."""
-        from listbuilder.gui.print_preview import printout_of
+        from listbuilder.gui.printout.print_preview import printout_of
 
         writer = self._roster_writer(document)
         return lambda paper, lang, sections, *who: printout_of(writer(paper, lang, sections, *who))
@@ -798,7 +800,7 @@ class FileCommands(WindowBase):
 
     @classmethod
     def _templates_printout(cls, paper: str, lang: str, sections: Sections) -> Maker:
-        from listbuilder.gui.print_preview import printout_of
+        from listbuilder.gui.printout.print_preview import printout_of
 
         return printout_of(cls._templates_writer(paper, lang, sections))
 

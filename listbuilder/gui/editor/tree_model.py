@@ -24,48 +24,41 @@ document applies it and the model follows like after any other edit.
 from __future__ import annotations
 
 import bisect
-import re
 import time
 from collections.abc import Sequence
-from enum import IntEnum
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import (
-    QByteArray,
-    QItemSelectionModel,
-    QMimeData,
-    QModelIndex,
-    QPersistentModelIndex,
-    QSize,
-    Qt,
-    QTimer,
-    Signal,
-)
-from PySide6.QtGui import (
-    QBrush,
-    QFont,
-    QFontMetrics,
-    QKeyEvent,
-    QMouseEvent,
-    QStandardItem,
-    QStandardItemModel,
-)
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHeaderView,
-    QLineEdit,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTreeView,
-    QWidget,
-)
+from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QFont, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QWidget
 
-from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import Column, row_icon, tip
+from listbuilder.gui.editor.colours import Tone, colour
+from listbuilder.gui.editor.tree_nodes import (
+    CHILD_KIND,
+    EDITABLE,
+    FLAGS,
+    MIME_CARD,
+    MIME_ELEMENT,
+    PATH_ROLE,
+    RANK_ICON,
+    RIGHT,
+    ROOT_FLAGS,
+    SEVERITY_RANK,
+    SEVERITY_ROLE,
+    Index,
+    Kind,
+    Node,
+    Shown,
+    child_elements,
+    company_inputs,
+    force_inputs,
+    kind_of,
+    row_count,
+    same,
+)
 from listbuilder.gui.i18n import fill, format_int
 from listbuilder.i18n import LANGUAGES, message
-from listbuilder.records import record
 from listbuilder.report.numbers import break_point_text
 from listbuilder.report.summary import titans_text
 from listbuilder.roster.model import ElementPath, element_path, parse_path
@@ -78,28 +71,6 @@ if TYPE_CHECKING:
     from listbuilder.rules.figures import CardFigures, CompanyFigures, ForceFigures
     from listbuilder.rules.findings import Finding
 
-MIME_ELEMENT = "application/x-listbuilder-element"
-"""A roster element being dragged: its path, ``forces[0].companies[1].attached[2]``."""
-MIME_CARD = "application/x-listbuilder-card"
-"""A codex card dragged from the card browser: ``book/card_id``."""
-
-PATH_ROLE = Qt.ItemDataRole.UserRole + 1
-SEVERITY_ROLE = Qt.ItemDataRole.UserRole + 2
-
-Index = QModelIndex | QPersistentModelIndex
-
-
-class Kind(IntEnum):
-    ROOT = 0
-    FORCE = 1
-    COMPANY = 2
-    ATTACHED = 3
-    STRUCTURE = 4
-    """A structure card: a child of its force, after the companies (ruling 18)."""
-
-
-_FIGURE_COLUMNS = (Column.POINTS, Column.VP, Column.BP)
-
 SLICED_ROWS = 200
 """A roster with more rows than this fills its tree in slices (a 20,000-point army has
 about 70 rows, a 500,000-point one 1,800)."""
@@ -107,123 +78,6 @@ FIRST_ROWS = 60
 """Rows filled at once when the tree fills in slices: more than a screen shows."""
 SLICE_SECONDS = 0.02
 """The work done in one turn of the event loop while a tree fills."""
-
-
-class _Node:
-    __slots__ = (
-        "children",
-        "element",
-        "epath",
-        "inputs",
-        "items",
-        "kind",
-        "parent",
-        "path",
-        "row",
-        "shown",
-    )
-
-    def __init__(self, kind: Kind, parent: _Node | None, element: Any, row: int) -> None:
-        self.kind = kind
-        self.parent = parent
-        self.element = element
-        self.row = row
-        self.children: list[_Node] = []
-        self.path = ""
-        self.epath = ElementPath()
-        self.items: list[QStandardItem] = []
-        """The row's cells in the Qt model, one per :class:`Column` (none for the root)."""
-        self.shown: _Shown | None = None
-        """What the row's cells were last filled with."""
-        self.inputs: tuple[object, ...] | None = None
-        """What :attr:`shown` was made of (figures, findings, path, language)."""
-
-
-@record(slots=True)
-class _Shown:
-    """What a row shows, and everything its tooltip is made of: a row is filled again only
-    when this changes."""
-
-    texts: tuple[str | None, ...]
-    """One text per :class:`Column`, in their order."""
-    rank: int
-    """The worst problem in or below the element: 0, 1 warning, 2 error."""
-    tone: Tone | None
-    """The colour of the row's text: its own problems."""
-    path: ElementPath
-    findings: tuple[Finding, ...]
-    titans: tuple[int, ...]
-    attached: int
-    lang: str
-    short: bool = False
-    """The player's collection cannot field this card (a mark, never a finding)."""
-
-
-def _same(a: object, b: object) -> bool:
-    return a is b or a == b
-
-
-def _child_elements(node: _Node) -> Sequence[Any]:
-    if node.kind is Kind.ROOT:
-        return cast("Roster", node.element).forces
-    if node.kind is Kind.FORCE:
-        force = cast("Force", node.element)
-        return (*force.companies, *force.structures)
-    if node.kind is Kind.COMPANY:
-        return cast("Company", node.element).attached
-    return ()
-
-
-_CHILD_KIND = {Kind.ROOT: Kind.FORCE, Kind.FORCE: Kind.COMPANY, Kind.COMPANY: Kind.ATTACHED}
-
-
-def _kind_of(parent: Kind, element: object) -> Kind:
-    """The kind of a child row: a force holds companies, then its structure cards."""
-    from listbuilder.roster.model import StructureCard
-
-    if isinstance(element, StructureCard):
-        return Kind.STRUCTURE
-    return _CHILD_KIND[parent]
-
-
-def _force_inputs(force: ForceFigures) -> tuple[object, ...]:
-    """What a force's row shows of its figures: comparing the whole figures would compare
-    every card of the force again at every row above them, after every edit."""
-    held = (*(c.break_point for c in force.companies), *(c.break_point for c in force.structures))
-    return (force.list_name, force.role, force.custom, force.points, force.victory_points, held)
-
-
-def _company_inputs(company: CompanyFigures | None) -> tuple[object, ...] | None:
-    """What a company's row shows of its figures (its cards' rows show their own)."""
-    if company is None:
-        return None
-    shown = (company.label, company.custom, company.points, company.victory_points)
-    return (*shown, company.break_point, len(company.attached))
-
-
-def _row_count(roster: Roster) -> int:
-    """The rows of the roster's tree: forces, companies, their cards, structure cards."""
-    return sum(
-        1 + len(force.structures) + sum(1 + len(company.attached) for company in force.companies)
-        for force in roster.forces
-    )
-
-
-_SEVERITY_RANK = {Severity.WARNING: 1, Severity.ERROR: 2}
-
-_ROOT_FLAGS = Qt.ItemFlag.ItemIsDropEnabled
-_SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | _ROOT_FLAGS
-_FLAGS = {
-    Kind.ROOT: _ROOT_FLAGS,
-    Kind.FORCE: _SELECTABLE,
-    Kind.COMPANY: _SELECTABLE | Qt.ItemFlag.ItemIsDragEnabled,
-    Kind.ATTACHED: _SELECTABLE | Qt.ItemFlag.ItemIsDragEnabled,
-    Kind.STRUCTURE: _SELECTABLE,
-}
-_EDITABLE = Qt.ItemFlag.ItemIsEditable
-"""Name cells: F2 or a double-click renames the force, company or card."""
-_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-_RANK_ICON = {2: "error", 1: "warning"}
 
 
 class RosterTreeModel(QStandardItemModel):
@@ -252,8 +106,8 @@ class RosterTreeModel(QStandardItemModel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(Column), parent)
-        self.invisibleRootItem().setFlags(_ROOT_FLAGS)
-        self._root = _Node(Kind.ROOT, None, None, 0)
+        self.invisibleRootItem().setFlags(ROOT_FLAGS)
+        self._root = Node(Kind.ROOT, None, None, 0)
         self._lang = "en"
         self._forces: dict[str, ForceFigures] = {}
         self._companies: dict[str, CompanyFigures] = {}
@@ -265,7 +119,7 @@ class RosterTreeModel(QStandardItemModel):
         self._bold.setBold(True)
         self.updating = False
         """Whether :meth:`update` is under way (:attr:`updated` follows it)."""
-        self._pending: list[tuple[_Node, int]] = []
+        self._pending: list[tuple[Node, int]] = []
         """Rows still to make while the tree fills in slices: a force and a child's index,
         in the order they are made."""
         self._slicer = QTimer(self)
@@ -305,9 +159,9 @@ class RosterTreeModel(QStandardItemModel):
         """Rebuild from scratch (a new document); a big roster's rows beyond the first come
         in slices (see the module's notes)."""
         self._stop_filling()
-        self._root = _Node(Kind.ROOT, None, roster, 0)
+        self._root = Node(Kind.ROOT, None, roster, 0)
         self._take_result(result)
-        sliced = roster is not None and _row_count(roster) > SLICED_ROWS
+        sliced = roster is not None and row_count(roster) > SLICED_ROWS
         if roster is not None:
             self._root.children = [
                 self._make(Kind.FORCE, self._root, force, row, deep=not sliced)
@@ -318,7 +172,7 @@ class RosterTreeModel(QStandardItemModel):
             self._pending = [
                 (force, row)
                 for force in self._root.children
-                for row in range(len(_child_elements(force)))
+                for row in range(len(child_elements(force)))
             ]
             rows = len(self._root.children)
             while self._pending and rows < FIRST_ROWS:
@@ -368,7 +222,7 @@ class RosterTreeModel(QStandardItemModel):
     def _fill_slice(self, *, until_done: bool = False) -> None:
         """Make the next rows, for a few milliseconds (all of them *until_done*)."""
         end = time.perf_counter() + SLICE_SECONDS
-        made: list[_Node] = []
+        made: list[Node] = []
         while self._pending and (until_done or time.perf_counter() < end):
             child = self._build(*self._pending.pop(0))
             if child is not None:
@@ -383,7 +237,7 @@ class RosterTreeModel(QStandardItemModel):
         self._renumber(self._root)  # every row in place: rows count from the top again
         self.filled.emit()
 
-    def _make_pending(self, step: tuple[_Node, int]) -> int:
+    def _make_pending(self, step: tuple[Node, int]) -> int:
         """Make the row of a force's child (with its cards), in its place among the rows
         already made; the number of rows made (0 if it was made already)."""
         child = self._build(*step)
@@ -392,7 +246,7 @@ class RosterTreeModel(QStandardItemModel):
         self._insert([child])
         return 1 + len(child.children)
 
-    def _build(self, force: _Node, index: int) -> _Node | None:
+    def _build(self, force: Node, index: int) -> Node | None:
         """The row of a force's child, its cells filled, not yet among the force's rows;
         None if it is there already (asked for out of turn) or its roster is gone."""
         if force.parent is not self._root:
@@ -401,8 +255,8 @@ class RosterTreeModel(QStandardItemModel):
         at = bisect.bisect_left(made, index, key=lambda node: node.row)
         if at < len(made) and made[at].row == index:
             return None
-        element = _child_elements(force)[index]
-        child = self._make(_kind_of(force.kind, element), force, element, index)
+        element = child_elements(force)[index]
+        child = self._make(kind_of(force.kind, element), force, element, index)
         self._place(child, force, index)
         blocked = self.blockSignals(True)  # its cells are filled before the views see it
         try:
@@ -411,10 +265,10 @@ class RosterTreeModel(QStandardItemModel):
             self.blockSignals(blocked)
         return child
 
-    def _insert(self, children: list[_Node]) -> None:
+    def _insert(self, children: list[Node]) -> None:
         """Put rows made by :meth:`_build` in their places: each run of rows side by side
         in one insertion, so the views lay out once per run, not once per row."""
-        run: list[_Node] = []
+        run: list[Node] = []
         start = 0
         for child in children:
             force = child.parent
@@ -431,7 +285,7 @@ class RosterTreeModel(QStandardItemModel):
         if run:
             self._insert_run(run, start)
 
-    def _insert_run(self, run: list[_Node], start: int) -> None:
+    def _insert_run(self, run: list[Node], start: int) -> None:
         force = run[0].parent
         assert force is not None
         holder = force.items[0]
@@ -445,7 +299,7 @@ class RosterTreeModel(QStandardItemModel):
             self.blockSignals(blocked)
         self.rows_filled.emit(holder.index(), start, start + len(run) - 1)
 
-    def _place(self, child: _Node, force: _Node, index: int) -> None:
+    def _place(self, child: Node, force: Node, index: int) -> None:
         """The path of a force's child made out of turn, and of its cards (what
         :meth:`_renumber` gives once every row is in)."""
         companies = len(cast("Force", force.element).companies)
@@ -500,7 +354,7 @@ class RosterTreeModel(QStandardItemModel):
             at = parse_path(finding.path)
             key = element_path(at.force, at.company, at.attached, structure=at.structure)
             self._findings.setdefault(key, []).append(finding)
-            rank = _SEVERITY_RANK.get(finding.severity, 0)
+            rank = SEVERITY_RANK.get(finding.severity, 0)
             # the element and every element holding it show the worst problem below them
             for holder in {
                 key,
@@ -510,44 +364,42 @@ class RosterTreeModel(QStandardItemModel):
                 if holder and rank > self._worst.get(holder, 0):
                     self._worst[holder] = rank
 
-    def _make(
-        self, kind: Kind, parent: _Node, element: Any, row: int, *, deep: bool = True
-    ) -> _Node:
+    def _make(self, kind: Kind, parent: Node, element: Any, row: int, *, deep: bool = True) -> Node:
         """A node and its row of cells, with the rows of its children under it unless not
         *deep* (the cells are filled once the node has its path)."""
-        node = _Node(kind, parent, element, row)
-        flags = _FLAGS[kind]
+        node = Node(kind, parent, element, row)
+        flags = FLAGS[kind]
         node.items = [QStandardItem() for _ in Column]
         for column, item in enumerate(node.items):
-            item.setFlags(flags | _EDITABLE if column == Column.NAME else flags)
+            item.setFlags(flags | EDITABLE if column == Column.NAME else flags)
             if column != Column.NAME:
-                item.setTextAlignment(_RIGHT)
+                item.setTextAlignment(RIGHT)
             elif kind is Kind.FORCE:
                 item.setFont(self._bold)
-        if kind in _CHILD_KIND and deep:
+        if kind in CHILD_KIND and deep:
             node.children = [
-                self._make(_kind_of(kind, child), node, child, r)
-                for r, child in enumerate(_child_elements(node))
+                self._make(kind_of(kind, child), node, child, r)
+                for r, child in enumerate(child_elements(node))
             ]
             for child in node.children:
                 node.items[0].appendRow(child.items)
         return node
 
-    def _holder(self, node: _Node) -> QStandardItem:
+    def _holder(self, node: Node) -> QStandardItem:
         return node.items[0] if node.items else self.invisibleRootItem()
 
-    def _sync(self, node: _Node) -> None:
+    def _sync(self, node: Node) -> None:
         old = node.children
-        new = _child_elements(node)
+        new = child_elements(node)
         n_old, n_new = len(old), len(new)
         head = 0
-        while head < n_old and head < n_new and _same(old[head].element, new[head]):
+        while head < n_old and head < n_new and same(old[head].element, new[head]):
             head += 1
         tail = 0
         while (
             tail < n_old - head
             and tail < n_new - head
-            and _same(old[n_old - 1 - tail].element, new[n_new - 1 - tail])
+            and same(old[n_old - 1 - tail].element, new[n_new - 1 - tail])
         ):
             tail += 1
         mid_old, mid_new = n_old - head - tail, n_new - head - tail
@@ -560,26 +412,26 @@ class RosterTreeModel(QStandardItemModel):
         elif mid_new > common:
             first, last = head + common, head + mid_new - 1
             for row in range(first, last + 1):
-                child = self._make(_kind_of(node.kind, new[row]), node, new[row], row)
+                child = self._make(kind_of(node.kind, new[row]), node, new[row], row)
                 old.insert(row, child)
                 holder.insertRow(row, child.items)
         for row, child in enumerate(old):
             child.row = row
         for row in range(head, head + common):
             child = old[row]
-            kind = _kind_of(node.kind, new[row])
+            kind = kind_of(node.kind, new[row])
             if child.kind is not kind:  # a company's row now shows a structure card, or back
                 holder.removeRow(row)
                 child = old[row] = self._make(kind, node, new[row], row)
                 holder.insertRow(row, child.items)
                 continue
             child.element = new[row]
-            if child.kind in _CHILD_KIND:
+            if child.kind in CHILD_KIND:
                 self._sync(child)
         for row in range(n_new - tail, n_new):
             old[row].element = new[row]
 
-    def _renumber(self, node: _Node) -> None:
+    def _renumber(self, node: Node) -> None:
         if self._pending and node.kind is Kind.FORCE:
             return  # its rows keep their own places (:meth:`_place`) until all are in
         companies = sum(1 for child in node.children if child.kind is Kind.COMPANY)
@@ -596,7 +448,7 @@ class RosterTreeModel(QStandardItemModel):
             child.path = str(child.epath)
             self._renumber(child)
 
-    def _shown(self, node: _Node) -> _Shown:
+    def _shown(self, node: Node) -> Shown:
         findings = tuple(self._findings.get(node.path, ()))
         tone = None
         if findings:
@@ -604,7 +456,7 @@ class RosterTreeModel(QStandardItemModel):
             tone = Tone.ERROR if severe else Tone.WARNING
         card = self._cards.get(node.path)
         company = self._companies.get(node.path) if node.kind is Kind.COMPANY else None
-        return _Shown(
+        return Shown(
             tuple(self._display(node, column) for column in Column),
             self._worst.get(node.path, 0),
             tone,
@@ -616,7 +468,7 @@ class RosterTreeModel(QStandardItemModel):
             node.path in self._short,
         )
 
-    def _inputs(self, node: _Node) -> tuple[object, ...]:
+    def _inputs(self, node: Node) -> tuple[object, ...]:
         """Everything :meth:`_shown` reads for *node*: comparing these is several times
         cheaper than making the row's texts again, and most rows are unchanged by an edit."""
         path = node.path
@@ -625,7 +477,7 @@ class RosterTreeModel(QStandardItemModel):
         force = self._forces.get(path)
         company = self._companies.get(path)
         return (
-            _force_inputs(force) if force is not None else _company_inputs(company),
+            force_inputs(force) if force is not None else company_inputs(company),
             self._cards.get(path),
             name,
             tuple(self._findings.get(path, ())),
@@ -635,7 +487,7 @@ class RosterTreeModel(QStandardItemModel):
             path in self._short,
         )
 
-    def _fill_below(self, node: _Node, only: _Node | None = None) -> None:
+    def _fill_below(self, node: Node, only: Node | None = None) -> None:
         """Fill the cells of every row below *node* (or of its child *only* and below) whose
         contents changed. An edit of a big roster changes a handful of rows, and every
         changed cell costs the view work."""
@@ -650,7 +502,7 @@ class RosterTreeModel(QStandardItemModel):
             if child.children:
                 self._fill_below(child)
 
-    def _fill(self, node: _Node, shown: _Shown, before: _Shown | None) -> None:
+    def _fill(self, node: Node, shown: Shown, before: Shown | None) -> None:
         """Set the cells of *node*'s row that changed, then tell the views once."""
         blocked = self.blockSignals(True)  # one dataChanged for the row, not one per cell
         try:
@@ -659,9 +511,9 @@ class RosterTreeModel(QStandardItemModel):
             self.blockSignals(blocked)
         self.dataChanged.emit(node.items[0].index(), node.items[-1].index())
 
-    def _set_cells(self, node: _Node, shown: _Shown, before: _Shown | None) -> None:
+    def _set_cells(self, node: Node, shown: Shown, before: Shown | None) -> None:
         tooltip = tip(self._tooltip(node))
-        icon_name = _RANK_ICON.get(shown.rank)
+        icon_name = RANK_ICON.get(shown.rank)
         brush = QBrush(colour(shown.tone)) if shown.tone is not None else None
         for column, item in enumerate(node.items):
             if before is None or before.texts[column] != shown.texts[column]:
@@ -702,9 +554,9 @@ class RosterTreeModel(QStandardItemModel):
             node = node.children[step]
         return node.items[0].index() if node.items else QModelIndex()
 
-    def _made_child(self, force: _Node, index: int) -> _Node | None:
+    def _made_child(self, force: Node, index: int) -> Node | None:
         """The row of *force*'s child at *index* while the tree fills, made if need be."""
-        if not 0 <= index < len(_child_elements(force)):
+        if not 0 <= index < len(child_elements(force)):
             return None
         self._make_pending((force, index))
         made = force.children
@@ -714,7 +566,7 @@ class RosterTreeModel(QStandardItemModel):
         node = self._node(index)
         return None if node is None or node.kind is Kind.ROOT else node.epath
 
-    def _node(self, index: Index) -> _Node | None:
+    def _node(self, index: Index) -> Node | None:
         """The node of *index*: its rows from the top, followed down the nodes."""
         rows: list[int] = []
         while index.isValid():
@@ -781,7 +633,7 @@ class RosterTreeModel(QStandardItemModel):
 
     # --- QStandardItemModel -------------------------------------------------------
 
-    def _display(self, node: _Node, column: int) -> str | None:
+    def _display(self, node: Node, column: int) -> str | None:
         lang = self._lang
 
         def number(value: int) -> str:
@@ -829,7 +681,7 @@ class RosterTreeModel(QStandardItemModel):
             return break_point_text(card.break_point, number)
         return None
 
-    def _tooltip(self, node: _Node) -> str | None:
+    def _tooltip(self, node: Node) -> str | None:
         lang = self._lang
         lines: list[str] = []
         force = self._forces.get(node.path) if node.kind is Kind.FORCE else None
@@ -934,7 +786,7 @@ class RosterTreeModel(QStandardItemModel):
             self.operation_requested.emit(operation)
         return operation
 
-    def _move_operation(self, source: ElementPath, target: _Node, row: int) -> Operation | None:
+    def _move_operation(self, source: ElementPath, target: Node, row: int) -> Operation | None:
         from listbuilder.roster.edits import MoveAttached, MoveCompany
 
         if source.force is None or source.company is None:
@@ -977,248 +829,3 @@ class RosterTreeModel(QStandardItemModel):
         if to_index == source.company:
             return None
         return MoveCompany(force=source.force, company=source.company, to_index=to_index)
-
-
-_FIGURE = re.compile(r"[0-9][0-9,.\s\u00a0\u202f]*")
-
-
-def widest_figure(metrics: QFontMetrics, text: str) -> int:
-    """The width of *text*, a figure, as the widest language writes it ("2,275" in English,
-    "2 275" in French): a column sized for one language fits the other."""
-    widths = [metrics.horizontalAdvance(text)]
-    found = _FIGURE.search(text)
-    if found is not None:
-        digits = re.sub(r"\D", "", found.group())
-        if digits and len(digits) < 16:
-            for lang in LANGUAGES:
-                figure = format_int(int(digits), lang)
-                widths.append(metrics.horizontalAdvance(text.replace(found.group(), figure, 1)))
-    return max(widths)
-
-
-class _NameDelegate(QStyledItemDelegate):
-    """Edits a name cell as plain text, starting from the player's own name (not the shown
-    "Cassius (Chaplain)"), with the codex name as the hint of an empty field."""
-
-    def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:
-        """Every name keeps the room of a mark, shown or not: a row that gets a problem or
-        collection mark neither grows nor moves its text (nor, the rows being of one height,
-        does every other row)."""
-        super().initStyleOption(option, index)
-        option.features |= QStyleOptionViewItem.ViewItemFeature.HasDecoration
-        view = self.parent()
-        if isinstance(view, QTreeView):
-            option.decorationSize = view.iconSize()
-
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
-        editor = QLineEdit(parent)
-        editor.setObjectName("renameEditor")
-        editor.setClearButtonEnabled(True)
-        return editor
-
-    def setEditorData(self, editor: QWidget, index: Index) -> None:
-        model = index.model()
-        if isinstance(editor, QLineEdit) and isinstance(model, RosterTreeModel):
-            editor.setText(model.custom_name(index))
-            editor.setPlaceholderText(model.codex_name(index))
-            editor.selectAll()
-
-    def setModelData(self, editor: QWidget, model: Any, index: Index) -> None:
-        if isinstance(editor, QLineEdit):
-            model.setData(index, editor.text(), Qt.ItemDataRole.EditRole)
-
-
-class RosterTree(QTreeView):
-    """The tree view: single selection, drag and drop, rows expanded as they appear."""
-
-    current_path_changed = Signal(object)
-    """The selected element's :class:`ElementPath`, or ``None``."""
-    typed = Signal(str)
-    """Text typed while the tree has the focus: it goes to the card search."""
-
-    def __init__(self, model: RosterTreeModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._model = model
-        self.setModel(model)
-        self.setObjectName("rosterTree")
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
-        self.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.setDropIndicatorShown(True)
-        self.setUniformRowHeights(True)
-        self.setAlternatingRowColors(True)
-        self.setAnimated(False)
-        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.setItemDelegateForColumn(Column.NAME, _NameDelegate(self))
-        # marks as tall as a line of text: a row is as high with a mark as without
-        side = max(self.fontMetrics().height(), 12)
-        self.setIconSize(QSize(side, side))
-        # F2 comes from the window's Rename action, which works wherever the focus is
-        self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked)
-        # a narrow step per level: at 1024 px every pixel of the name column counts
-        self.setIndentation(max(self.fontMetrics().averageCharWidth() * 2, 10))
-        header = self.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
-        self._figure_widths: tuple[int, ...] = ()
-        self._name_width = 0
-        self._fit_pending = False
-        self.fit_columns()
-        model.rowsInserted.connect(self._expand_inserted)
-        model.rows_filled.connect(self._expand_inserted)
-        model.modelReset.connect(self.expandAll)
-        for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved, model.filled):
-            signal.connect(self.fit_columns)
-        for signal in (model.rows_added, model.filled):  # rows made above it push it down
-            signal.connect(self._keep_current_in_view)
-        model.dataChanged.connect(self._data_changed)
-        model.updated.connect(self._model_updated)
-        selection = self.selectionModel()
-        selection.currentRowChanged.connect(self._current_changed)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Letters typed in the tree search the cards (the focus lands here when a roster
-        opens: "land" finds the Land Raider, it does not rename the army)."""
-        text = event.text()
-        plain = not event.modifiers() & ~(
-            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
-        )
-        if plain and text and text.isprintable() and not text.isspace():
-            self.typed.emit(text)
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        """A click below the rows selects nothing: the roster itself (its notes show below
-        the card view)."""
-        if not self.indexAt(event.position().toPoint()).isValid():
-            self.select_path(None)
-        super().mousePressEvent(event)
-
-    def fit_columns(self, *_: object) -> None:
-        """Figure columns as narrow as their figures, the name column the rest, and the tree
-        asks for the width that shows its company and card names whole (measured once the
-        rows are all in, when a big roster fills in slices)."""
-        if self._model.updating:  # measured once the edit's rows are all in place
-            self._fit_pending = True
-            return
-        self._fit_figures()
-        if not self._model.filling:
-            self._fit_names()
-
-    def _keep_current_in_view(self) -> None:
-        index = self.currentIndex()
-        if index.isValid():
-            self.scrollTo(index)
-
-    def _model_updated(self) -> None:
-        if self._fit_pending:
-            self._fit_pending = False
-            self.fit_columns()
-
-    def _fit_figures(self) -> None:
-        """Each figure column as wide as its header or the forces' totals, the widest figures
-        of the tree (a company or a card counts less than its force): only the few force rows
-        are measured, never every row after every edit (the slow part of ResizeToContents)."""
-        model = self._model
-        header = self.header()
-        bold = self.font()
-        bold.setBold(True)
-        metrics = QFontMetrics(bold)
-        spacing = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) * 2 + 8
-        widths = []
-        for column in _FIGURE_COLUMNS:
-            texts = (model.index(row, column).data() for row in range(model.rowCount()))
-            widest = max((widest_figure(metrics, str(text or "")) for text in texts), default=0)
-            widths.append(max(header.sectionSizeHint(column), widest + spacing))
-        if tuple(widths) == self._figure_widths:
-            return
-        self._figure_widths = tuple(widths)
-        for column, width in zip(_FIGURE_COLUMNS, widths, strict=True):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
-            header.resizeSection(column, width)
-        self._ask_for_room()
-
-    def _fit_names(self) -> None:
-        """Measure the company and card names (not the forces': their long list names are
-        in their tooltips) at their depth, with room for a problem icon."""
-        model = self._model
-        metrics = self.fontMetrics()
-        mark = self.iconSize().width() if self.iconSize().isValid() else 16
-        step = self.indentation()
-        # each name measured once (a big army repeats its cards), in every language
-        depths = model.names_in_every_language()
-        widest = max(
-            (depth * step + metrics.horizontalAdvance(text) for text, depth in depths.items()),
-            default=0,
-        )
-        width = widest + mark + 12 if widest else 0
-        if width != self._name_width:
-            self._name_width = width
-            self._ask_for_room()
-
-    def _ask_for_room(self) -> None:
-        """A minimum width that shows the names whole, up to a readable length: past it the
-        name is cut and its tooltip says it whole."""
-        metrics = self.fontMetrics()
-        readable = metrics.averageCharWidth() * 36 + 2 * self.indentation() + 16
-        name = min(self._name_width, readable) or readable // 2
-        chrome = self.frameWidth() * 2 + self.style().pixelMetric(
-            QStyle.PixelMetric.PM_ScrollBarExtent
-        )
-        self.setMinimumWidth(name + sum(self._figure_widths) + chrome)
-
-    def _data_changed(self, top_left: QModelIndex, *_: object) -> None:
-        if not top_left.parent().isValid():  # a force's totals: perhaps one more digit
-            if self._model.updating:
-                self._fit_pending = True
-            else:
-                self._fit_figures()
-
-    def rename_current(self) -> bool:
-        """Open the name editor on the selected force, company or card."""
-        index = self.currentIndex()
-        if not index.isValid():
-            return False
-        index = index.siblingAtColumn(Column.NAME)
-        self.setFocus()
-        self.scrollTo(index)
-        self.edit(index)
-        return self.state() == QAbstractItemView.State.EditingState
-
-    def current_path(self) -> ElementPath | None:
-        index = self.currentIndex()
-        return self._model.path_of(index) if index.isValid() else None
-
-    def select_path(self, path: ElementPath | None) -> None:
-        if path is None:
-            self.clearSelection()
-            self.setCurrentIndex(QModelIndex())
-            return
-        index = self._model.index_of(path)
-        if not index.isValid():
-            return
-        parent = index.parent()
-        while parent.isValid():
-            self.expand(parent)
-            parent = parent.parent()
-        flags = (
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows
-        )
-        self.selectionModel().setCurrentIndex(index, flags)
-        self.scrollTo(index)
-
-    def _expand_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
-        for row in range(first, last + 1):
-            index = self._model.index(row, 0, parent)
-            self.expand(index)
-            for child in range(self._model.rowCount(index)):
-                self.expand(self._model.index(child, 0, index))
-        if parent.isValid():
-            self.expand(parent)
-
-    def _current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
-        self.current_path_changed.emit(self._model.path_of(current) if current.isValid() else None)

@@ -55,19 +55,7 @@ class CollectionDialog(QDialog):
         self.model.setHorizontalHeaderLabels(
             [self.tr("Unit"), self.tr("Army book"), self.tr("Owned")]
         )
-        known: set[str] = set()
-        for book in codex.books.values():
-            for unit in book.units:
-                key = self.index.key(book.id, unit.id)
-                if key in known or key != f"{book.id}/{unit.id}":
-                    continue  # the model's row is its first book's unit
-                known.add(key)
-                books = ", ".join(
-                    codex.books[b].name.get(lang) for b in self.index.books(key) if b in codex.books
-                )
-                self._add_row(key, unit.display_name(lang), books)
-        for key in sorted(set(self.collection.models) - known):  # units the books lost
-            self._add_row(key, key, "?")
+        self._fill_rows(codex, lang)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -89,6 +77,34 @@ class CollectionDialog(QDialog):
         where = QLabel(self)
         where.setTextFormat(Qt.TextFormat.PlainText)
         where.setText(fill(self.tr("Saved in %1"), str(path)))
+        buttons = self._buttons(needs)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addWidget(self.table)
+        layout.addWidget(where)
+        layout.addWidget(buttons)
+        self.model.itemChanged.connect(self._count_changed)
+        self.resize(640, 560)
+
+    def _fill_rows(self, codex: Codex, lang: str) -> None:
+        """A row per model, named by the first book that fields it, then the models of the
+        collection the books no longer know."""
+        known: set[str] = set()
+        for book in codex.books.values():
+            for unit in book.units:
+                key = self.index.key(book.id, unit.id)
+                if key in known or key != f"{book.id}/{unit.id}":
+                    continue  # the model's row is its first book's unit
+                known.add(key)
+                books = ", ".join(
+                    codex.books[b].name.get(lang) for b in self.index.books(key) if b in codex.books
+                )
+                self._add_row(key, unit.display_name(lang), books)
+        for key in sorted(set(self.collection.models) - known):  # units the books lost
+            self._add_row(key, key, "?")
+
+    def _buttons(self, needs: Needs | None) -> QDialogButtonBox:
+        """Save, Cancel, and Add What This Roster Needs (when a roster needs models)."""
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -102,13 +118,7 @@ class CollectionDialog(QDialog):
         )
         self.add_needed.clicked.connect(self.add_what_the_roster_needs)
         buttons.addButton(self.add_needed, QDialogButtonBox.ButtonRole.ActionRole)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.search)
-        layout.addWidget(self.table)
-        layout.addWidget(where)
-        layout.addWidget(buttons)
-        self.model.itemChanged.connect(self._count_changed)
-        self.resize(640, 560)
+        return buttons
 
     def _add_row(self, key: str, unit: str, book: str) -> None:
         name = QStandardItem(unit)

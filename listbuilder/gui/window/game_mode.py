@@ -2,12 +2,12 @@
 New Game and Open Game.
 
 Built with the window, so it imports nothing of the core: the game page
-(:mod:`listbuilder.gui.game_view`) and the army books' figures load when the mode is first
+(:mod:`listbuilder.gui.window.game_view`) and the army books' figures load when the mode is first
 turned on. While it is on, Undo and Redo follow the game and the roster's editing commands
 sleep, so the list itself never changes.
 
 Every game is kept: beside the roster's file (``<roster>.game.yaml``) once it has one, else
-with the window's autosave (:mod:`listbuilder.gui.autosave`), from where it follows the
+with the window's autosave (:mod:`listbuilder.gui.window.autosave`), from where it follows the
 roster to its file at the first save and comes back with a recovered roster. A new game
 keeps the old one in a stamped file the player can open again.
 """
@@ -34,20 +34,20 @@ from PySide6.QtWidgets import (
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui.common import plain_box, show_error
 from listbuilder.gui.i18n import fill
-from listbuilder.gui.window_base import PROBLEM_SECONDS, STATUS_SECONDS
+from listbuilder.gui.window.window_base import PROBLEM_SECONDS, STATUS_SECONDS
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
     from listbuilder.game.state import GameState
     from listbuilder.game.tracker import GameTracker
-    from listbuilder.gui.autosave import Autosaver
+    from listbuilder.gui.dialogs.odds_dialog import OddsDialog
     from listbuilder.gui.document import RosterDocument
-    from listbuilder.gui.game_view import GameView
+    from listbuilder.gui.editor.panels import EditorPanels
+    from listbuilder.gui.editor.tree_view import RosterTree
+    from listbuilder.gui.editor.undo import UndoActions
     from listbuilder.gui.i18n import Languages
-    from listbuilder.gui.odds_dialog import OddsDialog
-    from listbuilder.gui.panels import EditorPanels
-    from listbuilder.gui.roster_tree import RosterTree
-    from listbuilder.gui.undo import UndoActions
+    from listbuilder.gui.window.autosave import Autosaver
+    from listbuilder.gui.window.game_view import GameView
 
 
 class GameWindow(Protocol):
@@ -188,7 +188,7 @@ class GameMode(QObject):
     def show_odds(self) -> OddsDialog:
         """The close-combat odds, with the open army's models to pick (CAFs typed in
         otherwise); one dialog per window, brought forward when it is open already."""
-        from listbuilder.gui.odds_dialog import OddsDialog, army_fighters
+        from listbuilder.gui.dialogs.odds_dialog import OddsDialog, army_fighters
 
         document = self.window.document
         fighters = army_fighters(document.roster, self.window.codex) if document else []
@@ -333,7 +333,7 @@ class GameMode(QObject):
         from listbuilder.game.army import roster_army
         from listbuilder.game.io import load_game
         from listbuilder.game.tracker import GameTracker
-        from listbuilder.gui.game_view import GameView
+        from listbuilder.gui.window.game_view import GameView
 
         window = self.window
         document = window.document

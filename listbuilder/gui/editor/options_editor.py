@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 
 from listbuilder.codex.display import weapon_text
 from listbuilder.codex.models import CardType
-from listbuilder.gui.colours import Tone, css
 from listbuilder.gui.common import plain_label, tip
+from listbuilder.gui.editor.colours import Tone, css
 from listbuilder.gui.i18n import fill, format_int, format_number
 
 if TYPE_CHECKING:
@@ -178,6 +178,33 @@ class OptionsEditor(QWidget):
             self._body_layout.addWidget(self._group_box(group))
 
     def _group_box(self, group: OptionGroup) -> QGroupBox:
+        """A group's box: its heading and count, then a row per choice (radio buttons when
+        one choice at most is allowed, with "None" when none is allowed too)."""
+        box, grid = self._group_frame(group)
+        radios = group.max == 1
+        buttons: QButtonGroup | None = None
+        if radios:
+            buttons = QButtonGroup(box)
+            buttons.setExclusive(True)
+            self._button_groups[group.id] = buttons
+        row = 1
+        if buttons is not None and group.min <= 0:
+            # a short word of its own: no wrapped name beside it (those are the choices')
+            none = QRadioButton(self.tr("None"))
+            none.setObjectName(f"option:{group.id}.{NONE_CHOICE}")
+            none.toggled.connect(lambda on, g=group: self._chose_none(g, on))
+            buttons.addButton(none)
+            self.none_buttons[group.id] = none
+            grid.addWidget(none, row, 0, 1, 2)
+            row += 1
+        # one column, always: a second column of choices ends up behind a sideways scroll bar
+        for choice in group.choices:
+            self._choice_row(group, choice, grid, row, buttons)
+            row += 1
+        return box
+
+    def _group_frame(self, group: OptionGroup) -> tuple[QGroupBox, QGridLayout]:
+        """The group's box and grid, with its heading and its count on the first row."""
         title = f"{group.display_name(self._lang)} \u2014 {self._requirement(group)}"
         # the title is a wrapped label, not the box's own title, which never wraps and would
         # make the whole column as wide as the longest group name
@@ -202,61 +229,50 @@ class OptionsEditor(QWidget):
         count.setMinimumWidth(self._count_width())
         self.counts[group.id] = count
         grid.addWidget(count, 0, 2)
-        radios = group.max == 1
-        buttons: QButtonGroup | None = None
-        if radios:
-            buttons = QButtonGroup(box)
-            buttons.setExclusive(True)
-            self._button_groups[group.id] = buttons
-        row = 1
-        if radios and group.min <= 0:
-            # a short word of its own: no wrapped name beside it (those are the choices')
-            none = QRadioButton(self.tr("None"))
-            none.setObjectName(f"option:{group.id}.{NONE_CHOICE}")
-            none.toggled.connect(lambda on, g=group: self._chose_none(g, on))
-            assert buttons is not None
-            buttons.addButton(none)
-            self.none_buttons[group.id] = none
-            grid.addWidget(none, row, 0, 1, 2)
-            row += 1
-        # one column, always: a second column of choices ends up behind a sideways scroll bar
-        for choice in group.choices:
-            option_id = f"{group.id}.{choice.id}"
-            limit = self._limit(group, choice)
-            control: Control
-            if radios:
-                radio = QRadioButton()
-                radio.toggled.connect(lambda on, g=group, o=option_id: self._chose(g, o, on))
-                assert buttons is not None
-                buttons.addButton(radio)
-                control = radio
-            elif limit == 1:
-                check = QCheckBox()
-                check.toggled.connect(lambda on, o=option_id: self._spun(o, 1 if on else 0))
-                control = check
-            else:
-                spin = QSpinBox()
-                spin.setRange(0, limit)
-                spin.setKeyboardTracking(False)
-                spin.valueChanged.connect(lambda value, o=option_id: self._spun(o, value))
-                control = spin
-            # the name is a wrapped label beside the control, for check boxes too: a check
-            # box's own text never wraps and a long French name would widen the whole column
-            control.setAccessibleName(choice.display_name(self._lang))
-            grid.addWidget(control, row, 0)
-            name = _ChoiceName(choice.display_name(self._lang), control)
-            grid.addWidget(name, row, 1)
-            control.setObjectName(f"option:{option_id}")
-            control.setToolTip(tip(self._choice_tooltip(choice)))
-            self.controls[option_id] = control
-            cost = plain_label(QLabel())
-            cost.setText(self._cost_text(choice))
-            cost.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            cost.setObjectName(f"cost:{option_id}")
-            self.cost_labels[option_id] = cost
-            grid.addWidget(cost, row, 2)
-            row += 1
-        return box
+        return box, grid
+
+    def _choice_row(
+        self,
+        group: OptionGroup,
+        choice: OptionChoice,
+        grid: QGridLayout,
+        row: int,
+        buttons: QButtonGroup | None,
+    ) -> None:
+        """A choice's control (radio button, check box or count), name and cost on *row*."""
+        option_id = f"{group.id}.{choice.id}"
+        limit = self._limit(group, choice)
+        control: Control
+        if buttons is not None:
+            radio = QRadioButton()
+            radio.toggled.connect(lambda on, g=group, o=option_id: self._chose(g, o, on))
+            buttons.addButton(radio)
+            control = radio
+        elif limit == 1:
+            check = QCheckBox()
+            check.toggled.connect(lambda on, o=option_id: self._spun(o, 1 if on else 0))
+            control = check
+        else:
+            spin = QSpinBox()
+            spin.setRange(0, limit)
+            spin.setKeyboardTracking(False)
+            spin.valueChanged.connect(lambda value, o=option_id: self._spun(o, value))
+            control = spin
+        # the name is a wrapped label beside the control, for check boxes too: a check
+        # box's own text never wraps and a long French name would widen the whole column
+        control.setAccessibleName(choice.display_name(self._lang))
+        grid.addWidget(control, row, 0)
+        name = _ChoiceName(choice.display_name(self._lang), control)
+        grid.addWidget(name, row, 1)
+        control.setObjectName(f"option:{option_id}")
+        control.setToolTip(tip(self._choice_tooltip(choice)))
+        self.controls[option_id] = control
+        cost = plain_label(QLabel())
+        cost.setText(self._cost_text(choice))
+        cost.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        cost.setObjectName(f"cost:{option_id}")
+        self.cost_labels[option_id] = cost
+        grid.addWidget(cost, row, 2)
 
     def _count_text(self, count: int) -> str:
         return self.tr("%n chosen", "", count)

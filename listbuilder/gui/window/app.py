@@ -8,7 +8,7 @@ views built for it). On the welcome page the app is ready as soon as the books a
 the editing core is imported and the editing views built just after, a piece per turn of
 the event loop (:func:`prepare_editor`), so New and Open answer at once. A command that
 needs the books before they are there waits for them
-(:meth:`~listbuilder.gui.window_base.WindowBase.when_loaded`). The cyclic garbage
+(:meth:`~listbuilder.gui.window.window_base.WindowBase.when_loaded`). The cyclic garbage
 collector is paused while the many long-lived start-up objects are created (then frozen
 out of later collections, which keeps edits on big rosters smooth).
 """
@@ -54,7 +54,7 @@ if TYPE_CHECKING:
 
     from listbuilder.codex.codex import Codex
     from listbuilder.errors import ListBuilderError
-    from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.window.main_window import MainWindow
 
 EXIT_WHEN_SHOWN = "LISTBUILDER_EXIT_WHEN_SHOWN"
 """Benchmarks and tests: print ``shown <time>`` when the window is first painted, then
@@ -84,10 +84,14 @@ EDITOR_IN_PIECES = (
     "listbuilder.roster.model",
     "listbuilder.rules.context",
     *CORE_FOR_EDITING,
-    "listbuilder.gui.roster_tree",
-    "listbuilder.gui.card_browser",
-    "listbuilder.gui.card_view",
-    "listbuilder.gui.panels",
+    "listbuilder.gui.editor.tree_nodes",
+    "listbuilder.gui.editor.tree_model",
+    "listbuilder.gui.editor.tree_view",
+    "listbuilder.gui.editor.card_marks",
+    "listbuilder.gui.editor.card_model",
+    "listbuilder.gui.editor.card_browser",
+    "listbuilder.gui.editor.card_view",
+    "listbuilder.gui.editor.panels",
 )
 """What :func:`prepare_editor` imports, one module per turn of the event loop, leaves
 first, so that no piece takes long."""
@@ -105,7 +109,7 @@ def _qt_app(argv: Sequence[str]) -> QApplication:
         return existing
     app = QApplication([sys.argv[0] if sys.argv else "listbuilder", *argv])
     set_identity(app)
-    from listbuilder.gui.window_edits import hand_over_clipboard
+    from listbuilder.gui.window.window_edits import hand_over_clipboard
 
     app.aboutToQuit.connect(hand_over_clipboard)
     return app
@@ -147,10 +151,10 @@ def build_window(codex: Codex | None = None, *, language: str | None = None) -> 
 def window_shell(codex: Codex | None = None, *, language: str | None = None) -> MainWindow:
     """The main window with its language, settings and autosave; without *codex* it shows
     the welcome page, waiting for :meth:`MainWindow.set_codex`."""
-    from listbuilder.gui.autosave import Autosaver
     from listbuilder.gui.i18n import Languages
-    from listbuilder.gui.main_window import MainWindow
-    from listbuilder.gui.settings import Settings
+    from listbuilder.gui.window.autosave import Autosaver
+    from listbuilder.gui.window.main_window import MainWindow
+    from listbuilder.gui.window.settings import Settings
 
     settings = Settings()
     languages = Languages()
@@ -390,7 +394,7 @@ def sweep_temps_in_background(window: MainWindow) -> threading.Thread:
     so a slow network folder never holds the window."""
     from listbuilder import paths
     from listbuilder.files.owners import sweep_stale_temps
-    from listbuilder.gui.autosave import autosave_dir
+    from listbuilder.gui.window.autosave import autosave_dir
 
     settings = window.settings
     folders = {autosave_dir(), paths.data_dir(), paths.cache_dir()}
@@ -412,10 +416,10 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
-    from listbuilder.gui.autosave import scan_autosaves
     from listbuilder.gui.common import plain_box, warn
     from listbuilder.gui.i18n import fill
-    from listbuilder.gui.main_window import describe_time
+    from listbuilder.gui.window.autosave import scan_autosaves
+    from listbuilder.gui.window.main_window import describe_time
 
     if window.codex.errors:
         text = "\n".join(error.describe(window.lang) for error in window.codex.errors)
@@ -474,8 +478,8 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
 def recover_into(window: MainWindow, entry: object) -> bool:
     """Open an autosave as a modified roster belonging to its original file."""
     from listbuilder.errors import ListBuilderError, RosterFileError
-    from listbuilder.gui.autosave import Recoverable
     from listbuilder.gui.common import show_error
+    from listbuilder.gui.window.autosave import Recoverable
     from listbuilder.i18n.text import Msg
     from listbuilder.roster.io import load_roster
 
@@ -498,8 +502,8 @@ def recover_into(window: MainWindow, entry: object) -> bool:
 
 def _recover_undo(window: MainWindow, entry: object) -> None:
     """The recovered roster's undo history, as the autosave kept it: Ctrl+Z goes on."""
-    from listbuilder.gui.autosave import Recoverable
-    from listbuilder.gui.recovered_undo import read_undo
+    from listbuilder.gui.window.autosave import Recoverable
+    from listbuilder.gui.window.recovered_undo import read_undo
 
     assert isinstance(entry, Recoverable)
     document = window.document
@@ -519,7 +523,7 @@ def _recover_game(window: MainWindow, entry: object) -> None:
 
     from listbuilder.errors import ListBuilderError
     from listbuilder.game.io import load_game
-    from listbuilder.gui.autosave import Recoverable
+    from listbuilder.gui.window.autosave import Recoverable
 
     assert isinstance(entry, Recoverable)
     game_file = entry.game_file

@@ -1,8 +1,8 @@
 """What the parts of the main window share: its state and its panels, declared once.
 
 The window is one ``QMainWindow`` whose behaviour is split by job into mixins
-(:mod:`~listbuilder.gui.window_actions`, :mod:`~listbuilder.gui.window_edits`,
-:mod:`~listbuilder.gui.window_files`); each reads the state declared here.
+(:mod:`~listbuilder.gui.window.window_actions`, :mod:`~listbuilder.gui.window.window_edits`,
+:mod:`~listbuilder.gui.window.window_files`); each reads the state declared here.
 """
 
 from __future__ import annotations
@@ -50,19 +50,20 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QSplitter
 
     from listbuilder.codex.codex import Codex
-    from listbuilder.gui.autosave import Autosaver
-    from listbuilder.gui.card_browser import CardBrowser
-    from listbuilder.gui.card_view import CardView
     from listbuilder.gui.document import RosterDocument
-    from listbuilder.gui.findings_panel import FindingsPanel
+    from listbuilder.gui.editor.card_browser import CardBrowser
+    from listbuilder.gui.editor.card_view import CardView
+    from listbuilder.gui.editor.findings_panel import FindingsPanel
+    from listbuilder.gui.editor.notes_editor import NotesEditor
+    from listbuilder.gui.editor.panels import EditorPanels, PanelRequests
+    from listbuilder.gui.editor.totals_bar import RosterHeader, TotalsBar
+    from listbuilder.gui.editor.tree_model import RosterTreeModel
+    from listbuilder.gui.editor.tree_view import RosterTree
+    from listbuilder.gui.editor.undo import UndoActions
     from listbuilder.gui.i18n import Languages
-    from listbuilder.gui.notes_editor import NotesEditor
-    from listbuilder.gui.panels import EditorPanels, PanelRequests
-    from listbuilder.gui.roster_tree import RosterTree, RosterTreeModel
-    from listbuilder.gui.settings import Settings
-    from listbuilder.gui.totals_bar import RosterHeader, TotalsBar
-    from listbuilder.gui.undo import UndoActions
-    from listbuilder.gui.welcome import Welcome
+    from listbuilder.gui.window.autosave import Autosaver
+    from listbuilder.gui.window.settings import Settings
+    from listbuilder.gui.window.welcome import Welcome
     from listbuilder.roster.model import ElementPath
 
 
@@ -107,7 +108,7 @@ class WindowBase(QMainWindow):
 
     def start_folder(self) -> Path:
         """Where a file dialog opens: the folder used last, else the user's Documents."""
-        from listbuilder.gui import folders  # looked up here, so tests can stand in for it
+        from listbuilder.gui.window import folders  # looked up here, so tests can stand in for it
 
         return folders.start_folder(self.settings.last_folder())
 
@@ -197,7 +198,7 @@ class WindowBase(QMainWindow):
         """The editing panels, built the first time a roster is open (a faster start: the
         panels pull in the rules engine and the item views)."""
         if self._editor is None:
-            from listbuilder.gui.panels import EditorPanels
+            from listbuilder.gui.editor.panels import EditorPanels
 
             # the verbs the panels ask for are MainWindow's (its mixins), checked there
             self._editor = EditorPanels(cast("PanelRequests", self), self)

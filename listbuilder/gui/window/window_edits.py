@@ -3,7 +3,7 @@ operation (:mod:`listbuilder.editing.verbs`) applied through the document. Where
 selection goes afterwards is the session's answer, applied by the view wiring.
 
 The core is imported in the verbs, not at the top: the window shows before the army books
-and the core are loaded (:mod:`listbuilder.gui.app`), and no verb runs before they are."""
+and the core are loaded (:mod:`listbuilder.gui.window.app`), and no verb runs before they are."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMessageBox
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui.common import card_name, plain_box, show_error
 from listbuilder.gui.i18n import fill, format_int
-from listbuilder.gui.window_base import WindowBase
+from listbuilder.gui.window.window_base import WindowBase
 
 MIME_FRAGMENT = "application/x-listbuilder-roster-fragment"
 """A copied company or card: a roster YAML file holding it (see listbuilder.roster.fragment)."""
@@ -41,7 +41,7 @@ def hand_over_clipboard() -> None:
 
 if TYPE_CHECKING:
     from listbuilder.editing.verbs import Target
-    from listbuilder.gui.card_browser import Placement
+    from listbuilder.gui.editor.card_marks import Placement
     from listbuilder.roster.edits import Operation
     from listbuilder.roster.model import ElementPath
 
@@ -240,7 +240,7 @@ class EditCommands(WindowBase):
             self.apply(verbs.move_to_company(self.document.roster, path, force, company))
 
     def add_ally(self) -> None:
-        from listbuilder.gui.new_roster_dialog import AllyDialog  # a dialog shown rarely
+        from listbuilder.gui.dialogs.new_roster_dialog import AllyDialog  # a dialog shown rarely
 
         document = self.document
         if document is None:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.gui.i18n import LANGUAGE_NAMES
-from listbuilder.gui.print_preview import Maker, Printout, PrintPreview
+from listbuilder.gui.printout.print_preview import Maker, Printout, PrintPreview
 from listbuilder.printing.sections import DEFAULT_SECTIONS, SECTIONS
 
 WHO_LIMIT = 80

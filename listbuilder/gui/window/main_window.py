@@ -2,12 +2,12 @@
 findings under it, and card view side by side; menus, toolbar and shortcuts.
 
 The window owns the actions and the document; the panels only show data and emit requests.
-Its behaviour is split by job: actions and menus (:mod:`~listbuilder.gui.window_actions`),
-editing verbs (:mod:`~listbuilder.gui.window_edits`), files and printing
-(:mod:`~listbuilder.gui.window_files`), the panels (:mod:`~listbuilder.gui.panels`). This
-module wires the views to the document: every view refreshes from the document's
-``roster_changed`` signal, whoever started the change, and the selection goes where the
-core session says.
+Its behaviour is split by job: actions and menus (:mod:`~listbuilder.gui.window.window_actions`),
+editing verbs (:mod:`~listbuilder.gui.window.window_edits`), files and printing
+(:mod:`~listbuilder.gui.window.window_files`), the panels
+(:mod:`~listbuilder.gui.editor.panels`). This module wires the views to the document: every
+view refreshes from the document's ``roster_changed`` signal, whoever started the change, and
+the selection goes where the core session says.
 """
 
 from __future__ import annotations
@@ -25,22 +25,22 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
-from listbuilder.gui.game_mode import GameMode
-from listbuilder.gui.glance_panel import GlanceDock
+from listbuilder.gui.editor.glance_panel import GlanceDock
 from listbuilder.gui.i18n import Languages, fill, format_int
-from listbuilder.gui.settings import Settings, screen_key
-from listbuilder.gui.tools_menu import ToolsMenu
-from listbuilder.gui.welcome import Welcome
-from listbuilder.gui.window_actions import WindowActions
-from listbuilder.gui.window_base import StatusLabel
-from listbuilder.gui.window_files import ROSTER_FILTER, describe_time
+from listbuilder.gui.window.game_mode import GameMode
+from listbuilder.gui.window.settings import Settings, screen_key
+from listbuilder.gui.window.tools_menu import ToolsMenu
+from listbuilder.gui.window.welcome import Welcome
+from listbuilder.gui.window.window_actions import WindowActions
+from listbuilder.gui.window.window_base import StatusLabel
+from listbuilder.gui.window.window_files import ROSTER_FILTER, describe_time
 from listbuilder.printing.sections import DEFAULT_SECTIONS
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
-    from listbuilder.gui.autosave import Autosaver
     from listbuilder.gui.document import DocumentChange, RosterDocument
-    from listbuilder.gui.panels import PanelRequests
+    from listbuilder.gui.editor.panels import PanelRequests
+    from listbuilder.gui.window.autosave import Autosaver
     from listbuilder.roster.model import ElementPath
 
 __all__ = ["ROSTER_FILTER", "MainWindow", "describe_time"]

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.gui.colours import Tone, css
 from listbuilder.gui.common import row_icon, tip
+from listbuilder.gui.editor.colours import Tone, css
 from listbuilder.gui.i18n import fill
 from listbuilder.i18n import message
 from listbuilder.rules.codes import Severity

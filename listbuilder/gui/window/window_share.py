@@ -18,12 +18,12 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui.common import show_error, warn
 from listbuilder.gui.i18n import fill
-from listbuilder.gui.window_base import WindowBase
+from listbuilder.gui.window.window_base import WindowBase
 
 if TYPE_CHECKING:
     from listbuilder.collection.model import Collection
+    from listbuilder.gui.dialogs.import_dialog import ImportDialog
     from listbuilder.gui.document import RosterDocument
-    from listbuilder.gui.import_dialog import ImportDialog
     from listbuilder.roster.model import Roster
     from listbuilder.systems.battlescribe.gamedata import GameData
     from listbuilder.systems.battlescribe.roster import OtherRoster
@@ -38,6 +38,7 @@ class ShareCommands(WindowBase):
     """The collection file chosen this session; the user's data folder's otherwise."""
     help_menu: QMenu
     collection_menu: QMenu
+    collection_marks_action: QAction
     _collection_cache: tuple[tuple[Path, int | None], Collection | None] | None = None
 
     def set_document(self, document: RosterDocument | None) -> None:
@@ -77,7 +78,7 @@ class ShareCommands(WindowBase):
         try:
             roster = decode(text)
         except ListBuilderError as exc:
-            from listbuilder.gui.import_dialog import error_sentence
+            from listbuilder.gui.dialogs.import_dialog import error_sentence
 
             warn(self, self.tr("Cannot read the share code"), error_sentence(exc, self.lang))
             return False
@@ -90,7 +91,7 @@ class ShareCommands(WindowBase):
         (the clipboard's code filled in); it says what it found, and OK opens it."""
         if not self.when_loaded(self.import_from_text):
             return False
-        from listbuilder.gui.import_dialog import ImportDialog
+        from listbuilder.gui.dialogs.import_dialog import ImportDialog
 
         dialog = ImportDialog(self.books, self.lang, self)
         self.import_dialog = dialog
@@ -140,7 +141,7 @@ class ShareCommands(WindowBase):
     def compare_with(self, path: Path) -> str | None:
         """Show what differs between the open roster and *path*; returns the report's text."""
         from listbuilder.editing.session import EditSession
-        from listbuilder.gui.compare_dialog import CompareDialog
+        from listbuilder.gui.dialogs.compare_dialog import CompareDialog
         from listbuilder.i18n import message
         from listbuilder.interop.rosters import load_roster_file
         from listbuilder.report.diff import diff_rosters
@@ -191,7 +192,7 @@ class ShareCommands(WindowBase):
     def edit_collection(self) -> None:
         if not self.when_loaded(self.edit_collection):
             return
-        from listbuilder.gui.collection_dialog import CollectionDialog
+        from listbuilder.gui.dialogs.collection_dialog import CollectionDialog
 
         collection = self.load_collection()
         if collection is None:
@@ -220,7 +221,7 @@ class ShareCommands(WindowBase):
     def models_needed(self) -> str | None:
         """Show the models the open roster needs and what the collection lacks."""
         from listbuilder.collection.needs import roster_needs
-        from listbuilder.gui.report_dialog import ReportDialog
+        from listbuilder.gui.dialogs.report_dialog import ReportDialog
         from listbuilder.report.needs_text import render_needs
 
         document = self.document
@@ -235,65 +236,11 @@ class ShareCommands(WindowBase):
     # --- actions and menus (called by WindowActions at each of its steps) ------------
 
     def build_share_actions(self) -> None:
-        self.open_code_action = self._action(
-            "openFromCode", self.import_from_text, shortcut="Ctrl+Shift+V"
-        )
-        self.copy_code_action = self._action("copyCode", self.copy_as_code, shortcut="Ctrl+Alt+C")
-        self.compare_action = self._action("compareWith", self.compare_dialog)
-        self.collection_action = self._action("editCollection", self.edit_collection)
-        self.choose_collection_action = self._action("chooseCollection", self.choose_collection)
-        self.needs_action = self._action("modelsNeeded", self.models_needed)
-        self.collection_marks_action = self._action("markCollection", self.refresh_collection_marks)
-        self.collection_marks_action.setCheckable(True)
-        # Ctrl+V on the welcome page opens a share code from the clipboard.
+        """Ctrl+V on the welcome page opens a share code from the clipboard (the share
+        commands' actions are rows of the window's action table)."""
         self.paste_code = QShortcut(QKeySequence(QKeySequence.StandardKey.Paste), self.welcome)
         self.paste_code.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.paste_code.activated.connect(self.open_from_code)
-
-    def build_share_menus(self, file_menu: QMenu, edit_menu: QMenu) -> None:
-        """Import from Text after Open Recent, Compare With... before Quit, Copy as Share Code
-        with the other copies, and a Collection menu before Help."""
-        separators = [action for action in file_menu.actions() if action.isSeparator()]
-        file_menu.insertAction(separators[0], self.open_code_action)
-        file_menu.insertAction(separators[-1], self.compare_action)
-        edit_menu.insertAction(self.copy_code_anchor(edit_menu), self.copy_code_action)
-        self.collection_menu = QMenu(self)
-        self.menuBar().insertMenu(self.help_menu.menuAction(), self.collection_menu)
-        self.collection_menu.addActions([self.needs_action, self.collection_marks_action])
-        self.collection_menu.addSeparator()
-        self.collection_menu.addActions([self.collection_action, self.choose_collection_action])
-
-    @staticmethod
-    def copy_code_anchor(edit_menu: QMenu) -> QAction:
-        """The separator that follows the Copy as... entries (the Edit menu's third)."""
-        separators = [action for action in edit_menu.actions() if action.isSeparator()]
-        return separators[min(2, len(separators) - 1)]
-
-    def retranslate_share(self) -> None:
-        self.collection_menu.setTitle(self.tr("&Collection"))
-        texts = {
-            self.open_code_action: self.tr("&Import from Text\u2026"),
-            self.copy_code_action: self.tr("Copy as Share &Code"),
-            self.compare_action: self.tr("Co&mpare With\u2026"),
-            self.needs_action: self.tr("&Models Needed\u2026"),
-            self.collection_marks_action: self.tr("Mark Cards My Collection &Cannot Field"),
-            self.collection_action: self.tr("&Edit Collection\u2026"),
-            self.choose_collection_action: self.tr("&Choose Collection File\u2026"),
-        }
-        for action, text in texts.items():
-            action.setText(text)
-        self.open_code_action.setToolTip(
-            self.tr(
-                "Paste a share code, or a forum post holding one, and open its roster "
-                "(Ctrl+V on the start page opens the clipboard's at once)"
-            )
-        )
-        self.copy_code_action.setToolTip(
-            self.tr("Copy the whole roster as one line to paste in a chat")
-        )
-        self.needs_action.setToolTip(
-            self.tr("The models this roster fields, and what your collection lacks")
-        )
 
     def refresh_collection_marks(self) -> None:
         """Mark, in the roster tree, the cards the collection cannot field (when asked to);
@@ -322,8 +269,3 @@ class ShareCommands(WindowBase):
         collection = self.load_collection()
         self._collection_cache = ((path, stamp), collection)
         return collection
-
-    def update_share_state(self) -> None:
-        has_doc = self.document is not None
-        for action in (self.copy_code_action, self.compare_action, self.needs_action):
-            action.setEnabled(has_doc)

@@ -70,8 +70,8 @@ from listbuilder.editing.event_desk import (
 )
 from listbuilder.errors import ListBuilderError
 from listbuilder.files.output_kinds import OutputKind
-from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import plain_label, show_error
+from listbuilder.gui.editor.colours import Tone, colour
 from listbuilder.gui.i18n import fill
 from listbuilder.gui.job_progress import JobProgress
 from listbuilder.gui.jobs import Cancelled, Job, load_once
@@ -82,7 +82,7 @@ from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_name
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
     from listbuilder.gui.i18n import Languages
-    from listbuilder.gui.settings import Settings
+    from listbuilder.gui.window.settings import Settings
 
 
 class DeskWindow(Protocol):

@@ -1,8 +1,8 @@
 """Several rosters at once: File > Close Roster, File > New Window, and the warning when a
 roster already open in another window is opened again.
 
-Each window is a whole :class:`~listbuilder.gui.main_window.MainWindow` with its own document,
-autosave session, game and jobs; what they share lives on the application object (the army
+Each window is a whole :class:`~listbuilder.gui.window.main_window.MainWindow` with its own
+document, autosave session, game and jobs; what they share lives on the application object (the army
 books, the language) or in the settings file, written through at once. No module keeps a
 list of windows: Qt's own list of top-level widgets says which are open, and the windows
 opened here are kept alive by the application object.
@@ -20,13 +20,13 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 
 from listbuilder.gui.common import plain_box
 from listbuilder.gui.i18n import fill, format_int
-from listbuilder.gui.window_base import WindowBase
+from listbuilder.gui.window.window_base import WindowBase
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from listbuilder.gui.document import RosterDocument
-    from listbuilder.gui.recent_rosters import RecentSummaries, RecentSummary
+    from listbuilder.gui.window.recent_rosters import RecentSummaries, RecentSummary
 
 KEPT_WINDOWS = "listbuilder_windows"
 """The application object's attribute holding the windows opened with New Window."""
@@ -62,33 +62,9 @@ class WindowCommands(WindowBase):
     def set_document(self, document: RosterDocument | None) -> None:
         raise NotImplementedError
 
-    def build_window_actions(self) -> None:
-        self.close_roster_action = self._action("closeRoster", self.close_roster, shortcut="Ctrl+W")
-        self.new_window_action = self._action("newWindow", self.new_window, shortcut="Ctrl+Shift+N")
-
-    def build_window_menus(self) -> None:
-        """New Window after New Roster; Close Roster after Open Recent's group, before Save."""
-        actions = self.file_menu.actions()
-        self.file_menu.insertAction(actions[1], self.new_window_action)
-        separators = [action for action in self.file_menu.actions() if action.isSeparator()]
-        self.file_menu.insertAction(separators[0], self.close_roster_action)
-
     def retranslate_windows(self) -> None:
-        self.close_roster_action.setText(self.tr("&Close Roster"))
-        self.close_roster_action.setIconText(self.tr("Close Roster"))
-        self.close_roster_action.setToolTip(
-            self.tr("Close this roster and go back to the start page (Ctrl+W)")
-        )
-        self.new_window_action.setText(self.tr("New &Window"))
-        self.new_window_action.setIconText(self.tr("New Window"))
-        self.new_window_action.setToolTip(
-            self.tr("Open another window, to work on two rosters at once (Ctrl+Shift+N)")
-        )
         if self._recent is not None and self._recent.latest:
             self._show_recent(self._recent.latest)  # in the new language
-
-    def update_window_state(self) -> None:
-        self.close_roster_action.setEnabled(self.document is not None)
 
     # --- the commands -----------------------------------------------------------------
 
@@ -110,8 +86,8 @@ class WindowCommands(WindowBase):
         loaded)."""
         if not self.when_loaded(self.new_window):
             return None
-        from listbuilder.gui.autosave import Autosaver
-        from listbuilder.gui.settings import Settings
+        from listbuilder.gui.window.autosave import Autosaver
+        from listbuilder.gui.window.settings import Settings
 
         app = QApplication.instance()
         languages = self.languages
@@ -283,7 +259,7 @@ class WindowCommands(WindowBase):
         if not files or self._codex is None:
             return  # the books are loading: asked again once they are
         if self._recent is None:
-            from listbuilder.gui.recent_rosters import RecentSummaries
+            from listbuilder.gui.window.recent_rosters import RecentSummaries
 
             self._recent = RecentSummaries(self)
             self._recent.ready.connect(self._show_recent)
@@ -294,7 +270,7 @@ class WindowCommands(WindowBase):
 
     def describe_recent(self, summary: RecentSummary) -> str:
         """One line: name, army, points, and legal / illegal with its errors / missing."""
-        from listbuilder.gui.recent_rosters import ILLEGAL, LEGAL, MISSING
+        from listbuilder.gui.window.recent_rosters import ILLEGAL, LEGAL, MISSING
 
         if summary.state == MISSING:
             return self.tr("Missing file")
@@ -328,7 +304,7 @@ OPEN_NOTES = "open-rosters"
 
 def open_notes_dir(autosaves: Path | None = None) -> Path:
     """The folder of the open-file notes, beside the autosave folder."""
-    from listbuilder.gui.autosave import autosave_dir
+    from listbuilder.gui.window.autosave import autosave_dir
 
     return (autosaves or autosave_dir()).parent / OPEN_NOTES
 
@@ -351,7 +327,7 @@ def open_elsewhere(path: Path, folder: Path | None = None) -> str | None:
     has ended is removed; a note that cannot be read is passed over."""
     import json
 
-    from listbuilder.gui.autosave import _alive
+    from listbuilder.gui.window.autosave import _alive
 
     folder = folder or open_notes_dir()
     try:

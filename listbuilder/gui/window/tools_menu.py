@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 if TYPE_CHECKING:
-    from listbuilder.gui.event_desk import DeskWindow, EventDesk
+    from listbuilder.gui.dialogs.event_desk import DeskWindow, EventDesk
 
 
 class ToolsMenu(QObject):
@@ -43,6 +43,6 @@ class ToolsMenu(QObject):
         )
 
     def show_event_desk(self) -> EventDesk:
-        from listbuilder.gui.event_desk import show_event_desk
+        from listbuilder.gui.dialogs.event_desk import show_event_desk
 
         return show_event_desk(self.window)

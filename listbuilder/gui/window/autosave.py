@@ -472,7 +472,7 @@ class Autosaver(QObject):
         codex = document.codex
 
         def make() -> str:
-            from listbuilder.gui.recovered_undo import undo_text
+            from listbuilder.gui.window.recovered_undo import undo_text
             from listbuilder.roster.io import dump_roster
 
             return undo_text(steps, codex, partial(dump_roster, quick=True))

@@ -235,6 +235,47 @@ class GameView(QWidget):
         self.lang = lang
         page = QVBoxLayout(self)
         page.setContentsMargins(0, 0, 0, 0)
+        page.addWidget(self._illegal_bar())
+        outer = QHBoxLayout()
+        page.addLayout(outer, 1)
+        side = self._side_panel(tracker)
+        side_widget = QWidget()
+        side_widget.setLayout(side)
+        side_widget.setMaximumWidth(460)
+        outer.addWidget(side_widget)
+        cards = QWidget()
+        self.cards_layout = QVBoxLayout(cards)
+        self.cards_layout.setSpacing(4)
+        self.rows: list[CardRow] = []
+        """The cards shown so far, in the army's order (all of them once :attr:`filling`
+        is over)."""
+        self._waiting = list(tracker.army.cards)
+        self._waiting.reverse()  # popped from the end, in order
+        self._chunks = 0
+        chunk = self._chunk()
+        for _ in range(min(EAGER_ROWS, len(self._waiting))):
+            self._add_row(chunk)
+        self._row_timer = QTimer(self)
+        self._row_timer.setSingleShot(True)
+        self._row_timer.setInterval(0)
+        self._row_timer.timeout.connect(self._more_rows)
+        self.bastion_boxes: list[QCheckBox] = []
+        self.bastions_layout = QVBoxLayout()
+        self.cards_layout.addLayout(self.bastions_layout)
+        self.cards_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(cards)
+        scroll.setWidgetResizable(True)
+        outer.addWidget(scroll, 1)
+        self.game_file: Path | None = tracker.path
+        self.kept_with_roster = tracker.path is not None
+        tracker.subscribe(self.refresh)
+        self.retranslate(lang)
+        if self._waiting:
+            self._row_timer.start()
+
+    def _illegal_bar(self) -> QFrame:
+        """The bar shown over an illegal roster: play anyway, or back to the roster."""
         self.illegal = QFrame()
         self.illegal.setObjectName("illegalRoster")
         self.illegal.setFrameShape(QFrame.Shape.StyledPanel)
@@ -251,9 +292,11 @@ class GameView(QWidget):
         bar.addWidget(self.back_to_roster)
         self.illegal.hide()
         self._illegal_lines: list[str] = []
-        page.addWidget(self.illegal)
-        outer = QHBoxLayout()
-        page.addLayout(outer, 1)
+        return self.illegal
+
+    def _side_panel(self, tracker: GameTracker) -> QVBoxLayout:
+        """Totals and result, the turn's entries and buttons, the turns' table, the bastions
+        handed over and where the game is kept."""
         side = QVBoxLayout()
         self.totals = QLabel()
         self.totals.setWordWrap(True)
@@ -310,40 +353,7 @@ class GameView(QWidget):
         self.file_note = QLabel()
         self.file_note.setWordWrap(True)
         side.addWidget(self.file_note)
-        side_widget = QWidget()
-        side_widget.setLayout(side)
-        side_widget.setMaximumWidth(460)
-        outer.addWidget(side_widget)
-        cards = QWidget()
-        self.cards_layout = QVBoxLayout(cards)
-        self.cards_layout.setSpacing(4)
-        self.rows: list[CardRow] = []
-        """The cards shown so far, in the army's order (all of them once :attr:`filling`
-        is over)."""
-        self._waiting = list(tracker.army.cards)
-        self._waiting.reverse()  # popped from the end, in order
-        self._chunks = 0
-        chunk = self._chunk()
-        for _ in range(min(EAGER_ROWS, len(self._waiting))):
-            self._add_row(chunk)
-        self._row_timer = QTimer(self)
-        self._row_timer.setSingleShot(True)
-        self._row_timer.setInterval(0)
-        self._row_timer.timeout.connect(self._more_rows)
-        self.bastion_boxes: list[QCheckBox] = []
-        self.bastions_layout = QVBoxLayout()
-        self.cards_layout.addLayout(self.bastions_layout)
-        self.cards_layout.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidget(cards)
-        scroll.setWidgetResizable(True)
-        outer.addWidget(scroll, 1)
-        self.game_file: Path | None = tracker.path
-        self.kept_with_roster = tracker.path is not None
-        tracker.subscribe(self.refresh)
-        self.retranslate(lang)
-        if self._waiting:
-            self._row_timer.start()
+        return side
 
     @property
     def filling(self) -> bool:

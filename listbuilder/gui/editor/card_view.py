@@ -31,11 +31,11 @@ from listbuilder.codex.display import (
     unit_save_text,
 )
 from listbuilder.codex.plain import replace
-from listbuilder.gui.card_tables import SLACK, TABLE_STYLE, Grid
-from listbuilder.gui.colours import Tone, css, is_dark
 from listbuilder.gui.common import card_name, esc, tip
+from listbuilder.gui.editor.card_tables import SLACK, TABLE_STYLE, Grid
+from listbuilder.gui.editor.colours import Tone, css, is_dark
+from listbuilder.gui.editor.options_editor import OptionsEditor
 from listbuilder.gui.i18n import fill, format_int
-from listbuilder.gui.options_editor import OptionsEditor
 from listbuilder.i18n import message
 from listbuilder.report.numbers import break_point_text
 from listbuilder.report.summary import titans_text

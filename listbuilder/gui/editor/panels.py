@@ -9,17 +9,18 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
-from listbuilder.gui.card_browser import CardBrowser
-from listbuilder.gui.card_view import CardView
-from listbuilder.gui.findings_panel import FindingsPanel
-from listbuilder.gui.notes_editor import NotesEditor
-from listbuilder.gui.roster_tree import RosterTree, RosterTreeModel
-from listbuilder.gui.totals_bar import RosterHeader, TotalsBar
+from listbuilder.gui.editor.card_browser import CardBrowser
+from listbuilder.gui.editor.card_view import CardView
+from listbuilder.gui.editor.findings_panel import FindingsPanel
+from listbuilder.gui.editor.notes_editor import NotesEditor
+from listbuilder.gui.editor.totals_bar import RosterHeader, TotalsBar
+from listbuilder.gui.editor.tree_model import RosterTreeModel
+from listbuilder.gui.editor.tree_view import RosterTree
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
     from listbuilder.editing.verbs import Target
-    from listbuilder.gui.settings import Settings
+    from listbuilder.gui.window.settings import Settings
 
 MAIN_SIZES = (420, 560, 560)
 """Card browser, roster tree with the findings, card view: the default widths."""

@@ -1,0 +1,1 @@
+"""The print dialog, its preview and the pages it draws from the printout's PDF."""
