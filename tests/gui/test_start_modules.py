@@ -79,6 +79,24 @@ def test_opening_a_common_roster_file_at_start_needs_neither_pydantic_nor_yaml(
     assert not [name for name in loaded if name.startswith("listbuilder.interop")]
 
 
+def test_a_roster_written_by_pyyaml_opens_at_start_without_pydantic_or_yaml(
+    tmp_path: Path,
+) -> None:
+    """A file another program wrote through PyYAML (sequences at their key's indent, keys
+    in another order) is read by the same plain readers (issue 32)."""
+    import yaml
+
+    example = ROOT / "examples" / "space-marines-with-guard.yaml"
+    data = yaml.safe_load(example.read_text(encoding="utf-8"))
+    data.pop("notes", None)  # a long note is folded over quoted lines: PyYAML's to read
+    roster = tmp_path / "by-hand.yaml"
+    text = yaml.safe_dump(dict(reversed(data.items())), sort_keys=False)
+    roster.write_text(text, encoding="utf-8")
+    _start(tmp_path)
+    loaded = _start(tmp_path, str(roster))
+    assert "pydantic" not in loaded and "yaml" not in loaded
+
+
 def test_the_welcome_page_is_ready_before_the_editing_core_and_views_are_imported(
     welcome_start: list[str],
 ) -> None:
