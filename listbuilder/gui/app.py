@@ -321,10 +321,12 @@ class Launch(QObject):
             QCoreApplication.exit(3)
             return
         window = self.window
-        window.set_codex(loading.result())  # type: ignore[arg-type]
+        books = loading.result()
+        window.set_codex(books, summarize_recent=not self.files)  # type: ignore[arg-type]
         for path in self.files[:1]:
             window.build_editor()
-            window.open_path(path, ask=False)
+            if not window.open_path(path, ask=False) and window.document is None:
+                window.request_recent()  # the start page stays: its recent rosters summarized
         self.ready.emit()
         if self.exit_when_ready:
             print(f"ready {time.time():.6f}", flush=True)

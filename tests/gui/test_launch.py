@@ -149,6 +149,43 @@ def test_a_file_named_on_the_command_line_opens_after_the_books_load(
     assert "shell.yaml" in (data_dir / "settings.ini").read_text(encoding="utf-8")
 
 
+def test_a_roster_named_at_start_leaves_the_recent_rosters_unsummarized(
+    qtbot: QtBot,
+    launching: Callable[..., tuple[MainWindow, Launch, SlowBooks]],
+    tmp_path: Path,
+) -> None:
+    """The start page is replaced at once: what its recent rosters hold is not worked out on
+    the worker thread meanwhile (it would compete with opening the roster)."""
+    Settings().add_recent_file(saved_roster(tmp_path / "recent.yaml", "Recent"))
+    path = saved_roster(tmp_path / "shell.yaml", "From the shell")
+    window, launch, books = launching((path,))
+    with qtbot.waitSignal(launch.ready, timeout=10_000):
+        books.gate.set()
+    assert window.document is not None and window._recent is None
+
+
+@pytest.mark.parametrize("named", [False, True])
+def test_the_start_page_summarizes_its_recent_rosters_once_the_books_are_there(
+    qtbot: QtBot,
+    launching: Callable[..., tuple[MainWindow, Launch, SlowBooks]],
+    tmp_path: Path,
+    named: bool,
+) -> None:
+    """On the start page, and when the roster named at start cannot be opened."""
+    Settings().add_recent_file(saved_roster(tmp_path / "recent.yaml", "Recent"))
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("format: netepic-roster/1\nforces: 3\n", encoding="utf-8")
+    window, launch, books = launching((broken,) if named else ())
+    if named:
+        answer_modal(lambda box: box.close())  # the error said, the start page stays
+    with qtbot.waitSignal(launch.ready, timeout=10_000):
+        books.gate.set()
+    assert window.document is None and window._recent is not None
+    recent = window._recent
+    qtbot.waitUntil(lambda: bool(recent.latest), timeout=10_000)
+    assert [Path(s.path).name for s in recent.latest] == ["recent.yaml"]
+
+
 def test_a_recent_roster_chosen_while_loading_opens_after(
     qtbot: QtBot, launching: Callable[..., tuple[MainWindow, Launch, SlowBooks]], tmp_path: Path
 ) -> None:
