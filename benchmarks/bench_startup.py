@@ -12,8 +12,9 @@ moment, "editor built" (``settled``): the editing views built too, which on the 
 comes after the idle preparation (a click on New before it waits for what is left) and with
 a file is "ready" itself. Three kinds, interleaved run by run so a machine's drift hits them
 alike: the bare ``QMainWindow``, listbuilder on its welcome page, listbuilder opening a
-20,000-point roster. Medians, with the ratio to the bare window's median. Goal: ready <=
-2.5x bare for both.
+20,000-point roster as the app writes it and the same roster written by hand (PyYAML's
+``safe_dump``, keys in another order). Medians, with the ratio to the bare window's
+median. Goal: ready <= 2.5x bare for each.
 
 ``--against DIR`` launches another checkout of listbuilder (another commit) in the same
 rounds, with the same interpreter, so a before/after comparison is measured side by side
@@ -33,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from _table import print_table
-from bench_gui import BARE, _launch, big_roster
+from bench_gui import BARE, _launch, roster_files
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -50,9 +51,12 @@ def _environment(work: Path) -> dict[str, str]:
     return env
 
 
-def startup_times(runs: int, roster_file: Path, against: Path | None) -> dict[str, Moments]:
+def startup_times(
+    runs: int, roster_files: tuple[Path, Path], against: Path | None
+) -> dict[str, Moments]:
     """(first paint, ready, editor built) of each launch, by kind; each checkout has its own
-    caches."""
+    caches. *roster_files*: the roster as the app writes it, and written by hand."""
+    roster_file, hand_file = roster_files
     checkouts = {"": ROOT} | ({"before ": against} if against is not None else {})
     work = Path(tempfile.mkdtemp(prefix="lb-bench-start-"))
     envs = {label: _environment(work / (label.strip() or "after")) for label in checkouts}
@@ -63,6 +67,7 @@ def startup_times(runs: int, roster_file: Path, against: Path | None) -> dict[st
     for label, checkout in checkouts.items():
         kinds.append((f"{label}welcome", checkout, ours, envs[label]))
         kinds.append((f"{label}roster", checkout, [*ours, str(roster_file)], envs[label]))
+        kinds.append((f"{label}hand", checkout, [*ours, str(hand_file)], envs[label]))
     for _, checkout, args, env in kinds:  # the first start compiles the caches
         _launch(args, env, checkout or ROOT)
     times: dict[str, Moments] = {name: [] for name, *_ in kinds}
@@ -81,6 +86,7 @@ def startup_table(times: dict[str, Moments]) -> tuple[list[str], list[list[str]]
         "bare": "bare PySide6 QMainWindow",
         "welcome": "listbuilder (welcome page)",
         "roster": "listbuilder FILE (20,000-pt roster)",
+        "hand": "listbuilder FILE (same, written by hand)",
     }
     rows = []
     for kind in times:
@@ -109,14 +115,11 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=9, help="launches of each kind (median)")
     parser.add_argument("--against", type=Path, help="another checkout, launched alongside")
     args = parser.parse_args()
-    from listbuilder.roster.io import save_roster
-
-    roster_file = Path(tempfile.mkdtemp(prefix="lb-bench-roster-")) / "big.yaml"
-    save_roster(big_roster(), roster_file)  # type: ignore[arg-type]
+    files = roster_files(Path(tempfile.mkdtemp(prefix="lb-bench-roster-")))
     platform = os.environ.get("QT_QPA_PLATFORM") or ("xcb" if os.environ.get("DISPLAY") else "?")
     print(f"Qt platform: {platform}; {args.runs} launches of each kind, interleaved, medians")
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    times = startup_times(args.runs, roster_file, args.against)
+    times = startup_times(args.runs, files, args.against)
     print_table(*startup_table(times))
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0

@@ -24,8 +24,27 @@ from listbuilder.gui.i18n import fill
 from listbuilder.i18n import DEFAULT_LANGUAGE
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QAbstractScrollArea
+
     from listbuilder.codex.models import Card
     from listbuilder.errors import ListBuilderError
+
+
+VIEWPORT_NAME = "qt_scrollarea_viewport"
+"""The object name Qt gives every scroll area's viewport."""
+
+
+def viewport_of(area: QAbstractScrollArea) -> QWidget:
+    """*area*'s viewport (``area.viewport()``), asked for as a QWidget.
+
+    ``viewport()`` hands PySide a widget it has not wrapped yet and only knows as a QWidget:
+    to find its most derived class, PySide creates every QWidget subclass of QtWidgets with
+    all their enums (68 enums, about 10 ms at the first call: the start of the editing
+    views paid it). Found by name and type, the same widget is wrapped as a QWidget at once
+    (docs/speed.md); ``viewport()`` answers where the name is not Qt's."""
+    direct = Qt.FindChildOption.FindDirectChildrenOnly
+    found = area.findChild(QWidget, VIEWPORT_NAME, direct)
+    return found if isinstance(found, QWidget) else area.viewport()
 
 
 @cache

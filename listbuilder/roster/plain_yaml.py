@@ -4,7 +4,11 @@ Importing PyYAML and walking a text's events for the limits cost more than the r
 opening a roster at start (issue 24). The files the app writes use a small part of YAML:
 block mappings and sequences indented by two spaces, plain, single-quoted and literal
 (``|``, ``|-``) texts, whole numbers, option counts on one line (``{a.b: 1}``), ``[]``.
-:func:`plain_data` reads exactly that part, to what PyYAML's safe loader builds from it.
+A roster written by another program through PyYAML (``yaml.safe_dump``) differs only in
+its sequences, which stand at their key's own indent (``forces:`` then ``- list: ...``
+under it): read too, so a roster written by hand or by a script is also opened without
+PyYAML (issue 32). :func:`plain_data` reads exactly that part, to what PyYAML's safe
+loader builds from it.
 For anything else it returns None and the caller reads the text with PyYAML, which
 words every problem: comments, blank lines, tabs, other quotes, layouts or indents, a
 value YAML would take for a bool, a null, a float or a date (``yes``, ``1e3``,
@@ -149,18 +153,22 @@ class _Reader:
         return rest
 
     def _block(self, column: int, depth: int) -> Any:
-        """The sequence or mapping on the lines under a key, indented by two spaces."""
+        """The sequence or mapping on the lines under a key, indented by two spaces, or a
+        sequence at the key's own indent (*column* - 2), as PyYAML writes one."""
         if self.at >= len(self.lines):
             raise _NotPlain  # a key with nothing: a null
         raw = self.lines[self.at]
+        if self._indent(raw) == column - 2 and raw.startswith("- ", column - 2):
+            return self._sequence(column - 2, depth, at_key=True)
         if self._indent(raw) != column:
             raise _NotPlain
         if raw.startswith("- ", column):
             return self._sequence(column, depth)
         return self.mapping(column, None, depth)
 
-    def _sequence(self, column: int, depth: int) -> list[Any]:
-        """Mappings, each after a ``- `` at *column*."""
+    def _sequence(self, column: int, depth: int, *, at_key: bool = False) -> list[Any]:
+        """Mappings, each after a ``- `` at *column*; *at_key*: the sequence stands at its
+        key's indent, and the mapping's next key (at *column*, no ``- ``) ends it."""
         if depth > _MAX_DEPTH:
             raise _NotPlain
         self._count()
@@ -170,6 +178,8 @@ class _Reader:
             indent = self._indent(raw)
             if indent < column and raw:
                 break
+            if at_key and raw and indent == column and not raw.startswith("-", column):
+                break  # the next key of the mapping that holds the sequence
             if indent != column or not raw.startswith("- ", column):
                 raise _NotPlain
             self.at += 1

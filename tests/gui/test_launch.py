@@ -3,6 +3,7 @@ meanwhile is lost; the splitters come back where the player left them."""
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -147,6 +148,105 @@ def test_a_file_named_on_the_command_line_opens_after_the_books_load(
     assert window.header.name_edit.text() == "From the shell"
     assert window.stack.currentWidget() is window.editor.widget
     assert "shell.yaml" in (data_dir / "settings.ini").read_text(encoding="utf-8")
+
+
+def test_a_roster_named_at_start_is_recorded_while_the_books_load(
+    qtbot: QtBot,
+    launching: Callable[..., tuple[MainWindow, Launch, SlowBooks]],
+    tmp_path: Path,
+    data_dir: Path,
+) -> None:
+    """The recent files are written to disk while the books load (the disk's wait overlaps
+    the loading), not between the books and the roster shown."""
+    path = saved_roster(tmp_path / "shell.yaml", "From the shell")
+    window, launch, books = launching((path,))
+    assert window.document is None  # the books are not there yet
+    assert "shell.yaml" in (data_dir / "settings.ini").read_text(encoding="utf-8")
+    assert window.settings.recent_files()[0] == path.resolve()
+    note = _open_note(window)
+    assert json.loads(note.read_text(encoding="utf-8"))["file"] == str(path.resolve())
+    with qtbot.waitSignal(launch.ready, timeout=10_000):
+        books.gate.set()
+    assert window.document is not None and window.document.path == path
+    assert window.settings.recent_files() == [path.resolve()]
+    assert window.settings.last_folder() == str(tmp_path.resolve())
+    assert json.loads(note.read_text(encoding="utf-8"))["file"] == str(path.resolve())
+    assert window.close_roster()
+    assert not note.exists()
+
+
+def _open_note(window: MainWindow) -> Path:
+    from listbuilder.gui.window.window_windows import open_note_file, open_notes_dir
+
+    autosaver = window.autosaver
+    assert autosaver is not None
+    return open_note_file(open_notes_dir(autosaver.folder), autosaver.session)
+
+
+@pytest.mark.parametrize("gone", [False, True])
+def test_a_roster_named_at_start_that_cannot_be_opened_leaves_the_recent_files_as_they_were(
+    qtbot: QtBot,
+    launching: Callable[..., tuple[MainWindow, Launch, SlowBooks]],
+    tmp_path: Path,
+    gone: bool,
+) -> None:
+    settings = Settings()
+    older = saved_roster(tmp_path / "older.yaml", "Older")
+    named = tmp_path / "named" / "broken.yaml"
+    named.parent.mkdir()
+    named.write_text("format: netepic-roster/1\nforces: 3\n", encoding="utf-8")
+    settings.add_recent_file(named)  # opened before, damaged since (or gone)
+    settings.add_recent_file(older)
+    settings.set_last_folder(older.parent)
+    before = settings.recent_files()
+    if gone:
+        named.unlink()
+    window, launch, books = launching((named,))
+    answer_modal(lambda box: box.close())  # the error said, the start page stays
+    with qtbot.waitSignal(launch.ready, timeout=10_000):
+        books.gate.set()
+    assert window.document is None
+    assert not _open_note(window).exists()  # noted as the app started, then taken back
+    kept = [p for p in before if p != named.resolve()] if gone else before
+    assert Settings().recent_files() == kept
+    assert Settings().last_folder() == str(older.parent)
+
+
+def test_a_roster_named_at_start_leaves_the_recent_rosters_unsummarized(
+    qtbot: QtBot,
+    launching: Callable[..., tuple[MainWindow, Launch, SlowBooks]],
+    tmp_path: Path,
+) -> None:
+    """The start page is replaced at once: what its recent rosters hold is not worked out on
+    the worker thread meanwhile (it would compete with opening the roster)."""
+    Settings().add_recent_file(saved_roster(tmp_path / "recent.yaml", "Recent"))
+    path = saved_roster(tmp_path / "shell.yaml", "From the shell")
+    window, launch, books = launching((path,))
+    with qtbot.waitSignal(launch.ready, timeout=10_000):
+        books.gate.set()
+    assert window.document is not None and window._recent is None
+
+
+@pytest.mark.parametrize("named", [False, True])
+def test_the_start_page_summarizes_its_recent_rosters_once_the_books_are_there(
+    qtbot: QtBot,
+    launching: Callable[..., tuple[MainWindow, Launch, SlowBooks]],
+    tmp_path: Path,
+    named: bool,
+) -> None:
+    """On the start page, and when the roster named at start cannot be opened."""
+    Settings().add_recent_file(saved_roster(tmp_path / "recent.yaml", "Recent"))
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("format: netepic-roster/1\nforces: 3\n", encoding="utf-8")
+    window, launch, books = launching((broken,) if named else ())
+    if named:
+        answer_modal(lambda box: box.close())  # the error said, the start page stays
+    with qtbot.waitSignal(launch.ready, timeout=10_000):
+        books.gate.set()
+    assert window.document is None and window._recent is not None
+    recent = window._recent
+    qtbot.waitUntil(lambda: bool(recent.latest), timeout=10_000)
+    assert [Path(s.path).name for s in recent.latest] == ["recent.yaml"]
 
 
 def test_a_recent_roster_chosen_while_loading_opens_after(

@@ -42,7 +42,15 @@ def test_a_changed_yaml_file_makes_another_key() -> None:
 
 @pytest.mark.parametrize(
     "damage",
-    [b"", b"{", b"[]", b'{"format": "listbuilder-messages/1"}', b"\xff\xfe", b"{}" * 10],
+    [
+        b"",
+        b"{",
+        b"[]",
+        b'{"format": "listbuilder-messages/1"}',
+        b"\xff\xfe",
+        b"{}" * 10,
+        b"[" * 100_000 + b"]" * 100_000,  # nested past the parser's recursion limit
+    ],
 )
 def test_a_damaged_cache_is_rebuilt(cache: Path, damage: bytes) -> None:
     key = compiled.catalogue_key(compiled.sources())
@@ -73,13 +81,16 @@ def test_a_folder_in_the_cache_s_place_only_costs_the_yaml(cache: Path) -> None:
     assert compiled.cache_file_for(key).is_dir()
 
 
-def test_a_warm_start_reads_the_messages_without_yaml(cache: Path) -> None:
+def test_a_warm_start_reads_the_messages_without_yaml_or_orjson(cache: Path) -> None:
+    """The window's menus take messages before its first paint: the catalogue is read by
+    the standard library's JSON parser, which costs less than importing orjson
+    (docs/speed.md)."""
     script = (
         "import sys\n"
         "sys.stdout.reconfigure(encoding='utf-8')\n"  # a pipe is cp1252 on Windows
         "from listbuilder.i18n import message\n"
         "print(message('app.no_display', 'fr'))\n"
-        "print('yaml' in sys.modules)\n"
+        "print('yaml' in sys.modules or 'orjson' in sys.modules)\n"
         "from listbuilder.files.caches import save_message_cache\n"
         "save_message_cache()\n"
     )

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from listbuilder.files.yaml_limits import ROSTER_LIMITS, Limits
 from listbuilder.files.yamlio import check_limits, load_text
-from listbuilder.roster.io import dump_roster, parse_roster
+from listbuilder.roster.io import dump_roster, parse_roster, roster_to_data
 from listbuilder.roster.model import AttachedCard, Company, Force, Roster, StructureCard
 from listbuilder.roster.plain_yaml import plain_data
 from tests.roster.strategies import rosters
@@ -96,6 +96,50 @@ def test_any_roster_written_is_read_alike_or_left_to_pyyaml(roster: Roster) -> N
     assert parse_roster(text) == roster
 
 
+def _by_pyyaml(data: Any) -> str:
+    """*data* as another program writes it through PyYAML: ``safe_dump``, sequences at
+    their key's indent, the keys of every mapping in reverse order."""
+
+    def reverse(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {key: reverse(value[key]) for key in reversed(list(value))}
+        if isinstance(value, list):
+            return [reverse(item) for item in value]
+        return value
+
+    text: str = yaml.safe_dump(reverse(data), sort_keys=False, allow_unicode=True)
+    return text
+
+
+@pytest.mark.parametrize("path", ROSTERS, ids=lambda p: p.name)
+def test_every_example_written_by_pyyaml_is_read_plainly_and_alike(path: Path) -> None:
+    """Read plainly but for the long notes, which PyYAML folds over several quoted lines
+    (left to PyYAML, and read alike)."""
+    data = _yaml(path.read_text(encoding="utf-8"))
+    text = _by_pyyaml(data)
+    _agrees(text)
+    assert parse_roster(text) == parse_roster(path.read_text(encoding="utf-8"))
+    short = _by_pyyaml(_without_notes(data))
+    assert "\n- " in short  # a sequence at its key's indent
+    assert _agrees(short)
+
+
+def _without_notes(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {key: _without_notes(item) for key, item in value.items() if key != "notes"}
+    if isinstance(value, list):
+        return [_without_notes(item) for item in value]
+    return value
+
+
+@settings(max_examples=300, deadline=None)
+@given(roster=rosters())
+def test_any_roster_written_by_pyyaml_is_read_alike_or_left_to_pyyaml(roster: Roster) -> None:
+    """(PyYAML's own round trip is not the question: it writes some odd breaks, ``\\x85``,
+    that it reads back as spaces; the plain reader leaves those to it.)"""
+    _agrees(_by_pyyaml(roster_to_data(roster)))
+
+
 common_names = st.from_regex(r"[GHJKLMPQRSUVWY][a-z]{1,8}( [A-Za-z0-9']{1,8}){0,3}", fullmatch=True)
 """Names as players write them (a first letter no number or date can start with: ``Aa 0``
 might be one, and goes to PyYAML)."""
@@ -165,6 +209,7 @@ def _safe_yaml(text: str) -> Any:
 def test_mutated_texts_are_read_alike_or_left_to_pyyaml(seed: int) -> None:
     rng = random.Random(seed)
     texts = [dump_roster(_sample()), *(p.read_text(encoding="utf-8") for p in ROSTERS[:2])]
+    texts += [_by_pyyaml(_yaml(text)) for text in texts]
     read = 0
     for _ in range(1500):
         text = rng.choice(texts)

@@ -31,7 +31,7 @@ from listbuilder.codex.display import (
     unit_save_text,
 )
 from listbuilder.codex.plain import replace
-from listbuilder.gui.common import card_name, esc, tip
+from listbuilder.gui.common import card_name, esc, tip, viewport_of
 from listbuilder.gui.editor.card_tables import SLACK, TABLE_STYLE, Grid
 from listbuilder.gui.editor.colours import Tone, css, is_dark
 from listbuilder.gui.editor.options_editor import OptionsEditor
@@ -88,7 +88,8 @@ class CardView(QWidget):
         self.text.setOpenLinks(False)
         self.text.setOpenExternalLinks(False)
         self.text.highlighted.connect(self._hovered)
-        self.text.viewport().installEventFilter(self)
+        self.text_viewport = viewport_of(self.text)
+        self.text_viewport.installEventFilter(self)
         self._room: float | None = None
         self._narrowest: list[float] = []
         """The narrowest width of each grid of the card shown: a resize across one of them
@@ -112,9 +113,10 @@ class CardView(QWidget):
         scroll.setWidget(inner)
         self._options_inner = inner
         self._options_area = scroll
-        self.sticky = StickyHeading(scroll.viewport())
+        self.options_viewport = viewport_of(scroll)
+        self.sticky = StickyHeading(self.options_viewport)
         scroll.verticalScrollBar().valueChanged.connect(self.place_sticky)
-        scroll.viewport().installEventFilter(self)
+        self.options_viewport.installEventFilter(self)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.text)
         splitter.addWidget(scroll)

@@ -252,6 +252,8 @@ class Launch(QObject):
         self.crash: BaseException | None = None
         """An error nobody planned for while loading (a bug)."""
         self._loading: Future[object] | None = None
+        self._recent_before: tuple[list[Path], str] | None = None
+        """The recent files as they were before the file to open was recorded in them."""
         self._arrived.connect(self._books_arrived, Qt.ConnectionType.QueuedConnection)
 
     def start(self) -> None:
@@ -282,6 +284,10 @@ class Launch(QObject):
         self._loading = pool.submit(self._load_books)
         self._loading.add_done_callback(self._arrived.emit)
         pool.shutdown(wait=False)  # the thread ends with the load
+        if self.files:  # written to disk while the books load, not after them
+            self._recent_before = self.window.settings.recent_state()
+            self.window.remember_opened(self.files[0])
+            self.window.note_open_file(opening=self.files[0])
 
     def _load_books(self) -> object:
         """In the loading thread: the books, then, for a file to open at once, the core the
@@ -315,6 +321,9 @@ class Launch(QObject):
         from listbuilder.errors import ListBuilderError
 
         problem = loading.exception()
+        if problem is not None:
+            self._forget_opened()
+            self.window.note_open_file()
         if isinstance(problem, ListBuilderError):  # e.g. a damaged game_system.yaml
             self._cannot_start(problem)
             return
@@ -325,10 +334,16 @@ class Launch(QObject):
             QCoreApplication.exit(3)
             return
         window = self.window
-        window.set_codex(loading.result())  # type: ignore[arg-type]
+        books = loading.result()
+        window.set_codex(books, summarize_recent=not self.files)  # type: ignore[arg-type]
         for path in self.files[:1]:
             window.build_editor()
-            window.open_path(path, ask=False)
+            opened = window.open_path(path, ask=False)
+            if window.document is None:
+                window.note_open_file()  # not open in this window: no note says it is
+            if not opened and window.document is None:
+                self._forget_opened()
+                window.request_recent()  # the start page stays: its recent rosters summarized
         self.ready.emit()
         if self.exit_when_ready:
             print(f"ready {time.time():.6f}", flush=True)
@@ -343,6 +358,18 @@ class Launch(QObject):
             self.settled.emit()
         else:
             prepare_editor(window, then=self.settled.emit)
+
+    def _forget_opened(self) -> None:
+        """The file recorded among the recent files as the app started was not opened: the
+        list and the last folder as they were (a file that is gone stays out of it)."""
+        if self._recent_before is None:
+            return
+        settings = self.window.settings
+        settings.restore_recent_state(self._recent_before)
+        self._recent_before = None
+        gone = [path for path in self.files[:1] if not path.exists()]
+        for path in gone:
+            settings.remove_recent_file(path)
 
     def _print_settled_and_quit(self) -> None:
         print(f"settled {time.time():.6f}", flush=True)

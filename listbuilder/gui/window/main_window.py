@@ -174,9 +174,12 @@ class MainWindow(WindowActions):
             self._editor.save_layout(self.settings)
         self.settings.sync()
 
-    def set_codex(self, codex: Codex) -> None:
+    def set_codex(self, codex: Codex, *, summarize_recent: bool = True) -> None:
+        """The army books; the start page's recent rosters are summarized with them, unless
+        *summarize_recent* is False (a roster named at start replaces the page at once: the
+        worker's summaries of the recent files would only compete with opening it)."""
         super().set_codex(codex)
-        if self.document is None:
+        if self.document is None and summarize_recent:
             self.request_recent()  # what each recent roster holds needs the books
 
     # --- language -----------------------------------------------------------------

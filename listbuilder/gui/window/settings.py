@@ -54,8 +54,23 @@ class Settings:
 
     def add_recent_file(self, path: Path) -> None:
         path = path.resolve()
-        files = [path] + [p for p in self.recent_files() if p != path]
-        self._set_recent(files[:MAX_RECENT])
+        current = self.recent_files()
+        files = ([path] + [p for p in current if p != path])[:MAX_RECENT]
+        if files != current:  # already first (recorded as the app started): nothing to write
+            self._set_recent(files)
+
+    def recent_state(self) -> tuple[list[Path], str]:
+        """The recent files and the last folder, for :meth:`restore_recent_state`."""
+        return self.recent_files(), self.last_folder()
+
+    def restore_recent_state(self, state: tuple[list[Path], str]) -> None:
+        """Put back the recent files and the last folder :meth:`recent_state` gave."""
+        files, folder = state
+        if folder:
+            self._qsettings.setValue("files/last_folder", folder)
+        else:
+            self._qsettings.remove("files/last_folder")
+        self._set_recent(files)
 
     def remove_recent_file(self, path: Path) -> None:
         self._set_recent([p for p in self.recent_files() if p != path])

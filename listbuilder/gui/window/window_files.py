@@ -227,7 +227,7 @@ class FileCommands(WindowBase):
             document = self._read_document(path)  # the format is decided there
         except ListBuilderError as exc:
             return self._open_failed(path, exc)
-        self._remember_opened(path)
+        self.remember_opened(path)
         if document.path is None:  # BattleScribe's or a share code: never saved over
             opened = self._opened_untitled(path, document)
         else:
@@ -309,7 +309,8 @@ class FileCommands(WindowBase):
             self.settings.remove_recent_file(path)
         return False
 
-    def _remember_opened(self, path: Path) -> None:
+    def remember_opened(self, path: Path) -> None:
+        """Record *path* as the last roster opened (the recent files, the last folder)."""
         self.settings.add_recent_file(path)
         self.settings.set_last_folder(path.resolve().parent)
 

@@ -174,26 +174,36 @@ class WindowCommands(WindowBase):
         self.say(lambda: fill(self.tr("Opened a read-only copy of %1."), str(path)))
         return True
 
-    def note_open_file(self, *, closing: bool = False) -> None:
+    _noted: tuple[Path, str] | None = None
+    """The open-file note this window wrote last, and its text."""
+
+    def note_open_file(self, *, closing: bool = False, opening: Path | None = None) -> None:
         """Keep, beside this window's autosave, a small note naming the roster file it has
         open (another Listbuilder reads it before opening that file); removed when the
-        roster or the window closes."""
+        roster or the window closes. *opening*: the file about to be opened, noted at once
+        (the app's start notes it while the books load; the same note is not written
+        again once the roster is open)."""
         autosaver = self.autosaver
         if autosaver is None:
             return
         note = open_note_file(open_notes_dir(autosaver.folder), autosaver.session)
         document = self.document
-        if closing or document is None or document.path is None:
+        path = opening if opening is not None else document.path if document else None
+        if closing or path is None:
+            self._noted = None
             _remove_note(note)
             return
         import json
 
         from listbuilder.files.writing import atomic_write_text
 
-        text = json.dumps({"pid": os.getpid(), "file": str(document.path.resolve())})
+        text = json.dumps({"pid": os.getpid(), "file": str(path.resolve())})
+        if self._noted == (note, text) and note.is_file():
+            return  # written as the app started, while the books loaded
         # only a courtesy to other windows: a save still checks the file's stamp
         with contextlib.suppress(OSError):
             atomic_write_text(note, text)
+            self._noted = (note, text)
 
     def ask_open_elsewhere(self, path: Path, where: str) -> bool:
         """*path* is open in another Listbuilder (*where* says which): open a read-only copy
