@@ -28,6 +28,7 @@ from listbuilder.systems.battlescribe.roster import (
     Force,
     OtherRoster,
     Selection,
+    adopt_choices,
     number_ids,
     roster_to_xml,
 )
@@ -175,10 +176,8 @@ def encode_code(roster: OtherRoster) -> str:
         "limits": [[k, roster.cost_names.get(k, ""), v] for k, v in roster.cost_limits.items()],
         "forces": [_force_record(f) for f in roster.forces],
     }
-    if roster.rules:
+    if roster.rules:  # also in the notes' line (which holds every choice): for older readers
         document["rules"] = roster.rules
-    if roster.settings:
-        document["settings"] = roster.settings
     text = json.dumps(document, ensure_ascii=False, separators=(",", ":"), default=str)
     raw = text.encode("utf-8")
     return CODE_PREFIX + base64.b32encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=")
@@ -293,9 +292,10 @@ def _roster_from(document: dict[str, Any]) -> OtherRoster:
         raise ValueError(f"unknown rule pack {rules!r}")
     if not isinstance(settings, dict):
         raise TypeError("settings")
-    roster.rules = str(rules)
-    roster.settings = settings
+    if rules:
+        roster.rules = str(rules)
     budget = _Budget()
     roster.forces = [_force_from(f, budget, 1) for f in document["forces"]]
     number_ids(roster)
+    adopt_choices(roster, settings)  # an older code's choices, into the notes' lines
     return roster
