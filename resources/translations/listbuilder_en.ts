@@ -15,7 +15,7 @@
 <context>
     <name>FindingsPanel</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="122"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="126"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="124"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="128"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>

@@ -915,17 +915,17 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="107"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="111"/>
         <source>Findings</source>
         <translation>Constats</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="112"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="116"/>
         <source>Legal</source>
         <translation>Conforme</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="122"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="126"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -933,7 +933,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/findings_panel.py" line="124"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="128"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -941,22 +941,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="125"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="129"/>
         <source>Illegal</source>
         <translation>Non conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="125"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="129"/>
         <source>Legal, with warnings</source>
         <translation>Conforme, avec des avertissements</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="136"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="140"/>
         <source>the roster</source>
         <translation>la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/findings_panel.py" line="140"/>
+        <location filename="../../listbuilder/gui/findings_panel.py" line="144"/>
         <source>%1 (%2) at %3</source>
         <translation>%1 (%2) à %3</translation>
     </message>
@@ -1650,382 +1650,657 @@
 <context>
     <name>OtherGameWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="445"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="464"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="446"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="465"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="447"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="466"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="448"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="467"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="449"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="468"/>
         <source>&amp;Close Roster</source>
         <translation>&amp;Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="450"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="469"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="451"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="470"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="452"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="471"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="453"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="472"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="454"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="473"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="455"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="474"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="456"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="475"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="457"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="476"/>
         <source>Copy Share C&amp;ode</source>
         <translation>Copier le c&amp;ode de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="458"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="477"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="459"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="478"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="460"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="479"/>
         <source>Add &amp;Force…</source>
         <translation>Ajouter une &amp;force…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="461"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="480"/>
+        <source>&amp;Pack Choices and Composition</source>
+        <translation>Choix du &amp;pack et composition</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="481"/>
+        <source>Pack</source>
+        <translation>Pack</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="484"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="462"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="485"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="463"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="486"/>
         <source>Roster:</source>
         <translation>Liste :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="464"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="487"/>
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="465"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="488"/>
         <source>&amp;Add to the Force</source>
         <translation>&amp;Ajouter à la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="466"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="489"/>
         <source>Number:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="467"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="490"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="468"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="491"/>
         <source>Keep the Notes</source>
         <translation>Garder les notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="469"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="492"/>
         <source>Take one more of the selected option</source>
         <translation>Prendre un de plus de l’option choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="470"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="493"/>
         <source>Take one fewer of the selected option</source>
         <translation>Prendre un de moins de l’option choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="471"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="494"/>
         <source>May be added</source>
         <translation>Peut être ajouté</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="471"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="494"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="472"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="495"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="472"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="495"/>
         <source>Taken</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="486"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="509"/>
         <source>Only War (40K 8th edition)</source>
         <translation>Only War (40K 8e édition)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="490"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="513"/>
         <source>The data&apos;s own constraints</source>
         <translation>Les contraintes des données seules</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="537"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="561"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="537"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="561"/>
         <source>Number</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="548"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="692"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="572"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="717"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="583"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="607"/>
         <source>Legal</source>
         <translation>Conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="583"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="607"/>
         <source>Illegal</source>
         <translation>Non conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="584"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="608"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="591"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="615"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="592"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="616"/>
         <source>not saved</source>
         <translation>non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="672"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="697"/>
         <source>Other</source>
         <translation>Autres</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="790"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="818"/>
         <source>Rules: %1</source>
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="802"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="830"/>
         <source>Cannot do that: %1</source>
         <translation>Impossible : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="833"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1135"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="861"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1319"/>
         <source>Added %1.</source>
         <translation>%1 ajouté.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="885"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="913"/>
         <source>One more %1.</source>
         <translation>Un %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="885"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="913"/>
         <source>One fewer %1.</source>
         <translation>Un %1 de moins.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="919"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="947"/>
         <source>%1 now %2.</source>
         <translation>%1 : désormais %2.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="935"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="963"/>
         <source>Renamed %1.</source>
         <translation>%1 renommé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="951"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="986"/>
         <source>Notes of %1 kept.</source>
         <translation>Notes de %1 gardées.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="965"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1000"/>
         <source>Roster renamed %1.</source>
         <translation>Liste renommée %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="976"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1011"/>
         <source>Rules: %1.</source>
         <translation>Règles : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="995"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1142"/>
+        <source>Pack choice of %1 set.</source>
+        <translation>Choix du pack de %1 fait.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1162"/>
+        <source>Roster&apos;s pack choice set.</source>
+        <translation>Choix du pack de la liste fait.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1179"/>
         <source>Deleted %1.</source>
         <translation>%1 supprimé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1009"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1193"/>
         <source>Copied to the clipboard.</source>
         <translation>Copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1014"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1198"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1015"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1199"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1016"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1200"/>
         <source>Share code (*.txt)</source>
         <translation>Code de partage (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1020"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1204"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1032"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1216"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1032"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1216"/>
         <source>PDF (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1058"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1242"/>
         <source>Cannot print the roster</source>
         <translation>Impossible d&apos;imprimer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1061"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1245"/>
         <source>Printed to %1.</source>
         <translation>Imprimée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1070"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1254"/>
         <source>Cannot export the roster</source>
         <translation>Impossible d’exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1078"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1262"/>
         <source>Exported %1.</source>
         <translation>%1 exporté.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1087"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1271"/>
         <source>Add Force</source>
         <translation>Ajouter une force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1111"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1295"/>
         <source>Catalogue:</source>
         <translation>Catalogue :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1112"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1296"/>
         <source>Force:</source>
         <translation>Force :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1150"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1334"/>
         <source>Copied %1.</source>
         <translation>%1 copié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1169"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1353"/>
         <source>Pasted %1.</source>
         <translation>%1 collé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1200"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1384"/>
         <source>Save Roster</source>
         <translation>Enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1210"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1394"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d’enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1075"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1215"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1259"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1399"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1219"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1403"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1222"/>
-        <source>BattleScribe&apos;s file has no place for the rule pack: save as .yaml to keep it.</source>
-        <translation>Le fichier de BattleScribe n’a pas de place pour le jeu de règles : enregistrez en .yaml pour le garder.</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1239"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1419"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1240"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1420"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
+    </message>
+</context>
+<context>
+    <name>PackPanel</name>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="278"/>
+        <source>&amp;Game size:</source>
+        <translation>&amp;Taille de partie :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="279"/>
+        <source>&amp;Warlord:</source>
+        <translation>&amp;Seigneur de guerre :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="280"/>
+        <source>Pre-game &amp;stratagem:</source>
+        <translation>S&amp;tratagème d’avant-partie :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="281"/>
+        <source>&amp;Opponent&apos;s Power Level:</source>
+        <translation>Puissance de l’&amp;adversaire :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="282"/>
+        <source>Power Level tie:</source>
+        <translation>Égalité de Puissance :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="286"/>
+        <source>Roster&apos;s pack choices</source>
+        <translation>Choix du pack pour la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="287"/>
+        <source>the roster&apos;s points</source>
+        <translation>les points de la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="289"/>
+        <source>The agreed game size sets the bracket (0: the roster&apos;s points)</source>
+        <translation>La taille de partie convenue fixe la tranche (0 : les points de la liste)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="291"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="432"/>
+        <source>not known</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="292"/>
+        <source>This player divided the table</source>
+        <translation>Ce joueur a partagé la table</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="293"/>
+        <source>At most one codex stratagem</source>
+        <translation>Au plus un stratagème de codex</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="294"/>
+        <source>Figure</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="294"/>
+        <source>Used</source>
+        <translation>Utilisé</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="294"/>
+        <source>Allowed</source>
+        <translation>Permis</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="296"/>
+        <source>Choose a rule pack (Rules:) to set its choices and see its figures.</source>
+        <translation>Choisissez un pack de règles (Règles :) pour faire ses choix et voir ses valeurs.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="323"/>
+        <source>None chosen</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="339"/>
+        <source>Beyond what the pack allows</source>
+        <translation>Au-delà de ce que le pack permet</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="370"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="372"/>
+        <source>%1 pts declared</source>
+        <translation>%1 pts annoncés</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="374"/>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="376"/>
+        <source>Bracket</source>
+        <translation>Tranche</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="377"/>
+        <source>Roles</source>
+        <translation>Rôles</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="380"/>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="383"/>
+        <source>Datasheets (by last keyword)</source>
+        <translation>Fiches (par dernier mot-clé)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="387"/>
+        <source>%1, reuse unlocked</source>
+        <translation>%1, réutilisation débloquée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="389"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="490"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="392"/>
+        <source>Detachments</source>
+        <translation>Détachements</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="395"/>
+        <source>no shared faction keyword</source>
+        <translation>aucun mot-clé de faction commun</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="397"/>
+        <source>Off the table</source>
+        <translation>Hors de la table</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="400"/>
+        <source>Units in reserves</source>
+        <translation>Unités en réserve</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="406"/>
+        <source>Largest reserve unit (pts)</source>
+        <translation>Plus grosse unité en réserve (pts)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="415"/>
+        <source>Reinforcements and reserves (pts)</source>
+        <translation>Renforts et réserves (pts)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="426"/>
+        <source>Power Level</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="431"/>
+        <source>Opponent&apos;s Power Level</source>
+        <translation>Puissance de l’adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="437"/>
+        <source>this army</source>
+        <translation>cette armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="438"/>
+        <source>the opponent</source>
+        <translation>l’adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="440"/>
+        <source>Outsider</source>
+        <translation>Outsider</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="441"/>
+        <source>Command re-rolls</source>
+        <translation>Relances de commandement</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="442"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="443"/>
+        <source>Models</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="444"/>
+        <source>Characters</source>
+        <translation>Personnages</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="447"/>
+        <source>Under-strength units</source>
+        <translation>Unités en sous-effectif</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="454"/>
+        <source>Characters of 10 W or more</source>
+        <translation>Personnages de 10 PV ou plus</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="466"/>
+        <source>Squadron %1 (%2)</source>
+        <translation>Escadron %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="468"/>
+        <source>Ships alone</source>
+        <translation>Vaisseaux seuls</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="475"/>
+        <source>highest Ld %1</source>
+        <translation>Cd le plus haut %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="481"/>
+        <source>Ld %1</source>
+        <translation>Cd %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="483"/>
+        <source>Ld not rolled</source>
+        <translation>Cd non tiré</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="486"/>
+        <source>%1 structure, crippled at %2</source>
+        <translation>structure %1, endommagé à %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="492"/>
+        <source>Ships by type</source>
+        <translation>Vaisseaux par type</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="493"/>
+        <source>Total structure</source>
+        <translation>Structure totale</translation>
     </message>
 </context>
 <context>
@@ -2615,6 +2890,109 @@
         <location filename="../../listbuilder/gui/undo.py" line="83"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
+    </message>
+</context>
+<context>
+    <name>UnitChoicesBox</name>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="134"/>
+        <source>&amp;Deployment:</source>
+        <translation>&amp;Déploiement :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="135"/>
+        <source>Assigned &amp;transport:</source>
+        <translation>&amp;Transport assigné :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="136"/>
+        <source>Starts &amp;embarked in:</source>
+        <translation>&amp;Embarqué au départ dans :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="137"/>
+        <source>Acco&amp;mpanies:</source>
+        <translation>Acco&amp;mpagne :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="138"/>
+        <source>Objectives:</source>
+        <translation>Objectifs :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="139"/>
+        <source>S&amp;quadron:</source>
+        <translation>Es&amp;cadron :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="140"/>
+        <source>&amp;Leadership:</source>
+        <translation>&amp;Commandement :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="144"/>
+        <source>Never holds objectives</source>
+        <translation>Ne tient jamais d’objectif</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="145"/>
+        <source>Ships of one squadron share its name; empty: alone</source>
+        <translation>Les vaisseaux d’un escadron partagent son nom ; vide : seul</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="149"/>
+        <source>On the table</source>
+        <translation>Sur la table</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="150"/>
+        <source>Reinforcements</source>
+        <translation>Renforts</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="151"/>
+        <source>Strategic reserves</source>
+        <translation>Réserves stratégiques</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="157"/>
+        <source>Not rolled yet</source>
+        <translation>Pas encore tiré</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="159"/>
+        <source>novice</source>
+        <translation>novice</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="160"/>
+        <source>experienced</source>
+        <translation>confirmé</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="161"/>
+        <source>veteran</source>
+        <translation>vétéran</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="162"/>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="165"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="189"/>
+        <source>Pack choices of %1</source>
+        <translation>Choix du pack pour %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="193"/>
+        <source>None</source>
+        <translation>Aucun</translation>
     </message>
 </context>
 <context>
