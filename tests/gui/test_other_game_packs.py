@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from listbuilder.systems.battlescribe import registry
-from tests.conftest import SHARED
+from tests.conftest import SHARED, needs_shared
 from tests.systems import samples
 
 if TYPE_CHECKING:
@@ -197,3 +197,361 @@ def test_roster_pack_choices_focuses_the_first_field_by_keyboard(
     assert other.document.roster.settings["opponent-pl"] == "40"
     rows = {row[0]: row[1] for row in other.pack_panel.figure_rows()}
     assert rows["Outsider"] == "this army" and rows["Opponent's Power Level"] == "40"
+
+
+# --- 40K 9th edition's data: Mac Hammer armies built in the window --------------------------
+
+
+@pytest.fixture(scope="module")
+def wh40k() -> Iterator[Path]:
+    """A user data folder with the 40K 9th edition data added (once for the module)."""
+    if not WH40K.is_dir():
+        pytest.skip(f"{WH40K} is not present")
+    base = Path(__import__("tempfile").mkdtemp(prefix="wh40k-packs-"))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("LISTBUILDER_DATA_DIR", str(base / "data"))
+        patch.setenv("LISTBUILDER_CACHE_DIR", str(base / "cache"))
+        registry.add_data(WH40K)
+    yield base
+    __import__("shutil").rmtree(base, ignore_errors=True)
+
+
+@pytest.fixture
+def game(wh40k: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("LISTBUILDER_DATA_DIR", str(wh40k / "data"))
+    monkeypatch.setenv("LISTBUILDER_CACHE_DIR", str(wh40k / "cache"))
+    return wh40k
+
+
+NEEDED = ("Battle Size", "Game Type", "**Chapter Selector**")
+"""What the data asks of every 40K roster before its units (not units: no role)."""
+
+
+def new_army(
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    other_windows: list[OtherGameWindow],
+    name: str,
+    limit: int,
+    force: str = UNBOUND,
+) -> OtherGameWindow:
+    """File › New Roster: 40K, the Ultramarines, *force*, a points limit."""
+    from listbuilder.gui.other_game_new import GameChoiceDialog
+
+    def pick(dialog: GameChoiceDialog) -> int:
+        added = registry.find_added("Warhammer 40,000 9th Edition")
+        assert added is not None
+        dialog.choose_game(added.id)
+        dialog.choose(ULTRAMARINES, force)
+        assert dialog.force.currentText() == force
+        dialog.name.setText(name)
+        dialog.limit.setValue(limit)
+        return int(GameChoiceDialog.DialogCode.Accepted.value)
+
+    monkeypatch.setattr(GameChoiceDialog, "exec", pick)
+    window.new_roster()
+    other = other_windows[-1]
+    assert other.document.roster.name == name
+    return other
+
+
+def add_units(other: OtherGameWindow, *names: str, force: str = "forces[0]") -> None:
+    for name in names:
+        assert other.select_path(force)
+        assert other.add_entry(name), (name, browser_names(other))
+
+
+def browser_names(other: OtherGameWindow) -> list[str]:
+    from listbuilder.gui.other_game_window import child_items, top_items
+
+    return [item.text(0) for group in top_items(other.browser) for item in child_items(group)]
+
+
+def take_what_the_data_asks(other: OtherGameWindow) -> None:
+    """Answer the data's "X: at least N" and "X: at most N" on a unit through its options,
+    as a player does: one more of the option named, or an option of the group named not
+    tried yet; one fewer of an option the data now refuses (a weapon another replaces)."""
+    tried: set[tuple[str, str]] = set()
+    for _ in range(60):
+        result = other.result
+        assert result is not None
+        wanted = [
+            f
+            for f in result.findings
+            if f.code in ("bs-min", "bs-max") and ".selections[" in f.path
+        ]
+        if not wanted:
+            return
+        finding = wanted[0]
+        name = str(finding.params.get("name", ""))
+        unit = other.unit_node(other.node_at(finding.path))
+        assert unit is not None and other.select_path(unit.path)
+        taken = dict(other.option_names())
+        if finding.code == "bs-max":
+            assert taken.get(name), (finding.path, name)
+            tried.add((unit.path, name))
+            assert other.step_option(name, -1)
+            continue
+        if name in taken and (unit.path, name) not in tried:
+            tried.add((unit.path, name))
+            assert other.step_option(name, 1), name
+            continue
+        members = group_members(other, unit.path, name)
+        free = [m for m in members if not taken.get(m) and (unit.path, m) not in tried]
+        assert free, (finding.path, name, members)
+        tried.add((unit.path, free[0]))
+        assert other.step_option(free[0], 1)
+    raise AssertionError("the data kept asking")
+
+
+def group_members(other: OtherGameWindow, path: str, name: str) -> list[str]:
+    """The options inside the group named *name* of the unit at *path*, nested groups too."""
+    node = other.node_at(path)
+    assert node is not None and node.catalogue is not None
+    data, cat = other.document.data, node.catalogue
+    groups = [t for _e, t in getattr(other, "_groups", {}).values() if t.name == name]
+    found: list[str] = []
+    stack = [entry for group in groups for entry in reversed(group.entries)]
+    while stack:
+        entry = stack.pop()
+        target = data.resolve(cat, entry) if entry.kind == "link" else entry
+        if target is None:
+            continue
+        if target.kind == "group":
+            stack.extend(reversed(target.entries))
+        else:
+            found.append(entry.name or target.name)
+    return found
+
+
+def codes(other: OtherGameWindow) -> set[str]:
+    return {code for code in other.findings.codes() if code.startswith("mh-")}
+
+
+def messages(other: OtherGameWindow, code: str) -> list[str]:
+    return [
+        message
+        for found, message in zip(other.findings.codes(), other.findings.messages(), strict=True)
+        if found == code
+    ]
+
+
+BRACKETS = {
+    # HQ 1-2 (1 per datasheet), Troops 2-4 (2), a Land Raider in Heavy Support
+    "1-1000": (1000, ("Captain", "Intercessor Squad", "Intercessor Squad", "Land Raider")),
+    # HQ 2-4 (1), Troops 4-6 (2), Elites, Heavy Support (1 each), a Flyer, a Dedicated
+    # Transport an INFANTRY unit brings
+    "1001-2000": (
+        2000,
+        (
+            *("Captain", "Librarian", "Techmarine"),
+            *("Intercessor Squad", "Intercessor Squad", "Tactical Squad", "Tactical Squad"),
+            *("Redemptor Dreadnought", "Reiver Squad", "Land Raider", "Predator"),
+            *("Stormtalon Gunship", "Rhino"),
+        ),
+    ),
+    # HQ 3-6 (2), Troops 6-8 (4): two Captains (one identity), two MACHINE SPIRITs, two
+    # CORE Elites, two Flyers, a Fortification
+    "2001-3000": (
+        3000,
+        (
+            *("Captain", "Captain in Phobos Armour", "Librarian", "Techmarine"),
+            *("Intercessor Squad",) * 4,
+            *("Tactical Squad",) * 2,
+            *("Redemptor Dreadnought", "Bladeguard Veteran Squad"),
+            *("Land Raider", "Repulsor", "Predator", "Kratos"),
+            *("Stormtalon Gunship", "Stormraven Gunship", "Hammerfall Bunker"),
+        ),
+    ),
+    # HQ 4-8 (2), Troops 8-10 (4), two Dedicated Transports
+    "3001-4000": (
+        4000,
+        (
+            *("Captain", "Captain in Phobos Armour", "Librarian", "Techmarine", "Uriel Ventris"),
+            *("Intercessor Squad",) * 4,
+            *("Tactical Squad",) * 4,
+            *("Redemptor Dreadnought", "Bladeguard Veteran Squad", "Reiver Squad"),
+            *("Land Raider", "Repulsor", "Predator", "Kratos", "Firestrike Servo-Turrets"),
+            *("Stormtalon Gunship", "Stormraven Gunship", "Hammerfall Bunker"),
+            *("Rhino", "Rhino"),
+        ),
+    ),
+}
+ROLES = {"1-1000": (1, 2), "1001-2000": (2, 4), "2001-3000": (3, 6), "3001-4000": (4, 8)}
+"""HQ's min and max in each bracket; the bracket's number of detachments is its index + 1."""
+
+
+def build(
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    other_windows: list[OtherGameWindow],
+    band: str,
+    *,
+    declare: bool,
+) -> OtherGameWindow:
+    """A Mac Hammer army of the bracket *band*, built in the window, legal."""
+    size, units = BRACKETS[band]
+    other = new_army(window, monkeypatch, other_windows, f"Mac Hammer {band}", size)
+    add_units(other, *NEEDED, *units)
+    choose(other.pack_box, "mac-hammer")
+    take_what_the_data_asks(other)
+    pick_unit(other.pack_panel.warlord, "Captain")
+    rhinos = units.count("Rhino")
+    for index in range(rhinos):  # each brought by a Tactical Squad (MH-7)
+        select_unit(other, "Tactical Squad", index)
+        pick_unit(other.unit_choices.transport, "Rhino" if rhinos == 1 else f"Rhino #{index + 1}")
+    if declare:
+        other.pack_panel.game_size.setValue(size)
+        other.pack_panel.game_size.editingFinished.emit()
+    return other
+
+
+@needs_shared
+@pytest.mark.parametrize(
+    ("band", "declare"),
+    [("1-1000", True), ("1001-2000", True), ("2001-3000", False), ("3001-4000", False)],
+)
+def test_a_mac_hammer_army_of_each_bracket_is_built_legal_in_the_window(
+    window: MainWindow,
+    game: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    other_windows: list[OtherGameWindow],
+    band: str,
+    declare: bool,
+) -> None:
+    other = build(window, monkeypatch, other_windows, band, declare=declare)
+    assert other.findings.codes() == [], other.findings.messages()
+    assert other.result is not None and other.result.legal
+    assert other.totals_text().endswith("Legal")
+    rows = other.pack_panel.figure_rows()
+    assert rows[0][:2] == ["Bracket", band]
+    size = BRACKETS[band][0]
+    assert rows[0][2] == (
+        f"{size} pts declared" if declare else f"{other.result.figures.points} pts"
+    )
+    assert other.pack_panel.over_rows() == []
+    roles = {row[0].strip(): row[1:] for row in rows if row[0].startswith("  ")}
+    low, high = ROLES[band]
+    assert roles["HQ"][1] == f"{low} to {high}"
+    names = BRACKETS[band][1]
+    troops = names.count("Intercessor Squad") + names.count("Tactical Squad")
+    assert roles["Troops"][0] == str(troops)
+    assert rows[[r[0] for r in rows].index("Detachments")][1:] == [
+        "1",
+        str(list(ROLES).index(band) + 1),
+    ]
+
+
+@needs_shared
+def test_each_mac_hammer_rule_broken_once_in_the_window_is_named_and_undone(
+    window: MainWindow,
+    game: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    other_windows: list[OtherGameWindow],
+) -> None:
+    """A legal 1001-2000 army (declared 2000), each MH rule broken by the player's own
+    edits, its finding named in the findings pane, then undone back to legal."""
+    other = build(window, monkeypatch, other_windows, "1001-2000", declare=True)
+    assert other.findings.codes() == []
+
+    def broken(code: str, said: str) -> None:
+        assert codes(other) == {code}, other.findings.messages()
+        assert any(said in text for text in messages(other, code)), messages(other, code)
+
+    def undone(edits: int) -> None:
+        for _ in range(edits):
+            assert other.undo()
+        assert other.findings.codes() == [], other.findings.messages()
+
+    def deploy(name: str, where: str, index: int = 0) -> None:
+        select_unit(other, name, index)
+        choose(other.unit_choices.deploy, where)
+
+    panel = other.pack_panel
+    panel.game_size.setValue(5000)  # MH-1: no bracket above 4,000 pts
+    panel.game_size.editingFinished.emit()
+    broken("mh-1", "5,000 pts is in no bracket")
+    assert panel.figure_rows()[0][:2] == ["Bracket", "none"]
+    assert panel.over_rows() == ["Bracket"]
+    undone(1)
+    # MH-2: the assigned transport of a unit in another detachment
+    cat = next(c for c in other.document.data.catalogues if c.name == ULTRAMARINES)
+    force = next(e.id for e in _force_entries(other, cat.id) if e.name == UNBOUND)
+    assert other.add_force(cat.id, force)
+    add_units(other, "Rhino", force="forces[1]")
+    select_unit(other, "Tactical Squad", 1)
+    pick_unit(other.unit_choices.transport, "Rhino #2")
+    broken("mh-2", "is the assigned transport of Tactical Squad, in another detachment")
+    undone(3)
+    select_unit(other, "Land Raider")  # MH-3: an Unaligned fortification in its place
+    assert other.delete_selected()
+    add_units(other, "Castellum Stronghold")
+    broken("mh-3", "its units share no faction keyword")
+    undone(2)
+    assert other.add_force(cat.id, force) and other.add_force(cat.id, force)  # MH-4
+    broken("mh-4", "3 detachments; at most 2 at 1001-2000 pts")
+    undone(2)
+    select_unit(other, "Tactical Squad", 1)  # MH-5: three Troops where 4 are the least
+    assert other.delete_selected()
+    broken("mh-5", "Troops: at least 4 at 1001-2000 pts (3 now)")
+    undone(1)
+    add_units(other, "Predator")  # MH-6: one Predator at 1001-2000
+    broken("mh-6", "at most 1 of one datasheet (2 now)")
+    undone(1)
+    # MH-6x: every other Dedicated Transport used (a Scout Squad brings the Land Speeder
+    # Storm), a third SMOKESCREEN transport is over its cap of 2: a warning, still legal
+    add_units(other, "Scout Squad", "Impulsor", "Drop Pod", "Land Speeder Storm", "Razorback")
+    add_units(other, "Rhino")
+    broken("mh-6x", "allowed because every other Dedicated Transport datasheet is used")
+    assert other.result is not None and other.result.legal
+    assert [row for row in panel.figure_rows() if "reuse unlocked" in row[2]]
+    undone(6)
+    select_unit(other, "Tactical Squad", 1)  # MH-7: a Land Raider is no Dedicated Transport
+    pick_unit(other.unit_choices.transport, "Land Raider")
+    broken("mh-7", "Land Raider is not a Dedicated Transport")
+    undone(1)
+    select_unit(other, "Intercessor Squad")  # MH-8: four Intercessors
+    assert other.step_option("Intercessor", -1)
+    broken("mh-8", "4 models, under its datasheet's minimum of 5")
+    undone(1)
+    pick_unit(panel.warlord, "Intercessor Squad #1")  # MH-9
+    broken("mh-9", "Intercessor Squad is not a single-model unit")
+    undone(1)
+    add_units(other, "Inceptor Squad")  # MH-10: it may come as reinforcements
+    deploy("Inceptor Squad", "reserves")
+    broken("mh-10", "Inceptor Squad may arrive as reinforcements")
+    undone(2)
+    for name in ("Predator", "Stormtalon Gunship", "Reiver Squad"):  # MH-11: 2 at 2000 pts
+        deploy(name, "reserves")
+    broken("mh-11", "3 units in reserves; at most 2")
+    assert "Units in reserves" in panel.over_rows()
+    undone(3)
+    # MH-12: 1,060 pts off the table where 1,000 are allowed
+    deploy("Land Raider", "reserves")
+    deploy("Redemptor Dreadnought", "reserves")
+    for name, index in (
+        *(("Stormtalon Gunship", 0), ("Predator", 0), ("Reiver Squad", 0)),
+        *(("Intercessor Squad", 0), ("Intercessor Squad", 1), ("Tactical Squad", 1)),
+    ):
+        deploy(name, "reinforcements", index)
+    broken("mh-12", "1,060 pts in reinforcements and reserves; at most 1,000 pts")
+    undone(8)
+    panel.stratagem.setText("Hero of the Chapter, Exemplar of the Chapter")  # MH-13
+    panel.stratagem.editingFinished.emit()
+    broken("mh-13", "2 stratagems before the first turn")
+    undone(1)
+    select_unit(other, "Reiver Squad")  # MH-14: it goes with its Captain
+    pick_unit(other.unit_choices.joins, "Captain")
+    assert codes(other) == set()
+    deploy("Reiver Squad", "reserves")
+    broken("mh-14", "Reiver Squad accompanies Captain but is not deployed with it")
+    undone(2)
+
+
+def _force_entries(other: OtherGameWindow, catalogue_id: str) -> list[object]:
+    from listbuilder.gui.other_game_new import force_entries
+
+    data = other.document.data
+    cat = data.catalogue(catalogue_id)
+    assert cat is not None
+    return list(force_entries(data, cat))
