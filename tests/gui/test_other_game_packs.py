@@ -555,3 +555,86 @@ def _force_entries(other: OtherGameWindow, catalogue_id: str) -> list[object]:
     cat = data.catalogue(catalogue_id)
     assert cat is not None
     return list(force_entries(data, cat))
+
+
+def pdf_text(path: Path) -> str:
+    import pdfplumber
+
+    with pdfplumber.open(path) as pdf:
+        return "\n".join(page.extract_text() or "" for page in pdf.pages)
+
+
+def shown(other: OtherGameWindow) -> tuple[object, ...]:
+    """What the window shows of a roster's pack: its pack, findings, totals and figures,
+    and each unit's choices, by unit (paths and names do not change in a round trip)."""
+    per_unit = []
+    for path, label in other.unit_paths():
+        assert other.select_path(path)
+        box = other.unit_choices
+        per_unit.append(
+            (
+                label,
+                box.deploy.currentData(),
+                box.transport.currentText(),
+                box.joins.currentText(),
+            )
+        )
+    return (
+        other.pack_box.currentData(),
+        other.findings.codes(),
+        other.totals_text(),
+        other.pack_panel.figure_rows(),
+        other.pack_panel.warlord.currentText(),
+        other.pack_panel.game_size.value(),
+        other.pack_panel.stratagem.text(),
+        per_unit,
+    )
+
+
+@needs_shared
+def test_a_mac_hammer_army_prints_and_round_trips_through_rosz_and_a_share_code(
+    window: MainWindow,
+    game: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    other_windows: list[OtherGameWindow],
+    tmp_path: Path,
+) -> None:
+    other = build(window, monkeypatch, other_windows, "1001-2000", declare=True)
+    select_unit(other, "Stormtalon Gunship")
+    choose(other.unit_choices.deploy, "reserves")
+    select_unit(other, "Reiver Squad")
+    pick_unit(other.unit_choices.joins, "Captain")
+    other.pack_panel.stratagem.setText("Hero of the Chapter")
+    other.pack_panel.stratagem.editingFinished.emit()
+    assert other.findings.codes() == [] and other.totals_text().endswith("Legal")
+    before = shown(other)
+    assert before[4] == "Captain" and before[5] == 2000
+    units = before[7]
+    assert isinstance(units, list)
+    assert ("Tactical Squad #1", "table", "Rhino", "None") in units
+    assert ("Reiver Squad", "table", "None", "Captain") in units
+    assert ("Stormtalon Gunship", "reserves", "None", "None") in units
+    # printed: the pack's figures with the player's choices, read back
+    pdf = tmp_path / "army.pdf"
+    assert other.print_to(pdf)
+    text = pdf_text(pdf)
+    assert "Mac Hammer 40K: figures" in text
+    assert "Warlord: Captain" in text
+    assert "Pre-game stratagem: Hero of the Chapter" in text
+    # saved as .rosz (BattleScribe's file), opened again: the same, choices and all
+    rosz = tmp_path / "army.rosz"
+    assert other.save_to(rosz)
+    other.close()
+    assert window.open_path(rosz)
+    again = other_windows[-1]
+    assert again is not other and again.document.path == rosz
+    assert shown(again) == before
+    # a share code, in a text file, opened again: the same
+    code = again.copy_as("code")
+    assert code.startswith("BSR1:")
+    again.close()
+    chat = tmp_path / "chat.txt"
+    chat.write_text(f"My list for Saturday:\n{code}\n", encoding="utf-8")
+    assert window.open_path(chat)
+    third = other_windows[-1]
+    assert shown(third) == before
