@@ -2270,12 +2270,12 @@
     <message>
         <location filename="../../listbuilder/gui/other_game_choices.py" line="468"/>
         <source>Ships alone</source>
-        <translation>Vaisseaux seuls</translation>
+        <translation>Vaisseaux isolés</translation>
     </message>
     <message>
         <location filename="../../listbuilder/gui/other_game_choices.py" line="475"/>
         <source>highest Ld %1</source>
-        <translation>Cd le plus haut %1</translation>
+        <translation>meilleur Cd %1</translation>
     </message>
     <message>
         <location filename="../../listbuilder/gui/other_game_choices.py" line="481"/>
@@ -2290,7 +2290,7 @@
     <message>
         <location filename="../../listbuilder/gui/other_game_choices.py" line="486"/>
         <source>%1 structure, crippled at %2</source>
-        <translation>structure %1, endommagé à %2</translation>
+        <translation>structure %1, désemparé à %2</translation>
     </message>
     <message>
         <location filename="../../listbuilder/gui/other_game_choices.py" line="492"/>

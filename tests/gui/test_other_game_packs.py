@@ -638,3 +638,194 @@ def test_a_mac_hammer_army_prints_and_round_trips_through_rosz_and_a_share_code(
     assert window.open_path(chat)
     third = other_windows[-1]
     assert shown(third) == before
+
+
+# --- Only War over the same data, and a Battlefleet Gothic fleet ---------------------------
+
+
+def pack_context(other: OtherGameWindow) -> object:
+    """The pack's view of the roster, built apart from the window's (for its figures)."""
+    from listbuilder.systems.battlescribe.checks import make_context
+    from listbuilder.systems.battlescribe.packs.api import PackContext
+
+    document = other.document
+    ctx, _ = make_context(document.data, document.roster)
+    return PackContext(document.data, document.roster, ctx)
+
+
+@needs_shared
+def test_an_only_war_roster_is_built_checked_printed_and_kept_in_the_window(
+    window: MainWindow,
+    game: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    other_windows: list[OtherGameWindow],
+    tmp_path: Path,
+) -> None:
+    from listbuilder.systems.battlescribe.packs.only_war import mission_figures
+
+    other = new_army(window, monkeypatch, other_windows, "Only War", 1000, "Patrol Detachment -2CP")
+    add_units(other, *NEEDED, "Detachment Command Cost", "Captain")
+    add_units(other, "Intercessor Squad", "Intercessor Squad", "Tactical Squad", "Rhino")
+    choose(other.pack_box, "only-war")
+    take_what_the_data_asks(other)
+    assert other.findings.codes() == ["40k-4"]  # 40K-4: no Warlord yet, an error
+    assert other.result is not None and not other.result.legal
+    pick_unit(other.pack_panel.warlord, "Captain")
+    select_unit(other, "Tactical Squad")
+    assert other.unit_choices.form.isRowVisible(other.unit_choices.embarked)
+    assert not other.unit_choices.form.isRowVisible(other.unit_choices.deploy)
+    pick_unit(other.unit_choices.embarked, "Rhino")
+    assert other.findings.codes() == [] and other.result.legal
+    other.pack_panel.opponent_pl.setValue(60)
+    other.pack_panel.opponent_pl.editingFinished.emit()
+    figures = mission_figures(pack_context(other))  # type: ignore[arg-type]
+    rows = {row[0]: row[1] for row in other.pack_panel.figure_rows()}
+    assert rows["Power Level"] == str(int(figures.power_level))
+    assert figures.outsider == "me" and rows["Outsider"] == "this army"
+    assert rows["Command re-rolls"] == str(figures.command_rerolls) != "0"
+    # 40K-3 and 40K-2: one under-strength Intercessor Squad is allowed, not two (warnings)
+    for index in (0, 1):
+        select_unit(other, "Intercessor Squad", index)
+        assert other.step_option("Intercessor", -1)
+    found = dict(zip(other.findings.codes(), other.findings.messages(), strict=True))
+    assert "is under strength (4 of 5 models)" in found["40k-3"]
+    assert "only one such unit per datasheet" in found["40k-2"]
+    assert other.undo() and other.undo()
+    select_unit(other, "Intercessor Squad")  # 40K-6: no PRIMARIS model in a Rhino
+    pick_unit(other.unit_choices.embarked, "Rhino")
+    assert [
+        m
+        for c, m in zip(other.findings.codes(), other.findings.messages(), strict=True)
+        if c == "40k-6"
+    ] == ["Intercessor Squad cannot embark on Rhino (its transport capacity)"]
+    assert other.undo() and other.findings.codes() == []
+    pdf = tmp_path / "only-war.pdf"
+    assert other.print_to(pdf)
+    text = pdf_text(pdf)
+    assert "Only War: mission reference" in text
+    assert f"Army Power Level: {int(figures.power_level)}" in text
+    assert "the Outsider (this army) gets" in text
+    before = shown(other)
+    rosz = tmp_path / "only-war.rosz"
+    assert other.save_to(rosz)
+    other.close()
+    assert window.open_path(rosz)
+    again = other_windows[-1]
+    assert shown(again) == before
+    assert again.pack_panel.opponent_pl.value() == 60
+
+
+@pytest.fixture(scope="module")
+def fleet_data(wh40k: Path) -> Path:
+    source = SHARED / "battlescribe" / "battlefleet-gothic"
+    if not source.is_dir():
+        pytest.skip(f"{source} is not present")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("LISTBUILDER_DATA_DIR", str(wh40k / "data"))
+        patch.setenv("LISTBUILDER_CACHE_DIR", str(wh40k / "cache"))
+        registry.add_data(source)
+    return wh40k
+
+
+@needs_shared
+def test_a_bfg_fleet_is_built_in_squadrons_with_leadership_in_the_window(
+    window: MainWindow,
+    fleet_data: Path,
+    game: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    other_windows: list[OtherGameWindow],
+    tmp_path: Path,
+) -> None:
+    from listbuilder.gui.other_game_new import GameChoiceDialog
+    from listbuilder.systems.battlescribe.packs.bfg import fleet_sheet
+
+    def pick(dialog: GameChoiceDialog) -> int:
+        added = registry.find_added("Battlefleet Gothic")
+        assert added is not None
+        dialog.choose_game(added.id)
+        dialog.choose("Imperial Navy", "Gothic Sector")
+        dialog.name.setText("Gothic patrol")
+        dialog.limit.setValue(1500)
+        return int(GameChoiceDialog.DialogCode.Accepted.value)
+
+    monkeypatch.setattr(GameChoiceDialog, "exec", pick)
+    window.new_roster()
+    other = other_windows[-1]
+    assert other.pack_box.currentData() == ""  # a roster says its pack: none yet
+    add_units(other, "Fleet Commander", "Lunar Class Cruiser", "Gothic Class Cruiser")
+    add_units(other, "Dominator Class Cruiser", "Emperor Class Battleship")
+    choose(other.pack_box, "bfg")
+    assert other.findings.codes() == []
+
+    def squadron(name: str, ship: str, ld: str = "") -> None:
+        select_unit(other, ship)
+        line = other.unit_choices.squadron.lineEdit()
+        assert line is not None
+        line.setText(name)
+        line.editingFinished.emit()
+        if ld:
+            choose(other.unit_choices.ld, ld)
+
+    squadron("Alpha", "Lunar Class Cruiser", "8")
+    squadron("Alpha", "Gothic Class Cruiser", "7")
+    squadron("Alpha", "Dominator Class Cruiser")
+    select_unit(other, "Emperor Class Battleship")
+    choose(other.unit_choices.ld, "9")
+    assert other.findings.codes() == [] and other.totals_text().endswith("Legal")
+    sheet = fleet_sheet(pack_context(other))  # type: ignore[arg-type]
+    rows = other.pack_panel.figure_rows()
+    alpha = next(s for s in sheet.squadrons if s.name == "Alpha")
+    assert rows[0] == ["Squadron Alpha (cruiser)", "3", f"highest Ld {alpha.highest_leadership}"]
+    assert alpha.highest_leadership == 8
+    emperor = next(s for s in sheet.squadrons if not s.name).ships[0]
+    assert [
+        "  Emperor Class Battleship (battleship)",
+        "Ld 9",
+        f"{emperor.structure} structure, crippled at {emperor.crippled_at}",
+    ] in rows
+    # BFG-2: a battleship in a squadron of cruisers; BFG-3: a ship in two squadrons, and
+    # the Fleet Commander (no ship) in one; BFG-5: a Leadership typed in the notes
+    squadron("Alpha", "Emperor Class Battleship")
+    assert other.findings.codes() == ["bfg-2"]
+    assert "squadron Alpha mixes battleship, cruiser" in other.findings.messages()[0]
+    assert other.undo()
+    squadron("Alpha, Beta", "Emperor Class Battleship")
+    squadron("Beta", "Fleet Commander")
+    assert sorted(other.findings.codes()) == ["bfg-3", "bfg-3"]
+    assert other.undo() and other.undo() and other.findings.codes() == []
+    select_unit(other, "Gothic Class Cruiser")
+    assert other.set_notes("listbuilder: squadron=Alpha; ld=11")
+    assert other.findings.codes() == ["bfg-5"]
+    assert other.undo()
+    # BFG-1: seven ships in one squadron
+    for _ in range(4):
+        add_units(other, "Dauntless Class Light Cruiser")
+    for index in range(4):
+        select_unit(other, "Dauntless Class Light Cruiser", index)
+        line = other.unit_choices.squadron.lineEdit()
+        assert line is not None
+        line.setText("Alpha")
+        line.editingFinished.emit()
+    assert other.findings.codes() == ["bfg-1"]
+    assert "squadron Alpha: 7 ships; at most 6" in other.findings.messages()[0]
+    assert "Squadron Alpha (cruiser)" in other.pack_panel.over_rows()
+    for _ in range(8):
+        assert other.undo()
+    assert other.findings.codes() == []
+    pdf = tmp_path / "fleet.pdf"
+    assert other.print_to(pdf)
+    text = pdf_text(pdf)
+    assert "Fleet sheet" in text, text
+    assert "Squadron Alpha: 3 ships, Cruiser, highest Ld 8" in text, text
+    before = shown(other)
+    code = other.copy_as("code")
+    other.document.modified = False  # closed without asking: the code keeps it
+    other.close()
+    chat = tmp_path / "fleet.txt"
+    chat.write_text(code, encoding="utf-8")
+    assert window.open_path(chat)
+    again = other_windows[-1]
+    assert shown(again) == before
+    select_unit(again, "Lunar Class Cruiser")
+    assert again.unit_choices.squadron.currentText() == "Alpha"
+    assert again.unit_choices.ld.currentData() == "8"
