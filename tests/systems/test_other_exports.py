@@ -191,3 +191,20 @@ def test_an_older_share_code_s_settings_are_read_into_the_notes(legal: Path) -> 
 
 def _padded(body: str) -> str:
     return body + "=" * (-len(body) % 8)
+
+
+def test_text_and_markdown_show_the_player_s_notes_not_the_choices_line(legal: Path) -> None:
+    from listbuilder.systems.battlescribe.exports import export_other
+    from listbuilder.systems.battlescribe.registry import find_added, load_game_data
+
+    roster = read_other_roster(legal)
+    roster.notes = "Blue army, painted"
+    roster.rules = "bfg"
+    assert roster.notes == "Blue army, painted\nlistbuilder: rules=bfg"
+    item = find_added(roster.game_system_id)
+    assert item is not None
+    data = load_game_data(item)
+    for fmt in ("text", "markdown"):
+        lines = export_other(roster, data, fmt, "en").decode("utf-8").splitlines()
+        assert "Blue army, painted" in lines
+        assert not [line for line in lines if "listbuilder:" in line]

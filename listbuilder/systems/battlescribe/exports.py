@@ -3,7 +3,7 @@
 A share code is ``BSR1:`` and letters and digits only (RFC 4648 base 32 of the deflated
 JSON of the roster's forces and selections), so a chat leaves it alone; line breaks and
 spaces put inside it are skipped. It carries the game system's id and revision, the
-roster's name, cost limits and notes, its rule pack and the player's settings, each
+roster's name, cost limits and notes (which hold its rule pack and the player's choices), each
 force's entry and catalogue, and each selection's entry path, group, number, type, name,
 custom name and notes: what the data does not say. Costs, profiles and categories come
 back from the data when it is read.
@@ -31,6 +31,7 @@ from listbuilder.systems.battlescribe.roster import (
     adopt_choices,
     number_ids,
     roster_to_xml,
+    with_choices,
 )
 
 OTHER_FORMATS = ("text", "markdown", "ros", "rosz", "yaml", "code")
@@ -94,8 +95,9 @@ def _lines(ctx: Context, fmt: str, lang: str) -> list[str]:
     md = fmt == "markdown"
     lines = [f"# {terminal_text(roster.name)}" if md else terminal_text(roster.name)]
     lines.append(f"*{system}* · {' · '.join(totals)}" if md else f"{system}: {', '.join(totals)}")
-    if roster.notes:
-        lines.append(terminal_text(roster.notes))
+    own = with_choices(roster.notes, {})  # the player's text: the choices' line is for us
+    if own:
+        lines.append(terminal_text(own))
 
     def unit(node: Node, depth: int) -> None:
         assert node.selection is not None
