@@ -139,6 +139,28 @@ def test_choices_show_only_under_a_pack_are_undoable_autosaved_and_keep_the_note
     assert other.unit_choices.deploy.currentData() == "reserves"
 
 
+def test_a_pasted_unit_keeps_its_choices_but_not_the_label_naming_the_original(
+    window: MainWindow, skirmish: Path, other_windows: list[OtherGameWindow]
+) -> None:
+    from listbuilder.systems.battlescribe.packs.settings import read_settings
+    from listbuilder.systems.battlescribe.roster import parse_choices
+
+    _skirmish_window(window, skirmish, other_windows)
+    (other,) = other_windows
+    choose(other.pack_box, "mac-hammer")
+    pick_unit(other.pack_panel.warlord, "Captain")
+    captain = select_unit(other, "Captain")
+    choose(other.unit_choices.deploy, "reinforcements")
+    assert other.duplicate_selected()
+    roster = other.document.roster
+    first, copy = (s for s in roster.forces[0].selections if s.name == "Captain")
+    assert parse_choices(first.notes) == {"ref": "u1", "deploy": "reinforcements"}
+    assert parse_choices(copy.notes) == {"deploy": "reinforcements"}
+    assert read_settings(roster).roster["warlord"] == first.id
+    assert other.pack_panel.warlord.currentText() == "Captain #1"
+    assert other.node_at(captain) is not None
+
+
 def test_a_bfg_choice_names_a_squadron_and_leadership_and_findings_follow_at_once(
     window: MainWindow, skirmish: Path, other_windows: list[OtherGameWindow]
 ) -> None:

@@ -208,3 +208,29 @@ def test_text_and_markdown_show_the_player_s_notes_not_the_choices_line(legal: P
         lines = export_other(roster, data, fmt, "en").decode("utf-8").splitlines()
         assert "Blue army, painted" in lines
         assert not [line for line in lines if "listbuilder:" in line]
+
+
+def test_an_older_yaml_roster_s_settings_for_its_units_are_read_into_their_notes(
+    legal: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Selection ids of our YAML are given in order on reading (``lb-00001``...): an older
+    file's ``settings`` named units by them; a unit it names is named by its ref now."""
+    from listbuilder.systems.battlescribe.yamlroster import roster_from_yaml, roster_to_yaml
+
+    status, out, _ = run(capsys, "export", str(legal), "-f", "yaml")
+    assert status == 0
+    plain = roster_from_yaml(out, tmp_path / "plain.yaml")
+    captain = next(s for s in every_selection(plain) if s.name == "Captain")
+    squad = next(s for s in every_selection(plain) if s.name == "Squad")
+    text = out.replace(
+        "name: Blue Patrol\n",
+        "name: Blue Patrol\nrules: mac-hammer\nsettings:\n"
+        f"  warlord: {captain.id}\n  units:\n    {squad.id}: {{deploy: reserves}}\n",
+        1,
+    )
+    roster = roster_from_yaml(text, tmp_path / "old.yaml")
+    settings = roster.settings
+    assert settings["warlord"] == captain.id
+    assert settings["units"] == {captain.id: {"ref": "u1"}, squad.id: {"deploy": "reserves"}}
+    assert "settings:" not in roster_to_yaml(roster)  # written once, in the notes
+    assert roster_from_yaml(roster_to_yaml(roster), tmp_path / "new.yaml") == roster
