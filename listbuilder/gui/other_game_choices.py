@@ -394,6 +394,15 @@ class PackPanel(QWidget):
         for detachment in found.detachments:
             shared = ", ".join(detachment.shared) or self.tr("no shared faction keyword")
             self._row(detachments, [detachment.name, shared, ""], not detachment.shared)
+        brought = [
+            (unit.name, unit.transport)
+            for unit in found.units
+            if unit.transport and unit.role != "Dedicated Transport"
+        ]
+        if brought:
+            transports = self._row(None, [self.tr("Assigned transports"), str(len(brought)), ""])
+            for name, transport in brought:
+                self._row(transports, [name, transport, ""])
         off = self._row(None, [self.tr("Off the table")])
         self._row(
             off,

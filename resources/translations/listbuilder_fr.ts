@@ -2087,7 +2087,7 @@
     </message>
     <message>
         <location filename="../../listbuilder/gui/other_game_choices.py" line="291"/>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="432"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="441"/>
         <source>not known</source>
         <translation>inconnue</translation>
     </message>
@@ -2173,7 +2173,7 @@
     </message>
     <message>
         <location filename="../../listbuilder/gui/other_game_choices.py" line="389"/>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="490"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="499"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2188,117 +2188,122 @@
         <translation>aucun mot-clé de faction commun</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="397"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="403"/>
+        <source>Assigned transports</source>
+        <translation>Transports assignés</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="406"/>
         <source>Off the table</source>
         <translation>Hors de la table</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="400"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="409"/>
         <source>Units in reserves</source>
         <translation>Unités en réserve</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="406"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="415"/>
         <source>Largest reserve unit (pts)</source>
         <translation>Plus grosse unité en réserve (pts)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="415"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="424"/>
         <source>Reinforcements and reserves (pts)</source>
         <translation>Renforts et réserves (pts)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="426"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="435"/>
         <source>Power Level</source>
         <translation>Puissance</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="431"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="440"/>
         <source>Opponent&apos;s Power Level</source>
         <translation>Puissance de l’adversaire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="437"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="446"/>
         <source>this army</source>
         <translation>cette armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="438"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="447"/>
         <source>the opponent</source>
         <translation>l’adversaire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="440"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="449"/>
         <source>Outsider</source>
         <translation>Outsider</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="441"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="450"/>
         <source>Command re-rolls</source>
         <translation>Relances de commandement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="442"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="451"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="443"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="452"/>
         <source>Models</source>
         <translation>Figurines</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="444"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="453"/>
         <source>Characters</source>
         <translation>Personnages</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="447"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="456"/>
         <source>Under-strength units</source>
         <translation>Unités en sous-effectif</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="454"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="463"/>
         <source>Characters of 10 W or more</source>
         <translation>Personnages de 10 PV ou plus</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="466"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="475"/>
         <source>Squadron %1 (%2)</source>
         <translation>Escadron %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="468"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="477"/>
         <source>Ships alone</source>
         <translation>Vaisseaux isolés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="475"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="484"/>
         <source>highest Ld %1</source>
         <translation>meilleur Cd %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="481"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="490"/>
         <source>Ld %1</source>
         <translation>Cd %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="483"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="492"/>
         <source>Ld not rolled</source>
         <translation>Cd non tiré</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="486"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="495"/>
         <source>%1 structure, crippled at %2</source>
         <translation>structure %1, désemparé à %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="492"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="501"/>
         <source>Ships by type</source>
         <translation>Vaisseaux par type</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="493"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="502"/>
         <source>Total structure</source>
         <translation>Structure totale</translation>
     </message>

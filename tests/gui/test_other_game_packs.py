@@ -462,6 +462,10 @@ def test_a_mac_hammer_army_of_each_bracket_is_built_legal_in_the_window(
         "1",
         str(list(ROLES).index(band) + 1),
     ]
+    rhinos = names.count("Rhino")
+    if rhinos:  # each Tactical Squad brings its own (MH-7)
+        assert ["Assigned transports", str(rhinos), ""] in rows
+        assert ["  Tactical Squad", "Rhino", ""] in rows
 
 
 @needs_shared
