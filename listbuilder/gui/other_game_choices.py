@@ -256,12 +256,12 @@ class PackPanel(QWidget):
         self.figures = QTreeWidget()
         self.figures.setObjectName("compositionTree")
         self.figures.setColumnCount(3)
-        self.figures.header().setStretchLastSection(False)
-        self.figures.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = self.figures.header()
+        header.setStretchLastSection(False)  # the figures always in sight, names as fit
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2):
-            self.figures.header().setSectionResizeMode(
-                column, QHeaderView.ResizeMode.ResizeToContents
-            )
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.setMinimumWidth(340)
         self.empty = QLabel()
         self.empty.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -330,6 +330,7 @@ class PackPanel(QWidget):
         self, parent: QTreeWidgetItem | None, texts: list[str], over: bool = False
     ) -> QTreeWidgetItem:
         item = QTreeWidgetItem(texts)
+        item.setToolTip(0, texts[0])  # in full, where the column cuts it
         if over:
             for column in range(3):
                 item.setForeground(column, QBrush(OVER))
@@ -393,7 +394,8 @@ class PackPanel(QWidget):
         )
         for detachment in found.detachments:
             shared = ", ".join(detachment.shared) or self.tr("no shared faction keyword")
-            self._row(detachments, [detachment.name, shared, ""], not detachment.shared)
+            name = fill(self.tr("%1: %2"), detachment.name, shared)
+            self._row(detachments, [name, "", ""], not detachment.shared)
         brought = [
             (unit.name, unit.transport)
             for unit in found.units

@@ -2087,7 +2087,7 @@
     </message>
     <message>
         <location filename="../../listbuilder/gui/other_game_choices.py" line="291"/>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="441"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="443"/>
         <source>not known</source>
         <translation>inconnue</translation>
     </message>
@@ -2127,183 +2127,188 @@
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="339"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="340"/>
         <source>Beyond what the pack allows</source>
         <translation>Au-delà de ce que le pack permet</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="370"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="371"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="372"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="373"/>
         <source>%1 pts declared</source>
         <translation>%1 pts annoncés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="374"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="375"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="376"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="377"/>
         <source>Bracket</source>
         <translation>Tranche</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="377"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="378"/>
         <source>Roles</source>
         <translation>Rôles</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="380"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="381"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="383"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="384"/>
         <source>Datasheets (by last keyword)</source>
         <translation>Fiches (par dernier mot-clé)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="387"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="388"/>
         <source>%1, reuse unlocked</source>
         <translation>%1, réutilisation débloquée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="389"/>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="499"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="390"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="501"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="392"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="393"/>
         <source>Detachments</source>
         <translation>Détachements</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="395"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="396"/>
         <source>no shared faction keyword</source>
         <translation>aucun mot-clé de faction commun</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="403"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="397"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="405"/>
         <source>Assigned transports</source>
         <translation>Transports assignés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="406"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="408"/>
         <source>Off the table</source>
         <translation>Hors de la table</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="409"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="411"/>
         <source>Units in reserves</source>
         <translation>Unités en réserve</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="415"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="417"/>
         <source>Largest reserve unit (pts)</source>
         <translation>Plus grosse unité en réserve (pts)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="424"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="426"/>
         <source>Reinforcements and reserves (pts)</source>
         <translation>Renforts et réserves (pts)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="435"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="437"/>
         <source>Power Level</source>
         <translation>Puissance</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="440"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="442"/>
         <source>Opponent&apos;s Power Level</source>
         <translation>Puissance de l’adversaire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="446"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="448"/>
         <source>this army</source>
         <translation>cette armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="447"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="449"/>
         <source>the opponent</source>
         <translation>l’adversaire</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="449"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="451"/>
         <source>Outsider</source>
         <translation>Outsider</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="450"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="452"/>
         <source>Command re-rolls</source>
         <translation>Relances de commandement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="451"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="453"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="452"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="454"/>
         <source>Models</source>
         <translation>Figurines</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="453"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="455"/>
         <source>Characters</source>
         <translation>Personnages</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="456"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="458"/>
         <source>Under-strength units</source>
         <translation>Unités en sous-effectif</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="463"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="465"/>
         <source>Characters of 10 W or more</source>
         <translation>Personnages de 10 PV ou plus</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="475"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="477"/>
         <source>Squadron %1 (%2)</source>
         <translation>Escadron %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="477"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="479"/>
         <source>Ships alone</source>
         <translation>Vaisseaux isolés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="484"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="486"/>
         <source>highest Ld %1</source>
         <translation>meilleur Cd %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="490"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="492"/>
         <source>Ld %1</source>
         <translation>Cd %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="492"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="494"/>
         <source>Ld not rolled</source>
         <translation>Cd non tiré</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="495"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="497"/>
         <source>%1 structure, crippled at %2</source>
         <translation>structure %1, désemparé à %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="501"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="503"/>
         <source>Ships by type</source>
         <translation>Vaisseaux par type</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_choices.py" line="502"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="504"/>
         <source>Total structure</source>
         <translation>Structure totale</translation>
     </message>
