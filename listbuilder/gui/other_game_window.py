@@ -1052,14 +1052,17 @@ class OtherGameWindow(QMainWindow):
         return found
 
     def _choice_paths(self, choices: dict[str, str]) -> dict[str, str]:
-        """*choices* with a unit named by its selection id named by its path instead."""
-        by_id = {
-            node.selection.id: node.path
-            for force in (self._all_force_nodes() if self.ctx is not None else [])
-            for node in force.children
-            if node.selection is not None
-        }
+        """*choices* with a unit named by its selection id named by its path instead (a
+        selection inside a unit, a Warlord model, names its unit)."""
         from listbuilder.systems.battlescribe.roster import REFERENCE_KEYS
+
+        by_id = {
+            inner.selection.id: unit.path
+            for force in (self._all_force_nodes() if self.ctx is not None else [])
+            for unit in force.children
+            for inner in (unit, *unit.walk(True))
+            if inner.selection is not None
+        }
 
         return {k: (by_id.get(v, "") if k in REFERENCE_KEYS else v) for k, v in choices.items()}
 

@@ -855,3 +855,22 @@ def test_a_bfg_fleet_is_built_in_squadrons_with_leadership_in_the_window(
     select_unit(again, "Lunar Class Cruiser")
     assert again.unit_choices.squadron.currentText() == "Alpha"
     assert again.unit_choices.ld.currentData() == "8"
+
+
+def test_a_warlord_named_by_one_of_a_unit_s_models_shows_as_that_unit(
+    window: MainWindow, skirmish: Path, other_windows: list[OtherGameWindow]
+) -> None:
+    """A roster written elsewhere may name the Warlord by a model's selection (``s2-t``)."""
+    path = skirmish / "warlord.ros"
+    path.write_text(
+        samples.roster(samples.LEGAL).replace(
+            "</roster>",
+            "<customNotes>listbuilder: rules=only-war; warlord=s2-t</customNotes></roster>",
+        ),
+        encoding="utf-8",
+    )
+    assert window.open_path(path)
+    (other,) = other_windows
+    assert other.pack_box.currentData() == "only-war"
+    assert other.pack_panel.warlord.currentText() == "Squad #2"
+    assert "40k-4" not in other.findings.codes()
