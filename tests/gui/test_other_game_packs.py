@@ -205,8 +205,8 @@ def test_roster_pack_choices_focuses_the_first_field_by_keyboard(
     _skirmish_window(window, skirmish, other_windows)
     (other,) = other_windows
     choose(other.pack_box, "only-war")
-    other.show()
-    qtbot.waitExposed(other)
+    with qtbot.waitExposed(other):
+        other.show()
     other.pack_dock.hide()
     assert other.pack_action in other.roster_menu.actions()
     assert other.pack_action.shortcut().toString() == "Ctrl+Shift+K"
@@ -874,3 +874,28 @@ def test_a_warlord_named_by_one_of_a_unit_s_models_shows_as_that_unit(
     assert other.pack_box.currentData() == "only-war"
     assert other.pack_panel.warlord.currentText() == "Squad #2"
     assert "40k-4" not in other.findings.codes()
+
+
+def test_a_unit_s_deployment_is_chosen_and_undone_by_keyboard(
+    window: MainWindow, skirmish: Path, other_windows: list[OtherGameWindow], qtbot: QtBot
+) -> None:
+    from PySide6.QtCore import Qt
+
+    from listbuilder.systems.battlescribe.packs.settings import read_settings
+
+    _skirmish_window(window, skirmish, other_windows)
+    (other,) = other_windows
+    with qtbot.waitActive(other):
+        other.show()
+        other.activateWindow()
+    choose(other.pack_box, "mac-hammer")
+    squad = other.node_at(select_unit(other, "Squad"))
+    assert squad is not None and squad.selection is not None
+    squad_id = squad.selection.id
+    other.unit_choices.deploy.setFocus()
+    qtbot.keyClick(other.unit_choices.deploy, Qt.Key.Key_Down)
+    assert read_settings(other.document.roster).deployment(squad_id) == "reinforcements"
+    assert other.document.undo_stack
+    qtbot.keyClick(other.unit_choices.deploy, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert read_settings(other.document.roster).deployment(squad_id) == "table"
+    assert other.unit_choices.deploy.currentData() == "table"
