@@ -25,6 +25,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDockWidget,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -47,12 +48,14 @@ from listbuilder.errors import ListBuilderError
 from listbuilder.gui.common import plain_box, plain_label, show_error
 from listbuilder.gui.editor.findings_panel import FindingsPanel
 from listbuilder.gui.i18n import fill
+from listbuilder.gui.other_game_choices import PackPanel, UnitChoicesBox
 
 if TYPE_CHECKING:
     from listbuilder.rules.engine import ValidationResult
     from listbuilder.systems.battlescribe.checks import Context, Node
     from listbuilder.systems.battlescribe.gamedata import GameData
     from listbuilder.systems.battlescribe.model import Catalogue, Entry
+    from listbuilder.systems.battlescribe.packs.api import PackContext
     from listbuilder.systems.battlescribe.roster import Force, OtherRoster, Selection
     from listbuilder.systems.battlescribe.validation import OtherResult
 
@@ -214,8 +217,13 @@ _copied: tuple[str, Selection] | None = None
 def _fresh(selection: Selection) -> Selection:
     """*selection* with new ids throughout (a pasted unit is a new one)."""
     from listbuilder.systems.battlescribe.building import _new_id
+    from listbuilder.systems.battlescribe.roster import parse_choices, with_choices
 
     selection.id = _new_id()
+    pairs = parse_choices(selection.notes)
+    if "ref" in pairs:  # a label names one unit: the copy gets its own when one is needed
+        del pairs["ref"]
+        selection.notes = with_choices(selection.notes, pairs)
     for category in selection.categories:
         category.id = _new_id()
     for child in selection.selections:
@@ -338,6 +346,14 @@ class OtherGameWindow(QMainWindow):
         self.profiles.setTextFormat(Qt.TextFormat.RichText)
         self.findings = FindingsPanel()
         self.findings.finding_activated.connect(self.select_path)
+        self.unit_choices = UnitChoicesBox()
+        self.unit_choices.chosen.connect(self.set_unit_choice)
+        self.pack_panel = PackPanel()
+        self.pack_panel.chosen.connect(self.set_roster_choice)
+        self.pack_dock = QDockWidget()
+        self.pack_dock.setObjectName("packDock")
+        self.pack_dock.setWidget(self.pack_panel)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.pack_dock)
         self._layout()
         self._actions()
         self.retranslate()
@@ -379,6 +395,7 @@ class OtherGameWindow(QMainWindow):
         options_layout.addLayout(form)
         options_layout.addWidget(self.options, 1)
         options_layout.addLayout(steps)
+        options_layout.addWidget(self.unit_choices)
         options_layout.addWidget(self.profiles)
         options_layout.addWidget(self.notes)
         options_layout.addWidget(self.notes_button)
@@ -423,6 +440,7 @@ class OtherGameWindow(QMainWindow):
         self.copy_code_action = self._action("otherCopyCode", lambda: self.copy_as("code"))
         self.export_action = self._action("otherExport", self.export_dialog, "Ctrl+E")
         self.print_action = self._action("otherPrint", self.print_dialog, key.Print)
+        self.pack_action = self._action("otherPackChoices", self.show_pack_panel, "Ctrl+Shift+K")
         self.file_menu = self.menuBar().addMenu("")
         self.file_menu.addActions([self.save_action, self.save_as_action])
         self.file_menu.addSeparator()
@@ -440,6 +458,7 @@ class OtherGameWindow(QMainWindow):
         )
         self.roster_menu = self.menuBar().addMenu("")
         self.roster_menu.addAction(self.add_force_action)
+        self.roster_menu.addAction(self.pack_action)
 
     def retranslate(self) -> None:
         self.file_menu.setTitle(self.tr("&File"))
@@ -458,6 +477,10 @@ class OtherGameWindow(QMainWindow):
         self.export_action.setText(self.tr("&Export Roster\u2026"))
         self.print_action.setText(self.tr("&Print Roster to PDF\u2026"))
         self.add_force_action.setText(self.tr("Add &Force\u2026"))
+        self.pack_action.setText(self.tr("&Pack Choices and Composition"))
+        self.pack_dock.setWindowTitle(self.tr("Pack"))
+        self.unit_choices.retranslate()
+        self.pack_panel.retranslate()
         self.paste_action.setText(self.tr("&Paste"))
         self.duplicate_action.setText(self.tr("D&uplicate"))
         self.name_label.setText(self.tr("Roster:"))
@@ -513,6 +536,7 @@ class OtherGameWindow(QMainWindow):
         finally:
             self._filling = False
         self.findings.set_result(cast("ValidationResult", self.result))
+        self._show_pack()
         self._show_totals()
         self.undo_action.setEnabled(bool(document.undo_stack))
         self.redo_action.setEnabled(bool(document.redo_stack))
@@ -645,6 +669,7 @@ class OtherGameWindow(QMainWindow):
         node = self.node_at(self.selected_path())
         self._fill_browser(self.force_node(node) or self._first_force())
         self._fill_options(node)
+        self._fill_unit_choices(node)
         findings = self.result.findings if self.result is not None else ()
         path = node.path if node is not None else None
         self.findings.mark([f for f in findings if path and f.path == path])  # type: ignore[misc]
@@ -758,7 +783,10 @@ class OtherGameWindow(QMainWindow):
         self.number.blockSignals(False)
         element = selection or force
         self.custom_name.setText(element.custom_name if element is not None else "")
-        self.notes.setPlainText(element.notes if element is not None else "")
+        from listbuilder.systems.battlescribe.roster import with_choices
+
+        # the pack's choices have their own fields: the notes show the player's own text
+        self.notes.setPlainText(with_choices(element.notes, {}) if element is not None else "")
         self.profiles.setText(self._profiles_html(selection))
         if node is None or selection is None:
             self._step_buttons()
@@ -938,9 +966,16 @@ class OtherGameWindow(QMainWindow):
         self.set_custom_name(self.custom_name.text())
 
     def set_notes(self, notes: str) -> bool:
+        """The player's own notes of the selected element (its pack choices kept)."""
+        from listbuilder.systems.battlescribe.roster import parse_choices, with_choices
+
         path = self.selected_path()
         element = selection_at(self.document.roster, path) if path else None
-        if path is None or element is None or element.notes == notes:
+        if path is None or element is None:
+            return False
+        if not parse_choices(notes):  # a line typed by the player is taken as it is
+            notes = with_choices(notes, parse_choices(element.notes))
+        if element.notes == notes:
             return False
 
         def change(roster: OtherRoster) -> None:
@@ -969,13 +1004,165 @@ class OtherGameWindow(QMainWindow):
         self.set_pack(str(self.pack_box.currentData() or ""))
 
     def set_pack(self, pack: str) -> bool:
-        """Check the roster under a rule pack (kept in our YAML format only)."""
+        """Check the roster under a rule pack (kept in the roster's notes, every format)."""
         if pack == (self.document.roster.rules or ""):
             return False
         return self._edit(
             fill(self.tr("Rules: %1."), self.pack_box.currentText()),
             lambda roster: setattr(roster, "rules", pack),
         )
+
+    # --- the pack's choices and figures ------------------------------------------------
+
+    def pack_context(self) -> PackContext | None:
+        """What the roster's pack sees of it (``None`` without a pack)."""
+        from listbuilder.systems.battlescribe.packs.api import PackContext
+
+        if not self.document.roster.rules or self.ctx is None:
+            return None
+        return PackContext(self.document.data, self.document.roster, self.ctx)
+
+    def unit_paths(self) -> list[tuple[str, str]]:
+        """Every unit (a force's root selection) as (path, label), a repeated name numbered."""
+        if self.ctx is None:
+            return []
+        units = [
+            node
+            for force in self._all_force_nodes()
+            for node in force.children
+            if node.selection is not None
+        ]
+        names = [n.selection.custom_name or n.selection.name for n in units if n.selection]
+        seen: dict[str, int] = {}
+        found = []
+        for node, name in zip(units, names, strict=True):
+            seen[name] = seen.get(name, 0) + 1
+            label = name if names.count(name) == 1 else f"{name} #{seen[name]}"
+            found.append((node.path, label))
+        return found
+
+    def _all_force_nodes(self) -> list[Node]:
+        assert self.ctx is not None
+        found: list[Node] = []
+        stack = list(reversed(self.ctx.root.forces))
+        while stack:
+            node = stack.pop()
+            found.append(node)
+            stack.extend(reversed(node.forces))
+        return found
+
+    def _choice_paths(self, choices: dict[str, str]) -> dict[str, str]:
+        """*choices* with a unit named by its selection id named by its path instead (a
+        selection inside a unit, a Warlord model, names its unit)."""
+        from listbuilder.systems.battlescribe.roster import REFERENCE_KEYS
+
+        by_id = {
+            inner.selection.id: unit.path
+            for force in (self._all_force_nodes() if self.ctx is not None else [])
+            for unit in force.children
+            for inner in (unit, *unit.walk(True))
+            if inner.selection is not None
+        }
+
+        return {k: (by_id.get(v, "") if k in REFERENCE_KEYS else v) for k, v in choices.items()}
+
+    def unit_node(self, node: Node | None) -> Node | None:
+        """The unit holding *node*: the force's root selection it is, or is inside."""
+        while node is not None and node.parent is not None and node.parent.selection is not None:
+            node = node.parent
+        return node if node is not None and node.selection is not None else None
+
+    def _fill_unit_choices(self, node: Node | None) -> None:
+        from listbuilder.systems.battlescribe.packs.settings import read_settings
+
+        unit = self.unit_node(node)
+        pack = self.document.roster.rules
+        if unit is None or unit.selection is None or not pack:
+            self.unit_choices.show_unit(pack, "", {}, [], [])
+            return
+        settings = read_settings(self.document.roster)
+        choices = self._choice_paths(settings.unit(unit.selection.id))
+        others = [(path, label) for path, label in self.unit_paths() if path != unit.path]
+        squadrons = sorted(
+            {
+                pairs["squadron"]
+                for pairs in settings.units.values()
+                if pairs.get("squadron", "").strip()
+            }
+        )
+        name = unit.selection.custom_name or unit.selection.name
+        self.unit_choices.show_unit(pack, name, choices, others, squadrons)
+
+    def _show_pack(self) -> None:
+        from listbuilder.systems.battlescribe.packs.settings import read_settings
+
+        pack = self.document.roster.rules
+        settings = read_settings(self.document.roster)
+        self.pack_panel.show_choices(pack, self._choice_paths(settings.roster), self.unit_paths())
+        try:
+            self.pack_panel.show_figures(pack, self.pack_context())
+        except (KeyError, ValueError, ZeroDivisionError) as exc:  # never stops the window
+            log.warning("the figures of %s failed: %s", pack, exc)
+
+    def show_pack_panel(self) -> None:
+        """Roster › Pack Choices and Composition: the panel shown, its first field focused."""
+        self.pack_dock.show()
+        self.pack_dock.raise_()
+        panel = self.pack_panel
+        for widget in panel.fields.values():
+            if panel.form.isRowVisible(widget) and not panel.choices_box.isHidden():
+                widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+                return
+        self.pack_panel.figures.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def set_unit_choice(self, key: str, value: str) -> bool:
+        """Set one pack choice of the selected unit (a unit it names: by its path)."""
+        from listbuilder.systems.battlescribe.packs.settings import read_settings, refer
+        from listbuilder.systems.battlescribe.roster import REFERENCE_KEYS, set_choice
+
+        unit = self.unit_node(self.node_at(self.selected_path()))
+        if unit is None or unit.selection is None:
+            return False
+        current = self._choice_paths(read_settings(self.document.roster).unit(unit.selection.id))
+        if current.get(key, "") == value or (
+            key == "deploy" and not current.get(key) and value == "table"
+        ):
+            return False
+        where = unit.path
+
+        def change(roster: OtherRoster) -> None:
+            from listbuilder.systems.battlescribe.roster import Selection as Chosen
+
+            owner = selection_at(roster, where)
+            assert isinstance(owner, Chosen)
+            if key in REFERENCE_KEYS:
+                target = selection_at(roster, value) if value else None
+                refer(roster, owner, key, target if isinstance(target, Chosen) else None)
+            else:
+                set_choice(owner, key, "" if key == "deploy" and value == "table" else value)
+
+        name = unit.selection.custom_name or unit.selection.name
+        return self._edit(fill(self.tr("Pack choice of %1 set."), name), change)
+
+    def set_roster_choice(self, key: str, value: str) -> bool:
+        """Set one roster-wide pack choice (the Warlord: by its unit's path)."""
+        from listbuilder.systems.battlescribe.packs.settings import read_settings, refer
+        from listbuilder.systems.battlescribe.roster import REFERENCE_KEYS, set_choice
+
+        current = self._choice_paths(read_settings(self.document.roster).roster)
+        if current.get(key, "") == value:
+            return False
+
+        def change(roster: OtherRoster) -> None:
+            from listbuilder.systems.battlescribe.roster import Selection as Chosen
+
+            if key in REFERENCE_KEYS:
+                target = selection_at(roster, value) if value else None
+                refer(roster, None, key, target if isinstance(target, Chosen) else None)
+            else:
+                set_choice(roster, key, value)
+
+        return self._edit(self.tr("Roster's pack choice set."), change)
 
     def delete_selected(self) -> bool:
         path = self.selected_path()
@@ -1217,10 +1404,6 @@ class OtherGameWindow(QMainWindow):
             return False
         self.update_title()
         said = fill(self.tr("Saved %1."), str(path))
-        if self.document.roster.rules and path.suffix.lower() in (".ros", ".rosz"):
-            said += " " + self.tr(
-                "BattleScribe's file has no place for the rule pack: save as .yaml to keep it."
-            )
         self.statusBar().showMessage(said, 8000)
         return True
 

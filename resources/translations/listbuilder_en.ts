@@ -4,7 +4,7 @@
 <context>
     <name>CardView</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="306"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="308"/>
         <source>%n problem(s) with this card: see the findings list.</source>
         <translation>
             <numerusform>%n problem with this card: see the findings list.</numerusform>

@@ -161,42 +161,42 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="197"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="199"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="201"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="203"/>
         <source>Select a card in the roster or in the card browser to see it here.</source>
         <translation>Choisissez une carte dans la liste ou dans le catalogue pour la voir ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="291"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="293"/>
         <source>Titan</source>
         <translation>Titan</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="293"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="295"/>
         <source>Unique</source>
         <translation>Unique</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="295"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="297"/>
         <source>Named character</source>
         <translation>Personnage nommé</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="297"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="299"/>
         <source>Free</source>
         <translation>Gratuite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="299"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="301"/>
         <source>Tunneller</source>
         <translation>Foreuse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="306"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="308"/>
         <source>%n problem(s) with this card: see the findings list.</source>
         <translation>
             <numerusform>%n problème sur cette carte : voir les constats.</numerusform>
@@ -204,103 +204,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="317"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="319"/>
         <source>Card abilities</source>
         <translation>Capacités de la carte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="336"/>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="342"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="338"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="344"/>
         <source>%1 + weapons</source>
         <translation>%1 + armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="363"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="365"/>
         <source>transport</source>
         <translation>transport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="388"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="390"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="393"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="395"/>
         <source>Composition</source>
         <translation>Composition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="420"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="422"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="421"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="423"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="422"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="424"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="423"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="425"/>
         <source>Save</source>
         <translation>Svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="424"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="426"/>
         <source>CAF</source>
         <translation>FA</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="425"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="427"/>
         <source>Abilities</source>
         <translation>Capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="427"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="429"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="481"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="483"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="482"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="484"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="483"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="485"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="484"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="486"/>
         <source>To hit</source>
         <translation>Pour toucher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="485"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="487"/>
         <source>Save mod.</source>
         <translation>Mod. svg</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="486"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="488"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="489"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="491"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/editor/card_view.py" line="527"/>
+        <location filename="../../listbuilder/gui/editor/card_view.py" line="529"/>
         <source>close combat</source>
         <translation>corps à corps</translation>
     </message>
@@ -462,17 +462,17 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="137"/>
+        <location filename="../../listbuilder/gui/common.py" line="156"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="142"/>
+        <location filename="../../listbuilder/gui/common.py" line="161"/>
         <source>Where: %1</source>
         <translation>Où : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/common.py" line="145"/>
+        <location filename="../../listbuilder/gui/common.py" line="164"/>
         <source>Fix: %1</source>
         <translation>Correction : %1</translation>
     </message>
@@ -621,22 +621,22 @@
         <translation>Changements des données d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="644"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="645"/>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="648"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="649"/>
         <source>%1 was changed by another window or program since you opened or saved it here.</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que vous l’avez ouvert ou enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="654"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="655"/>
         <source>Overwrite it with this roster, losing those changes, or save elsewhere?</source>
         <translation>L’écraser avec cette liste, en perdant ces modifications, ou enregistrer ailleurs ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="657"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="658"/>
         <source>Overwrite</source>
         <translation>Écraser</translation>
     </message>
@@ -677,232 +677,232 @@
     </message>
     <message>
         <location filename="../../listbuilder/gui/window/window_files.py" line="235"/>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="325"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="326"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="329"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="330"/>
         <source>Imported %1 from BattleScribe.</source>
         <translation>%1 importé depuis BattleScribe.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="355"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="356"/>
         <source>BattleScribe Import</source>
         <translation>Import BattleScribe</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="373"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="374"/>
         <source>Plain text for forums (*.txt)</source>
         <translation>Texte brut pour les forums (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="374"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="375"/>
         <source>Markdown for Discord and Reddit (*.md)</source>
         <translation>Markdown pour Discord et Reddit (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="375"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="376"/>
         <source>BBCode for phpBB forums (*.txt)</source>
         <translation>BBCode pour les forums phpBB (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="376"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="377"/>
         <source>BattleScribe roster (*.rosz)</source>
         <translation>Liste BattleScribe (*.rosz)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="377"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="378"/>
         <source>BattleScribe roster, uncompressed (*.ros)</source>
         <translation>Liste BattleScribe, non compressée (*.ros)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="378"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="379"/>
         <source>Listbuilder roster (*.yaml)</source>
         <translation>Liste Listbuilder (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="389"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="390"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="468"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="469"/>
         <source>Exporting to %1…</source>
         <translation>Export vers %1…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="473"/>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="900"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="474"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="901"/>
         <source>Cancelled: %1 was left as it was.</source>
         <translation>Annulé : %1 est resté tel quel.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="479"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="480"/>
         <source>Roster exported to %1.</source>
         <translation>Liste exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="483"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="484"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="484"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="485"/>
         <source>Some cards could not be written in this format:</source>
         <translation>Certaines cartes n&apos;ont pas pu être écrites dans ce format :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="503"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="504"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="504"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="505"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="505"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="506"/>
         <source>BBCode</source>
         <translation>BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="507"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="508"/>
         <source>Roster copied as %1.</source>
         <translation>Liste copiée en %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="526"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="527"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="530"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="531"/>
         <source>Clear the List</source>
         <translation>Effacer cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="563"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="564"/>
         <source>Save Roster As</source>
         <translation>Enregistrer la liste sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="565"/>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="592"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="566"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="593"/>
         <source>Rosters (%1)</source>
         <translation>Listes (%1)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="590"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="591"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="609"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="610"/>
         <source>Cannot save the copy</source>
         <translation>Impossible d&apos;enregistrer la copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="612"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="613"/>
         <source>Copy saved to %1.</source>
         <translation>Copie enregistrée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="631"/>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="674"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="632"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="675"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d&apos;enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="635"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="636"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="675"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="676"/>
         <source>%1 is read-only, so it was not changed.</source>
         <translation>%1 est en lecture seule : il n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="676"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="677"/>
         <source>Save the roster under another name?</source>
         <translation>Enregistrer la liste sous un autre nom ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="658"/>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="678"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="659"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="679"/>
         <source>Save As...</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="693"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="694"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="823"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="824"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="836"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="837"/>
         <source>Printing… page %1 of %2</source>
         <translation>Impression… page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="837"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="838"/>
         <source>Printing… page %1</source>
         <translation>Impression… page %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="839"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="840"/>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="841"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="842"/>
         <source>Roster written to %1.</source>
         <translation>Liste écrite dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="843"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="844"/>
         <source>Printed with changes: %1</source>
         <translation>Imprimé avec des changements : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="859"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="860"/>
         <source>Export Templates to PDF</source>
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="476"/>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="870"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="477"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="871"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="868"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="869"/>
         <source>Writing the templates…</source>
         <translation>Écriture des gabarits…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="872"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="873"/>
         <source>Templates written to %1.</source>
         <translation>Gabarits écrits dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="883"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="884"/>
         <source>No PDF viewer could open %1.</source>
         <translation>Aucune visionneuse PDF n’a pu ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="932"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="933"/>
         <source>About Listbuilder</source>
         <translation>À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_files.py" line="943"/>
+        <location filename="../../listbuilder/gui/window/window_files.py" line="944"/>
         <source>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;An army list builder for NetEpic Gold: build, check and print your army.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Listbuilder %1&lt;/b&gt;&lt;p&gt;Un constructeur de listes d&apos;armée pour NetEpic Gold : composez, vérifiez et imprimez votre armée.&lt;/p&gt;</translation>
     </message>
@@ -1419,62 +1419,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/window/main_window.py" line="297"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="300"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/main_window.py" line="299"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="302"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/main_window.py" line="300"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="303"/>
         <source>Done: %1.</source>
         <translation>Fait : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/main_window.py" line="343"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="346"/>
         <source>NetEpic Gold — Listbuilder</source>
         <translation>NetEpic Gold — Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/main_window.py" line="353"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="356"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/main_window.py" line="356"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="359"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/main_window.py" line="358"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="361"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/main_window.py" line="359"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="362"/>
         <source>Listbuilder</source>
         <translation>Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/main_window.py" line="432"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="435"/>
         <source>Your notes: they print with the roster and go in every export</source>
         <translation>Vos notes : elles s&apos;impriment avec la liste et figurent dans chaque export</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/main_window.py" line="435"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="438"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/main_window.py" line="441"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="444"/>
         <source>Notes on the roster</source>
         <translation>Notes sur la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/main_window.py" line="444"/>
+        <location filename="../../listbuilder/gui/window/main_window.py" line="447"/>
         <source>Notes on %1</source>
         <translation>Notes sur %1</translation>
     </message>
@@ -1650,382 +1650,667 @@
 <context>
     <name>OtherGameWindow</name>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="445"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="464"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="446"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="465"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="447"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="466"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="448"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="467"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="449"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="468"/>
         <source>&amp;Close Roster</source>
         <translation>&amp;Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="450"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="469"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="451"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="470"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="452"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="471"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="453"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="472"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="454"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="473"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="455"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="474"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="456"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="475"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="457"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="476"/>
         <source>Copy Share C&amp;ode</source>
         <translation>Copier le c&amp;ode de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="458"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="477"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="459"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="478"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="460"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="479"/>
         <source>Add &amp;Force…</source>
         <translation>Ajouter une &amp;force…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="461"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="484"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="462"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="485"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="463"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="486"/>
         <source>Roster:</source>
         <translation>Liste :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="464"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="487"/>
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="465"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="488"/>
         <source>&amp;Add to the Force</source>
         <translation>&amp;Ajouter à la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="466"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="489"/>
         <source>Number:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="467"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="490"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="468"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="491"/>
         <source>Keep the Notes</source>
         <translation>Garder les notes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="469"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="492"/>
         <source>Take one more of the selected option</source>
         <translation>Prendre un de plus de l’option choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="470"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="493"/>
         <source>Take one fewer of the selected option</source>
         <translation>Prendre un de moins de l’option choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="471"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="494"/>
         <source>May be added</source>
         <translation>Peut être ajouté</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="471"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="494"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="472"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="495"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="472"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="495"/>
         <source>Taken</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="486"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="509"/>
         <source>Only War (40K 8th edition)</source>
         <translation>Only War (40K 8e édition)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="490"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="513"/>
         <source>The data&apos;s own constraints</source>
         <translation>Les contraintes des données seules</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="537"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="561"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="537"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="561"/>
         <source>Number</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="548"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="692"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="572"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="717"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="583"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="607"/>
         <source>Legal</source>
         <translation>Conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="583"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="607"/>
         <source>Illegal</source>
         <translation>Non conforme</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="584"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="608"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="591"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="615"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="592"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="616"/>
         <source>not saved</source>
         <translation>non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="672"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="697"/>
         <source>Other</source>
         <translation>Autres</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="790"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="818"/>
         <source>Rules: %1</source>
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="802"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="830"/>
         <source>Cannot do that: %1</source>
         <translation>Impossible : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="833"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1135"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="861"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1322"/>
         <source>Added %1.</source>
         <translation>%1 ajouté.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="885"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="913"/>
         <source>One more %1.</source>
         <translation>Un %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="885"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="913"/>
         <source>One fewer %1.</source>
         <translation>Un %1 de moins.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="919"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="947"/>
         <source>%1 now %2.</source>
         <translation>%1 : désormais %2.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="935"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="963"/>
         <source>Renamed %1.</source>
         <translation>%1 renommé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="951"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="986"/>
         <source>Notes of %1 kept.</source>
         <translation>Notes de %1 gardées.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="965"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1000"/>
         <source>Roster renamed %1.</source>
         <translation>Liste renommée %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="976"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1011"/>
         <source>Rules: %1.</source>
         <translation>Règles : %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="995"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1182"/>
         <source>Deleted %1.</source>
         <translation>%1 supprimé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1009"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1196"/>
         <source>Copied to the clipboard.</source>
         <translation>Copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1014"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1201"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1015"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1202"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1016"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1203"/>
         <source>Share code (*.txt)</source>
         <translation>Code de partage (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1020"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1207"/>
         <source>Export Roster</source>
         <translation>Exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1032"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1219"/>
         <source>Print Roster to PDF</source>
         <translation>Imprimer la liste en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1032"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1219"/>
         <source>PDF (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1058"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1245"/>
         <source>Cannot print the roster</source>
         <translation>Impossible d&apos;imprimer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1061"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1248"/>
         <source>Printed to %1.</source>
         <translation>Imprimée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1070"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1257"/>
         <source>Cannot export the roster</source>
         <translation>Impossible d’exporter la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1078"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1265"/>
         <source>Exported %1.</source>
         <translation>%1 exporté.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1087"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1274"/>
         <source>Add Force</source>
         <translation>Ajouter une force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1111"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1298"/>
         <source>Catalogue:</source>
         <translation>Catalogue :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1112"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1299"/>
         <source>Force:</source>
         <translation>Force :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1150"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1337"/>
         <source>Copied %1.</source>
         <translation>%1 copié.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1169"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1356"/>
         <source>Pasted %1.</source>
         <translation>%1 collé.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1200"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1387"/>
         <source>Save Roster</source>
         <translation>Enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1210"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1397"/>
         <source>Cannot save the roster</source>
         <translation>Impossible d’enregistrer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1075"/>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1215"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1262"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1402"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1219"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1406"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1222"/>
-        <source>BattleScribe&apos;s file has no place for the rule pack: save as .yaml to keep it.</source>
-        <translation>Le fichier de BattleScribe n’a pas de place pour le jeu de règles : enregistrez en .yaml pour le garder.</translation>
-    </message>
-    <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1239"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1422"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/other_game_window.py" line="1240"/>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1423"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de « %1 » ?</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="480"/>
+        <source>&amp;Pack Choices and Composition</source>
+        <translation>Choix du &amp;pack et composition</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="481"/>
+        <source>Pack</source>
+        <translation>Pack</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1145"/>
+        <source>Pack choice of %1 set.</source>
+        <translation>Choix du pack de %1 fait.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_window.py" line="1165"/>
+        <source>Roster&apos;s pack choice set.</source>
+        <translation>Choix du pack de la liste fait.</translation>
+    </message>
+</context>
+<context>
+    <name>PackPanel</name>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="278"/>
+        <source>&amp;Game size:</source>
+        <translation>&amp;Taille de partie :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="279"/>
+        <source>&amp;Warlord:</source>
+        <translation>&amp;Seigneur de guerre :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="280"/>
+        <source>Pre-game &amp;stratagem:</source>
+        <translation>S&amp;tratagème d’avant-partie :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="281"/>
+        <source>&amp;Opponent&apos;s Power Level:</source>
+        <translation>Puissance de l’&amp;adversaire :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="282"/>
+        <source>Power Level tie:</source>
+        <translation>Égalité de Puissance :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="286"/>
+        <source>Roster&apos;s pack choices</source>
+        <translation>Choix du pack pour la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="287"/>
+        <source>the roster&apos;s points</source>
+        <translation>les points de la liste</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="289"/>
+        <source>The agreed game size sets the bracket (0: the roster&apos;s points)</source>
+        <translation>La taille de partie convenue fixe la tranche (0 : les points de la liste)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="291"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="443"/>
+        <source>not known</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="292"/>
+        <source>This player divided the table</source>
+        <translation>Ce joueur a partagé la table</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="293"/>
+        <source>At most one codex stratagem</source>
+        <translation>Au plus un stratagème de codex</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="294"/>
+        <source>Figure</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="294"/>
+        <source>Used</source>
+        <translation>Utilisé</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="294"/>
+        <source>Allowed</source>
+        <translation>Permis</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="296"/>
+        <source>Choose a rule pack (Rules:) to set its choices and see its figures.</source>
+        <translation>Choisissez un pack de règles (Règles :) pour faire ses choix et voir ses valeurs.</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="323"/>
+        <source>None chosen</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="340"/>
+        <source>Beyond what the pack allows</source>
+        <translation>Au-delà de ce que le pack permet</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="371"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="373"/>
+        <source>%1 pts declared</source>
+        <translation>%1 pts annoncés</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="375"/>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="377"/>
+        <source>Bracket</source>
+        <translation>Tranche</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="378"/>
+        <source>Roles</source>
+        <translation>Rôles</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="381"/>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="384"/>
+        <source>Datasheets (by last keyword)</source>
+        <translation>Fiches (par dernier mot-clé)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="388"/>
+        <source>%1, reuse unlocked</source>
+        <translation>%1, réutilisation débloquée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="390"/>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="501"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="393"/>
+        <source>Detachments</source>
+        <translation>Détachements</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="396"/>
+        <source>no shared faction keyword</source>
+        <translation>aucun mot-clé de faction commun</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="397"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="405"/>
+        <source>Assigned transports</source>
+        <translation>Transports assignés</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="408"/>
+        <source>Off the table</source>
+        <translation>Hors de la table</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="411"/>
+        <source>Units in reserves</source>
+        <translation>Unités en réserve</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="417"/>
+        <source>Largest reserve unit (pts)</source>
+        <translation>Plus grosse unité en réserve (pts)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="426"/>
+        <source>Reinforcements and reserves (pts)</source>
+        <translation>Renforts et réserves (pts)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="437"/>
+        <source>Power Level</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="442"/>
+        <source>Opponent&apos;s Power Level</source>
+        <translation>Puissance de l’adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="448"/>
+        <source>this army</source>
+        <translation>cette armée</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="449"/>
+        <source>the opponent</source>
+        <translation>l’adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="451"/>
+        <source>Outsider</source>
+        <translation>Outsider</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="452"/>
+        <source>Command re-rolls</source>
+        <translation>Relances de commandement</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="453"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="454"/>
+        <source>Models</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="455"/>
+        <source>Characters</source>
+        <translation>Personnages</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="458"/>
+        <source>Under-strength units</source>
+        <translation>Unités en sous-effectif</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="465"/>
+        <source>Characters of 10 W or more</source>
+        <translation>Personnages de 10 PV ou plus</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="477"/>
+        <source>Squadron %1 (%2)</source>
+        <translation>Escadron %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="479"/>
+        <source>Ships alone</source>
+        <translation>Vaisseaux isolés</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="486"/>
+        <source>highest Ld %1</source>
+        <translation>meilleur Cd %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="492"/>
+        <source>Ld %1</source>
+        <translation>Cd %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="494"/>
+        <source>Ld not rolled</source>
+        <translation>Cd non tiré</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="497"/>
+        <source>%1 structure, crippled at %2</source>
+        <translation>structure %1, désemparé à %2</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="503"/>
+        <source>Ships by type</source>
+        <translation>Vaisseaux par type</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="504"/>
+        <source>Total structure</source>
+        <translation>Structure totale</translation>
     </message>
 </context>
 <context>
@@ -2327,57 +2612,57 @@
         <translation>Figurines nécessaires</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="102"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="103"/>
         <source>&amp;Collection</source>
         <translation>&amp;Collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="299"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="300"/>
         <source>Copy as Share &amp;Code</source>
         <translation>Copier comme &amp;code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="304"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="305"/>
         <source>Co&amp;mpare With…</source>
         <translation>Co&amp;mparer avec…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="313"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="314"/>
         <source>&amp;Models Needed…</source>
         <translation>&amp;Figurines nécessaires…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="318"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="319"/>
         <source>Mark Cards My Collection &amp;Cannot Field</source>
         <translation>Marquer les cartes que ma collection ne peut pas &amp;aligner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="307"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="308"/>
         <source>&amp;Edit Collection…</source>
         <translation>&amp;Modifier la collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="310"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="311"/>
         <source>&amp;Choose Collection File…</source>
         <translation>&amp;Choisir le fichier de collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="300"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="301"/>
         <source>Copy the whole roster as one line to paste in a chat</source>
         <translation>Copier toute la liste en une ligne à coller dans une discussion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="314"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="315"/>
         <source>The models this roster fields, and what your collection lacks</source>
         <translation>Les figurines que cette liste aligne, et ce qui manque à votre collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="292"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="293"/>
         <source>&amp;Import from Text…</source>
         <translation>&amp;Importer depuis un texte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="293"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="294"/>
         <source>Paste a share code, or a forum post holding one, and open its roster (Ctrl+V on the start page opens the clipboard&apos;s at once)</source>
         <translation>Collez un code de partage, ou un message de forum qui en contient un, et ouvrez sa liste (Ctrl+V sur la page d&apos;accueil ouvre aussitôt celui du presse-papiers)</translation>
     </message>
@@ -2413,47 +2698,47 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="364"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="391"/>
         <source>Listbuilder cannot start</source>
         <translation>Listbuilder ne peut pas démarrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="428"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="455"/>
         <source>Some army books could not be loaded</source>
         <translation>Certains livres d&apos;armée n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="429"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="456"/>
         <source>These army books are left out:</source>
         <translation>Ces livres d&apos;armée sont laissés de côté :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="437"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="464"/>
         <source>Some autosaves could not be read: %1</source>
         <translation>Certaines sauvegardes automatiques sont illisibles : %1</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="445"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="472"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="448"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="475"/>
         <source>Recover unsaved changes?</source>
         <translation>Récupérer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="451"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="478"/>
         <source>Listbuilder did not close properly. Recover “%1”, autosaved at %2?</source>
         <translation>Listbuilder ne s&apos;est pas fermé correctement. Récupérer « %1 », enregistrée automatiquement le %2 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="463"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="490"/>
         <source>Recover</source>
         <translation>Récupérer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/app.py" line="466"/>
+        <location filename="../../listbuilder/gui/window/app.py" line="493"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
@@ -2618,6 +2903,109 @@
     </message>
 </context>
 <context>
+    <name>UnitChoicesBox</name>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="134"/>
+        <source>&amp;Deployment:</source>
+        <translation>&amp;Déploiement :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="135"/>
+        <source>Assigned &amp;transport:</source>
+        <translation>&amp;Transport assigné :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="136"/>
+        <source>Starts &amp;embarked in:</source>
+        <translation>&amp;Embarqué au départ dans :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="137"/>
+        <source>Acco&amp;mpanies:</source>
+        <translation>Acco&amp;mpagne :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="138"/>
+        <source>Objectives:</source>
+        <translation>Objectifs :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="139"/>
+        <source>S&amp;quadron:</source>
+        <translation>Es&amp;cadron :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="140"/>
+        <source>&amp;Leadership:</source>
+        <translation>&amp;Commandement :</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="144"/>
+        <source>Never holds objectives</source>
+        <translation>Ne tient jamais d’objectif</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="145"/>
+        <source>Ships of one squadron share its name; empty: alone</source>
+        <translation>Les vaisseaux d’un escadron partagent son nom ; vide : seul</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="149"/>
+        <source>On the table</source>
+        <translation>Sur la table</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="150"/>
+        <source>Reinforcements</source>
+        <translation>Renforts</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="151"/>
+        <source>Strategic reserves</source>
+        <translation>Réserves stratégiques</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="157"/>
+        <source>Not rolled yet</source>
+        <translation>Pas encore tiré</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="159"/>
+        <source>novice</source>
+        <translation>novice</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="160"/>
+        <source>experienced</source>
+        <translation>confirmé</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="161"/>
+        <source>veteran</source>
+        <translation>vétéran</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="162"/>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="165"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="189"/>
+        <source>Pack choices of %1</source>
+        <translation>Choix du pack pour %1</translation>
+    </message>
+    <message>
+        <location filename="../../listbuilder/gui/other_game_choices.py" line="193"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <location filename="../../listbuilder/gui/window/welcome.py" line="84"/>
@@ -2653,362 +3041,362 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="177"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="178"/>
         <source>Changes in the Army &amp;Data…</source>
         <translation>Changements des &amp;données d&apos;armée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="178"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="179"/>
         <source>Data Changes</source>
         <translation>Changements des données</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="179"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="180"/>
         <source>What changed for this roster&apos;s cards since the army data it was built with</source>
         <translation>Ce qui a changé pour les cartes de cette liste depuis les données d&apos;armée avec lesquelles elle a été construite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="170"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="171"/>
         <source>BattleScribe &amp;Import Report…</source>
         <translation>&amp;Rapport d’import BattleScribe…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="171"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="172"/>
         <source>Import Report</source>
         <translation>Rapport d’import</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="172"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="173"/>
         <source>What the import of this BattleScribe roster did with each entry</source>
         <translation>Ce que l’import de cette liste BattleScribe a fait de chaque entrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="98"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="99"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="99"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="100"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="100"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="101"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="101"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="102"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="103"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="104"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="108"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="109"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="109"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="110"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="127"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="128"/>
         <source>&amp;New Roster…</source>
         <translation>&amp;Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="128"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="129"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="131"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="132"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="132"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="133"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="135"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="136"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="136"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="137"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="139"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="140"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="140"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="141"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="143"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="144"/>
         <source>Save a Cop&amp;y…</source>
         <translation>Enregistrer une cop&amp;ie…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="144"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="145"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="150"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="151"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="151"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="152"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="154"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="155"/>
         <source>Export &amp;Templates to PDF…</source>
         <translation>Exporter les &amp;gabarits en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="155"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="156"/>
         <source>Templates</source>
         <translation>Gabarits</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="158"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="159"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="159"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="160"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="184"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="185"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="185"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="186"/>
         <source>Copy as Text</source>
         <translation>Copier en texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="189"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="190"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="190"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="191"/>
         <source>Copy as Markdown</source>
         <translation>Copier en Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="195"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="196"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Copier en &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="196"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="197"/>
         <source>Copy as BBCode</source>
         <translation>Copier en BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="202"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="203"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="203"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="204"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="206"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="207"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="207"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="208"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="238"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="239"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="239"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="240"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="211"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="212"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="212"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="213"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="245"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="246"/>
         <source>Move &amp;Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="246"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="247"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="250"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="251"/>
         <source>Move Do&amp;wn</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="251"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="252"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="255"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="256"/>
         <source>&amp;Add Selected Card</source>
         <translation>&amp;Ajouter la carte choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="256"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="257"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="259"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="260"/>
         <source>&amp;Find Card…</source>
         <translation>&amp;Chercher une carte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="260"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="261"/>
         <source>Find</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="263"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="264"/>
         <source>Add A&amp;lly Force…</source>
         <translation>Ajouter une force a&amp;lliée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="264"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="265"/>
         <source>Add Ally</source>
         <translation>Ajouter un allié</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="268"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="269"/>
         <source>&amp;Remove Force</source>
         <translation>&amp;Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="269"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="270"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="279"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="280"/>
         <source>&amp;About Listbuilder</source>
         <translation>&amp;À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="280"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="281"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="283"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="284"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="284"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="285"/>
         <source>Getting Started</source>
         <translation>Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="287"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="288"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="288"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="289"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="208"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="209"/>
         <source>Delete the selected card or force (Del)</source>
         <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="145"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="146"/>
         <source>Write the roster to another file; this window goes on with its own file</source>
         <translation>Écrire la liste dans un autre fichier ; cette fenêtre garde le sien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="240"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="241"/>
         <source>Give the selected force, company or card a name of your own (F2)</source>
         <translation>Donner votre propre nom à la force, la compagnie ou la carte sélectionnée (F2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="213"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="214"/>
         <source>Duplicate the selected card (Ctrl+D)</source>
         <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="247"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="248"/>
         <source>Move the selected card up (Ctrl+Up)</source>
         <translation>Monter la carte choisie (Ctrl+Haut)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="252"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="253"/>
         <source>Move the selected card down (Ctrl+Down)</source>
         <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="265"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="266"/>
         <source>Add an allied force from another army list</source>
         <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="160"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="161"/>
         <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
         <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="186"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="187"/>
         <source>Copy the roster as plain text for a forum</source>
         <translation>Copier la liste en texte brut pour un forum</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="191"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="192"/>
         <source>Copy the roster as Markdown for Discord or Reddit</source>
         <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="197"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="198"/>
         <source>Copy the roster as BBCode for a phpBB forum</source>
         <translation>Copier la liste en BBCode pour un forum phpBB</translation>
     </message>
@@ -3023,82 +3411,82 @@
         <translation>Déplacer vers la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="216"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="217"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="217"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="218"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="223"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="224"/>
         <source>Cu&amp;t</source>
         <translation>Cou&amp;per</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="224"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="225"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="227"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="228"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="228"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="229"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="234"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="235"/>
         <source>Duplicate &amp;Force</source>
         <translation>Dupliquer la &amp;force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="235"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="236"/>
         <source>Duplicate Force</source>
         <translation>Dupliquer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="218"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="219"/>
         <source>Copy the selected company or card, with its options and cards (Ctrl+C)</source>
         <translation>Copier la compagnie ou la carte sélectionnée, avec ses options et ses cartes (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="229"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="230"/>
         <source>Paste the copied company or card into the selected force or company (Ctrl+V)</source>
         <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="272"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="273"/>
         <source>&amp;House Rules…</source>
         <translation>Règles &amp;maison…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="273"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="274"/>
         <source>House Rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="276"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="277"/>
         <source>&amp;Drop House Rules</source>
         <translation>Aban&amp;donner les règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="277"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="278"/>
         <source>Drop House Rules</source>
         <translation>Abandonner les règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="199"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="200"/>
         <source>Add &amp;Game Data…</source>
         <translation>Ajouter des &amp;données de jeu…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="200"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="201"/>
         <source>Game Data</source>
         <translation>Données de jeu</translation>
     </message>
@@ -3106,32 +3494,32 @@
 <context>
     <name>WindowCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="322"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="323"/>
         <source>&amp;Close Roster</source>
         <translation>&amp;Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="323"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="324"/>
         <source>Close Roster</source>
         <translation>Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="324"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="325"/>
         <source>Close this roster and go back to the start page (Ctrl+W)</source>
         <translation>Fermer cette liste et revenir à la page d&apos;accueil (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="328"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="329"/>
         <source>New &amp;Window</source>
         <translation>Nouvelle fe&amp;nêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="329"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="330"/>
         <source>New Window</source>
         <translation>Nouvelle fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="330"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="331"/>
         <source>Open another window, to work on two rosters at once (Ctrl+Shift+N)</source>
         <translation>Ouvrir une autre fenêtre, pour travailler sur deux listes à la fois (Ctrl+Maj+N)</translation>
     </message>
@@ -3151,62 +3539,62 @@
         <translation>%1 est ouvert dans cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="203"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="213"/>
         <source>Roster Open Elsewhere</source>
         <translation>Liste ouverte ailleurs</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="204"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="214"/>
         <source>%1 is already open in another Listbuilder window.</source>
         <translation>%1 est déjà ouvert dans une autre fenêtre de Listbuilder.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="208"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="218"/>
         <source>%1. Editing it in two windows would lose one window&apos;s changes. A read-only copy opens as a new roster: saving it asks for another name.</source>
         <translation>%1. La modifier dans deux fenêtres ferait perdre les changements de l&apos;une d&apos;elles. Une copie en lecture seule s&apos;ouvre comme une nouvelle liste : l&apos;enregistrer demande un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="216"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="226"/>
         <source>Open Anyway (Read-Only Copy)</source>
         <translation>Ouvrir quand même (copie en lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="276"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="286"/>
         <source>Missing file</source>
         <translation>Fichier introuvable</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="278"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="288"/>
         <source>Cannot be read</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="286"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="296"/>
         <source>%1/%2 pts</source>
         <translation>%1/%2 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="288"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="298"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="290"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="300"/>
         <source>legal</source>
         <translation>légale</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="292"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="302"/>
         <source>illegal (1 error)</source>
         <translation>illégale (1 erreur)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="294"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="304"/>
         <source>illegal (%1 errors)</source>
         <translation>illégale (%1 erreurs)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="295"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="305"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -3216,7 +3604,7 @@
         <translation>Copie en lecture seule de %1 ouverte.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_windows.py" line="353"/>
+        <location filename="../../listbuilder/gui/window/window_windows.py" line="363"/>
         <source>Process %1</source>
         <translation>Processus %1</translation>
     </message>

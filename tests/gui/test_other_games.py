@@ -318,8 +318,9 @@ def test_saved_as_rosz_and_yaml_it_opens_again_the_same_with_its_rule_pack(
     assert other.save_to(rosz)
     assert not other.document.modified and "blue.rosz" in other.windowTitle()
     assert other.set_pack("bfg")
-    assert other.save_to(skirmish / "blue-copy.ros")
-    assert "save as .yaml to keep it" in other.statusBar().currentMessage()
+    copy = skirmish / "blue-copy.ros"
+    assert other.save_to(copy)
+    assert "listbuilder: rules=bfg" in copy.read_text(encoding="utf-8")  # .ros keeps it too
     yaml_path = skirmish / "blue.yaml"
     assert other.save_to(yaml_path)
     shown = other.totals_text()
@@ -334,6 +335,10 @@ def test_saved_as_rosz_and_yaml_it_opens_again_the_same_with_its_rule_pack(
     (third,) = other_windows
     assert third.document.roster.rules == "bfg"
     assert third.pack_box.currentData() == "bfg"
+    third.close()
+    assert window.open_path(copy)
+    (fourth,) = other_windows
+    assert fourth.pack_box.currentData() == "bfg"
 
 
 def test_closing_with_unsaved_edits_asks(

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import base64
 import json
+import zlib
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,7 @@ import pytest
 from listbuilder.cli.main import main
 from listbuilder.systems.battlescribe import registry
 from listbuilder.systems.battlescribe.exports import decode_code, encode_code
-from listbuilder.systems.battlescribe.roster import read_other_roster
+from listbuilder.systems.battlescribe.roster import every_selection, read_other_roster
 from tests.systems import samples
 
 
@@ -93,8 +95,6 @@ def test_netepic_only_formats_are_refused_for_other_games(
 
 
 def test_a_code_asking_for_too_much_is_refused(tmp_path: Path) -> None:
-    import base64
-    import zlib
 
     selection: list[object] = ["x", 1, "unit", "X", "", "", "", []]
     for _ in range(40):  # forty levels deep
@@ -156,8 +156,81 @@ def test_a_wrong_yaml_roster_names_the_field_and_line(
 
 
 def test_a_share_code_keeps_the_pack_and_the_settings(legal: Path, tmp_path: Path) -> None:
+    """The pack and the choices live in the notes' lines, which the code carries; a unit
+    named by a choice is named by its ref, so it is the same unit under its new id."""
     roster = read_other_roster(legal)
     roster.rules = "mac-hammer"
-    roster.settings = {"warlord": "c1", "deployment": {"s1": "reserves"}}
+    roster.settings = {"warlord": "c1", "game-size": 1000, "units": {"s1": {"deploy": "reserves"}}}
+    assert "rules=mac-hammer" in roster.notes and "warlord=u1" in roster.notes
     back = decode_code(encode_code(roster))
-    assert (back.rules, back.settings) == ("mac-hammer", roster.settings)
+    assert back.rules == "mac-hammer"
+    by_id = {s.id: s for s in every_selection(back)}
+    settings = back.settings
+    assert settings["game-size"] == "1000"
+    warlord = by_id[str(settings["warlord"])]
+    assert warlord.name == next(s for s in every_selection(roster) if s.id == "c1").name
+    units = settings["units"]
+    assert isinstance(units, dict)
+    (reserve,) = [by_id[k] for k, v in units.items() if v.get("deploy") == "reserves"]
+    assert reserve.name == next(s for s in every_selection(roster) if s.id == "s1").name
+
+
+def test_an_older_share_code_s_settings_are_read_into_the_notes(legal: Path) -> None:
+    """Codes written before the notes held every choice carry ``settings`` beside them."""
+    roster = read_other_roster(legal)
+    document = json.loads(
+        zlib.decompress(base64.b32decode(_padded(encode_code(roster)[5:]))).decode()
+    )
+    document["rules"] = "bfg"
+    document["settings"] = {"opponent-pl": 30, "odd": [1], "units": {"nobody": {"ld": 7}}}
+    raw = zlib.compress(json.dumps(document).encode(), 9)
+    back = decode_code("BSR1:" + base64.b32encode(raw).decode().rstrip("="))
+    assert back.rules == "bfg" and back.settings == {"opponent-pl": "30"}
+    assert back.notes.endswith("listbuilder: rules=bfg; opponent-pl=30")
+
+
+def _padded(body: str) -> str:
+    return body + "=" * (-len(body) % 8)
+
+
+def test_text_and_markdown_show_the_player_s_notes_not_the_choices_line(legal: Path) -> None:
+    from listbuilder.systems.battlescribe.exports import export_other
+    from listbuilder.systems.battlescribe.registry import find_added, load_game_data
+
+    roster = read_other_roster(legal)
+    roster.notes = "Blue army, painted"
+    roster.rules = "bfg"
+    assert roster.notes == "Blue army, painted\nlistbuilder: rules=bfg"
+    item = find_added(roster.game_system_id)
+    assert item is not None
+    data = load_game_data(item)
+    for fmt in ("text", "markdown"):
+        lines = export_other(roster, data, fmt, "en").decode("utf-8").splitlines()
+        assert "Blue army, painted" in lines
+        assert not [line for line in lines if "listbuilder:" in line]
+
+
+def test_an_older_yaml_roster_s_settings_for_its_units_are_read_into_their_notes(
+    legal: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Selection ids of our YAML are given in order on reading (``lb-00001``...): an older
+    file's ``settings`` named units by them; a unit it names is named by its ref now."""
+    from listbuilder.systems.battlescribe.yamlroster import roster_from_yaml, roster_to_yaml
+
+    status, out, _ = run(capsys, "export", str(legal), "-f", "yaml")
+    assert status == 0
+    plain = roster_from_yaml(out, tmp_path / "plain.yaml")
+    captain = next(s for s in every_selection(plain) if s.name == "Captain")
+    squad = next(s for s in every_selection(plain) if s.name == "Squad")
+    text = out.replace(
+        "name: Blue Patrol\n",
+        "name: Blue Patrol\nrules: mac-hammer\nsettings:\n"
+        f"  warlord: {captain.id}\n  units:\n    {squad.id}: {{deploy: reserves}}\n",
+        1,
+    )
+    roster = roster_from_yaml(text, tmp_path / "old.yaml")
+    settings = roster.settings
+    assert settings["warlord"] == captain.id
+    assert settings["units"] == {captain.id: {"ref": "u1"}, squad.id: {"deploy": "reserves"}}
+    assert "settings:" not in roster_to_yaml(roster)  # written once, in the notes
+    assert roster_from_yaml(roster_to_yaml(roster), tmp_path / "new.yaml") == roster

@@ -3,7 +3,7 @@
 A share code is ``BSR1:`` and letters and digits only (RFC 4648 base 32 of the deflated
 JSON of the roster's forces and selections), so a chat leaves it alone; line breaks and
 spaces put inside it are skipped. It carries the game system's id and revision, the
-roster's name, cost limits and notes, its rule pack and the player's settings, each
+roster's name, cost limits and notes (which hold its rule pack and the player's choices), each
 force's entry and catalogue, and each selection's entry path, group, number, type, name,
 custom name and notes: what the data does not say. Costs, profiles and categories come
 back from the data when it is read.
@@ -28,8 +28,10 @@ from listbuilder.systems.battlescribe.roster import (
     Force,
     OtherRoster,
     Selection,
+    adopt_choices,
     number_ids,
     roster_to_xml,
+    with_choices,
 )
 
 OTHER_FORMATS = ("text", "markdown", "ros", "rosz", "yaml", "code")
@@ -93,8 +95,9 @@ def _lines(ctx: Context, fmt: str, lang: str) -> list[str]:
     md = fmt == "markdown"
     lines = [f"# {terminal_text(roster.name)}" if md else terminal_text(roster.name)]
     lines.append(f"*{system}* · {' · '.join(totals)}" if md else f"{system}: {', '.join(totals)}")
-    if roster.notes:
-        lines.append(terminal_text(roster.notes))
+    own = with_choices(roster.notes, {})  # the player's text: the choices' line is for us
+    if own:
+        lines.append(terminal_text(own))
 
     def unit(node: Node, depth: int) -> None:
         assert node.selection is not None
@@ -175,10 +178,8 @@ def encode_code(roster: OtherRoster) -> str:
         "limits": [[k, roster.cost_names.get(k, ""), v] for k, v in roster.cost_limits.items()],
         "forces": [_force_record(f) for f in roster.forces],
     }
-    if roster.rules:
+    if roster.rules:  # also in the notes' line (which holds every choice): for older readers
         document["rules"] = roster.rules
-    if roster.settings:
-        document["settings"] = roster.settings
     text = json.dumps(document, ensure_ascii=False, separators=(",", ":"), default=str)
     raw = text.encode("utf-8")
     return CODE_PREFIX + base64.b32encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=")
@@ -293,9 +294,10 @@ def _roster_from(document: dict[str, Any]) -> OtherRoster:
         raise ValueError(f"unknown rule pack {rules!r}")
     if not isinstance(settings, dict):
         raise TypeError("settings")
-    roster.rules = str(rules)
-    roster.settings = settings
+    if rules:
+        roster.rules = str(rules)
     budget = _Budget()
     roster.forces = [_force_from(f, budget, 1) for f in document["forces"]]
     number_ids(roster)
+    adopt_choices(roster, settings)  # an older code's choices, into the notes' lines
     return roster

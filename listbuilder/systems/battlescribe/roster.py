@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from xml.etree.ElementTree import Element
@@ -111,10 +112,37 @@ class OtherRoster:
     cost_names: dict[str, str] = dataclasses.field(default_factory=dict)
     costs: dict[str, float] = dataclasses.field(default_factory=dict)
     forces: list[Force] = dataclasses.field(default_factory=list)
-    rules: str = ""
-    """The rule pack chosen for this roster (``mac-hammer``); kept in our YAML format only."""
-    settings: dict[str, object] = dataclasses.field(default_factory=dict)
-    """What the player set that the roster does not say (for the pack); YAML only."""
+
+    @property
+    def rules(self) -> str:
+        """The rule pack chosen for this roster (``mac-hammer``): the ``rules`` choice of its
+        notes' ``listbuilder:`` line, so it round-trips through every format."""
+        return parse_choices(self.notes).get("rules", "")
+
+    @rules.setter
+    def rules(self, pack: str) -> None:
+        set_choice(self, "rules", pack)
+
+    @property
+    def settings(self) -> dict[str, object]:
+        """The player's choices as one mapping (roster-wide keys but ``rules``, and
+        ``units``: selection id → that unit's keys), read from the notes' lines: the
+        older place of the choices (our YAML's and share codes' ``settings``), kept for
+        readers of that shape. Assigning replaces every choice but the pack and the refs."""
+        roster, units = read_choices(self)
+        found: dict[str, object] = {k: v for k, v in roster.items() if k != "rules"}
+        if units:
+            found["units"] = units
+        return found
+
+    @settings.setter
+    def settings(self, given: Mapping[str, object]) -> None:
+        kept = {k: v for k, v in parse_choices(self.notes).items() if k == "rules"}
+        self.notes = with_choices(self.notes, kept)
+        for selection in every_selection(self):
+            ref = parse_choices(selection.notes).get("ref", "")
+            selection.notes = with_choices(selection.notes, {"ref": ref} if ref else {})
+        adopt_choices(self, given)
 
     def all_forces(self) -> list[tuple[str, Force]]:
         """Every force with its path (``forces[0].forces[1]``), nested ones after their parent."""
@@ -128,6 +156,131 @@ class OtherRoster:
 
         walk(self.forces, "")
         return found
+
+
+# --- the player's choices, kept in the notes ---------------------------------------------
+#
+# A pack needs choices no ``.ros`` field holds (a unit's deployment, the Warlord...). They
+# are kept as one line ``listbuilder: key=value; key=value`` in the ``customNotes`` of the
+# roster (roster-wide choices, and the pack: ``rules``) and of a unit's selection (that
+# unit's), so they round-trip through ``.ros``/``.rosz``, share codes and our YAML alike:
+# this line is their only storage. :mod:`.packs.settings` is the API the packs and the
+# window use over it; these are the primitives the roster itself needs.
+
+CHOICES_PREFIX = "listbuilder:"
+REFERENCE_KEYS = ("warlord", "transport", "embarked", "joins")
+"""Keys whose value is another unit's ref (read back as its selection id)."""
+
+
+def parse_choices(notes: str) -> dict[str, str]:
+    """The ``key=value`` pairs of the ``listbuilder:`` line of *notes* (unknown keys kept)."""
+    for line in notes.splitlines():
+        if line.strip().startswith(CHOICES_PREFIX):
+            body = line.strip()[len(CHOICES_PREFIX) :]
+            pairs: dict[str, str] = {}
+            for part in body.split(";"):
+                key, sep, value = part.partition("=")
+                if sep and key.strip():
+                    pairs[key.strip()] = value.strip()
+            return pairs
+    return {}
+
+
+def with_choices(notes: str, pairs: Mapping[str, str]) -> str:
+    """*notes* with its ``listbuilder:`` line replaced by *pairs* (removed when empty)."""
+    kept = [line for line in notes.splitlines() if not line.strip().startswith(CHOICES_PREFIX)]
+    clean = {k: " ".join(v.replace(";", ",").split()) for k, v in pairs.items() if v.strip() != ""}
+    if clean:
+        kept.append(CHOICES_PREFIX + " " + "; ".join(f"{k}={v}" for k, v in clean.items()))
+    return "\n".join(kept)
+
+
+def set_choice(owner: OtherRoster | Force | Selection, key: str, value: str) -> None:
+    """Set (or, with an empty *value*, clear) one choice in *owner*'s line."""
+    pairs = parse_choices(owner.notes)
+    pairs[key] = value
+    owner.notes = with_choices(owner.notes, pairs)
+
+
+def every_selection(roster: OtherRoster) -> list[Selection]:
+    """Every selection of every force, parents before their children."""
+    found: list[Selection] = []
+    stack = [s for _, force in reversed(roster.all_forces()) for s in reversed(force.selections)]
+    while stack:
+        selection = stack.pop()
+        found.append(selection)
+        stack.extend(reversed(selection.selections))
+    return found
+
+
+def read_choices(roster: OtherRoster) -> tuple[dict[str, str], dict[str, dict[str, str]]]:
+    """The roster-wide choices and each unit's (by selection id), a ref read as the id of
+    the selection holding it (a ref naming no unit is kept as it is)."""
+    refs: dict[str, str] = {}
+    units: dict[str, dict[str, str]] = {}
+    for selection in every_selection(roster):
+        pairs = parse_choices(selection.notes)
+        if pairs:
+            units[selection.id] = pairs
+            if pairs.get("ref"):
+                refs.setdefault(pairs["ref"], selection.id)
+    found = parse_choices(roster.notes)
+    for pairs in [found, *units.values()]:
+        for key in REFERENCE_KEYS:
+            if pairs.get(key) in refs:
+                pairs[key] = refs[pairs[key]]
+    return found, units
+
+
+def ensure_ref(roster: OtherRoster, selection: Selection) -> str:
+    """*selection*'s label, given the next free one (``u1``, ``u2``...) when it has none:
+    selection ids do not survive a share code, labels kept in the notes do."""
+    pairs = parse_choices(selection.notes)
+    if pairs.get("ref"):
+        return pairs["ref"]
+    taken = {parse_choices(s.notes).get("ref", "") for s in every_selection(roster)}
+    number = 1
+    while f"u{number}" in taken:
+        number += 1
+    set_choice(selection, "ref", f"u{number}")
+    return f"u{number}"
+
+
+def adopt_choices(roster: OtherRoster, given: Mapping[str, object]) -> None:
+    """Write choices given as a mapping (the ``settings`` of our YAML and share codes
+    before the notes held them) into the notes' lines: plain values (or a ``roster``
+    mapping) roster-wide, a mapping of mappings (``units``) per selection id; a value
+    naming a unit by its selection id names it by its ref. Anything else is no choice."""
+    by_id = {s.id: s for s in every_selection(roster)}
+
+    def value_of(key: str, value: object) -> str | None:
+        if isinstance(value, bool) or not isinstance(value, str | int | float):
+            return None
+        text = str(value)
+        if key in REFERENCE_KEYS and text in by_id:
+            return ensure_ref(roster, by_id[text])
+        return text
+
+    for key, value in given.items():
+        if isinstance(value, Mapping):
+            if key == "roster":
+                for inner, item in value.items():
+                    found = value_of(str(inner), item)
+                    if found is not None:
+                        set_choice(roster, str(inner), found)
+                continue
+            for unit_id, choices in value.items():
+                selection = by_id.get(str(unit_id))
+                if selection is None or not isinstance(choices, Mapping):
+                    continue
+                for inner, item in choices.items():
+                    found = value_of(str(inner), item)
+                    if found is not None:
+                        set_choice(selection, str(inner), found)
+        else:
+            found = value_of(str(key), value)
+            if found is not None:
+                set_choice(roster, str(key), found)
 
 
 def _local(tag: str) -> str:

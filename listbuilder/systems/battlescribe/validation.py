@@ -199,7 +199,7 @@ def check_other_roster(
 
         pack = load_pack(pack_name)
         ctx, _ = make_context(data, roster)
-        pack_ctx = PackContext(data, roster, ctx, roster.settings or None)  # else its notes'
+        pack_ctx = PackContext(data, roster, ctx)  # the choices: its notes' lines
         findings = apply_pack(pack, pack_ctx, findings)
     points_id = _cost_id(data, "pts", "points", "point")
     power_id = _cost_id(data, "PL", "power", "powerlevel")

@@ -1,16 +1,17 @@
 """Our YAML format for rosters of other games: what BattleScribe's ``.ros`` cannot hold.
 
-A ``.ros`` has no place for the rule pack chosen for a roster or for what the player sets
-that the roster does not say (a warlord, each unit's deployment...); this format keeps
-them, beside a ``system:`` record naming the game system, and the forces and selections
-(entry paths, numbers, names and notes; costs, profiles and categories come from the
-data when it is read)::
+The rule pack chosen for a roster and what the player sets that the roster does not say (a
+warlord, each unit's deployment...) live in the notes' ``listbuilder:`` lines, as in a
+``.ros`` (:mod:`.roster`); ``rules`` is also said at the top for a reader. This format keeps
+a ``system:`` record naming the game system, and the forces and selections (entry paths,
+numbers, names and notes; costs, profiles and categories come from the data when it is
+read). An older file's ``settings:`` mapping is read into the notes' lines::
 
     format: listbuilder-game-roster/1
     system: {id: 28ec-711c-d87f-3aeb, name: "Warhammer 40,000 9th Edition", revision: 250}
     name: Strike Force
     rules: mac-hammer
-    settings: {}
+    notes: "listbuilder: rules=mac-hammer; game-size=2000"
     cost_limits: [{type: points, name: pts, value: 2000}]
     forces:
       - {entry: a0c7-..., catalogue: 846d-..., name: Patrol Detachment -2CP, selections: [...]}
@@ -27,7 +28,13 @@ from typing import Any
 
 from listbuilder.errors import RosterFileError
 from listbuilder.i18n.text import Msg
-from listbuilder.systems.battlescribe.roster import Force, OtherRoster, Selection, number_ids
+from listbuilder.systems.battlescribe.roster import (
+    Force,
+    OtherRoster,
+    Selection,
+    adopt_choices,
+    number_ids,
+)
 
 FORMAT = "listbuilder-game-roster/1"
 _FORMAT_LINE = re.compile(r"(?m)^format:\s*['\"]?listbuilder-game-roster/")
@@ -84,10 +91,8 @@ def roster_to_yaml(roster: OtherRoster) -> str:
         },
         "name": roster.name,
     }
-    if roster.rules:
+    if roster.rules:  # also in the notes' line: said here for a reader of the file
         data["rules"] = roster.rules
-    if roster.settings:
-        data["settings"] = roster.settings
     if roster.notes:
         data["notes"] = roster.notes
     data["cost_limits"] = [
@@ -190,7 +195,7 @@ def roster_from_yaml(text: str, file: str | Path) -> OtherRoster:
         if top.get("format") != FORMAT:
             raise _Shape("format", "format")
         system = _mapping(top.get("system"), "system")
-        settings = top.get("settings", {})
+        settings = _mapping(top.get("settings", {}), "settings")
         roster = OtherRoster(
             id="",
             name=_text(top, "name", ""),
@@ -198,14 +203,14 @@ def roster_from_yaml(text: str, file: str | Path) -> OtherRoster:
             game_system_name=_text(system, "name", "system"),
             game_system_revision=_int(system, "revision", "system", 0),
             notes=_text(top, "notes", ""),
-            rules=_text(top, "rules", ""),
-            settings=dict(_mapping(settings, "settings")),
         )
-        if roster.rules:
+        rules = _text(top, "rules", "")
+        if rules:
             from listbuilder.systems.battlescribe.packs import pack_names
 
-            if roster.rules not in pack_names():
+            if rules not in pack_names():
                 raise _Shape("rules", "pack")
+            roster.rules = rules
         for index, item in enumerate(_list(top, "cost_limits", "")):
             limit = _mapping(item, f"cost_limits[{index}]")
             type_id = _text(limit, "type", f"cost_limits[{index}]", required=True)
@@ -230,4 +235,5 @@ def roster_from_yaml(text: str, file: str | Path) -> OtherRoster:
             field=shape.where,
         ) from None
     number_ids(roster)
+    adopt_choices(roster, settings)  # an older file's choices, into the notes' lines
     return roster

@@ -323,8 +323,8 @@ def composition(ctx: PackContext) -> Composition:
     for unit in ctx.army():
         if not unit.role:
             continue
-        declared = ctx.choices.unit(unit.id).get("non-operational", "") in ("yes", "true", "1")
-        multiplier = control_multiplier(unit, declared)
+        off_duty = ctx.choices.unit(unit.id).get("non-operational", "") in ("yes", "true", "1")
+        multiplier = control_multiplier(unit, off_duty)
         per_model = [
             (name, count, w, round(cost / w, 2) if w else 0.0, w // 2)
             for name, count, cost, w in unit.model_wounds
@@ -344,7 +344,7 @@ def composition(ctx: PackContext) -> Composition:
                 control_multiplier=multiplier,
                 control_points=multiplier * unit.wounds,
                 half_wounds=unit.wounds // 2,
-                flags=_flags(unit, declared),
+                flags=_flags(unit, off_duty),
                 deployment=ctx.choices.deployment(unit.id),
                 transport=transport.name if transport else owners.get(unit.id, ""),
             )

@@ -7,7 +7,9 @@ Outsider tie-break, BFG squadrons and each ship's leadership. They are kept as o
 choices) and of each unit's selection (that unit's choices), as NetEpic's ``.ros`` writer
 keeps player and event. BattleScribe shows the line as a note and keeps it, so the choices
 round-trip through ``.ros``/``.rosz`` and share codes (which carry the notes); the player's
-own note text around the line is left as it is.
+own note text around the line is left as it is. That line is the choices' only storage: the
+roster's ``rules`` and ``settings`` (:class:`~..roster.OtherRoster`) read and write it, and
+the primitives (parse, write, refs) are :mod:`..roster`'s; this module is the API over them.
 
 A choice naming another unit (the Warlord, a transport, a leader) names it by its ``ref``, a
 short label (``u1``, ``u2``...) kept in that unit's own line: selection ids do not survive a
@@ -31,14 +33,42 @@ objectives: Mac Hammer's control multiplier 0).
 from __future__ import annotations
 
 from listbuilder.records import field, record
-from listbuilder.systems.battlescribe.roster import OtherRoster, Selection
+from listbuilder.systems.battlescribe.roster import (
+    CHOICES_PREFIX,
+    REFERENCE_KEYS,
+    OtherRoster,
+    Selection,
+    ensure_ref,
+    parse_choices,
+    read_choices,
+    set_choice,
+    with_choices,
+)
 
-PREFIX = "listbuilder:"
+PREFIX = CHOICES_PREFIX
 ROSTER_KEYS = ("rules", "warlord", "game-size", "stratagem", "opponent-pl", "divided-table")
 UNIT_KEYS = ("ref", "deploy", "transport", "embarked", "joins", "squadron", "ld", "non-operational")
 DEPLOYMENTS = ("table", "reinforcements", "reserves")
-REFERENCES = ("warlord", "transport", "embarked", "joins")
+REFERENCES = REFERENCE_KEYS
 """Keys whose value is another unit's ref (read back as its selection id)."""
+parse_line = parse_choices
+with_line = with_choices
+__all__ = [
+    "DEPLOYMENTS",
+    "PREFIX",
+    "REFERENCES",
+    "ROSTER_KEYS",
+    "UNIT_KEYS",
+    "PackSettings",
+    "chosen_pack",
+    "ensure_ref",
+    "parse_line",
+    "read_settings",
+    "refer",
+    "set_roster_choice",
+    "set_unit_choice",
+    "with_line",
+]
 
 
 @record
@@ -61,69 +91,10 @@ class PackSettings:
         return int(text) if text.isdigit() else None
 
 
-def parse_line(notes: str) -> dict[str, str]:
-    """The ``key=value`` pairs of the ``listbuilder:`` line of *notes* (unknown keys kept)."""
-    for line in notes.splitlines():
-        if line.strip().startswith(PREFIX):
-            body = line.strip()[len(PREFIX) :]
-            pairs: dict[str, str] = {}
-            for part in body.split(";"):
-                key, sep, value = part.partition("=")
-                if sep and key.strip():
-                    pairs[key.strip()] = value.strip()
-            return pairs
-    return {}
-
-
-def with_line(notes: str, pairs: dict[str, str]) -> str:
-    """*notes* with its ``listbuilder:`` line replaced by *pairs* (removed when empty)."""
-    kept = [line for line in notes.splitlines() if not line.strip().startswith(PREFIX)]
-    clean = {k: " ".join(v.replace(";", ",").split()) for k, v in pairs.items() if v.strip() != ""}
-    if clean:
-        kept.append(PREFIX + " " + "; ".join(f"{k}={v}" for k, v in clean.items()))
-    return "\n".join(kept)
-
-
-def _walk(selections: list[Selection]) -> list[Selection]:
-    found: list[Selection] = []
-    for selection in selections:
-        found.append(selection)
-        found.extend(_walk(selection.selections))
-    return found
-
-
 def read_settings(roster: OtherRoster) -> PackSettings:
-    """Every choice kept in *roster*'s notes."""
-    settings = PackSettings(parse_line(roster.notes))
-    refs: dict[str, str] = {}
-    for selection in _every(roster):
-        pairs = parse_line(selection.notes)
-        if pairs:
-            settings.units[selection.id] = pairs
-            if pairs.get("ref"):
-                refs.setdefault(pairs["ref"], selection.id)
-    for pairs in [settings.roster, *settings.units.values()]:
-        for key in REFERENCES:
-            if pairs.get(key) in refs:
-                pairs[key] = refs[pairs[key]]
-    return settings
-
-
-def _every(roster: OtherRoster) -> list[Selection]:
-    return [s for _, force in roster.all_forces() for s in _walk(force.selections)]
-
-
-def ensure_ref(roster: OtherRoster, selection: Selection) -> str:
-    """*selection*'s label, given the next free one (``u1``, ``u2``...) when it has none."""
-    pairs = parse_line(selection.notes)
-    if pairs.get("ref"):
-        return pairs["ref"]
-    taken = {parse_line(s.notes).get("ref", "") for s in _every(roster)}
-    number = 1
-    while f"u{number}" in taken:
-        number += 1
-    set_unit_choice(selection, "ref", f"u{number}")
-    return f"u{number}"
+    """Every choice kept in *roster*'s notes (a unit named by its selection id)."""
+    found, units = read_choices(roster)
+    return PackSettings(found, units)
 
 
 def refer(roster: OtherRoster, owner: Selection | None, key: str, target: Selection | None) -> None:
@@ -138,21 +109,17 @@ def refer(roster: OtherRoster, owner: Selection | None, key: str, target: Select
 
 def set_roster_choice(roster: OtherRoster, key: str, value: str) -> None:
     """Set (or, with an empty *value*, clear) one roster-wide choice."""
-    pairs = parse_line(roster.notes)
-    pairs[key] = value
-    roster.notes = with_line(roster.notes, pairs)
+    set_choice(roster, key, value)
 
 
 def set_unit_choice(selection: Selection, key: str, value: str) -> None:
     """Set (or, with an empty *value*, clear) one choice of a unit."""
-    pairs = parse_line(selection.notes)
-    pairs[key] = value
-    selection.notes = with_line(selection.notes, pairs)
+    set_choice(selection, key, value)
 
 
 def chosen_pack(roster: OtherRoster) -> str | None:
     """The pack the roster says it is played under (its ``rules`` choice), if a known one."""
     from listbuilder.systems.battlescribe.packs.names import PACK_MODULES
 
-    name = parse_line(roster.notes).get("rules", "")
+    name = roster.rules
     return name if name in PACK_MODULES else None
