@@ -116,6 +116,45 @@ def _entries_of(data: GameData, cat: Catalogue | None, selection: Selection) -> 
     return found
 
 
+def _bind(
+    data: GameData, parent: Node, selection: Selection, path: str, problems: list[BsFinding]
+) -> Node:
+    """The node of *selection* (and of everything under it), added to *parent*'s children."""
+    node = Node(path, parent, parent.force, parent.catalogue, selection)
+    node.entries = _entries_of(data, parent.catalogue, selection)
+    if not node.entries and parent.catalogue is not None:
+        problems.append(
+            BsFinding(
+                "bs-unknown-entry",
+                Severity.ERROR,
+                path,
+                {"name": selection.name, "entry": selection.entry_id},
+            )
+        )
+    parent.children.append(node)
+    for index, child in enumerate(selection.selections):
+        _bind(data, node, child, f"{path}.selections[{index}]", problems)
+    return node
+
+
+def attach(ctx: Context, parent: Node, selection: Selection) -> Node:
+    """Place *selection* last under *parent* in the roster and in the tree (a builder's
+    edit seen at once by the checks, without binding the whole roster again)."""
+    owned = parent.selection.selections if parent.selection is not None else parent.force.selections
+    owned.append(selection)
+    prefix = f"{parent.path}." if parent.path else ""
+    return _bind(ctx.data, parent, selection, f"{prefix}selections[{len(owned) - 1}]", [])
+
+
+def detach(parent: Node, node: Node) -> None:
+    """Undo :func:`attach` (the last selection placed under *parent*)."""
+    owned = parent.selection.selections if parent.selection is not None else parent.force.selections
+    if node.selection is not None and owned and owned[-1] is node.selection:
+        owned.pop()
+    if parent.children and parent.children[-1] is node:
+        parent.children.pop()
+
+
 def build_tree(data: GameData, roster: OtherRoster) -> tuple[Node, list[BsFinding]]:
     """The roster as nodes bound to the data, and the selections the data does not hold."""
     problems: list[BsFinding] = []
@@ -123,20 +162,7 @@ def build_tree(data: GameData, roster: OtherRoster) -> tuple[Node, list[BsFindin
 
     def add_selections(parent: Node, selections: list[Selection], prefix: str) -> None:
         for index, selection in enumerate(selections):
-            path = f"{prefix}selections[{index}]"
-            node = Node(path, parent, parent.force, parent.catalogue, selection)
-            node.entries = _entries_of(data, parent.catalogue, selection)
-            if not node.entries and parent.catalogue is not None:
-                problems.append(
-                    BsFinding(
-                        "bs-unknown-entry",
-                        Severity.ERROR,
-                        path,
-                        {"name": selection.name, "entry": selection.entry_id},
-                    )
-                )
-            parent.children.append(node)
-            add_selections(node, selection.selections, path + ".")
+            _bind(data, parent, selection, f"{prefix}selections[{index}]", problems)
 
     def add_forces(parent: Node, forces: list[Force], prefix: str) -> None:
         for index, force in enumerate(forces):
@@ -547,6 +573,79 @@ def _hidden(ctx: Context, node: Node, entry: Entry, modifiers: list[Modifier]) -
     return hidden
 
 
+def _where(parent: Node, item: Entry) -> tuple[Node, bool]:
+    """The node *item*'s modifiers are judged at under *parent* (its first selection, else
+    the one it would be), and whether it is taken."""
+    taken = next((n for n in parent.children if item.id in n.ids()), None)
+    return (taken, True) if taken is not None else (_phantom(parent, item), False)
+
+
+def _limits(
+    ctx: Context, owner: Node, item: Entry, modifiers: list[Modifier]
+) -> list[tuple[Constraint, float]]:
+    """*item*'s constraints, each with its value after the modifiers at *owner*."""
+    return [(c, modified_number(ctx, owner, c.value, c.id, modifiers)) for c in item.constraints]
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """What the data asks of an entry offered under a selection, modifiers applied: the
+    builder fills with it what the checks then judge with the same evaluation."""
+
+    hidden: bool
+    least: int
+    """The fewest selections of it the parent takes (a ``min`` counted in the parent)."""
+    most: int | None
+    """The most (``None``: no maximum)."""
+
+
+def bounds(ctx: Context, parent: Node, entry: Entry, target: Entry | None) -> Bounds:
+    """*entry* (with its link's *target*) as offered under *parent*: hidden or not, and
+    its minimum and maximum of selections there, after the modifiers that apply."""
+    modifiers = [*entry.modifiers, *(target.modifiers if target is not None else [])]
+    hidden = False
+    least = 0
+    most: int | None = None
+    for item in (entry, target):
+        if item is None:
+            continue
+        here, taken = _where(parent, item)
+        hidden = hidden or (not taken and _hidden(ctx, here, item, modifiers))
+        for constraint, limit in _limits(ctx, here, item, modifiers):
+            if constraint.field != "selections" or constraint.percent:
+                continue
+            scope = "self" if constraint.scope == "parent" else constraint.scope
+            if constraint.scope != "parent" and _scope_node(parent, scope) is not parent:
+                continue  # counted elsewhere than among the parent's selections
+            if constraint.type == "min":
+                least = max(least, int(limit))
+            elif constraint.type == "max" and limit >= 0:
+                most = int(limit) if most is None else min(most, int(limit))
+    return Bounds(hidden, least, most)
+
+
+def findings_under(ctx: Context, node: Node) -> list[BsFinding]:
+    """The data's findings on what *node* offers and on every selection under it (what a
+    builder's fill of *node* may have broken)."""
+    saved = ctx.findings, ctx.seen
+    ctx.findings, ctx.seen = [], set()
+    try:
+        _check_offered(ctx, node)
+        for child in node.walk(True):
+            _check_offered(ctx, child)
+        return ctx.findings
+    finally:
+        ctx.findings, ctx.seen = saved
+
+
+def group_count(ctx: Context, parent: Node, group: Entry) -> int:
+    """How many selections under *parent* were taken in *group* (through nested groups)."""
+    if parent.catalogue is None:
+        return 0
+    ids = _group_ids(ctx, parent.catalogue, group)
+    return sum(n.number for n in parent.children if ids & _path_ids(n))
+
+
 def _check_offered(ctx: Context, parent: Node) -> None:
     cat = parent.catalogue
     if cat is None:
@@ -557,16 +656,13 @@ def _check_offered(ctx: Context, parent: Node) -> None:
         for item in (entry, target):
             if item is None or not item.constraints:
                 continue
-            taken = [n for n in parent.children if item.id in n.ids()]
-            here = taken[0] if taken else _phantom(parent, item)
+            here, taken = _where(parent, item)
             if not taken and _hidden(ctx, here, item, modifiers):
                 continue  # what the player cannot see asks for nothing
             if item.kind == "group":
                 ids = _group_ids(ctx, cat, item)
-                owner = here
                 name = item.name
-                for constraint in item.constraints:
-                    limit = modified_number(ctx, owner, constraint.value, constraint.id, modifiers)
+                for constraint, limit in _limits(ctx, here, item, modifiers):
                     scope = _scope_node(
                         parent, "self" if constraint.scope == "parent" else constraint.scope
                     )
@@ -576,10 +672,9 @@ def _check_offered(ctx: Context, parent: Node) -> None:
                     count = float(sum(n.number for n in nodes if ids & _path_ids(n)))
                     _report(ctx, constraint, limit, count, name, parent.path, scope)
                 continue
-            owner = here
             _check_constraints(
                 ctx,
-                owner,
+                here,
                 parent,
                 item.constraints,
                 modifiers,
