@@ -44,7 +44,9 @@ class PackContext:
         if self._units is None:
             points = self.cost_type_id("pts", "points", "point")
             power = self.cost_type_id("PL", "Power Level", "power")
-            self._units = [read_unit(self.data, node, points, power) for node in self.units()]
+            self._units = [
+                read_unit(self.data, node, points, power, self.check) for node in self.units()
+            ]
         return self._units
 
     def points(self) -> float:

@@ -23,6 +23,7 @@ from listbuilder.systems.battlescribe.packs.mac_hammer_figures import (
     bracket,
     composition,
     counted_units,
+    independent_character,
     warlords,
 )
 from listbuilder.systems.battlescribe.packs.units import can_carry, read_capacity
@@ -317,7 +318,7 @@ def character_with_escort(ctx: PackContext) -> list[BsFinding]:
         if not leader_id:
             continue
         leader = by_id.get(leader_id)
-        if leader is None or not leader.has("Character") or leader.wounds > 9:
+        if leader is None or not independent_character(leader):
             found.append(ctx.finding("mh-14", unit.path, "finding.mh-14.leader", name=unit.name))
         elif ctx.choices.deployment(unit.id) != ctx.choices.deployment(leader.id):
             found.append(
