@@ -167,9 +167,12 @@ class PackContext:
         key: str = "",
         *,
         severity: Severity = Severity.ERROR,
+        words: tuple[str, ...] = (),
         **params: str | int | float,
     ) -> BsFinding:
-        return BsFinding(code, severity, path, params, key)
+        """A finding of this pack; *words* names the params that are the data's names of
+        roles or kinds, said in the reader's language (:data:`.names.WORDS`)."""
+        return BsFinding(code, severity, path, params, key, words=words)
 
 
 def _from_mapping(given: Mapping[str, object]) -> PackSettings:
@@ -236,6 +239,7 @@ def run_pack(pack: Pack, ctx: PackContext) -> list[BsFinding]:
                     finding.key,
                     spec.id,
                     spec.source,
+                    finding.words,
                 )
             )
     return found
@@ -244,7 +248,7 @@ def run_pack(pack: Pack, ctx: PackContext) -> list[BsFinding]:
 def apply_pack(pack: Pack, ctx: PackContext, found: list[BsFinding]) -> list[BsFinding]:
     """The data's findings *found* (those the pack relaxes as warnings), then the pack's."""
     kept = [
-        BsFinding(f.code, Severity.WARNING, f.path, f.params, f.key, f.rule, f.source)
+        BsFinding(f.code, Severity.WARNING, f.path, f.params, f.key, f.rule, f.source, f.words)
         if pack.relax is not None and f.severity is Severity.ERROR and pack.relax(ctx, f)
         else f
         for f in found
