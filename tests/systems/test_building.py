@@ -183,3 +183,32 @@ def test_an_entry_that_is_a_group_is_refused(games: dict[str, GameData]) -> None
     group = Entry("group", "g-1", "A group")
     with pytest.raises(ValueError, match="A group"):
         add_entry(data, cat, [], group)
+
+
+def test_a_choice_that_asks_for_another_is_followed_to_the_end(
+    games: dict[str, GameData],
+) -> None:
+    """A Questor Allegiance takes an oath, which asks for a household, which asks for its
+    martial tradition: each asked for only once the one before is taken."""
+    data = games["40k"]
+    cat = next(c for c in data.catalogues if c.name == "Imperium - Imperial Knights")
+    roots = {entry.name: entry for entry in data.root_entries(cat)}
+    roster = new_roster(data, "Knights")
+    force = add_force(roster, data, cat.id, PATROL)
+    allegiance = add_entry(data, cat, force.selections, roots["Questor Allegiance"], roster=roster)
+    assert len(allegiance.selections) >= 3  # oath, household, tradition
+    assert _own_findings(data, roster, allegiance) == []
+
+
+def test_what_a_hidden_group_holds_asks_for_nothing(games: dict[str, GameData]) -> None:
+    """A Knight's "Questor Selection" (only a Freeblade's) is hidden, and so is the oath
+    group it holds: its minimum is no finding on every Knight added."""
+    data = games["40k"]
+    cat = next(c for c in data.catalogues if c.name == "Imperium - Imperial Knights")
+    roots = {entry.name: entry for entry in data.root_entries(cat)}
+    roster = new_roster(data, "Knights")
+    force = add_force(roster, data, cat.id, PATROL)
+    add_entry(data, cat, force.selections, roots["Questor Allegiance"], roster=roster)
+    knight = add_entry(data, cat, force.selections, roots["Knight Castellan"], roster=roster)
+    found = check_roster(data, roster).findings
+    assert [f.message("en") for f in found if f.path.startswith(_path_of(roster, knight))] == []

@@ -271,21 +271,28 @@ def _options(ctx: Context, node: Node, group: Entry, group_id: str) -> list[tupl
 def _fill_group(
     ctx: Context, node: Node, group: Entry, group_id: str, missing: int, depth: int
 ) -> int:
+    """Take *missing* selections in *group*: first among the options that break nothing,
+    then among those that only ask for more (a minimum the next pass of the fill takes: an
+    oath that asks for a household); one that breaks a maximum is never kept."""
     added = 0
-    for option, where in _options(ctx, node, group, group_id):
-        if missing <= 0:
-            break
-        limits = bounds(ctx, node, option, _target(ctx, node, option))
-        room = missing if limits.most is None else min(missing, limits.most - _taken(node, option))
-        if room <= 0 or limits.hidden:
-            continue
-        before = _said(ctx, node)
-        child = _take(ctx, node, option, room, where, depth)
-        if _said(ctx, node) - before - {("bs-min", group.name)}:
-            detach(node, child)  # it breaks something the data says: the next one
-            continue
-        added += room
-        missing -= room
+    for strict in (True, False):
+        for option, where in _options(ctx, node, group, group_id):
+            if missing <= 0:
+                return added
+            target = _target(ctx, node, option)
+            limits = bounds(ctx, node, option, target if target is not option else None)
+            most = limits.most
+            room = missing if most is None else min(missing, most - _taken(node, option))
+            if room <= 0 or limits.hidden:
+                continue
+            before = _said(ctx, node)
+            child = _take(ctx, node, option, room, where, depth)
+            broken = _said(ctx, node) - before - {("bs-min", group.name)}
+            if broken and (strict or any(code != "bs-min" for code, _ in broken)):
+                detach(node, child)  # it breaks something the data says: the next one
+                continue
+            added += room
+            missing -= room
     return added
 
 

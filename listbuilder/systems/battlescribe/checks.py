@@ -509,9 +509,10 @@ def _check_constraints(
         _report(ctx, constraint, limit, count, name, where, scope)
 
 
-def _offered(ctx: Context, parent: Node) -> list[tuple[Entry, Entry | None]]:
+def _offered(ctx: Context, parent: Node) -> list[tuple[Entry, Entry | None, bool]]:
     """The entries and links a parent offers its selections (groups kept, links with
-    their target), one level down through groups."""
+    their target), down through groups, each with whether a group holding it is hidden
+    there (what a hidden group holds is hidden with it)."""
     cat = parent.catalogue
     if cat is None:
         return []
@@ -521,16 +522,30 @@ def _offered(ctx: Context, parent: Node) -> list[tuple[Entry, Entry | None]]:
         roots = []
         for entry in parent.entries:
             roots.extend(entry.entries)
-    found: list[tuple[Entry, Entry | None]] = []
-    stack = list(roots)
+    found: list[tuple[Entry, Entry | None, bool]] = []
+    stack: list[tuple[Entry, bool]] = [(entry, False) for entry in roots]
     while stack:
-        entry = stack.pop()
+        entry, inside_hidden = stack.pop()
         target = ctx.data.resolve(cat, entry) if entry.kind == "link" else None
-        found.append((entry, target))
+        found.append((entry, target, inside_hidden))
         group = target if target is not None and target.kind == "group" else entry
         if group.kind == "group":
-            stack.extend(group.entries)
+            hidden = inside_hidden or (
+                group_count(ctx, parent, group) == 0 and _pair_hidden(ctx, parent, entry, target)
+            )
+            stack.extend((member, hidden) for member in group.entries)
     return found
+
+
+def _pair_hidden(ctx: Context, parent: Node, entry: Entry, target: Entry | None) -> bool:
+    """Whether an entry (or a link and its target) is hidden under *parent*: a hidden link
+    hides its target, a hidden target its link."""
+    modifiers = [*entry.modifiers, *(target.modifiers if target is not None else [])]
+    return any(
+        _hidden(ctx, _where(parent, item)[0], item, modifiers)
+        for item in (entry, target)
+        if item is not None
+    )
 
 
 def _group_ids(ctx: Context, cat: Catalogue, group: Entry) -> set[str]:
@@ -650,15 +665,19 @@ def _check_offered(ctx: Context, parent: Node) -> None:
     cat = parent.catalogue
     if cat is None:
         return
-    for entry, target in _offered(ctx, parent):
+    for entry, target, inside_hidden in _offered(ctx, parent):
         # a link's modifiers may change its target's constraints, and the other way round
         modifiers = [*entry.modifiers, *(target.modifiers if target is not None else [])]
+        hidden: bool | None = None  # worked out once for the pair, when needed
         for item in (entry, target):
             if item is None or not item.constraints:
                 continue
             here, taken = _where(parent, item)
-            if not taken and _hidden(ctx, here, item, modifiers):
-                continue  # what the player cannot see asks for nothing
+            if not taken:
+                if hidden is None:
+                    hidden = inside_hidden or _pair_hidden(ctx, parent, entry, target)
+                if hidden:
+                    continue  # what the player cannot see asks for nothing
             if item.kind == "group":
                 ids = _group_ids(ctx, cat, item)
                 name = item.name
