@@ -212,3 +212,20 @@ def test_what_a_hidden_group_holds_asks_for_nothing(games: dict[str, GameData]) 
     knight = add_entry(data, cat, force.selections, roots["Knight Castellan"], roster=roster)
     found = check_roster(data, roster).findings
     assert [f.message("en") for f in found if f.path.startswith(_path_of(roster, knight))] == []
+
+
+def test_a_unit_s_categories_from_modifiers_are_known_while_it_is_filled(
+    games: dict[str, GameData],
+) -> None:
+    """A Knight Paladin counts as Questor Mechanicus by a category modifier once the
+    allegiance is taken; its battle cannon's type is offered only to that category."""
+    data = games["40k"]
+    cat = next(c for c in data.catalogues if c.name == "Imperium - Imperial Knights")
+    roots = {entry.name: entry for entry in data.root_entries(cat)}
+    roster = new_roster(data, "Knights")
+    force = add_force(roster, data, cat.id, PATROL)
+    add_entry(data, cat, force.selections, roots["Questor Allegiance"], roster=roster)
+    paladin = add_entry(data, cat, force.selections, roots["Knight Paladin"], roster=roster)
+    assert any(name.startswith("Rapid-Fire Battle Cannon") for name in _selection_names(paladin))
+    found = check_roster(data, roster).findings
+    assert [f.message("en") for f in found if f.path.startswith(_path_of(roster, paladin))] == []

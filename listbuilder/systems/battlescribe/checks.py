@@ -14,7 +14,7 @@ as its repeats say. A hidden entry that nobody took asks for nothing.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from listbuilder.rules.codes import Severity
@@ -143,7 +143,9 @@ def attach(ctx: Context, parent: Node, selection: Selection) -> Node:
     owned = parent.selection.selections if parent.selection is not None else parent.force.selections
     owned.append(selection)
     prefix = f"{parent.path}." if parent.path else ""
-    return _bind(ctx.data, parent, selection, f"{prefix}selections[{len(owned) - 1}]", [])
+    node = _bind(ctx.data, parent, selection, f"{prefix}selections[{len(owned) - 1}]", [])
+    _category_modifiers(ctx, [node, *node.walk(True)])  # a Knight of its allegiance's oath
+    return node
 
 
 def detach(parent: Node, node: Node) -> None:
@@ -793,11 +795,11 @@ def make_context(data: GameData, roster: OtherRoster) -> tuple[Context, list[BsF
     return ctx, problems
 
 
-def _category_modifiers(ctx: Context) -> None:
+def _category_modifiers(ctx: Context, nodes: Iterable[Node] | None = None) -> None:
     """Apply the data's ``category`` modifiers (a unit that counts as Troops when...),
-    each judged on the roster as it stands."""
+    each judged on the roster as it stands (on *nodes* alone: a selection just added)."""
     changes: list[tuple[Node, set[str], set[str]]] = []
-    for node in _all_selections(ctx.root, True):
+    for node in _all_selections(ctx.root, True) if nodes is None else nodes:
         modifiers = [m for e in node.entries for m in e.modifiers if m.field == "category"]
         if not modifiers:
             continue
