@@ -40,7 +40,7 @@ def _check_row(registry: object) -> list[str] | None:
     units += ["Faction Selection", "Captain", "Captain", "Lieutenant", "Hellblaster Squad"]
     units += ["Intercessor Squad"] * 6 + ["Redemptor Dreadnought", "Repulsor", "Aggressor Squad"]
     for name in units:
-        add_entry(data, cat, force.selections, roots[name])
+        add_entry(data, cat, force.selections, roots[name], roster=roster)
     check_ms = median_ms(measure(lambda: check_roster(data, roster), repeat=5))
     return ["40K check", f"{len(units)} selections at the root", "-", "-", f"{check_ms:.0f}", ""]
 

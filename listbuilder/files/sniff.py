@@ -19,6 +19,12 @@ ROSTER_SUFFIXES = (*YAML_SUFFIXES, *BATTLESCRIBE_SUFFIXES)
 """File name endings a folder of rosters is scanned for."""
 
 _ZIP_MAGIC = b"PK"
+_GAME_ROSTER = re.compile(r"(?m)^format:\s*['\"]?listbuilder-game-roster/")
+SHARE_CODE_MARK = b"BSR1:"
+"""What starts a share code of another game's roster."""
+CODE_CAP = 4 * 1024 * 1024
+"""A text holding a share code is looked into up to this size."""
+_HEAD = 4096
 _YAML_ROSTER = re.compile(r"^format:\s*['\"]?netepic-roster/", re.MULTILINE)
 _NOT_A_ROSTER = re.compile(r"^format:\s*['\"]?netepic-(?:tournament|game)/", re.MULTILINE)
 
@@ -58,3 +64,43 @@ def looks_like_pack_or_game(text: str) -> bool:
     """Whether *text* is a tournament pack or a game file kept beside rosters (a folder
     scan leaves them alone)."""
     return _NOT_A_ROSTER.search(text) is not None
+
+
+def looks_like_game_roster(text: str) -> bool:
+    """Whether *text* is our YAML roster of another game (``listbuilder-game-roster/1``)."""
+    return _GAME_ROSTER.search(text[:_HEAD]) is not None
+
+
+def _decoded(head: bytes) -> str:
+    for bom, codec in (
+        (b"\xff\xfe", "utf-16"),
+        (b"\xfe\xff", "utf-16"),
+        (b"\xef\xbb\xbf", "utf-8-sig"),
+    ):
+        if head.startswith(bom):
+            return head.decode(codec, "replace")
+    return head.decode("utf-8", "replace")
+
+
+def may_be_other_game(path: str | Path) -> bool:
+    """Whether *path* may hold a roster of another game: a BattleScribe roster, our YAML
+    roster of another game, or a text holding a share code of one. Decided from the name
+    and the bytes alone, without the reader of that data: NetEpic's rosters open without
+    importing it or reading the file twice, whatever game data was added. A file that
+    cannot be read answers True, so the reader that takes it words the error."""
+    source = Path(path)
+    if roster_format(source) is RosterFormat.BATTLESCRIBE:
+        return True
+    yaml = source.suffix.lower() in YAML_SUFFIXES
+    try:
+        if not source.is_file():
+            return True
+        if source.stat().st_size > CODE_CAP and not yaml:
+            return False  # NetEpic's reader words a text this large
+        with source.open("rb") as stream:
+            head = stream.read(_HEAD if yaml else CODE_CAP)
+    except OSError:
+        return True
+    if yaml:
+        return looks_like_game_roster(_decoded(head))
+    return SHARE_CODE_MARK in head

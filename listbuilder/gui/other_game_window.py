@@ -856,7 +856,7 @@ class OtherGameWindow(QMainWindow):
         def change(roster: OtherRoster) -> None:
             target = selection_at(roster, force_path)
             assert target is not None
-            add_entry(data, cat, target.selections, entry)
+            add_entry(data, cat, target.selections, entry, roster=roster)
 
         if not self._edit(fill(self.tr("Added %1."), entry.name), change):
             return False
@@ -900,7 +900,7 @@ class OtherGameWindow(QMainWindow):
                     s for s in sel.selections if s.entry_group_id != group or s in mine
                 ]
             if not mine:
-                add_entry(data, cat, sel.selections, entry, group_id=group)
+                add_entry(data, cat, sel.selections, entry, group_id=group, roster=roster)
                 return
             last = mine[-1]
             per = {k: v / last.number for k, v in last.costs.items()} if last.number else {}

@@ -43,3 +43,35 @@ def test_texts_are_told_apart_by_their_format_line() -> None:
     assert looks_like_yaml_roster(roster) and not looks_like_pack_or_game(roster)
     assert looks_like_pack_or_game(pack) and not looks_like_yaml_roster(pack)
     assert not looks_like_yaml_roster("here is my army: NE1:abc")
+
+
+@pytest.mark.parametrize(
+    ("name", "body", "expected"),
+    [
+        ("army.yaml", "format: netepic-roster/1\nname: Army\n", False),
+        ("army.yaml", "# notes\nformat: 'listbuilder-game-roster/1'\n", True),
+        ("army.yml", "format: listbuilder-game-roster/1\n", True),
+        ("army.yaml", "format: netepic-roster/1\nnotes: BSR1:abc\n", False),  # ours, quoting
+        ("chat.txt", "here is my list: BSR1:eJxLz8xPAQ==\n", True),
+        ("chat.txt", "here is my list: NE1:abc\n", False),
+        ("army.ros", "not even XML", True),  # the BattleScribe reader words it
+        ("army.rosz", "", True),
+    ],
+)
+def test_a_roster_of_another_game_is_told_by_its_name_and_first_bytes(
+    tmp_path: Path, name: str, body: str, expected: bool
+) -> None:
+    from listbuilder.files.sniff import may_be_other_game
+
+    path = tmp_path / name
+    path.write_text(body, encoding="utf-8")
+    assert may_be_other_game(path) is expected
+
+
+def test_a_game_roster_in_utf_16_and_a_missing_file(tmp_path: Path) -> None:
+    from listbuilder.files.sniff import may_be_other_game
+
+    path = tmp_path / "army.yaml"
+    path.write_bytes("format: listbuilder-game-roster/1\n".encode("utf-16"))
+    assert may_be_other_game(path)
+    assert may_be_other_game(tmp_path / "gone.yaml")  # the reader says it is missing

@@ -502,3 +502,58 @@ def test_choices_kept_in_the_roster_s_own_settings_are_read() -> None:
     assert choices.unit("s1") == {"ld": "8"} and choices.unit("s2") == {}
     nested = SimpleNamespace(settings={"roster": {"opponent-pl": 40}, "units": {}})
     assert read_choices(nested).roster == {"opponent-pl": "40"}  # type: ignore[arg-type]
+
+
+@needs_shared
+def test_printed_mac_hammer_figures_are_the_pack_s(
+    shared_data: dict[str, GameData],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The printed roster's figures are the composition the pack works out (one owner):
+    a squad whose models take their W from the unit's profiles, a unit whose cost is its
+    own and not its models', a vehicle, a character, a transport in reserves."""
+    from listbuilder.systems.battlescribe.checks import make_context
+    from listbuilder.systems.battlescribe.packs.api import PackContext
+    from listbuilder.systems.battlescribe.packs.mac_hammer_figures import composition
+    from listbuilder.systems.battlescribe.packs.settings import read_settings
+    from listbuilder.systems.battlescribe.roster import read_other_roster
+
+    data = shared_data["Warhammer 40,000 9th Edition"]
+    monkeypatch.setenv("LISTBUILDER_DATA_DIR", str(data.folder.parent.parent))
+    cat = next(c for c in data.catalogues if c.name == ULTRAMARINES)
+    roster = new_roster(data, "Figures", {"points": 2000})
+    force = add_force(roster, data, cat.id, PATROL)
+    roots = {entry.name: entry for entry in data.root_entries(cat)}
+    names = ("Captain", "Intercessor Squad", "Assault Squad", "Thunderfire Cannon", "Land Raider",
+             "Impulsor")  # fmt: skip
+    for name in names:
+        add_entry(data, cat, force.selections, roots[name], roster=roster)
+    force.selections[-1].notes = "listbuilder: deploy=reserves"
+    roster.notes = f"listbuilder: warlord={force.selections[0].id}"
+    path = tmp_path / "figures.ros"
+    write_other_roster(roster, path)
+    out = tmp_path / "figures.pdf"
+    status, _, err = run(capsys, "print", str(path), "-o", str(out), "--rules", "mac-hammer")
+    assert status == 0, err
+    printed = " ".join(pages(out)[1].split())
+    again = read_other_roster(path)
+    check, _ = make_context(data, again)
+    figures = composition(PackContext(data, again, check, read_settings(again)))
+    assert [line.name for line in figures.units] == list(names)
+    for line in figures.units:
+        values = {round(ppw, 1) for _, _, w, ppw, _ in line.per_model if w}
+        assert len(values) == 1, line  # these units' models are worth the same per wound
+        (per_wound,) = values
+        row = (
+            f"{line.models} {line.wounds} {per_wound:g} "
+            f"×{line.control_multiplier} = {line.control_points} {line.half_wounds}"
+        )
+        assert row in printed, (line.name, row, printed)
+        assert line.wounds > 0 and per_wound > 0  # every unit has its wounds and their worth
+    assert f"Units in reserves 1 {figures.reserve_units_max}" in printed
+    largest = f"{figures.largest_reserve:g} {figures.reserve_unit_max}"
+    assert f"Largest reserve unit (pts) {largest}" in printed
+    off = f"{figures.off_table_points:g} {figures.off_table_max}"
+    assert f"Reinforcements + reserves (pts) {off}" in printed

@@ -31,7 +31,9 @@ class Army:
             refer(self.roster, None, "warlord", self.unit("Captain"))
 
     def add(self, name: str) -> Selection:
-        made = add_entry(self.data, self.cat, self.force.selections, self.roots[name])
+        made = add_entry(
+            self.data, self.cat, self.force.selections, self.roots[name], roster=self.roster
+        )
         self.units.setdefault(name, []).append(made)
         return made
 
@@ -66,7 +68,7 @@ def patrol(data: GameData, *units: str) -> tuple[OtherRoster, list[Selection]]:
     roots = {entry.name: entry for entry in data.root_entries(cat)}
     for name in ("Battle Size", "Game Type", "Detachment Command Cost", "**Chapter Selector**",
                  "Faction Selection", *units):  # fmt: skip
-        add_entry(data, cat, force.selections, roots[name])
+        add_entry(data, cat, force.selections, roots[name], roster=roster)
     matched_play(data, force.selections[1])
     return roster, force.selections
 

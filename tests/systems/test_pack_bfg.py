@@ -160,3 +160,13 @@ def test_the_fleet_sheet_by_squadron(data: GameData) -> None:
     assert (emperor.structure, emperor.crippled_at, emperor.leadership) == (12, 6, None)
     assert (alpha.ships[0].structure, alpha.ships[0].crippled_at) == (8, 4)
     assert sheet.total_structure == 12 + 3 * 8
+
+
+def test_bfg_2_names_the_ship_types_in_the_reader_s_language(data: GameData) -> None:
+    fleet = Fleet(data, *LEGAL, "Dominator Class Cruiser")
+    for ship in fleet.ships:
+        set_unit_choice(ship, "squadron", "Line")
+    result = check_other_roster(fleet.roster, data, "bfg")
+    mixed = next(f for f in result.findings if f.code == "bfg-2")
+    assert "mixes battleship, cruiser:" in mixed.message("en")
+    assert "mélange cuirassé, croiseur :" in mixed.message("fr")

@@ -329,3 +329,27 @@ def test_a_unit_the_player_says_is_non_operational_controls_nothing(data: GameDa
     raider = next(line for line in figures.units if line.name == "Land Raider")
     assert (raider.control_multiplier, raider.control_points) == (0, 0)
     assert "non-operational" in raider.flags
+
+
+def test_pack_messages_name_the_roles_in_the_reader_s_language(data: GameData) -> None:
+    """MH-5 and MH-6 speak of the data's roles: in French by the seed's own words (QG,
+    Troupes, Soutien), in English as the data names them."""
+    army = Army(data, "Captain", "Intercessor Squad", "Land Raider", "Land Raider")
+    result = check_other_roster(army.roster, data, "mac-hammer")
+    troops = next(f for f in result.findings if f.code == "mh-5")
+    assert troops.message("en").startswith("Troops: at least 2 at 1-1000 pts (1 now)")
+    assert troops.message("fr").startswith("Troupes : au moins 2 entre 1-1000 pts")
+    cap = next(f for f in result.findings if f.code == "mh-6")
+    assert "(Heavy Support)" in cap.message("en") and "Heavy Support datasheet" in cap.message("en")
+    assert "(Soutien)" in cap.message("fr") and "Heavy" not in cap.message("fr")
+    assert troops.to_dict("en")["message"] == troops.message("en")  # the --json record
+
+
+def test_a_name_the_word_list_does_not_know_is_the_data_s() -> None:
+    from listbuilder.systems.battlescribe.packs.names import local_word, local_words
+
+    assert local_word("Troops", "fr") == "Troupes" and local_word("  heavy   SUPPORT ", "fr")
+    assert local_word("Lord of War", "fr") == "Seigneur des Batailles"
+    assert local_word("Auxilia", "fr") == "Auxilia"  # unknown: as the data says it
+    assert local_words("cruiser, escort", "fr") == "croiseur, escorteur"
+    assert local_words("Auxilia, battleship", "en") == "Auxilia, battleship"

@@ -151,8 +151,9 @@ def _other_game_summary(path: Path, stamp: tuple[int, int]) -> RecentSummary | N
     catalogues stand for the army lists. ``None``: NetEpic's (or no game data added)."""
     from listbuilder.errors import ListBuilderError
     from listbuilder.files.game_data import added_system_ids
+    from listbuilder.files.sniff import may_be_other_game
 
-    if not added_system_ids():  # cheap: a folder listing
+    if not added_system_ids() or not may_be_other_game(path):  # cheap: a listing, a head
         return None
     from listbuilder.systems.battlescribe.validation import check_other_roster, other_game_roster
 

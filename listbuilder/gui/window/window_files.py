@@ -11,9 +11,11 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from listbuilder.errors import ListBuilderError, PrintError, ReadOnlyRosterError
+from listbuilder.files.game_data import added_system_ids
 from listbuilder.files.oserrors import write_error
 from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.saving import saved_output
+from listbuilder.files.sniff import may_be_other_game
 from listbuilder.files.windows import DEVICES, file_stem
 from listbuilder.gui.common import mnemonic_safe, plain_box, show_error, tip, warn
 from listbuilder.gui.dialogs.import_words import import_report_head
@@ -218,7 +220,9 @@ class FileCommands(WindowBase):
         """Open a roster file; False (with the error shown) when it cannot be read."""
         if not self.when_loaded(lambda: self.open_path(path, ask=ask)):
             return False  # opened once the army books are loaded: the file is not lost
-        other = self.open_other_game(path)  # None with no game data added: as before
+        other = None  # no game data added, or NetEpic's file: as before
+        if added_system_ids() and may_be_other_game(path):  # a listing, then a file's head
+            other = self.open_other_game(path)
         if other is not None:
             return other
         if ask and not self.maybe_save():

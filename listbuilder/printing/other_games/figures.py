@@ -26,6 +26,7 @@ from listbuilder.systems.battlescribe.checks import (
 from listbuilder.systems.battlescribe.checks import node_cost as _node_cost
 from listbuilder.systems.battlescribe.gamedata import GameData
 from listbuilder.systems.battlescribe.model import Profile, Rule
+from listbuilder.systems.battlescribe.packs import mac_hammer_figures as _mh
 from listbuilder.systems.battlescribe.roster import OtherRoster, ProfileLine, Selection
 
 FACTION_PREFIX = "faction:"
@@ -331,113 +332,24 @@ def _models(selection: Selection) -> int:
 
 
 # --- Mac Hammer 40K (other-game-systems.md §2(c)-(d), ruling 21) -----------------------------
+# The pack owns every Mac Hammer figure (:mod:`..packs.mac_hammer_figures`); a printed roster
+# reads them there (:func:`listbuilder.printing.other_games.packs.mac_hammer_pages`).
 
 
 def bracket(points: float) -> tuple[int, int] | None:
     """The composition column holding *points* (1-1000...3001-4000); none outside."""
-    if points <= 0 or points > 4000:
-        return None
-    index = max(math.ceil(points / 1000) - 1, 0)
-    return index * 1000 + 1, (index + 1) * 1000
+    band = _mh.bracket(points)
+    return (band.low, band.high) if band is not None else None
 
 
 def allowances(points: float) -> tuple[int, int, int]:
     """MH-11 and MH-12: reserve units, points per reserve unit, off-table points."""
-    thousands = math.ceil(points / 1000) if points > 0 else 0
-    return thousands, 125 * (math.ceil(points / 500) if points > 0 else 0), 500 * thousands
+    return _mh.allowances(points)
 
 
 def _has(unit: UnitView, *words: str) -> bool:
     wanted = {word.casefold() for word in words}
     return any(k.casefold() in wanted for k in [*unit.keywords, unit.role])
-
-
-def control_multiplier(unit: UnitView, non_operational: bool = False) -> int:
-    """×4 Troops, ×1 aircraft, ×0 non-operational, ×2 everything else."""
-    if non_operational:
-        return 0
-    if unit.role.casefold() in ("troops", "troupes"):
-        return 4
-    if _has(unit, "Aircraft", "Aérodyne", "Aerodyne"):
-        return 1
-    return 2
-
-
-@record
-class MacHammerLine:
-    """One unit's line on a printed Mac Hammer roster."""
-
-    unit: UnitView
-    identity: str
-    """The last keyword, faction keywords apart: the datasheet identity for caps (ruling 21)."""
-    points: float
-    wounds: int
-    points_per_wound: list[tuple[str, float]]
-    """(model, points per wound) of each model line."""
-    multiplier: int
-    control: int
-    half_w: int
-    """At this many wounds left or fewer the unit is at half strength."""
-    flags: list[str]
-    """``troops``, ``aircraft``, ``non-operational``, ``independent-character``."""
-    deployment: str
-    transport: str = ""
-    """The name of the assigned transport this unit brings (MH-7), when the player set one."""
-    joins: str = ""
-    """The independent character this unit accompanies: one choice with it (MH-14)."""
-    model_half_w: list[tuple[str, int]] = field(default_factory=list)
-    """(model, W at which that model is at half strength) of each model line of 2+ W."""
-
-
-def mac_hammer_lines(view: RosterView) -> list[MacHammerLine]:
-    points_id = view.points_id
-    names = {unit.id: unit.name for unit in view.units()}
-    lines = []
-    for unit in view.units():
-        own = view.choices.unit(unit.id)
-        non_operational = own.get("non-operational", "").casefold() in ("yes", "true", "1")
-        multiplier = control_multiplier(unit, non_operational)
-        flags = []
-        if multiplier == 4:
-            flags.append("troops")
-        if _has(unit, "Aircraft", "Aérodyne", "Aerodyne"):
-            flags.append("aircraft")
-        if non_operational:
-            flags.append("non-operational")
-        if (
-            _has(unit, "Character", "Personnage")
-            and unit.wounds
-            and max(w for _, _, w, _ in unit.wounds) <= 9
-        ):
-            flags.append("independent-character")
-        total = unit.total_wounds
-        lines.append(
-            MacHammerLine(
-                unit=unit,
-                identity=unit.keywords[-1] if unit.keywords else unit.name,
-                points=unit.costs.get(points_id, 0.0) if points_id else 0.0,
-                wounds=total,
-                points_per_wound=[(name, cost / w) for name, _, w, cost in unit.wounds if w],
-                multiplier=multiplier,
-                control=multiplier * total,
-                half_w=total // 2,
-                model_half_w=[(name, w // 2) for name, _, w, _ in unit.wounds if w >= 2],
-                flags=flags,
-                deployment=own.get("deploy", "table") or "table",
-                transport=names.get(own.get("transport", "").strip(), ""),
-                joins=names.get(own.get("joins", "").strip(), ""),
-            )
-        )
-    return lines
-
-
-def shared_faction_keywords(force: ForceView) -> list[str]:
-    """The faction keywords every unit of a detachment has (MH-3)."""
-    sets = [set(u.faction_keywords) for u in force.units if u.faction_keywords]
-    if not sets:
-        return []
-    common = set.intersection(*sets)
-    return [k for k in force.units[0].faction_keywords if k in common] if force.units else []
 
 
 def outsider_rerolls(own: float, theirs: float) -> int:
@@ -583,30 +495,3 @@ def only_war_flags(unit: UnitView) -> list[str]:
     if any(_DAMAGE_ROW.search(row[0]) for table in unit.tables for row in table.rows):
         flags.append("damage-table")
     return flags
-
-
-def off_table(view: RosterView, lines: list[MacHammerLine]) -> tuple[dict[str, float], float]:
-    """Mac Hammer's reserves and off-table points (MH-11, MH-12; ruling 21): a transport
-    and the units embarked in it (``embarked`` = the transport's id) are one reserve unit
-    costing their sum, and the passengers of a transport in reserves are in reserves too.
-    Returns each reserve unit's cost (by the id of the unit that leads it) and the points
-    in reinforcements and reserves together."""
-    by_id = {line.unit.id: line for line in lines}
-
-    def carrier(line: MacHammerLine) -> MacHammerLine | None:
-        return by_id.get(view.choices.unit(line.unit.id).get("embarked", "").strip())
-
-    reserves: dict[str, float] = {}
-    away = 0.0
-    for line in lines:
-        transport = carrier(line)
-        where = transport.deployment if transport is not None else line.deployment
-        if where in ("reserves", "reinforcements") or line.deployment in (
-            "reserves",
-            "reinforcements",
-        ):
-            away += line.points
-        if where == "reserves":
-            lead = transport.unit.id if transport is not None else line.unit.id
-            reserves[lead] = reserves.get(lead, 0.0) + line.points
-    return reserves, away

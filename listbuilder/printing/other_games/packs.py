@@ -22,22 +22,19 @@ from listbuilder.i18n import message
 from listbuilder.i18n.numbers import format_number
 from listbuilder.printing.other_games.figures import (
     LEADERSHIP_GRADES,
-    MacHammerLine,
     PrintChoices,
     RosterView,
     Squadron,
-    allowances,
-    bracket,
     fleet,
-    mac_hammer_lines,
-    off_table,
     only_war_flags,
     outsider_rerolls,
-    shared_faction_keywords,
     whole,
 )
 from listbuilder.printing.other_games.tables import Texts, cell, fit_widths, grid
 from listbuilder.printing.styles import BAND, INK, RULE, breakable, esc, styles
+from listbuilder.systems.battlescribe.checks import make_context
+from listbuilder.systems.battlescribe.packs.api import PackContext
+from listbuilder.systems.battlescribe.packs.mac_hammer_figures import UnitLine, composition
 from listbuilder.systems.battlescribe.roster import OtherRoster
 
 Pages = list[list[Flowable]]
@@ -133,29 +130,39 @@ def _unit_name(view: RosterView, selection_id: str, texts: Texts) -> str:
 # --- Mac Hammer 40K ------------------------------------------------------------------------
 
 
+def mac_hammer_context(view: RosterView) -> PackContext:
+    """The Mac Hammer pack's view of the printed roster, with the player's choices the
+    printout read: its figures are the pack's (:func:`.mac_hammer_figures.composition`),
+    so the sheet prints what the composition panel shows and the findings count."""
+    check, _ = make_context(view.data, view.roster)
+    settings: dict[str, object] = {**view.choices.roster, "units": dict(view.choices.units)}
+    return PackContext(view.data, view.roster, check, settings)
+
+
 def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) -> Pages:
-    lines = mac_hammer_lines(view)
-    points_id = view.points_id
-    declared = view.choices.roster.get("game-size", "").strip()
-    points = float(declared) if declared.isdigit() else view.totals.get(points_id or "", 0.0)
-    band = bracket(points)
+    figures = composition(mac_hammer_context(view))
+    points = figures.points
+    band = figures.band
     head: list[Flowable] = [_para(message("other.mh.title", lang), "title")]
     if band is None:
         head.append(_para(message("other.mh.no_bracket", lang, points=whole(points))))
     else:
         head.append(
             _para(
-                message("other.mh.bracket", lang, points=whole(points), low=band[0], high=band[1])
+                message(
+                    "other.mh.bracket", lang, points=whole(points), low=band.low, high=band.high
+                )
             )
         )
-    for force in view.forces:
-        shared = [texts(k) for k in shared_faction_keywords(force)]
+    names = {force.path: force.name for force in view.forces}
+    for detachment in figures.detachments:
+        shared = [texts(k) for k in detachment.shared]
         head.append(
             _para(
                 message(
                     "other.mh.detachment",
                     lang,
-                    name=texts(force.name),
+                    name=texts(names.get(detachment.path, detachment.name)),
                     list=", ".join(shared) or message("other.mh.none_shared", lang),
                 ),
                 "small",
@@ -180,9 +187,6 @@ def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) ->
         )
     )
     head.append(Spacer(0, 2 * mm))
-    most_units, most_each, most_off = allowances(points)
-    reserves, away = off_table(view, lines)
-    largest = max(reserves.values(), default=0.0)
     rows: list[list[object]] = [
         [
             cell(message(key, lang), True)
@@ -190,18 +194,18 @@ def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) ->
         ],
         [
             cell(message("other.mh.reserve_units", lang)),
-            cell(str(len(reserves))),
-            cell(str(most_units)),
+            cell(str(figures.reserve_units)),
+            cell(str(figures.reserve_units_max)),
         ],
         [
             cell(message("other.mh.largest_reserve", lang)),
-            cell(format_number(whole(largest), lang)),
-            cell(str(most_each)),
+            cell(format_number(whole(figures.largest_reserve), lang)),
+            cell(str(figures.reserve_unit_max)),
         ],
         [
             cell(message("other.mh.off_table", lang)),
-            cell(format_number(whole(away), lang)),
-            cell(str(most_off)),
+            cell(format_number(whole(figures.off_table_points), lang)),
+            cell(str(figures.off_table_max)),
         ],
     ]
     head.append(grid(rows, [70 * mm, 25 * mm, 25 * mm]))
@@ -220,58 +224,65 @@ def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) ->
         "other.mh.deployment",
     )
     table: list[list[object]] = [[cell(message(key, lang), True) for key in keys]]
-    for line in lines:
-        per_wound = ", ".join(
-            f"{texts(name)} {format_number(round(value, 1), lang)}"
-            if len(line.points_per_wound) > 1
-            else format_number(round(value, 1), lang)
-            for name, value in line.points_per_wound
-        )
-        flags = ", ".join(message(f"other.mh.flag.{flag}", lang) for flag in line.flags)
-        extra = [
-            message(key, lang, name=texts(name))
-            for key, name in (("other.mh.brings", line.transport), ("other.mh.joins", line.joins))
-            if name
-        ]
-        flags = ", ".join(part for part in (flags, *extra) if part)
-        deploy = (
-            message(f"other.mh.deploy.{line.deployment}", lang)
-            if line.deployment in ("table", "reinforcements", "reserves")
-            else texts(line.deployment)
-        )
+    for line in figures.units:
         table.append(
             [
-                cell(texts(line.unit.name)),
-                cell(texts(line.unit.role)),
+                cell(texts(line.name)),
+                cell(texts(line.role)),
                 cell(texts(line.identity)),
                 cell(format_number(whole(line.points), lang)),
-                cell(str(line.unit.models)),
+                cell(str(line.models)),
                 cell(str(line.wounds)),
-                cell(per_wound),
-                cell(f"×{line.multiplier} = {line.control}"),
+                cell(_per_wound(line, lang, texts)),
+                cell(f"×{line.control_multiplier} = {line.control_points}"),
                 cell(_half(line, lang, texts)),
-                cell(flags),
-                cell(deploy),
+                cell(_flags(line, lang, texts)),
+                cell(_deployment(line.deployment, lang, texts)),
             ]
         )
     fixed = [20, 20, 10, 12, 9, 24, 16, 15, 20, 18]
     name = max(width - sum(fixed) * mm, 25 * mm)
     head.append(grid(table, fit_widths([name, *(w * mm for w in fixed)], width)))
-    base = sum(line.points for line in lines if "non-operational" not in line.flags)
+    base = sum(line.points for line in figures.units if "non-operational" not in line.flags)
     head.append(Spacer(0, 2 * mm))
     head.append(_para(message("other.mh.destruction_base", lang, points=whole(base)), "small"))
     return [head, _score_sheet(lang, width)]
 
 
-def _half(line: MacHammerLine, lang: str, texts: Texts) -> str:
+def _per_wound(line: UnitLine, lang: str, texts: Texts) -> str:
+    """Points per wound: one figure, or each model's when they differ."""
+    values = [(name, ppw) for name, _, w, ppw, _ in line.per_model if w]
+    if len({round(ppw, 1) for _, ppw in values}) <= 1:
+        return format_number(round(values[0][1], 1), lang) if values else ""
+    return ", ".join(f"{texts(name)} {format_number(round(v, 1), lang)}" for name, v in values)
+
+
+def _flags(line: UnitLine, lang: str, texts: Texts) -> str:
+    flags = [message(f"other.mh.flag.{flag}", lang) for flag in line.flags]
+    extra = [
+        message(key, lang, name=texts(name))
+        for key, name in (("other.mh.brings", line.brings), ("other.mh.joins", line.joins))
+        if name
+    ]
+    return ", ".join([*flags, *extra])
+
+
+def _deployment(deployment: str, lang: str, texts: Texts) -> str:
+    if deployment in ("table", "reinforcements", "reserves"):
+        return message(f"other.mh.deploy.{deployment}", lang)
+    return texts(deployment)
+
+
+def _half(line: UnitLine, lang: str, texts: Texts) -> str:
     """The unit's half-W threshold, then each model's when the unit has several models."""
-    if line.unit.models <= 1 or not line.model_half_w:
-        return str(line.half_w)
-    halves = {half for _, half in line.model_half_w}
+    halves_of = line.model_half_wounds
+    if line.models <= 1 or not halves_of:
+        return str(line.half_wounds)
+    halves = {half for _, half in halves_of}
     if len(halves) == 1:
-        return message("other.mh.half_each", lang, unit=line.half_w, model=halves.pop())
-    each = ", ".join(f"{texts(name)} {half}" for name, half in line.model_half_w)
-    return f"{line.half_w} ({each})"
+        return message("other.mh.half_each", lang, unit=line.half_wounds, model=halves.pop())
+    each = ", ".join(f"{texts(name)} {half}" for name, half in halves_of)
+    return f"{line.half_wounds} ({each})"
 
 
 def _score_sheet(lang: str, width: float) -> list[Flowable]:

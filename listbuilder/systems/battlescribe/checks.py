@@ -14,7 +14,7 @@ as its repeats say. A hidden entry that nobody took asks for nothing.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from listbuilder.records import record
 from listbuilder.rules.codes import Severity
@@ -128,6 +128,47 @@ def _entries_of(data: GameData, cat: Catalogue | None, selection: Selection) -> 
     return found
 
 
+def _bind(
+    data: GameData, parent: Node, selection: Selection, path: str, problems: list[BsFinding]
+) -> Node:
+    """The node of *selection* (and of everything under it), added to *parent*'s children."""
+    node = Node(path, parent, parent.force, parent.catalogue, selection)
+    node.entries = _entries_of(data, parent.catalogue, selection)
+    if not node.entries and parent.catalogue is not None:
+        problems.append(
+            BsFinding(
+                "bs-unknown-entry",
+                Severity.ERROR,
+                path,
+                {"name": selection.name, "entry": selection.entry_id},
+            )
+        )
+    parent.children.append(node)
+    for index, child in enumerate(selection.selections):
+        _bind(data, node, child, f"{path}.selections[{index}]", problems)
+    return node
+
+
+def attach(ctx: Context, parent: Node, selection: Selection) -> Node:
+    """Place *selection* last under *parent* in the roster and in the tree (a builder's
+    edit seen at once by the checks, without binding the whole roster again)."""
+    owned = parent.selection.selections if parent.selection is not None else parent.force.selections
+    owned.append(selection)
+    prefix = f"{parent.path}." if parent.path else ""
+    node = _bind(ctx.data, parent, selection, f"{prefix}selections[{len(owned) - 1}]", [])
+    _category_modifiers(ctx, [node, *node.walk(True)])  # a Knight of its allegiance's oath
+    return node
+
+
+def detach(parent: Node, node: Node) -> None:
+    """Undo :func:`attach` (the last selection placed under *parent*)."""
+    owned = parent.selection.selections if parent.selection is not None else parent.force.selections
+    if node.selection is not None and owned and owned[-1] is node.selection:
+        owned.pop()
+    if parent.children and parent.children[-1] is node:
+        parent.children.pop()
+
+
 def build_tree(data: GameData, roster: OtherRoster) -> tuple[Node, list[BsFinding]]:
     """The roster as nodes bound to the data, and the selections the data does not hold."""
     problems: list[BsFinding] = []
@@ -135,20 +176,7 @@ def build_tree(data: GameData, roster: OtherRoster) -> tuple[Node, list[BsFindin
 
     def add_selections(parent: Node, selections: list[Selection], prefix: str) -> None:
         for index, selection in enumerate(selections):
-            path = f"{prefix}selections[{index}]"
-            node = Node(path, parent, parent.force, parent.catalogue, selection)
-            node.entries = _entries_of(data, parent.catalogue, selection)
-            if not node.entries and parent.catalogue is not None:
-                problems.append(
-                    BsFinding(
-                        "bs-unknown-entry",
-                        Severity.ERROR,
-                        path,
-                        {"name": selection.name, "entry": selection.entry_id},
-                    )
-                )
-            parent.children.append(node)
-            add_selections(node, selection.selections, path + ".")
+            _bind(data, parent, selection, f"{prefix}selections[{index}]", problems)
 
     def add_forces(parent: Node, forces: list[Force], prefix: str) -> None:
         for index, force in enumerate(forces):
@@ -495,9 +523,10 @@ def _check_constraints(
         _report(ctx, constraint, limit, count, name, where, scope)
 
 
-def _offered(ctx: Context, parent: Node) -> list[tuple[Entry, Entry | None]]:
+def _offered(ctx: Context, parent: Node) -> list[tuple[Entry, Entry | None, bool]]:
     """The entries and links a parent offers its selections (groups kept, links with
-    their target), one level down through groups."""
+    their target), down through groups, each with whether a group holding it is hidden
+    there (what a hidden group holds is hidden with it)."""
     cat = parent.catalogue
     if cat is None:
         return []
@@ -507,16 +536,30 @@ def _offered(ctx: Context, parent: Node) -> list[tuple[Entry, Entry | None]]:
         roots = []
         for entry in parent.entries:
             roots.extend(entry.entries)
-    found: list[tuple[Entry, Entry | None]] = []
-    stack = list(roots)
+    found: list[tuple[Entry, Entry | None, bool]] = []
+    stack: list[tuple[Entry, bool]] = [(entry, False) for entry in roots]
     while stack:
-        entry = stack.pop()
+        entry, inside_hidden = stack.pop()
         target = ctx.data.resolve(cat, entry) if entry.kind == "link" else None
-        found.append((entry, target))
+        found.append((entry, target, inside_hidden))
         group = target if target is not None and target.kind == "group" else entry
         if group.kind == "group":
-            stack.extend(group.entries)
+            hidden = inside_hidden or (
+                group_count(ctx, parent, group) == 0 and _pair_hidden(ctx, parent, entry, target)
+            )
+            stack.extend((member, hidden) for member in group.entries)
     return found
+
+
+def _pair_hidden(ctx: Context, parent: Node, entry: Entry, target: Entry | None) -> bool:
+    """Whether an entry (or a link and its target) is hidden under *parent*: a hidden link
+    hides its target, a hidden target its link."""
+    modifiers = [*entry.modifiers, *(target.modifiers if target is not None else [])]
+    return any(
+        _hidden(ctx, _where(parent, item)[0], item, modifiers)
+        for item in (entry, target)
+        if item is not None
+    )
 
 
 def _group_ids(ctx: Context, cat: Catalogue, group: Entry) -> set[str]:
@@ -559,26 +602,100 @@ def _hidden(ctx: Context, node: Node, entry: Entry, modifiers: list[Modifier]) -
     return hidden
 
 
+def _where(parent: Node, item: Entry) -> tuple[Node, bool]:
+    """The node *item*'s modifiers are judged at under *parent* (its first selection, else
+    the one it would be), and whether it is taken."""
+    taken = next((n for n in parent.children if item.id in n.ids()), None)
+    return (taken, True) if taken is not None else (_phantom(parent, item), False)
+
+
+def _limits(
+    ctx: Context, owner: Node, item: Entry, modifiers: list[Modifier]
+) -> list[tuple[Constraint, float]]:
+    """*item*'s constraints, each with its value after the modifiers at *owner*."""
+    return [(c, modified_number(ctx, owner, c.value, c.id, modifiers)) for c in item.constraints]
+
+
+@record
+class Bounds:
+    """What the data asks of an entry offered under a selection, modifiers applied: the
+    builder fills with it what the checks then judge with the same evaluation."""
+
+    hidden: bool
+    least: int
+    """The fewest selections of it the parent takes (a ``min`` counted in the parent)."""
+    most: int | None
+    """The most (``None``: no maximum)."""
+
+
+def bounds(ctx: Context, parent: Node, entry: Entry, target: Entry | None) -> Bounds:
+    """*entry* (with its link's *target*) as offered under *parent*: hidden or not, and
+    its minimum and maximum of selections there, after the modifiers that apply."""
+    modifiers = [*entry.modifiers, *(target.modifiers if target is not None else [])]
+    hidden = False
+    least = 0
+    most: int | None = None
+    for item in (entry, target):
+        if item is None:
+            continue
+        here, taken = _where(parent, item)
+        hidden = hidden or (not taken and _hidden(ctx, here, item, modifiers))
+        for constraint, limit in _limits(ctx, here, item, modifiers):
+            if constraint.field != "selections" or constraint.percent:
+                continue
+            scope = "self" if constraint.scope == "parent" else constraint.scope
+            if constraint.scope != "parent" and _scope_node(parent, scope) is not parent:
+                continue  # counted elsewhere than among the parent's selections
+            if constraint.type == "min":
+                least = max(least, int(limit))
+            elif constraint.type == "max" and limit >= 0:
+                most = int(limit) if most is None else min(most, int(limit))
+    return Bounds(hidden, least, most)
+
+
+def findings_under(ctx: Context, node: Node) -> list[BsFinding]:
+    """The data's findings on what *node* offers and on every selection under it (what a
+    builder's fill of *node* may have broken)."""
+    saved = ctx.findings, ctx.seen
+    ctx.findings, ctx.seen = [], set()
+    try:
+        _check_offered(ctx, node)
+        for child in node.walk(True):
+            _check_offered(ctx, child)
+        return ctx.findings
+    finally:
+        ctx.findings, ctx.seen = saved
+
+
+def group_count(ctx: Context, parent: Node, group: Entry) -> int:
+    """How many selections under *parent* were taken in *group* (through nested groups)."""
+    if parent.catalogue is None:
+        return 0
+    ids = _group_ids(ctx, parent.catalogue, group)
+    return sum(n.number for n in parent.children if ids & _path_ids(n))
+
+
 def _check_offered(ctx: Context, parent: Node) -> None:
     cat = parent.catalogue
     if cat is None:
         return
-    for entry, target in _offered(ctx, parent):
+    for entry, target, inside_hidden in _offered(ctx, parent):
         # a link's modifiers may change its target's constraints, and the other way round
         modifiers = [*entry.modifiers, *(target.modifiers if target is not None else [])]
+        hidden: bool | None = None  # worked out once for the pair, when needed
         for item in (entry, target):
             if item is None or not item.constraints:
                 continue
-            taken = [n for n in parent.children if item.id in n.ids()]
-            here = taken[0] if taken else _phantom(parent, item)
-            if not taken and _hidden(ctx, here, item, modifiers):
-                continue  # what the player cannot see asks for nothing
+            here, taken = _where(parent, item)
+            if not taken:
+                if hidden is None:
+                    hidden = inside_hidden or _pair_hidden(ctx, parent, entry, target)
+                if hidden:
+                    continue  # what the player cannot see asks for nothing
             if item.kind == "group":
                 ids = _group_ids(ctx, cat, item)
-                owner = here
                 name = item.name
-                for constraint in item.constraints:
-                    limit = modified_number(ctx, owner, constraint.value, constraint.id, modifiers)
+                for constraint, limit in _limits(ctx, here, item, modifiers):
                     scope = _scope_node(
                         parent, "self" if constraint.scope == "parent" else constraint.scope
                     )
@@ -588,10 +705,9 @@ def _check_offered(ctx: Context, parent: Node) -> None:
                     count = float(sum(n.number for n in nodes if ids & _path_ids(n)))
                     _report(ctx, constraint, limit, count, name, parent.path, scope)
                 continue
-            owner = here
             _check_constraints(
                 ctx,
-                owner,
+                here,
                 parent,
                 item.constraints,
                 modifiers,
@@ -691,11 +807,11 @@ def make_context(data: GameData, roster: OtherRoster) -> tuple[Context, list[BsF
     return ctx, problems
 
 
-def _category_modifiers(ctx: Context) -> None:
+def _category_modifiers(ctx: Context, nodes: Iterable[Node] | None = None) -> None:
     """Apply the data's ``category`` modifiers (a unit that counts as Troops when...),
-    each judged on the roster as it stands."""
+    each judged on the roster as it stands (on *nodes* alone: a selection just added)."""
     changes: list[tuple[Node, set[str], set[str]]] = []
-    for node in _all_selections(ctx.root, True):
+    for node in _all_selections(ctx.root, True) if nodes is None else nodes:
         modifiers = [m for e in node.entries for m in e.modifiers if m.field == "category"]
         if not modifiers:
             continue

@@ -38,13 +38,23 @@ class BsFinding:
     """A pack rule's id (``MH-5``); empty for the data's own constraints."""
     source: str = ""
     """Where the rule is written (``seed 002, line 120``)."""
+    words: tuple[str, ...] = ()
+    """The params that are the data's names of roles or kinds (``role``, ``types``): said
+    in the reader's language when the packs' word list knows them, else as the data says."""
 
     @property
     def message_key(self) -> str:
         return self.key or f"finding.{self.code}"
 
     def message(self, lang: str = "en") -> str:
-        return message(self.message_key, lang, **self.params)
+        params = dict(self.params)
+        if self.words:
+            from listbuilder.systems.battlescribe.packs.names import local_words
+
+            for name in self.words:
+                if isinstance(params.get(name), str):
+                    params[name] = local_words(str(params[name]), lang)
+        return message(self.message_key, lang, **params)
 
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
         """The contract record of ``validate --json``, as NetEpic's findings give it."""

@@ -11,7 +11,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from listbuilder.files.sniff import RosterFormat, roster_format
+from listbuilder.files.sniff import (
+    CODE_CAP,
+    SHARE_CODE_MARK,
+    RosterFormat,
+    may_be_other_game,
+    roster_format,
+)
 from listbuilder.i18n import message
 from listbuilder.records import field, record
 from listbuilder.rules.codes import Severity
@@ -123,13 +129,15 @@ def other_game_roster(path: str | Path) -> tuple[OtherRoster, GameData] | None:
     return roster, load_game_data(item)
 
 
-_CODE_CAP = 4 * 1024 * 1024
+_CODE_CAP = CODE_CAP
 """A text holding a share code is read up to this size (larger: NetEpic's reader words it)."""
 
 
 def _from_code(path: str | Path) -> tuple[OtherRoster, GameData] | None:
     """A text file holding a ``BSR1:`` code (our YAML rosters are never looked into)."""
     source = Path(path)
+    if not may_be_other_game(source):
+        return None  # NetEpic's: not read a second time
     if source.suffix.lower() in (".yaml", ".yml"):
         return _from_yaml(source)
     try:
@@ -138,7 +146,7 @@ def _from_code(path: str | Path) -> tuple[OtherRoster, GameData] | None:
         raw = source.read_bytes()
     except OSError:
         return None
-    if b"BSR1:" not in raw:
+    if SHARE_CODE_MARK not in raw:
         return None
     from listbuilder.errors import RosterFileError
     from listbuilder.i18n.text import Msg

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.errors import RosterFileError
+from listbuilder.files.sniff import looks_like_game_roster
 from listbuilder.i18n.text import Msg
 from listbuilder.systems.battlescribe.roster import (
     Force,
@@ -37,11 +38,8 @@ from listbuilder.systems.battlescribe.roster import (
 )
 
 FORMAT = "listbuilder-game-roster/1"
-_FORMAT_LINE = re.compile(r"(?m)^format:\s*['\"]?listbuilder-game-roster/")
 
-
-def looks_like_game_roster(text: str) -> bool:
-    return _FORMAT_LINE.search(text[:4096]) is not None
+__all__ = ["FORMAT", "looks_like_game_roster", "roster_from_yaml", "roster_to_yaml"]
 
 
 def _selection_data(selection: Selection) -> dict[str, Any]:

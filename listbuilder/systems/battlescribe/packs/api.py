@@ -49,7 +49,9 @@ class PackContext:
         if self._units is None:
             points = self.cost_type_id("pts", "points", "point")
             power = self.cost_type_id("PL", "Power Level", "power")
-            self._units = [read_unit(self.data, node, points, power) for node in self.units()]
+            self._units = [
+                read_unit(self.data, node, points, power, self.check) for node in self.units()
+            ]
         return self._units
 
     def points(self) -> float:
@@ -170,9 +172,12 @@ class PackContext:
         key: str = "",
         *,
         severity: Severity = Severity.ERROR,
+        words: tuple[str, ...] = (),
         **params: str | int | float,
     ) -> BsFinding:
-        return BsFinding(code, severity, path, params, key)
+        """A finding of this pack; *words* names the params that are the data's names of
+        roles or kinds, said in the reader's language (:data:`.names.WORDS`)."""
+        return BsFinding(code, severity, path, params, key, words=words)
 
 
 def _from_mapping(given: Mapping[str, object]) -> PackSettings:
@@ -239,6 +244,7 @@ def run_pack(pack: Pack, ctx: PackContext) -> list[BsFinding]:
                     finding.key,
                     spec.id,
                     spec.source,
+                    finding.words,
                 )
             )
     return found
@@ -247,7 +253,7 @@ def run_pack(pack: Pack, ctx: PackContext) -> list[BsFinding]:
 def apply_pack(pack: Pack, ctx: PackContext, found: list[BsFinding]) -> list[BsFinding]:
     """The data's findings *found* (those the pack relaxes as warnings), then the pack's."""
     kept = [
-        BsFinding(f.code, Severity.WARNING, f.path, f.params, f.key, f.rule, f.source)
+        BsFinding(f.code, Severity.WARNING, f.path, f.params, f.key, f.rule, f.source, f.words)
         if pack.relax is not None and f.severity is Severity.ERROR and pack.relax(ctx, f)
         else f
         for f in found

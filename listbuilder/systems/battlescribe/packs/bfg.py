@@ -123,6 +123,7 @@ def squadron_one_type(ctx: PackContext) -> list[BsFinding]:
                     "finding.bfg-2",
                     squadron=name,
                     types=", ".join(sorted(kinds)),
+                    words=("types",),
                 )
             )
     return found

@@ -23,6 +23,7 @@ from listbuilder.systems.battlescribe.packs.mac_hammer_figures import (
     bracket,
     composition,
     counted_units,
+    independent_character,
     warlords,
 )
 from listbuilder.systems.battlescribe.packs.units import can_carry, read_capacity
@@ -108,6 +109,7 @@ def role_counts(ctx: PackContext) -> list[BsFinding]:
                     "",
                     key,
                     role=row.role,
+                    words=("role",),
                     count=count,
                     limit=low if count < low else high,
                     band=band.label,
@@ -131,6 +133,7 @@ def datasheet_cap(ctx: PackContext) -> list[BsFinding]:
                     "finding.mh-6",
                     name=line.identity,
                     role=line.role,
+                    words=("role",),
                     count=line.count,
                     limit=line.cap,
                     unused=line.unused,
@@ -149,6 +152,7 @@ def reuse_exception(ctx: PackContext) -> list[BsFinding]:
             "finding.mh-6x",
             name=line.identity,
             role=line.role,
+            words=("role",),
             count=line.count,
             limit=line.cap,
             severity=Severity.WARNING,
@@ -317,7 +321,7 @@ def character_with_escort(ctx: PackContext) -> list[BsFinding]:
         if not leader_id:
             continue
         leader = by_id.get(leader_id)
-        if leader is None or not leader.has("Character") or leader.wounds > 9:
+        if leader is None or not independent_character(leader):
             found.append(ctx.finding("mh-14", unit.path, "finding.mh-14.leader", name=unit.name))
         elif ctx.choices.deployment(unit.id) != ctx.choices.deployment(leader.id):
             found.append(

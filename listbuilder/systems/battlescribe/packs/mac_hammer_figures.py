@@ -65,6 +65,15 @@ class Band:
         return row.cells[self.index] if row is not None else (0, INFINITE, INFINITE)
 
 
+def allowances(points: float) -> tuple[int, int, int]:
+    """MH-11 and MH-12 at *points*: reserve units (one per started 1,000), points of one
+    reserve unit (125 per started 500) and off-table points (500 per started 1,000)."""
+    if points <= 0:
+        return 0, 0, 0
+    thousands = math.ceil(points / 1000)
+    return thousands, 125 * math.ceil(points / 500), 500 * thousands
+
+
 def bracket(points: float) -> Band | None:
     """The column holding *points* (1-1000, 1001-2000...); none at 0 or above 4000."""
     if points <= 0 or points > 4000:
@@ -196,6 +205,16 @@ class UnitLine:
     flags: list[str]
     deployment: str
     transport: str
+    """The assigned transport's name (MH-7), else the unit this transport is assigned to."""
+    brings: str = ""
+    """The assigned transport the player set for this unit (MH-7)."""
+    joins: str = ""
+    """The independent character this unit accompanies: one choice with it (MH-14)."""
+
+    @property
+    def model_half_wounds(self) -> list[tuple[str, int]]:
+        """(model, W at which one of them is at half strength) of each model of 2+ W."""
+        return [(name, half) for name, _, w, _, half in self.per_model if w >= 2]
 
 
 @record
@@ -239,6 +258,11 @@ def _non_operational(unit: Unit) -> bool:
     )
 
 
+def independent_character(unit: Unit) -> bool:
+    """A CHARACTER whose models start with 9 W or fewer (§2(c), MH-14)."""
+    return unit.has("Character") and 0 < unit.starting_w <= 9
+
+
 def _flags(unit: Unit, declared: bool = False) -> list[str]:
     flags = []
     if unit.role == "Troops":
@@ -247,7 +271,7 @@ def _flags(unit: Unit, declared: bool = False) -> list[str]:
         flags.append("aircraft")
     if declared or _non_operational(unit):
         flags.append("non-operational")
-    if unit.has("Character") and unit.wounds <= 9:
+    if independent_character(unit):
         flags.append("independent-character")
     if unit.can_arrive_later:
         flags.append("reinforcements")
@@ -312,7 +336,7 @@ def composition(ctx: PackContext) -> Composition:
         shared = sorted(set.intersection(*(set(u.factions) for u in units))) if units else []
         detachments.append(Detachment(force.path, force.force.name, shared))
     reserves, off = _off_table(ctx)
-    started_thousands = math.ceil(points / 1000) if points > 0 else 0
+    most_units, most_each, most_off = allowances(points)
     by_id = {unit.id: unit for unit in ctx.army()}
     owners = {
         ctx.choices.unit(u.id).get("transport", ""): u.name
@@ -330,6 +354,7 @@ def composition(ctx: PackContext) -> Composition:
             for name, count, cost, w in unit.model_wounds
         ]
         transport = by_id.get(ctx.choices.unit(unit.id).get("transport", ""))
+        leader = by_id.get(ctx.choices.unit(unit.id).get("joins", ""))
         lines.append(
             UnitLine(
                 path=unit.path,
@@ -347,6 +372,8 @@ def composition(ctx: PackContext) -> Composition:
                 flags=_flags(unit, off_duty),
                 deployment=ctx.choices.deployment(unit.id),
                 transport=transport.name if transport else owners.get(unit.id, ""),
+                brings=transport.name if transport else "",
+                joins=leader.name if leader else "",
             )
         )
     found = Composition(
@@ -357,11 +384,11 @@ def composition(ctx: PackContext) -> Composition:
         identities=identities,
         detachments=detachments,
         reserve_units=len(reserves),
-        reserve_units_max=started_thousands,
+        reserve_units_max=most_units,
         reserve_costs=reserves,
-        reserve_unit_max=125 * (math.ceil(points / 500) if points > 0 else 0),
+        reserve_unit_max=most_each,
         off_table_points=off,
-        off_table_max=500 * started_thousands,
+        off_table_max=most_off,
         units=lines,
     )
     ctx.cache["mh-composition"] = found

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from listbuilder.records import field, record
-from listbuilder.systems.battlescribe.checks import Node, node_cost
+from listbuilder.systems.battlescribe.checks import Context, Node, node_cost, subtree_cost
 from listbuilder.systems.battlescribe.gamedata import GameData
 from listbuilder.systems.battlescribe.model import CategoryEntry, Entry, Profile, Rule
 
@@ -79,6 +79,12 @@ class Unit:
         return sum(count * w for _, count, _, w in self.model_wounds)
 
     @property
+    def starting_w(self) -> int:
+        """The most W one of its models starts with (an independent character has 9 or
+        fewer: ``other-game-systems.md`` §2(c))."""
+        return max((w for _, _, _, w in self.model_wounds), default=0)
+
+    @property
     def can_arrive_later(self) -> bool:
         return any(text in body for body in self.texts for text in _REINFORCEMENT_TEXT)
 
@@ -111,23 +117,28 @@ def _int(text: str) -> int:
     return int(found.group(1)) if found else 0
 
 
-def node_profiles(data: GameData, node: Node) -> list[tuple[str, list[list[str]]]]:
-    """(profile type name, characteristics) of a selection: the file's, else the data's
-    (a share code carries no profiles)."""
+def named_profiles(data: GameData, node: Node) -> list[tuple[str, str, list[list[str]]]]:
+    """(profile name, profile type name, characteristics) of a selection: the file's, else
+    the data's (a share code carries no profiles)."""
     selection = node.selection
     if selection is None:
         return []
     if selection.profiles:
-        return [(p.type_name.strip(), p.characteristics) for p in selection.profiles]
-    found: list[tuple[str, list[list[str]]]] = []
+        return [(p.name, p.type_name.strip(), p.characteristics) for p in selection.profiles]
+    found: list[tuple[str, str, list[list[str]]]] = []
     for entry in node.entries:
         for profile in entry.profiles:
-            found.append((profile.type_name.strip(), profile.characteristics))
+            found.append((profile.name, profile.type_name.strip(), profile.characteristics))
         for link in entry.info_links:
             target = data.lookup(node.catalogue, link.target_id) if node.catalogue else None
             if isinstance(target, Profile):
-                found.append((target.type_name.strip(), target.characteristics))
+                found.append((target.name, target.type_name.strip(), target.characteristics))
     return found
+
+
+def node_profiles(data: GameData, node: Node) -> list[tuple[str, list[list[str]]]]:
+    """(profile type name, characteristics) of a selection: the file's, else the data's."""
+    return [(kind, values) for _, kind, values in named_profiles(data, node)]
 
 
 def node_rules(data: GameData, node: Node) -> list[str]:
@@ -147,14 +158,53 @@ def node_rules(data: GameData, node: Node) -> list[str]:
     return found
 
 
+def _w_of(characteristics: list[list[str]]) -> int:
+    return max((_int(v) for n, _, v in characteristics if n.strip() in ("W", "PV")), default=0)
+
+
 def _wounds(data: GameData, node: Node) -> int:
     """W of one model from its profiles (the largest, for a damage table's rows)."""
     best = 0
     for type_name, characteristics in node_profiles(data, node):
-        for name, _, value in characteristics:
-            if name.strip() in ("W", "PV") and type_name in ("Unit", "Model"):
-                best = max(best, _int(value))
+        if type_name in ("Unit", "Model"):
+            best = max(best, _w_of(characteristics))
     return best
+
+
+def _unit_wounds(data: GameData, node: Node) -> dict[str, int]:
+    """W of each profile of the unit's own selection (a squad's datasheet names its models'
+    profiles there: "Intercessor", "Intercessor Sergeant"), by name."""
+    return {
+        name.strip().casefold(): _w_of(values)
+        for name, kind, values in named_profiles(data, node)
+        if kind in ("Unit", "Model") and _w_of(values) > 0
+    }
+
+
+def _model_w(data: GameData, unit: Node, here: Node, by_name: dict[str, int]) -> int:
+    """A model's W: its own profile's, else the unit's profile of its name (or of the
+    longest name it starts with), else the unit's one W when all its profiles agree."""
+    own = _wounds(data, here)
+    if own or here is unit or here.selection is None:
+        return own
+    name = here.selection.name.strip().casefold()
+    if name in by_name:
+        return by_name[name]
+    starts = [key for key in by_name if name.startswith(key)]
+    if starts:
+        return by_name[max(starts, key=len)]
+    values = set(by_name.values())
+    return values.pop() if len(values) == 1 else 0
+
+
+def _cost_of(check: Context | None, node: Node, type_id: str | None, data: GameData) -> float:
+    """A selection's cost with everything under it: the checks' (modifiers applied) when
+    the roster's context is given, else the data's plain costs."""
+    if type_id is None:
+        return 0.0
+    if check is not None:
+        return subtree_cost(check, node, type_id)
+    return _deep_cost(node, type_id, data)
 
 
 def _deep_cost(node: Node, type_id: str | None, data: GameData) -> float:
@@ -199,7 +249,15 @@ def _holds_models(data: GameData, cat: object, entry: Entry, depth: int = 0) -> 
     return False
 
 
-def read_unit(data: GameData, node: Node, points_id: str | None, power_id: str | None) -> Unit:
+def read_unit(
+    data: GameData,
+    node: Node,
+    points_id: str | None,
+    power_id: str | None,
+    check: Context | None = None,
+) -> Unit:
+    """The unit of a force's root selection *node*; with the roster's *check* context its
+    costs are the checks' (the data's modifiers applied), as the roster's totals."""
     names = _category_names(data, node)
     role = next((n for n, primary in names if primary and n in ROLES), "")
     if not role:
@@ -212,11 +270,22 @@ def read_unit(data: GameData, node: Node, points_id: str | None, power_id: str |
     ]
     models: list[tuple[str, int, float, int]] = []
     candidates = [node, *node.walk(True)]
+    by_name = _unit_wounds(data, node)
     for here in candidates:
         if here.selection is not None and here.selection.type == "model":
             count = here.number
-            points = _deep_cost(here, points_id, data) / max(count, 1)
-            models.append((here.selection.name, count, points, _wounds(data, here)))
+            points = _cost_of(check, here, points_id, data) / max(count, 1)
+            w = _model_w(data, node, here, by_name)
+            models.append((here.selection.name, count, points, w))
+    if not models and node.selection is not None and _wounds(data, node):
+        # a unit the data does not split into models (a vehicle): one model
+        points = _cost_of(check, node, points_id, data)
+        models.append((node.selection.name, 1, points, _wounds(data, node)))
+    total = _cost_of(check, node, points_id, data)
+    rest = total - sum(count * points for _, count, points, _ in models)
+    heads = sum(count for _, count, _, _ in models)
+    if heads and abs(rest) > 1e-9:  # the unit's own cost, shared by its models
+        models = [(name, count, points + rest / heads, w) for name, count, points, w in models]
     texts: list[str] = []
     capacity = ""
     profiles: list[tuple[Node, str, list[list[str]]]] = []
@@ -237,8 +306,8 @@ def read_unit(data: GameData, node: Node, points_id: str | None, power_id: str |
         role=role,
         keywords=keywords,
         factions=factions,
-        points=_deep_cost(node, points_id, data),
-        power=_deep_cost(node, power_id, data),
+        points=total,
+        power=_cost_of(check, node, power_id, data),
         models=sum(count for _, count, _, _ in models) or 1,
         model_wounds=models,
         min_models=_min_models(data, node),
