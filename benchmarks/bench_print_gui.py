@@ -6,7 +6,7 @@ Run: .venv/bin/python benchmarks/bench_print_gui.py [--repeat 3]
 
 "freeze" is wall-clock time, which grows with the machine's load; "its CPU" is the GUI
 thread's own CPU time in that stretch (the freeze of an idle machine). The printout is
-written on the worker thread (``listbuilder.gui.jobs``); the row "on the GUI
+written on the worker thread (``listbuilder.gui.work``); the row "on the GUI
 thread" renders the same printout the old way, from the event loop, for comparison. The first
 print also loads ReportLab. The heap is frozen once the window is ready, as the app does,
 and the app's modules load from byte code, as installed (``_installed.py``).

@@ -334,7 +334,12 @@ class Launch(QObject):
                 return
             self.settled.connect(self._print_settled_and_quit)
         else:
-            QTimer.singleShot(0, lambda: after_start(window, opened=bool(self.files)))
+            from listbuilder.gui.work import Priority, idle  # once ready, not at first paint
+
+            opened = bool(self.files)
+            idle().once(
+                lambda: after_start(window, opened=opened), Priority.START, name="after start"
+            )
         if self.files:
             self.settled.emit()
         else:
@@ -370,17 +375,19 @@ def prepare_editor(window: MainWindow, *, then: Callable[[], object] = lambda: N
     *then* runs once the views are built."""
     import importlib
 
+    from listbuilder.gui.work import Priority, idle
+
     pending = list(EDITOR_IN_PIECES)
 
-    def step() -> None:
+    def step() -> bool:
         if pending:
             importlib.import_module(pending.pop(0))
-            QTimer.singleShot(0, window, step)
-        else:
-            window.build_editor()
-            then()
+            return True
+        window.build_editor()
+        then()
+        return False
 
-    QTimer.singleShot(0, window, step)
+    idle().add(step, Priority.START, name="editor in pieces", owner=window)
 
 
 def sweep_temps_in_background(window: MainWindow) -> threading.Thread:

@@ -27,8 +27,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QByteArray,
-    QCoreApplication,
-    QEvent,
     QMimeData,
     QModelIndex,
     QObject,
@@ -37,7 +35,6 @@ from PySide6.QtCore import (
     QSize,
     QSortFilterProxyModel,
     Qt,
-    QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QFont, QKeyEvent, QShowEvent, QStandardItem, QStandardItemModel
@@ -63,8 +60,8 @@ from listbuilder.editing.whatif import Preview, preview
 from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import Column, card_name, esc, icon, row_icon, tip
 from listbuilder.gui.i18n import fill, format_int
-from listbuilder.gui.jobs import working
 from listbuilder.gui.roster_tree import MIME_CARD, widest_figure
+from listbuilder.gui.work import Priority, Task, idle
 from listbuilder.i18n import LANGUAGES
 from listbuilder.records import record
 from listbuilder.report.numbers import break_point_text
@@ -134,14 +131,6 @@ def mark_of(preview: Preview | None, lang: str) -> Mark:
     return Mark(level, reasons, preview.over_points)
 
 
-_START_EVENT = QEvent.Type(QEvent.registerEventType())
-_AFTER_REPAINTS = Qt.EventPriority.LowEventPriority.value
-"""Qt posts its repaint requests at this priority: an event posted at it comes after them."""
-
-WAIT_FOR_WORKER_MS = 50
-"""While a job runs on the worker, the browser's background work looks again this often."""
-
-
 class CandidateChecker(QObject):
     """Validates "the roster plus this card" for every card of the browser, a slice at a time.
 
@@ -167,11 +156,8 @@ class CandidateChecker(QObject):
         self._placement: Placement | None = None
         self._lang = "en"
         self.marks: dict[str, Mark] = {}
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self._slice)
-        self._start_posted = False
+        self._task: Task | None = None
+        """The idle task computing the marks still queued."""
 
     @property
     def busy(self) -> bool:
@@ -204,34 +190,32 @@ class CandidateChecker(QObject):
             self.marks_changed.emit([ref.key for ref in cards])
             self.finished.emit()
             return
-        self._timer.stop()
-        if not self._start_posted:
-            self._start_posted = True
-            QCoreApplication.postEvent(self, QEvent(_START_EVENT), _AFTER_REPAINTS)
+        self._cancel_task()
+        # the slices start once the repaint queued before them is done
+        self._task = idle().add(
+            self._step, Priority.SOON, name="card marks", after_paint=True, owner=self
+        )
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == _START_EVENT:
-            # the repaint queued before this event is done: the slices may start
-            self._start_posted = False
-            if self._queue:
-                self._timer.start(0)
-            return True
-        return super().event(event)
+    def _cancel_task(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
 
     def stop(self) -> None:
         self._queue = []
-        self._timer.stop()
+        self._cancel_task()
 
     def run_to_end(self) -> None:
         """Compute every remaining mark now (tests, benchmarks)."""
-        self._timer.stop()
+        self._cancel_task()
         while self._queue:
             self._slice(budget=None)
 
+    def _step(self) -> bool:
+        self._slice()
+        return bool(self._queue)
+
     def _slice(self, budget: float | None = SLICE_SECONDS) -> None:
-        if budget is not None and working():
-            self._timer.start(WAIT_FOR_WORKER_MS)  # after the printout (see jobs.working)
-            return
         roster, result, target = self._roster, self._result, self._target
         if roster is None or result is None or target is None:
             self._queue = []
@@ -251,10 +235,7 @@ class CandidateChecker(QObject):
             if budget is not None and time.perf_counter() - start > budget:
                 break
         self.marks_changed.emit(done)
-        if self._queue:
-            if budget is not None:
-                self._timer.start(0)
-        else:
+        if not self._queue:
             self.finished.emit()
 
 
@@ -679,9 +660,8 @@ class CardBrowser(QWidget):
         self._to_build: list[str] = []
         self._building: tuple[str, Generator[None, None, _ListPage]] | None = None
         """The list being built while the window is idle, and the rest of its steps."""
-        self._builder = QTimer(self)
-        self._builder.setSingleShot(True)
-        self._builder.timeout.connect(self._build_next)
+        self._builder: Task | None = None
+        """The idle task building the lists of the other forces."""
         self.add_button = QPushButton()
         self.add_button.setIcon(icon("add"))
         self.add_button.clicked.connect(self.add_current)
@@ -775,13 +755,17 @@ class CardBrowser(QWidget):
         and the window never stops answering meanwhile."""
         wanted = [] if roster is None else [force.list_id for force in roster.forces]
         self._to_build = [id_ for id_ in dict.fromkeys(wanted) if id_ not in self._pages]
-        if self._to_build and not self._builder.isActive():
-            self._builder.start(self.BUILD_DELAY_MS)
+        if self._to_build and (self._builder is None or not self._builder.active):
+            self._builder = idle().add(
+                self._build_next,
+                Priority.WARM,
+                name="other card lists",
+                delay_ms=self.BUILD_DELAY_MS,
+                owner=self,
+            )
 
-    def _build_next(self) -> None:
-        if working():
-            self._builder.start(WAIT_FOR_WORKER_MS)  # after the printout (see jobs.working)
-            return
+    def _build_next(self) -> bool:
+        """One turn's worth of building; whether any is left."""
         if self._building is None:
             while self._to_build and self._to_build[0] in self._pages:
                 self._to_build.pop(0)
@@ -790,8 +774,7 @@ class CardBrowser(QWidget):
                 self._building = (list_id, self._page_steps(self._cards_of(list_id)))
         if self._building is not None:
             self._build_step(self.BUILD_SLICE_SECONDS)
-        if self._building is not None or self._to_build:
-            self._builder.start(0)
+        return self._building is not None or bool(self._to_build)
 
     def _build_step(self, budget: float | None) -> None:
         """Build the page under way for *budget* seconds, or to its end (None)."""

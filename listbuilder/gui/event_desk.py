@@ -7,7 +7,7 @@ and the other files holding the same list. A double-click opens a list in the ma
 the report exports as CSV (the very bytes of ``validate --tournament PACK --csv``) and as a
 PDF for the organiser's table.
 
-The checking runs on the worker thread (:mod:`listbuilder.gui.jobs`) with its progress in
+The checking runs on the worker thread (:mod:`listbuilder.gui.work`) with its progress in
 the dialog, so 500 lists never freeze the window; a file written meanwhile (a late list, a
 corrected one) is seen by a :class:`QFileSystemWatcher` and checked again, the unchanged
 files' outcomes being kept.
@@ -75,7 +75,7 @@ from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import plain_label, show_error
 from listbuilder.gui.i18n import fill
 from listbuilder.gui.job_progress import JobProgress
-from listbuilder.gui.jobs import Cancelled, Job, load_once
+from listbuilder.gui.work import Cancelled, Job, load_once
 from listbuilder.i18n import message
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
 

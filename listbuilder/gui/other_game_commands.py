@@ -59,7 +59,7 @@ class OtherGameCommands(WindowBase):
                 window.activateWindow()
                 self.say(lambda: fill(self.tr("%1 is open in its own window."), str(path)))
                 return True
-        from listbuilder.gui.jobs import Job
+        from listbuilder.gui.work import Job
         from listbuilder.systems.battlescribe.validation import other_game_roster
 
         job: Job[tuple[OtherRoster, GameData] | None] = Job(lambda _job: other_game_roster(path))

@@ -122,7 +122,7 @@ class GameDataDialog(QDialog):
 
     def add_folder(self, folder: Path) -> bool:
         """Read and copy *folder* on the worker thread; True when it was added."""
-        from listbuilder.gui.jobs import Job
+        from listbuilder.gui.work import Job
         from listbuilder.systems.battlescribe.registry import AddedData, add_data
 
         self.status.setText(fill(self.tr("Reading %1\u2026"), str(folder)))

@@ -2,7 +2,7 @@
 one at a time, with page buttons and zoom (fit the page, fit the width, or a size).
 
 The printout and each page's picture are made on the worker thread
-(:mod:`listbuilder.gui.jobs`, :mod:`listbuilder.gui.pdf_pages`): the dialog answers while a
+(:mod:`listbuilder.gui.work`, :mod:`listbuilder.gui.pdf_pages`): the dialog answers while a
 big roster is laid out, and a newer request (another paper) cancels the older one.
 """
 
@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.gui.common import plain_label
-from listbuilder.gui.jobs import Job
 from listbuilder.gui.pdf_pages import PdfPages, read_pages, render_page
+from listbuilder.gui.work import Job
 from listbuilder.i18n import normalize_language
 from listbuilder.i18n.numbers import format_percent
 

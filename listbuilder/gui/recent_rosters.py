@@ -3,7 +3,7 @@ is legal, worked out off the GUI thread and kept in a small cache keyed by each 
 modification time and size.
 
 Reading and validating ten rosters took the GUI thread far over the 100 ms a window may
-freeze; the worker thread (:mod:`listbuilder.gui.jobs`) does it, and the cache
+freeze; the worker thread (:mod:`listbuilder.gui.work`) does it, and the cache
 (``paths.cache_dir()/recent-rosters.json``) makes the next start show them at once. A file
 that changed (another time or size) is read again; a file that is gone says so.
 """
@@ -22,7 +22,7 @@ from listbuilder import paths
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
-    from listbuilder.gui.jobs import Job
+    from listbuilder.gui.work import Job
 
 log = logging.getLogger(__name__)
 
@@ -204,7 +204,7 @@ class RecentSummaries(QObject):
 
     def request(self, files: list[Path], codex: Codex) -> None:
         """Work the summaries of *files* out (a request still running is cancelled)."""
-        from listbuilder.gui.jobs import Job
+        from listbuilder.gui.work import Job
 
         if self.job is not None:
             self.job.cancel()

@@ -25,10 +25,10 @@ if TYPE_CHECKING:
     from listbuilder.gui.document import RosterDocument
     from listbuilder.gui.game_mode import GameMode
     from listbuilder.gui.job_progress import JobProgress
-    from listbuilder.gui.jobs import Job
     from listbuilder.gui.print_dialog import PrintDialog, Renderer
     from listbuilder.gui.print_preview import Maker, Printout, Writer
     from listbuilder.gui.send_phone_dialog import SendToPhoneDialog
+    from listbuilder.gui.work import Job
 
     Sections = tuple[str, ...]
     from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
@@ -292,7 +292,7 @@ class FileCommands(WindowBase):
         if not big:
             return RosterDocument.open(self.books, path)
         from listbuilder.editing.session import EditSession
-        from listbuilder.gui.jobs import Job
+        from listbuilder.gui.work import Job
 
         codex = self.books
         job: Job[EditSession] = Job(lambda _job: EditSession.open(codex, path))
@@ -445,7 +445,7 @@ class FileCommands(WindowBase):
         worker thread like a printout."""
         self.commit_pending_edits()
         from listbuilder.editing.export import SUFFIXES, export_bytes, write_export
-        from listbuilder.gui.jobs import Cancelled
+        from listbuilder.gui.work import Cancelled
 
         document = self.document
         if document is None:
@@ -750,7 +750,7 @@ class FileCommands(WindowBase):
             event: str | None = None,
         ) -> Writer:
             def write(job: Job[Any], path: Path) -> tuple[str, ...]:
-                from listbuilder.gui.jobs import load_once
+                from listbuilder.gui.work import load_once
 
                 load_once("printing", _load_printing)
                 from listbuilder.printing.roster_pdf import render_roster
@@ -785,7 +785,7 @@ class FileCommands(WindowBase):
     @staticmethod
     def _templates_writer(paper: str, lang: str, _sections: Sections = ()) -> Writer:
         def write(job: Job[Any], path: Path) -> tuple[str, ...]:
-            from listbuilder.gui.jobs import load_once
+            from listbuilder.gui.work import load_once
 
             load_once("printing", _load_printing)
             from listbuilder.printing.templates import render_templates
@@ -890,7 +890,7 @@ class FileCommands(WindowBase):
         """Run *work* (which writes *out*) on the worker thread, its progress and Cancel in
         the status bar, while the window answers the player; False when it failed (the
         error shown under *title*) or was cancelled."""
-        from listbuilder.gui.jobs import Cancelled
+        from listbuilder.gui.work import Cancelled
 
         try:
             self.in_background(work, progress)
@@ -903,11 +903,11 @@ class FileCommands(WindowBase):
         return True
 
     def in_background(self, work: Callable[[Job[T]], T], progress: Callable[[int, int], str]) -> T:
-        """*work*'s value, worked out on the worker thread (:mod:`listbuilder.gui.jobs`) while
+        """*work*'s value, worked out on the worker thread (:mod:`listbuilder.gui.work`) while
         the status bar shows its *progress* and a Cancel; the commands that write files are
         off meanwhile, so no second printout starts on top of the first."""
         from listbuilder.gui.job_progress import JobProgress
-        from listbuilder.gui.jobs import Job
+        from listbuilder.gui.work import Job
 
         if self.job_progress is None:
             self.job_progress = JobProgress(self)

@@ -182,7 +182,7 @@ def test_cancel_leaves_the_previous_pdf(
 def test_long_lived_modules_are_loaded_once_with_the_collector_paused() -> None:
     import gc
 
-    from listbuilder.gui.jobs import load_once
+    from listbuilder.gui.work import load_once
 
     seen: list[bool] = []
     load_once("test-only", lambda: seen.append(gc.isenabled()))
@@ -196,7 +196,7 @@ def test_a_job_reaches_the_worker_once_the_window_has_painted_its_start(qtbot: Q
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QLabel
 
-    from listbuilder.gui.jobs import Job
+    from listbuilder.gui.work import Job
 
     label = QLabel("before")
     qtbot.addWidget(label)

@@ -212,7 +212,7 @@ import listbuilder.gui.app as app
 
 HEAVY = ("pydantic", "yaml", "reportlab", "listbuilder.codex.models",
          "listbuilder.roster.model", "listbuilder.rules.engine", "listbuilder.gui.panels",
-         "pypdfium2", "listbuilder.gui.print_preview", "listbuilder.gui.jobs")
+         "pypdfium2", "listbuilder.gui.print_preview", "listbuilder.gui.work")
 painted = app.Launch._first_paint
 
 def probe(self):
