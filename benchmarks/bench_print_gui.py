@@ -84,7 +84,9 @@ def print_times(repeat: int) -> tuple[PlayerRows, int, int]:
     def on_the_gui_thread() -> None:
         from listbuilder.printing.roster_pdf import render_roster
 
-        render_roster(document.roster, codex, folder / "old.pdf", result=document.result)
+        render_roster(
+            document.session.roster, codex, folder / "old.pdf", result=document.session.result
+        )
 
     record("the same print on the GUI thread (before)", on_the_gui_thread)
     for fmt, suffix in (("rosz", "rosz"), ("markdown", "md"), ("text", "txt")):
@@ -115,7 +117,7 @@ def print_times(repeat: int) -> tuple[PlayerRows, int, int]:
 
     with pdfplumber.open(out) as pdf:
         pages = len(pdf.pages)
-    points = document.result.figures.points
+    points = document.session.result.figures.points
     window.set_document(None)
     window.close()
     return rows, points, pages

@@ -432,7 +432,7 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
             QCoreApplication.translate("Startup", "These army books are left out:") + "\n\n" + text,
         )
     sweep_temps_in_background(window)
-    current = window.document.path if window.document is not None else None
+    current = window.document.session.path if window.document is not None else None
     recoverable, problems = scan_autosaves(lang=window.lang)
     if problems:
         window.say(
@@ -514,7 +514,7 @@ def _recover_undo(window: MainWindow, entry: object) -> None:
         return
     steps = read_undo(entry.undo_file)
     if steps:
-        document.history.restore_undo(steps)
+        document.session.history.restore_undo(steps)
         window.undo.refresh()
         window.update_state()
 

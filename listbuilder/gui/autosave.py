@@ -432,7 +432,7 @@ class Autosaver(QObject):
         if document is not None:
             document.roster_changed.connect(self._edited)
             document.modified_changed.connect(self._modified)
-            if document.is_modified:  # a recovered roster: kept again at once
+            if document.session.is_modified:  # a recovered roster: kept again at once
                 self._dirty = True
                 self._write_later()
 
@@ -443,7 +443,7 @@ class Autosaver(QObject):
     def _modified(self, modified: bool) -> None:
         if not modified:
             document = self._document
-            if self._holding_game and document is not None and document.path is None:
+            if self._holding_game and document is not None and document.session.path is None:
                 return  # an untitled roster back as it was read: its game is still kept here
             self._holding_game = False  # saved: the game now lives beside the roster file
             self.discard()
@@ -454,22 +454,26 @@ class Autosaver(QObject):
         if document is None or not self._dirty:
             return None
         self._dirty = False
-        if not document.is_modified and not self._holding_game:
+        if not document.session.is_modified and not self._holding_game:
             self.discard()
             return None
         from listbuilder.rules.pack_record import stamped
 
-        roster = stamped(document.roster, document.codex.house)  # the house rules it is under
-        return _Snapshot(roster, document.path, self._writer.generation, self._undo_maker(document))
+        roster = stamped(
+            document.session.roster, document.session.codex.house
+        )  # the house rules it is under
+        return _Snapshot(
+            roster, document.session.path, self._writer.generation, self._undo_maker(document)
+        )
 
     @staticmethod
     def _undo_maker(document: RosterDocument) -> Callable[[], str] | None:
         """What writes the document's undo history as it is now (its rosters are immutable,
         so the writing thread reads them while the player edits on)."""
-        steps = document.history.undo_steps()
+        steps = document.session.history.undo_steps()
         if not steps:
             return None
-        codex = document.codex
+        codex = document.session.codex
 
         def make() -> str:
             from listbuilder.gui.recovered_undo import undo_text
@@ -501,7 +505,9 @@ class Autosaver(QObject):
         written."""
         self._timer.stop()
         self._writer.wait()
-        if self._document is not None and (self._document.is_modified or self._holding_game):
+        if self._document is not None and (
+            self._document.session.is_modified or self._holding_game
+        ):
             self._dirty = True  # even when the thread has just written it
         snapshot = self._snapshot()
         if snapshot is None:

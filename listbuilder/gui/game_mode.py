@@ -191,7 +191,7 @@ class GameMode(QObject):
         from listbuilder.gui.odds_dialog import OddsDialog, army_fighters
 
         document = self.window.document
-        fighters = army_fighters(document.roster, self.window.codex) if document else []
+        fighters = army_fighters(document.session.roster, self.window.codex) if document else []
         if self.odds_dialog is not None:
             self.odds_dialog.close()
             self.odds_dialog.deleteLater()
@@ -211,8 +211,8 @@ class GameMode(QObject):
         document = self.window.document
         if document is None:
             return None
-        if document.path is not None:
-            return game_path(document.path)
+        if document.session.path is not None:
+            return game_path(document.session.path)
         autosaver = self.window.autosaver
         return autosaver.game_file if autosaver is not None else None
 
@@ -226,7 +226,7 @@ class GameMode(QObject):
         """A game with moves on a roster that has no file yet: lost unless the roster is saved."""
         document = self.window.document
         found = self.state()
-        if document is None or document.path is not None or found is None:
+        if document is None or document.session.path is not None or found is None:
             return False  # asked at every close: the game's modules stay unloaded
         from listbuilder.game.state import GameState
 
@@ -246,13 +246,13 @@ class GameMode(QObject):
             if document is not None:
                 document.path_changed.connect(self._path_changed)
         self._followed = document
-        self._roster_file = document.path if document is not None else None
+        self._roster_file = document.session.path if document is not None else None
         self.update_actions()
 
     def adopt(self, state: GameState) -> None:
         """A recovered roster's game: kept for it (and at once with the new autosave)."""
         document = self.window.document
-        if document is None or document.path is not None:
+        if document is None or document.session.path is not None:
             return  # a roster with a file keeps its game beside it
         self.kept = state
         self._keep_with_autosave(state)
@@ -323,7 +323,7 @@ class GameMode(QObject):
 
     def _illegal_lines(self, document: RosterDocument) -> list[str]:
         """What the roster breaks, in a few lines (none for a legal roster)."""
-        errors = document.result.errors
+        errors = document.session.result.errors
         lines = [f.message(self.window.lang) for f in errors[:3]]
         if len(errors) > 3:
             lines.append("\u2026")
@@ -339,12 +339,14 @@ class GameMode(QObject):
         document = window.document
         if document is None or self.view is not None:
             return False
-        army = roster_army(document.roster, document.codex)  # under the roster's house rules
+        army = roster_army(
+            document.session.roster, document.session.codex
+        )  # under the roster's house rules
         path = self.game_file()  # worked out at each entry: the roster may have a file now
         try:
             if self.kept is not None:
                 state = self.kept
-            elif path is not None and document.path is not None:
+            elif path is not None and document.session.path is not None:
                 state = load_game(path)
             else:
                 state = None  # a new roster: a new game
@@ -358,7 +360,7 @@ class GameMode(QObject):
         self.kept = None
         tracker.save_soon = lambda: QTimer.singleShot(0, self._flush)
         self.view = GameView(tracker, window.lang)
-        self.view.set_game_file(path, kept_with_roster=document.path is not None)
+        self.view.set_game_file(path, kept_with_roster=document.session.path is not None)
         self.view.back_requested.connect(lambda: self.action.setChecked(False))
         window.stack.addWidget(self.view)
         window.stack.setCurrentWidget(self.view)
@@ -367,7 +369,7 @@ class GameMode(QObject):
         tracker.subscribe(self._moved)
         document.destroyed.connect(self._document_gone)
         self._set_editing(False)
-        if document.path is None:
+        if document.session.path is None:
             if path is not None:
                 self._keep_with_autosave(tracker.state)
             window.statusBar().showMessage(
@@ -409,7 +411,7 @@ class GameMode(QObject):
         self._flush()
         tracker = self.tracker
         document = window.document
-        if tracker is not None and document is not None and document.path is None:
+        if tracker is not None and document is not None and document.session.path is None:
             self.kept = tracker.state  # the game of a roster with no file goes on later
         window.stack.removeWidget(self.view)
         self.view.deleteLater()
@@ -419,7 +421,7 @@ class GameMode(QObject):
             with contextlib.suppress(RuntimeError, TypeError):
                 document.destroyed.disconnect(self._document_gone)
             window.stack.setCurrentWidget(window.editor.widget)
-        window.undo.set_source(document)
+        window.undo.set_source(document.session if document is not None else None)
         self._set_editing(True)
         if document is not None:
             # back to the tree, never to the roster's name (typing there renamed the army)
@@ -435,9 +437,11 @@ class GameMode(QObject):
         from listbuilder.game.io import archive_game
 
         document = self.window.document
-        path = self.game_file() if document is not None and document.path is not None else None
+        path = (
+            self.game_file() if document is not None and document.session.path is not None else None
+        )
         if path is None:
-            name = file_stem(document.roster.name) if document is not None else "roster"
+            name = file_stem(document.session.roster.name) if document is not None else "roster"
             path = paths.data_dir() / "games" / f"{name}.game.yaml"
         try:
             return archive_game(state, path, datetime.now())
@@ -470,7 +474,7 @@ class GameMode(QObject):
 
         found = self.state()
         document = self.window.document
-        if found is None and document is not None and document.path is not None:
+        if found is None and document is not None and document.session.path is not None:
             path = self.game_file()
             if path is not None and path.exists():
                 try:
@@ -507,8 +511,8 @@ class GameMode(QObject):
         document = self.window.document
         if document is None:
             return False
-        if document.path is not None:
-            folder = document.path.parent
+        if document.session.path is not None:
+            folder = document.session.path.parent
         else:  # where a roster with no file keeps the games set aside
             from listbuilder import paths
 
@@ -559,7 +563,7 @@ class GameMode(QObject):
             self.leave()
         document = self.window.document
         path = self.game_file()
-        if document is not None and document.path is None:
+        if document is not None and document.session.path is None:
             self.kept = state
             if path is not None:
                 self._keep_with_autosave(state)

@@ -220,7 +220,7 @@ class MainWindow(WindowActions):
             old.deleteLater()
         self.document = document
         self._follow_codex()
-        self.undo.set_source(document)
+        self.undo.set_source(document.session if document is not None else None)
         if self.autosaver is not None:
             self.autosaver.set_document(document)
         if document is None:
@@ -233,13 +233,13 @@ class MainWindow(WindowActions):
             document.roster_changed.connect(self._roster_changed)
             document.modified_changed.connect(self.update_title)
             document.path_changed.connect(self._path_changed)
-            self.tree_model.reset(document.roster, document.result)
+            self.tree_model.reset(document.session.roster, document.session.result)
             self.remember_browser_filter()
             self.stack.setCurrentWidget(self.editor.widget)
-            self.header.set_roster(document.roster, new=True)
+            self.header.set_roster(document.session.roster, new=True)
             from listbuilder.roster.model import ElementPath  # loaded with the army books
 
-            forces = document.roster.forces
+            forces = document.session.roster.forces
             if forces:
                 first = forces[0]
                 last = len(first.companies) - 1
@@ -315,8 +315,8 @@ class MainWindow(WindowActions):
             self.undo.refresh()
             self.update_state()
             return
-        roster = document.roster if document is not None else None
-        result = document.result if document is not None else None
+        roster = document.session.roster if document is not None else None
+        result = document.session.result if document is not None else None
         self.header.set_roster(roster)
         self.totals.set_result(result)
         self.findings.set_result(result)
@@ -344,14 +344,14 @@ class MainWindow(WindowActions):
             self.setWindowModified(False)
             return
         # "Ultramarines — 2,925/3,000 pts — Listbuilder": the army and its size, as in a taskbar
-        roster, lang = document.roster, self.lang
+        roster, lang = document.session.roster, self.lang
         if short_name(roster.name):
             name = short_name(roster.name)
-        elif document.path is not None:
-            name = document.path.stem
+        elif document.session.path is not None:
+            name = document.session.path.stem
         else:
             name = self.tr("Untitled")
-        points = format_int(document.result.figures.points, lang)
+        points = format_int(document.session.result.figures.points, lang)
         if roster.points_limit:
             size = fill(self.tr("%1/%2 pts"), points, format_int(roster.points_limit, lang))
         else:
@@ -360,8 +360,10 @@ class MainWindow(WindowActions):
         # Qt reads "[*]" as the modified mark; the player's own "[*]" is doubled to stay text.
         name = name.replace("[*]", "[*][*]")
         self.setWindowTitle(f"{name}[*] \u2014 {size} \u2014 {app_name}")
-        self.setWindowFilePath(str(document.path) if document.path is not None else "")
-        self.setWindowModified(document.is_modified)
+        self.setWindowFilePath(
+            str(document.session.path) if document.session.path is not None else ""
+        )
+        self.setWindowModified(document.session.is_modified)
 
     # --- selection ----------------------------------------------------------------
 
@@ -371,7 +373,7 @@ class MainWindow(WindowActions):
         document = self.document
         if document is not None:
             self.browser.set_state(
-                document.roster, document.result, self.target(), self.placement()
+                document.session.roster, document.session.result, self.target(), self.placement()
             )
         self.show_selected()
         self.update_state()
@@ -394,7 +396,7 @@ class MainWindow(WindowActions):
         # highlighted in the findings list: the selected element's and those of its cards (a
         # company marked in the tree for a card of its shows where that card's finding is)
         self.findings.mark(
-            [f for f in document.result.findings if within(f.path, str(path))]
+            [f for f in document.session.result.findings if within(f.path, str(path))]
             if document is not None and path is not None and path.force is not None
             else []
         )
@@ -403,15 +405,15 @@ class MainWindow(WindowActions):
             if self.card_view.current_path is not None or document is None:
                 self._show_nothing()
             return
-        element = entry_at(document.roster, path)
+        element = entry_at(document.session.roster, path)
         if not isinstance(element, Company | AttachedCard | StructureCard):
             self._show_nothing()
             return
-        force = document.roster.forces[path.force]
+        force = document.session.roster.forces[path.force]
         ref = self.codex.find_card(element.card, force.list_id)
         figures = None
         at = str(path)
-        for force_figures in document.result.figures.forces:
+        for force_figures in document.session.result.figures.forces:
             for card in force_figures.cards():
                 if card.path == at:
                     figures = card
@@ -434,7 +436,9 @@ class MainWindow(WindowActions):
         if document is None:
             notes.show_element(None, None, self.tr("Notes"), active=False)
             return
-        element = entry_at(document.roster, path) if path is not None else document.roster
+        element = (
+            entry_at(document.session.roster, path) if path is not None else document.session.roster
+        )
         if element is None:
             return
         if path is None or path.force is None:

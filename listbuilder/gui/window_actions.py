@@ -353,7 +353,7 @@ class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowComman
         self.add_ally_action.setEnabled(has_doc)
         self.remove_force_action.setEnabled(has_doc and path is not None)
         self.house_rules_action.setEnabled(has_doc)
-        under = self.document is not None and self.document.roster.pack is not None
+        under = self.document is not None and self.document.session.roster.pack is not None
         self.drop_house_rules_action.setEnabled(has_doc and under)
         self.add_card_action.setEnabled(has_doc)
         self.find_action.setEnabled(has_doc)
@@ -411,7 +411,7 @@ class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowComman
         if document is None:
             return
         submenu = menu.addMenu(self.tr("Move to Company"))
-        for force_figures in document.result.figures.forces:
+        for force_figures in document.session.result.figures.forces:
             for company in force_figures.companies:
                 at = parse_path(company.path)
                 if at.force is None or at.company is None:

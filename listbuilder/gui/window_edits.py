@@ -54,7 +54,7 @@ class EditCommands(WindowBase):
         if self.document is None or operation is None:
             return False
         try:
-            return self.document.apply(operation, initiator=initiator or self)
+            return self.document.session.apply(operation, initiator=initiator or self)
         except ListBuilderError as exc:
             show_error(self, exc)
             return False
@@ -89,13 +89,13 @@ class EditCommands(WindowBase):
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot use the pack"))
             return False
-        return self.apply(SetPack(stamped(document.roster, codex.house).pack))
+        return self.apply(SetPack(stamped(document.session.roster, codex.house).pack))
 
     def drop_house_rules(self) -> None:
         """Roster > Drop House Rules: back to the army books as shipped (one undo step)."""
         from listbuilder.roster.edits import SetPack
 
-        if self.document is not None and self.document.roster.pack is not None:
+        if self.document is not None and self.document.session.roster.pack is not None:
             self.apply(SetPack(None))
 
     def target(self) -> Target | None:
@@ -137,7 +137,7 @@ class EditCommands(WindowBase):
                 return False
         if target is None:
             return False
-        if not self.apply(verbs.add_card(self.codex, document.roster, target, ref)):
+        if not self.apply(verbs.add_card(self.codex, document.session.roster, target, ref)):
             return False
         self.say(lambda: fill(self.tr("Added %1."), card_name(ref.card, self.lang)))
         return True
@@ -149,7 +149,7 @@ class EditCommands(WindowBase):
 
         if self.document is None or not isinstance(path, ElementPath):
             return
-        target = verbs.drop_target(self.document.roster, path)
+        target = verbs.drop_target(self.document.session.roster, path)
         if target is not None:
             self.add_card(key, target)
 
@@ -162,7 +162,7 @@ class EditCommands(WindowBase):
 
     def _selected(self, verb: object) -> None:
         if self.document is not None and callable(verb):
-            self.apply(verb(self.document.roster, self.current_path()))
+            self.apply(verb(self.document.session.roster, self.current_path()))
 
     def delete_selected(self) -> None:
         """Delete the selected card; a force, or a company holding cards, only once the
@@ -176,7 +176,7 @@ class EditCommands(WindowBase):
         if path.company is None and path.structure is None:
             self.remove_force()
             return
-        element = entry_at(document.roster, path)
+        element = entry_at(document.session.roster, path)
         holds_cards = path.attached is None and isinstance(element, Company) and element.attached
         if holds_cards and not self._confirm_company_delete(path):
             return
@@ -189,7 +189,7 @@ class EditCommands(WindowBase):
         if document is None or path.force is None or path.company is None:
             return False
         wanted = element_path(path.force, path.company)
-        for force in document.result.figures.forces:
+        for force in document.session.result.figures.forces:
             for company in force.companies:
                 if company.path == wanted:
                     text = self.tr("Delete %1 (%2 pts) and every card attached to it?")
@@ -225,19 +225,19 @@ class EditCommands(WindowBase):
             return False
         from listbuilder.editing import verbs
 
-        return verbs.can_move(self.document.roster, path, step)
+        return verbs.can_move(self.document.session.roster, path, step)
 
     def move_selected(self, step: int) -> None:
         from listbuilder.editing import verbs
 
         if self.document is not None:
-            self.apply(verbs.move(self.document.roster, self.current_path(), step))
+            self.apply(verbs.move(self.document.session.roster, self.current_path(), step))
 
     def move_to_company(self, path: ElementPath, force: int, company: int) -> None:
         from listbuilder.editing import verbs
 
         if self.document is not None:
-            self.apply(verbs.move_to_company(self.document.roster, path, force, company))
+            self.apply(verbs.move_to_company(self.document.session.roster, path, force, company))
 
     def add_ally(self) -> None:
         from listbuilder.gui.new_roster_dialog import AllyDialog  # a dialog shown rarely
@@ -246,7 +246,9 @@ class EditCommands(WindowBase):
         if document is None:
             return
         main = document.session.main_force()
-        main_list = document.roster.forces[main].list_id if document.roster.forces else None
+        main_list = (
+            document.session.roster.forces[main].list_id if document.session.roster.forces else None
+        )
         dialog = AllyDialog(self.codex, self.lang, main_list, self)
         if dialog.exec() != AllyDialog.DialogCode.Accepted:
             return
@@ -269,11 +271,13 @@ class EditCommands(WindowBase):
         document, path = self.document, self.current_path()
         if document is None or path is None or path.force is None:
             return False
-        figures = document.result.figures.forces[path.force]
+        figures = document.session.result.figures.forces[path.force]
         lang = self.lang
         name, points = figures.list_name.get(lang), format_int(figures.points, lang)
         was_main = figures.role == "main"
-        others = [f for i, f in enumerate(document.result.figures.forces) if i != path.force]
+        others = [
+            f for i, f in enumerate(document.session.result.figures.forces) if i != path.force
+        ]
         detail = ""
         if was_main and others:
             detail = fill(self.tr("%1 will become the main force."), others[0].list_name.get(lang))
@@ -281,10 +285,10 @@ class EditCommands(WindowBase):
         text = fill(text, name, points)
         if not self._confirm(self.tr("Remove Force"), text, self.tr("Remove"), detail):
             return False
-        if not self.apply(verbs.delete(document.roster, ElementPath(path.force))):
+        if not self.apply(verbs.delete(document.session.roster, ElementPath(path.force))):
             return False
         removed = figures.list_name
-        main = [f.list_name for f in document.result.figures.forces if f.role == "main"]
+        main = [f.list_name for f in document.session.result.figures.forces if f.role == "main"]
 
         def removed_text() -> str:
             lang = self.lang
@@ -301,7 +305,7 @@ class EditCommands(WindowBase):
     def rename(self, name: str) -> None:
         from listbuilder.roster.edits import SetName
 
-        if self.document is not None and name != self.document.roster.name:
+        if self.document is not None and name != self.document.session.roster.name:
             self.apply(SetName(name=name), initiator=self.header)
 
     def rename_element(self, path: object, name: str) -> None:
@@ -314,7 +318,7 @@ class EditCommands(WindowBase):
         if document is None or not isinstance(path, ElementPath) or path.force is None:
             return
         name = name.strip()
-        element = entry_at(document.roster, path)
+        element = entry_at(document.session.roster, path)
         current = getattr(element, "name", None) or ""
         if element is None or name == current:
             return
@@ -337,7 +341,7 @@ class EditCommands(WindowBase):
         if document is None or not (path is None or isinstance(path, ElementPath)):
             return
         at = path or ElementPath()
-        element = entry_at(document.roster, at)
+        element = entry_at(document.session.roster, at)
         if element is None or (getattr(element, "notes", None) or "") == notes:
             return
         operation = SetNotes(
@@ -362,7 +366,7 @@ class EditCommands(WindowBase):
         document, path = self.document, self.current_path()
         if document is None or path is None:
             return False
-        copied = copy_fragment(document.roster, path)
+        copied = copy_fragment(document.session.roster, path)
         if copied is None:
             return False
         kind, text = copied
@@ -382,7 +386,7 @@ class EditCommands(WindowBase):
         document, path = self.document, self.current_path()
         if document is None or not self.copy_selected():
             return False
-        return self.apply(verbs.delete(document.roster, path))
+        return self.apply(verbs.delete(document.session.roster, path))
 
     def paste(self) -> bool:
         """Paste the company or card on the clipboard at the selection, placed as Add places
@@ -411,7 +415,7 @@ class EditCommands(WindowBase):
             return False
         main = document.session.main_force()
         operation = verbs.paste(
-            self.codex, document.roster, self.current_path(), source, element, main
+            self.codex, document.session.roster, self.current_path(), source, element, main
         )
         return self.apply(operation)
 
@@ -440,7 +444,7 @@ class EditCommands(WindowBase):
             return
         from listbuilder.roster.edits import SetPointsLimit
 
-        if limit != self.document.roster.points_limit:
+        if limit != self.document.session.roster.points_limit:
             self.apply(SetPointsLimit(points_limit=limit), initiator=self.header)
 
     def set_options(self, path: object, changes: Iterable[tuple[str, int]]) -> None:

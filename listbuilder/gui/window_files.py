@@ -142,12 +142,12 @@ class FileCommands(WindowBase):
         self.commit_pending_edits()
         document = self.document
         game = self.game_mode.unsaved_game()
-        if document is None or not (document.is_modified or game):
+        if document is None or not (document.session.is_modified or game):
             return True
         box = plain_box(QMessageBox(self))
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Unsaved changes"))
-        name = document.roster.name or self.tr("Untitled")
+        name = document.session.roster.name or self.tr("Untitled")
         box.setText(fill(self.tr("Save the changes to \u201c%1\u201d?"), name))
         if game:  # a game on a roster with no file: kept with the roster's file only
             box.setInformativeText(
@@ -226,7 +226,7 @@ class FileCommands(WindowBase):
         except ListBuilderError as exc:
             return self._open_failed(path, exc)
         self._remember_opened(path)
-        if document.path is None:  # BattleScribe's or a share code: never saved over
+        if document.session.path is None:  # BattleScribe's or a share code: never saved over
             opened = self._opened_untitled(path, document)
         else:
             self.set_document(document)
@@ -240,7 +240,7 @@ class FileCommands(WindowBase):
     def has_data_record(self) -> bool:
         """Whether the open roster's file records the army data it was built with."""
         document = self.document
-        return document is not None and document.roster.data is not None
+        return document is not None and document.session.roster.data is not None
 
     def notice_data_changes(self) -> bool:
         """Show what changed for the open roster's cards since the army data its file
@@ -248,9 +248,9 @@ class FileCommands(WindowBase):
         from listbuilder.roster.revisions import data_changes
 
         document = self.document
-        if document is None or document.roster.data is None:
+        if document is None or document.session.roster.data is None:
             return False
-        if not data_changes(document.roster, self.codex):
+        if not data_changes(document.session.roster, self.codex):
             return False
         self.show_data_changes()
         return True
@@ -262,14 +262,14 @@ class FileCommands(WindowBase):
         document = self.document
         if document is None:
             return
-        head, lines = data_changes_report(document.roster, self.codex, self.lang)
+        head, lines = data_changes_report(document.session.roster, self.codex, self.lang)
         box = plain_box(QMessageBox(self))
         box.setIcon(QMessageBox.Icon.Information if not lines else QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Changes in the Army Data"))
         box.setText(head)
         if lines:
             box.setInformativeText("\n".join(f"\u2022 {line}" for line in lines))
-        box.setDetailedText(record_text(document.roster.data, self.codex, self.lang))
+        box.setDetailedText(record_text(document.session.roster.data, self.codex, self.lang))
         plain_box(box)
         box.open()
         self.data_box = box
@@ -385,7 +385,7 @@ class FileCommands(WindowBase):
         filename, chosen = QFileDialog.getSaveFileName(
             self,
             self.tr("Export Roster"),
-            str(folder / f"{file_stem(document.roster.name)}.rosz"),
+            str(folder / f"{file_stem(document.session.roster.name)}.rosz"),
             ";;".join(filters.values()),
             filters["rosz"],
         )
@@ -409,7 +409,7 @@ class FileCommands(WindowBase):
         filename, _ = QFileDialog.getSaveFileName(
             self,
             message("phone.dialog_title", self.lang),
-            str(self.start_folder() / f"{file_stem(document.roster.name)}.html"),
+            str(self.start_folder() / f"{file_stem(document.session.roster.name)}.html"),
             message("phone.filter", self.lang),
         )
         if not filename:
@@ -430,7 +430,7 @@ class FileCommands(WindowBase):
         if self.send_dialog is not None:
             self.send_dialog.close()
             self.send_dialog.deleteLater()
-        page = phone_page(document.roster, self.codex, self.lang)
+        page = phone_page(document.session.roster, self.codex, self.lang)
         try:
             dialog = SendToPhoneDialog(page, self.lang, self, host=host)
         except OSError as exc:
@@ -453,8 +453,8 @@ class FileCommands(WindowBase):
         if not path.suffix:
             path = path.with_suffix(SUFFIXES[fmt])
         # The worker's own copy: edits made meanwhile reach neither it nor the file.
-        roster = document.roster.model_copy(deep=True)
-        result, codex, lang, target = document.result, self.codex, self.lang, path
+        roster = document.session.roster.model_copy(deep=True)
+        result, codex, lang, target = document.session.result, self.codex, self.lang, path
 
         def work(job: Job[list[str]]) -> list[str]:
             data, notes = export_bytes(roster, codex, fmt, lang, result)
@@ -493,7 +493,9 @@ class FileCommands(WindowBase):
         document = self.document
         if document is None:
             return ""
-        text = export_text(document.roster, self.codex, fmt, self.lang, document.result)
+        text = export_text(
+            document.session.roster, self.codex, fmt, self.lang, document.session.result
+        )
         QGuiApplication.clipboard().setText(text)
 
         def copied() -> str:  # said again in the new language after a switch
@@ -538,17 +540,17 @@ class FileCommands(WindowBase):
         document = self.document
         if document is None:
             return False
-        if document.path is None:
+        if document.session.path is None:
             return self.save_as()
-        return self._save_to(document.path)
+        return self._save_to(document.session.path)
 
     def suggested_path(self) -> Path:
         """Where Save As proposes to write: the roster's folder (or the start folder) and a
         file named after the roster, so Enter is enough to save a new roster."""
         document = self.document
-        path = document.path if document is not None else None
+        path = document.session.path if document is not None else None
         folder = path.parent if path is not None else self.start_folder()
-        name = document.roster.name if document is not None else ""
+        name = document.session.roster.name if document is not None else ""
         # *.netepic.yaml: still YAML, and the desktop knows it as a roster (packaging/linux)
         return Path(folder) / f"{file_stem(name)}.netepic.yaml"
 
@@ -581,8 +583,12 @@ class FileCommands(WindowBase):
         if document is None:
             return False
         if path is None:
-            folder = document.path.parent if document.path is not None else self.start_folder()
-            stem = file_stem(document.roster.name)
+            folder = (
+                document.session.path.parent
+                if document.session.path is not None
+                else self.start_folder()
+            )
+            stem = file_stem(document.session.roster.name)
             filename, _ = QFileDialog.getSaveFileName(
                 self,
                 self.tr("Save a Copy"),
@@ -594,14 +600,18 @@ class FileCommands(WindowBase):
             path = Path(filename)
             if path.suffix.lower() not in (".yaml", ".yml"):
                 path = path.with_suffix(".netepic.yaml")
-        if document.path is not None and path.resolve() == document.path.resolve():
+        if document.session.path is not None and path.resolve() == document.session.path.resolve():
             return self.save()  # a copy over the roster's own file is a plain save
         try:
             from listbuilder.rules.pack_record import stamped
 
             # with the data it is checked with (issue 33) and its house rules
             save_roster(
-                stamped(with_data(document.roster, document.codex), document.codex.house), path
+                stamped(
+                    with_data(document.session.roster, document.session.codex),
+                    document.session.codex.house,
+                ),
+                path,
             )
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot save the copy"))
@@ -701,7 +711,9 @@ class FileCommands(WindowBase):
         or event changed there is an edit of the roster (kept in its file, undone by Undo)."""
         from listbuilder.gui.print_dialog import PrintDialog  # a dialog shown rarely
 
-        roster = self.document.roster if with_sections and self.document is not None else None
+        roster = (
+            self.document.session.roster if with_sections and self.document is not None else None
+        )
         dialog = PrintDialog(
             paper=self.paper,
             sections=self.print_sections,
@@ -739,8 +751,8 @@ class FileCommands(WindowBase):
         """What writes the printout of *document*'s roster as it is now, for a paper, a
         language and the sections, on the worker thread from its own copy (edits made
         meanwhile reach neither it nor the file)."""
-        roster = document.roster.model_copy(deep=True)
-        result, codex = document.result, self.codex
+        roster = document.session.roster.model_copy(deep=True)
+        result, codex = document.session.result, self.codex
 
         def writer(
             paper: str,
@@ -818,7 +830,9 @@ class FileCommands(WindowBase):
                 return False
             lang, ready = dialog.language(), dialog.ready_printout()
             open_after = dialog.open_after()
-            out = self._pdf_target(self.tr("Print Roster to PDF"), file_stem(document.roster.name))
+            out = self._pdf_target(
+                self.tr("Print Roster to PDF"), file_stem(document.session.roster.name)
+            )
         if out is None:
             return False
         document = self.document or document  # the player and event set in the dialog

@@ -60,7 +60,9 @@ class ShareCommands(WindowBase):
             return ""
         from listbuilder.roster.revisions import with_data
 
-        code = encode(with_data(document.roster, document.codex))  # with the data it is built on
+        code = encode(
+            with_data(document.session.roster, document.session.codex)
+        )  # with the data it is built on
         QGuiApplication.clipboard().setText(code)
         self.status.setText(fill(self.tr("Share code copied (%1 characters)."), str(len(code))))
         return code
@@ -155,12 +157,22 @@ class ShareCommands(WindowBase):
             show_error(self, exc, title=self.tr("Cannot compare"))
             return None
         diff = diff_rosters(
-            document.roster, document.result.figures, other.roster, other.figures, self.codex
+            document.session.roster,
+            document.session.result.figures,
+            other.roster,
+            other.figures,
+            self.codex,
         )
-        mine = str(document.path) if document.path else (document.roster.name or "-")
+        mine = (
+            str(document.session.path)
+            if document.session.path
+            else (document.session.roster.name or "-")
+        )
         text = render_text(diff, mine, str(path), self.lang)
         headers = (
-            message("diff.side.before", self.lang, name=document.roster.name or Path(mine).name),
+            message(
+                "diff.side.before", self.lang, name=document.session.roster.name or Path(mine).name
+            ),
             message("diff.side.after", self.lang, name=other.roster.name or path.name),
         )
         CompareDialog(self, headers, side_by_side(diff, self.lang), text).open()
@@ -199,7 +211,7 @@ class ShareCommands(WindowBase):
         from listbuilder.collection.needs import roster_needs
 
         document = self.document
-        needs = roster_needs(document.roster, self.codex) if document is not None else None
+        needs = roster_needs(document.session.roster, self.codex) if document is not None else None
         dialog = CollectionDialog(
             self, self.codex, collection, self.collection_file(), self.lang, needs
         )
@@ -227,8 +239,8 @@ class ShareCommands(WindowBase):
         collection = self.load_collection()
         if document is None or collection is None:
             return None
-        needs = roster_needs(document.roster, self.codex, collection)
-        text = render_needs(needs, document.roster.name, self.lang, True)
+        needs = roster_needs(document.session.roster, self.codex, collection)
+        text = render_needs(needs, document.session.roster.name, self.lang, True)
         ReportDialog(self, self.tr("Models Needed"), text).open()
         return text
 
@@ -307,7 +319,9 @@ class ShareCommands(WindowBase):
 
             collection = self._current_collection()
             if collection is not None:
-                short = frozenset(roster_needs(document.roster, self.codex, collection).short_cards)
+                short = frozenset(
+                    roster_needs(document.session.roster, self.codex, collection).short_cards
+                )
         self.tree_model.set_short_cards(short)
 
     def _current_collection(self) -> Collection | None:

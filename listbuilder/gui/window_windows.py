@@ -139,9 +139,9 @@ class WindowCommands(WindowBase):
     def window_with(self, path: Path) -> WindowCommands | None:
         """Another window of this process with *path* open, if any."""
         for window in open_windows():
-            if window is self or window.document is None or window.document.path is None:
+            if window is self or window.document is None or window.document.session.path is None:
                 continue
-            if same_file(window.document.path, path):
+            if same_file(window.document.session.path, path):
                 return window
         return None
 
@@ -207,14 +207,14 @@ class WindowCommands(WindowBase):
             return
         note = open_note_file(open_notes_dir(autosaver.folder), autosaver.session)
         document = self.document
-        if closing or document is None or document.path is None:
+        if closing or document is None or document.session.path is None:
             _remove_note(note)
             return
         import json
 
         from listbuilder.files.writing import atomic_write_text
 
-        text = json.dumps({"pid": os.getpid(), "file": str(document.path.resolve())})
+        text = json.dumps({"pid": os.getpid(), "file": str(document.session.path.resolve())})
         # only a courtesy to other windows: a save still checks the file's stamp
         with contextlib.suppress(OSError):
             atomic_write_text(note, text)

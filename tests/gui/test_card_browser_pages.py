@@ -97,7 +97,7 @@ def test_the_marks_of_kept_lists_equal_a_full_recompute_after_any_edit(
         window.tree.select_path(ElementPath(number % 2, 0))
         assert shown(browser) == fresh(window)
     for _ in steps:
-        document.undo()
+        document.session.undo()
         assert shown(browser) == fresh(window)
         window.tree.select_path(ElementPath(1, 0))
         assert shown(browser) == fresh(window)

@@ -63,7 +63,7 @@ def test_ticking_to_the_break_point_breaks_the_card_and_saves_the_game(
     window.game_mode.action.trigger()
     assert window.game_mode.view is None
     assert roster_file.read_bytes() == before
-    assert window.document is not None and not window.document.is_modified
+    assert window.document is not None and not window.document.session.is_modified
 
 
 def test_turn_entries_and_the_winner(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:

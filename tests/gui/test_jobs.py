@@ -102,7 +102,7 @@ def test_printing_runs_off_the_gui_thread_while_the_window_answers(
     assert window.print_roster(out)
     assert gate.threads and gate.threads[0] != threading.get_ident()
     assert seen == {"timer fired while writing": True, "typed while writing": ("la", True)}
-    assert window.document is not None and window.document.roster.name == "After"
+    assert window.document is not None and window.document.session.roster.name == "After"
     with pdfplumber.open(out) as pdf:
         text = pdf.pages[0].extract_text() or ""
     assert "Before" in text and "After" not in text  # the roster as it was asked to print
