@@ -28,6 +28,8 @@ next step before the next job starts.
 start-up, which comes before the browser's marks and the warm-ups. Tasks of the same priority
 take turns. While a job runs on the worker, the background tasks wait (see
 :attr:`Work.holds_background`). A task that raises is reported and dropped; the others go on.
+A ``QTimer.singleShot(0, ...)`` that only waits for Qt to finish the event under way (a
+resize laid out, a dialog hidden) is no idle work and stays where it is.
 """
 
 from __future__ import annotations

@@ -167,7 +167,8 @@ def test_game_mode_on_the_largest_roster_keeps_the_window_answering(
     opened = time.perf_counter() - started
     assert len(view.rows) == EAGER_ROWS and view.filling
     assert opened < 5, f"entering Game mode took {opened:.1f} s"  # 6 s before, 0.6 s idle
-    view._row_timer.stop()  # each turn of the loop's work, timed one by one
+    assert view.row_task is not None
+    view.row_task.cancel()  # each turn of the loop's work, timed one by one
     turns: list[float] = []
     while view.filling:
         started = time.perf_counter()
