@@ -15,6 +15,7 @@ from listbuilder.files.oserrors import write_error
 from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.saving import saved_output
 from listbuilder.files.windows import DEVICES, file_stem
+from listbuilder.gui import core
 from listbuilder.gui.common import mnemonic_safe, plain_box, show_error, tip, warn
 from listbuilder.gui.i18n import fill
 from listbuilder.gui.import_words import import_report_head
@@ -192,12 +193,11 @@ class FileCommands(WindowBase):
 
     def start_roster(self, name: str, points_limit: int | None, list_id: str) -> None:
         """A new, untitled roster with one (main) force."""
-        from listbuilder.roster.edits import AddForce  # the core loads with the army books
-        from listbuilder.roster.model import ElementPath, Roster
-
-        roster = AddForce(list_id=list_id).apply(Roster(name=name, points_limit=points_limit))
+        roster = core.edits.AddForce(list_id=list_id).apply(
+            core.roster_model.Roster(name=name, points_limit=points_limit)
+        )
         self.set_document(_document(self.books, roster))
-        self.tree.select_path(ElementPath(0))
+        self.tree.select_path(core.roster_model.ElementPath(0))
         self.tree.setFocus()  # letters typed there search the cards
 
     def open_dialog(self) -> None:
@@ -245,31 +245,31 @@ class FileCommands(WindowBase):
     def notice_data_changes(self) -> bool:
         """Show what changed for the open roster's cards since the army data its file
         records, when anything did: a cost is never changed silently. True when shown."""
-        from listbuilder.roster.revisions import data_changes
-
         document = self.document
         if document is None or document.session.roster.data is None:
             return False
-        if not data_changes(document.session.roster, self.codex):
+        if not core.revisions.data_changes(document.session.roster, self.codex):
             return False
         self.show_data_changes()
         return True
 
     def show_data_changes(self) -> None:
         """The notice of File > Changes in the Army Data, in the current language."""
-        from listbuilder.report.data_changes import data_changes_report, record_text
-
         document = self.document
         if document is None:
             return
-        head, lines = data_changes_report(document.session.roster, self.codex, self.lang)
+        head, lines = core.data_changes.data_changes_report(
+            document.session.roster, self.codex, self.lang
+        )
         box = plain_box(QMessageBox(self))
         box.setIcon(QMessageBox.Icon.Information if not lines else QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Changes in the Army Data"))
         box.setText(head)
         if lines:
             box.setInformativeText("\n".join(f"\u2022 {line}" for line in lines))
-        box.setDetailedText(record_text(document.session.roster.data, self.codex, self.lang))
+        box.setDetailedText(
+            core.data_changes.record_text(document.session.roster.data, self.codex, self.lang)
+        )
         plain_box(box)
         box.open()
         self.data_box = box
@@ -291,11 +291,12 @@ class FileCommands(WindowBase):
             big = False  # the reader says why
         if not big:
             return RosterDocument.open(self.books, path)
-        from listbuilder.editing.session import EditSession
         from listbuilder.gui.work import Job
 
         codex = self.books
-        job: Job[EditSession] = Job(lambda _job: EditSession.open(codex, path))
+        job: Job[core.session.EditSession] = Job(
+            lambda _job: core.session.EditSession.open(codex, path)
+        )
         session = job.start().wait(user_input=False)
         # the session's codex: the one its house rules derive, when the roster carries a pack
         return RosterDocument(session.codex, session.roster, path=session.path, session=session)
@@ -401,16 +402,14 @@ class FileCommands(WindowBase):
 
     def export_phone_dialog(self) -> bool:
         """File › Export for Phone…: the page to open on a phone at the table, offline."""
-        from listbuilder.i18n import message
-
         document = self.document
         if document is None:
             return False
         filename, _ = QFileDialog.getSaveFileName(
             self,
-            message("phone.dialog_title", self.lang),
+            core.i18n.message("phone.dialog_title", self.lang),
             str(self.start_folder() / f"{file_stem(document.session.roster.name)}.html"),
-            message("phone.filter", self.lang),
+            core.i18n.message("phone.filter", self.lang),
         )
         if not filename:
             return False
@@ -421,8 +420,6 @@ class FileCommands(WindowBase):
         open (one at a time: a new one stops the old)."""
         self.commit_pending_edits()
         from listbuilder.gui.send_phone_dialog import SendToPhoneDialog
-        from listbuilder.i18n import message
-        from listbuilder.phone.page import phone_page
 
         document = self.document
         if document is None:
@@ -430,11 +427,11 @@ class FileCommands(WindowBase):
         if self.send_dialog is not None:
             self.send_dialog.close()
             self.send_dialog.deleteLater()
-        page = phone_page(document.session.roster, self.codex, self.lang)
+        page = core.phone_page.phone_page(document.session.roster, self.codex, self.lang)
         try:
             dialog = SendToPhoneDialog(page, self.lang, self, host=host)
         except OSError as exc:
-            warn(self, message("phone.send_title", self.lang), str(exc))
+            warn(self, core.i18n.message("phone.send_title", self.lang), str(exc))
             return None
         self.send_dialog = dialog
         dialog.show()
@@ -444,22 +441,21 @@ class FileCommands(WindowBase):
         """Write the roster to *path* in *fmt* (see :mod:`listbuilder.editing.export`), on the
         worker thread like a printout."""
         self.commit_pending_edits()
-        from listbuilder.editing.export import SUFFIXES, export_bytes, write_export
         from listbuilder.gui.work import Cancelled
 
         document = self.document
         if document is None:
             return False
         if not path.suffix:
-            path = path.with_suffix(SUFFIXES[fmt])
+            path = path.with_suffix(core.export.SUFFIXES[fmt])
         # The worker's own copy: edits made meanwhile reach neither it nor the file.
         roster = document.session.roster.model_copy(deep=True)
         result, codex, lang, target = document.session.result, self.codex, self.lang, path
 
         def work(job: Job[list[str]]) -> list[str]:
-            data, notes = export_bytes(roster, codex, fmt, lang, result)
+            data, notes = core.export.export_bytes(roster, codex, fmt, lang, result)
             job.step()  # a Cancel pressed meanwhile leaves the old file
-            write_export(target, data, fmt)
+            core.export.write_export(target, data, fmt)
             return notes
 
         def progress(_done: int, _total: int) -> str:
@@ -488,12 +484,10 @@ class FileCommands(WindowBase):
         self.commit_pending_edits()
         from PySide6.QtGui import QGuiApplication
 
-        from listbuilder.report.exports import export_text
-
         document = self.document
         if document is None:
             return ""
-        text = export_text(
+        text = core.report_exports.export_text(
             document.session.roster, self.codex, fmt, self.lang, document.session.result
         )
         QGuiApplication.clipboard().setText(text)
@@ -576,8 +570,6 @@ class FileCommands(WindowBase):
         own file, its modified mark and its undo history (a copy for a friend or a
         tournament, a snapshot before trying something)."""
         self.commit_pending_edits()
-        from listbuilder.roster.io import save_roster  # the core loads with the first roster
-        from listbuilder.roster.revisions import with_data
 
         document = self.document
         if document is None:
@@ -606,9 +598,9 @@ class FileCommands(WindowBase):
             from listbuilder.rules.pack_record import stamped
 
             # with the data it is checked with (issue 33) and its house rules
-            save_roster(
+            core.roster_io.save_roster(
                 stamped(
-                    with_data(document.session.roster, document.session.codex),
+                    core.revisions.with_data(document.session.roster, document.session.codex),
                     document.session.codex.house,
                 ),
                 path,
@@ -765,10 +757,9 @@ class FileCommands(WindowBase):
                 from listbuilder.gui.work import load_once
 
                 load_once("printing", _load_printing)
-                from listbuilder.printing.roster_pdf import render_roster
 
                 problems: list[str] = []
-                render_roster(
+                core.roster_pdf.render_roster(
                     roster,
                     codex,
                     path,
@@ -800,9 +791,8 @@ class FileCommands(WindowBase):
             from listbuilder.gui.work import load_once
 
             load_once("printing", _load_printing)
-            from listbuilder.printing.templates import render_templates
 
-            render_templates(path, paper=paper, lang=lang)
+            core.templates.render_templates(path, paper=paper, lang=lang)
             job.step()
             return ()
 
@@ -959,9 +949,8 @@ class FileCommands(WindowBase):
         )
         if not self.books_loaded:  # About answers at once, before the books are in
             return text
-        from listbuilder.report.data_changes import about_lines
 
-        head, *books = about_lines(self.codex, self.lang)
+        head, *books = core.data_changes.about_lines(self.codex, self.lang)
         return (
             text + f"<p>{escape(head)}<br>" + "<br>".join(escape(line) for line in books) + "</p>"
         )
