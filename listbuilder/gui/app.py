@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 
+from listbuilder.gui import core
 from listbuilder.i18n import message, system_language  # already loaded by the entry point
 
 
@@ -138,9 +139,7 @@ def build_window(codex: Codex | None = None, *, language: str | None = None) -> 
     """The main window with its army books (loaded now if not given), language, settings
     and autosave (tests build it this way)."""
     if codex is None:
-        from listbuilder.codex.loader import load_codex
-
-        codex = load_codex()
+        codex = core.loader.load_codex()
     return window_shell(codex, language=language)
 
 
@@ -199,9 +198,8 @@ def run_app(argv: list[str], *, load: Callable[[], Codex] | None = None) -> int:
     launch.start()
     status = app.exec()
     launch.wait()
-    from listbuilder.files.caches import save_message_cache
-
-    save_message_cache()  # the messages compiled from their YAML in this run, for the next
+    # the messages compiled from their YAML in this run, for the next
+    core.caches.save_message_cache()
     if launch.crash is not None:
         raise launch.crash  # a bug, reported by the command line as one
     return launch.status if launch.status is not None else status
@@ -287,9 +285,7 @@ class Launch(QObject):
         if self.load is not None:
             codex: object = self.load()
         else:
-            from listbuilder.codex.loader import load_codex
-
-            codex = load_codex()
+            codex = core.loader.load_codex()
         if self.files:
             for module in CORE_FOR_EDITING:
                 importlib.import_module(module)
@@ -308,10 +304,8 @@ class Launch(QObject):
 
     def _books_arrived(self, loading: Future[object]) -> None:
         """Back in the GUI thread: the loading thread's books, or what stopped it."""
-        from listbuilder.errors import ListBuilderError
-
         problem = loading.exception()
-        if isinstance(problem, ListBuilderError):  # e.g. a damaged game_system.yaml
+        if isinstance(problem, core.errors.ListBuilderError):  # e.g. a damaged game_system.yaml
             self._cannot_start(problem)
             return
         if problem is not None:
@@ -396,7 +390,6 @@ def sweep_temps_in_background(window: MainWindow) -> threading.Thread:
     folders. Only stale files of ours go (:mod:`listbuilder.files.owners`); on a thread,
     so a slow network folder never holds the window."""
     from listbuilder import paths
-    from listbuilder.files.owners import sweep_stale_temps
     from listbuilder.gui.autosave import autosave_dir
 
     settings = window.settings
@@ -407,7 +400,7 @@ def sweep_temps_in_background(window: MainWindow) -> threading.Thread:
 
     def sweep() -> None:
         for folder in sorted(folders):
-            sweep_stale_temps(folder)
+            core.owners.sweep_stale_temps(folder)
 
     thread = threading.Thread(target=sweep, name="listbuilder-sweep", daemon=True)
     thread.start()
@@ -480,20 +473,19 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
 
 def recover_into(window: MainWindow, entry: object) -> bool:
     """Open an autosave as a modified roster belonging to its original file."""
-    from listbuilder.errors import ListBuilderError, RosterFileError
     from listbuilder.gui.autosave import Recoverable
     from listbuilder.gui.common import show_error
-    from listbuilder.i18n.text import Msg
-    from listbuilder.roster.io import load_roster
 
     assert isinstance(entry, Recoverable)
     try:
-        roster = load_roster(entry.roster_file)
-    except ListBuilderError as exc:
+        roster = core.roster_io.load_roster(entry.roster_file)
+    except core.errors.ListBuilderError as exc:
         kept = entry.set_aside()
         show_error(
             window,
-            RosterFileError(exc.msg, file=kept, line=exc.line, hint=Msg("error.autosave.kept")),
+            core.errors.RosterFileError(
+                exc.msg, file=kept, line=exc.line, hint=core.i18n_text.Msg("error.autosave.kept")
+            ),
         )
         return False
     window.open_recovered(roster, entry.source)
@@ -524,8 +516,6 @@ def _recover_game(window: MainWindow, entry: object) -> None:
     read stays out of the way, beside the autosave, and is said)."""
     import contextlib
 
-    from listbuilder.errors import ListBuilderError
-    from listbuilder.game.io import load_game
     from listbuilder.gui.autosave import Recoverable
 
     assert isinstance(entry, Recoverable)
@@ -533,8 +523,8 @@ def _recover_game(window: MainWindow, entry: object) -> None:
     if entry.source is not None or not game_file.exists():
         return  # a roster with a file keeps its game beside it
     try:
-        state = load_game(game_file)
-    except ListBuilderError as exc:
+        state = core.game_io.load_game(game_file)
+    except core.errors.ListBuilderError as exc:
         kept = game_file.with_name(f"{game_file.stem}.unreadable.yaml")
         with contextlib.suppress(OSError):
             game_file.replace(kept)

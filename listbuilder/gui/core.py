@@ -17,44 +17,100 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from listbuilder import i18n
-    from listbuilder.editing import export, session
+    from listbuilder import errors, i18n
+    from listbuilder.codex import codex as codex_codex
+    from listbuilder.codex import loader
+    from listbuilder.collection import io as collection_io
+    from listbuilder.collection import model as collection_model
+    from listbuilder.collection import needs
+    from listbuilder.editing import export, session, verbs
+    from listbuilder.files import caches, output_kinds, owners, writing
+    from listbuilder.game import io as game_io
+    from listbuilder.i18n import text as i18n_text
+    from listbuilder.interop import rosters, share_code
     from listbuilder.phone import page as phone_page
-    from listbuilder.printing import roster_pdf, templates
-    from listbuilder.report import data_changes
+    from listbuilder.printing import roster_pdf, sections, templates
+    from listbuilder.report import data_changes, diff, diff_text, needs_text
     from listbuilder.report import exports as report_exports
-    from listbuilder.roster import edits, revisions
+    from listbuilder.roster import edits, fragment, history, revisions
     from listbuilder.roster import io as roster_io
     from listbuilder.roster import model as roster_model
+    from listbuilder.rules import house_rules, pack_record
 
 __all__ = [
+    "caches",
+    "codex_codex",
+    "collection_io",
+    "collection_model",
     "data_changes",
+    "diff",
+    "diff_text",
     "edits",
+    "errors",
     "export",
+    "fragment",
+    "game_io",
+    "history",
+    "house_rules",
     "i18n",
+    "i18n_text",
+    "loader",
+    "needs",
+    "needs_text",
+    "output_kinds",
+    "owners",
+    "pack_record",
     "phone_page",
     "report_exports",
     "revisions",
     "roster_io",
     "roster_model",
     "roster_pdf",
+    "rosters",
+    "sections",
     "session",
+    "share_code",
     "templates",
+    "verbs",
+    "writing",
 ]
 
 MODULES: dict[str, str] = {
+    "caches": "listbuilder.files.caches",
+    "codex_codex": "listbuilder.codex.codex",
+    "collection_io": "listbuilder.collection.io",
+    "collection_model": "listbuilder.collection.model",
     "data_changes": "listbuilder.report.data_changes",
+    "diff": "listbuilder.report.diff",
+    "diff_text": "listbuilder.report.diff_text",
     "edits": "listbuilder.roster.edits",
+    "errors": "listbuilder.errors",
     "export": "listbuilder.editing.export",
+    "fragment": "listbuilder.roster.fragment",
+    "game_io": "listbuilder.game.io",
+    "history": "listbuilder.roster.history",
+    "house_rules": "listbuilder.rules.house_rules",
     "i18n": "listbuilder.i18n",
+    "i18n_text": "listbuilder.i18n.text",
+    "loader": "listbuilder.codex.loader",
+    "needs": "listbuilder.collection.needs",
+    "needs_text": "listbuilder.report.needs_text",
+    "output_kinds": "listbuilder.files.output_kinds",
+    "owners": "listbuilder.files.owners",
+    "pack_record": "listbuilder.rules.pack_record",
     "phone_page": "listbuilder.phone.page",
     "report_exports": "listbuilder.report.exports",
     "revisions": "listbuilder.roster.revisions",
     "roster_io": "listbuilder.roster.io",
     "roster_model": "listbuilder.roster.model",
     "roster_pdf": "listbuilder.printing.roster_pdf",
+    "rosters": "listbuilder.interop.rosters",
+    "sections": "listbuilder.printing.sections",
     "session": "listbuilder.editing.session",
+    "share_code": "listbuilder.interop.share_code",
     "templates": "listbuilder.printing.templates",
+    "verbs": "listbuilder.editing.verbs",
+    "writing": "listbuilder.files.writing",
 }
 """Each name this facade gives, and the module it loads."""
 

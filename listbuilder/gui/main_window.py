@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
+from listbuilder.gui import core
 from listbuilder.gui.game_mode import GameMode
 from listbuilder.gui.glance_panel import GlanceDock
 from listbuilder.gui.i18n import Languages, fill, format_int
@@ -143,9 +144,7 @@ class MainWindow(WindowActions):
     def _known_sections(kept: tuple[str, ...] | None) -> tuple[str, ...]:
         """The sections kept in the settings that this version prints (a hand-edited or
         newer settings file names others), else the default ones."""
-        from listbuilder.printing.sections import SECTIONS
-
-        known = tuple(section for section in kept or () if section in SECTIONS)
+        known = tuple(section for section in kept or () if section in core.sections.SECTIONS)
         return known or DEFAULT_SECTIONS
 
     def restore_window_layout(self) -> None:
@@ -237,13 +236,16 @@ class MainWindow(WindowActions):
             self.remember_browser_filter()
             self.stack.setCurrentWidget(self.editor.widget)
             self.header.set_roster(document.session.roster, new=True)
-            from listbuilder.roster.model import ElementPath  # loaded with the army books
 
             forces = document.session.roster.forces
             if forces:
                 first = forces[0]
                 last = len(first.companies) - 1
-                self._select(ElementPath(0, last) if first.companies else ElementPath(0))
+                self._select(
+                    core.roster_model.ElementPath(0, last)
+                    if first.companies
+                    else core.roster_model.ElementPath(0)
+                )
         self._refresh_views()
         self.update_title()
         self.note_open_file()
@@ -259,14 +261,12 @@ class MainWindow(WindowActions):
             self._editor.card_view.set_codex(self.codex)
 
     def _roster_changed(self, change: DocumentChange) -> None:
-        from listbuilder.roster.history import Action  # loaded with the first roster
-
         self._follow_codex()
         # Rows moving under the current index and the new selection both change the tree's
         # current element; the views refresh once, below, not at each of those steps.
         self._selecting = True
         try:
-            if change.action is Action.RESET:
+            if change.action is core.history.Action.RESET:
                 self.tree_model.reset(change.roster, change.result)
             else:
                 self.tree_model.update(change.roster, change.result)
@@ -281,21 +281,19 @@ class MainWindow(WindowActions):
     def _say_change(self, change: DocumentChange) -> None:
         """Each edit, undo and redo says what it did in the status bar, in the current
         language (the history's own words: "Done: Duplicate Rhino Squadron.")."""
-        from listbuilder.roster.history import Action
-
         record = change.change
         operation = record.operation
-        if operation is None or record.action is Action.RESET:
+        if operation is None or record.action is core.history.Action.RESET:
             return
         action = record.action
-        before = record.roster if action is Action.UNDO else record.previous
+        before = record.roster if action is core.history.Action.UNDO else record.previous
         codex = self.codex
 
         def said() -> str:
             label = operation.label(before, self.lang, codex)
-            if action is Action.UNDO:
+            if action is core.history.Action.UNDO:
                 return fill(self.tr("Undone: %1."), label)
-            if action is Action.REDO:
+            if action is core.history.Action.REDO:
                 return fill(self.tr("Redone: %1."), label)
             return fill(self.tr("Done: %1."), label)
 
@@ -383,12 +381,6 @@ class MainWindow(WindowActions):
         document = self.document
         if self._editor is None:
             return
-        from listbuilder.roster.model import (  # with the books
-            AttachedCard,
-            Company,
-            StructureCard,
-            entry_at,
-        )
 
         path = self.tree.current_path()
         self._show_notes(path)
@@ -405,8 +397,13 @@ class MainWindow(WindowActions):
             if self.card_view.current_path is not None or document is None:
                 self._show_nothing()
             return
-        element = entry_at(document.session.roster, path)
-        if not isinstance(element, Company | AttachedCard | StructureCard):
+        element = core.roster_model.entry_at(document.session.roster, path)
+        if not isinstance(
+            element,
+            core.roster_model.Company
+            | core.roster_model.AttachedCard
+            | core.roster_model.StructureCard,
+        ):
             self._show_nothing()
             return
         force = document.session.roster.forces[path.force]
@@ -426,8 +423,6 @@ class MainWindow(WindowActions):
 
     def _show_notes(self, path: ElementPath | None) -> None:
         """The notes box follows the selection: the roster's notes when nothing is selected."""
-        from listbuilder.roster.model import entry_at
-
         document = self.document
         notes = self.notes_editor
         notes.set_placeholder(
@@ -437,7 +432,9 @@ class MainWindow(WindowActions):
             notes.show_element(None, None, self.tr("Notes"), active=False)
             return
         element = (
-            entry_at(document.session.roster, path) if path is not None else document.session.roster
+            core.roster_model.entry_at(document.session.roster, path)
+            if path is not None
+            else document.session.roster
         )
         if element is None:
             return

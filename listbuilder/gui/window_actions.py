@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu
 
+from listbuilder.gui import core
 from listbuilder.gui.common import icon
 from listbuilder.gui.i18n import LANGUAGE_NAMES
 from listbuilder.gui.other_game_commands import OtherGameCommands
@@ -276,14 +277,13 @@ class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowComman
         for action, (text, short) in texts.items():
             action.setText(text)
             action.setIconText(short)
-        from listbuilder.i18n import message  # the phone page's words live in the catalogue
 
-        self.export_phone_action.setText(message("phone.menu", self.lang))
-        self.export_phone_action.setIconText(message("phone.menu_short", self.lang))
-        self.export_phone_action.setToolTip(message("phone.menu_tip", self.lang))
-        self.send_phone_action.setText(message("phone.send_menu", self.lang))
-        self.send_phone_action.setIconText(message("phone.send_short", self.lang))
-        self.send_phone_action.setToolTip(message("phone.send_tip", self.lang))
+        self.export_phone_action.setText(core.i18n.message("phone.menu", self.lang))
+        self.export_phone_action.setIconText(core.i18n.message("phone.menu_short", self.lang))
+        self.export_phone_action.setToolTip(core.i18n.message("phone.menu_tip", self.lang))
+        self.send_phone_action.setText(core.i18n.message("phone.send_menu", self.lang))
+        self.send_phone_action.setIconText(core.i18n.message("phone.send_short", self.lang))
+        self.send_phone_action.setToolTip(core.i18n.message("phone.send_tip", self.lang))
         if self.send_dialog is not None:
             self.send_dialog.retranslate(self.lang)
         self.delete_action.setToolTip(self.tr("Delete the selected card or force (Del)"))
@@ -405,15 +405,13 @@ class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowComman
         return menu
 
     def _add_move_to_menu(self, menu: QMenu, path: ElementPath) -> None:
-        from listbuilder.roster.model import parse_path
-
         document = self.document
         if document is None:
             return
         submenu = menu.addMenu(self.tr("Move to Company"))
         for force_figures in document.session.result.figures.forces:
             for company in force_figures.companies:
-                at = parse_path(company.path)
+                at = core.roster_model.parse_path(company.path)
                 if at.force is None or at.company is None:
                     continue
                 if (at.force, at.company) == (path.force, path.company):

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 
+from listbuilder.gui import core
 from listbuilder.gui.common import plain_box
 from listbuilder.gui.i18n import fill, format_int
 from listbuilder.gui.window_base import WindowBase
@@ -46,9 +47,9 @@ def open_windows() -> list[WindowCommands]:
 def same_file(a: Path, b: Path) -> bool:
     """Whether *a* and *b* name one file (a link, a relative path or another case on a
     case-insensitive system included), or the same path when one is gone."""
-    from listbuilder.files.output_kinds import same_file as one_file
-
-    return one_file(a, b) or os.path.normcase(a.resolve()) == os.path.normcase(b.resolve())
+    return core.output_kinds.same_file(a, b) or os.path.normcase(a.resolve()) == os.path.normcase(
+        b.resolve()
+    )
 
 
 class WindowCommands(WindowBase):
@@ -180,16 +181,14 @@ class WindowCommands(WindowBase):
     def open_read_only_copy(self, path: Path, *, ask: bool = True) -> bool:
         """*path*'s roster as a new roster with no file: saving it asks for another name, so
         the file the other window edits is never written from here."""
-        from listbuilder.errors import ListBuilderError
         from listbuilder.gui.common import show_error
         from listbuilder.gui.document import RosterDocument
-        from listbuilder.interop.rosters import load_roster_file
 
         if ask and not self.maybe_save():
             return False
         try:
-            roster = load_roster_file(path, self.books).roster
-        except ListBuilderError as exc:
+            roster = core.rosters.load_roster_file(path, self.books).roster
+        except core.errors.ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot open the roster"))
             return False
         document = RosterDocument(self.books, roster)
@@ -212,12 +211,10 @@ class WindowCommands(WindowBase):
             return
         import json
 
-        from listbuilder.files.writing import atomic_write_text
-
         text = json.dumps({"pid": os.getpid(), "file": str(document.session.path.resolve())})
         # only a courtesy to other windows: a save still checks the file's stamp
         with contextlib.suppress(OSError):
-            atomic_write_text(note, text)
+            core.writing.atomic_write_text(note, text)
 
     def ask_open_elsewhere(self, path: Path, where: str) -> bool:
         """*path* is open in another Listbuilder (*where* says which): open a read-only copy
