@@ -25,12 +25,13 @@ if TYPE_CHECKING:
     from listbuilder.collection import needs
     from listbuilder.editing import export, session, verbs
     from listbuilder.files import caches, output_kinds, owners, writing
+    from listbuilder.game import army
     from listbuilder.game import io as game_io
     from listbuilder.i18n import text as i18n_text
     from listbuilder.interop import rosters, share_code
     from listbuilder.phone import page as phone_page
     from listbuilder.printing import roster_pdf, sections, templates
-    from listbuilder.report import data_changes, diff, diff_text, needs_text
+    from listbuilder.report import data_changes, diff, diff_text, glance, needs_text
     from listbuilder.report import exports as report_exports
     from listbuilder.roster import edits, fragment, history, revisions
     from listbuilder.roster import io as roster_io
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from listbuilder.rules import house_rules, pack_record
 
 __all__ = [
+    "army",
     "caches",
     "codex_codex",
     "collection_io",
@@ -50,6 +52,7 @@ __all__ = [
     "export",
     "fragment",
     "game_io",
+    "glance",
     "history",
     "house_rules",
     "i18n",
@@ -76,6 +79,7 @@ __all__ = [
 ]
 
 MODULES: dict[str, str] = {
+    "army": "listbuilder.game.army",
     "caches": "listbuilder.files.caches",
     "codex_codex": "listbuilder.codex.codex",
     "collection_io": "listbuilder.collection.io",
@@ -88,6 +92,7 @@ MODULES: dict[str, str] = {
     "export": "listbuilder.editing.export",
     "fragment": "listbuilder.roster.fragment",
     "game_io": "listbuilder.game.io",
+    "glance": "listbuilder.report.glance",
     "history": "listbuilder.roster.history",
     "house_rules": "listbuilder.rules.house_rules",
     "i18n": "listbuilder.i18n",

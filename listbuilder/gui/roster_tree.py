@@ -60,6 +60,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.gui import core
 from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import Column, row_icon, tip
 from listbuilder.gui.i18n import fill, format_int
@@ -177,9 +178,7 @@ _CHILD_KIND = {Kind.ROOT: Kind.FORCE, Kind.FORCE: Kind.COMPANY, Kind.COMPANY: Ki
 
 def _kind_of(parent: Kind, element: object) -> Kind:
     """The kind of a child row: a force holds companies, then its structure cards."""
-    from listbuilder.roster.model import StructureCard
-
-    if isinstance(element, StructureCard):
+    if isinstance(element, core.roster_model.StructureCard):
         return Kind.STRUCTURE
     return _CHILD_KIND[parent]
 
@@ -932,8 +931,6 @@ class RosterTreeModel(QStandardItemModel):
         return operation
 
     def _move_operation(self, source: ElementPath, target: _Node, row: int) -> Operation | None:
-        from listbuilder.roster.edits import MoveAttached, MoveCompany
-
         if source.force is None or source.company is None:
             return None
         if source.attached is not None:
@@ -953,7 +950,7 @@ class RosterTreeModel(QStandardItemModel):
                 index -= 1  # the card leaves its place before it is inserted
             if same_company and index == source.attached:
                 return None
-            return MoveAttached(
+            return core.edits.MoveAttached(
                 force=source.force,
                 company=source.company,
                 attached=source.attached,
@@ -973,7 +970,7 @@ class RosterTreeModel(QStandardItemModel):
             to_index -= 1
         if to_index == source.company:
             return None
-        return MoveCompany(force=source.force, company=source.company, to_index=to_index)
+        return core.edits.MoveCompany(force=source.force, company=source.company, to_index=to_index)
 
 
 _FIGURE = re.compile(r"[0-9][0-9,.\s\u00a0\u202f]*")
