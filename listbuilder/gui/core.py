@@ -24,34 +24,45 @@ if TYPE_CHECKING:
     from listbuilder.collection import model as collection_model
     from listbuilder.collection import needs
     from listbuilder.editing import export, session, verbs
-    from listbuilder.files import caches, output_kinds, owners, writing
+    from listbuilder.files import caches, game_data, output_kinds, outputs, owners, scratch, writing
     from listbuilder.game import army
     from listbuilder.game import io as game_io
+    from listbuilder.game import units as game_units
     from listbuilder.i18n import text as i18n_text
     from listbuilder.interop import rosters, share_code
     from listbuilder.phone import page as phone_page
-    from listbuilder.printing import roster_pdf, sections, templates
+    from listbuilder.printing import fonts, roster_pdf, sections, templates
     from listbuilder.report import data_changes, diff, diff_text, glance, needs_text
     from listbuilder.report import exports as report_exports
     from listbuilder.roster import edits, fragment, history, revisions
     from listbuilder.roster import io as roster_io
     from listbuilder.roster import model as roster_model
-    from listbuilder.rules import house_rules, pack_record
+    from listbuilder.rules import allies, context, data_revision, engine, house_rules, pack_record
+    from listbuilder.systems.battlescribe import exports as battlescribe_exports
+    from listbuilder.systems.battlescribe import validation
 
 __all__ = [
+    "allies",
     "army",
+    "battlescribe_exports",
     "caches",
     "codex_codex",
     "collection_io",
     "collection_model",
+    "context",
     "data_changes",
+    "data_revision",
     "diff",
     "diff_text",
     "edits",
+    "engine",
     "errors",
     "export",
+    "fonts",
     "fragment",
+    "game_data",
     "game_io",
+    "game_units",
     "glance",
     "history",
     "house_rules",
@@ -61,6 +72,7 @@ __all__ = [
     "needs",
     "needs_text",
     "output_kinds",
+    "outputs",
     "owners",
     "pack_record",
     "phone_page",
@@ -70,28 +82,38 @@ __all__ = [
     "roster_model",
     "roster_pdf",
     "rosters",
+    "scratch",
     "sections",
     "session",
     "share_code",
     "templates",
+    "validation",
     "verbs",
     "writing",
 ]
 
 MODULES: dict[str, str] = {
+    "allies": "listbuilder.rules.allies",
     "army": "listbuilder.game.army",
+    "battlescribe_exports": "listbuilder.systems.battlescribe.exports",
     "caches": "listbuilder.files.caches",
     "codex_codex": "listbuilder.codex.codex",
     "collection_io": "listbuilder.collection.io",
     "collection_model": "listbuilder.collection.model",
+    "context": "listbuilder.rules.context",
     "data_changes": "listbuilder.report.data_changes",
+    "data_revision": "listbuilder.rules.data_revision",
     "diff": "listbuilder.report.diff",
     "diff_text": "listbuilder.report.diff_text",
     "edits": "listbuilder.roster.edits",
+    "engine": "listbuilder.rules.engine",
     "errors": "listbuilder.errors",
     "export": "listbuilder.editing.export",
+    "fonts": "listbuilder.printing.fonts",
     "fragment": "listbuilder.roster.fragment",
+    "game_data": "listbuilder.files.game_data",
     "game_io": "listbuilder.game.io",
+    "game_units": "listbuilder.game.units",
     "glance": "listbuilder.report.glance",
     "history": "listbuilder.roster.history",
     "house_rules": "listbuilder.rules.house_rules",
@@ -101,6 +123,7 @@ MODULES: dict[str, str] = {
     "needs": "listbuilder.collection.needs",
     "needs_text": "listbuilder.report.needs_text",
     "output_kinds": "listbuilder.files.output_kinds",
+    "outputs": "listbuilder.files.outputs",
     "owners": "listbuilder.files.owners",
     "pack_record": "listbuilder.rules.pack_record",
     "phone_page": "listbuilder.phone.page",
@@ -110,10 +133,12 @@ MODULES: dict[str, str] = {
     "roster_model": "listbuilder.roster.model",
     "roster_pdf": "listbuilder.printing.roster_pdf",
     "rosters": "listbuilder.interop.rosters",
+    "scratch": "listbuilder.files.scratch",
     "sections": "listbuilder.printing.sections",
     "session": "listbuilder.editing.session",
     "share_code": "listbuilder.interop.share_code",
     "templates": "listbuilder.printing.templates",
+    "validation": "listbuilder.systems.battlescribe.validation",
     "verbs": "listbuilder.editing.verbs",
     "writing": "listbuilder.files.writing",
 }

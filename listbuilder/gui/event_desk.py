@@ -71,6 +71,7 @@ from listbuilder.editing.event_desk import (
 )
 from listbuilder.errors import ListBuilderError
 from listbuilder.files.output_kinds import OutputKind
+from listbuilder.gui import core
 from listbuilder.gui.colours import Tone, colour
 from listbuilder.gui.common import plain_label, show_error
 from listbuilder.gui.i18n import fill
@@ -136,9 +137,7 @@ def _load_printing() -> None:
     """ReportLab and the fonts, with the collector paused (see :func:`load_once`)."""
     from reportlab import platypus  # noqa: F401
 
-    from listbuilder.printing import fonts
-
-    fonts.register_fonts()
+    core.fonts.register_fonts()
 
 
 @dataclass(frozen=True)
@@ -637,13 +636,12 @@ class EventDesk(QDialog):
             if not filename:
                 return False
             path = Path(filename)
-        from listbuilder.files.outputs import check_output
 
         inputs = [item.file for item in self.checked]
         if self.pack_path is not None:
             inputs.append(str(self.pack_path))
         try:
-            check_output(path, inputs, OutputKind.CSV)
+            core.outputs.check_output(path, inputs, OutputKind.CSV)
             write_csv(self.checked, path)
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot write the report"))
@@ -664,10 +662,9 @@ class EventDesk(QDialog):
             if not filename:
                 return None
             path = Path(filename)
-        from listbuilder.files.outputs import check_output
 
         try:
-            check_output(path, [item.file for item in self.checked], OutputKind.PDF)
+            core.outputs.check_output(path, [item.file for item in self.checked], OutputKind.PDF)
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot write the report"))
             return None

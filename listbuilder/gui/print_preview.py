@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.gui import core
 from listbuilder.gui.common import plain_label
 from listbuilder.gui.pdf_pages import PdfPages, read_pages, render_page
 from listbuilder.gui.work import Job
@@ -68,10 +69,8 @@ def printout_of(write: Writer) -> Maker:
     """The printout *write* makes, kept in memory for the preview (and the print after)."""
 
     def make(job: Job[Printout]) -> Printout:
-        from listbuilder.files.scratch import written_bytes
-
         problems: list[str] = []
-        data = written_bytes(lambda path: problems.extend(write(job, path)))
+        data = core.scratch.written_bytes(lambda path: problems.extend(write(job, path)))
         return Printout(data, tuple(problems))
 
     return make
@@ -440,8 +439,7 @@ class _PageArea(QScrollArea):
 
 def fill_error(text: str, error: BaseException) -> str:
     """*text* with ``%1`` the error in words (ours are worded in the window's language)."""
-    from listbuilder.errors import ListBuilderError
     from listbuilder.gui.i18n import fill
 
-    words = error.describe() if isinstance(error, ListBuilderError) else str(error)
+    words = error.describe() if isinstance(error, core.errors.ListBuilderError) else str(error)
     return fill(text, words)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from listbuilder import paths
+from listbuilder.gui import core
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
@@ -97,12 +98,12 @@ def read_cache(file: Path | None = None) -> dict[str, RecentSummary]:
 
 
 def write_cache(summaries: list[RecentSummary], file: Path | None = None) -> None:
-    from listbuilder.files.writing import atomic_write_text
-
     file = file or cache_file()
     kept = [asdict(s) for s in summaries if s.state not in (MISSING, UNREADABLE)]
     try:
-        atomic_write_text(file, json.dumps({"version": CACHE_VERSION, "rosters": kept}))
+        core.writing.atomic_write_text(
+            file, json.dumps({"version": CACHE_VERSION, "rosters": kept})
+        )
     except OSError as exc:  # only a cache: the next start works them out again
         log.warning("recent rosters cache not written: %s: %s", file, exc)
 
@@ -110,10 +111,6 @@ def write_cache(summaries: list[RecentSummary], file: Path | None = None) -> Non
 def summarize(path: Path, codex: Codex, cached: RecentSummary | None = None) -> RecentSummary:
     """*path*'s summary: the cached one while the file's time and size are unchanged, else
     read and validated now (on the worker thread)."""
-    from listbuilder.errors import ListBuilderError
-    from listbuilder.interop.rosters import load_roster_file
-    from listbuilder.rules.engine import validate
-
     stamp = _stamp(path)
     if stamp is None:
         return RecentSummary(str(path), MISSING)
@@ -123,14 +120,14 @@ def summarize(path: Path, codex: Codex, cached: RecentSummary | None = None) -> 
     if other is not None:
         return other
     try:
-        roster = load_roster_file(path, codex).roster
+        roster = core.rosters.load_roster_file(path, codex).roster
         pack = None
         if roster.pack is not None:  # built under house rules: summed up under them
             from listbuilder.rules.house_rules import reopen_under_pack
 
             codex, pack, _ = reopen_under_pack(codex, roster.pack, None, path)
-        result = validate(roster, codex, tournament=pack)
-    except (ListBuilderError, OSError, RecursionError, ValueError):
+        result = core.engine.validate(roster, codex, tournament=pack)
+    except (core.errors.ListBuilderError, OSError, RecursionError, ValueError):
         return RecentSummary(str(path), UNREADABLE, stamp=stamp)
     errors = len(result.errors)
     return RecentSummary(
@@ -148,19 +145,15 @@ def summarize(path: Path, codex: Codex, cached: RecentSummary | None = None) -> 
 def _other_game_summary(path: Path, stamp: tuple[int, int]) -> RecentSummary | None:
     """A roster of an added game (issue 35), checked by its own data: its forces'
     catalogues stand for the army lists. ``None``: NetEpic's (or no game data added)."""
-    from listbuilder.errors import ListBuilderError
-    from listbuilder.files.game_data import added_system_ids
-
-    if not added_system_ids():  # cheap: a folder listing
+    if not core.game_data.added_system_ids():  # cheap: a folder listing
         return None
-    from listbuilder.systems.battlescribe.validation import check_other_roster, other_game_roster
 
     try:
-        found = other_game_roster(path)
+        found = core.validation.other_game_roster(path)
         if found is None:
             return None
-        result = check_other_roster(*found)
-    except (ListBuilderError, OSError, RecursionError, ValueError):
+        result = core.validation.check_other_roster(*found)
+    except (core.errors.ListBuilderError, OSError, RecursionError, ValueError):
         return RecentSummary(str(path), UNREADABLE, stamp=stamp)
     errors = len(result.errors)
     limit = result.figures.points_limit
