@@ -17,35 +17,55 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from listbuilder import errors, i18n
+    from listbuilder import errors, i18n, paths
     from listbuilder.codex import codex as codex_codex
     from listbuilder.codex import loader
     from listbuilder.collection import io as collection_io
     from listbuilder.collection import model as collection_model
     from listbuilder.collection import needs
     from listbuilder.editing import export, session, verbs
-    from listbuilder.files import caches, game_data, output_kinds, outputs, owners, scratch, writing
-    from listbuilder.game import army
+    from listbuilder.files import (
+        caches,
+        game_data,
+        output_kinds,
+        outputs,
+        owners,
+        processes,
+        saving,
+        scratch,
+        windows,
+        writing,
+    )
+    from listbuilder.game import army, state, tracker
     from listbuilder.game import io as game_io
     from listbuilder.game import units as game_units
     from listbuilder.i18n import text as i18n_text
     from listbuilder.interop import rosters, share_code
     from listbuilder.phone import page as phone_page
     from listbuilder.printing import fonts, roster_pdf, sections, templates
+    from listbuilder.printing.other_games import render
     from listbuilder.report import data_changes, diff, diff_text, glance, needs_text
     from listbuilder.report import exports as report_exports
     from listbuilder.roster import edits, fragment, history, revisions
     from listbuilder.roster import io as roster_io
     from listbuilder.roster import model as roster_model
     from listbuilder.rules import allies, context, data_revision, engine, house_rules, pack_record
+    from listbuilder.systems.battlescribe import building, checks, registry, validation, yamlroster
     from listbuilder.systems.battlescribe import exports as battlescribe_exports
-    from listbuilder.systems.battlescribe import validation
+    from listbuilder.systems.battlescribe import model as battlescribe_model
+    from listbuilder.systems.battlescribe import packs as battlescribe_packs
+    from listbuilder.systems.battlescribe import roster as battlescribe_roster
 
 __all__ = [
     "allies",
     "army",
     "battlescribe_exports",
+    "battlescribe_model",
+    "battlescribe_packs",
+    "battlescribe_roster",
+    "building",
     "caches",
+    "checks",
     "codex_codex",
     "collection_io",
     "collection_model",
@@ -75,28 +95,42 @@ __all__ = [
     "outputs",
     "owners",
     "pack_record",
+    "paths",
     "phone_page",
+    "processes",
+    "registry",
+    "render",
     "report_exports",
     "revisions",
     "roster_io",
     "roster_model",
     "roster_pdf",
     "rosters",
+    "saving",
     "scratch",
     "sections",
     "session",
     "share_code",
+    "state",
     "templates",
+    "tracker",
     "validation",
     "verbs",
+    "windows",
     "writing",
+    "yamlroster",
 ]
 
 MODULES: dict[str, str] = {
     "allies": "listbuilder.rules.allies",
     "army": "listbuilder.game.army",
     "battlescribe_exports": "listbuilder.systems.battlescribe.exports",
+    "battlescribe_model": "listbuilder.systems.battlescribe.model",
+    "battlescribe_packs": "listbuilder.systems.battlescribe.packs",
+    "battlescribe_roster": "listbuilder.systems.battlescribe.roster",
+    "building": "listbuilder.systems.battlescribe.building",
     "caches": "listbuilder.files.caches",
+    "checks": "listbuilder.systems.battlescribe.checks",
     "codex_codex": "listbuilder.codex.codex",
     "collection_io": "listbuilder.collection.io",
     "collection_model": "listbuilder.collection.model",
@@ -126,21 +160,30 @@ MODULES: dict[str, str] = {
     "outputs": "listbuilder.files.outputs",
     "owners": "listbuilder.files.owners",
     "pack_record": "listbuilder.rules.pack_record",
+    "paths": "listbuilder.paths",
     "phone_page": "listbuilder.phone.page",
+    "processes": "listbuilder.files.processes",
+    "registry": "listbuilder.systems.battlescribe.registry",
+    "render": "listbuilder.printing.other_games.render",
     "report_exports": "listbuilder.report.exports",
     "revisions": "listbuilder.roster.revisions",
     "roster_io": "listbuilder.roster.io",
     "roster_model": "listbuilder.roster.model",
     "roster_pdf": "listbuilder.printing.roster_pdf",
     "rosters": "listbuilder.interop.rosters",
+    "saving": "listbuilder.files.saving",
     "scratch": "listbuilder.files.scratch",
     "sections": "listbuilder.printing.sections",
     "session": "listbuilder.editing.session",
     "share_code": "listbuilder.interop.share_code",
+    "state": "listbuilder.game.state",
     "templates": "listbuilder.printing.templates",
+    "tracker": "listbuilder.game.tracker",
     "validation": "listbuilder.systems.battlescribe.validation",
     "verbs": "listbuilder.editing.verbs",
+    "windows": "listbuilder.files.windows",
     "writing": "listbuilder.files.writing",
+    "yamlroster": "listbuilder.systems.battlescribe.yamlroster",
 }
 """Each name this facade gives, and the module it loads."""
 
