@@ -125,9 +125,7 @@ def app_icon() -> QIcon:
     """The application icon: the SVG for any size, the PNG sizes where SVG is not drawn."""
     from PySide6.QtGui import QIcon
 
-    from listbuilder import paths
-
-    folder = paths.resources_dir() / "icons" / "app"
+    folder = core.paths.resources_dir() / "icons" / "app"
     icon = QIcon()
     for png in sorted(folder.glob("listbuilder-*.png")):
         icon.addFile(str(png))
@@ -389,11 +387,10 @@ def sweep_temps_in_background(window: MainWindow) -> threading.Thread:
     where this app writes: its own folders, the last folder used and the recent files'
     folders. Only stale files of ours go (:mod:`listbuilder.files.owners`); on a thread,
     so a slow network folder never holds the window."""
-    from listbuilder import paths
     from listbuilder.gui.autosave import autosave_dir
 
     settings = window.settings
-    folders = {autosave_dir(), paths.data_dir(), paths.cache_dir()}
+    folders = {autosave_dir(), core.paths.data_dir(), core.paths.cache_dir()}
     if settings.last_folder():
         folders.add(Path(settings.last_folder()))
     folders.update(path.parent for path in settings.recent_files())

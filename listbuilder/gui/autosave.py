@@ -326,9 +326,10 @@ class _Writer:
                 atomic_write_text(undo_file, snapshot.undo())
             else:
                 _remove(undo_file)
-            from listbuilder.roster.io import dump_roster
 
-            atomic_write_text(self.roster_file, dump_roster(snapshot.roster, quick=True))
+            atomic_write_text(
+                self.roster_file, core.roster_io.dump_roster(snapshot.roster, quick=True)
+            )
             note = {
                 "source": str(snapshot.source) if snapshot.source is not None else None,
                 "saved_at": time.time(),

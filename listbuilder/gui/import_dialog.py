@@ -177,21 +177,16 @@ class ImportDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(False)
         try:
-            from listbuilder.errors import RosterFileError
-            from listbuilder.i18n.text import Msg
-            from listbuilder.systems.battlescribe.registry import find_added, load_game_data
-            from listbuilder.systems.battlescribe.validation import check_other_roster
-
             other = core.battlescribe_exports.decode_code(text)
-            item = find_added(other.game_system_id)
+            item = core.registry.find_added(other.game_system_id)
             if item is None:
                 system = other.game_system_name or other.game_system_id
-                raise RosterFileError(
-                    Msg("gamedata.code.no_data", system=system),
-                    hint=Msg("error.ros.other_game.hint"),
+                raise core.errors.RosterFileError(
+                    core.i18n_text.Msg("gamedata.code.no_data", system=system),
+                    hint=core.i18n_text.Msg("error.ros.other_game.hint"),
                 )
-            data = load_game_data(item)
-            figures = check_other_roster(other, data).figures
+            data = core.registry.load_game_data(item)
+            figures = core.validation.check_other_roster(other, data).figures
         except ListBuilderError as exc:
             self.found.setText(error_sentence(exc, self.lang))
             return True

@@ -123,9 +123,7 @@ def summarize(path: Path, codex: Codex, cached: RecentSummary | None = None) -> 
         roster = core.rosters.load_roster_file(path, codex).roster
         pack = None
         if roster.pack is not None:  # built under house rules: summed up under them
-            from listbuilder.rules.house_rules import reopen_under_pack
-
-            codex, pack, _ = reopen_under_pack(codex, roster.pack, None, path)
+            codex, pack, _ = core.house_rules.reopen_under_pack(codex, roster.pack, None, path)
         result = core.engine.validate(roster, codex, tournament=pack)
     except (core.errors.ListBuilderError, OSError, RecursionError, ValueError):
         return RecentSummary(str(path), UNREADABLE, stamp=stamp)

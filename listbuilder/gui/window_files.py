@@ -595,11 +595,9 @@ class FileCommands(WindowBase):
         if document.session.path is not None and path.resolve() == document.session.path.resolve():
             return self.save()  # a copy over the roster's own file is a plain save
         try:
-            from listbuilder.rules.pack_record import stamped
-
             # with the data it is checked with (issue 33) and its house rules
             core.roster_io.save_roster(
-                stamped(
+                core.pack_record.stamped(
                     core.revisions.with_data(document.session.roster, document.session.codex),
                     document.session.codex.house,
                 ),
@@ -727,10 +725,9 @@ class FileCommands(WindowBase):
                 who = (dialog.player_name(), dialog.event_name())
                 if roster is not None and who != (roster.player, roster.event):
                     from listbuilder.gui.window_edits import EditCommands
-                    from listbuilder.roster.edits import SetPlayerEvent
 
                     edits = cast(EditCommands, self)  # the window is both
-                    edits.apply(SetPlayerEvent(player=who[0], event=who[1]))
+                    edits.apply(core.edits.SetPlayerEvent(player=who[0], event=who[1]))
             # the next printout, in this session or the next, starts from these choices
             self.settings.print_paper = self.paper
             self.settings.print_language = dialog.language()

@@ -175,9 +175,7 @@ class ShareCommands(WindowBase):
     # --- the collection -------------------------------------------------------------
 
     def collection_file(self) -> Path:
-        from listbuilder import paths
-
-        return self.collection_path or paths.data_dir() / "collection.yaml"
+        return self.collection_path or core.paths.data_dir() / "collection.yaml"
 
     def load_collection(self) -> Collection | None:
         """The player's collection (an empty one when there is no file yet); None, with the
