@@ -195,7 +195,6 @@ class MainWindow(WindowActions):
         the points limit (where typing would change the roster)."""
         if self._editor is None or self.document is None:
             return
-        from PySide6.QtWidgets import QApplication
 
         focused = QApplication.focusWidget()
         header = self.header

@@ -21,10 +21,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -987,8 +989,6 @@ class OtherGameWindow(QMainWindow):
         ).decode("utf-8")
 
     def copy_as(self, fmt: str) -> str:
-        from PySide6.QtGui import QGuiApplication
-
         text = self.exported(fmt)
         QGuiApplication.clipboard().setText(text)
         self.statusBar().showMessage(self.tr("Copied to the clipboard."), 4000)
@@ -1021,8 +1021,6 @@ class OtherGameWindow(QMainWindow):
         return self.print_to(Path(filename))
 
     def print_to(self, path: Path) -> bool:
-        from PySide6.QtGui import QGuiApplication
-
         document = self.document
         pack = core.render.roster_pack(document.roster, document.data)
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
@@ -1060,8 +1058,6 @@ class OtherGameWindow(QMainWindow):
 
     def choose_force(self) -> bool:
         """Roster › Add Force…: a catalogue and a force entry of the data."""
-        from PySide6.QtWidgets import QDialog, QDialogButtonBox
-
         data = self.document.data
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("Add Force"))

@@ -6,9 +6,9 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDialog, QMenu
+from PySide6.QtWidgets import QDialog, QMenu, QSplitter
 
 from listbuilder.gui import core
 from listbuilder.gui.common import icon
@@ -197,9 +197,6 @@ class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowComman
     def set_language(self, code: str) -> None:
         """Switch the window's language, its panes keeping their widths (the texts of the
         new language may ask for a little more or less room)."""
-        from PySide6.QtCore import QTimer
-        from PySide6.QtWidgets import QSplitter
-
         kept = [(splitter, splitter.sizes()) for splitter in self.findChildren(QSplitter)]
 
         def restore() -> None:

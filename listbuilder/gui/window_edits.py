@@ -11,8 +11,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from listbuilder.errors import ListBuilderError
 from listbuilder.gui import core
@@ -32,8 +33,6 @@ def hand_over_clipboard() -> None:
     The rich copy is a QMimeData made in Python; destroyed with the application at exit it
     crashed the process (seen with Qt's offscreen platform), and its plain text is what other
     programs can use once we are gone."""
-    from PySide6.QtGui import QGuiApplication
-
     clipboard = QGuiApplication.clipboard()
     data = clipboard.mimeData()
     if data is not None and data.hasFormat(MIME_FRAGMENT):
@@ -62,8 +61,6 @@ class EditCommands(WindowBase):
 
     def choose_house_rules(self) -> None:
         """Roster > House Rules...: build the roster under a tournament pack's house rules."""
-        from PySide6.QtWidgets import QFileDialog
-
         if self.document is None:
             return
         filename, _ = QFileDialog.getOpenFileName(
@@ -337,9 +334,6 @@ class EditCommands(WindowBase):
     def copy_selected(self) -> bool:
         """Put the selected company or card on the clipboard: our roster YAML under our own
         MIME type (any window of the app pastes it), and its name as plain text."""
-        from PySide6.QtCore import QMimeData
-        from PySide6.QtGui import QGuiApplication
-
         document, path = self.document, self.current_path()
         if document is None or path is None:
             return False
@@ -366,8 +360,6 @@ class EditCommands(WindowBase):
     def paste(self) -> bool:
         """Paste the company or card on the clipboard at the selection, placed as Add places
         a card; a clipboard holding something else says so and changes nothing."""
-        from PySide6.QtGui import QGuiApplication
-
         document = self.document
         if document is None:
             return False
@@ -394,8 +386,6 @@ class EditCommands(WindowBase):
         return self.apply(operation)
 
     def can_paste(self) -> bool:
-        from PySide6.QtGui import QGuiApplication
-
         data = QGuiApplication.clipboard().mimeData()
         return self.document is not None and data is not None and data.hasFormat(MIME_FRAGMENT)
 

@@ -8,6 +8,8 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from listbuilder.errors import ListBuilderError, PrintError, ReadOnlyRosterError
@@ -482,7 +484,6 @@ class FileCommands(WindowBase):
     def copy_as(self, fmt: str) -> str:
         """Put the roster on the clipboard as text, Markdown or BBCode; returns the text."""
         self.commit_pending_edits()
-        from PySide6.QtGui import QGuiApplication
 
         document = self.document
         if document is None:
@@ -875,9 +876,6 @@ class FileCommands(WindowBase):
 
     def open_pdf(self, path: Path) -> None:
         """Open a PDF just written in the desktop's viewer."""
-        from PySide6.QtCore import QUrl
-        from PySide6.QtGui import QDesktopServices
-
         if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))):
             self.say(lambda: fill(self.tr("No PDF viewer could open %1."), str(path)), problem=True)
 
