@@ -37,7 +37,7 @@ from __future__ import annotations
 import gc
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from enum import IntEnum
 from typing import TYPE_CHECKING, Generic, TypeVar
 
@@ -172,14 +172,6 @@ class IdleScheduler(QObject):
 
         return self.add(step, priority, name=name)
 
-    def steps(self, steps: Iterator[object], priority: Priority, *, name: str = "") -> Task:
-        """Run one step of *steps* per turn (a generator yielding between its pieces)."""
-
-        def step() -> bool:
-            return next(steps, _END) is not _END
-
-        return self.add(step, priority, name=name)
-
     def drop(self, task: Task) -> None:
         task.active = False
         if task in self._tasks:
@@ -205,7 +197,8 @@ class IdleScheduler(QObject):
             self._kick()
 
     def _kick(self) -> None:
-        if not self._timer.isActive():
+        # at the next turn, also when the background was waiting for the worker meanwhile
+        if not self._timer.isActive() or self._timer.interval() > 0:
             self._timer.start(0)
 
     def _next(self) -> Task | None:
@@ -237,9 +230,6 @@ class IdleScheduler(QObject):
             self.drop(task)
         if self._next() is not None:
             self._kick()
-
-
-_END = object()
 
 
 class Work(QObject):
