@@ -113,7 +113,7 @@ def count(width: int, height: int) -> tuple[int, int, int]:
 
     def document_cards() -> list[str]:
         assert window.document is not None
-        return sorted(entry.card for entry in _entries(window.document.roster))
+        return sorted(entry.card for entry in _entries(window.document.session.roster))
 
     for card, words in (
         ("tactical_company", "tactical company"),
@@ -168,8 +168,8 @@ def count(width: int, height: int) -> tuple[int, int, int]:
     start = window.start_folder()
     if start != folders.documents_folder():
         actions += 1
-    assert window.document is not None and not window.document.result.findings
-    assert window.document.result.figures.points == 2925
+    assert window.document is not None and not window.document.session.result.findings
+    assert window.document.session.result.figures.points == 2925
     window.set_document(None)
     window.close()
     return actions + option_scrolls + finding_scrolls, option_scrolls, finding_scrolls

@@ -7,7 +7,7 @@ Run: .venv/bin/python benchmarks/bench_desk.py [--lists 500] [--repeat 2]
 
 "freeze" is wall-clock time, which grows with the machine's load; "its CPU" is the GUI
 thread's own CPU time in that stretch (the freeze of an idle machine). The lists are checked
-on the worker thread (``listbuilder.gui.jobs``); the goal is no freeze over 100 ms.
+on the worker thread (``listbuilder.gui.work``); the goal is no freeze over 100 ms.
 """
 
 from __future__ import annotations

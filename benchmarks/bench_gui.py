@@ -213,8 +213,8 @@ def edit_times(repeat: int) -> tuple[EditRows, float, int, int]:
     window.browser.checker.run_to_end()
     document = window.document
     assert document is not None
-    points = document.result.figures.points
-    cards = sum(1 + len(c.attached) for f in document.roster.forces for c in f.companies)
+    points = document.session.result.figures.points
+    cards = sum(1 + len(c.attached) for f in document.session.roster.forces for c in f.companies)
 
     def settled(timed: Callable[[object], float]) -> Callable[[object], float]:
         """Each edit starts from a window at rest: the card browser's marks of the last edit
@@ -251,24 +251,29 @@ def edit_times(repeat: int) -> tuple[EditRows, float, int, int]:
     cases: list[tuple[str, list[tuple[object, object]]]] = [
         (
             "attach a card (+ undo)",
-            [(op(AttachCard(force=0, company=3, card="hunter_squadron")), document.undo)],
+            [(op(AttachCard(force=0, company=3, card="hunter_squadron")), document.session.undo)],
         ),
         (
             "set a titan weapon (+ undo)",
             [
                 (
                     op(SetOptionCount(0, 8, 0, titan_option, 2)),
-                    document.undo,
+                    document.session.undo,
                 )
             ],
         ),
         (
             "move a card to another company (+ undo)",
-            [(op(MoveAttached(force=0, company=1, attached=0, to_company=2)), document.undo)],
+            [
+                (
+                    op(MoveAttached(force=0, company=1, attached=0, to_company=2)),
+                    document.session.undo,
+                )
+            ],
         ),
         (
             "delete a card (+ undo)",
-            [(op(DetachCard(force=1, company=2, attached=2)), document.undo)],
+            [(op(DetachCard(force=1, company=2, attached=2)), document.session.undo)],
         ),
     ]
     rows: EditRows = []
@@ -351,7 +356,7 @@ def player_action_times(repeat: int) -> tuple[PlayerRows, int]:
     browser = window.browser
     document = window.document
     assert document is not None
-    points = document.result.figures.points
+    points = document.session.result.figures.points
 
     def marked() -> bool:
         return not browser.checker.busy
@@ -396,7 +401,7 @@ def player_action_times(repeat: int) -> tuple[PlayerRows, int]:
         "an edit: attach a card (+ undo), marks included",
         [
             lambda: window.apply(AttachCard(force=0, company=3, card="hunter_squadron")),
-            lambda: document.undo(),
+            lambda: document.session.undo(),
         ],
     )
     folder = Path(tempfile.mkdtemp(prefix="lb-bench-open-"))
@@ -491,7 +496,7 @@ def autosave_times(repeat: int) -> tuple[list[float], list[float], int]:
             time.sleep(0.001)
         delays.append(time.perf_counter() - start)
     autosave._Writer.write = write  # type: ignore[method-assign]
-    points = document.result.figures.points
+    points = document.session.result.figures.points
     window.set_document(None)
     window.close()
     return delays, writes, points

@@ -6,7 +6,7 @@ Run: .venv/bin/python benchmarks/bench_print_gui.py [--repeat 3]
 
 "freeze" is wall-clock time, which grows with the machine's load; "its CPU" is the GUI
 thread's own CPU time in that stretch (the freeze of an idle machine). The printout is
-written on the worker thread (``listbuilder.gui.jobs``); the row "on the GUI
+written on the worker thread (``listbuilder.gui.work``); the row "on the GUI
 thread" renders the same printout the old way, from the event loop, for comparison. The first
 print also loads ReportLab. The heap is frozen once the window is ready, as the app does,
 and the app's modules load from byte code, as installed (``_installed.py``).
@@ -84,7 +84,9 @@ def print_times(repeat: int) -> tuple[PlayerRows, int, int]:
     def on_the_gui_thread() -> None:
         from listbuilder.printing.roster_pdf import render_roster
 
-        render_roster(document.roster, codex, folder / "old.pdf", result=document.result)
+        render_roster(
+            document.session.roster, codex, folder / "old.pdf", result=document.session.result
+        )
 
     record("the same print on the GUI thread (before)", on_the_gui_thread)
     for fmt, suffix in (("rosz", "rosz"), ("markdown", "md"), ("text", "txt")):
@@ -115,7 +117,7 @@ def print_times(repeat: int) -> tuple[PlayerRows, int, int]:
 
     with pdfplumber.open(out) as pdf:
         pages = len(pdf.pages)
-    points = document.result.figures.points
+    points = document.session.result.figures.points
     window.set_document(None)
     window.close()
     return rows, points, pages

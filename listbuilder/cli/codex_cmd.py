@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Any
 
+from listbuilder.cli import core
 from listbuilder.cli.options import ExitCode, add_lang_option
 from listbuilder.codex.codex import CardRef, Codex
 from listbuilder.codex.display import (
@@ -60,9 +61,8 @@ def _codex(args: argparse.Namespace, lang: str) -> Codex:
     path = getattr(args, "tournament", None)
     if path is None:
         return codex
-    from listbuilder.rules.house_rules import load_pack_codex  # pydantic: only with a pack
 
-    return load_pack_codex(codex, path)[1]
+    return core.house_rules.load_pack_codex(codex, path)[1]
 
 
 def codex_with_warnings(lang: str) -> Codex:
@@ -249,9 +249,9 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def _dumped(value: object) -> object:
     """A codex object as the schema dumps it to JSON (defaults left out)."""
-    from listbuilder.codex.convert import schema_class, to_schema
-
-    return to_schema(value, schema_class(value)).model_dump(mode="json", exclude_defaults=True)
+    return core.convert.to_schema(value, core.convert.schema_class(value)).model_dump(
+        mode="json", exclude_defaults=True
+    )
 
 
 def _break_label(card: Card, lang: str) -> str:

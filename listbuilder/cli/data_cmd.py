@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from listbuilder.cli import core
 from listbuilder.cli.options import ExitCode, add_lang_option
 from listbuilder.i18n import message, normalize_language
 from listbuilder.report.text_table import padded
@@ -51,10 +52,8 @@ def register(subparsers: Any) -> None:
 
 
 def cmd_add(args: argparse.Namespace) -> int:
-    from listbuilder.systems.battlescribe.registry import add_data
-
     lang = normalize_language(args.lang)
-    item = add_data(Path(args.folder))
+    item = core.registry.add_data(Path(args.folder))
     print(
         message(
             "gamedata.added",
@@ -72,10 +71,8 @@ def cmd_add(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    from listbuilder.systems.battlescribe.registry import added_data
-
     lang = normalize_language(args.lang)
-    items = added_data()
+    items = core.registry.added_data()
     if args.json:
         records = [
             {
@@ -115,32 +112,25 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_remove(args: argparse.Namespace) -> int:
-    from listbuilder.systems.battlescribe.registry import remove_data
-
     lang = normalize_language(args.lang)
-    item = remove_data(args.name)
+    item = core.registry.remove_data(args.name)
     print(message("gamedata.removed", lang, name=item.name, id=item.id))
     return ExitCode.OK
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from listbuilder.systems.battlescribe.errors import GameDataError
-    from listbuilder.systems.battlescribe.registry import find_added, load_game_data, read_folder
-
     lang = normalize_language(args.lang)
     source = Path(args.source)
     if source.is_dir():
-        data, _ = read_folder(source)
+        data, _ = core.registry.read_folder(source)
     else:
-        item = find_added(args.source)
+        item = core.registry.find_added(args.source)
         if item is None:
-            from listbuilder.i18n.text import Msg
-
-            raise GameDataError(
-                Msg("gamedata.not_added", name=args.source, known="-"),
-                hint=Msg("gamedata.not_added.hint"),
+            raise core.battlescribe_errors.GameDataError(
+                core.i18n_text.Msg("gamedata.not_added", name=args.source, known="-"),
+                hint=core.i18n_text.Msg("gamedata.not_added.hint"),
             )
-        data = load_game_data(item)
+        data = core.registry.load_game_data(item)
     counts = data.counts()
     unknown = data.unknown()
     missing = data.unresolved_links()

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from listbuilder.cli import core
 from listbuilder.cli.options import ExitCode, add_lang_option, pack_codex
 
 FORMATS = ("text", "markdown", "json")
@@ -40,26 +41,25 @@ def register(subparsers: Any) -> None:
 
 
 def cmd_diff(args: argparse.Namespace) -> int:
-    from listbuilder.codex.loader import load_codex
-    from listbuilder.editing.session import EditSession
-    from listbuilder.report.diff import diff_rosters
-    from listbuilder.report.diff_text import diff_data, render_text
-
     lang = args.lang
-    codex, pack = pack_codex(load_codex(), args.tournament)
+    codex, pack = pack_codex(core.loader.load_codex(), args.tournament)
     # An unreadable roster raises a RosterFileError: main() says so and exits with 2.
-    a, b = (EditSession.open(codex, path, tournament=pack) for path in (args.a, args.b))
+    a, b = (
+        core.session.EditSession.open(codex, path, tournament=pack) for path in (args.a, args.b)
+    )
     for path, side in ((args.a, a), (args.b, b)):
         if side.pack_notice is not None:
             print(f"{path}: {side.pack_notice.render(lang)}", file=sys.stderr)
     # each side's figures are its own pack's; names come from a codex that has every card
     names = next((s.codex for s in (b, a) if s.codex.house is not None), codex)
-    diff = diff_rosters(a.roster, a.figures, b.roster, b.figures, names)
+    diff = core.diff.diff_rosters(a.roster, a.figures, b.roster, b.figures, names)
     if args.format == "json":
-        data = diff_data(diff, str(args.a), str(args.b), lang)
+        data = core.diff_text.diff_data(diff, str(args.a), str(args.b), lang)
         sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
     else:
         markdown = args.format == "markdown"
-        sys.stdout.write(render_text(diff, str(args.a), str(args.b), lang, markdown=markdown))
+        sys.stdout.write(
+            core.diff_text.render_text(diff, str(args.a), str(args.b), lang, markdown=markdown)
+        )
     sys.stdout.flush()
     return ExitCode.OK if diff.same else ExitCode.DIFFERENT

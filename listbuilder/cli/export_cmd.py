@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from listbuilder.cli import core
 from listbuilder.cli.options import ExitCode, add_lang_option, pack_codex
 from listbuilder.i18n import message, normalize_language
 
@@ -49,32 +50,27 @@ def register(subparsers: Any) -> None:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from listbuilder.codex.loader import load_codex
-    from listbuilder.editing.export import export_bytes, write_export
-    from listbuilder.editing.session import EditSession
-
     lang = normalize_language(args.lang)
     if args.format == "rosz" and args.output is None:
         print(message("export.rosz-needs-output", lang), file=sys.stderr)
         return ExitCode.UNREADABLE
     if args.output is not None:
-        from listbuilder.files.output_kinds import EXPORT_KINDS
-        from listbuilder.files.outputs import check_output
-
         inputs = [args.roster, *([Path(args.tournament)] if args.tournament else [])]
-        check_output(args.output, inputs, EXPORT_KINDS[args.format])
+        core.outputs.check_output(args.output, inputs, core.output_kinds.EXPORT_KINDS[args.format])
     other = _export_other_game(args, lang)
     if other is not None:
         return other
-    codex, pack = pack_codex(load_codex(), args.tournament)
-    session = EditSession.open(codex, args.roster, tournament=pack)  # as the window shows it
+    codex, pack = pack_codex(core.loader.load_codex(), args.tournament)
+    session = core.session.EditSession.open(
+        codex, args.roster, tournament=pack
+    )  # as the window shows it
     codex = session.codex
     report = session.import_report
     if report is not None and report.notes:
         print(report.render(lang), file=sys.stderr)
     if session.pack_notice is not None:
         print(f"{args.roster}: {session.pack_notice.render(lang)}", file=sys.stderr)
-    data, notes = export_bytes(session.roster, codex, args.format, lang, session.result)
+    data, notes = core.export.export_bytes(session.roster, codex, args.format, lang, session.result)
     for line in notes:
         print(line, file=sys.stderr)
     if args.output is None:
@@ -82,7 +78,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
         write_bytes(data)  # the very bytes --output writes, on every system
     else:
-        write_export(args.output, data, args.format)
+        core.export.write_export(args.output, data, args.format)
         print(message("export.written", lang, file=args.output), file=sys.stderr)
     return ExitCode.OK
 
@@ -90,35 +86,28 @@ def cmd_export(args: argparse.Namespace) -> int:
 def _export_other_game(args: argparse.Namespace, lang: str) -> int | None:
     """Export a roster of another game whose data was added (ruling 20); ``None`` for the
     rest, which NetEpic's exports take as before."""
-    from listbuilder.systems.battlescribe.exports import OTHER_FORMATS, export_other
-    from listbuilder.systems.battlescribe.validation import other_game_roster
-
-    found = other_game_roster(args.roster)
+    found = core.validation.other_game_roster(args.roster)
     if found is None:
         return None
     roster, data = found
-    if args.format not in OTHER_FORMATS:
+    if args.format not in core.battlescribe_exports.OTHER_FORMATS:
         text = message(
             "gamedata.export.not_for_other",
             lang,
             format=args.format,
-            formats=", ".join(OTHER_FORMATS),
+            formats=", ".join(core.battlescribe_exports.OTHER_FORMATS),
         )
         print(text, file=sys.stderr)
         return ExitCode.UNREADABLE
-    content = export_other(roster, data, args.format, lang)
+    content = core.battlescribe_exports.export_other(roster, data, args.format, lang)
     if args.output is None:
         from listbuilder.cli.console import write_bytes
 
         write_bytes(content)
     elif args.format in ("ros", "rosz"):
-        from listbuilder.systems.battlescribe.roster import write_other_roster
-
-        write_other_roster(roster, args.output)
+        core.battlescribe_roster.write_other_roster(roster, args.output)
         print(message("export.written", lang, file=args.output), file=sys.stderr)
     else:
-        from listbuilder.editing.export import write_export
-
-        write_export(args.output, content, args.format)
+        core.export.write_export(args.output, content, args.format)
         print(message("export.written", lang, file=args.output), file=sys.stderr)
     return ExitCode.OK

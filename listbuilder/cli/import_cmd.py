@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder import paths
+from listbuilder.cli import core
 from listbuilder.cli.options import ExitCode
 from listbuilder.errors import OutputPathError
 from listbuilder.files.output_kinds import OutputKind
@@ -48,14 +49,13 @@ def cmd_battlescribe(args: argparse.Namespace) -> int:
         print(text, file=sys.stderr)
         return ExitCode.UNREADABLE
     if args.report:
-        from listbuilder.files.outputs import check_output
-
-        check_output(args.report, [args.source], OutputKind.TEXT)  # before the work
+        core.outputs.check_output(args.report, [args.source], OutputKind.TEXT)  # before the work
     # Imported here: every command builds the parser, and the importer (with the codex's
     # pydantic schema) is a third of a second that validate and the others do not need.
-    from listbuilder.interop.battlescribe.catalogue_import.importer import import_battlescribe
 
-    report = import_battlescribe(args.source, out, overlay_dir=overlay, abilities_file=abilities)
+    report = core.importer.import_battlescribe(
+        args.source, out, overlay_dir=overlay, abilities_file=abilities
+    )
     _complete_codex_folder(out)
     text = report.render()
     print(text)

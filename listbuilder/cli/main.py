@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
+from listbuilder.cli import core
 from listbuilder.cli.options import ExitCode
 from listbuilder.errors import ListBuilderError
 
@@ -111,16 +112,14 @@ def _help(parser: argparse.ArgumentParser, subparsers: Any, topic: str | None) -
 
 def _unknown_command(name: str, known: Sequence[str]) -> int:
     """Say that *name* is no command (naming the closest one) and return the usage status."""
-    from listbuilder.i18n import message, system_language
-
-    lang = system_language()
+    lang = core.i18n.system_language()
     import difflib  # only for a mistyped command
 
     close = difflib.get_close_matches(name, [k for k in known if k != "help"], n=1)
     if close:
-        text = message("cli.unknown_command_close", lang, name=name, close=close[0])
+        text = core.i18n.message("cli.unknown_command_close", lang, name=name, close=close[0])
     else:
-        text = message("cli.unknown_command", lang, name=name, known=", ".join(known))
+        text = core.i18n.message("cli.unknown_command", lang, name=name, known=", ".join(known))
     print(text, file=sys.stderr)
     return ExitCode.USAGE
 
@@ -154,14 +153,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from listbuilder.cli.console import prepare_streams
 
         prepare_streams()  # a command's output: UTF-8 to files and pipes, a console on Windows
-    from listbuilder.report.inert import inert_standard_streams
 
     # Names and file names are a stranger's text: what reaches the terminal is made inert.
-    with inert_standard_streams():
+    with core.inert.inert_standard_streams():
         status = _main(args_list, debug)
-    from listbuilder.files.caches import save_message_cache
-
-    save_message_cache()  # the messages compiled from their YAML in this run, for the next
+    # the messages compiled from their YAML in this run, for the next
+    core.caches.save_message_cache()
     return status
 
 
@@ -188,26 +185,22 @@ def _main(args_list: list[str], debug: bool) -> int:
 def error_language(args: Sequence[str]) -> str:
     """The language of an error line: the command's ``--lang``, else the system's (as the
     command's own output), read from the raw arguments since the error may come first."""
-    from listbuilder.i18n import normalize_language, system_language
-
     for index, arg in enumerate(args):
         if arg == "--lang" and index + 1 < len(args):
-            return normalize_language(args[index + 1])
+            return core.i18n.normalize_language(args[index + 1])
         if arg.startswith("--lang="):
-            return normalize_language(arg.split("=", 1)[1])
-    return system_language()
+            return core.i18n.normalize_language(arg.split("=", 1)[1])
+    return core.i18n.system_language()
 
 
 def _internal_error(exc: BaseException, debug: bool, lang: str) -> int:
-    from listbuilder.i18n import message
-
     if debug:
         import traceback
 
         traceback.print_exception(exc, file=sys.stderr)
     key = "cli.internal_error_debug" if debug else "cli.internal_error"
     detail = " ".join(str(exc).split())[:200]
-    print(message(key, lang, kind=type(exc).__name__, detail=detail), file=sys.stderr)
+    print(core.i18n.message(key, lang, kind=type(exc).__name__, detail=detail), file=sys.stderr)
     return ExitCode.INTERNAL
 
 
@@ -232,9 +225,7 @@ def _run(args_list: list[str], debug: bool) -> int:
 
 
 def _run_app(args: list[str]) -> int:
-    from listbuilder.gui.window.app import run_app
-
-    return run_app(args)
+    return core.gui_app.run_app(args)
 
 
 if __name__ == "__main__":

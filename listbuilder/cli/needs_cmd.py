@@ -12,6 +12,7 @@ import json
 import sys
 from typing import Any
 
+from listbuilder.cli import core
 from listbuilder.cli.options import ExitCode, add_lang_option
 
 
@@ -33,23 +34,15 @@ def register(subparsers: Any) -> None:
 
 
 def cmd_needs(args: argparse.Namespace) -> int:
-    from listbuilder.codex.loader import load_codex
-    from listbuilder.collection.io import load_collection
-    from listbuilder.collection.needs import roster_needs
-    from listbuilder.interop.rosters import load_roster_file
-    from listbuilder.report.needs_text import render_needs
-
     lang = args.lang
-    collection = load_collection(args.collection) if args.collection else None
-    codex = load_codex()
-    loaded = load_roster_file(args.roster, codex)
+    collection = core.collection_io.load_collection(args.collection) if args.collection else None
+    codex = core.loader.load_codex()
+    loaded = core.rosters.load_roster_file(args.roster, codex)
     if loaded.roster.pack is not None:  # built under house rules: its custom cards' units too
-        from listbuilder.editing.session import EditSession
-
-        codex = EditSession.open(codex, args.roster).codex
-        loaded = load_roster_file(args.roster, codex)
+        codex = core.session.EditSession.open(codex, args.roster).codex
+        loaded = core.rosters.load_roster_file(args.roster, codex)
     roster = loaded.roster
-    needs = roster_needs(roster, codex, collection)
+    needs = core.needs.roster_needs(roster, codex, collection)
     if args.json:
         data = {
             "roster": args.roster,
@@ -74,6 +67,8 @@ def cmd_needs(args: argparse.Namespace) -> int:
         }
         sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
     else:
-        sys.stdout.write(render_needs(needs, roster.name, lang, collection is not None))
+        sys.stdout.write(
+            core.needs_text.render_needs(needs, roster.name, lang, collection is not None)
+        )
     sys.stdout.flush()
     return ExitCode.DIFFERENT if needs.missing else ExitCode.OK

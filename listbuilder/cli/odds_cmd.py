@@ -17,6 +17,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from listbuilder.cli import core
 from listbuilder.cli.options import ExitCode, add_lang_option
 
 COVERS = (
@@ -138,11 +139,8 @@ def register(subparsers: Any) -> None:
 
 
 def cmd_odds(args: argparse.Namespace) -> int:
-    from listbuilder.game.odds import DRAW_RULE_SOURCE, Side, melee_text, several
-    from listbuilder.i18n import message
-
-    def side(caf: int, name: str) -> Side:
-        return Side(
+    def side(caf: int, name: str) -> core.odds.Side:
+        return core.odds.Side(
             caf=caf,
             cover=getattr(args, f"{name}_cover"),
             falling_back=getattr(args, f"{name}_falling_back"),
@@ -153,16 +151,16 @@ def cmd_odds(args: argparse.Namespace) -> int:
 
     cafs = [args.attacker] * args.attackers + list(args.also)
     if len(cafs) > MAX_ATTACKERS:
-        print(message("odds.too_many", args.lang, count=MAX_ATTACKERS), file=sys.stderr)
+        print(core.i18n.message("odds.too_many", args.lang, count=MAX_ATTACKERS), file=sys.stderr)
         return ExitCode.UNREADABLE
-    melee = several(
+    melee = core.odds.several(
         [side(caf, "attacker") for caf in cafs],
         side(args.defender, "defender"),
         titan=args.titan,
         first_extra=args.extra_dice,
     )
     if not args.json:
-        sys.stdout.write(melee_text(melee, args.lang, titan=args.titan))
+        sys.stdout.write(core.odds.melee_text(melee, args.lang, titan=args.titan))
         return ExitCode.OK
 
     def exact(value: Any) -> str:
@@ -201,9 +199,9 @@ def cmd_odds(args: argparse.Namespace) -> int:
             },
         }
     data["combats"] = combats
-    data["draw_rule"] = message("odds.draw_rule", args.lang)
+    data["draw_rule"] = core.i18n.message("odds.draw_rule", args.lang)
     data["draw_rule_source"] = {
-        "text": DRAW_RULE_SOURCE,
+        "text": core.odds.DRAW_RULE_SOURCE,
         "where": "NetEpic Gold rulebook (French), Corps à corps › Résolution",
     }
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")

@@ -12,6 +12,7 @@ import argparse
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
+from listbuilder.cli import core
 from listbuilder.i18n import LANGUAGES, system_language
 
 
@@ -57,7 +58,6 @@ def pack_codex(codex: Codex, path: str | None) -> tuple[Codex, TournamentPack | 
     :class:`~listbuilder.errors.TournamentPackError` (exit 2)."""
     if path is None:
         return codex, None
-    from listbuilder.rules.house_rules import load_pack_codex  # pydantic: only with a pack
 
-    pack, derived = load_pack_codex(codex, path)
+    pack, derived = core.house_rules.load_pack_codex(codex, path)
     return derived, pack

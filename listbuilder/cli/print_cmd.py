@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from listbuilder.cli import core
 from listbuilder.cli.options import ExitCode, add_lang_option, pack_codex
 from listbuilder.errors import ListBuilderError, OutputPathError
 from listbuilder.files.output_kinds import OutputKind
@@ -56,22 +57,20 @@ def _paper_and_lang(parser: argparse.ArgumentParser) -> None:
 
 
 def cmd_print(args: argparse.Namespace) -> int:
-    from listbuilder.codex.loader import load_codex
-    from listbuilder.editing.session import EditSession
-    from listbuilder.printing.roster_pdf import parse_sections, render_roster
-
     if (other := _print_other_game(args)) is not None:  # a roster of another game
         return other
     try:
-        sections = parse_sections(args.sections)
+        sections = core.roster_pdf.parse_sections(args.sections)
     except ValueError as exc:
         text = exc.describe(args.lang) if isinstance(exc, ListBuilderError) else str(exc)
         print(message("cli.print.error", args.lang, text=text), file=sys.stderr)
         return ExitCode.UNREADABLE
     inputs = [args.roster, *([Path(args.tournament)] if args.tournament else [])]
     check_output(args.output, inputs, OutputKind.PDF)
-    codex, pack = pack_codex(load_codex(), args.tournament)
-    session = EditSession.open(codex, args.roster, tournament=pack)  # as the window shows it
+    codex, pack = pack_codex(core.loader.load_codex(), args.tournament)
+    session = core.session.EditSession.open(
+        codex, args.roster, tournament=pack
+    )  # as the window shows it
     report = session.import_report
     if report is not None and report.notes:
         print(report.render(args.lang), file=sys.stderr)
@@ -79,7 +78,7 @@ def cmd_print(args: argparse.Namespace) -> int:
         print(f"{args.roster}: {session.pack_notice.render(args.lang)}", file=sys.stderr)
     problems: list[str] = []
     with saved_output(args.output, OutputPathError, kind=OutputKind.PDF) as tmp:
-        render_roster(
+        core.roster_pdf.render_roster(
             session.roster,
             session.codex,
             tmp,
@@ -102,24 +101,20 @@ def _print_other_game(args: argparse.Namespace) -> int | None:
     """A roster of a game whose data is added (ruling 20): its sheet, cards and pack pages;
     ``None`` for anything NetEpic's printout takes (or refuses: ruling 19), and for sections
     it cannot read, which NetEpic's path words."""
-    from listbuilder.printing.other_games.render import render_other_roster, roster_pack
-    from listbuilder.printing.roster_pdf import parse_sections
-    from listbuilder.systems.battlescribe.validation import check_other_roster, other_game_roster
-
     try:
-        sections = parse_sections(args.sections)
+        sections = core.roster_pdf.parse_sections(args.sections)
     except ValueError:
         return None
     check_output(args.output, [args.roster], OutputKind.PDF)
-    found = other_game_roster(args.roster)
+    found = core.validation.other_game_roster(args.roster)
     if found is None:
         return None
     roster, data = found
-    pack = args.rules or roster_pack(roster, data)
-    result = check_other_roster(roster, data, pack)
+    pack = args.rules or core.render.roster_pack(roster, data)
+    result = core.validation.check_other_roster(roster, data, pack)
     problems: list[str] = []
     with saved_output(args.output, OutputPathError, kind=OutputKind.PDF) as tmp:
-        render_other_roster(
+        core.render.render_other_roster(
             result,
             tmp,
             paper=args.paper,
@@ -138,10 +133,8 @@ def _print_other_game(args: argparse.Namespace) -> int | None:
 
 
 def cmd_templates(args: argparse.Namespace) -> int:
-    from listbuilder.printing.templates import render_templates
-
     check_output(args.output, (), OutputKind.PDF)
     with saved_output(args.output, OutputPathError, kind=OutputKind.PDF) as tmp:
-        render_templates(tmp, paper=args.paper, lang=args.lang)
+        core.templates.render_templates(tmp, paper=args.paper, lang=args.lang)
     print(args.output)
     return ExitCode.OK

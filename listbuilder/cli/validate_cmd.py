@@ -24,6 +24,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from listbuilder.cli import core
 from listbuilder.cli.codex_cmd import codex_with_warnings
 from listbuilder.cli.options import ExitCode, add_lang_option
 from listbuilder.codex.codex import Codex
@@ -187,9 +188,7 @@ def json_record(item: Checked, lang: str) -> dict[str, Any]:
     if item.report is not None:  # a BattleScribe roster: what reading it did (ruling 15...)
         record["import_notes"] = item.report.lines(lang)
     if item.roster is not None and item.roster.data is not None:  # absent in older files
-        from listbuilder.roster.revisions import data_record
-
-        record["data"] = data_record(item.roster)
+        record["data"] = core.revisions.data_record(item.roster)
     return record
 
 

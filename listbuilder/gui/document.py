@@ -3,22 +3,20 @@
 Everything an edit means lives in :class:`~listbuilder.editing.session.EditSession` (history,
 undo and redo, clean state, validation, where the selection goes); this adapter only turns
 its notifications into Qt signals so views can connect to them. Every view refreshes from
-:attr:`RosterDocument.roster_changed`, whoever started the change.
+:attr:`RosterDocument.roster_changed`, whoever started the change. Callers read and edit
+through :attr:`RosterDocument.session` (``document.session.roster``,
+``document.session.apply(...)``): the document mirrors none of it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from listbuilder.codex.codex import Codex
 from listbuilder.editing.session import EditSession, SessionChange
-from listbuilder.roster.edits import Operation
-from listbuilder.roster.history import History
 from listbuilder.roster.model import Roster
-from listbuilder.rules.engine import ValidationResult
 
 FileStamp = tuple[int, int, bytes]
 """A file's size, modification time (ns) and SHA-256."""
@@ -71,11 +69,6 @@ class RosterDocument(QObject):
         """What the file held when this roster was opened or last saved to it."""
         self.session.subscribe(self._session_changed)
 
-    @property
-    def codex(self) -> Codex:
-        """The army books as this roster plays them: derived from its house rules, if any."""
-        return self.session.codex
-
     @classmethod
     def open(cls, codex: Codex, path: Path, parent: QObject | None = None) -> RosterDocument:
         """Open a roster file of any format (:meth:`EditSession.open`); a BattleScribe
@@ -87,64 +80,10 @@ class RosterDocument(QObject):
 
     # --- state ------------------------------------------------------------------
 
-    @property
-    def history(self) -> History:
-        return self.session.history
-
-    @property
-    def roster(self) -> Roster:
-        return self.session.roster
-
-    @property
-    def result(self) -> ValidationResult:
-        return self.session.result
-
-    @property
-    def path(self) -> Path | None:
-        return self.session.path
-
-    @property
-    def is_modified(self) -> bool:
-        return self.session.is_modified
-
     def mark_recovered(self) -> None:
         """The roster came from an autosave: it differs from the file until saved."""
         self.session.mark_recovered()
         self._set_modified()
-
-    def undo_label(self, lang: str) -> str | None:
-        return self.session.undo_label(lang)
-
-    def redo_label(self, lang: str) -> str | None:
-        return self.session.redo_label(lang)
-
-    # --- edits ------------------------------------------------------------------
-
-    def apply(self, operation: Operation, *, initiator: object | None = None) -> bool:
-        """Apply *operation* as one undo step; False when it changes nothing.
-
-        Raises :class:`~listbuilder.roster.edits.EditError` when it names a missing element."""
-        return self.session.apply(operation, initiator=initiator)
-
-    def apply_all(
-        self, operations: Iterable[Operation], *, initiator: object | None = None
-    ) -> bool:
-        """Several operations as one undo step."""
-        return self.session.apply_all(operations, initiator=initiator)
-
-    def undo(self, *, initiator: object | None = None) -> None:
-        self.session.undo(initiator=initiator)
-
-    def redo(self, *, initiator: object | None = None) -> None:
-        self.session.redo(initiator=initiator)
-
-    def reset(self, roster: Roster, *, initiator: object | None = None) -> None:
-        """Replace the roster without undo (a new roster, a reopened file)."""
-        self.session.reset(roster, initiator=initiator)
-
-    def revalidate(self) -> None:
-        """Run the rules again (the codex or the language changed) and tell the views."""
-        self.session.revalidate()
 
     # --- files ------------------------------------------------------------------
 

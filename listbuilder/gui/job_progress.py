@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
 from listbuilder.gui.common import plain_label
-from listbuilder.gui.jobs import Job
+from listbuilder.gui.work import Job
 
 SHOW_AFTER_MS = 300
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from listbuilder.errors import ListBuilderError
+from listbuilder.gui import core
 from listbuilder.gui.common import show_error
 from listbuilder.gui.i18n import fill
 from listbuilder.gui.window.window_base import WindowBase
@@ -27,9 +28,7 @@ KEEP_PATH = (".ros", ".rosz", ".yaml", ".yml")
 
 def game_data_added() -> bool:
     """Whether any game data was added (cheap: a folder listing)."""
-    from listbuilder.files.game_data import added_system_ids
-
-    return bool(added_system_ids())
+    return bool(core.game_data.added_system_ids())
 
 
 class OtherGameCommands(WindowBase):
@@ -59,10 +58,11 @@ class OtherGameCommands(WindowBase):
                 window.activateWindow()
                 self.say(lambda: fill(self.tr("%1 is open in its own window."), str(path)))
                 return True
-        from listbuilder.gui.jobs import Job
-        from listbuilder.systems.battlescribe.validation import other_game_roster
+        from listbuilder.gui.work import Job
 
-        job: Job[tuple[OtherRoster, GameData] | None] = Job(lambda _job: other_game_roster(path))
+        job: Job[tuple[OtherRoster, GameData] | None] = Job(
+            lambda _job: core.validation.other_game_roster(path)
+        )
         try:
             found = job.start().wait(user_input=False)  # the 40K data takes a moment
         except ListBuilderError as exc:
@@ -92,9 +92,8 @@ class OtherGameCommands(WindowBase):
         if not game_data_added():
             return None
         from listbuilder.gui.other_game_new import GameChoiceDialog
-        from listbuilder.systems.battlescribe.registry import added_data
 
-        dialog = GameChoiceDialog(added_data(), self)
+        dialog = GameChoiceDialog(core.registry.added_data(), self)
         try:
             if dialog.exec() != GameChoiceDialog.DialogCode.Accepted:
                 return False
@@ -120,12 +119,11 @@ class OtherGameCommands(WindowBase):
 
         from listbuilder.gui.common import plain_box
         from listbuilder.gui.other_game_window import recoverable_autosaves
-        from listbuilder.systems.battlescribe.validation import other_game_roster
 
         recovered = 0
         for file in recoverable_autosaves():
             try:
-                found = other_game_roster(file)
+                found = core.validation.other_game_roster(file)
             except ListBuilderError as exc:
                 show_error(self, exc, title=self.tr("Cannot recover the roster"))
                 continue

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.errors import ListBuilderError
+from listbuilder.gui import core
 from listbuilder.gui.common import plain_label, window_language
 from listbuilder.gui.i18n import fill
 
@@ -90,10 +91,8 @@ class GameDataDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        from listbuilder.systems.battlescribe.registry import added_data
-
         self.list.clear()
-        for item in added_data():
+        for item in core.registry.added_data():
             row = QTreeWidgetItem(
                 [item.name, str(item.revision), str(item.catalogues), f"{item.entries:,}"]
             )
@@ -122,13 +121,12 @@ class GameDataDialog(QDialog):
 
     def add_folder(self, folder: Path) -> bool:
         """Read and copy *folder* on the worker thread; True when it was added."""
-        from listbuilder.gui.jobs import Job
-        from listbuilder.systems.battlescribe.registry import AddedData, add_data
+        from listbuilder.gui.work import Job
 
         self.status.setText(fill(self.tr("Reading %1\u2026"), str(folder)))
         self.busy.show()
         self._update_buttons()
-        job: Job[AddedData] = Job(lambda _job: add_data(folder))
+        job: Job[core.registry.AddedData] = Job(lambda _job: core.registry.add_data(folder))
         try:
             added = job.start().wait(user_input=False)
         except ListBuilderError as exc:
@@ -167,14 +165,12 @@ class GameDataDialog(QDialog):
         self.status.setText("\n".join(lines))
 
     def remove_selected(self) -> bool:
-        from listbuilder.systems.battlescribe.registry import remove_data
-
         items = self.list.selectedItems()
         if not items:
             return False
         name = items[0].text(0)
         try:
-            remove_data(str(items[0].data(0, ID_ROLE)))
+            core.registry.remove_data(str(items[0].data(0, ID_ROLE)))
         except ListBuilderError as exc:
             self._say_error(exc)
             return False

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.errors import ListBuilderError
+from listbuilder.gui import core
 from listbuilder.gui.common import plain_label
 from listbuilder.gui.i18n import fill
 
@@ -102,8 +103,6 @@ class GameChoiceDialog(QDialog):
         self.game.setCurrentIndex(max(self.game.findData(system_id), 0))
 
     def _game_changed(self) -> None:
-        from listbuilder.systems.battlescribe.registry import find_added, load_game_data
-
         other = not self.netepic()
         for widget in (self.name, self.catalogue, self.force, self.limit):
             widget.setEnabled(other)
@@ -113,11 +112,11 @@ class GameChoiceDialog(QDialog):
         self.data = None
         if not other:
             return
-        item = find_added(str(self.game.currentData()))
+        item = core.registry.find_added(str(self.game.currentData()))
         if item is None:
             return
         try:
-            self.data = load_game_data(item)
+            self.data = core.registry.load_game_data(item)
         except ListBuilderError as exc:
             self.problem.setText(exc.text("en"))
             return
@@ -151,8 +150,6 @@ class GameChoiceDialog(QDialog):
 
     def roster(self) -> OtherRoster | None:
         """The new roster of another game, with its first force."""
-        from listbuilder.systems.battlescribe.building import add_force, new_roster
-
         data = self.data
         if self.netepic() or data is None or self.catalogue.currentData() is None:
             return None
@@ -161,6 +158,10 @@ class GameChoiceDialog(QDialog):
         points = next(iter(data.system.cost_types), None)
         value = float(self.limit.value())
         limits = {points.id: value if value > 0 else -1.0} if points is not None else {}
-        roster = new_roster(data, self.name.text().strip() or self.tr("New roster"), limits)
-        add_force(roster, data, str(self.catalogue.currentData()), str(self.force.currentData()))
+        roster = core.building.new_roster(
+            data, self.name.text().strip() or self.tr("New roster"), limits
+        )
+        core.building.add_force(
+            roster, data, str(self.catalogue.currentData()), str(self.force.currentData())
+        )
         return roster

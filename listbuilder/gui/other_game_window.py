@@ -21,10 +21,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
     QDockWidget,
     QFileDialog,
     QFormLayout,
@@ -45,6 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.errors import ListBuilderError
+from listbuilder.gui import core
 from listbuilder.gui.common import plain_box, plain_label, show_error
 from listbuilder.gui.editor.findings_panel import FindingsPanel
 from listbuilder.gui.i18n import fill
@@ -78,8 +81,6 @@ def autosave_folder() -> Path:
 
 def recoverable_autosaves() -> list[Path]:
     """Autosaves left by a Listbuilder that is no longer running (its pid leads the name)."""
-    from listbuilder.files.processes import process_alive
-
     folder = autosave_folder()
     try:
         files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
@@ -88,7 +89,7 @@ def recoverable_autosaves() -> list[Path]:
     found = []
     for file in files:
         pid, _, _rest = file.name.partition("-")
-        if pid.isdigit() and process_alive(int(pid)):
+        if pid.isdigit() and core.processes.process_alive(int(pid)):
             continue  # a roster still open, here or in another Listbuilder
         found.append(file)
     return found
@@ -114,11 +115,10 @@ class OtherDocument:
 
     def autosave(self) -> None:
         """Keep the roster as it stands (a roster of another game is small: at once)."""
-        from listbuilder.files.writing import atomic_write_text
-        from listbuilder.systems.battlescribe.yamlroster import roster_to_yaml
-
         try:
-            atomic_write_text(self.autosave_file, roster_to_yaml(self.roster))
+            core.writing.atomic_write_text(
+                self.autosave_file, core.yamlroster.roster_to_yaml(self.roster)
+            )
         except (OSError, ListBuilderError) as exc:  # never stops an edit
             log.warning("autosave of %s failed: %s", self.roster.name, exc)
 
@@ -157,21 +157,14 @@ class OtherDocument:
         return True
 
     def check(self) -> OtherResult:
-        from listbuilder.systems.battlescribe.validation import check_other_roster
-
-        return check_other_roster(self.roster, self.data)
+        return core.validation.check_other_roster(self.roster, self.data)
 
     def save(self, path: Path) -> None:
         """Write .ros/.rosz (BattleScribe's) or .yaml (ours, keeping the rule pack)."""
         if path.suffix.lower() in (".yaml", ".yml"):
-            from listbuilder.files.writing import atomic_write_text
-            from listbuilder.systems.battlescribe.yamlroster import roster_to_yaml
-
-            atomic_write_text(path, roster_to_yaml(self.roster))
+            core.writing.atomic_write_text(path, core.yamlroster.roster_to_yaml(self.roster))
         else:
-            from listbuilder.systems.battlescribe.roster import write_other_roster
-
-            write_other_roster(self.roster, path)
+            core.battlescribe_roster.write_other_roster(self.roster, path)
         self.path = path
         self.modified = False
         self.forget_autosave()
@@ -216,16 +209,13 @@ _copied: tuple[str, Selection] | None = None
 
 def _fresh(selection: Selection) -> Selection:
     """*selection* with new ids throughout (a pasted unit is a new one)."""
-    from listbuilder.systems.battlescribe.building import _new_id
-    from listbuilder.systems.battlescribe.roster import parse_choices, with_choices
-
-    selection.id = _new_id()
-    pairs = parse_choices(selection.notes)
+    selection.id = core.building._new_id()
+    pairs = core.battlescribe_roster.parse_choices(selection.notes)
     if "ref" in pairs:  # a label names one unit: the copy gets its own when one is needed
         del pairs["ref"]
-        selection.notes = with_choices(selection.notes, pairs)
+        selection.notes = core.battlescribe_roster.with_choices(selection.notes, pairs)
     for category in selection.categories:
-        category.id = _new_id()
+        category.id = core.building._new_id()
     for child in selection.selections:
         _fresh(child)
     return selection
@@ -245,22 +235,18 @@ def child_items(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
 def _category_of(data: GameData, cat: Catalogue, entry: Entry) -> str:
     """The primary category's name of an entry offered at a force's root (else its first),
     named as the data's category entry is (a link's own name is often a placeholder)."""
-    from listbuilder.systems.battlescribe.model import CategoryEntry
-
     target = data.resolve(cat, entry) if entry.kind == "link" else entry
     links = [*entry.category_links, *(target.category_links if target is not None else [])]
     chosen = next((link for link in links if link.primary), links[0] if links else None)
     if chosen is None:
         return ""
     found = data.lookup(cat, chosen.target_id)
-    return found.name if isinstance(found, CategoryEntry) else chosen.name
+    return found.name if isinstance(found, core.battlescribe_model.CategoryEntry) else chosen.name
 
 
 def offered_at_root(ctx: Context, force: Node) -> list[tuple[int, Entry, Entry]]:
     """The entries a force may take at its root (index in ``root_entries``, the entry or
     link, its target), without those hidden there, as BattleScribe hides them."""
-    from listbuilder.systems.battlescribe.checks import _hidden, _phantom
-
     data = ctx.data
     cat = force.catalogue
     if cat is None:
@@ -271,8 +257,10 @@ def offered_at_root(ctx: Context, force: Node) -> list[tuple[int, Entry, Entry]]
         if target is None or target.kind == "group":
             continue
         modifiers = [*entry.modifiers, *(target.modifiers if target is not entry else [])]
-        here = _phantom(force, target)
-        if _hidden(ctx, here, entry, modifiers) or _hidden(ctx, here, target, modifiers):
+        here = core.checks._phantom(force, target)
+        if core.checks._hidden(ctx, here, entry, modifiers) or core.checks._hidden(
+            ctx, here, target, modifiers
+        ):
             continue
         found.append((index, entry, target))
     return found
@@ -502,8 +490,6 @@ class OtherGameWindow(QMainWindow):
         self.refresh()
 
     def _fill_packs(self) -> None:
-        from listbuilder.systems.battlescribe.packs import pack_names
-
         names = {
             "mac-hammer": "Mac Hammer 40K",
             "only-war": self.tr("Only War (40K 8th edition)"),
@@ -511,7 +497,7 @@ class OtherGameWindow(QMainWindow):
         }
         self.pack_box.clear()
         self.pack_box.addItem(self.tr("The data's own constraints"), "")
-        for name in pack_names():
+        for name in core.battlescribe_packs.pack_names():
             self.pack_box.addItem(names.get(name, name), name)
         index = self.pack_box.findData(self.document.roster.rules or "")
         self.pack_box.setCurrentIndex(max(index, 0))
@@ -520,13 +506,11 @@ class OtherGameWindow(QMainWindow):
 
     def refresh(self) -> None:
         """Check the roster and show it again, the selected element kept."""
-        from listbuilder.systems.battlescribe.checks import make_context
-
         document = self.document
         kept = self.selected_path()
         self.result = document.check()
         self._generation += 1
-        self.ctx, _ = make_context(document.data, document.roster)
+        self.ctx, _ = core.checks.make_context(document.data, document.roster)
         self._filling = True
         try:
             self.name_edit.setText(document.roster.name)
@@ -552,8 +536,6 @@ class OtherGameWindow(QMainWindow):
         ]
 
     def _fill_tree(self) -> None:
-        from listbuilder.systems.battlescribe.exports import subtree_cost
-
         ctx = self.ctx
         assert ctx is not None
         costs = self.cost_types()
@@ -564,14 +546,20 @@ class OtherGameWindow(QMainWindow):
             if node.selection is not None:
                 sel = node.selection
                 name = sel.custom_name or sel.name
-                values = [_whole(subtree_cost(ctx, node, type_id)) for type_id, _n in costs]
+                values = [
+                    _whole(core.battlescribe_exports.subtree_cost(ctx, node, type_id))
+                    for type_id, _n in costs
+                ]
                 texts = [name, str(sel.number), *values]
             else:
                 force = node.force
                 title = force.custom_name or force.name
                 texts = [fill(self.tr("%1 (%2)"), title, force.catalogue_name)]
                 for type_id, _n in costs:
-                    total = sum(subtree_cost(ctx, child, type_id) for child in node.walk(False))
+                    total = sum(
+                        core.battlescribe_exports.subtree_cost(ctx, child, type_id)
+                        for child in node.walk(False)
+                    )
                     texts.append(_whole(total))
                 texts.insert(1, "")
             item = QTreeWidgetItem(texts)
@@ -739,7 +727,6 @@ class OtherGameWindow(QMainWindow):
         cat = node.catalogue
         if cat is None or node.selection is None:
             return []
-        from listbuilder.systems.battlescribe.checks import _hidden, _phantom
 
         ctx = self.ctx
         assert ctx is not None
@@ -753,8 +740,10 @@ class OtherGameWindow(QMainWindow):
             if target is None:
                 continue
             modifiers = [*entry.modifiers, *(target.modifiers if target is not entry else [])]
-            here = _phantom(node, target)
-            hidden = _hidden(ctx, here, entry, modifiers) or _hidden(ctx, here, target, modifiers)
+            here = core.checks._phantom(node, target)
+            hidden = core.checks._hidden(ctx, here, entry, modifiers) or core.checks._hidden(
+                ctx, here, target, modifiers
+            )
             if hidden and entry.id not in taken:  # what is taken stays, to be taken out
                 continue
             if target.kind == "group":
@@ -839,8 +828,6 @@ class OtherGameWindow(QMainWindow):
         return item is not None and self._add_from_browser(item)
 
     def _add_from_browser(self, item: QTreeWidgetItem | None) -> bool:
-        from listbuilder.systems.battlescribe.building import add_entry
-
         force_path = getattr(self, "browser_force", None)
         if item is None or force_path is None:
             return False
@@ -856,7 +843,7 @@ class OtherGameWindow(QMainWindow):
         def change(roster: OtherRoster) -> None:
             target = selection_at(roster, force_path)
             assert target is not None
-            add_entry(data, cat, target.selections, entry, roster=roster)
+            core.building.add_entry(data, cat, target.selections, entry, roster=roster)
 
         if not self._edit(fill(self.tr("Added %1."), entry.name), change):
             return False
@@ -873,8 +860,6 @@ class OtherGameWindow(QMainWindow):
     def _option_step(self, step: int) -> bool:
         """One more (or fewer) of the option chosen: a selection already taken of it counts
         one more, else a new one is taken; at none it goes."""
-        from listbuilder.systems.battlescribe.building import add_entry
-
         path = self.selected_path()
         node = self.node_at(path)
         item = self.options.currentItem()
@@ -900,7 +885,9 @@ class OtherGameWindow(QMainWindow):
                     s for s in sel.selections if s.entry_group_id != group or s in mine
                 ]
             if not mine:
-                add_entry(data, cat, sel.selections, entry, group_id=group, roster=roster)
+                core.building.add_entry(
+                    data, cat, sel.selections, entry, group_id=group, roster=roster
+                )
                 return
             last = mine[-1]
             per = {k: v / last.number for k, v in last.costs.items()} if last.number else {}
@@ -919,12 +906,14 @@ class OtherGameWindow(QMainWindow):
 
     def _one_of(self, group_id: str) -> bool:
         """Whether the group takes at most one selection (a choice: taking another swaps)."""
-        from listbuilder.systems.battlescribe.building import _max_of
-
         found = self._groups.get(group_id)
         if found is None:
             return False
-        limits = [m for m in (_max_of(found[0]), _max_of(found[1])) if m is not None]
+        limits = [
+            m
+            for m in (core.building._max_of(found[0]), core.building._max_of(found[1]))
+            if m is not None
+        ]
         return bool(limits) and min(limits) == 1
 
     def set_number(self, number: int) -> bool:
@@ -937,9 +926,8 @@ class OtherGameWindow(QMainWindow):
 
         def change(roster: OtherRoster) -> None:
             sel = selection_at(roster, path)
-            from listbuilder.systems.battlescribe.roster import Selection as Chosen
 
-            assert isinstance(sel, Chosen)
+            assert isinstance(sel, core.battlescribe_roster.Selection)
             old = sel.number or 1
             sel.costs = {k: v / old * number for k, v in sel.costs.items()}
             sel.number = number
@@ -1183,14 +1171,12 @@ class OtherGameWindow(QMainWindow):
 
     def exported(self, fmt: str) -> str:
         """The roster as text, Markdown or a ``BSR1:`` share code, in the window's language."""
-        from listbuilder.systems.battlescribe.exports import export_other
-
         document = self.document
-        return export_other(document.roster, document.data, fmt, self.lang).decode("utf-8")
+        return core.battlescribe_exports.export_other(
+            document.roster, document.data, fmt, self.lang
+        ).decode("utf-8")
 
     def copy_as(self, fmt: str) -> str:
-        from PySide6.QtGui import QGuiApplication
-
         text = self.exported(fmt)
         QGuiApplication.clipboard().setText(text)
         self.statusBar().showMessage(self.tr("Copied to the clipboard."), 4000)
@@ -1223,23 +1209,18 @@ class OtherGameWindow(QMainWindow):
         return self.print_to(Path(filename))
 
     def print_to(self, path: Path) -> bool:
-        from PySide6.QtGui import QGuiApplication
-
-        from listbuilder.errors import OutputPathError
-        from listbuilder.files.output_kinds import OutputKind
-        from listbuilder.files.outputs import check_output
-        from listbuilder.files.saving import saved_output
-        from listbuilder.printing.other_games.render import render_other_roster, roster_pack
-        from listbuilder.systems.battlescribe.validation import check_other_roster
-
         document = self.document
-        pack = roster_pack(document.roster, document.data)
+        pack = core.render.roster_pack(document.roster, document.data)
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            check_output(path, [document.path] if document.path else [], OutputKind.PDF)
-            result = check_other_roster(document.roster, document.data, pack)
-            with saved_output(path, OutputPathError, kind=OutputKind.PDF) as tmp:
-                render_other_roster(result, tmp, lang=self.lang, pack=pack)
+            core.outputs.check_output(
+                path, [document.path] if document.path else [], core.output_kinds.OutputKind.PDF
+            )
+            result = core.validation.check_other_roster(document.roster, document.data, pack)
+            with core.saving.saved_output(
+                path, core.errors.OutputPathError, kind=core.output_kinds.OutputKind.PDF
+            ) as tmp:
+                core.render.render_other_roster(result, tmp, lang=self.lang, pack=pack)
         except ListBuilderError as exc:
             QGuiApplication.restoreOverrideCursor()
             show_error(self, exc, title=self.tr("Cannot print the roster"))
@@ -1249,10 +1230,8 @@ class OtherGameWindow(QMainWindow):
         return True
 
     def export_to(self, path: Path, fmt: str) -> bool:
-        from listbuilder.files.writing import atomic_write_text
-
         try:
-            atomic_write_text(path, self.exported(fmt))
+            core.writing.atomic_write_text(path, self.exported(fmt))
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot export the roster"))
             return False
@@ -1267,8 +1246,6 @@ class OtherGameWindow(QMainWindow):
 
     def choose_force(self) -> bool:
         """Roster › Add Force…: a catalogue and a force entry of the data."""
-        from PySide6.QtWidgets import QDialog, QDialogButtonBox
-
         data = self.document.data
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("Add Force"))
@@ -1308,8 +1285,6 @@ class OtherGameWindow(QMainWindow):
             dialog.deleteLater()
 
     def add_force(self, catalogue_id: str, force_id: str) -> bool:
-        from listbuilder.systems.battlescribe.building import add_force
-
         data = self.document.data
         count = len(self.document.roster.forces)
         cat = data.catalogue(catalogue_id)
@@ -1317,7 +1292,7 @@ class OtherGameWindow(QMainWindow):
         name = getattr(entry, "name", force_id)
 
         def change(roster: OtherRoster) -> None:
-            add_force(roster, data, catalogue_id, force_id)
+            core.building.add_force(roster, data, catalogue_id, force_id)
 
         if not self._edit(fill(self.tr("Added %1."), name), change):
             return False

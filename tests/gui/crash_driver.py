@@ -88,19 +88,21 @@ def main(argv: list[str]) -> int:
             QTimer.singleShot(50, report)
             return
         game = window.game_mode.state()
-        recovered = roster_to_data(document.roster)
+        recovered = roster_to_data(document.session.roster)
         undone = []
         undo = window.undo.undo_action
         while undo.isEnabled() and len(undone) < 50:  # Edit > Undo (Ctrl+Z)
             label = undo.text()
             undo.trigger()
-            undone.append({"label": label, "roster": roster_to_data(window.document.roster)})
+            undone.append(
+                {"label": label, "roster": roster_to_data(window.document.session.roster)}
+            )
         print(
             json.dumps(
                 {
                     "recovered": recovered,
-                    "path": str(document.path),
-                    "modified": document.is_modified,
+                    "path": str(document.session.path),
+                    "modified": document.session.is_modified,
                     "game": game.model_dump(mode="json") if game is not None else None,
                     "undone": undone,
                 }

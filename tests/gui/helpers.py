@@ -219,7 +219,9 @@ def fresh(window: MainWindow) -> list[tuple[Any, ...]]:
     assert document is not None
     browser = CardBrowser(window.codex)
     browser.set_language(window.lang)
-    browser.set_state(document.roster, document.result, window.target(), window.placement())
+    browser.set_state(
+        document.session.roster, document.session.result, window.target(), window.placement()
+    )
     browser.search.setText(window.browser.search.text())  # typed for this force's cards
     try:
         return shown(browser)

@@ -80,4 +80,4 @@ def test_save_as_suggests_the_roster_extension_the_desktop_knows(
     assert Path(asked[0]).name.endswith(".netepic.yaml")
     saved = tmp_path / "Ultramarines.netepic.yaml"
     assert saved.read_text(encoding="utf-8").startswith("format: netepic-roster/")
-    assert window.document is not None and window.document.path == saved
+    assert window.document is not None and window.document.session.path == saved

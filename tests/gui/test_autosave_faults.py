@@ -116,7 +116,7 @@ def test_an_autosave_folder_that_is_a_file_never_stops_the_app(
     window.autosaver.discard()
     assert scan_autosaves() == ([], [])
     after_start(window, opened=False)
-    assert window.document is not None and window.document.roster.name == "Still works"
+    assert window.document is not None and window.document.session.roster.name == "Still works"
 
 
 def test_an_autosave_that_cannot_be_opened_is_set_aside_not_deleted(
@@ -223,7 +223,7 @@ def test_the_window_still_offers_the_good_autosave_beside_a_deep_note(
     after_start(window, opened=False)
     assert len(asked) == 1 and "Kept through a bad note" in asked[0]
     assert window.document is not None
-    assert window.document.roster.name == "Kept through a bad note"
+    assert window.document.session.roster.name == "Kept through a bad note"
     assert "b-bad.json" in window.status.text()
 
 

@@ -126,5 +126,5 @@ def test_the_window_offers_an_autosave_whose_pid_now_belongs_to_another_process(
     answer_modal(recover)
     after_start(fresh, opened=False)
     assert seen and "Rebooted" in seen[0]
-    assert fresh.document is not None and fresh.document.path == source
-    assert len(fresh.document.roster.forces[0].companies) == 1
+    assert fresh.document is not None and fresh.document.session.path == source
+    assert len(fresh.document.session.roster.forces[0].companies) == 1

@@ -64,13 +64,13 @@ def test_pasting_a_6_mb_fragment_is_refused_at_once(
     assert len(text) > 6_000_000
     _put_fragment(text)
     assert window.document is not None
-    before = window.document.roster
+    before = window.document.session.roster
     window.tree.select_path(ElementPath(0))
     started = time.perf_counter()
     window.paste_action.trigger()
     took = time.perf_counter() - started
     assert took < 0.1, f"Paste froze the window {took * 1000:.0f} ms"
-    assert window.document.roster is before
+    assert window.document.session.roster is before
     assert len(shown) == 1 and "more than a copied card (64 KiB at most)" in shown[0]
 
 
@@ -83,9 +83,9 @@ def test_a_pasted_fragment_within_the_size_but_over_a_count_is_refused(
     )
     _put_fragment(fragment)
     assert window.document is not None
-    before = window.document.roster
+    before = window.document.session.roster
     window.paste_action.trigger()
-    assert window.document.roster is before
+    assert window.document.session.roster is before
     assert len(shown) == 1 and "out of bounds (at most 1,000)" in shown[0]
 
 

@@ -37,7 +37,7 @@ def test_the_browser_shows_what_a_fresh_browser_shows_after_each_edit(
     document = window.document
     assert document is not None
     for _ in steps:
-        document.undo()
+        document.session.undo()
         assert shown(browser) == fresh(window)
     assert shown(browser) == before
     # another force's cards, a search, then French

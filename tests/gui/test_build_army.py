@@ -89,7 +89,7 @@ def test_six_supports_break_the_limit_and_undo_clears_it(qtbot: QtBot, window: M
 
     press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.findings.codes() == []
-    assert len(window.document.roster.forces[0].companies[0].attached) == 5  # type: ignore[union-attr]
+    assert len(window.document.session.roster.forces[0].companies[0].attached) == 5  # type: ignore[union-attr]
 
     window.undo.redo_action.trigger()
     assert window.findings.codes() == ["support-limit"]
@@ -196,7 +196,7 @@ def test_an_ally_force_shows_its_share(qtbot: QtBot, window: MainWindow) -> None
     assert "Imperial Guard" in window.browser._force_label.text()
     search_and_add(qtbot, window, "tactical infantry company")
     assert window.document is not None
-    assert window.document.roster.forces[1].companies[0].card == "tactical_infantry_company"
+    assert window.document.session.roster.forces[1].companies[0].card == "tactical_infantry_company"
     assert window.totals.allies.text().startswith("Allies: ")
     assert "(max 50%)" in window.totals.allies.text()
     assert tree_lines(window)[2].startswith("Imperial Guard Army \u2014 ally")
@@ -210,7 +210,7 @@ def test_an_ally_force_shows_its_share(qtbot: QtBot, window: MainWindow) -> None
 
     answer_modal(remove)
     window.remove_force_action.trigger()
-    assert len(window.document.roster.forces) == 1
+    assert len(window.document.session.roster.forces) == 1
     assert window.status.text().startswith("Removed the Imperial Guard")
     assert window.totals.allies.text() == "Allies: none"
 

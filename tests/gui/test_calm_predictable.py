@@ -237,7 +237,9 @@ def test_escape_in_the_notes_sends_them_and_gives_the_focus_back_to_the_tree(
     path = window.tree.current_path()
     from listbuilder.roster.model import entry_at
 
-    element = entry_at(document.roster, path) if path is not None else document.roster
+    element = (
+        entry_at(document.session.roster, path) if path is not None else document.session.roster
+    )
     assert getattr(element, "notes", None) == "Bring dice"
 
 

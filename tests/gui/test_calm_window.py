@@ -199,7 +199,7 @@ def test_a_choose_one_group_is_radio_buttons_and_exclusive(
     assert "hq_transport" not in editor.none_buttons  # "choose 1" with no way to take none
     chimera.click()
     assert chimera.isChecked() and not rhino.isChecked()
-    company = window.document.roster.forces[0].companies[0]  # type: ignore[union-attr]
+    company = window.document.session.roster.forces[0].companies[0]  # type: ignore[union-attr]
     assert company.options["hq_transport.command_chimera"] == 1
     assert company.options.get("hq_transport.command_rhino", 0) == 0
     window.undo.undo_action.trigger()  # one step
@@ -220,15 +220,15 @@ def test_an_optional_choose_one_group_offers_none(qtbot: QtBot, window: MainWind
     assert isinstance(doomburner, QAbstractButton)
     doomburner.click()
     titan = ElementPath(0, 0, 0)
-    options = window.document.roster.forces[0].companies[0].attached[0].options  # type: ignore[union-attr]
+    options = window.document.session.roster.forces[0].companies[0].attached[0].options  # type: ignore[union-attr]
     assert options.get(f"{group}.doomburner") == 1 and not none.isChecked()
     other = editor.controls[f"{group}.barrage_missile_launcher"]
     qtbot.mouseClick(other, Qt.MouseButton.LeftButton)
-    options = window.document.roster.forces[0].companies[0].attached[0].options  # type: ignore[union-attr]
+    options = window.document.session.roster.forces[0].companies[0].attached[0].options  # type: ignore[union-attr]
     assert options.get(f"{group}.barrage_missile_launcher") == 1
     assert options.get(f"{group}.doomburner", 0) == 0
     none.click()
-    options = window.document.roster.forces[0].companies[0].attached[0].options  # type: ignore[union-attr]
+    options = window.document.session.roster.forces[0].companies[0].attached[0].options  # type: ignore[union-attr]
     assert not any(key.startswith(f"{group}.") and count for key, count in options.items())
     assert none.isChecked() and not other.isChecked() and window.tree.current_path() == titan
 

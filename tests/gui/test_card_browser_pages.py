@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from listbuilder.gui.jobs import Job
+from listbuilder.gui.work import Job
 from listbuilder.roster.edits import AttachCard, DetachCard, Operation, SetName, SetOptionCount
 from listbuilder.roster.model import ElementPath
 from tests.gui.helpers import crusade, fresh, open_roster, shown, two_forces
@@ -97,7 +97,7 @@ def test_the_marks_of_kept_lists_equal_a_full_recompute_after_any_edit(
         window.tree.select_path(ElementPath(number % 2, 0))
         assert shown(browser) == fresh(window)
     for _ in steps:
-        document.undo()
+        document.session.undo()
         assert shown(browser) == fresh(window)
         window.tree.select_path(ElementPath(1, 0))
         assert shown(browser) == fresh(window)
@@ -136,7 +136,8 @@ def test_a_list_half_built_while_idle_is_finished_when_its_force_is_chosen(
     two_forces(window)
     browser = window.browser
     window.tree.select_path(ElementPath(0, 0))
-    browser._builder.stop()  # no idle turn but the one below
+    assert browser._builder is not None
+    browser._builder.cancel()  # no idle turn but the one below
     browser.BUILD_SLICE_SECONDS = 0.0  # one card per turn
     browser._build_next()
     assert "imperial_guard" not in browser._pages  # under way, not finished

@@ -84,7 +84,7 @@ def test_compare_shows_before_and_after_by_name_without_paths_or_arrows(
     ]
     whole = pairs["Whole army"]
     assert window.document is not None
-    points = window.document.result.figures.points
+    points = window.document.session.result.figures.points
     assert whole[0].startswith(f"{points:,} pts, ") and whole[1].startswith(f"{points:,} pts, ")
     # the text wraps: nothing scrolls sideways at 1024 px
     assert table.horizontalScrollBar().maximum() == 0

@@ -47,7 +47,7 @@ def fresh_cells(window: MainWindow) -> list[tuple[Any, ...]]:
     assert document is not None
     model = RosterTreeModel()
     model.set_language(window.lang)
-    model.reset(document.roster, document.result)
+    model.reset(document.session.roster, document.session.result)
     return cells(model)
 
 
@@ -72,7 +72,7 @@ def test_the_tree_shows_what_a_fresh_tree_shows_after_each_edit_and_undo(
     document = window.document
     assert document is not None
     for _ in steps:
-        document.undo()
+        document.session.undo()
         assert cells(model) == fresh_cells(window)
     window.languages.set_language("fr")
     assert cells(model) == fresh_cells(window)
@@ -96,14 +96,14 @@ def test_company_totals_and_problem_marks_follow_an_edit(qtbot: QtBot, window: M
     before = company_points()
     assert titan_marked()  # a Reaver needs two arm weapons: an error on the titan's row
     apply(window, AttachCard(force=0, company=0, card="predator_squadron"))
-    figures = document.result.figures.forces[0].companies[0]
+    figures = document.session.result.figures.forces[0].companies[0]
     assert company_points() == f"{figures.points:,}" != before
     apply(window, SetOptionCount(0, 1, 0, "reaver_titan_arm_weapons.power_fist", 1))
     assert not titan_marked()
     assert model.data(model.index_of(ElementPath(0, 1, 0)), Qt.ItemDataRole.ForegroundRole) is None
-    document.undo()
+    document.session.undo()
     assert titan_marked()
-    document.undo()
+    document.session.undo()
     assert company_points() == before
 
 
@@ -130,14 +130,14 @@ def test_selection_follows_the_session_and_collapsed_rows_stay_collapsed(
     window.delete_selected()
     assert seen[-1] == ElementPath(0, 0, 0) == tree.current_path()
     assert not expanded(ElementPath(1, 0)) and expanded(ElementPath(0, 0))
-    document.undo()
+    document.session.undo()
     assert seen[-1] == ElementPath(0, 0, 1) == tree.current_path()
     assert model.data(model.index_of(ElementPath(0, 0, 1))) == "Rhino Squadron"
     # move the Land Raider to the titan's company: it stays selected where it lands
     apply(window, MoveAttached(force=0, company=0, attached=0, to_company=1))
     assert tree.current_path() == seen[-1] == ElementPath(0, 1, 1)
     assert model.data(tree.currentIndex()) == "Land Raider Squadron"
-    document.undo()
+    document.session.undo()
     assert tree.current_path() == ElementPath(0, 0, 0)
     assert model.data(tree.currentIndex()) == "Land Raider Squadron"
     assert not expanded(ElementPath(1, 0))
@@ -177,22 +177,31 @@ def test_the_options_editor_keeps_its_controls_for_the_same_kind_of_card(
     controls = dict(editor.controls)
     assert value(controls[fist]) == 0 and value(controls[trident]) == 1
     choose(controls[fist], 1)
-    assert document.roster.forces[0].companies[1].attached[0].options == {trident: 1, fist: 1}
+    assert document.session.roster.forces[0].companies[1].attached[0].options == {
+        trident: 1,
+        fist: 1,
+    }
     assert editor.controls == controls and value(editor.controls[fist]) == 1
     # the other Reaver: the same controls, showing its own choices
     window.tree.select_path(ElementPath(0, 2, 0))
     assert editor.controls == controls and editor.path == ElementPath(0, 2, 0)
     assert value(editor.controls[fist]) == 0 and value(editor.controls[trident]) == 0
     choose(editor.controls[trident], 1)
-    assert document.roster.forces[0].companies[2].attached[0].options == {trident: 1}
-    assert document.roster.forces[0].companies[1].attached[0].options == {trident: 1, fist: 1}
+    assert document.session.roster.forces[0].companies[2].attached[0].options == {trident: 1}
+    assert document.session.roster.forces[0].companies[1].attached[0].options == {
+        trident: 1,
+        fist: 1,
+    }
     # the titan moved to the first company: still the same controls, now editing it there
     apply(window, MoveAttached(force=0, company=2, attached=0, to_company=0))
     assert window.tree.current_path() == ElementPath(0, 0, 2) == editor.path
     assert editor.controls == controls and value(editor.controls[trident]) == 1
     choose(editor.controls[fist], 2)
-    assert document.roster.forces[0].companies[0].attached[2].options == {trident: 1, fist: 2}
-    document.undo()
+    assert document.session.roster.forces[0].companies[0].attached[2].options == {
+        trident: 1,
+        fist: 2,
+    }
+    document.session.undo()
     assert value(editor.controls[fist]) == 0 and editor.path == ElementPath(0, 0, 2)
     # another kind of card: other controls
     window.tree.select_path(ElementPath(1, 0))
@@ -265,7 +274,7 @@ def test_after_each_edit_the_window_shows_what_a_fresh_window_shows(
     def same_as_fresh() -> None:
         qtbot.wait(1)  # the queued repaint, then the marks' first slice
         fresh.set_document(None)  # every view starts from nothing
-        fresh.set_document(RosterDocument(window.codex, document.roster))
+        fresh.set_document(RosterDocument(window.codex, document.session.roster))
         fresh.tree.select_path(window.tree.current_path())
         assert window_state(window) == window_state(fresh)
 
@@ -273,7 +282,7 @@ def test_after_each_edit_the_window_shows_what_a_fresh_window_shows(
         apply(window, operation)
         same_as_fresh()
     for _ in range(3):
-        document.undo()
+        document.session.undo()
         same_as_fresh()
-    document.redo()
+    document.session.redo()
     same_as_fresh()

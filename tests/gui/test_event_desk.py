@@ -142,7 +142,7 @@ def test_a_list_opens_in_the_window(desk: EventDesk, window: MainWindow) -> None
     row = next(i for i, r in enumerate(desk.model.rows) if r.file.endswith("anne.yaml"))
     assert desk.open_row(row)
     assert window.document is not None
-    assert window.document.roster.player == "Anne"
+    assert window.document.session.roster.player == "Anne"
 
 
 def test_the_table_follows_the_folder(desk: EventDesk, qtbot: QtBot) -> None:
@@ -193,8 +193,8 @@ def test_dropped_files_share_codes_and_battlescribe_rosters(
     assert ours.read_bytes() == theirs.read_bytes()
     row = next(i for i, r in enumerate(desk.model.rows) if r.file == str(code))
     desk.open_row(row)  # a share code opens as a new roster, as File › Open does
-    assert window.document is not None and window.document.path is None
-    assert window.document.result.figures.points == 2925
+    assert window.document is not None and window.document.session.path is None
+    assert window.document.session.result.figures.points == 2925
 
 
 def test_a_bad_pack_is_refused_with_a_message(
@@ -232,7 +232,7 @@ def test_the_table_sorts_by_status_and_opens_the_row_shown(
     assert desk.open_button.isEnabled()
     desk.open_button.click()
     assert window.document is not None
-    assert window.document.result.figures.points in (2675, 1825)  # one with 3 errors
+    assert window.document.session.result.figures.points in (2675, 1825)  # one with 3 errors
 
 
 def test_an_edited_pack_is_read_again(desk: EventDesk, qtbot: QtBot, tmp_path: Path) -> None:
@@ -266,7 +266,7 @@ def test_enter_opens_the_selected_list(desk: EventDesk, window: MainWindow, qtbo
     desk.table.setFocus()
     qtbot.keyClick(desk.table, Qt.Key.Key_Return)
     assert window.document is not None
-    assert window.document.roster.forces[0].list_id == "titan_legions"
+    assert window.document.session.roster.forces[0].list_id == "titan_legions"
 
 
 def test_a_pack_naming_no_card_says_so(desk: EventDesk, qtbot: QtBot, tmp_path: Path) -> None:

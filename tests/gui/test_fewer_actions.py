@@ -74,6 +74,6 @@ def test_the_next_cards_name_is_typed_over_the_last_search(
     assert search.text() == "land raider squadron"
     qtbot.keyClick(search, Qt.Key.Key_Return)
     assert window.document is not None
-    company = window.document.roster.forces[0].companies[0]
+    company = window.document.session.roster.forces[0].companies[0]
     assert company.card == "tactical_company"
     assert [card.card for card in company.attached] == ["land_raider_squadron"]

@@ -37,7 +37,7 @@ def test_unsaved_changes_are_not_lost_without_asking(qtbot: QtBot, window: MainW
     window.start_roster("Precious", 3000, "space_marines")
     add_from_browser(qtbot, window, f"{SM}/tactical_company")
     document = window.document
-    assert document is not None and document.is_modified
+    assert document is not None and document.session.is_modified
 
     answer_modal(click(QMessageBox.StandardButton.Cancel))
     window.new_action.trigger()  # cancelled at the prompt: nothing happens
@@ -95,9 +95,9 @@ def test_autosave_is_written_after_edits_and_recovered_after_a_crash(
     answer_modal(lambda box: box.buttons()[0].click())  # "Recover"
     after_start(fresh, opened=False)
     assert fresh.document is not None
-    assert fresh.document.path == source
+    assert fresh.document.session.path == source
     assert fresh.isWindowModified()
-    assert len(fresh.document.roster.forces[0].companies[0].attached) == 1
+    assert len(fresh.document.session.roster.forces[0].companies[0].attached) == 1
     assert not entry.roster_file.exists()
 
 
@@ -135,7 +135,7 @@ def test_the_welcome_page_reopens_a_recent_roster(
     [button] = window.welcome.recent_buttons
     assert button.text().startswith("recent.yaml")
     button.click()
-    assert window.document is not None and window.document.path == path
+    assert window.document is not None and window.document.session.path == path
     assert window.stack.currentWidget() is window.editor.widget
 
 
@@ -224,6 +224,6 @@ def test_two_windows_on_one_roster_never_save_over_each_other_silently(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: elsewhere)
     assert first.save()
     assert len(asked) == 3
-    assert first.document is not None and first.document.path == tmp_path / "elsewhere.yaml"
+    assert first.document is not None and first.document.session.path == tmp_path / "elsewhere.yaml"
     assert load_roster(tmp_path / "elsewhere.yaml").name == "First, after the second saved"
     assert load_roster(path).name == "Second again"

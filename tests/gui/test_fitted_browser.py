@@ -145,7 +145,7 @@ def test_marks_follow_the_company_the_add_would_really_choose(
     assert expected.level < MarkLevel.ERROR
     assert mark_shown() == expected
     add_from_browser(qtbot, window, titan.key)  # the add agrees with the mark
-    assert Code.SPECIAL_LIMIT not in window.document.result.codes()  # type: ignore[union-attr]
+    assert Code.SPECIAL_LIMIT not in window.document.session.result.codes()  # type: ignore[union-attr]
 
     window.tree.select_path(ElementPath(0, 1))  # a company the player chose is kept
     shown = mark_shown()

@@ -74,7 +74,7 @@ def test_a_free_required_choice_starts_taken_and_can_be_changed(
     window.start_roster("Guard", 3000, IG)
     add_from_browser(qtbot, window, f"{IG}/tactical_infantry_company")
     assert window.findings.codes() == []
-    company = window.document.roster.forces[0].companies[0]  # type: ignore[union-attr]
+    company = window.document.session.roster.forces[0].companies[0]  # type: ignore[union-attr]
     assert company.options == {
         "hq_transport.command_rhino": 1,
         "commissar_transport.command_rhino": 1,
@@ -83,7 +83,7 @@ def test_a_free_required_choice_starts_taken_and_can_be_changed(
     chimera = window.card_view.options.controls["hq_transport.command_chimera"]
     assert isinstance(chimera, QRadioButton)  # "choose 1": radio buttons
     chimera.click()
-    company = window.document.roster.forces[0].companies[0]  # type: ignore[union-attr]
+    company = window.document.session.roster.forces[0].companies[0]  # type: ignore[union-attr]
     assert company.options == {
         "hq_transport.command_chimera": 1,
         "commissar_transport.command_rhino": 1,

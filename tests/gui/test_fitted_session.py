@@ -42,7 +42,7 @@ def test_a_roster_opened_from_the_welcome_page_shows_its_name(
     [button] = window.welcome.recent_buttons
     button.setFocus()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert window.document is not None and window.document.path == path
+    assert window.document is not None and window.document.session.path == path
     assert window.header.name_edit.text() == "Tarsis Ultra"
     # and again from the Recent menu, over an open roster
     other = _saved_roster(tmp_path / "other.yaml", "Ichar IV")
@@ -73,7 +73,7 @@ def test_undo_and_redo_keys_work_from_a_spin_box_and_a_line_edit(
     assert path is not None
 
     def chosen() -> int:
-        roster = window.document.roster  # type: ignore[union-attr]
+        roster = window.document.session.roster  # type: ignore[union-attr]
         entry = roster.forces[0].companies[0].attached[0]
         return entry.options.get(option, 0)
 
@@ -106,15 +106,15 @@ def test_a_special_card_added_from_the_force_row_finds_a_free_special_slot(
     add_from_browser(qtbot, window, f"{SM}/tactical_company")
     add_from_browser(qtbot, window, f"{SM}/tactical_company")
     add_from_browser(qtbot, window, f"{SM}/warlord_titan")  # the last company, selected
-    roster = window.document.roster  # type: ignore[union-attr]
+    roster = window.document.session.roster  # type: ignore[union-attr]
     assert [len(company.attached) for company in roster.forces[0].companies] == [0, 1]
     window.tree.select_path(ElementPath(0))
     add_from_browser(qtbot, window, f"{SM}/warlord_titan")
-    roster = window.document.roster  # type: ignore[union-attr]
+    roster = window.document.session.roster  # type: ignore[union-attr]
     assert [len(company.attached) for company in roster.forces[0].companies] == [1, 1]
     assert "SPECIAL_LIMIT" not in str(window.findings.codes())
     window.tree.select_path(ElementPath(0))
     add_from_browser(qtbot, window, f"{SM}/warlord_titan")
-    assert window.document.roster == roster  # type: ignore[union-attr]
+    assert window.document.session.roster == roster  # type: ignore[union-attr]
     assert "free Special slot" in window.status.text()
     assert "Warlord Titan" in window.status.text()

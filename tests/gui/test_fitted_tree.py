@@ -23,7 +23,7 @@ def test_company_rows_count_their_cards_and_totals_show_bp_and_elite(
     add_from_browser(qtbot, window, f"{SM}/tactical_company")
     add_from_browser(qtbot, window, f"{SM}/land_raider_squadron")
     add_from_browser(qtbot, window, f"{SM}/terminator_detachment")
-    figures = window.document.result.figures  # type: ignore[union-attr]
+    figures = window.document.session.result.figures  # type: ignore[union-attr]
     company = figures.forces[0].companies[0]
     lines = tree_lines(window)
     shown = f"{company.points:,} | {company.victory_points} | {company.break_point}"

@@ -64,7 +64,7 @@ def test_a_game_on_a_share_code_follows_the_roster_to_its_file_and_comes_back(
 ) -> None:
     window = make_window()
     assert window.open_from_code(_code(tmp_path))
-    assert window.document is not None and window.document.path is None
+    assert window.document is not None and window.document.session.path is None
     view = _game_on(window)
     autosaver = window.autosaver
     assert autosaver is not None
@@ -204,7 +204,7 @@ def test_game_mode_on_an_illegal_roster_says_so_first(
     roster = load_roster(saved_roster(path, "Over the limit"))
     save_roster(SetPointsLimit(points_limit=500).apply(roster), path)
     assert window.open_path(path, ask=False)
-    assert window.document is not None and not window.document.result.legal
+    assert window.document is not None and not window.document.session.result.legal
     view = _game_on(window)
     assert view.illegal.isVisible() and "rules" in view.illegal_text.text()
     assert "500" in view.illegal_text.text()  # the finding itself: over the points limit
@@ -297,7 +297,7 @@ def test_recovery_brings_the_game_of_a_roster_with_no_file_back(
     fresh = make_window()
     answer_modal(lambda box: box.buttons()[0].click())  # "Recover"
     after_start(fresh, opened=False)
-    assert fresh.document is not None and fresh.document.roster.name == "Crashed mid-game"
+    assert fresh.document is not None and fresh.document.session.roster.name == "Crashed mid-game"
     assert "came back" in fresh.statusBar().currentMessage()
     assert not crashed.exists()  # taken over by the new window's autosave
     assert fresh.autosaver is not None and load_game(fresh.autosaver.game_file) == played

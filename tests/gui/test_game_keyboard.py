@@ -51,7 +51,7 @@ def test_leaving_game_mode_gives_the_focus_to_the_tree_not_the_name(
     qtbot.waitUntil(lambda: _focused() is window.tree, timeout=2000)
     assert not window.header.isAncestorOf(_focused())
     qtbot.keyClicks(_focused(), "oops")  # the next word typed does not rename the army
-    assert window.document is not None and window.document.roster.name == "Ultramarines"
+    assert window.document is not None and window.document.session.roster.name == "Ultramarines"
 
 
 def test_tab_goes_in_and_out_of_the_turn_table_and_through_the_loss_boxes(
@@ -136,8 +136,8 @@ def test_names_given_with_f2_show_in_game_mode(
         qtbot.waitUntil(lambda: not isinstance(_focused(), QLineEdit), timeout=2000)
     document = window.document
     assert document is not None
-    assert document.roster.forces[0].companies[0].name == "Second Company"
-    assert document.roster.forces[0].companies[0].attached[0].name == "Tin Can"
+    assert document.session.roster.forces[0].companies[0].name == "Second Company"
+    assert document.session.roster.forces[0].companies[0].attached[0].name == "Tin Can"
     window.game_mode.action.trigger()
     view = window.game_mode.view
     assert view is not None

@@ -63,7 +63,7 @@ def test_ticking_to_the_break_point_breaks_the_card_and_saves_the_game(
     window.game_mode.action.trigger()
     assert window.game_mode.view is None
     assert roster_file.read_bytes() == before
-    assert window.document is not None and not window.document.is_modified
+    assert window.document is not None and not window.document.session.is_modified
 
 
 def test_turn_entries_and_the_winner(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
@@ -167,7 +167,8 @@ def test_game_mode_on_the_largest_roster_keeps_the_window_answering(
     opened = time.perf_counter() - started
     assert len(view.rows) == EAGER_ROWS and view.filling
     assert opened < 5, f"entering Game mode took {opened:.1f} s"  # 6 s before, 0.6 s idle
-    view._row_timer.stop()  # each turn of the loop's work, timed one by one
+    assert view.row_task is not None
+    view.row_task.cancel()  # each turn of the loop's work, timed one by one
     turns: list[float] = []
     while view.filling:
         started = time.perf_counter()

@@ -25,6 +25,6 @@ def test_the_dock_shows_the_army_at_a_glance(
     assert titles[:2] == ["Points by card type", "Points by force"]
     company = dock.panel.groups[0][1][0]
     assert window.document is not None
-    assert company.value == window.document.result.figures.points
+    assert company.value == window.document.session.result.figures.points
     assert dock.panel.footer == "29 models in the army"
     dock.panel.grab()  # paints without error

@@ -175,7 +175,7 @@ def test_save_a_copy_leaves_the_window_on_its_own_file(
     if modified:
         add_from_browser(qtbot, window, f"{SM}/tactical_detachment")
     document = window.document
-    assert document is not None and document.is_modified is modified
+    assert document is not None and document.session.is_modified is modified
     title = window.windowTitle()
     copy = tmp_path / "copies" / "tarsis-copy.netepic.yaml"
     copy.parent.mkdir()
@@ -184,10 +184,10 @@ def test_save_a_copy_leaves_the_window_on_its_own_file(
     assert window.save_copy_action in window.file_menu.actions()
     window.save_copy_action.trigger()
     assert asked.starts and Path(asked.starts[0]).parent == tmp_path  # beside the roster
-    assert load_roster(copy) == document.roster  # the roster as it is now
-    assert window.document is document and document.path == own
-    assert document.is_modified is modified and window.isWindowModified() is modified
+    assert load_roster(copy) == document.session.roster  # the roster as it is now
+    assert window.document is document and document.session.path == own
+    assert document.session.is_modified is modified and window.isWindowModified() is modified
     assert window.windowTitle() == title
     assert own.read_bytes() == saved  # the window's own file untouched
     assert not list(copy.parent.glob("*.tmp*"))  # written whole, in one move
-    assert document.undo_label("en") is not None  # the history goes on
+    assert document.session.undo_label("en") is not None  # the history goes on

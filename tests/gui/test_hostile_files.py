@@ -95,7 +95,7 @@ def test_saving_a_read_only_file_offers_save_as(
     assert window.save() is True
     assert seen and "read-only" in seen[0] and str(original) in seen[0]
     assert original.read_bytes() == before
-    assert other.exists() and window.document is not None and window.document.path == other
+    assert other.exists() and window.document is not None and window.document.session.path == other
 
 
 def test_the_french_window_shows_roster_errors_in_french(

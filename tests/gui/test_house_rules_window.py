@@ -33,8 +33,8 @@ def test_a_roster_under_house_rules_plays_its_custom_card_in_game_mode(
     path.write_bytes(export_bytes(army, apply_pack(window.codex, pack), "yaml", "en")[0])
     assert window.open_path(path, ask=False)
     document = window.document
-    assert document is not None and document.codex.house is not None
-    assert document.codex.house.hash == pack.hash
+    assert document is not None and document.session.codex.house is not None
+    assert document.session.codex.house.hash == pack.hash
     result = document.session.result
     assert result.legal, result.codes()
     tactical = window.codex.card("adeptus_astartes/tactical_company")
@@ -95,7 +95,7 @@ def test_roster_house_rules_puts_the_roster_under_a_pack_and_undo_takes_it_back(
     before = document.session.result.figures.points
     assert not window.drop_house_rules_action.isEnabled()
     assert window.use_house_rules(HOUSE)
-    assert document.codex.house is not None and document.is_modified
+    assert document.session.codex.house is not None and document.session.is_modified
     assert document.session.result.figures.points == before + 25  # Rhinos at 75
     offered = {ref.key for ref in window.editor.browser.model.cards()}
     assert "adeptus_astartes/purifier_squad" in offered
@@ -106,7 +106,7 @@ def test_roster_house_rules_puts_the_roster_under_a_pack_and_undo_takes_it_back(
     assert "\npack:\n" in path.read_text(encoding="utf-8")
     # undo: the books as shipped again
     window.undo.undo_action.trigger()
-    assert document.codex.house is None
+    assert document.session.codex.house is None
     assert document.session.result.figures.points == before
     offered = {ref.key for ref in window.editor.browser.model.cards()}
     assert "adeptus_astartes/purifier_squad" not in offered
@@ -128,7 +128,7 @@ def test_a_bad_pack_is_refused_with_its_place_in_the_window(
     )
     assert not window.use_house_rules(bad)
     assert shown and f"{bad}:3" in shown[0] and "nothing" in shown[0]
-    assert window.document is not None and window.document.codex.house is None
+    assert window.document is not None and window.document.session.codex.house is None
 
 
 def test_the_start_page_sums_up_a_roster_under_its_house_rules(

@@ -102,7 +102,7 @@ def test_printing_runs_off_the_gui_thread_while_the_window_answers(
     assert window.print_roster(out)
     assert gate.threads and gate.threads[0] != threading.get_ident()
     assert seen == {"timer fired while writing": True, "typed while writing": ("la", True)}
-    assert window.document is not None and window.document.roster.name == "After"
+    assert window.document is not None and window.document.session.roster.name == "After"
     with pdfplumber.open(out) as pdf:
         text = pdf.pages[0].extract_text() or ""
     assert "Before" in text and "After" not in text  # the roster as it was asked to print
@@ -182,7 +182,7 @@ def test_cancel_leaves_the_previous_pdf(
 def test_long_lived_modules_are_loaded_once_with_the_collector_paused() -> None:
     import gc
 
-    from listbuilder.gui.jobs import load_once
+    from listbuilder.gui.work import load_once
 
     seen: list[bool] = []
     load_once("test-only", lambda: seen.append(gc.isenabled()))
@@ -196,7 +196,7 @@ def test_a_job_reaches_the_worker_once_the_window_has_painted_its_start(qtbot: Q
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QLabel
 
-    from listbuilder.gui.jobs import Job
+    from listbuilder.gui.work import Job
 
     label = QLabel("before")
     qtbot.addWidget(label)

@@ -144,7 +144,7 @@ def test_a_file_named_on_the_command_line_opens_after_the_books_load(
     assert window.document is None  # not read yet: the books are not there
     with qtbot.waitSignal(launch.ready, timeout=10_000):
         books.gate.set()
-    assert window.document is not None and window.document.path == path
+    assert window.document is not None and window.document.session.path == path
     assert window.header.name_edit.text() == "From the shell"
     assert window.stack.currentWidget() is window.editor.widget
     assert "shell.yaml" in (data_dir / "settings.ini").read_text(encoding="utf-8")
@@ -262,7 +262,7 @@ def test_a_recent_roster_chosen_while_loading_opens_after(
     assert window.document is None
     books.gate.set()
     qtbot.waitUntil(lambda: window.document is not None, timeout=10_000)
-    assert window.document is not None and window.document.path == path.resolve()
+    assert window.document is not None and window.document.session.path == path.resolve()
 
 
 def test_army_books_that_cannot_load_are_reported_and_the_app_ends(
@@ -312,7 +312,7 @@ import listbuilder.gui.window.app as app
 
 HEAVY = ("pydantic", "yaml", "reportlab", "listbuilder.codex.models",
          "listbuilder.roster.model", "listbuilder.rules.engine", "listbuilder.gui.editor.panels",
-         "pypdfium2", "listbuilder.gui.printout.print_preview", "listbuilder.gui.jobs")
+         "pypdfium2", "listbuilder.gui.printout.print_preview", "listbuilder.gui.work")
 painted = app.Launch._first_paint
 
 def probe(self):

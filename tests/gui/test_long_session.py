@@ -45,7 +45,7 @@ MOST_CARDS = 14
 
 def state(window: MainWindow) -> dict[str, Any]:
     assert window.document is not None
-    return roster_to_data(window.document.roster)
+    return roster_to_data(window.document.session.roster)
 
 
 def elements(roster: Roster) -> list[ElementPath]:
@@ -81,7 +81,7 @@ class Session:
     @property
     def roster(self) -> Roster:
         assert self.window.document is not None
-        return self.window.document.roster
+        return self.window.document.session.roster
 
     def edit(self, name: str, action: Any) -> None:
         """Run one edit; a change to the roster must be one new undo step."""
@@ -238,7 +238,7 @@ def start(qtbot: QtBot, window: MainWindow, path: Path) -> None:
 
     answer_modal(save_as)
     window.save_as_action.trigger()
-    assert window.document.path == path
+    assert window.document.session.path == path
     assert path.exists()
 
 

@@ -47,7 +47,7 @@ def _type_name(qtbot: QtBot, window: MainWindow, text: str) -> None:
 
 def _name(window: MainWindow, path: ElementPath) -> str | None:
     assert window.document is not None
-    element = entry_at(window.document.roster, path)
+    element = entry_at(window.document.session.roster, path)
     return getattr(element, "name", None)
 
 
@@ -148,7 +148,7 @@ def test_notes_of_the_selected_card_go_to_the_roster_after_a_pause(
     _type_notes(qtbot, window, "Deploy left")
     qtbot.waitUntil(lambda: _notes(window, ElementPath(0, 0, 0)) == "Deploy left", timeout=3000)
     assert window.undo.undo_action.text().endswith("Edit notes")
-    assert window.document is not None and window.document.is_modified
+    assert window.document is not None and window.document.session.is_modified
     window.undo.undo_action.trigger()
     assert _notes(window, ElementPath(0, 0, 0)) is None
     assert window.notes_editor.box.toPlainText() == ""
@@ -156,7 +156,9 @@ def test_notes_of_the_selected_card_go_to_the_roster_after_a_pause(
 
 def _notes(window: MainWindow, path: ElementPath | None) -> str | None:
     assert window.document is not None
-    element = entry_at(window.document.roster, path) if path else window.document.roster
+    element = (
+        entry_at(window.document.session.roster, path) if path else window.document.session.roster
+    )
     return getattr(element, "notes", None)
 
 
@@ -229,12 +231,12 @@ def test_ctrl_v_pastes_the_card_into_the_selected_company_in_one_undo_step(
     window.tree.select_path(ElementPath(0, 1))
     press(qtbot, window, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     assert window.document is not None
-    company = window.document.roster.forces[0].companies[1]
+    company = window.document.session.roster.forces[0].companies[1]
     assert [card.card for card in company.attached] == ["land_raider_squadron"]
     assert window.tree.current_path() == ElementPath(0, 1, 0)
     assert window.undo.undo_action.text().endswith("Paste Land Raider Squadron")
     window.undo.undo_action.trigger()
-    assert window.document.roster.forces[0].companies[1].attached == ()
+    assert window.document.session.roster.forces[0].companies[1].attached == ()
 
 
 def test_a_pasted_company_keeps_its_cards_names_and_notes(qtbot: QtBot, window: MainWindow) -> None:
@@ -245,7 +247,7 @@ def test_a_pasted_company_keeps_its_cards_names_and_notes(qtbot: QtBot, window: 
     window.copy_action.trigger()
     window.paste_action.trigger()
     assert window.document is not None
-    companies = window.document.roster.forces[0].companies
+    companies = window.document.session.roster.forces[0].companies
     assert len(companies) == 2 and companies[1] == companies[0]
     assert companies[1].name == "2nd Company" and companies[1].attached
 
@@ -254,9 +256,9 @@ def test_paste_with_nothing_copied_changes_nothing(qtbot: QtBot, window: MainWin
     _army(qtbot, window)
     QApplication.clipboard().setText("just text")
     assert window.document is not None
-    before = window.document.roster
+    before = window.document.session.roster
     window.paste_action.trigger()
-    assert window.document.roster is before
+    assert window.document.session.roster is before
 
 
 def test_a_damaged_clipboard_fragment_is_refused_without_a_crash(
@@ -273,10 +275,10 @@ def test_a_damaged_clipboard_fragment_is_refused_without_a_crash(
     data.setData(MIME_FRAGMENT_KIND, b"attached")
     QApplication.clipboard().setMimeData(data)
     assert window.document is not None
-    before = window.document.roster
+    before = window.document.session.roster
     answer_modal(lambda box: box.close())
     assert not window.paste()
-    assert window.document.roster is before
+    assert window.document.session.roster is before
 
 
 def test_duplicate_force_is_in_the_forces_context_menu(qtbot: QtBot, window: MainWindow) -> None:
@@ -288,7 +290,7 @@ def test_duplicate_force_is_in_the_forces_context_menu(qtbot: QtBot, window: Mai
     assert window.duplicate_force_action in menu.actions()
     window.duplicate_force_action.trigger()
     assert window.document is not None
-    forces = window.document.roster.forces
+    forces = window.document.session.roster.forces
     assert len(forces) == 2 and forces[1] == forces[0]
     assert window.tree.current_path() == ElementPath(1)
 
@@ -300,10 +302,10 @@ def test_cut_and_paste_moves_a_card_to_another_company(qtbot: QtBot, window: Mai
     window.tree.select_path(ElementPath(0, 0, 0))
     press(qtbot, window, Qt.Key.Key_X, Qt.KeyboardModifier.ControlModifier)
     assert window.document is not None
-    assert window.document.roster.forces[0].companies[0].attached == ()
+    assert window.document.session.roster.forces[0].companies[0].attached == ()
     window.tree.select_path(ElementPath(0, 1))
     window.paste_action.trigger()
-    company = window.document.roster.forces[0].companies[1]
+    company = window.document.session.roster.forces[0].companies[1]
     assert [card.card for card in company.attached] == ["land_raider_squadron"]
 
 

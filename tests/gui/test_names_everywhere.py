@@ -85,7 +85,7 @@ def test_duplicate_forces_warning_names_the_forces_as_the_tree_shows_them(
 
     def warning(lang: str) -> str:
         assert window.document is not None
-        found = [f for f in window.document.result.findings if f.code == "same-list-forces"]
+        found = [f for f in window.document.session.result.findings if f.code == "same-list-forces"]
         assert len(found) == 1
         return found[0].message(lang)
 
@@ -107,8 +107,8 @@ def test_the_new_names_reach_printouts_exports_and_game_mode(
     _named_army(qtbot, window, force="Ultramarines")
     document = window.document
     assert document is not None
-    roster, codex = document.roster, window.codex
-    force = f"Ultramarines ({document.result.figures.forces[0].list_name.get('en')})"
+    roster, codex = document.session.roster, window.codex
+    force = f"Ultramarines ({document.session.result.figures.forces[0].list_name.get('en')})"
 
     for sections in ("roster", "cards", "game-day"):
         out = render_roster(roster, codex, tmp_path / f"{sections}.pdf", sections=sections)

@@ -56,23 +56,23 @@ def test_removing_the_main_force_asks_and_says_who_is_main_now(
     two_forces(window)
     document = window.document
     assert document is not None
-    points = document.result.figures.forces[0].points
+    points = document.session.result.figures.forces[0].points
     window.tree.select_path(ElementPath(0, 0, 0))  # a card of the main force
     seen: list[str] = []
     answer_modal(answer("Cancel", seen))
     window.remove_force_action.trigger()
-    assert len(document.roster.forces) == 2  # cancelled: nothing removed
+    assert len(document.session.roster.forces) == 2  # cancelled: nothing removed
     assert "Space Marines" in seen[0] and f"({points:,} pts)" in seen[0]
     assert "Imperial Guard" in seen[0] and "main force" in seen[0]
 
     answer_modal(answer("Remove", seen))
     window.remove_force_action.trigger()
-    assert [force.list_id for force in document.roster.forces] == ["imperial_guard"]
+    assert [force.list_id for force in document.session.roster.forces] == ["imperial_guard"]
     said = window.status.text()
     assert "Removed the" in said and "Space Marines" in said and f"{points:,} pts" in said
     assert "Imperial Guard" in said and "is now the main force" in said
     window.undo.undo_action.trigger()
-    assert len(document.roster.forces) == 2
+    assert len(document.session.roster.forces) == 2
     assert window.status.text().startswith("Undone: ")
 
 
@@ -84,7 +84,7 @@ def test_delete_on_a_force_row_asks_too(qtbot: QtBot, window: MainWindow) -> Non
     seen: list[str] = []
     answer_modal(answer("Cancel", seen))
     window.delete_action.trigger()
-    assert len(document.roster.forces) == 2 and "Imperial Guard" in seen[0]
+    assert len(document.session.roster.forces) == 2 and "Imperial Guard" in seen[0]
 
 
 def test_deleting_a_company_holding_cards_asks(qtbot: QtBot, window: MainWindow) -> None:
@@ -95,14 +95,14 @@ def test_deleting_a_company_holding_cards_asks(qtbot: QtBot, window: MainWindow)
     seen: list[str] = []
     answer_modal(answer("Cancel", seen))
     window.delete_action.trigger()
-    assert len(document.roster.forces[0].companies) == 1
+    assert len(document.session.roster.forces[0].companies) == 1
     assert "every card attached" in seen[0]
     answer_modal(answer("Delete", seen))
     window.delete_action.trigger()
-    assert document.roster.forces[0].companies == ()
+    assert document.session.roster.forces[0].companies == ()
     window.tree.select_path(ElementPath(1, 0))  # no card attached: deleted at once
     window.delete_action.trigger()
-    assert document.roster.forces[1].companies == ()
+    assert document.session.roster.forces[1].companies == ()
 
 
 def test_every_edit_says_what_it_did_and_again_in_the_new_language(
@@ -142,7 +142,9 @@ def test_opening_a_roster_puts_the_focus_on_the_tree_and_typing_searches(
     assert window.header.name_edit.text() == "Ultramarines 3000"  # not "...3000land"
     assert window.browser.search.text() == "land"
     assert QApplication.focusWidget() is window.browser.search
-    assert window.document is not None and window.document.roster.name == "Ultramarines 3000"
+    assert (
+        window.document is not None and window.document.session.roster.name == "Ultramarines 3000"
+    )
 
 
 def test_a_recovered_or_new_roster_puts_the_focus_on_the_tree(
@@ -196,13 +198,13 @@ def test_menu_keys_work_while_a_text_box_has_the_focus(
     field.installEventFilter(claims)  # asked first: filters run newest first
     qtbot.keyClick(field, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # Duplicate
     assert window.document is not None
-    assert len(window.document.roster.forces[0].companies[0].attached) == 3
+    assert len(window.document.session.roster.forces[0].companies[0].attached) == 3
     # the box keeps its own editing keys: Delete deletes a letter, not the card
     field.setText("abc")
     qtbot.keyClick(field, Qt.Key.Key_Home)
     qtbot.keyClick(field, Qt.Key.Key_Delete)
     assert field.text() == "bc"
-    assert len(window.document.roster.forces[0].companies[0].attached) == 3
+    assert len(window.document.session.roster.forces[0].companies[0].attached) == 3
     seen: list[str] = []
 
     def close(dialog: QWidget) -> None:
@@ -233,7 +235,9 @@ def test_down_and_enter_in_the_search_go_into_the_results_and_add(
     search.setFocus()
     qtbot.keyClick(search, Qt.Key.Key_Return)
     assert window.document is not None
-    attached = [card.card for card in window.document.roster.forces[0].companies[0].attached]
+    attached = [
+        card.card for card in window.document.session.roster.forces[0].companies[0].attached
+    ]
     assert attached.count("rhino_squadron") == 2
 
 

@@ -71,8 +71,8 @@ def test_a_big_file_is_read_on_the_worker_while_the_window_answers(
     assert threads and threads[0] != threading.main_thread().name
     qtbot.waitUntil(lambda: not window.tree_model.filling, timeout=10_000)
     assert tree_lines(window) == expected
-    assert window.document is not None and window.document.path == path
-    assert not window.document.is_modified
+    assert window.document is not None and window.document.session.path == path
+    assert not window.document.session.is_modified
 
 
 def test_a_big_file_that_cannot_be_read_says_why(

@@ -70,8 +70,10 @@ def test_import_from_text_reads_a_forum_post_says_what_it_holds_and_opens_it(
     assert "Adeptus Astartes" in found and "Imperial Guard" in found, found
     assert "points" in found
     document = window.document
-    assert document is not None and document.roster == roster and document.path is None
-    assert format(document.result.figures.points, ",") in found
+    assert (
+        document is not None and document.session.roster == roster and document.session.path is None
+    )
+    assert format(document.session.result.figures.points, ",") in found
 
 
 def test_import_dialog_prefills_the_clipboards_code_and_says_so(
@@ -147,8 +149,8 @@ def _edited(window: MainWindow) -> None:
     assert window.open_path(EXAMPLE, ask=False)
     document = window.document
     assert document is not None
-    document.apply(SetName(name="Strike force"))
-    assert document.is_modified
+    document.session.apply(SetName(name="Strike force"))
+    assert document.session.is_modified
 
 
 def test_close_roster_asks_about_unsaved_edits_then_shows_the_start_page(
@@ -346,7 +348,7 @@ def test_the_start_page_lists_each_recent_rosters_name_army_points_and_legality(
     assert button.text().startswith(files[2].name) and "\n" in button.text()
     button.setFocus()
     qtbot.keyClick(button, Qt.Key.Key_Return)
-    assert window.document is not None and window.document.path == files[2].resolve()
+    assert window.document is not None and window.document.session.path == files[2].resolve()
 
 
 def test_the_start_page_reads_a_changed_file_again_and_the_rest_from_its_cache(
@@ -442,15 +444,15 @@ def test_a_file_open_in_another_process_offers_a_read_only_copy(
         answer_modal(choose("Open Anyway (Read-Only Copy)"))  # type: ignore[arg-type]
         assert window.open_chosen(path)
         document = window.document
-        assert document is not None and document.path is None  # Save asks for a name
-        assert document.roster == load_roster(path)
+        assert document is not None and document.session.path is None  # Save asks for a name
+        assert document.session.roster == load_roster(path)
     finally:
         other.kill()
         other.wait()
     # its process gone, the note is stale: removed, and the file opens as usual
     window.set_document(None)  # the copy is not saved: closing it would ask
     assert window.open_chosen(path, ask=False)
-    assert window.document is not None and window.document.path == path
+    assert window.document is not None and window.document.session.path == path
     assert not note.exists()
 
 
@@ -494,8 +496,8 @@ def test_the_browser_can_hide_what_the_roster_cannot_take_now(
     # an edit re-marks the cards, and the filter follows the new marks
     document = window.document
     assert document is not None
-    assert len(document.roster.forces) == 2
-    assert document.apply(RemoveForce(force=1))  # the ally goes
+    assert len(document.session.roster.forces) == 2
+    assert document.session.apply(RemoveForce(force=1))  # the ally goes
     browser.checker.run_to_end()
     now_refused = {k for k, m in browser.checker.marks.items() if m.level is MarkLevel.ERROR}
     assert _shown_keys(window) == _shown_keys_unfiltered(window) - now_refused

@@ -54,7 +54,10 @@ def test_the_player_and_event_typed_in_the_print_dialog_are_printed_and_saved(
     assert "Player: Anne Lefèvre · Event: Tarsis GT" in first
     document = window.document
     assert document is not None
-    assert (document.roster.player, document.roster.event) == ("Anne Lefèvre", "Tarsis GT")
+    assert (document.session.roster.player, document.session.roster.event) == (
+        "Anne Lefèvre",
+        "Tarsis GT",
+    )
     assert window.save()
     saved = load_roster(path)
     assert (saved.player, saved.event) == ("Anne Lefèvre", "Tarsis GT")
@@ -63,4 +66,4 @@ def test_the_player_and_event_typed_in_the_print_dialog_are_printed_and_saved(
     qtbot.addWidget(dialog)
     assert dialog.player_name() == "Anne Lefèvre" and dialog.event_name() == "Tarsis GT"
     window.undo.undo_action.trigger()
-    assert window.document is not None and window.document.roster.player is None
+    assert window.document is not None and window.document.session.roster.player is None

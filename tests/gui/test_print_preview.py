@@ -176,8 +176,8 @@ def test_closing_the_dialog_while_the_preview_is_laid_out_is_quiet(qtbot: QtBot)
 
     from PySide6.QtWidgets import QApplication
 
-    from listbuilder.gui.jobs import Job
     from listbuilder.gui.printout.print_preview import Printout
+    from listbuilder.gui.work import Job
 
     gate = threading.Event()
     ended: list[bool] = []
@@ -208,8 +208,8 @@ def test_the_printout_is_laid_out_once_the_dialog_is_painted(qtbot: QtBot) -> No
     would hold the interpreter lock the dialog's first show and paint wait for."""
     from PySide6.QtCore import QEvent, QObject
 
-    from listbuilder.gui.jobs import Job
     from listbuilder.gui.printout.print_preview import Printout
+    from listbuilder.gui.work import Job
 
     painted: list[bool] = []
     started: list[bool] = []
@@ -246,8 +246,8 @@ def test_the_dialog_answers_while_the_preview_is_laid_out(qtbot: QtBot) -> None:
 
     from PySide6.QtCore import QTimer
 
-    from listbuilder.gui.jobs import Job
     from listbuilder.gui.printout.print_preview import Printout
+    from listbuilder.gui.work import Job
 
     gate = threading.Event()
     threads: list[int] = []

@@ -62,4 +62,4 @@ def test_open_and_compare_read_a_shift_jis_roster(
     assert text is not None and "before 750 pts" in text and "after 0 pts" in text
     answer_modal(lambda dialog: dialog.close())  # the import report, if any
     assert window.open_path(path, ask=False) is True
-    assert window.document is not None and window.document.roster.name == name
+    assert window.document is not None and window.document.session.roster.name == name

@@ -188,7 +188,7 @@ def test_the_tree_follows_every_edit_undo_and_redo(
     document.session.subscribe(lambda change: applied.add(verb_and_kind(change.change.operation)))
     rng = random.Random(8)
     for _ in range(120):
-        roster = document.roster
+        roster = document.session.roster
         path = random_path(rng, roster) if roster.forces else ElementPath()
         window.tree.select_path(path)
         choice = rng.random()
@@ -213,10 +213,10 @@ def test_the_tree_follows_every_edit_undo_and_redo(
         else:
             window.set_options(path, [("x.y", rng.randint(0, 2))])
         if rng.random() < 0.25:
-            document.undo()
+            document.session.undo()
         if rng.random() < 0.1:
-            document.redo()
-        roster = document.roster
+            document.session.redo()
+        roster = document.session.roster
         assert mirror(window.tree_model, roster) == expected(window.tree_model, roster)
         selected = window.tree.current_path()
         assert selected is None or not roster.forces or entry_at(roster, selected) is not None

@@ -37,9 +37,11 @@ def test_a_rosz_opens_as_an_untitled_roster_with_the_import_report(
     assert window.open_path(POOLED / "space-marines-pooled.ros", ask=False)
     document = window.document
     assert document is not None
-    assert document.path is None  # saving asks for a YAML name: the .ros is never overwritten
-    assert not document.is_modified  # the .ros holds it: clean until edited (issue 19)
-    assert document.roster.forces[0].companies[1].attached[-1].card == "warhound_titan"
+    assert (
+        document.session.path is None
+    )  # saving asks for a YAML name: the .ros is never overwritten
+    assert not document.session.is_modified  # the .ros holds it: clean until edited (issue 19)
+    assert document.session.roster.forces[0].companies[1].attached[-1].card == "warhound_titan"
     lines = tree_lines(window)
     assert any("Warhound Titan" in line for line in lines)
     box = window.import_box
@@ -86,7 +88,7 @@ def test_an_imported_roster_asks_nothing_until_edited_and_keeps_its_report(
     assert QApplication.activeModalWidget() is None and asked == []
     assert not window.isWindowModified()
     window.rename("Edited after the import")
-    assert window.document is not None and window.document.is_modified
+    assert window.document is not None and window.document.session.is_modified
     assert window.import_report_action.isEnabled()  # the roster open is still the import
     window.set_document(None)
     assert not window.import_report_action.isEnabled()

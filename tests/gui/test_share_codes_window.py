@@ -44,8 +44,8 @@ def test_copy_as_code_then_ctrl_v_on_the_welcome_page_opens_it(
     qtbot.keyClick(window.welcome, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.document is not None)
     document = window.document
-    assert document is not None and document.roster == roster
-    assert document.path is None  # untitled: Save asks for a name
+    assert document is not None and document.session.roster == roster
+    assert document.session.path is None  # untitled: Save asks for a name
 
 
 def test_open_from_code_refuses_what_is_not_a_code(qtbot: QtBot, window: MainWindow) -> None:
@@ -128,7 +128,7 @@ def test_cards_the_collection_cannot_field_are_marked_in_the_tree(
     assert "collection cannot field" in titan.data(Qt.ItemDataRole.ToolTipRole)
     rhino = model.index_of(parse_path("forces[0].companies[1].attached[0]"))
     assert rhino.data(Qt.ItemDataRole.DecorationRole) is None
-    assert window.document is not None and window.document.result.legal  # never a finding
+    assert window.document is not None and window.document.session.result.legal  # never a finding
     save_collection(owned, tmp_path / "mine.yaml")  # the titan bought: the mark goes
     window.refresh_collection_marks()
     titan = model.index_of(parse_path("forces[0].companies[1].attached[1]"))

@@ -126,8 +126,8 @@ def test_an_edit_while_the_tree_fills_is_made_on_every_row(
     assert not window.tree_model.filling  # the edit finished the filling first
     qtbot.wait(50)
     assert tree_state(window) == expected
-    window.document.undo()  # type: ignore[union-attr]
-    window.document.undo()  # type: ignore[union-attr]
+    window.document.session.undo()  # type: ignore[union-attr]
+    window.document.session.undo()  # type: ignore[union-attr]
     open_big_state = one_shot()
     assert tree_state(window)[:-1] == open_big_state[:-1]
 

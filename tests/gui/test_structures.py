@@ -33,7 +33,7 @@ def test_a_bastion_is_added_armed_and_undone_through_the_window(
     assert _groups(window)[-1] == "Structure cards (7)"
     add_from_browser(qtbot, window, f"{SM}/tactical_company")
     add_from_browser(qtbot, window, "structures/bastion")
-    roster = window.document.roster  # type: ignore[union-attr]
+    roster = window.document.session.roster  # type: ignore[union-attr]
     assert roster.forces[0].structures[0].card == "bastion"
     assert roster.forces[0].companies[0].attached == ()
     assert window.tree.current_path() == ElementPath(0, structure=0)
@@ -47,7 +47,7 @@ def test_a_bastion_is_added_armed_and_undone_through_the_window(
     box = editor.controls["turret_weapon.volcano_cannon"]
     assert isinstance(box, QRadioButton) and not box.isChecked()
     box.click()
-    roster = window.document.roster  # type: ignore[union-attr]
+    roster = window.document.session.roster  # type: ignore[union-attr]
     assert roster.forces[0].structures[0].options == {"turret_weapon.volcano_cannon": 1}
     assert window.findings.codes() == []
     assert tree_lines(window)[2] == "  Bastion | 200 | 2 | 1"
@@ -55,7 +55,7 @@ def test_a_bastion_is_added_armed_and_undone_through_the_window(
     # another weapon replaces it: a bastion carries one
     plasma = editor.controls["turret_weapon.plasma_cannon"]
     plasma.click()
-    held = window.document.roster.forces[0].structures[0]  # type: ignore[union-attr]
+    held = window.document.session.roster.forces[0].structures[0]  # type: ignore[union-attr]
     assert held.options == {"turret_weapon.plasma_cannon": 1}
     assert tree_lines(window)[2] == "  Bastion | 300 | 3 | 1"  # 100 + twice 100
     assert window.totals.points.text() == "Points: 1,050 / 3,000 (1,950 left)"
@@ -64,9 +64,9 @@ def test_a_bastion_is_added_armed_and_undone_through_the_window(
     window.undo.undo_action.trigger()
     window.undo.undo_action.trigger()
     assert window.undo.undo_action.text() == "&Undo Add Bastion"
-    assert not window.document.roster.forces[0].structures[0].options  # type: ignore[union-attr]
+    assert not window.document.session.roster.forces[0].structures[0].options  # type: ignore[union-attr]
     window.undo.undo_action.trigger()
-    assert window.document.roster.forces[0].structures == ()  # type: ignore[union-attr]
+    assert window.document.session.roster.forces[0].structures == ()  # type: ignore[union-attr]
     assert len(tree_lines(window)) == 2
     window.undo.redo_action.trigger()
     assert tree_lines(window)[2] == "  Bastion | 100 | 1 | 1"
@@ -82,7 +82,7 @@ def test_a_structure_is_renamed_and_deleted_from_the_tree(qtbot: QtBot, window: 
     assert tree_lines(window)[2] == "  South line (Trench) | 150 | 2 | 3"
     window.tree.select_path(ElementPath(0, structure=1))
     window.delete_action.trigger()
-    structures = window.document.roster.forces[0].structures  # type: ignore[union-attr]
+    structures = window.document.session.roster.forces[0].structures  # type: ignore[union-attr]
     assert [s.card for s in structures] == ["trench"]
     assert window.tree.current_path() == ElementPath(0, structure=0)
 
@@ -105,7 +105,7 @@ def test_a_bastion_is_copied_with_its_weapon_into_another_force_in_one_undo_step
 ) -> None:
     _armed_bastion(qtbot, window)
     assert window.document is not None
-    bastion = window.document.roster.forces[0].structures[0]
+    bastion = window.document.session.roster.forces[0].structures[0]
     window.add_force("imperial_guard")
     add_from_browser(qtbot, window, "imperial_guard/tactical_infantry_company")
     window.tree.select_path(ElementPath(0, structure=0))
@@ -117,7 +117,7 @@ def test_a_bastion_is_copied_with_its_weapon_into_another_force_in_one_undo_step
     # pasted onto the guard's company: it joins that company's force, beside its companies
     window.tree.select_path(ElementPath(1, 0))
     press(qtbot, window, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
-    roster = window.document.roster
+    roster = window.document.session.roster
     assert roster.forces[1].structures == (bastion,)
     assert roster.forces[1].companies[0].attached == ()
     assert roster.forces[0].structures == (bastion,)
@@ -125,8 +125,8 @@ def test_a_bastion_is_copied_with_its_weapon_into_another_force_in_one_undo_step
     assert tree_lines(window)[-1] == "  Keep (Bastion) | 200 | 2 | 1"
     assert window.undo.undo_action.text() == "&Undo Paste Bastion"
     window.undo.undo_action.trigger()
-    assert window.document.roster.forces[1].structures == ()
-    assert window.document.roster.forces[0].structures == (bastion,)
+    assert window.document.session.roster.forces[1].structures == ()
+    assert window.document.session.roster.forces[0].structures == (bastion,)
 
 
 def test_a_bastion_is_pasted_into_another_open_roster(
@@ -135,31 +135,31 @@ def test_a_bastion_is_pasted_into_another_open_roster(
     first, second = make_window(), make_window()
     _armed_bastion(qtbot, first)
     assert first.document is not None
-    bastion = first.document.roster.forces[0].structures[0]
+    bastion = first.document.session.roster.forces[0].structures[0]
     first.tree.select_path(ElementPath(0, structure=0))
     first.copy_action.trigger()
     second.start_roster("Siege", 3000, "space_marines")
     assert second.paste()
     assert second.document is not None
-    assert second.document.roster.forces[0].structures == (bastion,)
-    assert second.document.roster.forces[0].companies == ()
+    assert second.document.session.roster.forces[0].structures == (bastion,)
+    assert second.document.session.roster.forces[0].companies == ()
 
 
 def test_cut_and_paste_moves_a_bastion_to_another_force(qtbot: QtBot, window: MainWindow) -> None:
     _armed_bastion(qtbot, window)
     assert window.document is not None
-    bastion = window.document.roster.forces[0].structures[0]
+    bastion = window.document.session.roster.forces[0].structures[0]
     window.add_force("imperial_guard")
     window.tree.select_path(ElementPath(0, structure=0))
     press(qtbot, window, Qt.Key.Key_X, Qt.KeyboardModifier.ControlModifier)
-    assert window.document.roster.forces[0].structures == ()
+    assert window.document.session.roster.forces[0].structures == ()
     window.tree.select_path(ElementPath(1))
     window.paste_action.trigger()
-    assert window.document.roster.forces[1].structures == (bastion,)
+    assert window.document.session.roster.forces[1].structures == (bastion,)
     window.undo.undo_action.trigger()  # the paste, in one step
-    assert window.document.roster.forces[1].structures == ()
+    assert window.document.session.roster.forces[1].structures == ()
     window.undo.undo_action.trigger()  # then the cut
-    assert window.document.roster.forces[0].structures == (bastion,)
+    assert window.document.session.roster.forces[0].structures == (bastion,)
 
 
 def _clipboard(kind: bytes, text: str) -> None:
@@ -192,7 +192,7 @@ def test_an_illegal_structure_paste_goes_in_and_the_rules_say_why(
     )
     assert window.paste()
     assert window.document is not None
-    cards = [s.card for s in window.document.roster.forces[0].structures]
+    cards = [s.card for s in window.document.session.roster.forces[0].structures]
     assert cards == ["tactical_company", "bastion"]
     assert sorted(window.findings.codes()) == ["option-invalid", "structure-misplaced"]
 
@@ -210,7 +210,7 @@ def test_a_copy_from_an_older_version_still_pastes(qtbot: QtBot, window: MainWin
     )
     assert window.paste()
     assert window.document is not None
-    force = window.document.roster.forces[0]
+    force = window.document.session.roster.forces[0]
     assert [c.card for c in force.companies] == ["tactical_company"]
     assert [a.card for a in force.companies[0].attached] == ["land_raider_squadron"]
     assert [s.card for s in force.structures] == ["bastion"]

@@ -24,6 +24,7 @@ from listbuilder.collection.io import save_collection
 from listbuilder.collection.model import MAX_COUNT, Collection
 from listbuilder.collection.needs import Needs
 from listbuilder.errors import ListBuilderError
+from listbuilder.gui import core
 from listbuilder.gui.common import show_error
 from listbuilder.gui.i18n import fill
 
@@ -167,11 +168,9 @@ class CollectionDialog(QDialog):
             save_collection(self.collection, self.path)
         except (ListBuilderError, OSError) as exc:
             if isinstance(exc, OSError):
-                from listbuilder.errors import CollectionFileError
-                from listbuilder.i18n.text import Msg
-
-                exc = CollectionFileError(
-                    Msg("error.collection.save", reason=exc.strerror or str(exc)), file=self.path
+                exc = core.errors.CollectionFileError(
+                    core.i18n_text.Msg("error.collection.save", reason=exc.strerror or str(exc)),
+                    file=self.path,
                 )
             show_error(self, exc, title=self.tr("Cannot save the collection"))
             return

@@ -7,7 +7,7 @@ and the other files holding the same list. A double-click opens a list in the ma
 the report exports as CSV (the very bytes of ``validate --tournament PACK --csv``) and as a
 PDF for the organiser's table.
 
-The checking runs on the worker thread (:mod:`listbuilder.gui.jobs`) with its progress in
+The checking runs on the worker thread (:mod:`listbuilder.gui.work`) with its progress in
 the dialog, so 500 lists never freeze the window; a file written meanwhile (a late list, a
 corrected one) is seen by a :class:`QFileSystemWatcher` and checked again, the unchanged
 files' outcomes being kept.
@@ -70,11 +70,12 @@ from listbuilder.editing.event_desk import (
 )
 from listbuilder.errors import ListBuilderError
 from listbuilder.files.output_kinds import OutputKind
+from listbuilder.gui import core
 from listbuilder.gui.common import plain_label, show_error
 from listbuilder.gui.editor.colours import Tone, colour
 from listbuilder.gui.i18n import fill
 from listbuilder.gui.job_progress import JobProgress
-from listbuilder.gui.jobs import Cancelled, Job, load_once
+from listbuilder.gui.work import Cancelled, Job, load_once
 from listbuilder.i18n import message
 from listbuilder.records import record
 from listbuilder.rules.tournament import TournamentPack, load_pack, unknown_names
@@ -136,9 +137,7 @@ def _load_printing() -> None:
     """ReportLab and the fonts, with the collector paused (see :func:`load_once`)."""
     from reportlab import platypus  # noqa: F401
 
-    from listbuilder.printing import fonts
-
-    fonts.register_fonts()
+    core.fonts.register_fonts()
 
 
 @record
@@ -637,13 +636,12 @@ class EventDesk(QDialog):
             if not filename:
                 return False
             path = Path(filename)
-        from listbuilder.files.outputs import check_output
 
         inputs = [item.file for item in self.checked]
         if self.pack_path is not None:
             inputs.append(str(self.pack_path))
         try:
-            check_output(path, inputs, OutputKind.CSV)
+            core.outputs.check_output(path, inputs, OutputKind.CSV)
             write_csv(self.checked, path)
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot write the report"))
@@ -664,10 +662,9 @@ class EventDesk(QDialog):
             if not filename:
                 return None
             path = Path(filename)
-        from listbuilder.files.outputs import check_output
 
         try:
-            check_output(path, [item.file for item in self.checked], OutputKind.PDF)
+            core.outputs.check_output(path, [item.file for item in self.checked], OutputKind.PDF)
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot write the report"))
             return None

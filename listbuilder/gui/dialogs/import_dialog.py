@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.errors import ListBuilderError
+from listbuilder.gui import core
 from listbuilder.gui.common import plain_label
 from listbuilder.gui.i18n import fill, format_int
 
@@ -116,10 +117,8 @@ class ImportDialog(QDialog):
 
     def _prefill(self) -> None:
         """The clipboard's text, when it holds a share code, is there already (said so)."""
-        from listbuilder.interop.share_code import find_code
-
         text = QGuiApplication.clipboard().text()
-        if text and find_code(text) is not None:
+        if text and core.share_code.find_code(text) is not None:
             self.text_box.setPlainText(text)
             self.clipboard_note.setVisible(True)
 
@@ -129,9 +128,6 @@ class ImportDialog(QDialog):
 
     def read_box(self) -> Roster | None:
         """Read the box's text now: say what it holds, and allow OK only for a roster."""
-        from listbuilder.editing.session import EditSession
-        from listbuilder.interop.share_code import decode
-
         self._timer.stop()
         text = self.text_box.toPlainText()
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -144,12 +140,12 @@ class ImportDialog(QDialog):
         if self._read_other_game(text):
             return None
         try:
-            roster = decode(text)
+            roster = core.share_code.decode(text)
         except ListBuilderError as exc:
             self.found.setText(error_sentence(exc, self.lang))
             ok.setEnabled(False)
             return None
-        figures = EditSession(self.codex, roster).figures
+        figures = core.session.EditSession(self.codex, roster).figures
         armies = ", ".join(force.list_name.get(self.lang) for force in figures.forces)
         points = format_int(figures.points, self.lang)
         name = roster.name or self.tr("Untitled")
@@ -165,43 +161,32 @@ class ImportDialog(QDialog):
 
     def _other_data(self, roster: Roster) -> list[str]:
         """A code built with other army data says so (issue 33), naming the revisions."""
-        from listbuilder.i18n import message
-        from listbuilder.roster.revisions import revision_mismatch
-        from listbuilder.rules.data_revision import mismatch_text
-
-        found = revision_mismatch(roster, self.codex)
+        found = core.revisions.revision_mismatch(roster, self.codex)
         if not found:
             return []
-        revisions = message("data.list_separator", self.lang).join(
-            mismatch_text(self.codex.books, item, self.lang) for item in found
+        revisions = core.i18n.message("data.list_separator", self.lang).join(
+            core.data_revision.mismatch_text(self.codex.books, item, self.lang) for item in found
         )
-        return [message("data.code.other", self.lang, revisions=revisions)]
+        return [core.i18n.message("data.code.other", self.lang, revisions=revisions)]
 
     def _read_other_game(self, text: str) -> bool:
         """A ``BSR1:`` code of another game: say what it holds (or why it cannot be opened:
         its game's data is not added, ruling 19); True when the text held one."""
-        from listbuilder.systems.battlescribe.exports import decode_code, find_other_code
-
-        if find_other_code(text) is None:
+        if core.battlescribe_exports.find_other_code(text) is None:
             return False
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(False)
         try:
-            from listbuilder.errors import RosterFileError
-            from listbuilder.i18n.text import Msg
-            from listbuilder.systems.battlescribe.registry import find_added, load_game_data
-            from listbuilder.systems.battlescribe.validation import check_other_roster
-
-            other = decode_code(text)
-            item = find_added(other.game_system_id)
+            other = core.battlescribe_exports.decode_code(text)
+            item = core.registry.find_added(other.game_system_id)
             if item is None:
                 system = other.game_system_name or other.game_system_id
-                raise RosterFileError(
-                    Msg("gamedata.code.no_data", system=system),
-                    hint=Msg("error.ros.other_game.hint"),
+                raise core.errors.RosterFileError(
+                    core.i18n_text.Msg("gamedata.code.no_data", system=system),
+                    hint=core.i18n_text.Msg("error.ros.other_game.hint"),
                 )
-            data = load_game_data(item)
-            figures = check_other_roster(other, data).figures
+            data = core.registry.load_game_data(item)
+            figures = core.validation.check_other_roster(other, data).figures
         except ListBuilderError as exc:
             self.found.setText(error_sentence(exc, self.lang))
             return True

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.gui import core
 from listbuilder.gui.common import icon, plain_label, tip
 from listbuilder.gui.editor.colours import Tone, colour
 from listbuilder.gui.i18n import fill, format_int
@@ -294,8 +295,6 @@ class AllyDialog(QDialog):
 
 def ally_reasons(codex: Codex, lang: str, main_list: str | None) -> dict[str, str]:
     """For each list the main list may not take as an ally, the engine's reason."""
-    from listbuilder.rules.allies import ally_verdict
-
     main = codex.army_list(main_list) if main_list else None
     if main is None:
         return {}
@@ -311,7 +310,7 @@ def ally_reasons(codex: Codex, lang: str, main_list: str | None) -> dict[str, st
             )
             reasons[army_list.id] = text
             continue
-        verdict = ally_verdict(codex, main, army_list)
+        verdict = core.allies.ally_verdict(codex, main, army_list)
         if verdict is not None:
             reasons[army_list.id] = message(
                 f"finding.ally-forbidden.{verdict}",

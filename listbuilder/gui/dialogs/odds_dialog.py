@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.game.odds import COVER, MAX_ATTACKERS, MAX_CAF, Melee, Side, melee_text, several
+from listbuilder.gui import core
 from listbuilder.i18n import message
 from listbuilder.i18n.text import Text
 from listbuilder.records import record
@@ -194,15 +195,11 @@ class OddsDialog(QDialog):
 
 def army_fighters(roster: Roster, codex: Codex) -> list[Fighter]:
     """The army's models with a CAF, card by card in roster order (each unit once a card)."""
-    from listbuilder.game.army import game_army
-    from listbuilder.game.units import army_units
-    from listbuilder.rules.context import build_context
-
-    ctx = build_context(roster, codex)
-    headings = {card.path: card.heading for card in game_army(ctx).cards}
+    ctx = core.context.build_context(roster, codex)
+    headings = {card.path: card.heading for card in core.army.game_army(ctx).cards}
     return [
         Fighter(headings.get(path, Text(path)), line.name, line.caf)
-        for path, lines in army_units(ctx).items()
+        for path, lines in core.game_units.army_units(ctx).items()
         for line in lines
         if line.caf is not None
     ]

@@ -19,7 +19,7 @@ import time
 from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,7 +40,6 @@ from PySide6.QtWidgets import (
 from listbuilder.editing.verbs import Target
 from listbuilder.gui.common import Column, card_name, esc, icon
 from listbuilder.gui.editor.card_marks import (
-    WAIT_FOR_WORKER_MS,
     CandidateChecker,
     MarkLevel,
     Placement,
@@ -48,7 +47,7 @@ from listbuilder.gui.editor.card_marks import (
 from listbuilder.gui.editor.card_model import FIGURES, CardBrowserModel, SearchProxy
 from listbuilder.gui.editor.tree_view import widest_figure
 from listbuilder.gui.i18n import fill
-from listbuilder.gui.jobs import working
+from listbuilder.gui.work import Priority, Task, idle
 from listbuilder.i18n import LANGUAGES
 from listbuilder.records import record
 from listbuilder.roster.model import element_path
@@ -181,9 +180,8 @@ class CardBrowser(QWidget):
         self._to_build: list[str] = []
         self._building: tuple[str, Generator[None, None, _ListPage]] | None = None
         """The list being built while the window is idle, and the rest of its steps."""
-        self._builder = QTimer(self)
-        self._builder.setSingleShot(True)
-        self._builder.timeout.connect(self._build_next)
+        self._builder: Task | None = None
+        """The idle task building the lists of the other forces."""
         self.add_button = QPushButton()
         self.add_button.setIcon(icon("add"))
         self.add_button.clicked.connect(self.add_current)
@@ -277,13 +275,17 @@ class CardBrowser(QWidget):
         and the window never stops answering meanwhile."""
         wanted = [] if roster is None else [force.list_id for force in roster.forces]
         self._to_build = [id_ for id_ in dict.fromkeys(wanted) if id_ not in self._pages]
-        if self._to_build and not self._builder.isActive():
-            self._builder.start(self.BUILD_DELAY_MS)
+        if self._to_build and (self._builder is None or not self._builder.active):
+            self._builder = idle().add(
+                self._build_next,
+                Priority.WARM,
+                name="other card lists",
+                delay_ms=self.BUILD_DELAY_MS,
+                owner=self,
+            )
 
-    def _build_next(self) -> None:
-        if working():
-            self._builder.start(WAIT_FOR_WORKER_MS)  # after the printout (see jobs.working)
-            return
+    def _build_next(self) -> bool:
+        """One turn's worth of building; whether any is left."""
         if self._building is None:
             while self._to_build and self._to_build[0] in self._pages:
                 self._to_build.pop(0)
@@ -292,8 +294,7 @@ class CardBrowser(QWidget):
                 self._building = (list_id, self._page_steps(self._cards_of(list_id)))
         if self._building is not None:
             self._build_step(self.BUILD_SLICE_SECONDS)
-        if self._building is not None or self._to_build:
-            self._builder.start(0)
+        return self._building is not None or bool(self._to_build)
 
     def _build_step(self, budget: float | None) -> None:
         """Build the page under way for *budget* seconds, or to its end (None)."""

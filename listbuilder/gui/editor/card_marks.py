@@ -15,11 +15,11 @@ from collections.abc import Callable
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from listbuilder.editing.verbs import Target, add_card
 from listbuilder.editing.whatif import Preview, preview
-from listbuilder.gui.jobs import working
+from listbuilder.gui.work import Priority, Task, idle
 from listbuilder.records import record
 from listbuilder.rules.codes import Code
 from listbuilder.rules.findings import Severity
@@ -66,14 +66,6 @@ def mark_of(preview: Preview | None, lang: str) -> Mark:
     return Mark(level, reasons, preview.over_points)
 
 
-_START_EVENT = QEvent.Type(QEvent.registerEventType())
-_AFTER_REPAINTS = Qt.EventPriority.LowEventPriority.value
-"""Qt posts its repaint requests at this priority: an event posted at it comes after them."""
-
-WAIT_FOR_WORKER_MS = 50
-"""While a job runs on the worker, the browser's background work looks again this often."""
-
-
 class CandidateChecker(QObject):
     """Validates "the roster plus this card" for every card of the browser, a slice at a time.
 
@@ -99,11 +91,8 @@ class CandidateChecker(QObject):
         self._placement: Placement | None = None
         self._lang = "en"
         self.marks: dict[str, Mark] = {}
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self._slice)
-        self._start_posted = False
+        self._task: Task | None = None
+        """The idle task computing the marks still queued."""
 
     @property
     def busy(self) -> bool:
@@ -136,34 +125,32 @@ class CandidateChecker(QObject):
             self.marks_changed.emit([ref.key for ref in cards])
             self.finished.emit()
             return
-        self._timer.stop()
-        if not self._start_posted:
-            self._start_posted = True
-            QCoreApplication.postEvent(self, QEvent(_START_EVENT), _AFTER_REPAINTS)
+        self._cancel_task()
+        # the slices start once the repaint queued before them is done
+        self._task = idle().add(
+            self._step, Priority.SOON, name="card marks", after_paint=True, owner=self
+        )
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == _START_EVENT:
-            # the repaint queued before this event is done: the slices may start
-            self._start_posted = False
-            if self._queue:
-                self._timer.start(0)
-            return True
-        return super().event(event)
+    def _cancel_task(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
 
     def stop(self) -> None:
         self._queue = []
-        self._timer.stop()
+        self._cancel_task()
 
     def run_to_end(self) -> None:
         """Compute every remaining mark now (tests, benchmarks)."""
-        self._timer.stop()
+        self._cancel_task()
         while self._queue:
             self._slice(budget=None)
 
+    def _step(self) -> bool:
+        self._slice()
+        return bool(self._queue)
+
     def _slice(self, budget: float | None = SLICE_SECONDS) -> None:
-        if budget is not None and working():
-            self._timer.start(WAIT_FOR_WORKER_MS)  # after the printout (see jobs.working)
-            return
         roster, result, target = self._roster, self._result, self._target
         if roster is None or result is None or target is None:
             self._queue = []
@@ -183,8 +170,5 @@ class CandidateChecker(QObject):
             if budget is not None and time.perf_counter() - start > budget:
                 break
         self.marks_changed.emit(done)
-        if self._queue:
-            if budget is not None:
-                self._timer.start(0)
-        else:
+        if not self._queue:
             self.finished.emit()

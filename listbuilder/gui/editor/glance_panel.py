@@ -13,6 +13,8 @@ from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
+from listbuilder.gui import core
+
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
     from listbuilder.report.glance import Bar, Glance
@@ -49,19 +51,17 @@ class GlancePanel(QWidget):
         self.setSizePolicy(policy)
 
     def set_glance(self, found: Glance | None, lang: str) -> None:
-        from listbuilder.i18n import message
-
         self.groups = []
         self.footer = ""
         if found is not None:
             self.groups = [
-                (message("glance.by_type", lang), found.by_type),
-                (message("glance.by_force", lang), found.by_force),
+                (core.i18n.message("glance.by_type", lang), found.by_type),
+                (core.i18n.message("glance.by_force", lang), found.by_force),
             ]
             if found.ally is not None:
-                self.groups.append((message("glance.ally", lang), (found.ally,)))
-            self.groups.append((message("glance.per_1000", lang), found.per_thousand))
-            self.footer = message("glance.models", lang, count=found.models)
+                self.groups.append((core.i18n.message("glance.ally", lang), (found.ally,)))
+            self.groups.append((core.i18n.message("glance.per_1000", lang), found.per_thousand))
+            self.footer = core.i18n.message("glance.models", lang, count=found.models)
         self._fit_height()
         self.updateGeometry()
         self.update()
@@ -289,7 +289,7 @@ class GlanceDock(QDockWidget):
         if roster is None or figures is None or codex is None:
             self.panel.set_glance(None, lang)
             return
-        from listbuilder.game.army import roster_army
-        from listbuilder.report.glance import glance
 
-        self.panel.set_glance(glance(figures, roster_army(roster, codex), lang), lang)
+        self.panel.set_glance(
+            core.glance.glance(figures, core.army.roster_army(roster, codex), lang), lang
+        )

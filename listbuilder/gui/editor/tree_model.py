@@ -28,10 +28,11 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QWidget
 
+from listbuilder.gui import core
 from listbuilder.gui.common import Column, row_icon, tip
 from listbuilder.gui.editor.colours import Tone, colour
 from listbuilder.gui.editor.tree_nodes import (
@@ -58,6 +59,7 @@ from listbuilder.gui.editor.tree_nodes import (
     same,
 )
 from listbuilder.gui.i18n import fill, format_int
+from listbuilder.gui.work import Priority, Task, idle
 from listbuilder.i18n import LANGUAGES, message
 from listbuilder.report.numbers import break_point_text
 from listbuilder.report.summary import titans_text
@@ -122,10 +124,8 @@ class RosterTreeModel(QStandardItemModel):
         self._pending: list[tuple[Node, int]] = []
         """Rows still to make while the tree fills in slices: a force and a child's index,
         in the order they are made."""
-        self._slicer = QTimer(self)
-        self._slicer.setInterval(0)
-        self._slicer.timeout.connect(self._fill_slice)
-        self._holding = False
+        self._filler: Task | None = None
+        """The idle task making the rows still to come."""
         self._finishing = False
         self._name_columns()
 
@@ -190,8 +190,10 @@ class RosterTreeModel(QStandardItemModel):
         self.endResetModel()
         if self._pending:
             self._finishing = True  # until the turn after the last rows (see _fill_slice)
-            self._hold_background(True)
-            self._slicer.start()
+            # before the window's background work: the browser's marks wait for the rows
+            self._filler = idle().add(
+                self._fill_step, Priority.SHOWN, name="roster rows", owner=self
+            )
 
     # --- filling in slices --------------------------------------------------------
 
@@ -208,16 +210,16 @@ class RosterTreeModel(QStandardItemModel):
     def _stop_filling(self) -> None:
         self._pending = []
         self._finishing = False
-        self._slicer.stop()
-        self._hold_background(False)
+        self._end_filler()
 
-    def _hold_background(self, hold: bool) -> None:
-        """The window's background work (the browser's marks) waits while the rows come."""
-        if hold != self._holding:
-            self._holding = hold
-            from listbuilder.gui import jobs  # with the first big roster (it imports logging)
+    def _end_filler(self) -> None:
+        if self._filler is not None:
+            self._filler.cancel()
+            self._filler = None
 
-            jobs.filling(self, hold)
+    def _fill_step(self) -> bool:
+        self._fill_slice()
+        return self.filling
 
     def _fill_slice(self, *, until_done: bool = False) -> None:
         """Make the next rows, for a few milliseconds (all of them *until_done*)."""
@@ -231,8 +233,7 @@ class RosterTreeModel(QStandardItemModel):
         if self._pending or (made and not until_done):
             self.rows_added.emit()  # the last rows' turn ends here; the next one finishes
             return
-        self._slicer.stop()
-        self._hold_background(False)
+        self._end_filler()
         self._finishing = False
         self._renumber(self._root)  # every row in place: rows count from the top again
         self.filled.emit()
@@ -787,8 +788,6 @@ class RosterTreeModel(QStandardItemModel):
         return operation
 
     def _move_operation(self, source: ElementPath, target: Node, row: int) -> Operation | None:
-        from listbuilder.roster.edits import MoveAttached, MoveCompany
-
         if source.force is None or source.company is None:
             return None
         if source.attached is not None:
@@ -808,7 +807,7 @@ class RosterTreeModel(QStandardItemModel):
                 index -= 1  # the card leaves its place before it is inserted
             if same_company and index == source.attached:
                 return None
-            return MoveAttached(
+            return core.edits.MoveAttached(
                 force=source.force,
                 company=source.company,
                 attached=source.attached,
@@ -828,4 +827,4 @@ class RosterTreeModel(QStandardItemModel):
             to_index -= 1
         if to_index == source.company:
             return None
-        return MoveCompany(force=source.force, company=source.company, to_index=to_index)
+        return core.edits.MoveCompany(force=source.force, company=source.company, to_index=to_index)

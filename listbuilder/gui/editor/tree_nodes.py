@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QStandardItem
 
+from listbuilder.gui import core
 from listbuilder.gui.common import Column
 from listbuilder.gui.editor.colours import Tone
 from listbuilder.records import record
@@ -120,9 +121,7 @@ CHILD_KIND = {Kind.ROOT: Kind.FORCE, Kind.FORCE: Kind.COMPANY, Kind.COMPANY: Kin
 
 def kind_of(parent: Kind, element: object) -> Kind:
     """The kind of a child row: a force holds companies, then its structure cards."""
-    from listbuilder.roster.model import StructureCard
-
-    if isinstance(element, StructureCard):
+    if isinstance(element, core.roster_model.StructureCard):
         return Kind.STRUCTURE
     return CHILD_KIND[parent]
 

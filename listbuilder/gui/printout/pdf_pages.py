@@ -19,7 +19,7 @@ nothing at start-up. A page of a 20,000-point roster draws in 29-56 ms at 72 dpi
 reading the page sizes of its 18 pages takes under 1 ms once imported.
 
 PDFium is not thread-safe: every call here runs on the one worker thread of
-:mod:`listbuilder.gui.jobs`, and each call opens and closes its document, so nothing of
+:mod:`listbuilder.gui.work`, and each call opens and closes its document, so nothing of
 PDFium outlives the job (no finaliser runs on the GUI thread later).
 """
 

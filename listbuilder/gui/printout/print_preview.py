@@ -2,7 +2,7 @@
 one at a time, with page buttons and zoom (fit the page, fit the width, or a size).
 
 The printout and each page's picture are made on the worker thread
-(:mod:`listbuilder.gui.jobs`, :mod:`listbuilder.gui.printout.pdf_pages`): the dialog answers while a
+(:mod:`listbuilder.gui.work`, :mod:`listbuilder.gui.printout.pdf_pages`): the dialog answers while a
 big roster is laid out, and a newer request (another paper) cancels the older one.
 """
 
@@ -33,9 +33,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.gui import core
 from listbuilder.gui.common import plain_label
-from listbuilder.gui.jobs import Job
 from listbuilder.gui.printout.pdf_pages import PdfPages, read_pages, render_page
+from listbuilder.gui.work import Job
 from listbuilder.i18n import normalize_language
 from listbuilder.i18n.numbers import format_percent
 from listbuilder.records import record
@@ -68,10 +69,8 @@ def printout_of(write: Writer) -> Maker:
     """The printout *write* makes, kept in memory for the preview (and the print after)."""
 
     def make(job: Job[Printout]) -> Printout:
-        from listbuilder.files.scratch import written_bytes
-
         problems: list[str] = []
-        data = written_bytes(lambda path: problems.extend(write(job, path)))
+        data = core.scratch.written_bytes(lambda path: problems.extend(write(job, path)))
         return Printout(data, tuple(problems))
 
     return make
@@ -440,8 +439,7 @@ class _PageArea(QScrollArea):
 
 def fill_error(text: str, error: BaseException) -> str:
     """*text* with ``%1`` the error in words (ours are worded in the window's language)."""
-    from listbuilder.errors import ListBuilderError
     from listbuilder.gui.i18n import fill
 
-    words = error.describe() if isinstance(error, ListBuilderError) else str(error)
+    words = error.describe() if isinstance(error, core.errors.ListBuilderError) else str(error)
     return fill(text, words)

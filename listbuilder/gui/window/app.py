@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 
+from listbuilder.gui import core
 from listbuilder.i18n import message, system_language  # already loaded by the entry point
 
 
@@ -128,9 +129,7 @@ def app_icon() -> QIcon:
     """The application icon: the SVG for any size, the PNG sizes where SVG is not drawn."""
     from PySide6.QtGui import QIcon
 
-    from listbuilder import paths
-
-    folder = paths.resources_dir() / "icons" / "app"
+    folder = core.paths.resources_dir() / "icons" / "app"
     icon = QIcon()
     for png in sorted(folder.glob("listbuilder-*.png")):
         icon.addFile(str(png))
@@ -142,9 +141,7 @@ def build_window(codex: Codex | None = None, *, language: str | None = None) -> 
     """The main window with its army books (loaded now if not given), language, settings
     and autosave (tests build it this way)."""
     if codex is None:
-        from listbuilder.codex.loader import load_codex
-
-        codex = load_codex()
+        codex = core.loader.load_codex()
     return window_shell(codex, language=language)
 
 
@@ -203,9 +200,8 @@ def run_app(argv: list[str], *, load: Callable[[], Codex] | None = None) -> int:
     launch.start()
     status = app.exec()
     launch.wait()
-    from listbuilder.files.caches import save_message_cache
-
-    save_message_cache()  # the messages compiled from their YAML in this run, for the next
+    # the messages compiled from their YAML in this run, for the next
+    core.caches.save_message_cache()
     if launch.crash is not None:
         raise launch.crash  # a bug, reported by the command line as one
     return launch.status if launch.status is not None else status
@@ -297,9 +293,7 @@ class Launch(QObject):
         if self.load is not None:
             codex: object = self.load()
         else:
-            from listbuilder.codex.loader import load_codex
-
-            codex = load_codex()
+            codex = core.loader.load_codex()
         if self.files:
             for module in CORE_FOR_EDITING:
                 importlib.import_module(module)
@@ -318,13 +312,11 @@ class Launch(QObject):
 
     def _books_arrived(self, loading: Future[object]) -> None:
         """Back in the GUI thread: the loading thread's books, or what stopped it."""
-        from listbuilder.errors import ListBuilderError
-
         problem = loading.exception()
         if problem is not None:
             self._forget_opened()
             self.window.note_open_file()
-        if isinstance(problem, ListBuilderError):  # e.g. a damaged game_system.yaml
+        if isinstance(problem, core.errors.ListBuilderError):  # e.g. a damaged game_system.yaml
             self._cannot_start(problem)
             return
         if problem is not None:
@@ -353,7 +345,12 @@ class Launch(QObject):
                 return
             self.settled.connect(self._print_settled_and_quit)
         else:
-            QTimer.singleShot(0, lambda: after_start(window, opened=bool(self.files)))
+            from listbuilder.gui.work import Priority, idle  # once ready, not at first paint
+
+            opened = bool(self.files)
+            idle().once(
+                lambda: after_start(window, opened=opened), Priority.START, name="after start"
+            )
         if self.files:
             self.settled.emit()
         else:
@@ -401,17 +398,19 @@ def prepare_editor(window: MainWindow, *, then: Callable[[], object] = lambda: N
     *then* runs once the views are built."""
     import importlib
 
+    from listbuilder.gui.work import Priority, idle
+
     pending = list(EDITOR_IN_PIECES)
 
-    def step() -> None:
+    def step() -> bool:
         if pending:
             importlib.import_module(pending.pop(0))
-            QTimer.singleShot(0, window, step)
-        else:
-            window.build_editor()
-            then()
+            return True
+        window.build_editor()
+        then()
+        return False
 
-    QTimer.singleShot(0, window, step)
+    idle().add(step, Priority.START, name="editor in pieces", owner=window)
 
 
 def sweep_temps_in_background(window: MainWindow) -> threading.Thread:
@@ -419,19 +418,17 @@ def sweep_temps_in_background(window: MainWindow) -> threading.Thread:
     where this app writes: its own folders, the last folder used and the recent files'
     folders. Only stale files of ours go (:mod:`listbuilder.files.owners`); on a thread,
     so a slow network folder never holds the window."""
-    from listbuilder import paths
-    from listbuilder.files.owners import sweep_stale_temps
     from listbuilder.gui.window.autosave import autosave_dir
 
     settings = window.settings
-    folders = {autosave_dir(), paths.data_dir(), paths.cache_dir()}
+    folders = {autosave_dir(), core.paths.data_dir(), core.paths.cache_dir()}
     if settings.last_folder():
         folders.add(Path(settings.last_folder()))
     folders.update(path.parent for path in settings.recent_files())
 
     def sweep() -> None:
         for folder in sorted(folders):
-            sweep_stale_temps(folder)
+            core.owners.sweep_stale_temps(folder)
 
     thread = threading.Thread(target=sweep, name="listbuilder-sweep", daemon=True)
     thread.start()
@@ -456,7 +453,7 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
             QCoreApplication.translate("Startup", "These army books are left out:") + "\n\n" + text,
         )
     sweep_temps_in_background(window)
-    current = window.document.path if window.document is not None else None
+    current = window.document.session.path if window.document is not None else None
     recoverable, problems = scan_autosaves(lang=window.lang)
     if problems:
         window.say(
@@ -504,20 +501,19 @@ def after_start(window: MainWindow, *, opened: bool) -> None:
 
 def recover_into(window: MainWindow, entry: object) -> bool:
     """Open an autosave as a modified roster belonging to its original file."""
-    from listbuilder.errors import ListBuilderError, RosterFileError
     from listbuilder.gui.common import show_error
     from listbuilder.gui.window.autosave import Recoverable
-    from listbuilder.i18n.text import Msg
-    from listbuilder.roster.io import load_roster
 
     assert isinstance(entry, Recoverable)
     try:
-        roster = load_roster(entry.roster_file)
-    except ListBuilderError as exc:
+        roster = core.roster_io.load_roster(entry.roster_file)
+    except core.errors.ListBuilderError as exc:
         kept = entry.set_aside()
         show_error(
             window,
-            RosterFileError(exc.msg, file=kept, line=exc.line, hint=Msg("error.autosave.kept")),
+            core.errors.RosterFileError(
+                exc.msg, file=kept, line=exc.line, hint=core.i18n_text.Msg("error.autosave.kept")
+            ),
         )
         return False
     window.open_recovered(roster, entry.source)
@@ -538,7 +534,7 @@ def _recover_undo(window: MainWindow, entry: object) -> None:
         return
     steps = read_undo(entry.undo_file)
     if steps:
-        document.history.restore_undo(steps)
+        document.session.history.restore_undo(steps)
         window.undo.refresh()
         window.update_state()
 
@@ -548,8 +544,6 @@ def _recover_game(window: MainWindow, entry: object) -> None:
     read stays out of the way, beside the autosave, and is said)."""
     import contextlib
 
-    from listbuilder.errors import ListBuilderError
-    from listbuilder.game.io import load_game
     from listbuilder.gui.window.autosave import Recoverable
 
     assert isinstance(entry, Recoverable)
@@ -557,8 +551,8 @@ def _recover_game(window: MainWindow, entry: object) -> None:
     if entry.source is not None or not game_file.exists():
         return  # a roster with a file keeps its game beside it
     try:
-        state = load_game(game_file)
-    except ListBuilderError as exc:
+        state = core.game_io.load_game(game_file)
+    except core.errors.ListBuilderError as exc:
         kept = game_file.with_name(f"{game_file.stem}.unreadable.yaml")
         with contextlib.suppress(OSError):
             game_file.replace(kept)

@@ -36,6 +36,7 @@ from listbuilder.errors import ListBuilderError, RosterFileError
 from listbuilder.files.owners import owner_alive, this_process
 from listbuilder.files.reading import read_regular_bytes, read_text_file
 from listbuilder.files.writing import atomic_write_text
+from listbuilder.gui import core
 from listbuilder.records import record
 
 if TYPE_CHECKING:
@@ -129,9 +130,7 @@ class _BadNote(ValueError):
     """An autosave note that cannot be used, worded by the catalogue."""
 
     def __init__(self, key: str, /, **params: object) -> None:
-        from listbuilder.i18n.text import Msg
-
-        self.msg = Msg(key, **params)
+        self.msg = core.i18n_text.Msg(key, **params)
         super().__init__(self.msg.render())
 
 
@@ -140,8 +139,6 @@ def scan_autosaves(
 ) -> tuple[list[Recoverable], list[str]]:
     """The autosaves worth offering, and one line (in *lang*) for each autosave that could
     not be read."""
-    from listbuilder.i18n import message
-
     folder = folder or autosave_dir()
     found: list[Recoverable] = []
     problems: list[str] = []
@@ -169,10 +166,12 @@ def scan_autosaves(
             if isinstance(exc, _BadNote):
                 reason = exc.msg.render(lang)
             elif isinstance(exc, RecursionError):
-                reason = message("error.autosave.note_nested", lang)
+                reason = core.i18n.message("error.autosave.note_nested", lang)
             else:
                 reason = " ".join(str(exc).split())[:200] or type(exc).__name__
-            problems.append(message("error.autosave.skipped", lang, file=note_file, reason=reason))
+            problems.append(
+                core.i18n.message("error.autosave.skipped", lang, file=note_file, reason=reason)
+            )
             log.warning("autosave note skipped: %s: %s", note_file, reason)
             continue
         if entry is not None:
@@ -221,15 +220,13 @@ def _recoverable(note_file: Path) -> Recoverable | None:
 
 def _same_roster(source: Path, autosave: Path) -> bool:
     """Whether the roster file holds what the autosave holds (bytes, else the parsed rosters)."""
-    from listbuilder.roster.io import load_roster
-
     try:
         same = read_regular_bytes(source, RosterFileError) == read_regular_bytes(
             autosave, RosterFileError
         )
         if same:
             return True
-        return load_roster(source) == load_roster(autosave)
+        return core.roster_io.load_roster(source) == core.roster_io.load_roster(autosave)
     except (OSError, ListBuilderError, RecursionError, MemoryError):
         return False
 
@@ -322,8 +319,6 @@ class _Writer:
         """Write *snapshot* (roster, then note); False when it could not be written."""
         import json
 
-        from listbuilder.errors import ListBuilderError
-
         try:
             self.roster_file.parent.mkdir(parents=True, exist_ok=True)
             undo_file = undo_file_of(self.roster_file)
@@ -331,9 +326,10 @@ class _Writer:
                 atomic_write_text(undo_file, snapshot.undo())
             else:
                 _remove(undo_file)
-            from listbuilder.roster.io import dump_roster
 
-            atomic_write_text(self.roster_file, dump_roster(snapshot.roster, quick=True))
+            atomic_write_text(
+                self.roster_file, core.roster_io.dump_roster(snapshot.roster, quick=True)
+            )
             note = {
                 "source": str(snapshot.source) if snapshot.source is not None else None,
                 "saved_at": time.time(),
@@ -342,7 +338,7 @@ class _Writer:
                 "name": snapshot.roster.name[:NOTE_NAME_CHARS],
             }
             atomic_write_text(self.note_file, json.dumps(note))
-        except (OSError, ListBuilderError, ValueError) as exc:
+        except (OSError, core.errors.ListBuilderError, ValueError) as exc:
             # autosave is a safety net; failing it must not disturb the player
             log.warning("autosave not written: %s", exc)
             return False
@@ -432,7 +428,7 @@ class Autosaver(QObject):
         if document is not None:
             document.roster_changed.connect(self._edited)
             document.modified_changed.connect(self._modified)
-            if document.is_modified:  # a recovered roster: kept again at once
+            if document.session.is_modified:  # a recovered roster: kept again at once
                 self._dirty = True
                 self._write_later()
 
@@ -443,7 +439,7 @@ class Autosaver(QObject):
     def _modified(self, modified: bool) -> None:
         if not modified:
             document = self._document
-            if self._holding_game and document is not None and document.path is None:
+            if self._holding_game and document is not None and document.session.path is None:
                 return  # an untitled roster back as it was read: its game is still kept here
             self._holding_game = False  # saved: the game now lives beside the roster file
             self.discard()
@@ -454,28 +450,30 @@ class Autosaver(QObject):
         if document is None or not self._dirty:
             return None
         self._dirty = False
-        if not document.is_modified and not self._holding_game:
+        if not document.session.is_modified and not self._holding_game:
             self.discard()
             return None
-        from listbuilder.rules.pack_record import stamped
 
-        roster = stamped(document.roster, document.codex.house)  # the house rules it is under
-        return _Snapshot(roster, document.path, self._writer.generation, self._undo_maker(document))
+        roster = core.pack_record.stamped(
+            document.session.roster, document.session.codex.house
+        )  # the house rules it is under
+        return _Snapshot(
+            roster, document.session.path, self._writer.generation, self._undo_maker(document)
+        )
 
     @staticmethod
     def _undo_maker(document: RosterDocument) -> Callable[[], str] | None:
         """What writes the document's undo history as it is now (its rosters are immutable,
         so the writing thread reads them while the player edits on)."""
-        steps = document.history.undo_steps()
+        steps = document.session.history.undo_steps()
         if not steps:
             return None
-        codex = document.codex
+        codex = document.session.codex
 
         def make() -> str:
             from listbuilder.gui.window.recovered_undo import undo_text
-            from listbuilder.roster.io import dump_roster
 
-            return undo_text(steps, codex, partial(dump_roster, quick=True))
+            return undo_text(steps, codex, partial(core.roster_io.dump_roster, quick=True))
 
         return make
 
@@ -501,7 +499,9 @@ class Autosaver(QObject):
         written."""
         self._timer.stop()
         self._writer.wait()
-        if self._document is not None and (self._document.is_modified or self._holding_game):
+        if self._document is not None and (
+            self._document.session.is_modified or self._holding_game
+        ):
             self._dirty = True  # even when the thread has just written it
         snapshot = self._snapshot()
         if snapshot is None:

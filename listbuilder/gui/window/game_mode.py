@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.errors import ListBuilderError
+from listbuilder.gui import core
 from listbuilder.gui.common import plain_box, show_error
 from listbuilder.gui.i18n import fill
 from listbuilder.gui.window.window_base import PROBLEM_SECONDS, STATUS_SECONDS
@@ -101,14 +102,10 @@ class _GameUndo:
         self.tracker = tracker
 
     def undo_label(self, lang: str) -> str | None:
-        from listbuilder.i18n import message
-
-        return message("game.undo.move", lang) if self.tracker.can_undo() else None
+        return core.i18n.message("game.undo.move", lang) if self.tracker.can_undo() else None
 
     def redo_label(self, lang: str) -> str | None:
-        from listbuilder.i18n import message
-
-        return message("game.undo.move", lang) if self.tracker.can_redo() else None
+        return core.i18n.message("game.undo.move", lang) if self.tracker.can_redo() else None
 
     def undo(self, *, initiator: object | None = None) -> None:
         self.tracker.undo()
@@ -172,9 +169,8 @@ class GameMode(QObject):
         self.action.setText(self.tr("Game Mode: Track a Game on This Roster"))
         self.new_action.setText(self.tr("New Game..."))
         self.open_action.setText(self.tr("Open Game..."))
-        from listbuilder.i18n import message
 
-        self.odds_action.setText(message("odds.menu", self.window.lang))
+        self.odds_action.setText(core.i18n.message("odds.menu", self.window.lang))
         if self.odds_dialog is not None:
             self.odds_dialog.retranslate(self.window.lang)
         if self.view is not None:
@@ -191,7 +187,7 @@ class GameMode(QObject):
         from listbuilder.gui.dialogs.odds_dialog import OddsDialog, army_fighters
 
         document = self.window.document
-        fighters = army_fighters(document.roster, self.window.codex) if document else []
+        fighters = army_fighters(document.session.roster, self.window.codex) if document else []
         if self.odds_dialog is not None:
             self.odds_dialog.close()
             self.odds_dialog.deleteLater()
@@ -206,13 +202,11 @@ class GameMode(QObject):
     def game_file(self) -> Path | None:
         """Where the open roster's game is written: beside its file, else with the autosave,
         else nowhere (kept in this window only)."""
-        from listbuilder.game.io import game_path
-
         document = self.window.document
         if document is None:
             return None
-        if document.path is not None:
-            return game_path(document.path)
+        if document.session.path is not None:
+            return core.game_io.game_path(document.session.path)
         autosaver = self.window.autosaver
         return autosaver.game_file if autosaver is not None else None
 
@@ -226,11 +220,10 @@ class GameMode(QObject):
         """A game with moves on a roster that has no file yet: lost unless the roster is saved."""
         document = self.window.document
         found = self.state()
-        if document is None or document.path is not None or found is None:
+        if document is None or document.session.path is not None or found is None:
             return False  # asked at every close: the game's modules stay unloaded
-        from listbuilder.game.state import GameState
 
-        return found != GameState()
+        return found != core.state.GameState()
 
     def follow(self, document: RosterDocument | None) -> None:
         """The window shows another document (or none): the mode ends, the old game is left
@@ -246,13 +239,13 @@ class GameMode(QObject):
             if document is not None:
                 document.path_changed.connect(self._path_changed)
         self._followed = document
-        self._roster_file = document.path if document is not None else None
+        self._roster_file = document.session.path if document is not None else None
         self.update_actions()
 
     def adopt(self, state: GameState) -> None:
         """A recovered roster's game: kept for it (and at once with the new autosave)."""
         document = self.window.document
-        if document is None or document.path is not None:
+        if document is None or document.session.path is not None:
             return  # a roster with a file keeps its game beside it
         self.kept = state
         self._keep_with_autosave(state)
@@ -266,11 +259,10 @@ class GameMode(QObject):
         autosaver = self.window.autosaver
         if autosaver is None:
             return
-        from listbuilder.game.io import save_game
 
         try:
             autosaver.game_file.parent.mkdir(parents=True, exist_ok=True)
-            save_game(state, autosaver.game_file)
+            core.game_io.save_game(state, autosaver.game_file)
         except (ListBuilderError, OSError) as exc:
             self._say_problem(exc)
         autosaver.hold_game(True)
@@ -280,21 +272,21 @@ class GameMode(QObject):
         there, of another game, is kept under a stamped name first)."""
         if not isinstance(path, Path):
             return
-        from listbuilder.game.io import archive_game, game_path, load_game, save_game
-        from listbuilder.game.state import GameState
 
-        target = game_path(path)
+        target = core.game_io.game_path(path)
         before, self._roster_file = self._roster_file, path
         state = self.state()
         try:
-            if state is None and before is not None and game_path(before).exists():
-                state = load_game(game_path(before))  # Save As, the mode off: a copy goes along
-            if state is not None and state != GameState():
+            if state is None and before is not None and core.game_io.game_path(before).exists():
+                state = core.game_io.load_game(
+                    core.game_io.game_path(before)
+                )  # Save As, the mode off: a copy goes along
+            if state is not None and state != core.state.GameState():
                 if target.exists():
-                    there = load_game(target)
-                    if there not in (state, GameState()):
-                        archive_game(there, target, datetime.now())
-                save_game(state, target)
+                    there = core.game_io.load_game(target)
+                    if there not in (state, core.state.GameState()):
+                        core.game_io.archive_game(there, target, datetime.now())
+                core.game_io.save_game(state, target)
         except ListBuilderError as exc:
             self._say_problem(exc)  # the game stays in this window: saved at the next move
             if self.tracker is not None:
@@ -323,29 +315,28 @@ class GameMode(QObject):
 
     def _illegal_lines(self, document: RosterDocument) -> list[str]:
         """What the roster breaks, in a few lines (none for a legal roster)."""
-        errors = document.result.errors
+        errors = document.session.result.errors
         lines = [f.message(self.window.lang) for f in errors[:3]]
         if len(errors) > 3:
             lines.append("\u2026")
         return lines
 
     def enter(self, *, ask: bool = True) -> bool:
-        from listbuilder.game.army import roster_army
-        from listbuilder.game.io import load_game
-        from listbuilder.game.tracker import GameTracker
         from listbuilder.gui.window.game_view import GameView
 
         window = self.window
         document = window.document
         if document is None or self.view is not None:
             return False
-        army = roster_army(document.roster, document.codex)  # under the roster's house rules
+        army = core.army.roster_army(
+            document.session.roster, document.session.codex
+        )  # under the roster's house rules
         path = self.game_file()  # worked out at each entry: the roster may have a file now
         try:
             if self.kept is not None:
                 state = self.kept
-            elif path is not None and document.path is not None:
-                state = load_game(path)
+            elif path is not None and document.session.path is not None:
+                state = core.game_io.load_game(path)
             else:
                 state = None  # a new roster: a new game
         except ListBuilderError as exc:
@@ -353,12 +344,12 @@ class GameMode(QObject):
                 cast(QWidget, window), self.tr("Game Mode"), exc.describe(window.lang)
             )
             return False
-        tracker = GameTracker(army, path, state)
+        tracker = core.tracker.GameTracker(army, path, state)
         self.tracker = tracker
         self.kept = None
         tracker.save_soon = lambda: QTimer.singleShot(0, self._flush)
         self.view = GameView(tracker, window.lang)
-        self.view.set_game_file(path, kept_with_roster=document.path is not None)
+        self.view.set_game_file(path, kept_with_roster=document.session.path is not None)
         self.view.back_requested.connect(lambda: self.action.setChecked(False))
         window.stack.addWidget(self.view)
         window.stack.setCurrentWidget(self.view)
@@ -367,7 +358,7 @@ class GameMode(QObject):
         tracker.subscribe(self._moved)
         document.destroyed.connect(self._document_gone)
         self._set_editing(False)
-        if document.path is None:
+        if document.session.path is None:
             if path is not None:
                 self._keep_with_autosave(tracker.state)
             window.statusBar().showMessage(
@@ -409,7 +400,7 @@ class GameMode(QObject):
         self._flush()
         tracker = self.tracker
         document = window.document
-        if tracker is not None and document is not None and document.path is None:
+        if tracker is not None and document is not None and document.session.path is None:
             self.kept = tracker.state  # the game of a roster with no file goes on later
         window.stack.removeWidget(self.view)
         self.view.deleteLater()
@@ -419,7 +410,7 @@ class GameMode(QObject):
             with contextlib.suppress(RuntimeError, TypeError):
                 document.destroyed.disconnect(self._document_gone)
             window.stack.setCurrentWidget(window.editor.widget)
-        window.undo.set_source(document)
+        window.undo.set_source(document.session if document is not None else None)
         self._set_editing(True)
         if document is not None:
             # back to the tree, never to the roster's name (typing there renamed the army)
@@ -430,17 +421,19 @@ class GameMode(QObject):
     def _set_aside(self, state: GameState) -> Path | None:
         """Keep *state* in a stamped file beside the game file (the data folder's games for
         a roster with no file); the path, or None when it could not be written (said)."""
-        from listbuilder import paths
-        from listbuilder.files.windows import file_stem
-        from listbuilder.game.io import archive_game
-
         document = self.window.document
-        path = self.game_file() if document is not None and document.path is not None else None
+        path = (
+            self.game_file() if document is not None and document.session.path is not None else None
+        )
         if path is None:
-            name = file_stem(document.roster.name) if document is not None else "roster"
-            path = paths.data_dir() / "games" / f"{name}.game.yaml"
+            name = (
+                core.windows.file_stem(document.session.roster.name)
+                if document is not None
+                else "roster"
+            )
+            path = core.paths.data_dir() / "games" / f"{name}.game.yaml"
         try:
-            return archive_game(state, path, datetime.now())
+            return core.game_io.archive_game(state, path, datetime.now())
         except ListBuilderError as exc:
             show_error(cast(QWidget, self.window), exc, title=self.tr("Game Mode"))
             return None
@@ -466,27 +459,23 @@ class GameMode(QObject):
 
     def _current(self) -> GameState | None:
         """The open roster's game, read from its file when the mode is off."""
-        from listbuilder.game.io import load_game
-
         found = self.state()
         document = self.window.document
-        if found is None and document is not None and document.path is not None:
+        if found is None and document is not None and document.session.path is not None:
             path = self.game_file()
             if path is not None and path.exists():
                 try:
-                    found = load_game(path)
+                    found = core.game_io.load_game(path)
                 except ListBuilderError:
                     found = None  # unreadable: it stays where it is, under its own name
         return found
 
     def new_game(self, *, ask: bool = True) -> bool:
         """Start the game over, the old one kept in a stamped file; False when cancelled."""
-        from listbuilder.game.state import GameState
-
         if self.window.document is None:
             return False
         current = self._current()
-        if current is not None and current != GameState():
+        if current is not None and current != core.state.GameState():
             if ask and not self._ask_set_aside(
                 current, self.tr("Start a new game on this roster?")
             ):
@@ -498,7 +487,7 @@ class GameMode(QObject):
                 fill(self.tr("The last game was kept in %1."), str(kept)),
                 STATUS_SECONDS * 1000,
             )
-        self._replace(GameState())
+        self._replace(core.state.GameState())
         if not self.action.isChecked():
             self.action.setChecked(True)  # the new game, on the page
         return True
@@ -507,12 +496,10 @@ class GameMode(QObject):
         document = self.window.document
         if document is None:
             return False
-        if document.path is not None:
-            folder = document.path.parent
+        if document.session.path is not None:
+            folder = document.session.path.parent
         else:  # where a roster with no file keeps the games set aside
-            from listbuilder import paths
-
-            folder = paths.data_dir() / "games"
+            folder = core.paths.data_dir() / "games"
             if not folder.is_dir():
                 folder = self.window.start_folder()
         filename, _ = QFileDialog.getOpenFileName(
@@ -526,18 +513,15 @@ class GameMode(QObject):
     def open_game(self, path: Path, *, ask: bool = True) -> bool:
         """Play on the game saved in *path* (a game set aside); the current one is kept in a
         stamped file first. False when it cannot be read (said) or the player cancels."""
-        from listbuilder.game.io import load_game
-        from listbuilder.game.state import GameState
-
         if self.window.document is None:
             return False
         try:
-            state = load_game(path)
+            state = core.game_io.load_game(path)
         except ListBuilderError as exc:
             show_error(cast(QWidget, self.window), exc, title=self.tr("Cannot open the game"))
             return False
         current = self._current()
-        if current is not None and current not in (GameState(), state):
+        if current is not None and current not in (core.state.GameState(), state):
             if ask and not self._ask_set_aside(
                 current, fill(self.tr("Play on the game in %1?"), path.name)
             ):
@@ -551,21 +535,19 @@ class GameMode(QObject):
 
     def _replace(self, state: GameState) -> None:
         """Make *state* the open roster's game, written where the game is kept."""
-        from listbuilder.game.io import save_game
-
         on = self.view is not None
         if on:
             self.action.blockSignals(True)
             self.leave()
         document = self.window.document
         path = self.game_file()
-        if document is not None and document.path is None:
+        if document is not None and document.session.path is None:
             self.kept = state
             if path is not None:
                 self._keep_with_autosave(state)
         elif path is not None:
             try:
-                save_game(state, path)
+                core.game_io.save_game(state, path)
             except ListBuilderError as exc:
                 self._say_problem(exc)
                 self.kept = state

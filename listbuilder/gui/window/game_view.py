@@ -18,7 +18,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,6 +44,7 @@ from listbuilder.game.army import GameCard
 from listbuilder.game.state import MAX_VP, CardState, Outcome, bastion_key, destructible_key
 from listbuilder.game.tracker import GameTracker
 from listbuilder.gui.i18n import fill
+from listbuilder.gui.work import Priority, Task, idle
 from listbuilder.i18n import message
 from listbuilder.report.game_words import card_status, figures_text, outcome_text, totals_text
 
@@ -255,10 +256,8 @@ class GameView(QWidget):
         chunk = self._chunk()
         for _ in range(min(EAGER_ROWS, len(self._waiting))):
             self._add_row(chunk)
-        self._row_timer = QTimer(self)
-        self._row_timer.setSingleShot(True)
-        self._row_timer.setInterval(0)
-        self._row_timer.timeout.connect(self._more_rows)
+        self.row_task: Task | None = None
+        """The idle task adding the cards still waiting, a budget's worth per turn."""
         self.bastion_boxes: list[QCheckBox] = []
         self.bastions_layout = QVBoxLayout()
         self.cards_layout.addLayout(self.bastions_layout)
@@ -272,7 +271,9 @@ class GameView(QWidget):
         tracker.subscribe(self.refresh)
         self.retranslate(lang)
         if self._waiting:
-            self._row_timer.start()
+            self.row_task = idle().add(
+                self._more_rows, Priority.SHOWN, name="game rows", owner=self
+            )
 
     def _illegal_bar(self) -> QFrame:
         """The bar shown over an illegal roster: play anyway, or back to the roster."""
@@ -378,10 +379,11 @@ class GameView(QWidget):
         self.rows.append(row)
         return row
 
-    def _more_rows(self) -> None:
-        """Cards added for :data:`ROW_BUDGET` seconds, then the event loop runs again."""
+    def _more_rows(self) -> bool:
+        """Cards added for :data:`ROW_BUDGET` seconds, then the event loop runs again; whether
+        any are still waiting."""
         if not self._waiting:
-            return
+            return False
         cards = self.tracker.score.cards
         deadline = time.perf_counter() + ROW_BUDGET
         chunk = self._chunk()
@@ -389,8 +391,7 @@ class GameView(QWidget):
             row = self._add_row(chunk)
             row.retranslate(self.lang)
             row.show_state(cards[len(self.rows) - 1])
-        if self._waiting:
-            self._row_timer.start()
+        return bool(self._waiting)
 
     def finish_rows(self) -> None:
         """Every card shown now (a test, or a caller that needs them all)."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
+from listbuilder.gui import core
 from listbuilder.gui.editor.glance_panel import GlanceDock
 from listbuilder.gui.i18n import Languages, fill, format_int
 from listbuilder.gui.window.game_mode import GameMode
@@ -143,9 +144,7 @@ class MainWindow(WindowActions):
     def _known_sections(kept: tuple[str, ...] | None) -> tuple[str, ...]:
         """The sections kept in the settings that this version prints (a hand-edited or
         newer settings file names others), else the default ones."""
-        from listbuilder.printing.sections import SECTIONS
-
-        known = tuple(section for section in kept or () if section in SECTIONS)
+        known = tuple(section for section in kept or () if section in core.sections.SECTIONS)
         return known or DEFAULT_SECTIONS
 
     def restore_window_layout(self) -> None:
@@ -199,7 +198,6 @@ class MainWindow(WindowActions):
         the points limit (where typing would change the roster)."""
         if self._editor is None or self.document is None:
             return
-        from PySide6.QtWidgets import QApplication
 
         focused = QApplication.focusWidget()
         header = self.header
@@ -223,7 +221,7 @@ class MainWindow(WindowActions):
             old.deleteLater()
         self.document = document
         self._follow_codex()
-        self.undo.set_source(document)
+        self.undo.set_source(document.session if document is not None else None)
         if self.autosaver is not None:
             self.autosaver.set_document(document)
         if document is None:
@@ -236,17 +234,20 @@ class MainWindow(WindowActions):
             document.roster_changed.connect(self._roster_changed)
             document.modified_changed.connect(self.update_title)
             document.path_changed.connect(self._path_changed)
-            self.tree_model.reset(document.roster, document.result)
+            self.tree_model.reset(document.session.roster, document.session.result)
             self.remember_browser_filter()
             self.stack.setCurrentWidget(self.editor.widget)
-            self.header.set_roster(document.roster, new=True)
-            from listbuilder.roster.model import ElementPath  # loaded with the army books
+            self.header.set_roster(document.session.roster, new=True)
 
-            forces = document.roster.forces
+            forces = document.session.roster.forces
             if forces:
                 first = forces[0]
                 last = len(first.companies) - 1
-                self._select(ElementPath(0, last) if first.companies else ElementPath(0))
+                self._select(
+                    core.roster_model.ElementPath(0, last)
+                    if first.companies
+                    else core.roster_model.ElementPath(0)
+                )
         self._refresh_views()
         self.update_title()
         self.note_open_file()
@@ -262,14 +263,12 @@ class MainWindow(WindowActions):
             self._editor.card_view.set_codex(self.codex)
 
     def _roster_changed(self, change: DocumentChange) -> None:
-        from listbuilder.roster.history import Action  # loaded with the first roster
-
         self._follow_codex()
         # Rows moving under the current index and the new selection both change the tree's
         # current element; the views refresh once, below, not at each of those steps.
         self._selecting = True
         try:
-            if change.action is Action.RESET:
+            if change.action is core.history.Action.RESET:
                 self.tree_model.reset(change.roster, change.result)
             else:
                 self.tree_model.update(change.roster, change.result)
@@ -284,21 +283,19 @@ class MainWindow(WindowActions):
     def _say_change(self, change: DocumentChange) -> None:
         """Each edit, undo and redo says what it did in the status bar, in the current
         language (the history's own words: "Done: Duplicate Rhino Squadron.")."""
-        from listbuilder.roster.history import Action
-
         record = change.change
         operation = record.operation
-        if operation is None or record.action is Action.RESET:
+        if operation is None or record.action is core.history.Action.RESET:
             return
         action = record.action
-        before = record.roster if action is Action.UNDO else record.previous
+        before = record.roster if action is core.history.Action.UNDO else record.previous
         codex = self.codex
 
         def said() -> str:
             label = operation.label(before, self.lang, codex)
-            if action is Action.UNDO:
+            if action is core.history.Action.UNDO:
                 return fill(self.tr("Undone: %1."), label)
-            if action is Action.REDO:
+            if action is core.history.Action.REDO:
                 return fill(self.tr("Redone: %1."), label)
             return fill(self.tr("Done: %1."), label)
 
@@ -318,8 +315,8 @@ class MainWindow(WindowActions):
             self.undo.refresh()
             self.update_state()
             return
-        roster = document.roster if document is not None else None
-        result = document.result if document is not None else None
+        roster = document.session.roster if document is not None else None
+        result = document.session.result if document is not None else None
         self.header.set_roster(roster)
         self.totals.set_result(result)
         self.findings.set_result(result)
@@ -347,14 +344,14 @@ class MainWindow(WindowActions):
             self.setWindowModified(False)
             return
         # "Ultramarines — 2,925/3,000 pts — Listbuilder": the army and its size, as in a taskbar
-        roster, lang = document.roster, self.lang
+        roster, lang = document.session.roster, self.lang
         if short_name(roster.name):
             name = short_name(roster.name)
-        elif document.path is not None:
-            name = document.path.stem
+        elif document.session.path is not None:
+            name = document.session.path.stem
         else:
             name = self.tr("Untitled")
-        points = format_int(document.result.figures.points, lang)
+        points = format_int(document.session.result.figures.points, lang)
         if roster.points_limit:
             size = fill(self.tr("%1/%2 pts"), points, format_int(roster.points_limit, lang))
         else:
@@ -363,8 +360,10 @@ class MainWindow(WindowActions):
         # Qt reads "[*]" as the modified mark; the player's own "[*]" is doubled to stay text.
         name = name.replace("[*]", "[*][*]")
         self.setWindowTitle(f"{name}[*] \u2014 {size} \u2014 {app_name}")
-        self.setWindowFilePath(str(document.path) if document.path is not None else "")
-        self.setWindowModified(document.is_modified)
+        self.setWindowFilePath(
+            str(document.session.path) if document.session.path is not None else ""
+        )
+        self.setWindowModified(document.session.is_modified)
 
     # --- selection ----------------------------------------------------------------
 
@@ -374,7 +373,7 @@ class MainWindow(WindowActions):
         document = self.document
         if document is not None:
             self.browser.set_state(
-                document.roster, document.result, self.target(), self.placement()
+                document.session.roster, document.session.result, self.target(), self.placement()
             )
         self.show_selected()
         self.update_state()
@@ -384,12 +383,6 @@ class MainWindow(WindowActions):
         document = self.document
         if self._editor is None:
             return
-        from listbuilder.roster.model import (  # with the books
-            AttachedCard,
-            Company,
-            StructureCard,
-            entry_at,
-        )
 
         path = self.tree.current_path()
         self._show_notes(path)
@@ -397,7 +390,7 @@ class MainWindow(WindowActions):
         # highlighted in the findings list: the selected element's and those of its cards (a
         # company marked in the tree for a card of its shows where that card's finding is)
         self.findings.mark(
-            [f for f in document.result.findings if within(f.path, str(path))]
+            [f for f in document.session.result.findings if within(f.path, str(path))]
             if document is not None and path is not None and path.force is not None
             else []
         )
@@ -406,15 +399,20 @@ class MainWindow(WindowActions):
             if self.card_view.current_path is not None or document is None:
                 self._show_nothing()
             return
-        element = entry_at(document.roster, path)
-        if not isinstance(element, Company | AttachedCard | StructureCard):
+        element = core.roster_model.entry_at(document.session.roster, path)
+        if not isinstance(
+            element,
+            core.roster_model.Company
+            | core.roster_model.AttachedCard
+            | core.roster_model.StructureCard,
+        ):
             self._show_nothing()
             return
-        force = document.roster.forces[path.force]
+        force = document.session.roster.forces[path.force]
         ref = self.codex.find_card(element.card, force.list_id)
         figures = None
         at = str(path)
-        for force_figures in document.result.figures.forces:
+        for force_figures in document.session.result.figures.forces:
             for card in force_figures.cards():
                 if card.path == at:
                     figures = card
@@ -427,8 +425,6 @@ class MainWindow(WindowActions):
 
     def _show_notes(self, path: ElementPath | None) -> None:
         """The notes box follows the selection: the roster's notes when nothing is selected."""
-        from listbuilder.roster.model import entry_at
-
         document = self.document
         notes = self.notes_editor
         notes.set_placeholder(
@@ -437,7 +433,11 @@ class MainWindow(WindowActions):
         if document is None:
             notes.show_element(None, None, self.tr("Notes"), active=False)
             return
-        element = entry_at(document.roster, path) if path is not None else document.roster
+        element = (
+            core.roster_model.entry_at(document.session.roster, path)
+            if path is not None
+            else document.session.roster
+        )
         if element is None:
             return
         if path is None or path.force is None:

@@ -3,7 +3,7 @@ is legal, worked out off the GUI thread and kept in a small cache keyed by each 
 modification time and size.
 
 Reading and validating ten rosters took the GUI thread far over the 100 ms a window may
-freeze; the worker thread (:mod:`listbuilder.gui.jobs`) does it, and the cache
+freeze; the worker thread (:mod:`listbuilder.gui.work`) does it, and the cache
 (``paths.cache_dir()/recent-rosters.json``) makes the next start show them at once. A file
 that changed (another time or size) is read again; a file that is gone says so.
 """
@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from listbuilder import paths
+from listbuilder.gui import core
 from listbuilder.records import record
 
 if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
-    from listbuilder.gui.jobs import Job
+    from listbuilder.gui.work import Job
 
 log = logging.getLogger(__name__)
 
@@ -98,12 +99,12 @@ def read_cache(file: Path | None = None) -> dict[str, RecentSummary]:
 
 
 def write_cache(summaries: list[RecentSummary], file: Path | None = None) -> None:
-    from listbuilder.files.writing import atomic_write_text
-
     file = file or cache_file()
     kept = [asdict(s) for s in summaries if s.state not in (MISSING, UNREADABLE)]
     try:
-        atomic_write_text(file, json.dumps({"version": CACHE_VERSION, "rosters": kept}))
+        core.writing.atomic_write_text(
+            file, json.dumps({"version": CACHE_VERSION, "rosters": kept})
+        )
     except OSError as exc:  # only a cache: the next start works them out again
         log.warning("recent rosters cache not written: %s: %s", file, exc)
 
@@ -111,10 +112,6 @@ def write_cache(summaries: list[RecentSummary], file: Path | None = None) -> Non
 def summarize(path: Path, codex: Codex, cached: RecentSummary | None = None) -> RecentSummary:
     """*path*'s summary: the cached one while the file's time and size are unchanged, else
     read and validated now (on the worker thread)."""
-    from listbuilder.errors import ListBuilderError
-    from listbuilder.interop.rosters import load_roster_file
-    from listbuilder.rules.engine import validate
-
     stamp = _stamp(path)
     if stamp is None:
         return RecentSummary(str(path), MISSING)
@@ -124,14 +121,12 @@ def summarize(path: Path, codex: Codex, cached: RecentSummary | None = None) -> 
     if other is not None:
         return other
     try:
-        roster = load_roster_file(path, codex).roster
+        roster = core.rosters.load_roster_file(path, codex).roster
         pack = None
         if roster.pack is not None:  # built under house rules: summed up under them
-            from listbuilder.rules.house_rules import reopen_under_pack
-
-            codex, pack, _ = reopen_under_pack(codex, roster.pack, None, path)
-        result = validate(roster, codex, tournament=pack)
-    except (ListBuilderError, OSError, RecursionError, ValueError):
+            codex, pack, _ = core.house_rules.reopen_under_pack(codex, roster.pack, None, path)
+        result = core.engine.validate(roster, codex, tournament=pack)
+    except (core.errors.ListBuilderError, OSError, RecursionError, ValueError):
         return RecentSummary(str(path), UNREADABLE, stamp=stamp)
     errors = len(result.errors)
     return RecentSummary(
@@ -149,20 +144,16 @@ def summarize(path: Path, codex: Codex, cached: RecentSummary | None = None) -> 
 def _other_game_summary(path: Path, stamp: tuple[int, int]) -> RecentSummary | None:
     """A roster of an added game (issue 35), checked by its own data: its forces'
     catalogues stand for the army lists. ``None``: NetEpic's (or no game data added)."""
-    from listbuilder.errors import ListBuilderError
-    from listbuilder.files.game_data import added_system_ids
-    from listbuilder.files.sniff import may_be_other_game
-
-    if not added_system_ids() or not may_be_other_game(path):  # cheap: a listing, a head
+    if not core.game_data.added_system_ids() or not core.sniff.may_be_other_game(path):
+        # cheap: a folder listing, a file's head
         return None
-    from listbuilder.systems.battlescribe.validation import check_other_roster, other_game_roster
 
     try:
-        found = other_game_roster(path)
+        found = core.validation.other_game_roster(path)
         if found is None:
             return None
-        result = check_other_roster(*found)
-    except (ListBuilderError, OSError, RecursionError, ValueError):
+        result = core.validation.check_other_roster(*found)
+    except (core.errors.ListBuilderError, OSError, RecursionError, ValueError):
         return RecentSummary(str(path), UNREADABLE, stamp=stamp)
     errors = len(result.errors)
     limit = result.figures.points_limit
@@ -206,7 +197,7 @@ class RecentSummaries(QObject):
 
     def request(self, files: list[Path], codex: Codex) -> None:
         """Work the summaries of *files* out (a request still running is cancelled)."""
-        from listbuilder.gui.jobs import Job
+        from listbuilder.gui.work import Job
 
         if self.job is not None:
             self.job.cancel()

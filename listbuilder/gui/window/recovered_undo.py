@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from listbuilder.gui import core
 from listbuilder.i18n import LANGUAGES
 from listbuilder.records import record
 from listbuilder.roster.edits import Operation
@@ -64,9 +65,6 @@ def undo_text(
 def read_undo(path: Path) -> list[tuple[Roster, Operation]]:
     """The undo steps kept in *path*; none when it is missing, too large or damaged (the
     recovered roster opens all the same, without its history)."""
-    from listbuilder.errors import ListBuilderError
-    from listbuilder.roster.io import parse_roster
-
     try:
         if not path.is_file() or path.stat().st_size > MAX_UNDO_BYTES:
             return []
@@ -74,7 +72,9 @@ def read_undo(path: Path) -> list[tuple[Roster, Operation]]:
         steps: list[tuple[Roster, Operation]] = []
         for step in data["steps"]:
             labels = tuple((str(k), str(v)) for k, v in dict(step["labels"]).items())
-            steps.append((parse_roster(str(step["roster"]), path), RecoveredEdit(labels)))
-    except (OSError, ValueError, KeyError, TypeError, ListBuilderError):
+            steps.append(
+                (core.roster_io.parse_roster(str(step["roster"]), path), RecoveredEdit(labels))
+            )
+    except (OSError, ValueError, KeyError, TypeError, core.errors.ListBuilderError):
         return []
     return steps

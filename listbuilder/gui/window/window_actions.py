@@ -7,10 +7,11 @@ import contextlib
 from functools import partial
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QCoreApplication, QPoint
+from PySide6.QtCore import QCoreApplication, QPoint, QTimer
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QDialog, QMenu
+from PySide6.QtWidgets import QDialog, QMenu, QSplitter
 
+from listbuilder.gui import core
 from listbuilder.gui.common import icon
 from listbuilder.gui.editor.undo import UndoActions, UndoKeys
 from listbuilder.gui.i18n import LANGUAGE_NAMES
@@ -166,9 +167,6 @@ class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowComman
     def set_language(self, code: str) -> None:
         """Switch the window's language, its panes keeping their widths (the texts of the
         new language may ask for a little more or less room)."""
-        from PySide6.QtCore import QTimer
-        from PySide6.QtWidgets import QSplitter
-
         kept = [(splitter, splitter.sizes()) for splitter in self.findChildren(QSplitter)]
 
         def restore() -> None:
@@ -193,9 +191,7 @@ class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowComman
         for row in ACTIONS:
             action = getattr(self, row.attr)
             if row.words is not None:  # the phone page's words live in the catalogue
-                from listbuilder.i18n import message
-
-                text, short, tip = (message(key, self.lang) for key in row.words)
+                text, short, tip = (core.i18n.message(key, self.lang) for key in row.words)
                 action.setText(text)
                 action.setIconText(short)
                 action.setToolTip(tip)
@@ -220,7 +216,7 @@ class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowComman
         path = self.current_path() if has_doc else None
         on_card = path is not None and path.company is not None
         on_structure = path is not None and path.structure is not None
-        under = self.document is not None and self.document.roster.pack is not None
+        under = self.document is not None and self.document.session.roster.pack is not None
         return {
             "roster": has_doc,
             "roster_idle": has_doc and not self.writing,
@@ -286,15 +282,13 @@ class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowComman
         return menu
 
     def _add_move_to_menu(self, menu: QMenu, path: ElementPath) -> None:
-        from listbuilder.roster.model import parse_path
-
         document = self.document
         if document is None:
             return
         submenu = menu.addMenu(self.tr("Move to Company"))
-        for force_figures in document.result.figures.forces:
+        for force_figures in document.session.result.figures.forces:
             for company in force_figures.companies:
-                at = parse_path(company.path)
+                at = core.roster_model.parse_path(company.path)
                 if at.force is None or at.company is None:
                     continue
                 if (at.force, at.company) == (path.force, path.company):

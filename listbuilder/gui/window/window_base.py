@@ -153,8 +153,8 @@ class WindowBase(QMainWindow):
         (a codex derived from its pack), else as shipped. The window is shown before they are
         loaded; every command that needs them waits for them with :meth:`when_loaded`."""
         document = getattr(self, "document", None)
-        if document is not None and document.codex.house is not None:
-            return document.codex
+        if document is not None and document.session.codex.house is not None:
+            return document.session.codex
         return self.books
 
     @property

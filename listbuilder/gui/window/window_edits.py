@@ -11,10 +11,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from listbuilder.errors import ListBuilderError
+from listbuilder.gui import core
 from listbuilder.gui.common import card_name, plain_box, show_error
 from listbuilder.gui.i18n import fill, format_int
 from listbuilder.gui.window.window_base import WindowBase
@@ -31,8 +33,6 @@ def hand_over_clipboard() -> None:
     The rich copy is a QMimeData made in Python; destroyed with the application at exit it
     crashed the process (seen with Qt's offscreen platform), and its plain text is what other
     programs can use once we are gone."""
-    from PySide6.QtGui import QGuiApplication
-
     clipboard = QGuiApplication.clipboard()
     data = clipboard.mimeData()
     if data is not None and data.hasFormat(MIME_FRAGMENT):
@@ -54,15 +54,13 @@ class EditCommands(WindowBase):
         if self.document is None or operation is None:
             return False
         try:
-            return self.document.apply(operation, initiator=initiator or self)
+            return self.document.session.apply(operation, initiator=initiator or self)
         except ListBuilderError as exc:
             show_error(self, exc)
             return False
 
     def choose_house_rules(self) -> None:
         """Roster > House Rules...: build the roster under a tournament pack's house rules."""
-        from PySide6.QtWidgets import QFileDialog
-
         if self.document is None:
             return
         filename, _ = QFileDialog.getOpenFileName(
@@ -77,26 +75,22 @@ class EditCommands(WindowBase):
     def use_house_rules(self, path: Path) -> bool:
         """Put the roster under the pack at *path* (one undo step): every figure, the card
         browser and the printouts follow it, and saving keeps the pack in the roster file."""
-        from listbuilder.roster.edits import SetPack
-        from listbuilder.rules.house_rules import load_pack_codex
-        from listbuilder.rules.pack_record import stamped
-
         document = self.document
         if document is None:
             return False
         try:
-            _, codex = load_pack_codex(self.books, path)
+            _, codex = core.house_rules.load_pack_codex(self.books, path)
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot use the pack"))
             return False
-        return self.apply(SetPack(stamped(document.roster, codex.house).pack))
+        return self.apply(
+            core.edits.SetPack(core.pack_record.stamped(document.session.roster, codex.house).pack)
+        )
 
     def drop_house_rules(self) -> None:
         """Roster > Drop House Rules: back to the army books as shipped (one undo step)."""
-        from listbuilder.roster.edits import SetPack
-
-        if self.document is not None and self.document.roster.pack is not None:
-            self.apply(SetPack(None))
+        if self.document is not None and self.document.session.roster.pack is not None:
+            self.apply(core.edits.SetPack(None))
 
     def target(self) -> Target | None:
         """Where the browser adds cards, from the selection in the tree."""
@@ -114,8 +108,6 @@ class EditCommands(WindowBase):
 
     def add_card(self, key: str, target: Target | None = None) -> bool:
         """Add the codex card *key* at *target* (default: the browser's target)."""
-        from listbuilder.editing import verbs
-
         document = self.document
         ref = self.codex.card(key)
         if document is None or ref is None:
@@ -137,59 +129,53 @@ class EditCommands(WindowBase):
                 return False
         if target is None:
             return False
-        if not self.apply(verbs.add_card(self.codex, document.roster, target, ref)):
+        if not self.apply(core.verbs.add_card(self.codex, document.session.roster, target, ref)):
             return False
         self.say(lambda: fill(self.tr("Added %1."), card_name(ref.card, self.lang)))
         return True
 
     def card_dropped(self, key: str, path: object) -> None:
         """A card from the browser dropped on an element of the tree."""
-        from listbuilder.editing import verbs
-        from listbuilder.roster.model import ElementPath
-
-        if self.document is None or not isinstance(path, ElementPath):
+        if self.document is None or not isinstance(path, core.roster_model.ElementPath):
             return
-        target = verbs.drop_target(self.document.roster, path)
+        target = core.verbs.drop_target(self.document.session.roster, path)
         if target is not None:
             self.add_card(key, target)
 
     def apply_dropped(self, operation: object) -> None:
         """An element of the tree dragged elsewhere in it."""
-        from listbuilder.roster.edits import Operation
-
-        if isinstance(operation, Operation):
+        if isinstance(operation, core.edits.Operation):
             self.apply(operation)
 
     def _selected(self, verb: object) -> None:
         if self.document is not None and callable(verb):
-            self.apply(verb(self.document.roster, self.current_path()))
+            self.apply(verb(self.document.session.roster, self.current_path()))
 
     def delete_selected(self) -> None:
         """Delete the selected card; a force, or a company holding cards, only once the
         player has said yes."""
-        from listbuilder.editing import verbs
-        from listbuilder.roster.model import Company, entry_at
-
         document, path = self.document, self.current_path()
         if document is None or path is None or path.force is None:
             return
         if path.company is None and path.structure is None:
             self.remove_force()
             return
-        element = entry_at(document.roster, path)
-        holds_cards = path.attached is None and isinstance(element, Company) and element.attached
+        element = core.roster_model.entry_at(document.session.roster, path)
+        holds_cards = (
+            path.attached is None
+            and isinstance(element, core.roster_model.Company)
+            and element.attached
+        )
         if holds_cards and not self._confirm_company_delete(path):
             return
-        self._selected(verbs.delete)
+        self._selected(core.verbs.delete)
 
     def _confirm_company_delete(self, path: ElementPath) -> bool:
-        from listbuilder.roster.model import element_path
-
         document = self.document
         if document is None or path.force is None or path.company is None:
             return False
-        wanted = element_path(path.force, path.company)
-        for force in document.result.figures.forces:
+        wanted = core.roster_model.element_path(path.force, path.company)
+        for force in document.session.result.figures.forces:
             for company in force.companies:
                 if company.path == wanted:
                     text = self.tr("Delete %1 (%2 pts) and every card attached to it?")
@@ -216,28 +202,23 @@ class EditCommands(WindowBase):
         return box.clickedButton() is yes
 
     def duplicate_selected(self) -> None:
-        from listbuilder.editing import verbs
-
-        self._selected(verbs.duplicate)
+        self._selected(core.verbs.duplicate)
 
     def can_move(self, path: ElementPath | None, step: int) -> bool:
         if self.document is None:
             return False
-        from listbuilder.editing import verbs
 
-        return verbs.can_move(self.document.roster, path, step)
+        return core.verbs.can_move(self.document.session.roster, path, step)
 
     def move_selected(self, step: int) -> None:
-        from listbuilder.editing import verbs
-
         if self.document is not None:
-            self.apply(verbs.move(self.document.roster, self.current_path(), step))
+            self.apply(core.verbs.move(self.document.session.roster, self.current_path(), step))
 
     def move_to_company(self, path: ElementPath, force: int, company: int) -> None:
-        from listbuilder.editing import verbs
-
         if self.document is not None:
-            self.apply(verbs.move_to_company(self.document.roster, path, force, company))
+            self.apply(
+                core.verbs.move_to_company(self.document.session.roster, path, force, company)
+            )
 
     def add_ally(self) -> None:
         from listbuilder.gui.dialogs.new_roster_dialog import AllyDialog  # a dialog shown rarely
@@ -246,7 +227,9 @@ class EditCommands(WindowBase):
         if document is None:
             return
         main = document.session.main_force()
-        main_list = document.roster.forces[main].list_id if document.roster.forces else None
+        main_list = (
+            document.session.roster.forces[main].list_id if document.session.roster.forces else None
+        )
         dialog = AllyDialog(self.codex, self.lang, main_list, self)
         if dialog.exec() != AllyDialog.DialogCode.Accepted:
             return
@@ -255,25 +238,22 @@ class EditCommands(WindowBase):
             self.add_force(list_id)
 
     def add_force(self, list_id: str) -> bool:
-        from listbuilder.roster.edits import AddForce
-
-        return self.apply(AddForce(list_id=list_id))
+        return self.apply(core.edits.AddForce(list_id=list_id))
 
     def remove_force(self) -> bool:
         """Remove the selected force with all its cards, once the player has said yes (the
         question names the force and its points); the status bar says what was done and
         which force is the main one now."""
-        from listbuilder.editing import verbs
-        from listbuilder.roster.model import ElementPath
-
         document, path = self.document, self.current_path()
         if document is None or path is None or path.force is None:
             return False
-        figures = document.result.figures.forces[path.force]
+        figures = document.session.result.figures.forces[path.force]
         lang = self.lang
         name, points = figures.list_name.get(lang), format_int(figures.points, lang)
         was_main = figures.role == "main"
-        others = [f for i, f in enumerate(document.result.figures.forces) if i != path.force]
+        others = [
+            f for i, f in enumerate(document.session.result.figures.forces) if i != path.force
+        ]
         detail = ""
         if was_main and others:
             detail = fill(self.tr("%1 will become the main force."), others[0].list_name.get(lang))
@@ -281,10 +261,12 @@ class EditCommands(WindowBase):
         text = fill(text, name, points)
         if not self._confirm(self.tr("Remove Force"), text, self.tr("Remove"), detail):
             return False
-        if not self.apply(verbs.delete(document.roster, ElementPath(path.force))):
+        if not self.apply(
+            core.verbs.delete(document.session.roster, core.roster_model.ElementPath(path.force))
+        ):
             return False
         removed = figures.list_name
-        main = [f.list_name for f in document.result.figures.forces if f.role == "main"]
+        main = [f.list_name for f in document.session.result.figures.forces if f.role == "main"]
 
         def removed_text() -> str:
             lang = self.lang
@@ -299,26 +281,25 @@ class EditCommands(WindowBase):
         return True
 
     def rename(self, name: str) -> None:
-        from listbuilder.roster.edits import SetName
-
-        if self.document is not None and name != self.document.roster.name:
-            self.apply(SetName(name=name), initiator=self.header)
+        if self.document is not None and name != self.document.session.roster.name:
+            self.apply(core.edits.SetName(name=name), initiator=self.header)
 
     def rename_element(self, path: object, name: str) -> None:
         """A force, company or card renamed in the tree (empty: its codex name again); an
         unchanged name makes no undo step."""
-        from listbuilder.roster.edits import SetElementName
-        from listbuilder.roster.model import ElementPath, entry_at
-
         document = self.document
-        if document is None or not isinstance(path, ElementPath) or path.force is None:
+        if (
+            document is None
+            or not isinstance(path, core.roster_model.ElementPath)
+            or path.force is None
+        ):
             return
         name = name.strip()
-        element = entry_at(document.roster, path)
+        element = core.roster_model.entry_at(document.session.roster, path)
         current = getattr(element, "name", None) or ""
         if element is None or name == current:
             return
-        operation = SetElementName(
+        operation = core.edits.SetElementName(
             name=name or None,
             force=path.force,
             company=path.company,
@@ -330,17 +311,16 @@ class EditCommands(WindowBase):
     def set_notes(self, path: object, notes: str) -> None:
         """Notes typed below the card view: of the element at *path*, the roster's when
         *path* is None; one undo step per pause in the typing."""
-        from listbuilder.roster.edits import SetNotes
-        from listbuilder.roster.model import ElementPath, entry_at
-
         document = self.document
-        if document is None or not (path is None or isinstance(path, ElementPath)):
+        if document is None or not (
+            path is None or isinstance(path, core.roster_model.ElementPath)
+        ):
             return
-        at = path or ElementPath()
-        element = entry_at(document.roster, at)
+        at = path or core.roster_model.ElementPath()
+        element = core.roster_model.entry_at(document.session.roster, at)
         if element is None or (getattr(element, "notes", None) or "") == notes:
             return
-        operation = SetNotes(
+        operation = core.edits.SetNotes(
             notes=notes or None,
             force=at.force,
             company=at.company,
@@ -354,15 +334,10 @@ class EditCommands(WindowBase):
     def copy_selected(self) -> bool:
         """Put the selected company or card on the clipboard: our roster YAML under our own
         MIME type (any window of the app pastes it), and its name as plain text."""
-        from PySide6.QtCore import QMimeData
-        from PySide6.QtGui import QGuiApplication
-
-        from listbuilder.roster.fragment import copy_fragment
-
         document, path = self.document, self.current_path()
         if document is None or path is None:
             return False
-        copied = copy_fragment(document.roster, path)
+        copied = core.fragment.copy_fragment(document.session.roster, path)
         if copied is None:
             return False
         kind, text = copied
@@ -377,21 +352,14 @@ class EditCommands(WindowBase):
 
     def cut_selected(self) -> bool:
         """Copy the selected company or card, then remove it (one undo step brings it back)."""
-        from listbuilder.editing import verbs
-
         document, path = self.document, self.current_path()
         if document is None or not self.copy_selected():
             return False
-        return self.apply(verbs.delete(document.roster, path))
+        return self.apply(core.verbs.delete(document.session.roster, path))
 
     def paste(self) -> bool:
         """Paste the company or card on the clipboard at the selection, placed as Add places
         a card; a clipboard holding something else says so and changes nothing."""
-        from PySide6.QtGui import QGuiApplication
-
-        from listbuilder.editing import verbs
-        from listbuilder.roster.fragment import check_fragment_size, read_fragment
-
         document = self.document
         if document is None:
             return False
@@ -404,31 +372,29 @@ class EditCommands(WindowBase):
         kind = bytes(data.data(MIME_FRAGMENT_KIND).data()).decode("ascii", "replace")
         raw = data.data(MIME_FRAGMENT)
         try:
-            check_fragment_size(raw.size())  # before a byte is decoded or parsed
-            source, element = read_fragment(kind, bytes(raw.data()).decode("utf-8", "replace"))
+            core.fragment.check_fragment_size(raw.size())  # before a byte is decoded or parsed
+            source, element = core.fragment.read_fragment(
+                kind, bytes(raw.data()).decode("utf-8", "replace")
+            )
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot paste"))
             return False
         main = document.session.main_force()
-        operation = verbs.paste(
-            self.codex, document.roster, self.current_path(), source, element, main
+        operation = core.verbs.paste(
+            self.codex, document.session.roster, self.current_path(), source, element, main
         )
         return self.apply(operation)
 
     def can_paste(self) -> bool:
-        from PySide6.QtGui import QGuiApplication
-
         data = QGuiApplication.clipboard().mimeData()
         return self.document is not None and data is not None and data.hasFormat(MIME_FRAGMENT)
 
     def duplicate_force(self) -> bool:
         """Copy the selected force, its companies, cards, names and notes, right after it."""
-        from listbuilder.roster.edits import DuplicateForce
-
         path = self.current_path()
         if self.document is None or path is None or path.force is None:
             return False
-        return self.apply(DuplicateForce(force=path.force))
+        return self.apply(core.edits.DuplicateForce(force=path.force))
 
     def rename_selected(self) -> None:
         """Rename…: the name editor opens on the selected row of the tree."""
@@ -438,30 +404,22 @@ class EditCommands(WindowBase):
     def set_points_limit(self, limit: object) -> None:
         if self.document is None or not (limit is None or isinstance(limit, int)):
             return
-        from listbuilder.roster.edits import SetPointsLimit
 
-        if limit != self.document.roster.points_limit:
-            self.apply(SetPointsLimit(points_limit=limit), initiator=self.header)
+        if limit != self.document.session.roster.points_limit:
+            self.apply(core.edits.SetPointsLimit(points_limit=limit), initiator=self.header)
 
     def set_options(self, path: object, changes: Iterable[tuple[str, int]]) -> None:
         """Option counts changed together in the card view: one undo step."""
-        from listbuilder.editing import verbs
-        from listbuilder.roster.model import ElementPath
-
-        if isinstance(path, ElementPath):
-            self.apply(verbs.set_options(path, changes), initiator=self.card_view)
+        if isinstance(path, core.roster_model.ElementPath):
+            self.apply(core.verbs.set_options(path, changes), initiator=self.card_view)
 
     def show_codex_card(self, ref: object) -> None:
-        from listbuilder.codex.codex import CardRef
-
-        if isinstance(ref, CardRef):
+        if isinstance(ref, core.codex_codex.CardRef):
             self.card_view.show_codex_card(ref)
 
     def select_finding(self, path_text: str) -> None:
         """Go to the element a finding names (the points limit field for the roster's own)."""
-        from listbuilder.roster.model import parse_path
-
-        path = parse_path(path_text)
+        path = core.roster_model.parse_path(path_text)
         if path.force is None:
             if "points_limit" in path_text:
                 self.header.limit_spin.setFocus()

@@ -8,6 +8,8 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from listbuilder.errors import ListBuilderError, PrintError, ReadOnlyRosterError
@@ -17,6 +19,7 @@ from listbuilder.files.output_kinds import OutputKind
 from listbuilder.files.saving import saved_output
 from listbuilder.files.sniff import may_be_other_game
 from listbuilder.files.windows import DEVICES, file_stem
+from listbuilder.gui import core
 from listbuilder.gui.common import mnemonic_safe, plain_box, show_error, tip, warn
 from listbuilder.gui.dialogs.import_words import import_report_head
 from listbuilder.gui.i18n import fill
@@ -27,10 +30,10 @@ if TYPE_CHECKING:
     from listbuilder.gui.dialogs.send_phone_dialog import SendToPhoneDialog
     from listbuilder.gui.document import RosterDocument
     from listbuilder.gui.job_progress import JobProgress
-    from listbuilder.gui.jobs import Job
     from listbuilder.gui.printout.print_dialog import PrintDialog, Renderer
     from listbuilder.gui.printout.print_preview import Maker, Printout, Writer
     from listbuilder.gui.window.game_mode import GameMode
+    from listbuilder.gui.work import Job
 
     Sections = tuple[str, ...]
     from listbuilder.interop.battlescribe.roster_exchange.roster_reader import RosterImportReport
@@ -144,12 +147,12 @@ class FileCommands(WindowBase):
         self.commit_pending_edits()
         document = self.document
         game = self.game_mode.unsaved_game()
-        if document is None or not (document.is_modified or game):
+        if document is None or not (document.session.is_modified or game):
             return True
         box = plain_box(QMessageBox(self))
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Unsaved changes"))
-        name = document.roster.name or self.tr("Untitled")
+        name = document.session.roster.name or self.tr("Untitled")
         box.setText(fill(self.tr("Save the changes to \u201c%1\u201d?"), name))
         if game:  # a game on a roster with no file: kept with the roster's file only
             box.setInformativeText(
@@ -196,12 +199,11 @@ class FileCommands(WindowBase):
 
     def start_roster(self, name: str, points_limit: int | None, list_id: str) -> None:
         """A new, untitled roster with one (main) force."""
-        from listbuilder.roster.edits import AddForce  # the core loads with the army books
-        from listbuilder.roster.model import ElementPath, Roster
-
-        roster = AddForce(list_id=list_id).apply(Roster(name=name, points_limit=points_limit))
+        roster = core.edits.AddForce(list_id=list_id).apply(
+            core.roster_model.Roster(name=name, points_limit=points_limit)
+        )
         self.set_document(_document(self.books, roster))
-        self.tree.select_path(ElementPath(0))
+        self.tree.select_path(core.roster_model.ElementPath(0))
         self.tree.setFocus()  # letters typed there search the cards
 
     def open_dialog(self) -> None:
@@ -232,7 +234,7 @@ class FileCommands(WindowBase):
         except ListBuilderError as exc:
             return self._open_failed(path, exc)
         self.remember_opened(path)
-        if document.path is None:  # BattleScribe's or a share code: never saved over
+        if document.session.path is None:  # BattleScribe's or a share code: never saved over
             opened = self._opened_untitled(path, document)
         else:
             self.set_document(document)
@@ -246,36 +248,36 @@ class FileCommands(WindowBase):
     def has_data_record(self) -> bool:
         """Whether the open roster's file records the army data it was built with."""
         document = self.document
-        return document is not None and document.roster.data is not None
+        return document is not None and document.session.roster.data is not None
 
     def notice_data_changes(self) -> bool:
         """Show what changed for the open roster's cards since the army data its file
         records, when anything did: a cost is never changed silently. True when shown."""
-        from listbuilder.roster.revisions import data_changes
-
         document = self.document
-        if document is None or document.roster.data is None:
+        if document is None or document.session.roster.data is None:
             return False
-        if not data_changes(document.roster, self.codex):
+        if not core.revisions.data_changes(document.session.roster, self.codex):
             return False
         self.show_data_changes()
         return True
 
     def show_data_changes(self) -> None:
         """The notice of File > Changes in the Army Data, in the current language."""
-        from listbuilder.report.data_changes import data_changes_report, record_text
-
         document = self.document
         if document is None:
             return
-        head, lines = data_changes_report(document.roster, self.codex, self.lang)
+        head, lines = core.data_changes.data_changes_report(
+            document.session.roster, self.codex, self.lang
+        )
         box = plain_box(QMessageBox(self))
         box.setIcon(QMessageBox.Icon.Information if not lines else QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Changes in the Army Data"))
         box.setText(head)
         if lines:
             box.setInformativeText("\n".join(f"\u2022 {line}" for line in lines))
-        box.setDetailedText(record_text(document.roster.data, self.codex, self.lang))
+        box.setDetailedText(
+            core.data_changes.record_text(document.session.roster.data, self.codex, self.lang)
+        )
         plain_box(box)
         box.open()
         self.data_box = box
@@ -297,11 +299,12 @@ class FileCommands(WindowBase):
             big = False  # the reader says why
         if not big:
             return RosterDocument.open(self.books, path)
-        from listbuilder.editing.session import EditSession
-        from listbuilder.gui.jobs import Job
+        from listbuilder.gui.work import Job
 
         codex = self.books
-        job: Job[EditSession] = Job(lambda _job: EditSession.open(codex, path))
+        job: Job[core.session.EditSession] = Job(
+            lambda _job: core.session.EditSession.open(codex, path)
+        )
         session = job.start().wait(user_input=False)
         # the session's codex: the one its house rules derive, when the roster carries a pack
         return RosterDocument(session.codex, session.roster, path=session.path, session=session)
@@ -392,7 +395,7 @@ class FileCommands(WindowBase):
         filename, chosen = QFileDialog.getSaveFileName(
             self,
             self.tr("Export Roster"),
-            str(folder / f"{file_stem(document.roster.name)}.rosz"),
+            str(folder / f"{file_stem(document.session.roster.name)}.rosz"),
             ";;".join(filters.values()),
             filters["rosz"],
         )
@@ -408,16 +411,14 @@ class FileCommands(WindowBase):
 
     def export_phone_dialog(self) -> bool:
         """File › Export for Phone…: the page to open on a phone at the table, offline."""
-        from listbuilder.i18n import message
-
         document = self.document
         if document is None:
             return False
         filename, _ = QFileDialog.getSaveFileName(
             self,
-            message("phone.dialog_title", self.lang),
-            str(self.start_folder() / f"{file_stem(document.roster.name)}.html"),
-            message("phone.filter", self.lang),
+            core.i18n.message("phone.dialog_title", self.lang),
+            str(self.start_folder() / f"{file_stem(document.session.roster.name)}.html"),
+            core.i18n.message("phone.filter", self.lang),
         )
         if not filename:
             return False
@@ -428,8 +429,6 @@ class FileCommands(WindowBase):
         open (one at a time: a new one stops the old)."""
         self.commit_pending_edits()
         from listbuilder.gui.dialogs.send_phone_dialog import SendToPhoneDialog
-        from listbuilder.i18n import message
-        from listbuilder.phone.page import phone_page
 
         document = self.document
         if document is None:
@@ -437,11 +436,11 @@ class FileCommands(WindowBase):
         if self.send_dialog is not None:
             self.send_dialog.close()
             self.send_dialog.deleteLater()
-        page = phone_page(document.roster, self.codex, self.lang)
+        page = core.phone_page.phone_page(document.session.roster, self.codex, self.lang)
         try:
             dialog = SendToPhoneDialog(page, self.lang, self, host=host)
         except OSError as exc:
-            warn(self, message("phone.send_title", self.lang), str(exc))
+            warn(self, core.i18n.message("phone.send_title", self.lang), str(exc))
             return None
         self.send_dialog = dialog
         dialog.show()
@@ -451,22 +450,21 @@ class FileCommands(WindowBase):
         """Write the roster to *path* in *fmt* (see :mod:`listbuilder.editing.export`), on the
         worker thread like a printout."""
         self.commit_pending_edits()
-        from listbuilder.editing.export import SUFFIXES, export_bytes, write_export
-        from listbuilder.gui.jobs import Cancelled
+        from listbuilder.gui.work import Cancelled
 
         document = self.document
         if document is None:
             return False
         if not path.suffix:
-            path = path.with_suffix(SUFFIXES[fmt])
+            path = path.with_suffix(core.export.SUFFIXES[fmt])
         # The worker's own copy: edits made meanwhile reach neither it nor the file.
-        roster = document.roster.model_copy(deep=True)
-        result, codex, lang, target = document.result, self.codex, self.lang, path
+        roster = document.session.roster.model_copy(deep=True)
+        result, codex, lang, target = document.session.result, self.codex, self.lang, path
 
         def work(job: Job[list[str]]) -> list[str]:
-            data, notes = export_bytes(roster, codex, fmt, lang, result)
+            data, notes = core.export.export_bytes(roster, codex, fmt, lang, result)
             job.step()  # a Cancel pressed meanwhile leaves the old file
-            write_export(target, data, fmt)
+            core.export.write_export(target, data, fmt)
             return notes
 
         def progress(_done: int, _total: int) -> str:
@@ -493,14 +491,13 @@ class FileCommands(WindowBase):
     def copy_as(self, fmt: str) -> str:
         """Put the roster on the clipboard as text, Markdown or BBCode; returns the text."""
         self.commit_pending_edits()
-        from PySide6.QtGui import QGuiApplication
-
-        from listbuilder.report.exports import export_text
 
         document = self.document
         if document is None:
             return ""
-        text = export_text(document.roster, self.codex, fmt, self.lang, document.result)
+        text = core.report_exports.export_text(
+            document.session.roster, self.codex, fmt, self.lang, document.session.result
+        )
         QGuiApplication.clipboard().setText(text)
 
         def copied() -> str:  # said again in the new language after a switch
@@ -545,17 +542,17 @@ class FileCommands(WindowBase):
         document = self.document
         if document is None:
             return False
-        if document.path is None:
+        if document.session.path is None:
             return self.save_as()
-        return self._save_to(document.path)
+        return self._save_to(document.session.path)
 
     def suggested_path(self) -> Path:
         """Where Save As proposes to write: the roster's folder (or the start folder) and a
         file named after the roster, so Enter is enough to save a new roster."""
         document = self.document
-        path = document.path if document is not None else None
+        path = document.session.path if document is not None else None
         folder = path.parent if path is not None else self.start_folder()
-        name = document.roster.name if document is not None else ""
+        name = document.session.roster.name if document is not None else ""
         # *.netepic.yaml: still YAML, and the desktop knows it as a roster (packaging/linux)
         return Path(folder) / f"{file_stem(name)}.netepic.yaml"
 
@@ -581,15 +578,17 @@ class FileCommands(WindowBase):
         own file, its modified mark and its undo history (a copy for a friend or a
         tournament, a snapshot before trying something)."""
         self.commit_pending_edits()
-        from listbuilder.roster.io import save_roster  # the core loads with the first roster
-        from listbuilder.roster.revisions import with_data
 
         document = self.document
         if document is None:
             return False
         if path is None:
-            folder = document.path.parent if document.path is not None else self.start_folder()
-            stem = file_stem(document.roster.name)
+            folder = (
+                document.session.path.parent
+                if document.session.path is not None
+                else self.start_folder()
+            )
+            stem = file_stem(document.session.roster.name)
             filename, _ = QFileDialog.getSaveFileName(
                 self,
                 self.tr("Save a Copy"),
@@ -601,14 +600,16 @@ class FileCommands(WindowBase):
             path = Path(filename)
             if path.suffix.lower() not in (".yaml", ".yml"):
                 path = path.with_suffix(".netepic.yaml")
-        if document.path is not None and path.resolve() == document.path.resolve():
+        if document.session.path is not None and path.resolve() == document.session.path.resolve():
             return self.save()  # a copy over the roster's own file is a plain save
         try:
-            from listbuilder.rules.pack_record import stamped
-
             # with the data it is checked with (issue 33) and its house rules
-            save_roster(
-                stamped(with_data(document.roster, document.codex), document.codex.house), path
+            core.roster_io.save_roster(
+                core.pack_record.stamped(
+                    core.revisions.with_data(document.session.roster, document.session.codex),
+                    document.session.codex.house,
+                ),
+                path,
             )
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot save the copy"))
@@ -708,7 +709,9 @@ class FileCommands(WindowBase):
         or event changed there is an edit of the roster (kept in its file, undone by Undo)."""
         from listbuilder.gui.printout.print_dialog import PrintDialog  # a dialog shown rarely
 
-        roster = self.document.roster if with_sections and self.document is not None else None
+        roster = (
+            self.document.session.roster if with_sections and self.document is not None else None
+        )
         dialog = PrintDialog(
             paper=self.paper,
             sections=self.print_sections,
@@ -730,10 +733,9 @@ class FileCommands(WindowBase):
                 who = (dialog.player_name(), dialog.event_name())
                 if roster is not None and who != (roster.player, roster.event):
                     from listbuilder.gui.window.window_edits import EditCommands
-                    from listbuilder.roster.edits import SetPlayerEvent
 
                     edits = cast(EditCommands, self)  # the window is both
-                    edits.apply(SetPlayerEvent(player=who[0], event=who[1]))
+                    edits.apply(core.edits.SetPlayerEvent(player=who[0], event=who[1]))
             # the next printout, in this session or the next, starts from these choices
             self.settings.print_paper = self.paper
             self.settings.print_language = dialog.language()
@@ -746,8 +748,8 @@ class FileCommands(WindowBase):
         """What writes the printout of *document*'s roster as it is now, for a paper, a
         language and the sections, on the worker thread from its own copy (edits made
         meanwhile reach neither it nor the file)."""
-        roster = document.roster.model_copy(deep=True)
-        result, codex = document.result, self.codex
+        roster = document.session.roster.model_copy(deep=True)
+        result, codex = document.session.result, self.codex
 
         def writer(
             paper: str,
@@ -757,13 +759,12 @@ class FileCommands(WindowBase):
             event: str | None = None,
         ) -> Writer:
             def write(job: Job[Any], path: Path) -> tuple[str, ...]:
-                from listbuilder.gui.jobs import load_once
+                from listbuilder.gui.work import load_once
 
                 load_once("printing", _load_printing)
-                from listbuilder.printing.roster_pdf import render_roster
 
                 problems: list[str] = []
-                render_roster(
+                core.roster_pdf.render_roster(
                     roster,
                     codex,
                     path,
@@ -792,12 +793,11 @@ class FileCommands(WindowBase):
     @staticmethod
     def _templates_writer(paper: str, lang: str, _sections: Sections = ()) -> Writer:
         def write(job: Job[Any], path: Path) -> tuple[str, ...]:
-            from listbuilder.gui.jobs import load_once
+            from listbuilder.gui.work import load_once
 
             load_once("printing", _load_printing)
-            from listbuilder.printing.templates import render_templates
 
-            render_templates(path, paper=paper, lang=lang)
+            core.templates.render_templates(path, paper=paper, lang=lang)
             job.step()
             return ()
 
@@ -825,7 +825,9 @@ class FileCommands(WindowBase):
                 return False
             lang, ready = dialog.language(), dialog.ready_printout()
             open_after = dialog.open_after()
-            out = self._pdf_target(self.tr("Print Roster to PDF"), file_stem(document.roster.name))
+            out = self._pdf_target(
+                self.tr("Print Roster to PDF"), file_stem(document.session.roster.name)
+            )
         if out is None:
             return False
         document = self.document or document  # the player and event set in the dialog
@@ -881,9 +883,6 @@ class FileCommands(WindowBase):
 
     def open_pdf(self, path: Path) -> None:
         """Open a PDF just written in the desktop's viewer."""
-        from PySide6.QtCore import QUrl
-        from PySide6.QtGui import QDesktopServices
-
         if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))):
             self.say(lambda: fill(self.tr("No PDF viewer could open %1."), str(path)), problem=True)
 
@@ -897,7 +896,7 @@ class FileCommands(WindowBase):
         """Run *work* (which writes *out*) on the worker thread, its progress and Cancel in
         the status bar, while the window answers the player; False when it failed (the
         error shown under *title*) or was cancelled."""
-        from listbuilder.gui.jobs import Cancelled
+        from listbuilder.gui.work import Cancelled
 
         try:
             self.in_background(work, progress)
@@ -910,11 +909,11 @@ class FileCommands(WindowBase):
         return True
 
     def in_background(self, work: Callable[[Job[T]], T], progress: Callable[[int, int], str]) -> T:
-        """*work*'s value, worked out on the worker thread (:mod:`listbuilder.gui.jobs`) while
+        """*work*'s value, worked out on the worker thread (:mod:`listbuilder.gui.work`) while
         the status bar shows its *progress* and a Cancel; the commands that write files are
         off meanwhile, so no second printout starts on top of the first."""
         from listbuilder.gui.job_progress import JobProgress
-        from listbuilder.gui.jobs import Job
+        from listbuilder.gui.work import Job
 
         if self.job_progress is None:
             self.job_progress = JobProgress(self)
@@ -952,9 +951,8 @@ class FileCommands(WindowBase):
         )
         if not self.books_loaded:  # About answers at once, before the books are in
             return text
-        from listbuilder.report.data_changes import about_lines
 
-        head, *books = about_lines(self.codex, self.lang)
+        head, *books = core.data_changes.about_lines(self.codex, self.lang)
         return (
             text + f"<p>{escape(head)}<br>" + "<br>".join(escape(line) for line in books) + "</p>"
         )

@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from listbuilder.errors import ListBuilderError
+from listbuilder.gui import core
 from listbuilder.gui.common import show_error, warn
 from listbuilder.gui.i18n import fill
 from listbuilder.gui.window.window_base import WindowBase
@@ -54,14 +55,13 @@ class ShareCommands(WindowBase):
 
     def copy_as_code(self) -> str:
         """Put the roster's share code on the clipboard; returns it."""
-        from listbuilder.interop.share_code import encode
-
         document = self.document
         if document is None:
             return ""
-        from listbuilder.roster.revisions import with_data
 
-        code = encode(with_data(document.roster, document.codex))  # with the data it is built on
+        code = core.share_code.encode(
+            core.revisions.with_data(document.session.roster, document.session.codex)
+        )  # with the data it is built on
         QGuiApplication.clipboard().setText(code)
         self.status.setText(fill(self.tr("Share code copied (%1 characters)."), str(len(code))))
         return code
@@ -71,12 +71,11 @@ class ShareCommands(WindowBase):
         untitled roster; False, with the reason shown, when there is none to read."""
         if not self.when_loaded(lambda: self.open_from_code(text)):
             return False
-        from listbuilder.interop.share_code import decode
 
         if text is None:
             text = QGuiApplication.clipboard().text()
         try:
-            roster = decode(text)
+            roster = core.share_code.decode(text)
         except ListBuilderError as exc:
             from listbuilder.gui.dialogs.import_dialog import error_sentence
 
@@ -140,51 +139,53 @@ class ShareCommands(WindowBase):
 
     def compare_with(self, path: Path) -> str | None:
         """Show what differs between the open roster and *path*; returns the report's text."""
-        from listbuilder.editing.session import EditSession
         from listbuilder.gui.dialogs.compare_dialog import CompareDialog
-        from listbuilder.i18n import message
-        from listbuilder.interop.rosters import load_roster_file
-        from listbuilder.report.diff import diff_rosters
-        from listbuilder.report.diff_text import render_text, side_by_side
 
         document = self.document
         if document is None:
             return None
         try:
-            other = EditSession(self.codex, load_roster_file(path, self.codex).roster)
+            other = core.session.EditSession(
+                self.codex, core.rosters.load_roster_file(path, self.codex).roster
+            )
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot compare"))
             return None
-        diff = diff_rosters(
-            document.roster, document.result.figures, other.roster, other.figures, self.codex
+        diff = core.diff.diff_rosters(
+            document.session.roster,
+            document.session.result.figures,
+            other.roster,
+            other.figures,
+            self.codex,
         )
-        mine = str(document.path) if document.path else (document.roster.name or "-")
-        text = render_text(diff, mine, str(path), self.lang)
+        mine = (
+            str(document.session.path)
+            if document.session.path
+            else (document.session.roster.name or "-")
+        )
+        text = core.diff_text.render_text(diff, mine, str(path), self.lang)
         headers = (
-            message("diff.side.before", self.lang, name=document.roster.name or Path(mine).name),
-            message("diff.side.after", self.lang, name=other.roster.name or path.name),
+            core.i18n.message(
+                "diff.side.before", self.lang, name=document.session.roster.name or Path(mine).name
+            ),
+            core.i18n.message("diff.side.after", self.lang, name=other.roster.name or path.name),
         )
-        CompareDialog(self, headers, side_by_side(diff, self.lang), text).open()
+        CompareDialog(self, headers, core.diff_text.side_by_side(diff, self.lang), text).open()
         return text
 
     # --- the collection -------------------------------------------------------------
 
     def collection_file(self) -> Path:
-        from listbuilder import paths
-
-        return self.collection_path or paths.data_dir() / "collection.yaml"
+        return self.collection_path or core.paths.data_dir() / "collection.yaml"
 
     def load_collection(self) -> Collection | None:
         """The player's collection (an empty one when there is no file yet); None, with the
         reason shown, when the file cannot be read."""
-        from listbuilder.collection.io import load_collection
-        from listbuilder.collection.model import Collection
-
         path = self.collection_file()
         if not path.exists():
-            return Collection()
+            return core.collection_model.Collection()
         try:
-            return load_collection(path)
+            return core.collection_io.load_collection(path)
         except ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot read the collection"))
             return None
@@ -197,10 +198,13 @@ class ShareCommands(WindowBase):
         collection = self.load_collection()
         if collection is None:
             return
-        from listbuilder.collection.needs import roster_needs
 
         document = self.document
-        needs = roster_needs(document.roster, self.codex) if document is not None else None
+        needs = (
+            core.needs.roster_needs(document.session.roster, self.codex)
+            if document is not None
+            else None
+        )
         dialog = CollectionDialog(
             self, self.codex, collection, self.collection_file(), self.lang, needs
         )
@@ -220,16 +224,14 @@ class ShareCommands(WindowBase):
 
     def models_needed(self) -> str | None:
         """Show the models the open roster needs and what the collection lacks."""
-        from listbuilder.collection.needs import roster_needs
         from listbuilder.gui.dialogs.report_dialog import ReportDialog
-        from listbuilder.report.needs_text import render_needs
 
         document = self.document
         collection = self.load_collection()
         if document is None or collection is None:
             return None
-        needs = roster_needs(document.roster, self.codex, collection)
-        text = render_needs(needs, document.roster.name, self.lang, True)
+        needs = core.needs.roster_needs(document.session.roster, self.codex, collection)
+        text = core.needs_text.render_needs(needs, document.session.roster.name, self.lang, True)
         ReportDialog(self, self.tr("Models Needed"), text).open()
         return text
 
@@ -250,11 +252,13 @@ class ShareCommands(WindowBase):
         short: frozenset[str] = frozenset()
         document = self.document
         if document is not None and self.collection_marks_action.isChecked():
-            from listbuilder.collection.needs import roster_needs
-
             collection = self._current_collection()
             if collection is not None:
-                short = frozenset(roster_needs(document.roster, self.codex, collection).short_cards)
+                short = frozenset(
+                    core.needs.roster_needs(
+                        document.session.roster, self.codex, collection
+                    ).short_cards
+                )
         self.tree_model.set_short_cards(short)
 
     def _current_collection(self) -> Collection | None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 
+from listbuilder.gui import core
 from listbuilder.gui.common import plain_box
 from listbuilder.gui.i18n import fill, format_int
 from listbuilder.gui.window.window_base import WindowBase
@@ -46,9 +47,9 @@ def open_windows() -> list[WindowCommands]:
 def same_file(a: Path, b: Path) -> bool:
     """Whether *a* and *b* name one file (a link, a relative path or another case on a
     case-insensitive system included), or the same path when one is gone."""
-    from listbuilder.files.output_kinds import same_file as one_file
-
-    return one_file(a, b) or os.path.normcase(a.resolve()) == os.path.normcase(b.resolve())
+    return core.output_kinds.same_file(a, b) or os.path.normcase(a.resolve()) == os.path.normcase(
+        b.resolve()
+    )
 
 
 class WindowCommands(WindowBase):
@@ -115,9 +116,9 @@ class WindowCommands(WindowBase):
     def window_with(self, path: Path) -> WindowCommands | None:
         """Another window of this process with *path* open, if any."""
         for window in open_windows():
-            if window is self or window.document is None or window.document.path is None:
+            if window is self or window.document is None or window.document.session.path is None:
                 continue
-            if same_file(window.document.path, path):
+            if same_file(window.document.session.path, path):
                 return window
         return None
 
@@ -156,16 +157,14 @@ class WindowCommands(WindowBase):
     def open_read_only_copy(self, path: Path, *, ask: bool = True) -> bool:
         """*path*'s roster as a new roster with no file: saving it asks for another name, so
         the file the other window edits is never written from here."""
-        from listbuilder.errors import ListBuilderError
         from listbuilder.gui.common import show_error
         from listbuilder.gui.document import RosterDocument
-        from listbuilder.interop.rosters import load_roster_file
 
         if ask and not self.maybe_save():
             return False
         try:
-            roster = load_roster_file(path, self.books).roster
-        except ListBuilderError as exc:
+            roster = core.rosters.load_roster_file(path, self.books).roster
+        except core.errors.ListBuilderError as exc:
             show_error(self, exc, title=self.tr("Cannot open the roster"))
             return False
         document = RosterDocument(self.books, roster)
@@ -188,21 +187,19 @@ class WindowCommands(WindowBase):
             return
         note = open_note_file(open_notes_dir(autosaver.folder), autosaver.session)
         document = self.document
-        path = opening if opening is not None else document.path if document else None
+        path = opening if opening is not None else document.session.path if document else None
         if closing or path is None:
             self._noted = None
             _remove_note(note)
             return
         import json
 
-        from listbuilder.files.writing import atomic_write_text
-
         text = json.dumps({"pid": os.getpid(), "file": str(path.resolve())})
         if self._noted == (note, text) and note.is_file():
             return  # written as the app started, while the books loaded
         # only a courtesy to other windows: a save still checks the file's stamp
         with contextlib.suppress(OSError):
-            atomic_write_text(note, text)
+            core.writing.atomic_write_text(note, text)
             self._noted = (note, text)
 
     def ask_open_elsewhere(self, path: Path, where: str) -> bool:
