@@ -1096,79 +1096,79 @@
 <context>
     <name>GameMode</name>
     <message>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="171"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="117"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="172"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="355"/>
         <source>Game Mode: Track a Game on This Roster</source>
         <translation>Mode partie : suivre une partie avec cette liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="353"/>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="445"/>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="452"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="319"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="411"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="418"/>
         <source>Game Mode</source>
         <translation>Mode partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="173"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="358"/>
         <source>New Game...</source>
         <translation>Nouvelle partie...</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="174"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="361"/>
         <source>Open Game...</source>
         <translation>Ouvrir une partie...</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="375"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="341"/>
         <source>This roster has no file yet: the game is kept with the autosave until you save it.</source>
         <translation>Cette liste n’a pas encore de fichier : la partie est gardée avec l’enregistrement automatique jusqu’à ce que vous l’enregistriez.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="456"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="422"/>
         <source>The current game is kept in a file of its own: Game &gt; Open Game... brings it back.</source>
         <translation>La partie en cours est gardée dans un fichier à part : Partie &gt; Ouvrir une partie... la rouvre.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="460"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="426"/>
         <source>Start Over</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="491"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="457"/>
         <source>Start a new game on this roster?</source>
         <translation>Commencer une nouvelle partie avec cette liste ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="498"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="464"/>
         <source>The last game was kept in %1.</source>
         <translation>La partie précédente a été gardée dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="520"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="486"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="522"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="488"/>
         <source>Games (*.game*.yaml);;All files (*)</source>
         <translation>Parties (*.game*.yaml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="537"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="503"/>
         <source>Cannot open the game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="542"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="508"/>
         <source>Play on the game in %1?</source>
         <translation>Reprendre la partie de %1 ?</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/game_mode.py" line="260"/>
+        <location filename="../../listbuilder/gui/window/game_mode.py" line="225"/>
         <source>The game played on this roster came back too: Game &gt; Game Mode shows it.</source>
         <translation>La partie jouée avec cette liste est revenue aussi : Partie &gt; Mode partie l’affiche.</translation>
     </message>
@@ -2327,57 +2327,57 @@
         <translation>Figurines nécessaires</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="102"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="119"/>
         <source>&amp;Collection</source>
         <translation>&amp;Collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="299"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="318"/>
         <source>Copy as Share &amp;Code</source>
         <translation>Copier comme &amp;code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="304"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="323"/>
         <source>Co&amp;mpare With…</source>
         <translation>Co&amp;mparer avec…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="313"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="332"/>
         <source>&amp;Models Needed…</source>
         <translation>&amp;Figurines nécessaires…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="318"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="337"/>
         <source>Mark Cards My Collection &amp;Cannot Field</source>
         <translation>Marquer les cartes que ma collection ne peut pas &amp;aligner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="307"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="326"/>
         <source>&amp;Edit Collection…</source>
         <translation>&amp;Modifier la collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="310"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="329"/>
         <source>&amp;Choose Collection File…</source>
         <translation>&amp;Choisir le fichier de collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="300"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="319"/>
         <source>Copy the whole roster as one line to paste in a chat</source>
         <translation>Copier toute la liste en une ligne à coller dans une discussion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="314"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="333"/>
         <source>The models this roster fields, and what your collection lacks</source>
         <translation>Les figurines que cette liste aligne, et ce qui manque à votre collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="292"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="311"/>
         <source>&amp;Import from Text…</source>
         <translation>&amp;Importer depuis un texte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="293"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="312"/>
         <source>Paste a share code, or a forum post holding one, and open its roster (Ctrl+V on the start page opens the clipboard&apos;s at once)</source>
         <translation>Collez un code de partage, ou un message de forum qui en contient un, et ouvrez sa liste (Ctrl+V sur la page d&apos;accueil ouvre aussitôt celui du presse-papiers)</translation>
     </message>
@@ -2461,17 +2461,17 @@
 <context>
     <name>ToolsMenu</name>
     <message>
-        <location filename="../../listbuilder/gui/window/tools_menu.py" line="39"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="120"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/tools_menu.py" line="40"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="367"/>
         <source>Check Lists for an &amp;Event…</source>
         <translation>Vérifier les listes d&apos;un &amp;tournoi…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/tools_menu.py" line="42"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="368"/>
         <source>Check the lists sent to a tournament against its pack, and print the report</source>
         <translation>Vérifier les listes reçues pour un tournoi selon son règlement, et imprimer le rapport</translation>
     </message>
@@ -2653,452 +2653,452 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="177"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="196"/>
         <source>Changes in the Army &amp;Data…</source>
         <translation>Changements des &amp;données d&apos;armée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="178"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="197"/>
         <source>Data Changes</source>
         <translation>Changements des données</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="179"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="198"/>
         <source>What changed for this roster&apos;s cards since the army data it was built with</source>
         <translation>Ce qui a changé pour les cartes de cette liste depuis les données d&apos;armée avec lesquelles elle a été construite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="170"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="189"/>
         <source>BattleScribe &amp;Import Report…</source>
         <translation>&amp;Rapport d’import BattleScribe…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="171"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="190"/>
         <source>Import Report</source>
         <translation>Rapport d’import</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="172"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="191"/>
         <source>What the import of this BattleScribe roster did with each entry</source>
         <translation>Ce que l’import de cette liste BattleScribe a fait de chaque entrée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="98"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="113"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="99"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="114"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="100"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="115"/>
         <source>&amp;Roster</source>
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="101"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="116"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="103"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="121"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="108"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="127"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="109"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="128"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="127"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="146"/>
         <source>&amp;New Roster…</source>
         <translation>&amp;Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="128"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="147"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="131"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="150"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="132"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="151"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="135"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="154"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="136"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="155"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="139"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="158"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="140"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="159"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="143"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="162"/>
         <source>Save a Cop&amp;y…</source>
         <translation>Enregistrer une cop&amp;ie…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="144"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="163"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="150"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="169"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="151"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="170"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="154"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="173"/>
         <source>Export &amp;Templates to PDF…</source>
         <translation>Exporter les &amp;gabarits en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="155"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="174"/>
         <source>Templates</source>
         <translation>Gabarits</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="158"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="177"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="159"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="178"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="184"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="203"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="185"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="204"/>
         <source>Copy as Text</source>
         <translation>Copier en texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="189"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="208"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="190"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="209"/>
         <source>Copy as Markdown</source>
         <translation>Copier en Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="195"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="214"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Copier en &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="196"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="215"/>
         <source>Copy as BBCode</source>
         <translation>Copier en BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="202"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="221"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="203"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="222"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="206"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="225"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="207"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="226"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="238"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="257"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="239"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="258"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="211"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="230"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="212"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="231"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="245"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="264"/>
         <source>Move &amp;Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="246"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="265"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="250"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="269"/>
         <source>Move Do&amp;wn</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="251"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="270"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="255"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="274"/>
         <source>&amp;Add Selected Card</source>
         <translation>&amp;Ajouter la carte choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="256"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="275"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="259"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="278"/>
         <source>&amp;Find Card…</source>
         <translation>&amp;Chercher une carte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="260"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="279"/>
         <source>Find</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="263"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="282"/>
         <source>Add A&amp;lly Force…</source>
         <translation>Ajouter une force a&amp;lliée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="264"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="283"/>
         <source>Add Ally</source>
         <translation>Ajouter un allié</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="268"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="287"/>
         <source>&amp;Remove Force</source>
         <translation>&amp;Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="269"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="288"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="279"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="298"/>
         <source>&amp;About Listbuilder</source>
         <translation>&amp;À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="280"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="299"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="283"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="302"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="284"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="303"/>
         <source>Getting Started</source>
         <translation>Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="287"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="306"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="288"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="307"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="208"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="227"/>
         <source>Delete the selected card or force (Del)</source>
         <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="145"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="164"/>
         <source>Write the roster to another file; this window goes on with its own file</source>
         <translation>Écrire la liste dans un autre fichier ; cette fenêtre garde le sien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="240"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="259"/>
         <source>Give the selected force, company or card a name of your own (F2)</source>
         <translation>Donner votre propre nom à la force, la compagnie ou la carte sélectionnée (F2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="213"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="232"/>
         <source>Duplicate the selected card (Ctrl+D)</source>
         <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="247"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="266"/>
         <source>Move the selected card up (Ctrl+Up)</source>
         <translation>Monter la carte choisie (Ctrl+Haut)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="252"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="271"/>
         <source>Move the selected card down (Ctrl+Down)</source>
         <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="265"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="284"/>
         <source>Add an allied force from another army list</source>
         <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="160"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="179"/>
         <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
         <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="186"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="205"/>
         <source>Copy the roster as plain text for a forum</source>
         <translation>Copier la liste en texte brut pour un forum</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="191"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="210"/>
         <source>Copy the roster as Markdown for Discord or Reddit</source>
         <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="197"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="216"/>
         <source>Copy the roster as BBCode for a phpBB forum</source>
         <translation>Copier la liste en BBCode pour un forum phpBB</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="211"/>
+        <location filename="../../listbuilder/gui/window/window_actions.py" line="235"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/window_actions.py" line="294"/>
+        <location filename="../../listbuilder/gui/window/window_actions.py" line="318"/>
         <source>Move to Company</source>
         <translation>Déplacer vers la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="216"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="235"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="217"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="236"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="223"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="242"/>
         <source>Cu&amp;t</source>
         <translation>Cou&amp;per</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="224"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="243"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="227"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="246"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="228"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="247"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="234"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="253"/>
         <source>Duplicate &amp;Force</source>
         <translation>Dupliquer la &amp;force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="235"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="254"/>
         <source>Duplicate Force</source>
         <translation>Dupliquer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="218"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="237"/>
         <source>Copy the selected company or card, with its options and cards (Ctrl+C)</source>
         <translation>Copier la compagnie ou la carte sélectionnée, avec ses options et ses cartes (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="229"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="248"/>
         <source>Paste the copied company or card into the selected force or company (Ctrl+V)</source>
         <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="272"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="291"/>
         <source>&amp;House Rules…</source>
         <translation>Règles &amp;maison…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="273"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="292"/>
         <source>House Rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="276"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="295"/>
         <source>&amp;Drop House Rules</source>
         <translation>Aban&amp;donner les règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="277"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="296"/>
         <source>Drop House Rules</source>
         <translation>Abandonner les règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="199"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="218"/>
         <source>Add &amp;Game Data…</source>
         <translation>Ajouter des &amp;données de jeu…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="200"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="219"/>
         <source>Game Data</source>
         <translation>Données de jeu</translation>
     </message>
@@ -3106,32 +3106,32 @@
 <context>
     <name>WindowCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="322"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="341"/>
         <source>&amp;Close Roster</source>
         <translation>&amp;Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="323"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="342"/>
         <source>Close Roster</source>
         <translation>Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="324"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="343"/>
         <source>Close this roster and go back to the start page (Ctrl+W)</source>
         <translation>Fermer cette liste et revenir à la page d&apos;accueil (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="328"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="347"/>
         <source>New &amp;Window</source>
         <translation>Nouvelle fe&amp;nêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="329"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="348"/>
         <source>New Window</source>
         <translation>Nouvelle fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="330"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="349"/>
         <source>Open another window, to work on two rosters at once (Ctrl+Shift+N)</source>
         <translation>Ouvrir une autre fenêtre, pour travailler sur deux listes à la fois (Ctrl+Maj+N)</translation>
     </message>
