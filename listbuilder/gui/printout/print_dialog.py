@@ -74,10 +74,7 @@ class PrintDialog(QDialog):
             choices.addWidget(self._who_group())
         choices.addWidget(self._paper_group(paper))
         choices.addWidget(self._language_group(lang))
-        self.open_after_box = QCheckBox(self.tr("Open the PDF after writing it"))
-        self.open_after_box.setObjectName("openAfterPrinting")
-        self.open_after_box.setToolTip(self.tr("In the PDF viewer of your desktop"))
-        self.open_after_box.setChecked(open_after)
+        self.open_after_box = self._open_after_box(open_after)
         choices.addWidget(self.open_after_box)
         choices.addStretch(1)
 
@@ -103,6 +100,13 @@ class PrintDialog(QDialog):
             self._fit_to_screen()
             self._lay_out()
         self._update_ok()
+
+    def _open_after_box(self, open_after: bool) -> QCheckBox:
+        box = QCheckBox(self.tr("Open the PDF after writing it"))
+        box.setObjectName("openAfterPrinting")
+        box.setToolTip(self.tr("In the PDF viewer of your desktop"))
+        box.setChecked(open_after)
+        return box
 
     def _sections_group(self, sections: tuple[str, ...]) -> QGroupBox:
         """A box for each section, ticked for those in *sections*."""
