@@ -197,6 +197,30 @@ class RosterWriter:
             SubElement(element, "customNotes").text = force.notes
         selections = SubElement(element, "selections")
         categories: dict[str, str] = {}
+        self._companies(selections, force, index, categories)
+        # Structure cards (ruling 18) stand beside the companies; the NetEpic catalogues have
+        # no entry for them, so their ids are the codex's own (``listbuilder-structure-...``).
+        for s_index, held in enumerate(force.structures):
+            held_ref = self.codex.find_card(held.card, force.list_id)
+            path = element_path(index, structure=s_index)
+            notes = held.notes
+            if held_ref is not None and held_ref.card.type is not CardType.STRUCTURE:
+                notes = place_note(notes, PLACE_STRUCTURE)
+            self._card(selections, held_ref, held, notes, path, categories)
+        if categories:
+            container = SubElement(element, "categories")
+            for category_id, name in categories.items():
+                SubElement(
+                    container,
+                    "category",
+                    {"id": self._id(), "name": name, "entryId": category_id, "primary": "false"},
+                )
+
+    def _companies(
+        self, selections: Element, force: Force, index: int, categories: dict[str, str]
+    ) -> None:
+        """Each company's card, then its attached cards, each noting the company it joins
+        (BattleScribe has no company to put them in)."""
         number = 0
         for c_index, company in enumerate(force.companies):
             ref = self.codex.find_card(company.card, force.list_id)
@@ -219,23 +243,6 @@ class RosterWriter:
                     notes,
                     element_path(index, c_index, a_index),
                     categories,
-                )
-        # Structure cards (ruling 18) stand beside the companies; the NetEpic catalogues have
-        # no entry for them, so their ids are the codex's own (``listbuilder-structure-...``).
-        for s_index, held in enumerate(force.structures):
-            held_ref = self.codex.find_card(held.card, force.list_id)
-            path = element_path(index, structure=s_index)
-            notes = held.notes
-            if held_ref is not None and held_ref.card.type is not CardType.STRUCTURE:
-                notes = place_note(notes, PLACE_STRUCTURE)
-            self._card(selections, held_ref, held, notes, path, categories)
-        if categories:
-            container = SubElement(element, "categories")
-            for category_id, name in categories.items():
-                SubElement(
-                    container,
-                    "category",
-                    {"id": self._id(), "name": name, "entryId": category_id, "primary": "false"},
                 )
 
     # --- cards ---------------------------------------------------------------------
