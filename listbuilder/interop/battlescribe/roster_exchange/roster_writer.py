@@ -23,6 +23,8 @@ from listbuilder.codex.models import (
     CardType,
     CostTypeSource,
     GameSystemSource,
+    OptionChoice,
+    OptionGroup,
     Unit,
 )
 from listbuilder.interop.battlescribe.roster_exchange.profiles import (
@@ -361,28 +363,7 @@ class RosterWriter:
                         selections, holders, group.instance, group.holder, group.holder_name, ref
                     )
                 target = _selections_of(target_sel)
-            attrs = {
-                "id": self._id(),
-                "name": choice.name,
-                "entryId": choice.source_id,
-            }
-            if group.source_id:
-                attrs["entryGroupId"] = group.source_id
-            attrs["number"] = str(count + choice.included)
-            attrs["type"] = "upgrade"
-            option = SubElement(target, "selection", attrs)
-            units = [
-                unit
-                for uc in choice.units
-                if (unit := self.codex.unit(ref.book.id, uc.unit)) is not None
-            ]
-            self.info.add(
-                option,
-                units,
-                choice.weapons,
-                choice.abilities,
-                weapon_abilities=bool(choice.weapons) and not units,
-            )
+            option = self._option(target, ref, group, choice, count, choice.source_id)
             placed[(group.instance, choice.source_id)] = option
             if target is selections and group.instance is not None:
                 titans[id(option)] = group.instance
@@ -396,6 +377,41 @@ class RosterWriter:
         if card.instances > 1:
             _note_titans(selections, titans)
         return totals[0], totals[1], totals[2]
+
+    def _option(
+        self,
+        target: Element,
+        ref: CardRef,
+        group: OptionGroup,
+        choice: OptionChoice,
+        count: int,
+        entry_id: str,
+    ) -> Element:
+        """One chosen option (*entry_id*: its BattleScribe entry) as an upgrade selection
+        under *target*, with its profiles."""
+        attrs = {
+            "id": self._id(),
+            "name": choice.name,
+            "entryId": entry_id,
+        }
+        if group.source_id:
+            attrs["entryGroupId"] = group.source_id
+        attrs["number"] = str(count + choice.included)
+        attrs["type"] = "upgrade"
+        option = SubElement(target, "selection", attrs)
+        units = [
+            unit
+            for uc in choice.units
+            if (unit := self.codex.unit(ref.book.id, uc.unit)) is not None
+        ]
+        self.info.add(
+            option,
+            units,
+            choice.weapons,
+            choice.abilities,
+            weapon_abilities=bool(choice.weapons) and not units,
+        )
+        return option
 
     def _holder(
         self,
