@@ -1085,34 +1085,9 @@ def import_battlescribe(
 ) -> ImportReport:
     """Import every catalogue in *source* into ``out/books/<book>.yaml``."""
     report = ImportReport()
-    systems = sorted(source.glob("*.gst"))
-    catalogues = sorted(source.glob("*.cat"))
-    if not systems:
-        raise ImportSourceError(
-            Msg("error.import.no_gst"), file=source, hint=Msg("error.import.no_gst.hint")
-        )
-    if not catalogues:
-        raise ImportSourceError(Msg("error.import.no_cat"), file=source)
-    system_root = parse_file(systems[0])
-    check_root(system_root, systems[0], "gameSystem")
-    system_revision = system_root.get("revision") or ""
-    game_system = {
-        "id": system_root.get("id") or "",
-        "name": " ".join((system_root.get("name") or systems[0].stem).split()),
-        "revision": int(system_revision) if system_revision.isdigit() else None,
-    }
-    known: set[str] = set()
-    if abilities_file is not None and abilities_file.exists():
-        abilities = read_codex_file(abilities_file, AbilitiesFile)
-        known = set(abilities.abilities)
-    overlays: dict[str, BookOverlay] = {}
-    glossary = GlossaryFr()
-    if overlay_dir is not None and overlay_dir.is_dir():
-        if (overlay_dir / GLOSSARY_FR).is_file():
-            glossary = load_glossary(overlay_dir / GLOSSARY_FR)
-        for path in sorted(overlay_dir.glob("*.yaml")):
-            overlay = load_overlay(path)
-            overlays[overlay.book] = overlay
+    system_root, game_system, catalogues = _game_system(source)
+    known = _known_abilities(abilities_file)
+    overlays, glossary = _overlays(overlay_dir)
     drafts: dict[str, dict[str, Any]] = {}
     forces_by_book: dict[str, list[dict[str, Any]]] = {}
     used: Counter[str] = Counter()
@@ -1141,16 +1116,7 @@ def import_battlescribe(
         name_book(draft, FrenchNamer(glossary, book_names), report.french)
         drafts[book_id] = draft
         forces_by_book[book_id] = forces
-        revision = root.get("revision")
-        meta[book_id] = {
-            "catalogue": path.name,
-            "revision": int(revision) if revision and revision.isdigit() else None,
-            "name": " ".join((root.get("name") or path.stem).split()),
-            "id": root.get("id"),
-            "game_system": {k: v for k, v in game_system.items() if v is not None},
-            "cost_types": _cost_types(system_root, root),
-            "categories": dict(sorted(builder.primary_categories.items())),
-        }
+        meta[book_id] = _source_meta(path, root, system_root, game_system, builder)
     list_ids: set[str] = set()
     books_out: dict[str, dict[str, Any]] = {}
     membership: Counter[str] = Counter()
@@ -1159,81 +1125,185 @@ def import_battlescribe(
         if book_overlay is None:
             report.add(book_id, "(book)", "overlay", "no curated overlay", "defaults used")
         race = book_overlay.race if book_overlay else Race.IMPERIAL
-        by_source = {lo.source: lo for lo in book_overlay.lists} if book_overlay else {}
-        lists = []
-        for force in forces_by_book[book_id]:
-            lo = by_source.pop(force["name"], None)
-            if lo is None:
-                report.add(
-                    book_id,
-                    force["name"],
-                    "lists",
-                    "force not in the overlay",
-                    "codex list with every card of the book",
-                )
-                lo = _default_list(force["name"])
-            list_id = lo.id or slug(force["name"])
-            if list_id in list_ids:
-                report.add(
-                    book_id,
-                    force["name"],
-                    "id",
-                    f"list id {list_id!r} already used",
-                    "book id prefixed",
-                )
-                list_id = f"{book_id}_{list_id}"
-            list_ids.add(list_id)
-            cards = _resolve_cards(lo, book_id, drafts)
-            for ref in cards:
-                membership[ref if "/" in ref else f"{book_id}/{ref}"] += 1
-            if not cards:
-                report.add(book_id, force["name"], "cards", "the list takes no card", "kept empty")
-            army_list = ArmyList(
-                id=list_id,
-                name=force["name"],
-                name_fr=lo.name_fr,
-                kind=lo.kind,
-                race=lo.race or race,
-                # no share written unless the overlay sets one: the game system's
-                # min_own_share_pct for the list's kind applies (one source)
-                own_share=lo.own_share,
-                allies=lo.allies,
-                cards=cards,
-                required_cards=lo.required_cards,
-                per_company=lo.per_company,
-                reason=lo.reason,
-                source_id=force["source_id"],
-            )
-            lists.append(army_list.model_dump(mode="json", exclude_defaults=True))
-        for leftover in by_source:
-            report.add(book_id, leftover, "lists", "overlay list matches no force", "ignored")
-        report.counts["lists"] += len(lists)
-        name = (
-            book_overlay.name
-            if book_overlay and book_overlay.name
-            else Localized(en=meta[book_id]["name"])
+        forces = forces_by_book[book_id]
+        lists = _book_lists(
+            book_id, forces, book_overlay, race, drafts, report, list_ids, membership
         )
-        books_out[book_id] = {
-            "schema_version": 1,
-            "id": book_id,
-            "name": name.as_dict(),
-            "race": race.value,
-            "source": {
-                k: v
-                for k, v in (
-                    ("catalogue", meta[book_id]["catalogue"]),
-                    ("revision", meta[book_id]["revision"]),
-                    ("id", meta[book_id]["id"]),
-                    ("name", meta[book_id]["name"]),
-                    ("game_system", meta[book_id]["game_system"]),
-                    ("cost_types", meta[book_id]["cost_types"]),
-                    ("categories", meta[book_id]["categories"]),
-                )
-                if v
-            },
-            "lists": lists,
-            **draft,
-        }
+        report.counts["lists"] += len(lists)
+        books_out[book_id] = _book_data(book_id, draft, lists, book_overlay, race, meta[book_id])
+    _report_loose_ends(drafts, membership, known, used, report)
+    texts = _book_texts(books_out, meta, source)
+    report.written.extend(str(path) for path in write_books(out / "books", texts))
+    return report
+
+
+def _game_system(source: Path) -> tuple[Element, dict[str, Any], list[Path]]:
+    """The game system's root and what a book keeps of it, and the catalogues; a folder
+    without either is an error."""
+    systems = sorted(source.glob("*.gst"))
+    catalogues = sorted(source.glob("*.cat"))
+    if not systems:
+        raise ImportSourceError(
+            Msg("error.import.no_gst"), file=source, hint=Msg("error.import.no_gst.hint")
+        )
+    if not catalogues:
+        raise ImportSourceError(Msg("error.import.no_cat"), file=source)
+    system_root = parse_file(systems[0])
+    check_root(system_root, systems[0], "gameSystem")
+    system_revision = system_root.get("revision") or ""
+    game_system = {
+        "id": system_root.get("id") or "",
+        "name": " ".join((system_root.get("name") or systems[0].stem).split()),
+        "revision": int(system_revision) if system_revision.isdigit() else None,
+    }
+    return system_root, game_system, catalogues
+
+
+def _known_abilities(abilities_file: Path | None) -> set[str]:
+    """The ability keys ``abilities.yaml`` defines (none checked without the file)."""
+    if abilities_file is None or not abilities_file.exists():
+        return set()
+    return set(read_codex_file(abilities_file, AbilitiesFile).abilities)
+
+
+def _overlays(overlay_dir: Path | None) -> tuple[dict[str, BookOverlay], GlossaryFr]:
+    """The curated overlays by book, and the French glossary (empty without one)."""
+    overlays: dict[str, BookOverlay] = {}
+    glossary = GlossaryFr()
+    if overlay_dir is not None and overlay_dir.is_dir():
+        if (overlay_dir / GLOSSARY_FR).is_file():
+            glossary = load_glossary(overlay_dir / GLOSSARY_FR)
+        for path in sorted(overlay_dir.glob("*.yaml")):
+            overlay = load_overlay(path)
+            overlays[overlay.book] = overlay
+    return overlays, glossary
+
+
+def _source_meta(
+    path: Path,
+    root: Element,
+    system_root: Element,
+    game_system: dict[str, Any],
+    builder: BookBuilder,
+) -> dict[str, Any]:
+    """Where a book comes from: its catalogue, revision, name and id, its game system,
+    cost types and categories."""
+    revision = root.get("revision")
+    return {
+        "catalogue": path.name,
+        "revision": int(revision) if revision and revision.isdigit() else None,
+        "name": " ".join((root.get("name") or path.stem).split()),
+        "id": root.get("id"),
+        "game_system": {k: v for k, v in game_system.items() if v is not None},
+        "cost_types": _cost_types(system_root, root),
+        "categories": dict(sorted(builder.primary_categories.items())),
+    }
+
+
+def _book_lists(
+    book_id: str,
+    forces: list[dict[str, Any]],
+    book_overlay: BookOverlay | None,
+    race: Race,
+    drafts: dict[str, dict[str, Any]],
+    report: ImportReport,
+    list_ids: set[str],
+    membership: Counter[str],
+) -> list[dict[str, Any]]:
+    """A book's army lists, one per force of its catalogue, as its overlay shapes them;
+    each list id is taken in *list_ids* and each card's membership counted."""
+    by_source = {lo.source: lo for lo in book_overlay.lists} if book_overlay else {}
+    lists = []
+    for force in forces:
+        lo = by_source.pop(force["name"], None)
+        if lo is None:
+            report.add(
+                book_id,
+                force["name"],
+                "lists",
+                "force not in the overlay",
+                "codex list with every card of the book",
+            )
+            lo = _default_list(force["name"])
+        list_id = lo.id or slug(force["name"])
+        if list_id in list_ids:
+            report.add(
+                book_id,
+                force["name"],
+                "id",
+                f"list id {list_id!r} already used",
+                "book id prefixed",
+            )
+            list_id = f"{book_id}_{list_id}"
+        list_ids.add(list_id)
+        cards = _resolve_cards(lo, book_id, drafts)
+        for ref in cards:
+            membership[ref if "/" in ref else f"{book_id}/{ref}"] += 1
+        if not cards:
+            report.add(book_id, force["name"], "cards", "the list takes no card", "kept empty")
+        army_list = ArmyList(
+            id=list_id,
+            name=force["name"],
+            name_fr=lo.name_fr,
+            kind=lo.kind,
+            race=lo.race or race,
+            # no share written unless the overlay sets one: the game system's
+            # min_own_share_pct for the list's kind applies (one source)
+            own_share=lo.own_share,
+            allies=lo.allies,
+            cards=cards,
+            required_cards=lo.required_cards,
+            per_company=lo.per_company,
+            reason=lo.reason,
+            source_id=force["source_id"],
+        )
+        lists.append(army_list.model_dump(mode="json", exclude_defaults=True))
+    for leftover in by_source:
+        report.add(book_id, leftover, "lists", "overlay list matches no force", "ignored")
+    return lists
+
+
+def _book_data(
+    book_id: str,
+    draft: dict[str, Any],
+    lists: list[dict[str, Any]],
+    book_overlay: BookOverlay | None,
+    race: Race,
+    meta: dict[str, Any],
+) -> dict[str, Any]:
+    """A book's data as written: its name, race and source, its lists, then the draft."""
+    name = book_overlay.name if book_overlay and book_overlay.name else Localized(en=meta["name"])
+    return {
+        "schema_version": 1,
+        "id": book_id,
+        "name": name.as_dict(),
+        "race": race.value,
+        "source": {
+            k: v
+            for k, v in (
+                ("catalogue", meta["catalogue"]),
+                ("revision", meta["revision"]),
+                ("id", meta["id"]),
+                ("name", meta["name"]),
+                ("game_system", meta["game_system"]),
+                ("cost_types", meta["cost_types"]),
+                ("categories", meta["categories"]),
+            )
+            if v
+        },
+        "lists": lists,
+        **draft,
+    }
+
+
+def _report_loose_ends(
+    drafts: dict[str, dict[str, Any]],
+    membership: Counter[str],
+    known: set[str],
+    used: Counter[str],
+    report: ImportReport,
+) -> None:
+    """Cards no list may take, and abilities used but missing from ``abilities.yaml``."""
     for book_id, draft in drafts.items():
         for card in draft["cards"]:
             if not membership[f"{book_id}/{card['id']}"]:
@@ -1249,10 +1319,17 @@ def import_battlescribe(
             report.add(
                 "abilities", key, "abilities", "ability key missing from abilities.yaml", "add it"
             )
+
+
+def _book_texts(
+    books_out: dict[str, dict[str, Any]], meta: dict[str, dict[str, Any]], source: Path
+) -> dict[str, str]:
+    """Each book's file text, checked as the app will read it (a bad book fails here, not
+    at the user's next start)."""
     texts: dict[str, str] = {}
     for book_id, data in books_out.items():
         try:
-            book = ArmyBook.model_validate(data)  # fail here, not at the user's next start
+            book = ArmyBook.model_validate(data)
         except ValidationError as exc:
             first = exc.errors()[0]
             raise ImportSourceError(
@@ -1266,8 +1343,7 @@ def import_battlescribe(
             "overlay, not this file.\n"
             + dump_text(book.model_dump(mode="json", exclude_defaults=True))
         )
-    report.written.extend(str(path) for path in write_books(out / "books", texts))
-    return report
+    return texts
 
 
 def _in_file(path: Path, step: Callable[[], T]) -> T:
