@@ -361,6 +361,47 @@ class BookBuilder:
 
     def convert_card(self, entry: Element) -> dict[str, Any] | None:
         name = " ".join((entry.get("name") or "").split())
+        primary, tags = self._categories(entry)
+        card: dict[str, Any] = {"name": name}
+        card_type, category, free = self._card_type(name, primary)
+        card["type"] = card_type.value
+        if category:
+            card["category"] = category
+        if free:
+            card["free"] = True
+        cost = costs(entry)
+        draft = _CardDraft(name)
+        draft.abilities.extend(self._rule_refs(entry))
+        self._root_units(entry, draft)
+        self._walk(entry, draft, det=None, mult=1, instance=None)
+        self._card_costs(card, cost, draft)
+        morale = self._card_morale(name, draft)
+        if morale is not None:
+            card["morale"] = morale
+        self._card_flags(card, draft, tags, card_type)
+        if tags:
+            card["tags"] = tags
+        card["composition"] = [d for d in draft.composition if d["units"]]
+        if draft.options:
+            card["options"] = draft.options
+        if draft.abilities:
+            card["abilities"] = list(dict.fromkeys(draft.abilities))
+        if draft.weapons:
+            card["weapons"] = draft.weapons
+        card["source_id"] = entry.get("id")
+        if primary:
+            card["source_category"] = primary
+            self.primary_categories[primary] = " ".join(
+                self.index.categories.get(primary, "").split()
+            )
+        if not card["composition"] and not draft.options and not draft.weapons:
+            self.problem(
+                name, "composition", "no unit profile reachable", "card kept without units"
+            )
+        return card
+
+    def _categories(self, entry: Element) -> tuple[str | None, list[str]]:
+        """The entry's primary category, and its other categories as tags."""
         primary = None
         tags: list[str] = []
         for link in children(entry, "categoryLink"):
@@ -371,40 +412,38 @@ class BookBuilder:
                 tag = slug(self.index.categories.get(target, link.get("name", "")))
                 if tag not in tags:
                     tags.append(tag)
-        card: dict[str, Any] = {"name": name}
-        category = None
-        free = False
+        return primary, tags
+
+    def _card_type(self, name: str, primary: str | None) -> tuple[CardType, str | None, bool]:
+        """The card's type, its category when the type is read from one, and whether it is
+        free."""
         if primary in PRIMARY_TYPES:
-            card_type = PRIMARY_TYPES[primary]
-        elif primary == FREE_CATEGORY:
-            card_type, free = CardType.SPECIAL, True
-        else:
-            category = slug(self.index.categories.get(primary or "", "other"))
-            card_type = CATEGORY_TYPES.get(category, CardType.SUPPORT)
-            if category not in CATEGORY_TYPES:
-                self.problem(
-                    name, "type", f"unknown primary category {category!r}", "taken as support"
-                )
-        card["type"] = card_type.value
-        if category:
-            card["category"] = category
-        if free:
-            card["free"] = True
-        cost = costs(entry)
-        draft = _CardDraft(name)
-        draft.abilities.extend(self._rule_refs(entry))
+            return PRIMARY_TYPES[primary], None, False
+        if primary == FREE_CATEGORY:
+            return CardType.SPECIAL, None, True
+        category = slug(self.index.categories.get(primary or "", "other"))
+        if category not in CATEGORY_TYPES:
+            self.problem(name, "type", f"unknown primary category {category!r}", "taken as support")
+        return CATEGORY_TYPES.get(category, CardType.SUPPORT), category, False
+
+    def _root_units(self, entry: Element, draft: _CardDraft) -> None:
+        """The profiles on the entry itself: a one-model card, whose rules describe the
+        model, except the Unique flag."""
         root_units: list[str] = []
         self._attach_profiles(entry, [], draft, root_units)
-        if root_units:
-            # A one-model card: its rules describe the model, except the Unique flag.
-            det = draft.detachment(name)
-            det["units"].extend({"unit": u, "count": 1} for u in root_units)
-            model_rules = [a for a in draft.abilities if a != "unique"]
-            for uid in root_units:
-                unit = self.units[uid]
-                unit.abilities.extend(a for a in model_rules if a not in unit.abilities)
-            draft.abilities = [a for a in draft.abilities if a == "unique"]
-        self._walk(entry, draft, det=None, mult=1, instance=None)
+        if not root_units:
+            return
+        det = draft.detachment(draft.name)
+        det["units"].extend({"unit": u, "count": 1} for u in root_units)
+        model_rules = [a for a in draft.abilities if a != "unique"]
+        for uid in root_units:
+            unit = self.units[uid]
+            unit.abilities.extend(a for a in model_rules if a not in unit.abilities)
+        draft.abilities = [a for a in draft.abilities if a == "unique"]
+
+    def _card_costs(self, card: dict[str, Any], cost: dict[str, float], draft: _CardDraft) -> None:
+        """The card's points, VP, break point and extra stats, from its own costs."""
+        name = card["name"]
         card["points"] = _number(cost.get(PTS, 0))
         for label, extra in (
             ("points", draft.extra_points),
@@ -430,9 +469,11 @@ class BookBuilder:
             cost_name = self.index.cost_types.get(type_id, "")
             if cost_name in EXTRA_COST_NAMES and value:
                 card.setdefault("extra_stats", {})[EXTRA_COST_NAMES[cost_name]] = _number(value)
-        morale = self._card_morale(name, draft)
-        if morale is not None:
-            card["morale"] = morale
+
+    def _card_flags(
+        self, card: dict[str, Any], draft: _CardDraft, tags: list[str], card_type: CardType
+    ) -> None:
+        """Titan, instances, tunneller and unique, as the card's units and rules say."""
         unit_ids = [uc["unit"] for det in draft.composition for uc in det["units"]]
         unit_ids += [
             uc["unit"]
@@ -458,26 +499,6 @@ class BookBuilder:
             card["tunneller"] = True
         if "unique" in {a.split("(")[0] for a in draft.abilities} or draft.unique:
             card["unique"] = True
-        if tags:
-            card["tags"] = tags
-        card["composition"] = [d for d in draft.composition if d["units"]]
-        if draft.options:
-            card["options"] = draft.options
-        if draft.abilities:
-            card["abilities"] = list(dict.fromkeys(draft.abilities))
-        if draft.weapons:
-            card["weapons"] = draft.weapons
-        card["source_id"] = entry.get("id")
-        if primary:
-            card["source_category"] = primary
-            self.primary_categories[primary] = " ".join(
-                self.index.categories.get(primary, "").split()
-            )
-        if not card["composition"] and not draft.options and not draft.weapons:
-            self.problem(
-                name, "composition", "no unit profile reachable", "card kept without units"
-            )
-        return card
 
     def _card_morale(self, name: str, draft: _CardDraft) -> int | None:
         tally: Counter[int] = Counter()
