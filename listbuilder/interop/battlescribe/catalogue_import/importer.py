@@ -541,6 +541,22 @@ class BookBuilder:
         """*prefix* is the entry-link path down to *node* (see :func:`entry_path`); *holder*
         the entry path and name of the part of the card that holds *node*'s groups; *copy*
         says *node* is one titan of a squadron (see :meth:`_fixed`)."""
+        self._walk_entries(node, card, det, mult, instance, prefix, holder, copy=copy)
+        self._walk_groups(node, card, det, mult, instance, prefix, holder)
+
+    def _walk_entries(
+        self,
+        node: Element,
+        card: _CardDraft,
+        det: dict[str, Any] | None,
+        mult: int,
+        instance: int | None,
+        prefix: str,
+        holder: tuple[str, str] | None,
+        *,
+        copy: bool,
+    ) -> None:
+        """*node*'s own entries and links: fixed parts of the card, or options."""
         kids = [*children(node, "selectionEntry"), *children(node, "entryLink")]
         for kid in kids:
             target = self._resolve(kid)
@@ -586,6 +602,19 @@ class BookBuilder:
                     paths=[path],
                     holder=holder,
                 )
+
+    def _walk_groups(
+        self,
+        node: Element,
+        card: _CardDraft,
+        det: dict[str, Any] | None,
+        mult: int,
+        instance: int | None,
+        prefix: str,
+        holder: tuple[str, str] | None,
+    ) -> None:
+        """*node*'s entry groups: a fixed entry, a folder walked into, or an option group
+        (one per copy when it chooses whole sub-cards)."""
         for group in children(node, "selectionEntryGroup"):
             low, high = constraint_bounds(group)
             members = [*children(group, "selectionEntry"), *children(group, "entryLink")]
