@@ -790,6 +790,16 @@ class BookBuilder:
         group["choices"] = choices
         if choices:
             card.options.append(group)
+        self._nested_groups(card, nested, instance)
+
+    def _nested_groups(
+        self,
+        card: _CardDraft,
+        nested: list[tuple[str, str, Element, str, str]],
+        instance: int | None,
+    ) -> None:
+        """The option groups of sub-card choices: each (name, key, target, link prefix,
+        entry path) of *nested* brings its own, taken only while that choice is."""
         for choice_name, choice_key, target, inner, choice_path in nested:
             # Sub-card choices (a Gargant in a Big Mob) bring their own option groups,
             # which apply only while that choice is taken.
