@@ -56,7 +56,7 @@
 <context>
     <name>PrintPreview</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/printout/print_preview.py" line="388"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="397"/>
         <source>of %n page(s)</source>
         <translation>
             <numerusform>of %n page</numerusform>

@@ -480,135 +480,135 @@
 <context>
     <name>EventDesk</name>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="355"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="425"/>
         <source>Check Lists for an Event</source>
         <translation>Vérifier les listes d&apos;un tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="356"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="426"/>
         <source>Tournament pack:</source>
         <translation>Règlement du tournoi :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="357"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="427"/>
         <source>Lists:</source>
         <translation>Listes :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="358"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="428"/>
         <source>Choose Pack…</source>
         <translation>Choisir le règlement…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="359"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="429"/>
         <source>No Pack</source>
         <translation>Sans règlement</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="360"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="430"/>
         <source>Check against the game&apos;s own rules only</source>
         <translation>Vérifier selon les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="361"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="431"/>
         <source>Choose Folder…</source>
         <translation>Choisir le dossier…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="363"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="433"/>
         <source>The folder of lists sent in; you can also drop files on this window</source>
         <translation>Le dossier des listes reçues ; vous pouvez aussi déposer des fichiers sur cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="365"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="435"/>
         <source>Open List</source>
         <translation>Ouvrir la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="366"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="436"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="367"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="437"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="372"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="442"/>
         <source>none: the game&apos;s own rules only</source>
         <translation>aucun : les seules règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="375"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="445"/>
         <source>choose a folder, or drop lists here</source>
         <translation>choisissez un dossier, ou déposez des listes ici</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="379"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="449"/>
         <source>%1 files dropped</source>
         <translation>%1 fichiers déposés</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="401"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="471"/>
         <source>Choose the Tournament Pack</source>
         <translation>Choisir le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="403"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="473"/>
         <source>Tournament packs (*.yaml *.yml)</source>
         <translation>Règlements de tournoi (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="416"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="486"/>
         <source>Cannot read the tournament pack</source>
         <translation>Impossible de lire le règlement du tournoi</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="429"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="499"/>
         <source>Choose the Folder of Lists</source>
         <translation>Choisir le dossier des listes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="529"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="556"/>
         <source>Checking lists… %1 of %2</source>
         <translation>Vérification des listes… %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="633"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="660"/>
         <source>Export the Report as CSV</source>
         <translation>Exporter le rapport en CSV</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="635"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="662"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="649"/>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="672"/>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="698"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="676"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="699"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="725"/>
         <source>Cannot write the report</source>
         <translation>Impossible d&apos;écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="651"/>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="702"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="678"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="729"/>
         <source>Report written to %1.</source>
         <translation>Rapport écrit dans %1.</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="660"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="687"/>
         <source>Export the Report as PDF</source>
         <translation>Exporter le rapport en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="662"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="689"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="687"/>
+        <location filename="../../listbuilder/gui/dialogs/event_desk.py" line="714"/>
         <source>Writing the report…</source>
         <translation>Écriture du rapport…</translation>
     </message>
@@ -1101,7 +1101,7 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="355"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="356"/>
         <source>Game Mode: Track a Game on This Roster</source>
         <translation>Mode partie : suivre une partie avec cette liste</translation>
     </message>
@@ -1113,12 +1113,12 @@
         <translation>Mode partie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="358"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="359"/>
         <source>New Game...</source>
         <translation>Nouvelle partie...</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="361"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="362"/>
         <source>Open Game...</source>
         <translation>Ouvrir une partie...</translation>
     </message>
@@ -1308,8 +1308,8 @@
 <context>
     <name>GlanceDock</name>
     <message>
-        <location filename="../../listbuilder/gui/editor/glance_panel.py" line="222"/>
-        <location filename="../../listbuilder/gui/editor/glance_panel.py" line="223"/>
+        <location filename="../../listbuilder/gui/editor/glance_panel.py" line="225"/>
+        <location filename="../../listbuilder/gui/editor/glance_panel.py" line="226"/>
         <source>The Army at a Glance</source>
         <translation>L’armée en un coup d’œil</translation>
     </message>
@@ -2031,17 +2031,17 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="89"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="132"/>
         <source>On the roster sheet and the cards</source>
         <translation>Sur la feuille de liste et les cartes</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="91"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="134"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="92"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="135"/>
         <source>&amp;Event:</source>
         <translation>&amp;Événement :</translation>
     </message>
@@ -2056,67 +2056,67 @@
         <translation>Exporter les gabarits en PDF</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="68"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="113"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="71"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="116"/>
         <source>Roster sheet</source>
         <translation>Feuille de liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="72"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="117"/>
         <source>Army cards</source>
         <translation>Cartes d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="73"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="118"/>
         <source>Ability reference</source>
         <translation>Référence des capacités</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="74"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="119"/>
         <source>Game-day sheet (losses, VP, turns)</source>
         <translation>Feuille de partie (pertes, PV, tours)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="75"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="120"/>
         <source>Gaming templates (to scale)</source>
         <translation>Gabarits de jeu (à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="97"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="142"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="100"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="145"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="100"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="145"/>
         <source>US Letter</source>
         <translation>Lettre US</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="108"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="155"/>
         <source>Language of the printout</source>
         <translation>Langue de l’impression</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="118"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="105"/>
         <source>Open the PDF after writing it</source>
         <translation>Ouvrir le PDF une fois écrit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="120"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="107"/>
         <source>In the PDF viewer of your desktop</source>
         <translation>Dans la visionneuse PDF de votre bureau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="212"/>
+        <location filename="../../listbuilder/gui/printout/print_dialog.py" line="230"/>
         <source>Nothing to print: tick a part to print.</source>
         <translation>Rien à imprimer : cochez une partie à imprimer.</translation>
     </message>
@@ -2124,52 +2124,52 @@
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_preview.py" line="171"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="180"/>
         <source>First page (Home)</source>
         <translation>Première page (Début)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_preview.py" line="172"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="181"/>
         <source>Previous page (Page Up)</source>
         <translation>Page précédente (Page préc.)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_preview.py" line="173"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="182"/>
         <source>Next page (Page Down)</source>
         <translation>Page suivante (Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_preview.py" line="174"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="183"/>
         <source>Last page (End)</source>
         <translation>Dernière page (Fin)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_preview.py" line="175"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="184"/>
         <source>Fit page</source>
         <translation>Page entière</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_preview.py" line="175"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="184"/>
         <source>Fit width</source>
         <translation>Pleine largeur</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_preview.py" line="182"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="191"/>
         <source>Zoom (Ctrl+wheel, Ctrl++ and Ctrl+-)</source>
         <translation>Zoom (Ctrl+molette, Ctrl++ et Ctrl+-)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_preview.py" line="206"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="215"/>
         <source>Laying out the pages…</source>
         <translation>Mise en page…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/printout/print_preview.py" line="265"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="274"/>
         <source>No preview: %1</source>
         <translation>Pas d’aperçu : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/printout/print_preview.py" line="388"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="397"/>
         <source>of %n page(s)</source>
         <translation>
             <numerusform>sur %n page</numerusform>
@@ -2332,52 +2332,52 @@
         <translation>&amp;Collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="318"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="319"/>
         <source>Copy as Share &amp;Code</source>
         <translation>Copier comme &amp;code de partage</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="323"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="324"/>
         <source>Co&amp;mpare With…</source>
         <translation>Co&amp;mparer avec…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="332"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="333"/>
         <source>&amp;Models Needed…</source>
         <translation>&amp;Figurines nécessaires…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="337"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="338"/>
         <source>Mark Cards My Collection &amp;Cannot Field</source>
         <translation>Marquer les cartes que ma collection ne peut pas &amp;aligner</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="326"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="327"/>
         <source>&amp;Edit Collection…</source>
         <translation>&amp;Modifier la collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="329"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="330"/>
         <source>&amp;Choose Collection File…</source>
         <translation>&amp;Choisir le fichier de collection…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="319"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="320"/>
         <source>Copy the whole roster as one line to paste in a chat</source>
         <translation>Copier toute la liste en une ligne à coller dans une discussion</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="333"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="334"/>
         <source>The models this roster fields, and what your collection lacks</source>
         <translation>Les figurines que cette liste aligne, et ce qui manque à votre collection</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="311"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="312"/>
         <source>&amp;Import from Text…</source>
         <translation>&amp;Importer depuis un texte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="312"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="313"/>
         <source>Paste a share code, or a forum post holding one, and open its roster (Ctrl+V on the start page opens the clipboard&apos;s at once)</source>
         <translation>Collez un code de partage, ou un message de forum qui en contient un, et ouvrez sa liste (Ctrl+V sur la page d&apos;accueil ouvre aussitôt celui du presse-papiers)</translation>
     </message>
@@ -2466,12 +2466,12 @@
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="367"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="368"/>
         <source>Check Lists for an &amp;Event…</source>
         <translation>Vérifier les listes d&apos;un &amp;tournoi…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="368"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="369"/>
         <source>Check the lists sent to a tournament against its pack, and print the report</source>
         <translation>Vérifier les listes reçues pour un tournoi selon son règlement, et imprimer le rapport</translation>
     </message>
@@ -2653,32 +2653,32 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="196"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="197"/>
         <source>Changes in the Army &amp;Data…</source>
         <translation>Changements des &amp;données d&apos;armée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="197"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="198"/>
         <source>Data Changes</source>
         <translation>Changements des données</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="198"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="199"/>
         <source>What changed for this roster&apos;s cards since the army data it was built with</source>
         <translation>Ce qui a changé pour les cartes de cette liste depuis les données d&apos;armée avec lesquelles elle a été construite</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="189"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="190"/>
         <source>BattleScribe &amp;Import Report…</source>
         <translation>&amp;Rapport d’import BattleScribe…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="190"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="191"/>
         <source>Import Report</source>
         <translation>Rapport d’import</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="191"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="192"/>
         <source>What the import of this BattleScribe roster did with each entry</source>
         <translation>Ce que l’import de cette liste BattleScribe a fait de chaque entrée</translation>
     </message>
@@ -2718,297 +2718,297 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="146"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="147"/>
         <source>&amp;New Roster…</source>
         <translation>&amp;Nouvelle liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="147"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="148"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="150"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="151"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="151"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="152"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="154"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="155"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="155"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="156"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="158"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="159"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="159"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="160"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="162"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="163"/>
         <source>Save a Cop&amp;y…</source>
         <translation>Enregistrer une cop&amp;ie…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="163"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="164"/>
         <source>Save a Copy</source>
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="169"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="170"/>
         <source>&amp;Print Roster to PDF…</source>
         <translation>&amp;Imprimer la liste en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="170"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="171"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="173"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="174"/>
         <source>Export &amp;Templates to PDF…</source>
         <translation>Exporter les &amp;gabarits en PDF…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="174"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="175"/>
         <source>Templates</source>
         <translation>Gabarits</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="177"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="178"/>
         <source>&amp;Export Roster…</source>
         <translation>&amp;Exporter la liste…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="178"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="179"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="203"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="204"/>
         <source>Copy as &amp;Text</source>
         <translation>Copier en &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="204"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="205"/>
         <source>Copy as Text</source>
         <translation>Copier en texte</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="208"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="209"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="209"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="210"/>
         <source>Copy as Markdown</source>
         <translation>Copier en Markdown</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="214"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="215"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Copier en &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="215"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="216"/>
         <source>Copy as BBCode</source>
         <translation>Copier en BBCode</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="221"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="222"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="222"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="223"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="225"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="226"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="226"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="227"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="257"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="258"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="258"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="259"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="230"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="231"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="231"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="232"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="264"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="265"/>
         <source>Move &amp;Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="265"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="266"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="269"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="270"/>
         <source>Move Do&amp;wn</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="270"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="271"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="274"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="275"/>
         <source>&amp;Add Selected Card</source>
         <translation>&amp;Ajouter la carte choisie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="275"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="276"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="278"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="279"/>
         <source>&amp;Find Card…</source>
         <translation>&amp;Chercher une carte…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="279"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="280"/>
         <source>Find</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="282"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="283"/>
         <source>Add A&amp;lly Force…</source>
         <translation>Ajouter une force a&amp;lliée…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="283"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="284"/>
         <source>Add Ally</source>
         <translation>Ajouter un allié</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="287"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="288"/>
         <source>&amp;Remove Force</source>
         <translation>&amp;Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="288"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="289"/>
         <source>Remove Force</source>
         <translation>Retirer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="298"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="299"/>
         <source>&amp;About Listbuilder</source>
         <translation>&amp;À propos de Listbuilder</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="299"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="300"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="302"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="303"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="303"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="304"/>
         <source>Getting Started</source>
         <translation>Premiers pas</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="306"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="307"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="307"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="308"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="227"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="228"/>
         <source>Delete the selected card or force (Del)</source>
         <translation>Supprimer la carte ou la force choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="164"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="165"/>
         <source>Write the roster to another file; this window goes on with its own file</source>
         <translation>Écrire la liste dans un autre fichier ; cette fenêtre garde le sien</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="259"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="260"/>
         <source>Give the selected force, company or card a name of your own (F2)</source>
         <translation>Donner votre propre nom à la force, la compagnie ou la carte sélectionnée (F2)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="232"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="233"/>
         <source>Duplicate the selected card (Ctrl+D)</source>
         <translation>Dupliquer la carte choisie (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="266"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="267"/>
         <source>Move the selected card up (Ctrl+Up)</source>
         <translation>Monter la carte choisie (Ctrl+Haut)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="271"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="272"/>
         <source>Move the selected card down (Ctrl+Down)</source>
         <translation>Descendre la carte choisie (Ctrl+Bas)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="284"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="285"/>
         <source>Add an allied force from another army list</source>
         <translation>Ajouter une force alliée d&apos;une autre liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="179"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="180"/>
         <source>Write the roster for BattleScribe, a forum, Discord or as YAML</source>
         <translation>Écrire la liste pour BattleScribe, un forum, Discord ou en YAML</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="205"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="206"/>
         <source>Copy the roster as plain text for a forum</source>
         <translation>Copier la liste en texte brut pour un forum</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="210"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="211"/>
         <source>Copy the roster as Markdown for Discord or Reddit</source>
         <translation>Copier la liste en Markdown pour Discord ou Reddit</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="216"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="217"/>
         <source>Copy the roster as BBCode for a phpBB forum</source>
         <translation>Copier la liste en BBCode pour un forum phpBB</translation>
     </message>
@@ -3023,82 +3023,82 @@
         <translation>Déplacer vers la compagnie</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="235"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="236"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="236"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="237"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="242"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="243"/>
         <source>Cu&amp;t</source>
         <translation>Cou&amp;per</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="243"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="244"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="246"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="247"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="247"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="248"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="253"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="254"/>
         <source>Duplicate &amp;Force</source>
         <translation>Dupliquer la &amp;force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="254"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="255"/>
         <source>Duplicate Force</source>
         <translation>Dupliquer la force</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="237"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="238"/>
         <source>Copy the selected company or card, with its options and cards (Ctrl+C)</source>
         <translation>Copier la compagnie ou la carte sélectionnée, avec ses options et ses cartes (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="248"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="249"/>
         <source>Paste the copied company or card into the selected force or company (Ctrl+V)</source>
         <translation>Coller la compagnie ou la carte copiée dans la force ou la compagnie sélectionnée (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="291"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="292"/>
         <source>&amp;House Rules…</source>
         <translation>Règles &amp;maison…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="292"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="293"/>
         <source>House Rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="295"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="296"/>
         <source>&amp;Drop House Rules</source>
         <translation>Aban&amp;donner les règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="296"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="297"/>
         <source>Drop House Rules</source>
         <translation>Abandonner les règles maison</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="218"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="219"/>
         <source>Add &amp;Game Data…</source>
         <translation>Ajouter des &amp;données de jeu…</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="219"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="220"/>
         <source>Game Data</source>
         <translation>Données de jeu</translation>
     </message>
@@ -3106,32 +3106,32 @@
 <context>
     <name>WindowCommands</name>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="341"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="342"/>
         <source>&amp;Close Roster</source>
         <translation>&amp;Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="342"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="343"/>
         <source>Close Roster</source>
         <translation>Fermer la liste</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="343"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="344"/>
         <source>Close this roster and go back to the start page (Ctrl+W)</source>
         <translation>Fermer cette liste et revenir à la page d&apos;accueil (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="347"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="348"/>
         <source>New &amp;Window</source>
         <translation>Nouvelle fe&amp;nêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="348"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="349"/>
         <source>New Window</source>
         <translation>Nouvelle fenêtre</translation>
     </message>
     <message>
-        <location filename="../../listbuilder/gui/window/action_table.py" line="349"/>
+        <location filename="../../listbuilder/gui/window/action_table.py" line="350"/>
         <source>Open another window, to work on two rosters at once (Ctrl+Shift+N)</source>
         <translation>Ouvrir une autre fenêtre, pour travailler sur deux listes à la fois (Ctrl+Maj+N)</translation>
     </message>

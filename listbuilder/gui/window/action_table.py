@@ -14,8 +14,8 @@ before the table's actions, and where code and tests have always found it.
 
 Places in a menu or the toolbar are numbers: the rows of a menu are laid out by their
 number, and a separator stands where the tens change (``12`` then ``20``). Entries the
-table does not make (the recent rosters and language submenus, Undo and Redo) take their
-places from :data:`PLACED`.
+table does not make (the recent rosters and language submenus, Undo and Redo, the glance
+dock's switch) take their places from :data:`PLACED`.
 """
 
 from __future__ import annotations
@@ -133,6 +133,7 @@ PLACED: tuple[Placed, ...] = (
     Placed("undo.undo_action", "edit_menu", 10, toolbar=20, source=("UndoActions", "Undo")),
     Placed("undo.redo_action", "edit_menu", 11, toolbar=21, source=("UndoActions", "Redo")),
     Placed("language_menu", "view_menu", 10),
+    Placed("glance_dock.view_action", "view_menu", 11),
 )
 
 # The rows in the order the window makes them (the order of its actions, as the keyboard

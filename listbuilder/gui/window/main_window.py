@@ -126,12 +126,12 @@ class MainWindow(WindowActions):
         self.setCentralWidget(self.stack)
         self.status = StatusLabel()
         self.statusBar().addWidget(self.status, 1)
-        self.game_mode = GameMode(self)  # first: the action table makes their menus on them
+        # first: the action table makes their menus on them, and places the dock's switch
+        self.game_mode = GameMode(self)
         self.tools_menu = ToolsMenu(self)
+        self.glance_dock = GlanceDock(self)
         self.build_actions()
         self.build_menus()
-        self.glance_dock = GlanceDock(self)
-        self.view_menu.addAction(self.glance_dock.toggleViewAction())
         self.welcome.new_button.clicked.connect(self.new_roster)
         self.welcome.open_button.clicked.connect(self.open_dialog)
         self.welcome.recent_chosen.connect(lambda path: self.open_chosen(Path(path)))

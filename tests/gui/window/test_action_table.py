@@ -96,6 +96,9 @@ def test_the_game_and_tools_menus_are_rows_of_the_table_in_the_bar_s_order(
         "gameMode", "-", "newGame", "openGame", "-", "closeCombatOdds",
     ]  # fmt: skip
     assert _layout(window.tools_menu.menu.actions()) == ["checkEventLists"]
+    # the View menu: the language submenu, then the dock's switch, placed by the table
+    assert _layout(window.view_menu.actions()) == ["&Language", "The Army at a Glance"]
+    assert window.view_menu.actions()[1] is window.glance_dock.toggleViewAction()
     assert window.tools_menu.menu.objectName() == "toolsMenu"
     assert window.game_mode.action.shortcut().toString() == "Ctrl+G"
     assert window.game_mode.action.isCheckable()
