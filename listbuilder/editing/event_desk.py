@@ -189,11 +189,11 @@ def desk_pdf(
     header on every page of the table."""
     from reportlab.lib.pagesizes import landscape
     from reportlab.lib.units import mm
-    from reportlab.platypus import LongTable, Paragraph, SimpleDocTemplate, Spacer, TableStyle
+    from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer
 
     from listbuilder.printing import fonts
     from listbuilder.printing.page import page_size
-    from listbuilder.printing.styles import BAND, BAND_TEXT, ERROR, OK, SOFT, esc, styles
+    from listbuilder.printing.styles import esc, styles
 
     fonts.register_fonts()
     sheet = styles()
@@ -218,24 +218,7 @@ def desk_pdf(
         else message("desk.pdf.no_pack", lang)
     )
     small = sheet["small"]
-    head = [Paragraph(f'<font color="white">{esc(text)}</font>', small) for text in header(lang)]
-    table_rows: list[list[object]] = [list(head)]
-    for row in rows:
-        table_rows.append([Paragraph(esc(text), small) for text in cells(row, lang)])
-    room = landscape(page_size(paper))[0] - 24 * mm
-    widths = [room * w / 273 for w in (45, 55, 18, 38, 18, 40, 59)]
-    style = [
-        ("FONT", (0, 0), (-1, -1), fonts.REGULAR, 7.5),
-        ("BACKGROUND", (0, 0), (-1, 0), BAND),
-        ("TEXTCOLOR", (0, 0), (-1, 0), BAND_TEXT),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LINEBELOW", (0, 0), (-1, -1), 0.25, SOFT),
-    ]
-    for index, row in enumerate(rows, 1):
-        colour = OK if row.status == "legal" else ERROR
-        style.append(("TEXTCOLOR", (3, index), (3, index), colour))
-    table = LongTable(table_rows, colWidths=widths, repeatRows=1)
-    table.setStyle(TableStyle(style))
+    table = _desk_table(rows, lang, landscape(page_size(paper))[0] - 24 * mm, small)
 
     def footer(canvas: Any, document: Any) -> None:
         canvas.saveState()
@@ -250,17 +233,57 @@ def desk_pdf(
         Paragraph(esc(desk_totals(rows, lang)), sheet["base"]),
         Spacer(1, 4 * mm),
         table,
+        *_problems(rows, lang, sheet),
     ]
+    doc.build(story, onFirstPage=footer, onLaterPages=footer)
+    return out.getvalue()
+
+
+def _desk_table(rows: Sequence[DeskRow], lang: str, room: float, small: Any) -> Any:
+    """The organiser's table, *room* points wide, its header on every page, each list's
+    status in the colour of its verdict."""
+    from reportlab.platypus import LongTable, Paragraph, TableStyle
+
+    from listbuilder.printing import fonts
+    from listbuilder.printing.styles import BAND, BAND_TEXT, ERROR, OK, SOFT, esc
+
+    head = [Paragraph(f'<font color="white">{esc(text)}</font>', small) for text in header(lang)]
+    table_rows: list[list[object]] = [list(head)]
+    for row in rows:
+        table_rows.append([Paragraph(esc(text), small) for text in cells(row, lang)])
+    widths = [room * w / 273 for w in (45, 55, 18, 38, 18, 40, 59)]
+    style = [
+        ("FONT", (0, 0), (-1, -1), fonts.REGULAR, 7.5),
+        ("BACKGROUND", (0, 0), (-1, 0), BAND),
+        ("TEXTCOLOR", (0, 0), (-1, 0), BAND_TEXT),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.25, SOFT),
+    ]
+    for index, row in enumerate(rows, 1):
+        colour = OK if row.status == "legal" else ERROR
+        style.append(("TEXTCOLOR", (3, index), (3, index), colour))
+    table = LongTable(table_rows, colWidths=widths, repeatRows=1)
+    table.setStyle(TableStyle(style))
+    return table
+
+
+def _problems(rows: Sequence[DeskRow], lang: str, sheet: Any) -> list[Any]:
+    """What the organiser tells each player whose list is refused (nothing when none is)."""
+    from reportlab.lib.units import mm
+    from reportlab.platypus import Paragraph, Spacer
+
+    from listbuilder.printing.styles import esc
+
     troubled = [row for row in rows if row.problems]
-    if troubled:  # what the organiser tells each player whose list is refused
+    story: list[Any] = []
+    if troubled:
         story.append(Paragraph(esc(message("desk.pdf.problems", lang)), sheet["h2"]))
     for row in troubled:
         heading = f"{row.player} ({Path(row.file).name}): {row.status_text(lang)}"
         story.append(Paragraph(f"<b>{esc(heading)}</b>", sheet["base"]))
-        story.extend(Paragraph(f"• {esc(text)}", small) for text in row.problems)
+        story.extend(Paragraph(f"• {esc(text)}", sheet["small"]) for text in row.problems)
         story.append(Spacer(1, 2 * mm))
-    doc.build(story, onFirstPage=footer, onLaterPages=footer)
-    return out.getvalue()
+    return story
 
 
 def write_desk_pdf(

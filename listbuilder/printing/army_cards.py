@@ -445,6 +445,28 @@ def _body_parts(ctx: CardContext, codex: Codex, lang: str, width: float) -> list
             Paragraph(esc(message("card.unknown", lang, card=entry.key)), breakable(st["base"]))
         ]
     book_id = entry.ref.book.id
+    parts: list[Flowable] = [_stats_table(card, entry, lang, width)]
+    vp_lines = _card_vp_rule(card, entry, codex, book_id, lang)
+    if vp_lines:
+        parts.append(Paragraph("<br/>".join(esc(line) for line in vp_lines), st["cell"]))
+    parts.extend(_composition(card, entry, codex, book_id, lang, width))
+    titans = _titans(card, entry, codex, book_id) if card.titan else []
+    option_lines = [] if titans else _options(card, entry, codex, lang)
+    if option_lines:
+        parts.append(Paragraph(esc(message("card.options", lang)), st["card_head"]))
+        parts.append(Paragraph("<br/>".join(option_lines), st["cell"]))
+    parts.extend(_unit_table(card, entry, codex, book_id, lang, width, titans))
+    if card.notes is not None:  # where a figure is a ruling's, not the book's
+        parts.append(Paragraph(esc(card.notes.get(lang)), breakable(st["cell"])))
+    notes = entry.element.notes
+    if notes:
+        parts.append(Paragraph(f"<i>{esc(notes)}</i>", breakable(st["cell"])))
+    return parts
+
+
+def _stats_table(card: Card, entry: Entry, lang: str, width: float) -> Table:
+    """The card's points, break point, morale and VP, in a row of four."""
+    st = styles()
     cost = entry.cost
     morale = morale_text(card.morale)
     bp = break_point_text(cost.break_point)
@@ -480,23 +502,7 @@ def _body_parts(ctx: CardContext, codex: Codex, lang: str, width: float) -> list
             ]
         )
     )
-    parts: list[Flowable] = [stats]
-    vp_lines = _card_vp_rule(card, entry, codex, book_id, lang)
-    if vp_lines:
-        parts.append(Paragraph("<br/>".join(esc(line) for line in vp_lines), st["cell"]))
-    parts.extend(_composition(card, entry, codex, book_id, lang, width))
-    titans = _titans(card, entry, codex, book_id) if card.titan else []
-    option_lines = [] if titans else _options(card, entry, codex, lang)
-    if option_lines:
-        parts.append(Paragraph(esc(message("card.options", lang)), st["card_head"]))
-        parts.append(Paragraph("<br/>".join(option_lines), st["cell"]))
-    parts.extend(_unit_table(card, entry, codex, book_id, lang, width, titans))
-    if card.notes is not None:  # where a figure is a ruling's, not the book's
-        parts.append(Paragraph(esc(card.notes.get(lang)), breakable(st["cell"])))
-    notes = entry.element.notes
-    if notes:
-        parts.append(Paragraph(f"<i>{esc(notes)}</i>", breakable(st["cell"])))
-    return parts
+    return stats
 
 
 def _card_vp_rule(card: Card, entry: Entry, codex: Codex, book_id: str, lang: str) -> list[str]:
@@ -780,30 +786,12 @@ def _unit_table(
     inner = width - 2 * PAD
     class_width = _class_width([*units, *(t.unit for t in titans)], lang, inner)
     rows += [_titan_row(titan, card, per_vp, lang, class_width) for titan in titans]
-    ability_lines = []
-    for titan in titans:
-        if titan.unit is not None:
-            refs = [(a.key, a.param) for a in titan.unit.abilities]
-            names = ability_names(codex, refs, lang)
-            line = _labelled(
-                f"<b>{esc(titan.unit.display_name(lang))}</b>", esc(", ".join(names)), lang
-            )
-            if names and line not in ability_lines:
-                ability_lines.append(line)
+    ability_lines = _titan_ability_lines(titans, codex, lang)
     for index, unit in enumerate(units):
         weapons = _unit_weapons(unit, lang)
         if index == 0 and not titans:
             weapons += [weapon_text(w, lang) for w in [*card.weapons, *option_weapons]]
-        rows.append(
-            [
-                Paragraph(esc(unit.display_name(lang)), st["cell_bold"]),
-                _class_cell(unit, lang, class_width),
-                Paragraph(esc(unit.move_label.replace(" cm", "cm")), st["cell"]),
-                Paragraph(esc(_save_cell(unit, lang)), st["cell"]),
-                Paragraph(esc(unit.caf_label), st["cell"]),
-                Paragraph("<br/>".join(esc(w) for w in weapons) or "-", st["cell"]),
-            ]
-        )
+        rows.append(_unit_row(unit, weapons, lang, class_width))
         refs = [(a.key, a.param) for a in unit.abilities]
         names = ability_names(codex, refs, lang)
         if names:
@@ -811,6 +799,7 @@ def _unit_table(
                 _labelled(f"<b>{esc(unit.display_name(lang))}</b>", esc(", ".join(names)), lang)
             )
     if not units and not titans:
+        weapons = [weapon_text(w, lang) for w in [*card.weapons, *option_weapons]]
         rows.append(
             [
                 Paragraph(esc(card.display_name(lang)), st["cell_bold"]),
@@ -818,34 +807,67 @@ def _unit_table(
                 "",
                 "",
                 "",
-                Paragraph(
-                    "<br/>".join(
-                        esc(weapon_text(w, lang)) for w in [*card.weapons, *option_weapons]
-                    ),
-                    st["cell"],
-                ),
+                Paragraph("<br/>".join(esc(w) for w in weapons), st["cell"]),
             ]
         )
     fixed = [inner * share for share in COLUMNS]
     fixed[1] = class_width
     widths = [*fixed, inner - sum(fixed)]
     table = Table(rows, colWidths=widths, repeatRows=1)
-    table.setStyle(
-        TableStyle(
-            [
-                ("FONT", (0, 0), (-1, -1), fonts.CONDENSED, 7.2),
-                ("LINEBELOW", (0, 0), (-1, 0), 0.5, colors.black),
-                ("LINEBELOW", (0, 1), (-1, -1), 0.25, RULE),
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING),
-                ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING),
-                ("TOPPADDING", (0, 0), (-1, -1), 1),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
-            ]
-        )
-    )
-    parts: list[Flowable] = [table]
+    table.setStyle(_unit_table_style())
     shown = units + [t.unit for t in titans if t.unit is not None]
+    return [table, *_below_units(card, codex, shown, ability_lines, lang)]
+
+
+def _titan_ability_lines(titans: list[_Titan], codex: Codex, lang: str) -> list[str]:
+    """Each titan's abilities, once for titans alike."""
+    lines: list[str] = []
+    for titan in titans:
+        if titan.unit is not None:
+            refs = [(a.key, a.param) for a in titan.unit.abilities]
+            names = ability_names(codex, refs, lang)
+            line = _labelled(
+                f"<b>{esc(titan.unit.display_name(lang))}</b>", esc(", ".join(names)), lang
+            )
+            if names and line not in lines:
+                lines.append(line)
+    return lines
+
+
+def _unit_row(unit: Unit, weapons: list[str], lang: str, class_width: float) -> list[object]:
+    st = styles()
+    return [
+        Paragraph(esc(unit.display_name(lang)), st["cell_bold"]),
+        _class_cell(unit, lang, class_width),
+        Paragraph(esc(unit.move_label.replace(" cm", "cm")), st["cell"]),
+        Paragraph(esc(_save_cell(unit, lang)), st["cell"]),
+        Paragraph(esc(unit.caf_label), st["cell"]),
+        Paragraph("<br/>".join(esc(w) for w in weapons) or "-", st["cell"]),
+    ]
+
+
+def _unit_table_style() -> TableStyle:
+    return TableStyle(
+        [
+            ("FONT", (0, 0), (-1, -1), fonts.CONDENSED, 7.2),
+            ("LINEBELOW", (0, 0), (-1, 0), 0.5, colors.black),
+            ("LINEBELOW", (0, 1), (-1, -1), 0.25, RULE),
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING),
+            ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING),
+            ("TOPPADDING", (0, 0), (-1, -1), 1),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+        ]
+    )
+
+
+def _below_units(
+    card: Card, codex: Codex, shown: list[Unit], ability_lines: list[str], lang: str
+) -> list[Flowable]:
+    """Under the units' table: their saves' protection, then the card's and the units'
+    abilities."""
+    st = styles()
+    parts: list[Flowable] = []
     protection = _protection_lines(codex, shown, lang)
     if protection:
         parts.append(

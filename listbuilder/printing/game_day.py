@@ -164,26 +164,8 @@ class CardBoxes(Flowable):
         canvas = self.canv
         card = self.card
         lang = self.lang
-        top = self.height
-        canvas.setFillColor(colors.black)
-        canvas.setStrokeColor(colors.black)
-        figures = figures_text(card, lang)
-        font = fonts.BOLD if card.attached is None else fonts.CONDENSED_BOLD
-        canvas.setFont(fonts.CONDENSED, 8)
-        figures_w = stringWidth(figures, fonts.CONDENSED, 8)
-        canvas.drawRightString(self.width, top - 3.4 * mm, figures)
-        room = self.width - self.indent - figures_w - 4 * mm
-        # Smaller type before an ellipsis: in a column the end of a title ("#1") tells two
-        # companies apart.
-        natural = max(stringWidth(self.title, font, 8.6), 0.1)
-        size = max(6.4, min(8.6, 8.6 * room / natural * 0.99))  # 0.99: no float rounding cut
-        canvas.setFont(font, size)
-        canvas.drawString(self.indent, top - 3.4 * mm, _fit(self.title, font, size, room))
-        canvas.setLineWidth(0.3)
-        canvas.setStrokeColor(RULE)
-        canvas.line(self.indent, top - 4.4 * mm, self.width, top - 4.4 * mm)
-        canvas.setStrokeColor(colors.black)
-        y = top - 4.6 * mm - BOX - 0.8 * mm
+        self._draw_head()
+        y = self.height - 4.6 * mm - BOX - 0.8 * mm
         mark = card.breaks_at
         for label, first, count in self._lines:
             if label:
@@ -223,6 +205,30 @@ class CardBoxes(Flowable):
             canvas.setFont(fonts.ITALIC, 6.6)
             note = message("game.sheet.company_tests", lang, count=card.morale_tests)
             canvas.drawString(self.indent, y + BOX - 1.4 * mm, note)
+
+    def _draw_head(self) -> None:
+        """The card's title, as large as its room allows, its figures at the right."""
+        canvas = self.canv
+        card = self.card
+        top = self.height
+        canvas.setFillColor(colors.black)
+        canvas.setStrokeColor(colors.black)
+        figures = figures_text(card, self.lang)
+        font = fonts.BOLD if card.attached is None else fonts.CONDENSED_BOLD
+        canvas.setFont(fonts.CONDENSED, 8)
+        figures_w = stringWidth(figures, fonts.CONDENSED, 8)
+        canvas.drawRightString(self.width, top - 3.4 * mm, figures)
+        room = self.width - self.indent - figures_w - 4 * mm
+        # Smaller type before an ellipsis: in a column the end of a title ("#1") tells two
+        # companies apart.
+        natural = max(stringWidth(self.title, font, 8.6), 0.1)
+        size = max(6.4, min(8.6, 8.6 * room / natural * 0.99))  # 0.99: no float rounding cut
+        canvas.setFont(font, size)
+        canvas.drawString(self.indent, top - 3.4 * mm, _fit(self.title, font, size, room))
+        canvas.setLineWidth(0.3)
+        canvas.setStrokeColor(RULE)
+        canvas.line(self.indent, top - 4.4 * mm, self.width, top - 4.4 * mm)
+        canvas.setStrokeColor(colors.black)
 
 
 def turn_table(army: GameArmy, lang: str, width: float) -> Table:

@@ -150,6 +150,221 @@ def _canvas_with_final_pages(
     return ArmyCanvas
 
 
+def _printed_roster(
+    roster: Roster,
+    codex: Codex,
+    lang: str,
+    *,
+    player: str | None,
+    event: str | None,
+    result: ValidationResult | None,
+    problems: list[str] | None,
+) -> tuple[Roster, ValidationResult, str]:
+    """The roster as printed (the player and event told, its texts made printable), its
+    validation, and its share code (of the roster as the player has it, naming its house
+    rules)."""
+    from listbuilder.interop.share_code import encode
+    from listbuilder.rules.pack_record import stamped
+
+    if player is not None or event is not None:
+        roster = roster.model_copy(
+            update={
+                "player": roster.player if player is None else player.strip() or None,
+                "event": roster.event if event is None else event.strip() or None,
+            }
+        )
+    share_code = encode(stamped(roster, codex.house))
+    fixed, changed = printable_roster(roster, lang)
+    if result is None or fixed != roster:
+        result = validate(fixed, codex)
+    if problems is not None:
+        problems.extend(changed)
+    return fixed, result, share_code
+
+
+def _furniture_texts(roster: Roster, codex: Codex, lang: str) -> tuple[str, str | None, str]:
+    """The title of every page, its note (the house rules it was printed under, with the
+    pack's hash) and its footnote (the army data the figures come from: issue 33)."""
+    from listbuilder.report.data_changes import record_text
+    from listbuilder.roster.revisions import current_record
+
+    title = roster.name or message("sheet.title", lang)
+    footnote = record_text(current_record(roster, codex), codex, lang)
+    note = message("sheet.pack", lang, pack=codex.house.label) if codex.house else None
+    return title, note, footnote
+
+
+def _game_day(ctx: RuleContext, lang: str, width: float) -> list[Flowable]:
+    """The game-day sheet, the names the player gave shown beside the cards'."""
+    from listbuilder.printing.game_day import game_day
+
+    own = {entry.path: entry.element.name for entry in ctx.entries if entry.element.name}
+    return game_day(game_army(ctx), lang, width, own)
+
+
+def _frames(kind: str, area: Box, half: float, pad: float) -> list[Frame]:
+    """The sheet's one frame, or the cards' two columns, in *area*."""
+    if kind == "sheet":
+        return [
+            Frame(
+                area.x,
+                area.y,
+                area.width,
+                area.height,
+                id="sheet",
+                leftPadding=0,
+                rightPadding=0,
+                topPadding=0,
+                bottomPadding=0,
+            )
+        ]
+    return [
+        Frame(
+            area.x + i * (half + CARD_GUTTER),
+            area.y,
+            half,
+            area.height,
+            id=f"cards{i}",
+            leftPadding=pad / 2,
+            rightPadding=pad / 2,
+            topPadding=pad,
+            bottomPadding=pad,
+        )
+        for i in (0, 1)
+    ]
+
+
+def _roster_sheet(
+    result: ValidationResult,
+    ctx: RuleContext,
+    codex: Codex,
+    lang: str,
+    width: float,
+    source_name: str | None,
+    printed: date | None,
+    share_code: str,
+) -> list[Flowable]:
+    """The roster sheet, the army at a glance below it."""
+    from listbuilder.printing.glance_chart import glance_chart
+    from listbuilder.report.glance import glance
+    from listbuilder.rules.option_words import options_by_path
+
+    roster = ctx.roster
+    sheet = roster_sheet(
+        result,
+        codex,
+        lang,
+        width,
+        source_name=source_name,
+        printed=printed or date.today(),
+        share_code=share_code,
+        options=options_by_path(ctx, lang),
+        player=roster.player,
+        event=roster.event,
+    )
+    sheet += glance_chart(glance(result.figures, game_army(ctx), lang), lang, width)
+    return sheet
+
+
+class _Pages:
+    """The printout's document: the sheet's and the cards' page templates, and the story
+    laid out section by section."""
+
+    def __init__(
+        self,
+        out: Path,
+        paper: str,
+        lang: str,
+        title: str,
+        note: str | None,
+        footnote: str | None,
+        *,
+        first_mark: bool,
+    ) -> None:
+        self.paper, self.lang, self.title = paper, lang, title
+        self.note, self.footnote = note, footnote
+        self.first_mark = first_mark
+        """The scale mark on the first page (when no templates page has it)."""
+        self.first_box = content_box(paper, scale_mark=first_mark)
+        self.box = content_box(paper, scale_mark=False)
+        self.half = (self.box.width - CARD_GUTTER) / 2
+        self.pad = CARD_GUTTER / 2
+        self.story: list[Flowable] = []
+        self._last: list[str] = []  # the template of the section before
+        self.doc = BaseDocTemplate(
+            str(out),
+            pagesize=page_size(paper),
+            title=title,
+            author="listbuilder",
+            creator="listbuilder",
+            invariant=True,
+            # Platypus would otherwise start each page in Helvetica, which is never embedded.
+            initialFontName=fonts.REGULAR,
+            pageTemplates=[
+                self._template(kind, self.box, mark=False) for kind in ("sheet", "cards")
+            ],
+        )
+
+    def _template(self, kind: str, area: Box, *, mark: bool) -> PageTemplate:
+        """The sheet (one frame) or cards (two columns) pages in *area*."""
+
+        def furniture(canvas: Canvas, _doc: Any) -> None:
+            draw_page_furniture(
+                canvas,
+                self.paper,
+                self.lang,
+                self.title,
+                note=self.note,
+                scale_mark=mark,
+                footnote=self.footnote,
+            )
+
+        frames = _frames(kind, area, self.half, self.pad)
+        name = f"{kind}-first" if mark else kind
+        return PageTemplate(id=name, frames=frames, onPage=furniture, autoNextPageTemplate=kind)
+
+    def write(self, *, templates: bool, on_page: Callable[[int], None] | None) -> None:
+        """Lay the story out into the PDF, the templates' pages last when asked; a story
+        with no section (templates only) is the templates' pages alone."""
+
+        def template_pages(canvas: Canvas) -> None:
+            from listbuilder.printing.templates import draw_template_pages
+
+            draw_template_pages(canvas, self.paper, self.lang)
+
+        maker = _canvas_with_final_pages(template_pages if templates else None, on_page)
+        if not self.story:
+            canvas = maker(
+                self.doc.filename,
+                pagesize=page_size(self.paper),
+                invariant=True,
+                initialFontName=fonts.REGULAR,
+            )
+            canvas.setTitle(self.title)
+            canvas.save()
+            return
+        if on_page is not None:
+            on_page(0)  # the story is laid out: a Cancel asked meanwhile stops here
+        self.doc.build(self.story, canvasmaker=maker)
+
+    def section(self, template: str, flowables: list[Flowable], *, follow: bool = False) -> None:
+        """Add a section on a new page, or with *follow* right after a section of the same
+        template (the ability reference goes on in the cards' columns: issue 31)."""
+        if not flowables:
+            return
+        story = self.story
+        if story and follow and self._last[-1:] == [template]:
+            story.append(Spacer(0, CARD_GUTTER / 2))
+        elif story:
+            story.append(NextPageTemplate(template))
+            story.append(PageBreak())
+        else:  # the first page: its own template, the scale mark's room kept when it has it
+            first = self._template(template, self.first_box, mark=self.first_mark)
+            self.doc.pageTemplates.insert(0, first)
+        self._last.append(template)
+        story.extend(flowables)
+
+
 def render_roster(
     roster: Roster,
     codex: Codex,
@@ -178,26 +393,11 @@ def render_roster(
     validation as the caller's editing session has it; it is used unless making the texts
     printable changed the roster (then the printed roster is validated).
     """
-    from listbuilder.interop.share_code import encode
-    from listbuilder.rules.pack_record import stamped
-
     if on_page is not None:
         on_page(0)
-    if player is not None or event is not None:
-        roster = roster.model_copy(
-            update={
-                "player": roster.player if player is None else player.strip() or None,
-                "event": roster.event if event is None else event.strip() or None,
-            }
-        )
-    # the roster as the player has it, not its printable copy, naming its house rules
-    share_code = encode(stamped(roster, codex.house))
-    fixed, changed = printable_roster(roster, lang)
-    if result is None or fixed != roster:
-        result = validate(fixed, codex)
-    roster = fixed
-    if problems is not None:
-        problems.extend(changed)
+    roster, result, share_code = _printed_roster(
+        roster, codex, lang, player=player, event=event, result=result, problems=problems
+    )
     paper = normalize_paper(paper)
     lang = normalize_language(lang)
     chosen = parse_sections(sections)
@@ -205,110 +405,15 @@ def render_roster(
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     ctx = build_context(roster, codex)
-    title = roster.name or message("sheet.title", lang)
-    from listbuilder.report.data_changes import record_text
-    from listbuilder.roster.revisions import current_record
-
-    # the figures printed are today's: the footer names the data they come from (issue 33)
-    footnote = record_text(current_record(roster, codex), codex, lang)
-    # every page names the house rules it was printed under, with the pack's hash
-    note = message("sheet.pack", lang, pack=codex.house.label) if codex.house else None
+    title, note, footnote = _furniture_texts(roster, codex, lang)
     want_templates = "templates" in chosen
     # The scale mark once per printout: on the first templates page, else on the first page.
-    first_mark = not want_templates
-    first_box, box = content_box(paper, scale_mark=first_mark), content_box(paper, scale_mark=False)
-    half = (box.width - CARD_GUTTER) / 2
-    pad = CARD_GUTTER / 2
-    card_width = half - pad
-
-    def page_templates(kind: str, area: Box, *, mark: bool) -> PageTemplate:
-        """The sheet (one frame) or cards (two columns) pages in *area*."""
-
-        def furniture(canvas: Canvas, _doc: Any) -> None:
-            draw_page_furniture(
-                canvas, paper, lang, title, note=note, scale_mark=mark, footnote=footnote
-            )
-
-        if kind == "sheet":
-            frames = [
-                Frame(
-                    area.x,
-                    area.y,
-                    area.width,
-                    area.height,
-                    id="sheet",
-                    leftPadding=0,
-                    rightPadding=0,
-                    topPadding=0,
-                    bottomPadding=0,
-                )
-            ]
-        else:
-            frames = [
-                Frame(
-                    area.x + i * (half + CARD_GUTTER),
-                    area.y,
-                    half,
-                    area.height,
-                    id=f"cards{i}",
-                    leftPadding=pad / 2,
-                    rightPadding=pad / 2,
-                    topPadding=pad,
-                    bottomPadding=pad,
-                )
-                for i in (0, 1)
-            ]
-        name = f"{kind}-first" if mark else kind
-        return PageTemplate(id=name, frames=frames, onPage=furniture, autoNextPageTemplate=kind)
-
-    doc = BaseDocTemplate(
-        str(out),
-        pagesize=page_size(paper),
-        title=title,
-        author="listbuilder",
-        creator="listbuilder",
-        invariant=True,
-        # Platypus would otherwise start each page in Helvetica, which is never embedded.
-        initialFontName=fonts.REGULAR,
-        pageTemplates=[page_templates(kind, box, mark=False) for kind in ("sheet", "cards")],
-    )
-    story: list[Flowable] = []
-
-    last: list[str] = []  # the template of the section before
-
-    def section(template: str, flowables: list[Flowable], *, follow: bool = False) -> None:
-        """Add a section on a new page, or with *follow* right after a section of the same
-        template (the ability reference goes on in the cards' columns: issue 31)."""
-        if not flowables:
-            return
-        if story and follow and last[-1:] == [template]:
-            story.append(Spacer(0, CARD_GUTTER / 2))
-        elif story:
-            story.append(NextPageTemplate(template))
-            story.append(PageBreak())
-        else:  # the first page: its own template, the scale mark's room kept when it has it
-            doc.pageTemplates.insert(0, page_templates(template, first_box, mark=first_mark))
-        last.append(template)
-        story.extend(flowables)
+    pages = _Pages(out, paper, lang, title, note, footnote, first_mark=not want_templates)
+    section, box, first_box, pad = pages.section, pages.box, pages.first_box, pages.pad
+    card_width = pages.half - pad
 
     if "roster" in chosen:
-        from listbuilder.printing.glance_chart import glance_chart
-        from listbuilder.report.glance import glance
-        from listbuilder.rules.option_words import options_by_path
-
-        sheet = roster_sheet(
-            result,
-            codex,
-            lang,
-            box.width,
-            source_name=source_name,
-            printed=printed or date.today(),
-            share_code=share_code,
-            options=options_by_path(ctx, lang),
-            player=roster.player,
-            event=roster.event,
-        )
-        sheet += glance_chart(glance(result.figures, game_army(ctx), lang), lang, box.width)
+        sheet = _roster_sheet(result, ctx, codex, lang, box.width, source_name, printed, share_code)
         section("sheet", sheet)
     if "cards" in chosen:
         owner = " · ".join(text for text in (roster.player, roster.event) if text) or None
@@ -317,25 +422,7 @@ def render_roster(
     if "abilities" in chosen:
         section("cards", ability_reference(ctx, codex, lang, card_width), follow=True)
     if "game-day" in chosen:
-        from listbuilder.printing.game_day import game_day
+        section("sheet", _game_day(ctx, lang, box.width))
 
-        own = {entry.path: entry.element.name for entry in ctx.entries if entry.element.name}
-        section("sheet", game_day(game_army(ctx), lang, box.width, own))
-
-    def templates(canvas: Canvas) -> None:
-        from listbuilder.printing.templates import draw_template_pages
-
-        draw_template_pages(canvas, paper, lang)
-
-    maker = _canvas_with_final_pages(templates if want_templates else None, on_page)
-    if not story:
-        canvas = maker(
-            str(out), pagesize=page_size(paper), invariant=True, initialFontName=fonts.REGULAR
-        )
-        canvas.setTitle(title)
-        canvas.save()
-        return out
-    if on_page is not None:
-        on_page(0)  # the story is laid out: a Cancel asked meanwhile stops here
-    doc.build(story, canvasmaker=maker)
+    pages.write(templates=want_templates, on_page=on_page)
     return out

@@ -178,7 +178,47 @@ def roster_sheet(
     figures = result.figures
     story: list[Flowable] = [
         Paragraph(esc(figures.name or message("sheet.title", lang)), breakable(st["title"])),
+        *_heading(result, codex, lang, source_name, printed, player, event),
     ]
+    head: list[object] = [
+        message(f"sheet.col.{key}", lang)
+        for key in ("card", "type", "points", "bp", "morale", "vp")
+    ]
+    widths = [width * f for f in (0.46, 0.16, 0.1, 0.08, 0.1, 0.1)]
+    cells = _Cells()
+    for force in figures.forces:
+        role = message(f"sheet.role.{force.role}", lang)
+        story.append(
+            Paragraph(
+                esc(message("sheet.force", lang, name=force.shown(lang), role=role)),
+                breakable(st["h2"]),
+            )
+        )
+        story.append(_force_table(force, cells, codex, lang, chosen, head, widths))
+    lines = brief_totals(figures, lang, partial(format_number, lang=lang))
+    totals = [
+        Paragraph(esc(message("sheet.totals", lang)), st["h2"]),
+        Paragraph("<br/>".join(esc(line) for line in lines), st["base"]),
+    ]
+    story += share_code_block(share_code, lang, width, totals) if share_code else totals
+    story += _findings(result, lang)
+    return story
+
+
+def _heading(
+    result: ValidationResult,
+    codex: Codex,
+    lang: str,
+    source_name: str | None,
+    printed: date,
+    player: str | None,
+    event: str | None,
+) -> list[Flowable]:
+    """Under the title: who plays and where, the file and the date, the house rules, and
+    the verdict."""
+    st = styles()
+    figures = result.figures
+    story: list[Flowable] = []
     whose = [
         message(key, lang, name=value)
         for key, value in (("sheet.player", player), ("sheet.event", event))
@@ -210,71 +250,71 @@ def roster_sheet(
     story.append(
         Paragraph(f'<font color="{colour.hexval()}"><b>{esc(verdict)}</b></font>', st["base"])
     )
-    head: list[object] = [
-        message(f"sheet.col.{key}", lang)
-        for key in ("card", "type", "points", "bp", "morale", "vp")
+    return story
+
+
+def _force_table(
+    force: ForceFigures,
+    cells: _Cells,
+    codex: Codex,
+    lang: str,
+    chosen: Mapping[str, Sequence[OptionPart]],
+    head: list[object],
+    widths: list[float],
+) -> RowStream:
+    """A force's table: each company's cards and total, its structures, the force's total.
+
+    Rows are made as the pages need them (a RowStream): a 2,000-company sheet holds the
+    figures, not 6,000 rows of laid-out paragraphs."""
+    style: list[tuple[object, ...]] = [
+        ("FONT", (0, 0), (-1, -1), fonts.CONDENSED, 7.5),
+        ("FONT", (0, 0), (-1, 0), fonts.CONDENSED_BOLD, 7.5),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black),
+        ("ALIGN", (2, 0), (-1, -1), "RIGHT"),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),  # figures level with the name, above its options
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
     ]
-    widths = [width * f for f in (0.46, 0.16, 0.1, 0.08, 0.1, 0.1)]
-    cells = _Cells()
-    for force in figures.forces:
-        role = message(f"sheet.role.{force.role}", lang)
+    rows: list[Row] = []
+    row_styles: list[list[RowStyle]] = []
+    for company in force.companies:
+        own = company.card
+        label = company.shown(lang)
+        parts = chosen.get(own.path, ())
+        rows.append(partial(_row, cells, own, codex, lang, False, label, parts))
+        row_styles.append([])
+        for attached in company.attached:
+            parts = chosen.get(attached.path, ())
+            rows.append(partial(_row, cells, attached, codex, lang, True, None, parts))
+            row_styles.append([])
+        rows.append(partial(_company_total, cells, company, lang))
+        row_styles.append([("BACKGROUND", SOFT), ("LINEBELOW", 0.3, RULE)])
+    for held in force.structures:  # ruling 18: beside the companies, in no company
+        parts = chosen.get(held.path, ())
+        rows.append(partial(_row, cells, held, codex, lang, False, None, parts))
+        row_styles.append([])
+    rows.append(partial(_force_total, force, lang))
+    row_styles.append([("LINEABOVE", 0.6, colors.black)])
+    return RowStream(head, rows, row_styles, style, widths)
+
+
+def _findings(result: ValidationResult, lang: str) -> list[Flowable]:
+    """Every finding, errors in red, warnings in amber, each with its code."""
+    st = styles()
+    if not result.findings:
+        return []
+    story: list[Flowable] = [Paragraph(esc(message("sheet.findings", lang)), st["h2"])]
+    for finding in result.findings:
+        is_error = finding.severity is Severity.ERROR
+        colour = ERROR if is_error else WARNING
+        label = message("sheet.error" if is_error else "sheet.warning", lang)
         story.append(
             Paragraph(
-                esc(message("sheet.force", lang, name=force.shown(lang), role=role)),
-                breakable(st["h2"]),
+                f'<font color="{colour.hexval()}"><b>{esc(label)}</b></font> '
+                f"<font size=7>[{esc(finding.code)}]</font> {esc(finding.message(lang))}",
+                breakable(st["small"]),
             )
         )
-        style: list[tuple[object, ...]] = [
-            ("FONT", (0, 0), (-1, -1), fonts.CONDENSED, 7.5),
-            ("FONT", (0, 0), (-1, 0), fonts.CONDENSED_BOLD, 7.5),
-            ("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black),
-            ("ALIGN", (2, 0), (-1, -1), "RIGHT"),
-            ("VALIGN", (0, 0), (-1, -1), "TOP"),  # figures level with the name, above its options
-            ("TOPPADDING", (0, 0), (-1, -1), 1.5),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
-        ]
-        # Rows are made as the pages need them (a RowStream): a 2,000-company sheet holds
-        # the figures, not 6,000 rows of laid-out paragraphs.
-        rows: list[Row] = []
-        row_styles: list[list[RowStyle]] = []
-        for company in force.companies:
-            own = company.card
-            label = company.shown(lang)
-            parts = chosen.get(own.path, ())
-            rows.append(partial(_row, cells, own, codex, lang, False, label, parts))
-            row_styles.append([])
-            for attached in company.attached:
-                parts = chosen.get(attached.path, ())
-                rows.append(partial(_row, cells, attached, codex, lang, True, None, parts))
-                row_styles.append([])
-            rows.append(partial(_company_total, cells, company, lang))
-            row_styles.append([("BACKGROUND", SOFT), ("LINEBELOW", 0.3, RULE)])
-        for held in force.structures:  # ruling 18: beside the companies, in no company
-            parts = chosen.get(held.path, ())
-            rows.append(partial(_row, cells, held, codex, lang, False, None, parts))
-            row_styles.append([])
-        rows.append(partial(_force_total, force, lang))
-        row_styles.append([("LINEABOVE", 0.6, colors.black)])
-        story.append(RowStream(head, rows, row_styles, style, widths))
-    lines = brief_totals(figures, lang, partial(format_number, lang=lang))
-    totals = [
-        Paragraph(esc(message("sheet.totals", lang)), st["h2"]),
-        Paragraph("<br/>".join(esc(line) for line in lines), st["base"]),
-    ]
-    story += share_code_block(share_code, lang, width, totals) if share_code else totals
-    if result.findings:
-        story.append(Paragraph(esc(message("sheet.findings", lang)), st["h2"]))
-        for finding in result.findings:
-            is_error = finding.severity is Severity.ERROR
-            colour = ERROR if is_error else WARNING
-            label = message("sheet.error" if is_error else "sheet.warning", lang)
-            story.append(
-                Paragraph(
-                    f'<font color="{colour.hexval()}"><b>{esc(label)}</b></font> '
-                    f"<font size=7>[{esc(finding.code)}]</font> {esc(finding.message(lang))}",
-                    breakable(st["small"]),
-                )
-            )
     return story
 
 

@@ -65,6 +65,14 @@ def styles() -> dict[str, ParagraphStyle]:
         "cell_bold": ParagraphStyle(
             "cell_bold", parent=base, fontName=fonts.CONDENSED_BOLD, fontSize=7.2, leading=8.4
         ),
+        **_card_styles(base),
+    }
+
+
+def _card_styles(base: ParagraphStyle) -> dict[str, ParagraphStyle]:
+    """The army cards' own: the title and subtitle on the band, the heads, the abilities'
+    names."""
+    return {
         "card_title": ParagraphStyle(
             "card_title",
             parent=base,

@@ -401,25 +401,7 @@ def _diff_attached(
 ) -> list[Change]:
     """Cards still in their company first; the rest paired across the force are moved."""
     force_a, force_b = side_a.roster.forces[fa], side_b.roster.forces[fb]
-    left_a: list[tuple[int, int]] = []
-    left_b: list[tuple[int, int]] = []
-    changes: list[Change] = []
-    for ca, company_a in enumerate(force_a.companies):
-        cb = partner.get(ca)
-        if cb is None:
-            left_a += [(ca, k) for k in range(len(company_a.attached))]
-            continue
-        company_b = force_b.companies[cb]
-        pairs, only_a, only_b = pair_in_order(company_a.attached, company_b.attached, _card_of)
-        for ka, kb in pairs:
-            changes += _card_fields(side_a, (fa, ca, ka), side_b, (fb, cb, kb))
-        left_a += [(ca, k) for k in only_a]
-        left_b += [(cb, k) for k in only_b]
-    matched_b = set(partner.values())
-    for cb, company_b in enumerate(force_b.companies):
-        if cb not in matched_b:
-            left_b += [(cb, k) for k in range(len(company_b.attached))]
-    left_b.sort()
+    changes, left_a, left_b = _within_companies(side_a, fa, side_b, fb, partner)
     cards_a = [force_a.companies[c].attached[k].card for c, k in left_a]
     cards_b = [force_b.companies[c].attached[k].card for c, k in left_b]
     pairs, only_a, only_b = pair_in_order(cards_a, cards_b, lambda card: card)
@@ -463,6 +445,34 @@ def _diff_attached(
             )
         )
     return changes
+
+
+def _within_companies(
+    side_a: _Side, fa: int, side_b: _Side, fb: int, partner: dict[int, int]
+) -> tuple[list[Change], list[tuple[int, int]], list[tuple[int, int]]]:
+    """The changes of the cards found again in their company (companies paired by
+    *partner*), and the (company, card) places left over on each side, in order."""
+    force_a, force_b = side_a.roster.forces[fa], side_b.roster.forces[fb]
+    left_a: list[tuple[int, int]] = []
+    left_b: list[tuple[int, int]] = []
+    changes: list[Change] = []
+    for ca, company_a in enumerate(force_a.companies):
+        cb = partner.get(ca)
+        if cb is None:
+            left_a += [(ca, k) for k in range(len(company_a.attached))]
+            continue
+        company_b = force_b.companies[cb]
+        pairs, only_a, only_b = pair_in_order(company_a.attached, company_b.attached, _card_of)
+        for ka, kb in pairs:
+            changes += _card_fields(side_a, (fa, ca, ka), side_b, (fb, cb, kb))
+        left_a += [(ca, k) for k in only_a]
+        left_b += [(cb, k) for k in only_b]
+    matched_b = set(partner.values())
+    for cb, company_b in enumerate(force_b.companies):
+        if cb not in matched_b:
+            left_b += [(cb, k) for k in range(len(company_b.attached))]
+    left_b.sort()
+    return changes, left_a, left_b
 
 
 def _card_fields(

@@ -72,21 +72,7 @@ def glance(figures: ArmyFigures, army: GameArmy, lang: str) -> Glance:
         )
         for force in figures.forces
     )
-    ally = None
-    if figures.ally_points and figures.max_ally_points:
-        ally = Bar(
-            message("glance.ally", lang),
-            figures.ally_points,
-            max(figures.max_ally_points, figures.ally_points),
-            message(
-                "glance.ally_text",
-                lang,
-                points=format_number(figures.ally_points, lang),
-                limit=format_number(figures.max_ally_points, lang),
-                pct=format_share(figures.ally_pct, lang),
-                max_pct=format_number(figures.max_ally_pct or 0, lang),
-            ),
-        )
+    ally = _ally_bar(figures, lang)
     thousands = total / 1000
     vp = figures.victory_points / thousands
     bp = figures.break_point / thousands
@@ -103,3 +89,22 @@ def glance(figures: ArmyFigures, army: GameArmy, lang: str) -> Glance:
     )
     models = sum(card.models for card in army.cards)
     return Glance(by_type, by_force, ally, per_thousand, models)
+
+
+def _ally_bar(figures: ArmyFigures, lang: str) -> Bar | None:
+    """The allies' points against their allowance; None without allies or a share limit."""
+    if not (figures.ally_points and figures.max_ally_points):
+        return None
+    return Bar(
+        message("glance.ally", lang),
+        figures.ally_points,
+        max(figures.max_ally_points, figures.ally_points),
+        message(
+            "glance.ally_text",
+            lang,
+            points=format_number(figures.ally_points, lang),
+            limit=format_number(figures.max_ally_points, lang),
+            pct=format_share(figures.ally_pct, lang),
+            max_pct=format_number(figures.max_ally_pct or 0, lang),
+        ),
+    )

@@ -15,7 +15,7 @@ from typing import Any
 from listbuilder.codex.codex import CardRef, Codex
 from listbuilder.records import record
 from listbuilder.rules.allies import ally_allowance, min_own_share, share_pct
-from listbuilder.rules.context import Entry, Role, RuleContext
+from listbuilder.rules.context import CompanyView, Entry, ForceView, Role, RuleContext
 from listbuilder.rules.costs import ceil_div, chosen
 from listbuilder.rules.findings import Text
 from listbuilder.rules.uniques import unique_allowance, unique_entries
@@ -192,43 +192,49 @@ def _card(ctx: RuleContext, entry: Entry, elite: dict[tuple[object, ...], int]) 
     )
 
 
+def _force_figures(
+    ctx: RuleContext, force: ForceView, elite: dict[tuple[object, ...], int]
+) -> ForceFigures:
+    """A force's figures; *elite* counts the elite models seen so far, in the roster's
+    order."""
+    companies = tuple(_company_figures(ctx, company, elite) for company in force.companies)
+    structures = tuple(_card(ctx, entry, elite) for entry in force.structures)
+    return ForceFigures(
+        path=force.path,
+        list_id=force.force.list_id,
+        list_name=force.list_name,
+        role=force.role.value,
+        points=force.points,
+        victory_points=sum(company.victory_points for company in companies)
+        + sum(card.victory_points for card in structures),
+        companies=companies,
+        custom=force.force.name,
+        structures=structures,
+    )
+
+
+def _company_figures(
+    ctx: RuleContext, company: CompanyView, elite: dict[tuple[object, ...], int]
+) -> CompanyFigures:
+    head = _card(ctx, company.entry, elite)
+    attached = tuple(_card(ctx, entry, elite) for entry in company.attached)
+    cards = (head, *attached)
+    return CompanyFigures(
+        path=company.path,
+        label=company.label,
+        card=head,
+        attached=attached,
+        points=company.points,
+        victory_points=sum(card.victory_points for card in cards),
+        break_point=sum(card.break_point for card in cards),
+        custom=company.entry.element.name,
+    )
+
+
 def army_figures(ctx: RuleContext) -> ArmyFigures:
     """Every derived figure of the roster in *ctx*."""
     elite: dict[tuple[object, ...], int] = {}
-    forces: list[ForceFigures] = []
-    for force in ctx.forces:
-        companies: list[CompanyFigures] = []
-        for company in force.companies:
-            head = _card(ctx, company.entry, elite)
-            attached = tuple(_card(ctx, entry, elite) for entry in company.attached)
-            cards = (head, *attached)
-            companies.append(
-                CompanyFigures(
-                    path=company.path,
-                    label=company.label,
-                    card=head,
-                    attached=attached,
-                    points=company.points,
-                    victory_points=sum(card.victory_points for card in cards),
-                    break_point=sum(card.break_point for card in cards),
-                    custom=company.entry.element.name,
-                )
-            )
-        structures = tuple(_card(ctx, entry, elite) for entry in force.structures)
-        forces.append(
-            ForceFigures(
-                path=force.path,
-                list_id=force.force.list_id,
-                list_name=force.list_name,
-                role=force.role.value,
-                points=force.points,
-                victory_points=sum(company.victory_points for company in companies)
-                + sum(card.victory_points for card in structures),
-                companies=tuple(companies),
-                custom=force.force.name,
-                structures=structures,
-            )
-        )
+    forces = [_force_figures(ctx, force, elite) for force in ctx.forces]
     main = ctx.main_force
     ally_points = sum(force.points for force in ctx.forces if force.role is Role.ALLY)
     base = ctx.base

@@ -56,7 +56,7 @@
 <context>
     <name>PrintPreview</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/printout/print_preview.py" line="388"/>
+        <location filename="../../listbuilder/gui/printout/print_preview.py" line="396"/>
         <source>of %n page(s)</source>
         <translation>
             <numerusform>of %n page</numerusform>
@@ -67,7 +67,7 @@
 <context>
     <name>RosterTreeModel</name>
     <message numerus="yes">
-        <location filename="../../listbuilder/gui/editor/tree_model.py" line="703"/>
+        <location filename="../../listbuilder/gui/editor/tree_model.py" line="704"/>
         <source>%1 with its %n attached card(s): %2 points, %3 VP</source>
         <translation>
             <numerusform>%1 with its %n attached card: %2 points, %3 VP</numerusform>

@@ -167,7 +167,7 @@ def test_a_roster_named_at_start_is_recorded_while_the_books_load(
     assert json.loads(note.read_text(encoding="utf-8"))["file"] == str(path.resolve())
     with qtbot.waitSignal(launch.ready, timeout=10_000):
         books.gate.set()
-    assert window.document is not None and window.document.path == path
+    assert window.document is not None and window.document.session.path == path
     assert window.settings.recent_files() == [path.resolve()]
     assert window.settings.last_folder() == str(tmp_path.resolve())
     assert json.loads(note.read_text(encoding="utf-8"))["file"] == str(path.resolve())

@@ -40,5 +40,5 @@ def test_a_netepic_roster_opens_without_the_other_games_reader(
     netepic = tmp_path / "army.yaml"
     save_roster(Roster(name="Army", points_limit=3000), netepic)
     assert window.open_path(netepic, ask=False)
-    assert window.document is not None and window.document.roster.name == "Army"
+    assert window.document is not None and window.document.session.roster.name == "Army"
     assert asked == []  # never read as another game's

@@ -221,6 +221,63 @@ class DeskModel(QAbstractTableModel):
         return None
 
 
+def _check_lists(
+    job: Job[_Outcome],
+    sources: list[str],
+    pack: TournamentPack | None,
+    codex: Codex,
+    lang: str,
+    kept: dict[str, _Kept],
+    choices: int,
+) -> _Outcome:
+    """The desk's check, on the worker thread: every list of *sources* judged under *pack*,
+    the files unchanged since *kept* keeping their outcome."""
+    files, problems = expand(sources, lang)
+    job.total = len(files)
+    stamps = {file: _stamp(file) for file, _ in files}
+    new: dict[str, _Kept] = {}
+
+    def known(file: str) -> Checked | None:
+        old = kept.get(file)
+        if old is not None and old.stamp == stamps[file] and old.checked is not None:
+            return old.checked
+        return None
+
+    said = [0.0]
+
+    def step(done: int, total: int) -> None:
+        # Said every PROGRESS_SECONDS, not per file: each word to the window makes
+        # the GUI thread wait for the interpreter lock the checking holds.
+        now = time.monotonic()
+        if now - said[0] < PROGRESS_SECONDS and done < total:
+            job.check()
+            return
+        said[0] = now
+        job.step(done)
+
+    checked = check_all(files, codex, pack, step=step, known=known)
+
+    def data_of(file: str) -> str | None:
+        old = kept.get(file)
+        if old is not None and old.stamp == stamps.get(file):
+            return old.data
+        return recorded_data(file)
+
+    rows = desk_rows(problems + checked, lang, data_of=data_of)
+    by_file = {row.file: row for row in rows}
+    for item in checked:
+        stamp = stamps.get(item.file)
+        if stamp is not None:
+            new[item.file] = _Kept(stamp, item, by_file[item.file].data)
+    texts = [cells(row, lang) for row in rows]
+    listed = [file for file, _ in files]
+    notes = [
+        message("summary.pack-unknown", lang, name=name)
+        for name in (unknown_names(pack, codex) if pack is not None else [])
+    ]
+    return _Outcome(listed, problems + checked, rows, texts, new, lang, notes, choices)
+
+
 class EventDesk(QDialog):
     """The tournament desk: a pack, the lists sent in, their table and the reports."""
 
@@ -247,7 +304,27 @@ class EventDesk(QDialog):
         self._choices = 0
         """Counts the packs and lists chosen: a check made for earlier ones is not shown,
         nor its outcomes kept."""
+        self._make_choosers()
+        self.model = DeskModel(self)
+        self.table = self._make_table()
+        buttons = self._make_buttons()
+        self._lay_out(buttons)
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.directoryChanged.connect(self._file_changed)
+        self.watcher.fileChanged.connect(self._file_changed)
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(REFRESH_AFTER_MS)
+        self._later.timeout.connect(self.refresh)
 
+        window.languages.language_changed.connect(self._language_changed)
+        self.resize(1120, 640)
+        self.retranslate()
+        self._update_buttons()
+        self._restore_choices()
+
+    def _make_choosers(self) -> None:
+        """The pack and the lists to check, each with its buttons; the summary below."""
         self.pack_title = QLabel()
         self.pack_label = plain_label(QLabel())
         self.pack_button = QPushButton()
@@ -261,27 +338,37 @@ class EventDesk(QDialog):
         self.summary = plain_label(QLabel())
         self.summary.setObjectName("deskSummary")
         self.progress = JobProgress(self)
-        self.model = DeskModel(self)
-        self.table = QTableView()
-        self.table.setObjectName("deskTable")
+        self.pack_button.clicked.connect(lambda: self.choose_pack())
+        self.no_pack_button.clicked.connect(lambda: self.set_pack(None))
+        self.folder_button.clicked.connect(lambda: self.choose_folder())
+
+    def _make_table(self) -> QTableView:
+        """The lists' table, sorted by a click on a column (the files' order first)."""
+        table = QTableView()
+        table.setObjectName("deskTable")
         self.sorted = QSortFilterProxyModel(self)
         self.sorted.setSourceModel(self.model)
         self.sorted.setSortRole(SORT_ROLE)
-        self.table.setModel(self.sorted)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # the files' order first
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().hide()
-        self.table.setWordWrap(False)  # one line a list: long names end in "…"
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        table.setModel(self.sorted)
+        table.setSortingEnabled(True)
+        table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # the files' order first
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().hide()
+        table.setWordWrap(False)  # one line a list: long names end in "…"
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        table.horizontalHeader().setStretchLastSection(True)
         # Columns fitted to the first rows' texts: measuring all 500 froze the window.
-        self.table.horizontalHeader().setResizeContentsPrecision(20)
-        self.table.doubleClicked.connect(
+        table.horizontalHeader().setResizeContentsPrecision(20)
+        table.doubleClicked.connect(
             lambda index: self.open_row(self.sorted.mapToSource(index).row())
         )
+        table.installEventFilter(self)  # Enter opens the selected list
+        return table
+
+    def _make_buttons(self) -> QDialogButtonBox:
+        """Open the selected list, the two reports, Close."""
         self.open_button = QPushButton()
         self.open_button.setObjectName("openList")
         self.csv_button = QPushButton()
@@ -292,8 +379,13 @@ class EventDesk(QDialog):
         for button in (self.open_button, self.csv_button, self.pdf_button):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.close)
-        self.table.installEventFilter(self)  # Enter opens the selected list
+        self.open_button.clicked.connect(self._open_selected)
+        self.csv_button.clicked.connect(lambda: self.export_csv())
+        self.pdf_button.clicked.connect(lambda: self.export_pdf())
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        return buttons
 
+    def _lay_out(self, buttons: QDialogButtonBox) -> None:
         choose = QGridLayout()
         choose.addWidget(self.pack_title, 0, 0)
         choose.addWidget(self.pack_label, 0, 1)
@@ -309,28 +401,6 @@ class EventDesk(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.progress)
         layout.addWidget(buttons)
-
-        self.pack_button.clicked.connect(lambda: self.choose_pack())
-        self.no_pack_button.clicked.connect(lambda: self.set_pack(None))
-        self.folder_button.clicked.connect(lambda: self.choose_folder())
-        self.open_button.clicked.connect(self._open_selected)
-        self.csv_button.clicked.connect(lambda: self.export_csv())
-        self.pdf_button.clicked.connect(lambda: self.export_pdf())
-        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
-
-        self.watcher = QFileSystemWatcher(self)
-        self.watcher.directoryChanged.connect(self._file_changed)
-        self.watcher.fileChanged.connect(self._file_changed)
-        self._later = QTimer(self)
-        self._later.setSingleShot(True)
-        self._later.setInterval(REFRESH_AFTER_MS)
-        self._later.timeout.connect(self.refresh)
-
-        window.languages.language_changed.connect(self._language_changed)
-        self.resize(1120, 640)
-        self.retranslate()
-        self._update_buttons()
-        self._restore_choices()
 
     def _restore_choices(self) -> None:
         """The pack and the lists of the last time, as far as they are still there (an
@@ -476,50 +546,7 @@ class EventDesk(QDialog):
         self._dirty.clear()
 
         def work(job: Job[_Outcome]) -> _Outcome:
-            files, problems = expand(sources, lang)
-            job.total = len(files)
-            stamps = {file: _stamp(file) for file, _ in files}
-            new: dict[str, _Kept] = {}
-
-            def known(file: str) -> Checked | None:
-                old = kept.get(file)
-                if old is not None and old.stamp == stamps[file] and old.checked is not None:
-                    return old.checked
-                return None
-
-            said = [0.0]
-
-            def step(done: int, total: int) -> None:
-                # Said every PROGRESS_SECONDS, not per file: each word to the window makes
-                # the GUI thread wait for the interpreter lock the checking holds.
-                now = time.monotonic()
-                if now - said[0] < PROGRESS_SECONDS and done < total:
-                    job.check()
-                    return
-                said[0] = now
-                job.step(done)
-
-            checked = check_all(files, codex, pack, step=step, known=known)
-
-            def data_of(file: str) -> str | None:
-                old = kept.get(file)
-                if old is not None and old.stamp == stamps.get(file):
-                    return old.data
-                return recorded_data(file)
-
-            rows = desk_rows(problems + checked, lang, data_of=data_of)
-            by_file = {row.file: row for row in rows}
-            for item in checked:
-                stamp = stamps.get(item.file)
-                if stamp is not None:
-                    new[item.file] = _Kept(stamp, item, by_file[item.file].data)
-            texts = [cells(row, lang) for row in rows]
-            listed = [file for file, _ in files]
-            notes = [
-                message("summary.pack-unknown", lang, name=name)
-                for name in (unknown_names(pack, codex) if pack is not None else [])
-            ]
-            return _Outcome(listed, problems + checked, rows, texts, new, lang, notes, choices)
+            return _check_lists(job, sources, pack, codex, lang, kept, choices)
 
         job: Job[_Outcome] = Job(work)  # no parent: it may end after the desk is gone
         self._job = job

@@ -202,6 +202,9 @@ class GlanceDock(QDockWidget):
         self.setObjectName("glanceDock")
         self.panel = GlancePanel()
         self.setWidget(self.panel)
+        self.view_action = self.toggleViewAction()
+        """Shows and hides the dock: the View menu's entry (the window's action table
+        places it)."""
         self._window = window
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
         self.hide()

@@ -65,60 +65,16 @@ class PrintDialog(QDialog):
         choices = QVBoxLayout()
         self.section_boxes: dict[str, QCheckBox] = {}
         if with_sections:
-            group = QGroupBox(self.tr("Print"))
-            inner = QVBoxLayout(group)
-            labels = {
-                "roster": self.tr("Roster sheet"),
-                "cards": self.tr("Army cards"),
-                "abilities": self.tr("Ability reference"),
-                "game-day": self.tr("Game-day sheet (losses, VP, turns)"),
-                "templates": self.tr("Gaming templates (to scale)"),
-            }
-            for section in SECTIONS:
-                box = QCheckBox(labels[section])
-                box.setChecked(section in sections)
-                box.toggled.connect(self._changed)
-                inner.addWidget(box)
-                self.section_boxes[section] = box
-            choices.addWidget(group)
+            choices.addWidget(self._sections_group(sections))
         self.player_edit = QLineEdit(player or "")
         self.player_edit.setObjectName("printPlayer")
         self.event_edit = QLineEdit(event or "")
         self.event_edit.setObjectName("printEvent")
         if with_sections:  # on the roster sheet and the army cards, kept in the roster file
-            who = QGroupBox(self.tr("On the roster sheet and the cards"))
-            form = QFormLayout(who)
-            form.addRow(self.tr("&Player:"), self.player_edit)
-            form.addRow(self.tr("&Event:"), self.event_edit)
-            for line in (self.player_edit, self.event_edit):
-                line.setMaxLength(WHO_LIMIT)
-                line.textChanged.connect(self._changed)
-            choices.addWidget(who)
-        paper_group = QGroupBox(self.tr("Paper"))
-        paper_layout = QVBoxLayout(paper_group)
-        self.paper_buttons: dict[str, QRadioButton] = {}
-        names = {"a4": self.tr("A4"), "letter": self.tr("US Letter")}
-        for name in PAPERS:
-            button = QRadioButton(names[name])
-            button.setChecked(name == paper)
-            button.toggled.connect(self._changed)
-            paper_layout.addWidget(button)
-            self.paper_buttons[name] = button
-        choices.addWidget(paper_group)
-        language_group = QGroupBox(self.tr("Language of the printout"))
-        language_layout = QVBoxLayout(language_group)
-        self.language_combo = QComboBox()
-        self.language_combo.setObjectName("printLanguage")
-        for code, name in LANGUAGE_NAMES.items():  # each in its own name, never translated
-            self.language_combo.addItem(name, code)
-        self.language_combo.setCurrentIndex(max(self.language_combo.findData(lang), 0))
-        self.language_combo.currentIndexChanged.connect(self._changed)
-        language_layout.addWidget(self.language_combo)
-        choices.addWidget(language_group)
-        self.open_after_box = QCheckBox(self.tr("Open the PDF after writing it"))
-        self.open_after_box.setObjectName("openAfterPrinting")
-        self.open_after_box.setToolTip(self.tr("In the PDF viewer of your desktop"))
-        self.open_after_box.setChecked(open_after)
+            choices.addWidget(self._who_group())
+        choices.addWidget(self._paper_group(paper))
+        choices.addWidget(self._language_group(lang))
+        self.open_after_box = self._open_after_box(open_after)
         choices.addWidget(self.open_after_box)
         choices.addStretch(1)
 
@@ -144,6 +100,68 @@ class PrintDialog(QDialog):
             self._fit_to_screen()
             self._lay_out()
         self._update_ok()
+
+    def _open_after_box(self, open_after: bool) -> QCheckBox:
+        box = QCheckBox(self.tr("Open the PDF after writing it"))
+        box.setObjectName("openAfterPrinting")
+        box.setToolTip(self.tr("In the PDF viewer of your desktop"))
+        box.setChecked(open_after)
+        return box
+
+    def _sections_group(self, sections: tuple[str, ...]) -> QGroupBox:
+        """A box for each section, ticked for those in *sections*."""
+        group = QGroupBox(self.tr("Print"))
+        inner = QVBoxLayout(group)
+        labels = {
+            "roster": self.tr("Roster sheet"),
+            "cards": self.tr("Army cards"),
+            "abilities": self.tr("Ability reference"),
+            "game-day": self.tr("Game-day sheet (losses, VP, turns)"),
+            "templates": self.tr("Gaming templates (to scale)"),
+        }
+        for section in SECTIONS:
+            box = QCheckBox(labels[section])
+            box.setChecked(section in sections)
+            box.toggled.connect(self._changed)
+            inner.addWidget(box)
+            self.section_boxes[section] = box
+        return group
+
+    def _who_group(self) -> QGroupBox:
+        """The player's and the event's names, printed on the sheet and the cards."""
+        who = QGroupBox(self.tr("On the roster sheet and the cards"))
+        form = QFormLayout(who)
+        form.addRow(self.tr("&Player:"), self.player_edit)
+        form.addRow(self.tr("&Event:"), self.event_edit)
+        for line in (self.player_edit, self.event_edit):
+            line.setMaxLength(WHO_LIMIT)
+            line.textChanged.connect(self._changed)
+        return who
+
+    def _paper_group(self, paper: str) -> QGroupBox:
+        paper_group = QGroupBox(self.tr("Paper"))
+        paper_layout = QVBoxLayout(paper_group)
+        self.paper_buttons: dict[str, QRadioButton] = {}
+        names = {"a4": self.tr("A4"), "letter": self.tr("US Letter")}
+        for name in PAPERS:
+            button = QRadioButton(names[name])
+            button.setChecked(name == paper)
+            button.toggled.connect(self._changed)
+            paper_layout.addWidget(button)
+            self.paper_buttons[name] = button
+        return paper_group
+
+    def _language_group(self, lang: str) -> QGroupBox:
+        language_group = QGroupBox(self.tr("Language of the printout"))
+        language_layout = QVBoxLayout(language_group)
+        self.language_combo = QComboBox()
+        self.language_combo.setObjectName("printLanguage")
+        for code, name in LANGUAGE_NAMES.items():  # each in its own name, never translated
+            self.language_combo.addItem(name, code)
+        self.language_combo.setCurrentIndex(max(self.language_combo.findData(lang), 0))
+        self.language_combo.currentIndexChanged.connect(self._changed)
+        language_layout.addWidget(self.language_combo)
+        return language_group
 
     def _fit_to_screen(self) -> None:
         """Big enough to read a page, never bigger than the screen (1024x768 included)."""

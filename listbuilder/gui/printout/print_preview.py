@@ -110,6 +110,21 @@ class PrintPreview(QWidget):
         self._refit.setInterval(REFIT_AFTER_MS)
         self._refit.timeout.connect(self._show_page)
 
+        bar = self._page_bar()
+        self.area = self._page_area()
+        self.message = plain_label(QLabel())
+        self.message.setObjectName("previewMessage")
+        self.message.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(bar)
+        layout.addWidget(self.area, 1)
+        layout.addWidget(self.message)
+        self.retranslate()
+        self._update_controls()
+
+    def _page_bar(self) -> QHBoxLayout:
+        """First, previous, the page's number, next, last; the zoom at the far end."""
         self.first_button = self._button("\u00ab", self._first)
         self.previous_button = self._button(Qt.ArrowType.LeftArrow, self._previous)
         self.page_spin = QSpinBox()
@@ -131,27 +146,21 @@ class PrintPreview(QWidget):
         bar.addWidget(self.last_button)
         bar.addStretch(1)
         bar.addWidget(self.zoom_combo)
+        return bar
 
+    def _page_area(self) -> _PageArea:
+        """The page's picture, scrolled; zoomed with Ctrl and the wheel."""
         self.page_label = QLabel()
         self.page_label.setObjectName("previewPageImage")
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.area = _PageArea()
-        self.area.resized.connect(self._refit.start)
-        self.area.zoomed.connect(self.zoom_by)
-        self.area.setWidget(self.page_label)
-        self.area.setWidgetResizable(True)
-        self.area.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.area.setBackgroundRole(QPalette.ColorRole.Dark)
-        self.message = plain_label(QLabel())
-        self.message.setObjectName("previewMessage")
-        self.message.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(bar)
-        layout.addWidget(self.area, 1)
-        layout.addWidget(self.message)
-        self.retranslate()
-        self._update_controls()
+        area = _PageArea()
+        area.resized.connect(self._refit.start)
+        area.zoomed.connect(self.zoom_by)
+        area.setWidget(self.page_label)
+        area.setWidgetResizable(True)
+        area.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        area.setBackgroundRole(QPalette.ColorRole.Dark)
+        return area
 
     @staticmethod
     def _button(face: Qt.ArrowType | str, slot: Callable[[], None]) -> QToolButton:

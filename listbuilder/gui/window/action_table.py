@@ -4,14 +4,18 @@ The window (:class:`~listbuilder.gui.window.window_actions.WindowActions`) reads
 to make its actions, fill its menus and toolbar, name them in the current language and
 enable them. A row's texts are English sources marked with ``QT_TRANSLATE_NOOP`` (with its context
 written out: lupdate reads the call, not a helper's), so ``tools/update_translations.py``
-finds them, under the context the window's ``tr()`` used
-before there was a table (``WindowActions``, ``ShareCommands``, ``WindowCommands``): the
+finds them, under the context the ``tr()`` that named them used before there was a table
+(``WindowActions``, ``ShareCommands``, ``WindowCommands``, ``GameMode``, ``ToolsMenu``): the
 translations did not move.
+
+A row's ``attr`` may be dotted (``game_mode.action``): the action or menu is then held by
+the window's part that owns its work (the game mode, the tools menu), which the window makes
+before the table's actions, and where code and tests have always found it.
 
 Places in a menu or the toolbar are numbers: the rows of a menu are laid out by their
 number, and a separator stands where the tens change (``12`` then ``20``). Entries the
-table does not make (the recent rosters and language submenus, Undo and Redo) take their
-places from :data:`PLACED`.
+table does not make (the recent rosters and language submenus, Undo and Redo, the glance
+dock's switch) take their places from :data:`PLACED`.
 """
 
 from __future__ import annotations
@@ -36,6 +40,8 @@ Shortcut = QKeySequence.StandardKey | str
 WINDOW = "WindowActions"
 SHARE = "ShareCommands"
 WINDOWS = "WindowCommands"
+GAME = "GameMode"
+TOOLS = "ToolsMenu"
 
 
 @record(slots=True)
@@ -43,9 +49,13 @@ class Menu:
     """A menu of the menu bar, in the bar's order."""
 
     attr: str
-    """The window's attribute holding the menu."""
+    """The window's attribute holding the menu (dotted: ``game_mode.menu``, its owner's)."""
     title: str
     context: str = WINDOW
+    name: str = ""
+    """The menu's object name (none for most: tests find menus by their actions)."""
+    shows: str | None = None
+    """The window's method (dotted) called as the menu is about to show."""
 
 
 @record(slots=True)
@@ -66,7 +76,8 @@ class Action:
     """One command: what the window makes, where it shows, what it says, when it is on."""
 
     attr: str
-    """The window's attribute holding the action (``new_action``)."""
+    """The window's attribute holding the action (``new_action``; dotted: ``game_mode.action``,
+    held by the window's game mode)."""
     name: str
     """The action's object name: tests and the shortcuts dialog find it by it."""
     handler: str
@@ -84,15 +95,18 @@ class Action:
     shortcut: Shortcut | None = None
     icon: str | None = None
     checkable: bool = False
+    toggles: bool = False
+    """The handler is called with the checked state at every change (``toggled``, also when
+    code checks it), not when the action is triggered."""
     menu: str | None = None
     place: int = 0
     toolbar: int | None = None
     enabled: str | None = None
     """The name of a state in :meth:`WindowActions.action_states` that enables it; None:
     always enabled."""
-    words: tuple[str, str, str] | None = None
+    words: tuple[str, str | None, str | None] | None = None
     """The core catalogue's keys of text, short text and tooltip, for commands worded
-    there (the phone page's)."""
+    there (the phone page's, the odds'); None: Qt's, made from the text."""
 
 
 MENUS: tuple[Menu, ...] = (
@@ -100,10 +114,14 @@ MENUS: tuple[Menu, ...] = (
     Menu("edit_menu", QT_TRANSLATE_NOOP("WindowActions", "&Edit")),
     Menu("roster_menu", QT_TRANSLATE_NOOP("WindowActions", "&Roster")),
     Menu("view_menu", QT_TRANSLATE_NOOP("WindowActions", "&View")),
+    Menu("game_mode.menu", QT_TRANSLATE_NOOP("GameMode", "&Game"), GAME,
+         shows="game_mode.update_actions"),
     Menu("collection_menu", QT_TRANSLATE_NOOP("ShareCommands", "&Collection"), SHARE),
+    Menu("tools_menu.menu", QT_TRANSLATE_NOOP("ToolsMenu", "&Tools"), TOOLS, name="toolsMenu"),
     Menu("help_menu", QT_TRANSLATE_NOOP("WindowActions", "&Help")),
-)
-"""The menu bar's menus; the Game and Tools menus put themselves before Collection and Help."""
+)  # fmt: skip
+"""The menu bar's menus, in the usual order of a desktop's: Game after View, Tools before
+Help."""
 
 SUBMENUS: tuple[Menu, ...] = (
     Menu("recent_menu", QT_TRANSLATE_NOOP("WindowActions", "Open &Recent")),
@@ -115,6 +133,7 @@ PLACED: tuple[Placed, ...] = (
     Placed("undo.undo_action", "edit_menu", 10, toolbar=20, source=("UndoActions", "Undo")),
     Placed("undo.redo_action", "edit_menu", 11, toolbar=21, source=("UndoActions", "Redo")),
     Placed("language_menu", "view_menu", 10),
+    Placed("glance_dock.view_action", "view_menu", 11),
 )
 
 # The rows in the order the window makes them (the order of its actions, as the keyboard
@@ -331,5 +350,24 @@ ACTIONS: tuple[Action, ...] = (
            tip=QT_TRANSLATE_NOOP("WindowCommands",
                                  "Open another window, to work on two rosters at once "
                                  "(Ctrl+Shift+N)")),
+    # --- GameMode: the Game menu (made last: the mode's switch was the window's last action) ---
+    Action("game_mode.action", "gameMode", "game_mode.switch", context=GAME, shortcut="Ctrl+G",
+           checkable=True, toggles=True, menu="game_mode.menu", place=10,
+           text=QT_TRANSLATE_NOOP("GameMode", "Game Mode: Track a Game on This Roster")),
+    Action("game_mode.new_action", "newGame", "game_mode.new_game", context=GAME,
+           menu="game_mode.menu", place=20, enabled="roster",
+           text=QT_TRANSLATE_NOOP("GameMode", "New Game...")),
+    Action("game_mode.open_action", "openGame", "game_mode.open_game_dialog", context=GAME,
+           menu="game_mode.menu", place=21, enabled="roster",
+           text=QT_TRANSLATE_NOOP("GameMode", "Open Game...")),
+    Action("game_mode.odds_action", "closeCombatOdds", "game_mode.show_odds", context=GAME,
+           menu="game_mode.menu", place=30, words=("odds.menu", None, None)),
+    # --- ToolsMenu: work beside the open roster ---
+    Action("tools_menu.event_desk_action", "checkEventLists", "tools_menu.show_event_desk",
+           context=TOOLS, menu="tools_menu.menu", place=10,
+           text=QT_TRANSLATE_NOOP("ToolsMenu", "Check Lists for an &Event\u2026"),
+           tip=QT_TRANSLATE_NOOP("ToolsMenu",
+                                 "Check the lists sent to a tournament against its pack, and "
+                                 "print the report")),
 )
 # fmt: on

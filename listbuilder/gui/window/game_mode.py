@@ -20,11 +20,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFileDialog,
     QMenu,
-    QMenuBar,
     QMessageBox,
     QStackedWidget,
     QStatusBar,
@@ -59,8 +58,6 @@ class GameWindow(Protocol):
     stack: QStackedWidget
     undo: UndoActions
     languages: Languages
-    collection_menu: QMenu
-    help_menu: QMenu
     delete_action: QAction
     duplicate_action: QAction
     move_up_action: QAction
@@ -86,11 +83,7 @@ class GameWindow(Protocol):
 
     def start_folder(self) -> Path: ...
 
-    def menuBar(self) -> QMenuBar: ...
-
     def statusBar(self) -> QStatusBar: ...
-
-    def addAction(self, action: QAction) -> None: ...
 
     def update_state(self) -> None: ...
 
@@ -115,7 +108,18 @@ class _GameUndo:
 
 
 class GameMode(QObject):
-    """The Game menu's mode switch: the game page in place of the editor, and back."""
+    """The Game menu's mode switch: the game page in place of the editor, and back.
+
+    Its menu and actions are rows of the window's action table
+    (:mod:`listbuilder.gui.window.action_table`): the window makes them on this object
+    once it is made."""
+
+    menu: QMenu
+    action: QAction
+    """The mode's switch (checkable, Ctrl+G): :meth:`switch` follows it."""
+    new_action: QAction
+    open_action: QAction
+    odds_action: QAction
 
     def __init__(self, window: GameWindow) -> None:
         super().__init__(cast(QObject, window))
@@ -128,49 +132,11 @@ class GameMode(QObject):
         self._followed: RosterDocument | None = None
         self._roster_file: Path | None = None
         """The followed roster's file as last known: a Save As takes its game along."""
-        self.action = QAction(cast(QObject, window))
-        self.action.setObjectName("gameMode")
-        self.action.setCheckable(True)
-        self.action.setShortcut(QKeySequence("Ctrl+G"))
-        self.action.toggled.connect(self._toggled)
-        window.addAction(self.action)
-        self.new_action = QAction(cast(QObject, window))
-        self.new_action.setObjectName("newGame")
-        self.new_action.triggered.connect(self.new_game)
-        self.open_action = QAction(cast(QObject, window))
-        self.open_action.setObjectName("openGame")
-        self.open_action.triggered.connect(self.open_game_dialog)
-        self.odds_action = QAction(cast(QObject, window))
-        self.odds_action.setObjectName("closeCombatOdds")
-        self.odds_action.triggered.connect(self.show_odds)
         self.odds_dialog: OddsDialog | None = None
-        self.menu = QMenu(cast(QWidget, window))
-        # after View, before Collection and Help: the usual order of a desktop's menus
-        bar = window.menuBar()
-        later = (window.collection_menu.menuAction(), window.help_menu.menuAction())
-        before = [a for a in bar.actions() if a in later]  # never a.menu(): see menus_by_action
-        if before:
-            bar.insertMenu(before[0], self.menu)
-        else:
-            bar.addMenu(self.menu)
-        self.menu.addAction(self.action)
-        self.menu.addSeparator()
-        self.menu.addAction(self.new_action)
-        self.menu.addAction(self.open_action)
-        self.menu.addSeparator()
-        self.menu.addAction(self.odds_action)
-        self.menu.aboutToShow.connect(self.update_actions)
         window.languages.language_changed.connect(self.retranslate)
-        self.retranslate()
-        self.update_actions()
 
     def retranslate(self, *_: object) -> None:
-        self.menu.setTitle(self.tr("&Game"))
-        self.action.setText(self.tr("Game Mode: Track a Game on This Roster"))
-        self.new_action.setText(self.tr("New Game..."))
-        self.open_action.setText(self.tr("Open Game..."))
-
-        self.odds_action.setText(core.i18n.message("odds.menu", self.window.lang))
+        """The page and the odds in the window's language (the menu is the window's)."""
         if self.odds_dialog is not None:
             self.odds_dialog.retranslate(self.window.lang)
         if self.view is not None:
@@ -304,7 +270,8 @@ class GameMode(QObject):
 
     # --- the mode ------------------------------------------------------------------
 
-    def _toggled(self, on: bool) -> None:
+    def switch(self, on: bool) -> None:
+        """The switch was turned *on* or off (by the player, or by code checking it)."""
         if on:
             if not self.enter():
                 self.action.blockSignals(True)

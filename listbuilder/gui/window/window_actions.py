@@ -78,14 +78,17 @@ class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowComman
         self.addAction(self.undo.undo_action)
         self.addAction(self.undo.redo_action)
         for row in ACTIONS:
+            run = partial(self._run, row.handler, row.args)
             action = self._action(
                 row.name,
-                partial(self._run, row.handler, row.args),
+                None if row.toggles else run,
                 shortcut=row.shortcut,
                 icon_name=row.icon,
             )
             action.setCheckable(row.checkable)
-            setattr(self, row.attr, action)
+            if row.toggles:
+                action.toggled.connect(run)
+            self._hold(row.attr, action)
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code in ("", *LANGUAGE_NAMES):
@@ -98,27 +101,44 @@ class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowComman
         self.language_actions[self.settings.language or ""].setChecked(True)
         self.build_share_actions()
 
-    def _run(self, handler: str, args: tuple[object, ...]) -> None:
-        """Call the window's *handler* (a dotted name), looked up now: the browser it may
-        name is made with the first roster."""
-        target: object = self
-        for name in handler.split("."):
-            target = getattr(target, name)
+    def _run(self, handler: str, args: tuple[object, ...], *more: object) -> None:
+        """Call the window's *handler* (a dotted name) with *args* (then what the signal
+        gave: a toggle's checked state), looked up now: the browser it may name is made with
+        the first roster."""
+        target = self._held(handler)
         assert callable(target), handler
-        target(*args)
+        target(*args, *more)
+
+    def _held(self, attr: str) -> object:
+        """What the window's attribute *attr* (dotted: ``game_mode.action``) holds."""
+        held: object = self
+        for name in attr.split("."):
+            held = getattr(held, name)
+        return held
+
+    def _hold(self, attr: str, entry: QAction | QMenu) -> None:
+        """Keep *entry* as the window's attribute *attr* (dotted: on the part that owns it)."""
+        owner, _, name = attr.rpartition(".")
+        setattr(self._held(owner) if owner else self, name, entry)
+
+    def table_action(self, row: Action) -> QAction:
+        """The action the window made of *row*."""
+        return cast("QAction", self._held(row.attr))
 
     def _entry(self, attr: str) -> QAction:
         """The action of the window's attribute *attr* (dotted), or its menu's action."""
-        entry: object = self
-        for name in attr.split("."):
-            entry = getattr(entry, name)
+        entry = self._held(attr)
         return entry.menuAction() if isinstance(entry, QMenu) else cast("QAction", entry)
 
     def build_menus(self) -> None:
         """The menu bar and the toolbar, laid out from the table's places."""
         bar = self.menuBar()
         for menu in MENUS:
-            setattr(self, menu.attr, bar.addMenu(""))
+            made = bar.addMenu("")
+            made.setObjectName(menu.name)
+            if menu.shows is not None:
+                made.aboutToShow.connect(partial(self._run, menu.shows, ()))
+            self._hold(menu.attr, made)
         self.recent_menu = QMenu(self)
         self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
         self.language_menu = QMenu(self)
@@ -138,12 +158,12 @@ class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowComman
                 if source is not None and source[1] is not None:
                     sources[action] = (source[0], source[1])
         for attr, entries in menus.items():
-            menu = getattr(self, attr)
+            filled = cast(QMenu, self._held(attr))
             for entry in _laid_out(entries):
                 if entry is None:
-                    menu.addSeparator()
+                    filled.addSeparator()
                 else:
-                    menu.addAction(entry)
+                    filled.addAction(entry)
         toolbar = FittingToolBar()
         toolbar.setObjectName("mainToolbar")
         toolbar.setMovable(False)
@@ -187,14 +207,18 @@ class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowComman
         """Name every menu and action of the table in the current language."""
         translate = QCoreApplication.translate
         for menu in (*MENUS, *SUBMENUS):
-            getattr(self, menu.attr).setTitle(translate(menu.context, menu.title))
+            cast(QMenu, self._held(menu.attr)).setTitle(translate(menu.context, menu.title))
         for row in ACTIONS:
-            action = getattr(self, row.attr)
-            if row.words is not None:  # the phone page's words live in the catalogue
-                text, short, tip = (core.i18n.message(key, self.lang) for key in row.words)
-                action.setText(text)
-                action.setIconText(short)
-                action.setToolTip(tip)
+            action = self.table_action(row)
+            if row.words is not None:  # the phone page's and the odds' words: the catalogue's
+                text, short, tip = (
+                    None if key is None else core.i18n.message(key, self.lang) for key in row.words
+                )
+                action.setText(text or "")
+                if short is not None:
+                    action.setIconText(short)
+                if tip is not None:
+                    action.setToolTip(tip)
                 continue
             if row.text is not None:
                 action.setText(translate(row.context, row.text))
@@ -235,7 +259,7 @@ class WindowActions(OtherGameCommands, FileCommands, ShareCommands, WindowComman
         states = self.action_states()
         for row in ACTIONS:
             if row.enabled is not None:
-                getattr(self, row.attr).setEnabled(states[row.enabled])
+                self.table_action(row).setEnabled(states[row.enabled])
 
     # --- help -------------------------------------------------------------------
 

@@ -86,19 +86,21 @@ class WindowBase(QMainWindow):
     def _action(
         self,
         name: str,
-        slot: Callable[[], object],
+        slot: Callable[[], object] | None,
         *,
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
         icon_name: str | None = None,
     ) -> QAction:
-        """One command as an action of the window, so its shortcut works anywhere in it."""
+        """One command as an action of the window, so its shortcut works anywhere in it;
+        *slot* None: the caller connects it (a toggle follows ``toggled``)."""
         action = QAction(self)
         action.setObjectName(name)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         if icon_name is not None:
             action.setIcon(icon(icon_name))
-        action.triggered.connect(lambda _checked=False: slot())
+        if slot is not None:
+            action.triggered.connect(lambda _checked=False: slot())
         self.addAction(action)
         return action
 

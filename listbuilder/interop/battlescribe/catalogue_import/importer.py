@@ -361,6 +361,47 @@ class BookBuilder:
 
     def convert_card(self, entry: Element) -> dict[str, Any] | None:
         name = " ".join((entry.get("name") or "").split())
+        primary, tags = self._categories(entry)
+        card: dict[str, Any] = {"name": name}
+        card_type, category, free = self._card_type(name, primary)
+        card["type"] = card_type.value
+        if category:
+            card["category"] = category
+        if free:
+            card["free"] = True
+        cost = costs(entry)
+        draft = _CardDraft(name)
+        draft.abilities.extend(self._rule_refs(entry))
+        self._root_units(entry, draft)
+        self._walk(entry, draft, det=None, mult=1, instance=None)
+        self._card_costs(card, cost, draft)
+        morale = self._card_morale(name, draft)
+        if morale is not None:
+            card["morale"] = morale
+        self._card_flags(card, draft, tags, card_type)
+        if tags:
+            card["tags"] = tags
+        card["composition"] = [d for d in draft.composition if d["units"]]
+        if draft.options:
+            card["options"] = draft.options
+        if draft.abilities:
+            card["abilities"] = list(dict.fromkeys(draft.abilities))
+        if draft.weapons:
+            card["weapons"] = draft.weapons
+        card["source_id"] = entry.get("id")
+        if primary:
+            card["source_category"] = primary
+            self.primary_categories[primary] = " ".join(
+                self.index.categories.get(primary, "").split()
+            )
+        if not card["composition"] and not draft.options and not draft.weapons:
+            self.problem(
+                name, "composition", "no unit profile reachable", "card kept without units"
+            )
+        return card
+
+    def _categories(self, entry: Element) -> tuple[str | None, list[str]]:
+        """The entry's primary category, and its other categories as tags."""
         primary = None
         tags: list[str] = []
         for link in children(entry, "categoryLink"):
@@ -371,40 +412,38 @@ class BookBuilder:
                 tag = slug(self.index.categories.get(target, link.get("name", "")))
                 if tag not in tags:
                     tags.append(tag)
-        card: dict[str, Any] = {"name": name}
-        category = None
-        free = False
+        return primary, tags
+
+    def _card_type(self, name: str, primary: str | None) -> tuple[CardType, str | None, bool]:
+        """The card's type, its category when the type is read from one, and whether it is
+        free."""
         if primary in PRIMARY_TYPES:
-            card_type = PRIMARY_TYPES[primary]
-        elif primary == FREE_CATEGORY:
-            card_type, free = CardType.SPECIAL, True
-        else:
-            category = slug(self.index.categories.get(primary or "", "other"))
-            card_type = CATEGORY_TYPES.get(category, CardType.SUPPORT)
-            if category not in CATEGORY_TYPES:
-                self.problem(
-                    name, "type", f"unknown primary category {category!r}", "taken as support"
-                )
-        card["type"] = card_type.value
-        if category:
-            card["category"] = category
-        if free:
-            card["free"] = True
-        cost = costs(entry)
-        draft = _CardDraft(name)
-        draft.abilities.extend(self._rule_refs(entry))
+            return PRIMARY_TYPES[primary], None, False
+        if primary == FREE_CATEGORY:
+            return CardType.SPECIAL, None, True
+        category = slug(self.index.categories.get(primary or "", "other"))
+        if category not in CATEGORY_TYPES:
+            self.problem(name, "type", f"unknown primary category {category!r}", "taken as support")
+        return CATEGORY_TYPES.get(category, CardType.SUPPORT), category, False
+
+    def _root_units(self, entry: Element, draft: _CardDraft) -> None:
+        """The profiles on the entry itself: a one-model card, whose rules describe the
+        model, except the Unique flag."""
         root_units: list[str] = []
         self._attach_profiles(entry, [], draft, root_units)
-        if root_units:
-            # A one-model card: its rules describe the model, except the Unique flag.
-            det = draft.detachment(name)
-            det["units"].extend({"unit": u, "count": 1} for u in root_units)
-            model_rules = [a for a in draft.abilities if a != "unique"]
-            for uid in root_units:
-                unit = self.units[uid]
-                unit.abilities.extend(a for a in model_rules if a not in unit.abilities)
-            draft.abilities = [a for a in draft.abilities if a == "unique"]
-        self._walk(entry, draft, det=None, mult=1, instance=None)
+        if not root_units:
+            return
+        det = draft.detachment(draft.name)
+        det["units"].extend({"unit": u, "count": 1} for u in root_units)
+        model_rules = [a for a in draft.abilities if a != "unique"]
+        for uid in root_units:
+            unit = self.units[uid]
+            unit.abilities.extend(a for a in model_rules if a not in unit.abilities)
+        draft.abilities = [a for a in draft.abilities if a == "unique"]
+
+    def _card_costs(self, card: dict[str, Any], cost: dict[str, float], draft: _CardDraft) -> None:
+        """The card's points, VP, break point and extra stats, from its own costs."""
+        name = card["name"]
         card["points"] = _number(cost.get(PTS, 0))
         for label, extra in (
             ("points", draft.extra_points),
@@ -430,9 +469,11 @@ class BookBuilder:
             cost_name = self.index.cost_types.get(type_id, "")
             if cost_name in EXTRA_COST_NAMES and value:
                 card.setdefault("extra_stats", {})[EXTRA_COST_NAMES[cost_name]] = _number(value)
-        morale = self._card_morale(name, draft)
-        if morale is not None:
-            card["morale"] = morale
+
+    def _card_flags(
+        self, card: dict[str, Any], draft: _CardDraft, tags: list[str], card_type: CardType
+    ) -> None:
+        """Titan, instances, tunneller and unique, as the card's units and rules say."""
         unit_ids = [uc["unit"] for det in draft.composition for uc in det["units"]]
         unit_ids += [
             uc["unit"]
@@ -458,26 +499,6 @@ class BookBuilder:
             card["tunneller"] = True
         if "unique" in {a.split("(")[0] for a in draft.abilities} or draft.unique:
             card["unique"] = True
-        if tags:
-            card["tags"] = tags
-        card["composition"] = [d for d in draft.composition if d["units"]]
-        if draft.options:
-            card["options"] = draft.options
-        if draft.abilities:
-            card["abilities"] = list(dict.fromkeys(draft.abilities))
-        if draft.weapons:
-            card["weapons"] = draft.weapons
-        card["source_id"] = entry.get("id")
-        if primary:
-            card["source_category"] = primary
-            self.primary_categories[primary] = " ".join(
-                self.index.categories.get(primary, "").split()
-            )
-        if not card["composition"] and not draft.options and not draft.weapons:
-            self.problem(
-                name, "composition", "no unit profile reachable", "card kept without units"
-            )
-        return card
 
     def _card_morale(self, name: str, draft: _CardDraft) -> int | None:
         tally: Counter[int] = Counter()
@@ -520,6 +541,22 @@ class BookBuilder:
         """*prefix* is the entry-link path down to *node* (see :func:`entry_path`); *holder*
         the entry path and name of the part of the card that holds *node*'s groups; *copy*
         says *node* is one titan of a squadron (see :meth:`_fixed`)."""
+        self._walk_entries(node, card, det, mult, instance, prefix, holder, copy=copy)
+        self._walk_groups(node, card, det, mult, instance, prefix, holder)
+
+    def _walk_entries(
+        self,
+        node: Element,
+        card: _CardDraft,
+        det: dict[str, Any] | None,
+        mult: int,
+        instance: int | None,
+        prefix: str,
+        holder: tuple[str, str] | None,
+        *,
+        copy: bool,
+    ) -> None:
+        """*node*'s own entries and links: fixed parts of the card, or options."""
         kids = [*children(node, "selectionEntry"), *children(node, "entryLink")]
         for kid in kids:
             target = self._resolve(kid)
@@ -565,6 +602,19 @@ class BookBuilder:
                     paths=[path],
                     holder=holder,
                 )
+
+    def _walk_groups(
+        self,
+        node: Element,
+        card: _CardDraft,
+        det: dict[str, Any] | None,
+        mult: int,
+        instance: int | None,
+        prefix: str,
+        holder: tuple[str, str] | None,
+    ) -> None:
+        """*node*'s entry groups: a fixed entry, a folder walked into, or an option group
+        (one per copy when it chooses whole sub-cards)."""
         for group in children(node, "selectionEntryGroup"):
             low, high = constraint_bounds(group)
             members = [*children(group, "selectionEntry"), *children(group, "entryLink")]
@@ -740,6 +790,16 @@ class BookBuilder:
         group["choices"] = choices
         if choices:
             card.options.append(group)
+        self._nested_groups(card, nested, instance)
+
+    def _nested_groups(
+        self,
+        card: _CardDraft,
+        nested: list[tuple[str, str, Element, str, str]],
+        instance: int | None,
+    ) -> None:
+        """The option groups of sub-card choices: each (name, key, target, link prefix,
+        entry path) of *nested* brings its own, taken only while that choice is."""
         for choice_name, choice_key, target, inner, choice_path in nested:
             # Sub-card choices (a Gargant in a Big Mob) bring their own option groups,
             # which apply only while that choice is taken.
@@ -1085,34 +1145,9 @@ def import_battlescribe(
 ) -> ImportReport:
     """Import every catalogue in *source* into ``out/books/<book>.yaml``."""
     report = ImportReport()
-    systems = sorted(source.glob("*.gst"))
-    catalogues = sorted(source.glob("*.cat"))
-    if not systems:
-        raise ImportSourceError(
-            Msg("error.import.no_gst"), file=source, hint=Msg("error.import.no_gst.hint")
-        )
-    if not catalogues:
-        raise ImportSourceError(Msg("error.import.no_cat"), file=source)
-    system_root = parse_file(systems[0])
-    check_root(system_root, systems[0], "gameSystem")
-    system_revision = system_root.get("revision") or ""
-    game_system = {
-        "id": system_root.get("id") or "",
-        "name": " ".join((system_root.get("name") or systems[0].stem).split()),
-        "revision": int(system_revision) if system_revision.isdigit() else None,
-    }
-    known: set[str] = set()
-    if abilities_file is not None and abilities_file.exists():
-        abilities = read_codex_file(abilities_file, AbilitiesFile)
-        known = set(abilities.abilities)
-    overlays: dict[str, BookOverlay] = {}
-    glossary = GlossaryFr()
-    if overlay_dir is not None and overlay_dir.is_dir():
-        if (overlay_dir / GLOSSARY_FR).is_file():
-            glossary = load_glossary(overlay_dir / GLOSSARY_FR)
-        for path in sorted(overlay_dir.glob("*.yaml")):
-            overlay = load_overlay(path)
-            overlays[overlay.book] = overlay
+    system_root, game_system, catalogues = _game_system(source)
+    known = _known_abilities(abilities_file)
+    overlays, glossary = _overlays(overlay_dir)
     drafts: dict[str, dict[str, Any]] = {}
     forces_by_book: dict[str, list[dict[str, Any]]] = {}
     used: Counter[str] = Counter()
@@ -1141,16 +1176,7 @@ def import_battlescribe(
         name_book(draft, FrenchNamer(glossary, book_names), report.french)
         drafts[book_id] = draft
         forces_by_book[book_id] = forces
-        revision = root.get("revision")
-        meta[book_id] = {
-            "catalogue": path.name,
-            "revision": int(revision) if revision and revision.isdigit() else None,
-            "name": " ".join((root.get("name") or path.stem).split()),
-            "id": root.get("id"),
-            "game_system": {k: v for k, v in game_system.items() if v is not None},
-            "cost_types": _cost_types(system_root, root),
-            "categories": dict(sorted(builder.primary_categories.items())),
-        }
+        meta[book_id] = _source_meta(path, root, system_root, game_system, builder)
     list_ids: set[str] = set()
     books_out: dict[str, dict[str, Any]] = {}
     membership: Counter[str] = Counter()
@@ -1159,81 +1185,185 @@ def import_battlescribe(
         if book_overlay is None:
             report.add(book_id, "(book)", "overlay", "no curated overlay", "defaults used")
         race = book_overlay.race if book_overlay else Race.IMPERIAL
-        by_source = {lo.source: lo for lo in book_overlay.lists} if book_overlay else {}
-        lists = []
-        for force in forces_by_book[book_id]:
-            lo = by_source.pop(force["name"], None)
-            if lo is None:
-                report.add(
-                    book_id,
-                    force["name"],
-                    "lists",
-                    "force not in the overlay",
-                    "codex list with every card of the book",
-                )
-                lo = _default_list(force["name"])
-            list_id = lo.id or slug(force["name"])
-            if list_id in list_ids:
-                report.add(
-                    book_id,
-                    force["name"],
-                    "id",
-                    f"list id {list_id!r} already used",
-                    "book id prefixed",
-                )
-                list_id = f"{book_id}_{list_id}"
-            list_ids.add(list_id)
-            cards = _resolve_cards(lo, book_id, drafts)
-            for ref in cards:
-                membership[ref if "/" in ref else f"{book_id}/{ref}"] += 1
-            if not cards:
-                report.add(book_id, force["name"], "cards", "the list takes no card", "kept empty")
-            army_list = ArmyList(
-                id=list_id,
-                name=force["name"],
-                name_fr=lo.name_fr,
-                kind=lo.kind,
-                race=lo.race or race,
-                # no share written unless the overlay sets one: the game system's
-                # min_own_share_pct for the list's kind applies (one source)
-                own_share=lo.own_share,
-                allies=lo.allies,
-                cards=cards,
-                required_cards=lo.required_cards,
-                per_company=lo.per_company,
-                reason=lo.reason,
-                source_id=force["source_id"],
-            )
-            lists.append(army_list.model_dump(mode="json", exclude_defaults=True))
-        for leftover in by_source:
-            report.add(book_id, leftover, "lists", "overlay list matches no force", "ignored")
-        report.counts["lists"] += len(lists)
-        name = (
-            book_overlay.name
-            if book_overlay and book_overlay.name
-            else Localized(en=meta[book_id]["name"])
+        forces = forces_by_book[book_id]
+        lists = _book_lists(
+            book_id, forces, book_overlay, race, drafts, report, list_ids, membership
         )
-        books_out[book_id] = {
-            "schema_version": 1,
-            "id": book_id,
-            "name": name.as_dict(),
-            "race": race.value,
-            "source": {
-                k: v
-                for k, v in (
-                    ("catalogue", meta[book_id]["catalogue"]),
-                    ("revision", meta[book_id]["revision"]),
-                    ("id", meta[book_id]["id"]),
-                    ("name", meta[book_id]["name"]),
-                    ("game_system", meta[book_id]["game_system"]),
-                    ("cost_types", meta[book_id]["cost_types"]),
-                    ("categories", meta[book_id]["categories"]),
-                )
-                if v
-            },
-            "lists": lists,
-            **draft,
-        }
+        report.counts["lists"] += len(lists)
+        books_out[book_id] = _book_data(book_id, draft, lists, book_overlay, race, meta[book_id])
+    _report_loose_ends(drafts, membership, known, used, report)
+    texts = _book_texts(books_out, meta, source)
+    report.written.extend(str(path) for path in write_books(out / "books", texts))
+    return report
+
+
+def _game_system(source: Path) -> tuple[Element, dict[str, Any], list[Path]]:
+    """The game system's root and what a book keeps of it, and the catalogues; a folder
+    without either is an error."""
+    systems = sorted(source.glob("*.gst"))
+    catalogues = sorted(source.glob("*.cat"))
+    if not systems:
+        raise ImportSourceError(
+            Msg("error.import.no_gst"), file=source, hint=Msg("error.import.no_gst.hint")
+        )
+    if not catalogues:
+        raise ImportSourceError(Msg("error.import.no_cat"), file=source)
+    system_root = parse_file(systems[0])
+    check_root(system_root, systems[0], "gameSystem")
+    system_revision = system_root.get("revision") or ""
+    game_system = {
+        "id": system_root.get("id") or "",
+        "name": " ".join((system_root.get("name") or systems[0].stem).split()),
+        "revision": int(system_revision) if system_revision.isdigit() else None,
+    }
+    return system_root, game_system, catalogues
+
+
+def _known_abilities(abilities_file: Path | None) -> set[str]:
+    """The ability keys ``abilities.yaml`` defines (none checked without the file)."""
+    if abilities_file is None or not abilities_file.exists():
+        return set()
+    return set(read_codex_file(abilities_file, AbilitiesFile).abilities)
+
+
+def _overlays(overlay_dir: Path | None) -> tuple[dict[str, BookOverlay], GlossaryFr]:
+    """The curated overlays by book, and the French glossary (empty without one)."""
+    overlays: dict[str, BookOverlay] = {}
+    glossary = GlossaryFr()
+    if overlay_dir is not None and overlay_dir.is_dir():
+        if (overlay_dir / GLOSSARY_FR).is_file():
+            glossary = load_glossary(overlay_dir / GLOSSARY_FR)
+        for path in sorted(overlay_dir.glob("*.yaml")):
+            overlay = load_overlay(path)
+            overlays[overlay.book] = overlay
+    return overlays, glossary
+
+
+def _source_meta(
+    path: Path,
+    root: Element,
+    system_root: Element,
+    game_system: dict[str, Any],
+    builder: BookBuilder,
+) -> dict[str, Any]:
+    """Where a book comes from: its catalogue, revision, name and id, its game system,
+    cost types and categories."""
+    revision = root.get("revision")
+    return {
+        "catalogue": path.name,
+        "revision": int(revision) if revision and revision.isdigit() else None,
+        "name": " ".join((root.get("name") or path.stem).split()),
+        "id": root.get("id"),
+        "game_system": {k: v for k, v in game_system.items() if v is not None},
+        "cost_types": _cost_types(system_root, root),
+        "categories": dict(sorted(builder.primary_categories.items())),
+    }
+
+
+def _book_lists(
+    book_id: str,
+    forces: list[dict[str, Any]],
+    book_overlay: BookOverlay | None,
+    race: Race,
+    drafts: dict[str, dict[str, Any]],
+    report: ImportReport,
+    list_ids: set[str],
+    membership: Counter[str],
+) -> list[dict[str, Any]]:
+    """A book's army lists, one per force of its catalogue, as its overlay shapes them;
+    each list id is taken in *list_ids* and each card's membership counted."""
+    by_source = {lo.source: lo for lo in book_overlay.lists} if book_overlay else {}
+    lists = []
+    for force in forces:
+        lo = by_source.pop(force["name"], None)
+        if lo is None:
+            report.add(
+                book_id,
+                force["name"],
+                "lists",
+                "force not in the overlay",
+                "codex list with every card of the book",
+            )
+            lo = _default_list(force["name"])
+        list_id = lo.id or slug(force["name"])
+        if list_id in list_ids:
+            report.add(
+                book_id,
+                force["name"],
+                "id",
+                f"list id {list_id!r} already used",
+                "book id prefixed",
+            )
+            list_id = f"{book_id}_{list_id}"
+        list_ids.add(list_id)
+        cards = _resolve_cards(lo, book_id, drafts)
+        for ref in cards:
+            membership[ref if "/" in ref else f"{book_id}/{ref}"] += 1
+        if not cards:
+            report.add(book_id, force["name"], "cards", "the list takes no card", "kept empty")
+        army_list = ArmyList(
+            id=list_id,
+            name=force["name"],
+            name_fr=lo.name_fr,
+            kind=lo.kind,
+            race=lo.race or race,
+            # no share written unless the overlay sets one: the game system's
+            # min_own_share_pct for the list's kind applies (one source)
+            own_share=lo.own_share,
+            allies=lo.allies,
+            cards=cards,
+            required_cards=lo.required_cards,
+            per_company=lo.per_company,
+            reason=lo.reason,
+            source_id=force["source_id"],
+        )
+        lists.append(army_list.model_dump(mode="json", exclude_defaults=True))
+    for leftover in by_source:
+        report.add(book_id, leftover, "lists", "overlay list matches no force", "ignored")
+    return lists
+
+
+def _book_data(
+    book_id: str,
+    draft: dict[str, Any],
+    lists: list[dict[str, Any]],
+    book_overlay: BookOverlay | None,
+    race: Race,
+    meta: dict[str, Any],
+) -> dict[str, Any]:
+    """A book's data as written: its name, race and source, its lists, then the draft."""
+    name = book_overlay.name if book_overlay and book_overlay.name else Localized(en=meta["name"])
+    return {
+        "schema_version": 1,
+        "id": book_id,
+        "name": name.as_dict(),
+        "race": race.value,
+        "source": {
+            k: v
+            for k, v in (
+                ("catalogue", meta["catalogue"]),
+                ("revision", meta["revision"]),
+                ("id", meta["id"]),
+                ("name", meta["name"]),
+                ("game_system", meta["game_system"]),
+                ("cost_types", meta["cost_types"]),
+                ("categories", meta["categories"]),
+            )
+            if v
+        },
+        "lists": lists,
+        **draft,
+    }
+
+
+def _report_loose_ends(
+    drafts: dict[str, dict[str, Any]],
+    membership: Counter[str],
+    known: set[str],
+    used: Counter[str],
+    report: ImportReport,
+) -> None:
+    """Cards no list may take, and abilities used but missing from ``abilities.yaml``."""
     for book_id, draft in drafts.items():
         for card in draft["cards"]:
             if not membership[f"{book_id}/{card['id']}"]:
@@ -1249,10 +1379,17 @@ def import_battlescribe(
             report.add(
                 "abilities", key, "abilities", "ability key missing from abilities.yaml", "add it"
             )
+
+
+def _book_texts(
+    books_out: dict[str, dict[str, Any]], meta: dict[str, dict[str, Any]], source: Path
+) -> dict[str, str]:
+    """Each book's file text, checked as the app will read it (a bad book fails here, not
+    at the user's next start)."""
     texts: dict[str, str] = {}
     for book_id, data in books_out.items():
         try:
-            book = ArmyBook.model_validate(data)  # fail here, not at the user's next start
+            book = ArmyBook.model_validate(data)
         except ValidationError as exc:
             first = exc.errors()[0]
             raise ImportSourceError(
@@ -1266,8 +1403,7 @@ def import_battlescribe(
             "overlay, not this file.\n"
             + dump_text(book.model_dump(mode="json", exclude_defaults=True))
         )
-    report.written.extend(str(path) for path in write_books(out / "books", texts))
-    return report
+    return texts
 
 
 def _in_file(path: Path, step: Callable[[], T]) -> T:

@@ -416,6 +416,36 @@ def _unparsed(name: str, raw: str, rest: str) -> WeaponParse:
     return WeaponParse("weapon", {"name": name, "raw": raw, "parsed": False, "notes": rest or None})
 
 
+_ATTACK_FIELDS = (
+    "barrage_points",
+    "barrage_roll",
+    "attack_dice",
+    "attack_dice_roll",
+    "template",
+    "attack_text",
+    "auto_hit",
+)
+"""The fields of which a weapon profile has at least one."""
+
+
+def _point_defence(dice: str, raw: str, known: set[str]) -> WeaponParse:
+    """A point defence line: 15 cm, 6+, no save modifier, *dice* attack dice."""
+    fields: dict[str, Any] = {
+        "name": "Point Defence",
+        "raw": raw,
+        "range_cm": 15,
+        "to_hit": 6,
+        "save_mod": 0,
+    }
+    if "point_defence" in known:
+        fields["abilities"] = [f"point_defence({dice})"]
+    if dice.isdigit():
+        fields["attack_dice"] = int(dice)
+    else:
+        fields["attack_text"] = dice
+    return WeaponParse("weapon", fields)
+
+
 def parse_weapon_line(line: str, known_abilities: set[str] | None = None) -> WeaponParse:
     """Parse ``Name : 50cm, 2d 4+ (-2) - Turret`` and its many variants.
 
@@ -431,23 +461,9 @@ def parse_weapon_line(line: str, known_abilities: set[str] | None = None) -> Wea
     text = fix_typos(raw)
     pd = _PD.match(text)
     if pd:
-        dice = pd[1].upper()
-        fields: dict[str, Any] = {
-            "name": "Point Defence",
-            "raw": raw,
-            "range_cm": 15,
-            "to_hit": 6,
-            "save_mod": 0,
-        }
-        if "point_defence" in known:
-            fields["abilities"] = [f"point_defence({dice})"]
-        if dice.isdigit():
-            fields["attack_dice"] = int(dice)
-        else:
-            fields["attack_text"] = dice
-        return WeaponParse("weapon", fields)
+        return _point_defence(pd[1].upper(), raw, known)
     name, rest = _split_name(text)
-    fields = {"name": name, "raw": raw}
+    fields: dict[str, Any] = {"name": name, "raw": raw}
     if _CC.search(text) and not _DICE.search(rest):
         fields["close_combat"] = True
         note = _CC.sub("", rest if _CC.search(rest) else "").strip(" -,")
@@ -479,19 +495,8 @@ def parse_weapon_line(line: str, known_abilities: set[str] | None = None) -> Wea
         del fields["abilities"]
     if notes:
         fields["notes"] = notes
-    has_attack = any(
-        k in fields
-        for k in (
-            "barrage_points",
-            "barrage_roll",
-            "attack_dice",
-            "attack_dice_roll",
-            "template",
-            "attack_text",
-            "auto_hit",
-        )
-    )
-    if not has_attack:  # a range alone ("Shuriken Cannon : 25cm,") is not a weapon profile
+    # a range alone ("Shuriken Cannon : 25cm,") is not a weapon profile
+    if not any(key in fields for key in _ATTACK_FIELDS):
         return _unparsed(name, raw, rest)
     return WeaponParse("weapon", fields)
 

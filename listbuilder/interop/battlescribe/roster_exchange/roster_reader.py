@@ -742,6 +742,23 @@ class RosterReader:
                 _custom_name(selection),
                 placed,
             )
+        options = self._options(selection, ref, path)
+        return _ReadCard(
+            selection,
+            self._card_id(ref, list_id),
+            ref,
+            ref.card.type,
+            ref.card.free,
+            options,
+            notes,
+            pinned,
+            _custom_name(selection),
+            placed,
+        )
+
+    def _options(self, selection: Element, ref: CardRef, path: str) -> dict[str, int]:
+        """The card's options as read, each one not found and a cost that is not ours
+        reported; our points counted."""
         options, unmapped = read_options(ref.card, selection)
         for lost in unmapped:
             self.report.add(
@@ -761,18 +778,7 @@ class RosterReader:
                 theirs=_whole(theirs),
                 ours=ours,
             )
-        return _ReadCard(
-            selection,
-            self._card_id(ref, list_id),
-            ref,
-            ref.card.type,
-            ref.card.free,
-            options,
-            notes,
-            pinned,
-            _custom_name(selection),
-            placed,
-        )
+        return options
 
 
 def _custom_name(element: Element) -> str | None:

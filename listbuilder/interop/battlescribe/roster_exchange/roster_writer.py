@@ -23,6 +23,8 @@ from listbuilder.codex.models import (
     CardType,
     CostTypeSource,
     GameSystemSource,
+    OptionChoice,
+    OptionGroup,
     Unit,
 )
 from listbuilder.interop.battlescribe.roster_exchange.profiles import (
@@ -197,6 +199,30 @@ class RosterWriter:
             SubElement(element, "customNotes").text = force.notes
         selections = SubElement(element, "selections")
         categories: dict[str, str] = {}
+        self._companies(selections, force, index, categories)
+        # Structure cards (ruling 18) stand beside the companies; the NetEpic catalogues have
+        # no entry for them, so their ids are the codex's own (``listbuilder-structure-...``).
+        for s_index, held in enumerate(force.structures):
+            held_ref = self.codex.find_card(held.card, force.list_id)
+            path = element_path(index, structure=s_index)
+            notes = held.notes
+            if held_ref is not None and held_ref.card.type is not CardType.STRUCTURE:
+                notes = place_note(notes, PLACE_STRUCTURE)
+            self._card(selections, held_ref, held, notes, path, categories)
+        if categories:
+            container = SubElement(element, "categories")
+            for category_id, name in categories.items():
+                SubElement(
+                    container,
+                    "category",
+                    {"id": self._id(), "name": name, "entryId": category_id, "primary": "false"},
+                )
+
+    def _companies(
+        self, selections: Element, force: Force, index: int, categories: dict[str, str]
+    ) -> None:
+        """Each company's card, then its attached cards, each noting the company it joins
+        (BattleScribe has no company to put them in)."""
         number = 0
         for c_index, company in enumerate(force.companies):
             ref = self.codex.find_card(company.card, force.list_id)
@@ -219,23 +245,6 @@ class RosterWriter:
                     notes,
                     element_path(index, c_index, a_index),
                     categories,
-                )
-        # Structure cards (ruling 18) stand beside the companies; the NetEpic catalogues have
-        # no entry for them, so their ids are the codex's own (``listbuilder-structure-...``).
-        for s_index, held in enumerate(force.structures):
-            held_ref = self.codex.find_card(held.card, force.list_id)
-            path = element_path(index, structure=s_index)
-            notes = held.notes
-            if held_ref is not None and held_ref.card.type is not CardType.STRUCTURE:
-                notes = place_note(notes, PLACE_STRUCTURE)
-            self._card(selections, held_ref, held, notes, path, categories)
-        if categories:
-            container = SubElement(element, "categories")
-            for category_id, name in categories.items():
-                SubElement(
-                    container,
-                    "category",
-                    {"id": self._id(), "name": name, "entryId": category_id, "primary": "false"},
                 )
 
     # --- cards ---------------------------------------------------------------------
@@ -354,28 +363,7 @@ class RosterWriter:
                         selections, holders, group.instance, group.holder, group.holder_name, ref
                     )
                 target = _selections_of(target_sel)
-            attrs = {
-                "id": self._id(),
-                "name": choice.name,
-                "entryId": choice.source_id,
-            }
-            if group.source_id:
-                attrs["entryGroupId"] = group.source_id
-            attrs["number"] = str(count + choice.included)
-            attrs["type"] = "upgrade"
-            option = SubElement(target, "selection", attrs)
-            units = [
-                unit
-                for uc in choice.units
-                if (unit := self.codex.unit(ref.book.id, uc.unit)) is not None
-            ]
-            self.info.add(
-                option,
-                units,
-                choice.weapons,
-                choice.abilities,
-                weapon_abilities=bool(choice.weapons) and not units,
-            )
+            option = self._option(target, ref, group, choice, count, choice.source_id)
             placed[(group.instance, choice.source_id)] = option
             if target is selections and group.instance is not None:
                 titans[id(option)] = group.instance
@@ -389,6 +377,41 @@ class RosterWriter:
         if card.instances > 1:
             _note_titans(selections, titans)
         return totals[0], totals[1], totals[2]
+
+    def _option(
+        self,
+        target: Element,
+        ref: CardRef,
+        group: OptionGroup,
+        choice: OptionChoice,
+        count: int,
+        entry_id: str,
+    ) -> Element:
+        """One chosen option (*entry_id*: its BattleScribe entry) as an upgrade selection
+        under *target*, with its profiles."""
+        attrs = {
+            "id": self._id(),
+            "name": choice.name,
+            "entryId": entry_id,
+        }
+        if group.source_id:
+            attrs["entryGroupId"] = group.source_id
+        attrs["number"] = str(count + choice.included)
+        attrs["type"] = "upgrade"
+        option = SubElement(target, "selection", attrs)
+        units = [
+            unit
+            for uc in choice.units
+            if (unit := self.codex.unit(ref.book.id, uc.unit)) is not None
+        ]
+        self.info.add(
+            option,
+            units,
+            choice.weapons,
+            choice.abilities,
+            weapon_abilities=bool(choice.weapons) and not units,
+        )
+        return option
 
     def _holder(
         self,

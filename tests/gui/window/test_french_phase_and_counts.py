@@ -18,9 +18,9 @@ if TYPE_CHECKING:
 
     from listbuilder.gui.window.main_window import MainWindow
 
-RULEBOOK = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "netepic-gold-fr.txt"
+RULEBOOK = Path(__file__).resolve().parents[4] / "shared" / "seeds" / "netepic-gold-fr.txt"
 POOLED = (
-    Path(__file__).resolve().parents[1] / "interop" / "battlescribe" / "roster_exchange" / "rosters"
+    Path(__file__).resolve().parents[2] / "interop" / "battlescribe" / "roster_exchange" / "rosters"
 )
 
 

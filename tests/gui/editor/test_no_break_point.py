@@ -15,7 +15,7 @@ from tests.gui.helpers import tree_lines
 if TYPE_CHECKING:
     from listbuilder.gui.window.main_window import MainWindow
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 
 
 @pytest.mark.parametrize(

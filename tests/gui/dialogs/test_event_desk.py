@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     from listbuilder.gui.window.main_window import MainWindow
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 PACK = EXAMPLES / "tournament-pack.yaml"
 LEGAL = "space-marines-with-guard.yaml"
 

@@ -348,7 +348,7 @@ def test_the_app_quits_cleanly_with_a_card_on_the_clipboard(tmp_path: Path) -> N
     import subprocess
     import sys
 
-    example = Path(__file__).resolve().parents[2] / "examples" / "space-marines-with-guard.yaml"
+    example = Path(__file__).resolve().parents[3] / "examples" / "space-marines-with-guard.yaml"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LISTBUILDER_DATA_DIR": str(tmp_path)}
     result = subprocess.run(
         [sys.executable, "-c", _COPY_THEN_QUIT, str(example)],

@@ -17,7 +17,7 @@ from listbuilder.roster.io import load_roster
 if TYPE_CHECKING:
     from listbuilder.gui.window.main_window import MainWindow
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 
 
 def older_figures(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:

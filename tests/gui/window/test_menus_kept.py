@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from listbuilder.gui.window.main_window import MainWindow
 
-GUI = Path(__file__).resolve().parents[2] / "listbuilder" / "gui"
+GUI = Path(__file__).resolve().parents[3] / "listbuilder" / "gui"
 
 
 def test_no_code_asks_an_action_for_its_menu() -> None:

@@ -13,7 +13,7 @@ from listbuilder.report.totals import total_labels, totals_lines
 from listbuilder.roster.io import parse_roster
 from listbuilder.rules.engine import validate
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "space-marines-with-guard.yaml"
+EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "space-marines-with-guard.yaml"
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from listbuilder.codex.codex import Codex
     from listbuilder.gui.window.main_window import MainWindow
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SM = "adeptus_astartes"
 IG = "imperial_guard"
 SIZES = [(1024, 768), (1366, 768), (1024, 700)]

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from listbuilder.gui.window.main_window import MainWindow
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "titan-legion.yaml"
+EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "titan-legion.yaml"
 
 DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 """No proxy, whatever the environment says: the loopback address is asked directly."""

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
     from listbuilder.gui.window.main_window import MainWindow
 
-HOUSE = Path(__file__).resolve().parents[2] / "examples" / "packs" / "house-rules.yaml"
+HOUSE = Path(__file__).resolve().parents[3] / "examples" / "packs" / "house-rules.yaml"
 
 
 def test_a_roster_under_house_rules_plays_its_custom_card_in_game_mode(

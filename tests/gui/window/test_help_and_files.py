@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
     from listbuilder.gui.window.main_window import MainWindow
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SM = "adeptus_astartes"
 
 

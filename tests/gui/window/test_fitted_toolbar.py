@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from listbuilder.gui.window.main_window import MainWindow
 
 SM = "adeptus_astartes"
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 
 
 def _inside(window: MainWindow, button: QToolButton) -> bool:

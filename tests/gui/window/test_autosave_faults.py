@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from listbuilder.gui.window.main_window import MainWindow
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 LEGAL = EXAMPLES / "space-marines-with-guard.yaml"
 DEAD_PID = 2**22 + 7919
 

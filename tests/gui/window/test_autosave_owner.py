@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
     from listbuilder.gui.window.main_window import MainWindow
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 HAS_START = bool(this_process()[1])
 
 

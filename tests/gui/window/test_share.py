@@ -26,9 +26,9 @@ if TYPE_CHECKING:
 
 SM = "adeptus_astartes"
 POOLED = (
-    Path(__file__).resolve().parents[1] / "interop" / "battlescribe" / "roster_exchange" / "rosters"
+    Path(__file__).resolve().parents[2] / "interop" / "battlescribe" / "roster_exchange" / "rosters"
 )
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "titan-legion.yaml"
+EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "titan-legion.yaml"
 
 
 def test_a_rosz_opens_as_an_untitled_roster_with_the_import_report(

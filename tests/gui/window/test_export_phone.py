@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
     from listbuilder.gui.window.main_window import MainWindow
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "titan-legion.yaml"
+EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "titan-legion.yaml"
 
 
 def test_export_for_phone_writes_the_page_in_the_windows_language(

@@ -177,7 +177,7 @@ def test_names_whole_at_1024_in_french_with_the_example_army(
     from pathlib import Path
 
     window = small(make_window("fr"))
-    example = Path(__file__).parents[2] / "examples" / "space-marines-with-guard.yaml"
+    example = Path(__file__).parents[3] / "examples" / "space-marines-with-guard.yaml"
     assert window.open_path(example, ask=False)
     window.tree.select_path(ElementPath(0, 0, 0))
     window.browser.checker.run_to_end()
