@@ -35,7 +35,6 @@ STRANGER_INPUT = {
 """The modules that may import pydantic, each with the input from strangers it checks."""
 
 NOT_YET_PLAIN = {
-    "systems/battlescribe/model.py": "other games' data, filled field by field by the reader",
     "systems/battlescribe/roster.py": "other games' rosters, filled and renumbered in place",
 }
 """Mutable ``@dataclass(slots=True)`` classes still to become plain classes with an explicit
