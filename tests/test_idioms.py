@@ -34,13 +34,6 @@ STRANGER_INPUT = {
 }
 """The modules that may import pydantic, each with the input from strangers it checks."""
 
-NOT_YET_PLAIN = {
-    "systems/battlescribe/model.py": "other games' data, filled field by field by the reader",
-    "systems/battlescribe/roster.py": "other games' rosters, filled and renumbered in place",
-}
-"""Mutable ``@dataclass(slots=True)`` classes still to become plain classes with an explicit
-``__init__`` (``docs/values.md`` says what it takes); the list may only shrink."""
-
 
 @cache
 def _modules() -> list[tuple[str, ast.Module]]:
@@ -96,16 +89,9 @@ def test_value_classes_are_records_not_dataclasses_nor_named_tuples() -> None:
     found = [
         f"listbuilder/{name}:{line}: {what} (use @record, or a plain class for state)"
         for name, tree in _modules()
-        if name not in NOT_YET_PLAIN
         for line, what in _other_idioms(tree)
     ]
     assert found == [], "\n".join(found)
-
-
-def test_the_modules_left_to_convert_still_need_their_place_on_the_list() -> None:
-    modules = dict(_modules())
-    done = [name for name in NOT_YET_PLAIN if not _other_idioms(modules[name])]
-    assert done == [], f"converted: take {done} off NOT_YET_PLAIN"
 
 
 def test_pydantic_is_imported_only_where_input_from_strangers_is_checked() -> None:

@@ -111,6 +111,31 @@ def test_a_slotted_record_has_no_dict_and_behaves_as_the_slotted_dataclass() -> 
     assert pickle.loads(pickle.dumps(mine)) == mine
 
 
+@record(slots=True)
+class SlottedChild(Slotted):
+    notes: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if self.count < 0:
+            raise ValueError("count below zero")
+
+
+def test_a_slotted_record_s_init_sets_its_slots_and_its_base_s_directly() -> None:
+    """The ``__init__`` of a slotted record sets each field through its slot's descriptor
+    (a third of ``object.__setattr__``'s cost): inherited slots, defaults and factories,
+    ``__post_init__`` and the refusal of later assignments are as before."""
+    child = SlottedChild("b", 3, notes=["n"])
+    assert (child.name, child.count, child.tags, child.notes) == ("b", 3, (), ["n"])
+    assert SlottedChild("c").notes == [] and SlottedChild("c").notes is not SlottedChild("c").notes
+    assert SlottedChild.__slots__ == ("notes",)  # name, count and tags are Slotted's slots
+    with pytest.raises(FrozenInstanceError):
+        child.name = "d"  # type: ignore[misc]
+    with pytest.raises(ValueError, match="below zero"):
+        SlottedChild("e", -1)
+    with pytest.raises(TypeError):
+        SlottedChild()  # type: ignore[call-arg]
+
+
 def test_keyword_only_fields_refuse_positions() -> None:
     assert Keywords(card="x") == Keywords(card="x", name=None, options={})
     assert Keywords(card="x").options is not Keywords(card="x").options

@@ -466,6 +466,8 @@ def test_the_pack_the_roster_names_is_printed_and_rules_overrides_it(
     assert run(capsys, "print", str(roster), "-o", str(out))[0] == 0
     sheet, reference, *_ = pages(out)
     assert "Rules: 40K Only War (open play)" in sheet
+    assert "Blue army" in sheet  # the player's notes, without the choices' line kept for us
+    assert "listbuilder:" not in sheet and "opponent-pl" not in sheet
     # Power Level 12 against 35: this army is the Outsider with two command re-rolls
     assert "Army Power Level: 12 (3 units, 16 models)" in reference
     assert "the Outsider (this army) gets 2 command re-rolls" in reference

@@ -241,6 +241,38 @@ def test_a_damaged_cache_costs_only_the_xml(data_dir: Path, tmp_path: Path) -> N
     assert registry.load_game_data(item).name == "Skirmish"
 
 
+def test_the_cache_gives_back_the_very_values_the_xml_gave(tmp_path: Path) -> None:
+    """The data's classes are records, equal by value: the compiled form, decoded without
+    their ``__init__``, must give every field back, with defaults made anew per object."""
+    from listbuilder.systems.battlescribe.compiled import read_compiled, write_compiled
+
+    data, _ = registry.read_folder(samples.write_game(tmp_path / "skirmish"))
+    path = tmp_path / "compiled.json"
+    write_compiled(path, data.catalogues, "key")
+    back = read_compiled(path, "key")
+    assert back == data.catalogues
+    assert back is not data.catalogues and back[0] is not data.catalogues[0]
+    entries = [entry for cat in back for entry in cat.shared_entries + cat.entries]
+    assert any(not entry.profiles for entry in entries)
+    empty = [entry.profiles for entry in entries if not entry.profiles]
+    assert len({id(profiles) for profiles in empty}) == len(empty)  # no list shared
+
+
+@pytest.mark.parametrize("shape", [[], ["id-only"], "not a list", [["too", "many"] * 40]], ids=str)
+def test_a_cache_of_the_wrong_shape_is_refused(tmp_path: Path, shape: object) -> None:
+    from listbuilder.systems.battlescribe.compiled import (
+        FORMAT,
+        CompiledDataError,
+        read_compiled,
+    )
+
+    path = tmp_path / "compiled.json"
+    document = {"format": FORMAT, "key": "key", "catalogues": [shape]}
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(CompiledDataError):
+        read_compiled(path, "key")
+
+
 # --- the shared data sets ---------------------------------------------------------------
 
 

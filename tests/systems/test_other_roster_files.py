@@ -40,6 +40,35 @@ def rich_roster() -> str:
     )
 
 
+def test_a_roster_is_state_edited_in_place_yet_compared_by_value(tmp_path: Path) -> None:
+    """The roster's classes are plain classes (the window edits them in place) that keep the
+    dataclasses' comparison by value, which the round trips and the window rely on."""
+    import copy
+
+    from listbuilder.systems.battlescribe.roster import Selection
+
+    source = tmp_path / "in.ros"
+    source.write_text(rich_roster(), encoding="utf-8")
+    roster, twin = read_other_roster(source), read_other_roster(source)
+    assert roster == twin and roster is not twin
+    snapshot = copy.deepcopy(roster)  # the window's Undo keeps such copies
+    assert snapshot == roster
+    twin.forces[0].selections[1].selections[0].number += 1  # deep in the tree
+    assert roster != twin and snapshot == roster
+    roster.forces[0].forces[0].notes = "changed"
+    assert snapshot != roster and snapshot.forces[0].forces[0].notes == ""
+    with pytest.raises(TypeError):
+        hash(roster.forces[0].selections[0])
+    with pytest.raises(AttributeError):
+        roster.forces[0].selections[0].nmae = "a misspelt field"  # type: ignore[attr-defined]
+    one, other = Selection("a", "A", "e"), Selection("a", "A", "e")
+    assert one == other and one.selections is not other.selections  # no list shared
+    one.selections.append(Selection("b", "B", "f"))
+    assert one != other and other.selections == []
+    assert roster.forces[0] != roster.forces[0].selections[0]
+    assert "Selection(" in repr(one) and "name='A'" in repr(one)
+
+
 @pytest.mark.parametrize("suffix", [".ros", ".rosz"])
 def test_a_roster_is_saved_and_read_back_exactly(tmp_path: Path, suffix: str) -> None:
     source = tmp_path / "in.ros"

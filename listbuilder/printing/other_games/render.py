@@ -51,7 +51,7 @@ from listbuilder.printing.styles import (
 from listbuilder.printing.text import NOTES_LIMIT, WHO_LIMIT
 from listbuilder.rules.codes import Severity
 from listbuilder.systems.battlescribe.gamedata import GameData
-from listbuilder.systems.battlescribe.roster import OtherRoster
+from listbuilder.systems.battlescribe.roster import OtherRoster, with_choices
 from listbuilder.systems.battlescribe.validation import OtherResult
 
 RULE_TEXT_LIMIT = 1500
@@ -103,8 +103,9 @@ def roster_sheet(
     story.append(
         Paragraph(f'<font color="{colour.hexval()}"><b>{esc(status)}</b></font>', st["base"])
     )
-    if view.roster.notes:
-        story.append(Paragraph(esc(texts(view.roster.notes, NOTES_LIMIT)), breakable(st["small"])))
+    own_notes = with_choices(view.roster.notes, {})  # the choices' line is for us, not the sheet
+    if own_notes:
+        story.append(Paragraph(esc(texts(own_notes, NOTES_LIMIT)), breakable(st["small"])))
     costs = view.cost_types
     cost_width = 15 * mm
     fixed = [22 * mm, 14 * mm] + [cost_width] * len(costs)

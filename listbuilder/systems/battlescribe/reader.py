@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from pathlib import Path
+from typing import Any
 from xml.etree.ElementTree import Element
 
 from listbuilder.i18n.text import Msg
@@ -233,17 +234,11 @@ class _Reader:
     # --- info: profiles, rules, links ----------------------------------------------
 
     def profile(self, node: Element) -> Profile:
-        profile = Profile(
-            id=node.get("id", ""),
-            name=node.get("name", ""),
-            type_id=node.get("typeId", ""),
-            type_name=node.get("typeName", ""),
-            hidden=_flag(node, "hidden"),
-        )
+        characteristics: list[list[str]] = []
         for kid in node:
             tag = _local(kid.tag)
             if tag == "characteristics":
-                profile.characteristics = [
+                characteristics = [
                     [c.get("name", ""), c.get("typeId", ""), c.text or ""]
                     for c in self.kids(kid, "characteristic")
                 ]
@@ -251,8 +246,15 @@ class _Reader:
                 continue
             else:
                 self.other_info(node, kid)
-        profile.modifiers = self.modifiers(node)
-        return profile
+        return Profile(
+            id=node.get("id", ""),
+            name=node.get("name", ""),
+            type_id=node.get("typeId", ""),
+            type_name=node.get("typeName", ""),
+            hidden=_flag(node, "hidden"),
+            characteristics=characteristics,
+            modifiers=self.modifiers(node),
+        )
 
     def other_info(self, owner: Element, kid: Element) -> None:
         """What an info element may hold beside its own content: links and notes."""
@@ -291,80 +293,79 @@ class _Reader:
         )
 
     def info_group(self, node: Element) -> InfoGroup:
-        group = InfoGroup(node.get("id", ""), node.get("name", ""), _flag(node, "hidden"))
+        parts: dict[str, Any] = {}
         for kid in node:
             tag = _local(kid.tag)
             if tag == "profiles":
-                group.profiles = [self.profile(p) for p in self.kids(kid, "profile")]
+                parts["profiles"] = [self.profile(p) for p in self.kids(kid, "profile")]
             elif tag == "rules":
-                group.rules = [self.rule(r) for r in self.kids(kid, "rule")]
+                parts["rules"] = [self.rule(r) for r in self.kids(kid, "rule")]
             elif tag == "infoLinks":
-                group.info_links = [self.info_link(i) for i in self.kids(kid, "infoLink")]
+                parts["info_links"] = [self.info_link(i) for i in self.kids(kid, "infoLink")]
             elif tag == "infoGroups":
-                group.info_groups = [self.info_group(g) for g in self.kids(kid, "infoGroup")]
+                parts["info_groups"] = [self.info_group(g) for g in self.kids(kid, "infoGroup")]
             elif tag not in ("modifiers", "modifierGroups"):
                 self.strange(node, kid)
-        group.modifiers = self.modifiers(node)
-        return group
+        return InfoGroup(
+            node.get("id", ""),
+            node.get("name", ""),
+            _flag(node, "hidden"),
+            modifiers=self.modifiers(node),
+            **parts,
+        )
 
     def category_link(self, node: Element) -> CategoryLink:
-        link = CategoryLink(
+        constraints: list[Constraint] = []
+        for kid in node:
+            tag = _local(kid.tag)
+            if tag == "constraints":
+                constraints = [self.constraint(c) for c in self.kids(kid, "constraint")]
+            elif tag not in ("modifiers", "modifierGroups"):
+                self.strange(node, kid)
+        return CategoryLink(
             id=node.get("id", ""),
             name=node.get("name", ""),
             target_id=node.get("targetId", ""),
             primary=_flag(node, "primary"),
             hidden=_flag(node, "hidden"),
+            constraints=constraints,
+            modifiers=self.modifiers(node),
         )
-        for kid in node:
-            tag = _local(kid.tag)
-            if tag == "constraints":
-                link.constraints = [self.constraint(c) for c in self.kids(kid, "constraint")]
-            elif tag not in ("modifiers", "modifierGroups"):
-                self.strange(node, kid)
-        link.modifiers = self.modifiers(node)
-        return link
 
     # --- entries ---------------------------------------------------------------------
 
     def entry(self, node: Element) -> Entry:
         tag = _local(node.tag)
         kind = {"selectionEntry": "entry", "selectionEntryGroup": "group"}.get(tag, "link")
-        entry = Entry(
-            kind=kind,
-            id=node.get("id", ""),
-            name=node.get("name", ""),
-            type=node.get("type", ""),
-            target_id=node.get("targetId", ""),
-            hidden=_flag(node, "hidden"),
-            collective=_flag(node, "collective"),
-            default_id=node.get("defaultSelectionEntryId", ""),
-        )
+        kind_of = node.get("type", "")
         if kind == "link":
             self.value_known(
-                "entry link type", entry.type, frozenset({"selectionEntry", "selectionEntryGroup"})
+                "entry link type", kind_of, frozenset({"selectionEntry", "selectionEntryGroup"})
             )
         elif kind == "entry":
-            self.value_known("entry type", entry.type, frozenset({"unit", "model", "upgrade"}))
+            self.value_known("entry type", kind_of, frozenset({"unit", "model", "upgrade"}))
+        parts: dict[str, Any] = {}
+        costs: dict[str, float] = {}
         children: dict[str, list[Entry]] = {"entry": [], "group": [], "link": []}
         for kid in node:
             part = _local(kid.tag)
             if part == "costs":
                 for cost in self.kids(kid, "cost"):
-                    entry.costs[cost.get("typeId", "")] = self.number(cost, "value")
+                    costs[cost.get("typeId", "")] = self.number(cost, "value")
             elif part == "constraints":
-                entry.constraints = [self.constraint(c) for c in self.kids(kid, "constraint")]
+                parts["constraints"] = [self.constraint(c) for c in self.kids(kid, "constraint")]
             elif part == "categoryLinks":
-                entry.category_links = [
+                parts["category_links"] = [
                     self.category_link(c) for c in self.kids(kid, "categoryLink")
                 ]
             elif part == "profiles":
-                entry.profiles = [self.profile(p) for p in self.kids(kid, "profile")]
+                parts["profiles"] = [self.profile(p) for p in self.kids(kid, "profile")]
             elif part == "rules":
-                entry.rules = [self.rule(r) for r in self.kids(kid, "rule")]
+                parts["rules"] = [self.rule(r) for r in self.kids(kid, "rule")]
             elif part == "infoLinks":
-                entry.info_links = [self.info_link(i) for i in self.kids(kid, "infoLink")]
+                parts["info_links"] = [self.info_link(i) for i in self.kids(kid, "infoLink")]
             elif part == "infoGroups":
-                entry.info_groups = [self.info_group(g) for g in self.kids(kid, "infoGroup")]
+                parts["info_groups"] = [self.info_group(g) for g in self.kids(kid, "infoGroup")]
             elif part == "selectionEntries":
                 children["entry"] = [self.entry(e) for e in self.kids(kid, "selectionEntry")]
             elif part == "selectionEntryGroups":
@@ -373,49 +374,70 @@ class _Reader:
                 children["link"] = [self.entry(e) for e in self.kids(kid, "entryLink")]
             elif part not in ("modifiers", "modifierGroups"):
                 self.strange(node, kid)
-        entry.entries = [*children["entry"], *children["group"], *children["link"]]
-        entry.modifiers = self.modifiers(node)
-        return entry
+        return Entry(
+            kind=kind,
+            id=node.get("id", ""),
+            name=node.get("name", ""),
+            type=kind_of,
+            target_id=node.get("targetId", ""),
+            hidden=_flag(node, "hidden"),
+            collective=_flag(node, "collective"),
+            default_id=node.get("defaultSelectionEntryId", ""),
+            costs=costs,
+            entries=[*children["entry"], *children["group"], *children["link"]],
+            modifiers=self.modifiers(node),
+            **parts,
+        )
 
     def category(self, node: Element) -> CategoryEntry:
-        category = CategoryEntry(node.get("id", ""), node.get("name", ""), _flag(node, "hidden"))
+        parts: dict[str, Any] = {}
         for kid in node:
             tag = _local(kid.tag)
             if tag == "constraints":
-                category.constraints = [self.constraint(c) for c in self.kids(kid, "constraint")]
+                parts["constraints"] = [self.constraint(c) for c in self.kids(kid, "constraint")]
             elif tag == "rules":
-                category.rules = [self.rule(r) for r in self.kids(kid, "rule")]
+                parts["rules"] = [self.rule(r) for r in self.kids(kid, "rule")]
             elif tag == "infoLinks":
-                category.info_links = [self.info_link(i) for i in self.kids(kid, "infoLink")]
+                parts["info_links"] = [self.info_link(i) for i in self.kids(kid, "infoLink")]
             elif tag == "profiles":
-                category.profiles = [self.profile(p) for p in self.kids(kid, "profile")]
+                parts["profiles"] = [self.profile(p) for p in self.kids(kid, "profile")]
             elif tag not in ("modifiers", "modifierGroups"):
                 self.strange(node, kid)
-        category.modifiers = self.modifiers(node)
-        return category
+        return CategoryEntry(
+            node.get("id", ""),
+            node.get("name", ""),
+            _flag(node, "hidden"),
+            modifiers=self.modifiers(node),
+            **parts,
+        )
 
     def force(self, node: Element) -> ForceEntry:
-        force = ForceEntry(node.get("id", ""), node.get("name", ""), _flag(node, "hidden"))
+        parts: dict[str, Any] = {}
         for kid in node:
             tag = _local(kid.tag)
             if tag == "constraints":
-                force.constraints = [self.constraint(c) for c in self.kids(kid, "constraint")]
+                parts["constraints"] = [self.constraint(c) for c in self.kids(kid, "constraint")]
             elif tag == "categoryLinks":
-                force.category_links = [
+                parts["category_links"] = [
                     self.category_link(c) for c in self.kids(kid, "categoryLink")
                 ]
             elif tag == "forceEntries":
-                force.forces = [self.force(f) for f in self.kids(kid, "forceEntry")]
+                parts["forces"] = [self.force(f) for f in self.kids(kid, "forceEntry")]
             elif tag == "rules":
-                force.rules = [self.rule(r) for r in self.kids(kid, "rule")]
+                parts["rules"] = [self.rule(r) for r in self.kids(kid, "rule")]
             elif tag == "infoLinks":
-                force.info_links = [self.info_link(i) for i in self.kids(kid, "infoLink")]
+                parts["info_links"] = [self.info_link(i) for i in self.kids(kid, "infoLink")]
             elif tag == "profiles":
-                force.profiles = [self.profile(p) for p in self.kids(kid, "profile")]
+                parts["profiles"] = [self.profile(p) for p in self.kids(kid, "profile")]
             elif tag not in ("modifiers", "modifierGroups"):
                 self.strange(node, kid)
-        force.modifiers = self.modifiers(node)
-        return force
+        return ForceEntry(
+            node.get("id", ""),
+            node.get("name", ""),
+            _flag(node, "hidden"),
+            modifiers=self.modifiers(node),
+            **parts,
+        )
 
     # --- the file --------------------------------------------------------------------
 
@@ -429,27 +451,23 @@ class _Reader:
                 hint=Msg("gamedata.not_data.hint"),
             )
         is_system = tag == "gameSystem"
-        cat = Catalogue(
-            id=root.get("id", ""),
-            name=root.get("name", ""),
-            revision=int(self.number(root, "revision")),
-            file=self.file.name,
-            is_system=is_system,
-            library=_flag(root, "library"),
-            game_system_id=root.get("id", "") if is_system else root.get("gameSystemId", ""),
-            game_system_revision=int(self.number(root, "gameSystemRevision")),
-        )
-        if not cat.id:
+        ident = root.get("id", "")
+        revision = int(self.number(root, "revision"))
+        system_revision = int(self.number(root, "gameSystemRevision"))
+        if not ident:
             raise GameDataError(
                 Msg("gamedata.no_id", tag=tag),
                 file=self.file,
                 line=1,
                 hint=Msg("gamedata.stranger.hint"),
             )
+        parts: dict[str, Any] = {}
+        entries: list[Entry] = []
+        shared_entries: list[Entry] = []
         for kid in root:
             part = _local(kid.tag)
             if part == "catalogueLinks":
-                cat.links = [
+                parts["links"] = [
                     CatalogueLink(
                         link.get("targetId", ""),
                         link.get("name", ""),
@@ -458,7 +476,7 @@ class _Reader:
                     for link in self.kids(kid, "catalogueLink")
                 ]
             elif part == "costTypes":
-                cat.cost_types = [
+                parts["cost_types"] = [
                     CostType(
                         c.get("id", ""),
                         c.get("name", ""),
@@ -468,39 +486,53 @@ class _Reader:
                     for c in self.kids(kid, "costType")
                 ]
             elif part == "profileTypes":
-                cat.profile_types = [self.profile_type(p) for p in self.kids(kid, "profileType")]
+                parts["profile_types"] = [
+                    self.profile_type(p) for p in self.kids(kid, "profileType")
+                ]
             elif part == "categoryEntries":
-                cat.categories = [self.category(c) for c in self.kids(kid, "categoryEntry")]
+                parts["categories"] = [self.category(c) for c in self.kids(kid, "categoryEntry")]
             elif part == "forceEntries":
-                cat.forces = [self.force(f) for f in self.kids(kid, "forceEntry")]
+                parts["forces"] = [self.force(f) for f in self.kids(kid, "forceEntry")]
             elif part in ("selectionEntries", "entryLinks"):
-                cat.entries.extend(
+                entries.extend(
                     self.entry(e)
                     for e in self.kids(kid, "selectionEntry" if part[0] == "s" else "entryLink")
                 )
             elif part == "sharedSelectionEntries":
-                cat.shared_entries.extend(self.entry(e) for e in self.kids(kid, "selectionEntry"))
+                shared_entries.extend(self.entry(e) for e in self.kids(kid, "selectionEntry"))
             elif part == "sharedSelectionEntryGroups":
-                cat.shared_entries.extend(
-                    self.entry(e) for e in self.kids(kid, "selectionEntryGroup")
-                )
+                shared_entries.extend(self.entry(e) for e in self.kids(kid, "selectionEntryGroup"))
             elif part == "sharedProfiles":
-                cat.shared_profiles = [self.profile(p) for p in self.kids(kid, "profile")]
+                parts["shared_profiles"] = [self.profile(p) for p in self.kids(kid, "profile")]
             elif part == "sharedRules":
-                cat.shared_rules = [self.rule(r) for r in self.kids(kid, "rule")]
+                parts["shared_rules"] = [self.rule(r) for r in self.kids(kid, "rule")]
             elif part == "sharedInfoGroups":
-                cat.shared_info_groups = [self.info_group(g) for g in self.kids(kid, "infoGroup")]
+                parts["shared_info_groups"] = [
+                    self.info_group(g) for g in self.kids(kid, "infoGroup")
+                ]
             elif part == "rules":
-                cat.rules = [self.rule(r) for r in self.kids(kid, "rule")]
+                parts["rules"] = [self.rule(r) for r in self.kids(kid, "rule")]
             elif part == "infoLinks":
-                cat.info_links = [self.info_link(i) for i in self.kids(kid, "infoLink")]
+                parts["info_links"] = [self.info_link(i) for i in self.kids(kid, "infoLink")]
             elif part == "constraints":
-                cat.constraints = [self.constraint(c) for c in self.kids(kid, "constraint")]
+                parts["constraints"] = [self.constraint(c) for c in self.kids(kid, "constraint")]
             else:
                 self.strange(root, kid)
-        cat.elements = sum(1 for _ in root.iter())
-        cat.unknown = dict(sorted(self.unknown.items()))
-        return cat
+        return Catalogue(
+            id=ident,
+            name=root.get("name", ""),
+            revision=revision,
+            file=self.file.name,
+            is_system=is_system,
+            library=_flag(root, "library"),
+            game_system_id=ident if is_system else root.get("gameSystemId", ""),
+            game_system_revision=system_revision,
+            entries=entries,
+            shared_entries=shared_entries,
+            elements=sum(1 for _ in root.iter()),
+            unknown=dict(sorted(self.unknown.items())),
+            **parts,
+        )
 
     def profile_type(self, node: Element) -> ProfileType:
         kinds = [

@@ -8,10 +8,8 @@ zip, encoding, defusedxml, depth and count bounds): :func:`read_roster_element`.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from xml.etree.ElementTree import Element
 
@@ -21,53 +19,121 @@ from listbuilder.files.sniff import is_zipped
 from listbuilder.i18n.text import Msg
 
 
-@dataclass(slots=True)
-class Category:
-    entry_id: str
-    name: str
-    primary: bool = False
-    id: str = ""
+class _State:
+    """Edited in place (state, ``docs/values.md``), yet compared by value as the dataclasses
+    these were: a roster read back from its file equals the one written, and the window's
+    option counts find a unit's own selections among equal ones. Unhashable, as they were."""
+
+    __slots__: tuple[str, ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in self.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        values = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        return f"{type(self).__name__}({values})"
 
 
-@dataclass(slots=True)
-class ProfileLine:
+class Category(_State):
+    __slots__ = ("entry_id", "id", "name", "primary")
+
+    def __init__(self, entry_id: str, name: str, primary: bool = False, id: str = "") -> None:
+        self.entry_id = entry_id
+        self.name = name
+        self.primary = primary
+        self.id = id
+
+
+class ProfileLine(_State):
     """A profile as the roster carries it: its type and characteristics (name, value)."""
 
-    name: str
-    type_id: str
-    type_name: str
-    characteristics: list[list[str]] = dataclasses.field(default_factory=list)
-    """[name, type id, value] of each characteristic."""
-    id: str = ""
-    hidden: bool = False
+    __slots__ = ("characteristics", "hidden", "id", "name", "type_id", "type_name")
+
+    def __init__(
+        self,
+        name: str,
+        type_id: str,
+        type_name: str,
+        characteristics: list[list[str]] | None = None,
+        id: str = "",
+        hidden: bool = False,
+    ) -> None:
+        self.name = name
+        self.type_id = type_id
+        self.type_name = type_name
+        self.characteristics: list[list[str]] = characteristics if characteristics else []
+        """[name, type id, value] of each characteristic."""
+        self.id = id
+        self.hidden = hidden
 
 
-@dataclass(slots=True)
-class RuleLine:
-    id: str
-    name: str
-    description: str = ""
-    hidden: bool = False
+class RuleLine(_State):
+    __slots__ = ("description", "hidden", "id", "name")
+
+    def __init__(self, id: str, name: str, description: str = "", hidden: bool = False) -> None:
+        self.id = id
+        self.name = name
+        self.description = description
+        self.hidden = hidden
 
 
-@dataclass(slots=True)
-class Selection:
-    id: str
-    name: str
-    entry_id: str
-    """The path of ids BattleScribe writes (``linkId::entryId``): the last one is the entry."""
-    number: int = 1
-    type: str = "upgrade"
-    entry_group_id: str = ""
-    custom_name: str = ""
-    notes: str = ""
-    costs: dict[str, float] = dataclasses.field(default_factory=dict)
-    """Cost type id → value, for the whole selection as the file says."""
-    cost_names: dict[str, str] = dataclasses.field(default_factory=dict)
-    categories: list[Category] = dataclasses.field(default_factory=list)
-    profiles: list[ProfileLine] = dataclasses.field(default_factory=list)
-    rules: list[RuleLine] = dataclasses.field(default_factory=list)
-    selections: list[Selection] = dataclasses.field(default_factory=list)
+class Selection(_State):
+    """A selection of a roster: a unit, a model or an upgrade, with its own selections."""
+
+    __slots__ = (
+        "categories",
+        "cost_names",
+        "costs",
+        "custom_name",
+        "entry_group_id",
+        "entry_id",
+        "id",
+        "name",
+        "notes",
+        "number",
+        "profiles",
+        "rules",
+        "selections",
+        "type",
+    )
+
+    def __init__(
+        self,
+        id: str,
+        name: str,
+        entry_id: str,
+        number: int = 1,
+        type: str = "upgrade",
+        entry_group_id: str = "",
+        custom_name: str = "",
+        notes: str = "",
+        costs: dict[str, float] | None = None,
+        cost_names: dict[str, str] | None = None,
+        categories: list[Category] | None = None,
+        profiles: list[ProfileLine] | None = None,
+        rules: list[RuleLine] | None = None,
+        selections: list[Selection] | None = None,
+    ) -> None:
+        self.id = id
+        self.name = name
+        self.entry_id = entry_id
+        """The path of ids BattleScribe writes (``linkId::entryId``): the last one is the entry."""
+        self.number = number
+        self.type = type
+        self.entry_group_id = entry_group_id
+        self.custom_name = custom_name
+        self.notes = notes
+        self.costs: dict[str, float] = costs if costs is not None else {}
+        """Cost type id → value, for the whole selection as the file says."""
+        self.cost_names: dict[str, str] = cost_names if cost_names is not None else {}
+        self.categories: list[Category] = categories if categories is not None else []
+        self.profiles: list[ProfileLine] = profiles if profiles is not None else []
+        self.rules: list[RuleLine] = rules if rules is not None else []
+        self.selections: list[Selection] = selections if selections is not None else []
 
     @property
     def entry_ids(self) -> list[str]:
@@ -83,35 +149,90 @@ class Selection:
         return [part for part in self.entry_group_id.split("::") if part]
 
 
-@dataclass(slots=True)
-class Force:
-    id: str
-    name: str
-    entry_id: str
-    catalogue_id: str
-    catalogue_name: str = ""
-    catalogue_revision: int = 0
-    custom_name: str = ""
-    notes: str = ""
-    selections: list[Selection] = dataclasses.field(default_factory=list)
-    categories: list[Category] = dataclasses.field(default_factory=list)
-    forces: list[Force] = dataclasses.field(default_factory=list)
+class Force(_State):
+    """A force (detachment) of a roster, with its selections and the forces inside it."""
+
+    __slots__ = (
+        "catalogue_id",
+        "catalogue_name",
+        "catalogue_revision",
+        "categories",
+        "custom_name",
+        "entry_id",
+        "forces",
+        "id",
+        "name",
+        "notes",
+        "selections",
+    )
+
+    def __init__(
+        self,
+        id: str,
+        name: str,
+        entry_id: str,
+        catalogue_id: str,
+        catalogue_name: str = "",
+        catalogue_revision: int = 0,
+        custom_name: str = "",
+        notes: str = "",
+        selections: list[Selection] | None = None,
+        categories: list[Category] | None = None,
+        forces: list[Force] | None = None,
+    ) -> None:
+        self.id = id
+        self.name = name
+        self.entry_id = entry_id
+        self.catalogue_id = catalogue_id
+        self.catalogue_name = catalogue_name
+        self.catalogue_revision = catalogue_revision
+        self.custom_name = custom_name
+        self.notes = notes
+        self.selections: list[Selection] = selections if selections is not None else []
+        self.categories: list[Category] = categories if categories is not None else []
+        self.forces: list[Force] = forces if forces is not None else []
 
 
-@dataclass(slots=True)
-class OtherRoster:
-    """A roster of another game: what a builder and a checker need of it."""
+class OtherRoster(_State):
+    """A roster of another game: what a builder and a checker need of it (state: the window,
+    the packs' settings and the exports edit it in place)."""
 
-    id: str
-    name: str
-    game_system_id: str
-    game_system_name: str
-    game_system_revision: int = 0
-    notes: str = ""
-    cost_limits: dict[str, float] = dataclasses.field(default_factory=dict)
-    cost_names: dict[str, str] = dataclasses.field(default_factory=dict)
-    costs: dict[str, float] = dataclasses.field(default_factory=dict)
-    forces: list[Force] = dataclasses.field(default_factory=list)
+    __slots__ = (
+        "cost_limits",
+        "cost_names",
+        "costs",
+        "forces",
+        "game_system_id",
+        "game_system_name",
+        "game_system_revision",
+        "id",
+        "name",
+        "notes",
+    )
+
+    def __init__(
+        self,
+        id: str,
+        name: str,
+        game_system_id: str,
+        game_system_name: str,
+        game_system_revision: int = 0,
+        notes: str = "",
+        cost_limits: dict[str, float] | None = None,
+        cost_names: dict[str, str] | None = None,
+        costs: dict[str, float] | None = None,
+        forces: list[Force] | None = None,
+    ) -> None:
+        self.id = id
+        self.name = name
+        self.game_system_id = game_system_id
+        self.game_system_name = game_system_name
+        self.game_system_revision = game_system_revision
+        self.notes = notes
+        self.cost_limits: dict[str, float] = cost_limits if cost_limits is not None else {}
+        self.cost_names: dict[str, str] = cost_names if cost_names is not None else {}
+        self.costs: dict[str, float] = costs if costs is not None else {}
+        self.forces: list[Force] = forces if forces is not None else []
 
     @property
     def rules(self) -> str:
