@@ -489,21 +489,26 @@ def test_a_warlord_chosen_among_a_unit_s_models_is_named_with_its_unit(
     assert "Warlord: Trooper, Squad" in pages(out)[1]
 
 
-def test_choices_kept_in_the_roster_s_own_settings_are_read() -> None:
-    """Our YAML format keeps the player's choices in ``settings``: roster-wide values and a
-    mapping per unit; anything else in it (a list, None) is no choice."""
-    from types import SimpleNamespace
-
+def test_choices_of_the_older_settings_shape_are_printed_from_the_notes() -> None:
+    """An older file's ``settings`` (roster-wide values, a mapping per unit) land in the
+    notes' lines, the one home of the choices, and the printout reads them from there: a
+    value of no choice's shape (a list) is dropped, a Warlord named by a selection id is
+    printed as that unit."""
     from listbuilder.printing.other_games.packs import read_choices
+    from listbuilder.systems.battlescribe.roster import Force, OtherRoster, Selection
 
-    roster = SimpleNamespace(
-        settings={"warlord": "c1", "game-size": 1500, "odd": [1], "units": {"s1": {"ld": 8}}}
-    )
-    choices = read_choices(roster)  # type: ignore[arg-type]
-    assert choices.roster == {"warlord": "c1", "game-size": "1500"}
-    assert choices.unit("s1") == {"ld": "8"} and choices.unit("s2") == {}
-    nested = SimpleNamespace(settings={"roster": {"opponent-pl": 40}, "units": {}})
-    assert read_choices(nested).roster == {"opponent-pl": "40"}  # type: ignore[arg-type]
+    roster = OtherRoster("r", "Army", "gs", "Game")
+    force = Force("f1", "Force", "fe", "cat")
+    unit = Selection("s1", "Captain", "e1")
+    other = Selection("s2", "Squad", "e2")
+    force.selections.extend([unit, other])
+    roster.forces.append(force)
+    roster.settings = {"warlord": "s1", "game-size": 1500, "odd": [1], "units": {"s1": {"ld": 8}}}
+    choices = read_choices(roster)
+    assert choices.roster["warlord"] == "s1" and choices.roster["game-size"] == "1500"
+    assert "odd" not in choices.roster
+    assert choices.unit("s1")["ld"] == "8" and choices.unit("s2") == {}
+    assert "listbuilder:" in unit.notes  # kept where every format carries it
 
 
 @needs_shared

@@ -4,16 +4,15 @@ The hook: :data:`PACK_PAGES` maps a ``--rules`` word to a function ``(view, lang
 texts) -> list of pages`` (each page a list of flowables). The figures a page prints come
 from :mod:`.figures` (worked out from the roster and its data); what only the player says
 (deployment, squadrons, rolled leadership, the Warlord, the opponent's Power Level) comes
-from :class:`~.figures.PrintChoices`, read by :func:`read_choices` from the pack's own
-settings module when it has one (``packs.settings.read_settings``), else from the roster's
-``listbuilder: key=value; ...`` note lines. Every one of those inputs is optional: a page
-prints empty boxes where a choice is missing.
+from :class:`~.figures.PrintChoices`, read by :func:`read_choices` from the roster's
+``listbuilder: key=value; ...`` note lines through their one owner
+(:func:`listbuilder.systems.battlescribe.roster.read_choices`). Every one of those inputs is
+optional: a page prints empty boxes where a choice is missing.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
@@ -36,68 +35,17 @@ from listbuilder.systems.battlescribe.checks import make_context
 from listbuilder.systems.battlescribe.packs.api import PackContext
 from listbuilder.systems.battlescribe.packs.mac_hammer_figures import UnitLine, composition
 from listbuilder.systems.battlescribe.roster import OtherRoster
+from listbuilder.systems.battlescribe.roster import read_choices as roster_choices
 
 Pages = list[list[Flowable]]
 PackPages = Callable[[RosterView, str, float, Texts], Pages]
 
 
 def read_choices(roster: OtherRoster) -> PrintChoices:
-    """The player's choices kept in the roster: through the packs' settings reader when it
-    exists, else from the roster's own ``settings`` (our YAML format: roster-wide keys, and
-    ``units``: selection id → keys) and the ``listbuilder:`` lines of the notes."""
-    found_roster, found_units = _own_settings(roster)
-    if found_roster or found_units:
-        return PrintChoices(found_roster, found_units)
-    try:
-        settings = importlib.import_module("listbuilder.systems.battlescribe.packs.settings")
-        found = settings.read_settings(roster)
-        return PrintChoices(dict(found.roster), {k: dict(v) for k, v in found.units.items()})
-    except (ImportError, AttributeError):
-        pass
-    units: dict[str, dict[str, str]] = {}
-    stack = [s for _, force in roster.all_forces() for s in force.selections]
-    while stack:
-        selection = stack.pop()
-        pairs = _note_line(selection.notes)
-        if pairs:
-            units[selection.id] = pairs
-        stack.extend(selection.selections)
-    return PrintChoices(_note_line(roster.notes), units)
-
-
-def _own_settings(roster: OtherRoster) -> tuple[dict[str, str], dict[str, dict[str, str]]]:
-    """The choices a roster read from our YAML format carries, of whatever shape they were
-    written in: plain values (or a ``roster`` mapping) roster-wide, a ``units`` mapping of
-    mappings per unit."""
-    settings = getattr(roster, "settings", None)
-    if not isinstance(settings, Mapping):
-        return {}, {}
-    flat = {str(k): str(v) for k, v in settings.items() if isinstance(v, str | int | float)}
-    nested = settings.get("roster")
-    if isinstance(nested, Mapping):
-        flat.update({str(k): str(v) for k, v in nested.items() if isinstance(v, str | int | float)})
-    units: dict[str, dict[str, str]] = {}
-    inner = settings.get("units")
-    if isinstance(inner, Mapping):
-        for key, value in inner.items():
-            if isinstance(value, Mapping):
-                units[str(key)] = {
-                    str(k): str(v) for k, v in value.items() if isinstance(v, str | int | float)
-                }
-    return flat, units
-
-
-def _note_line(notes: str) -> dict[str, str]:
-    for line in notes.splitlines():
-        text = line.strip()
-        if text.startswith("listbuilder:"):
-            pairs = {}
-            for part in text[len("listbuilder:") :].split(";"):
-                key, sep, value = part.partition("=")
-                if sep and key.strip():
-                    pairs[key.strip()] = value.strip()
-            return pairs
-    return {}
+    """The player's choices as the roster keeps them: the ``listbuilder:`` lines of its
+    notes, read by their one owner (a unit named by its selection id)."""
+    found, units = roster_choices(roster)
+    return PrintChoices(found, units)
 
 
 def pack_pages(pack: str | None, view: RosterView, lang: str, width: float, texts: Texts) -> Pages:
