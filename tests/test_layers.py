@@ -28,7 +28,7 @@ ROOT_PACKAGE = "__init__"
 
 LAYERS: list[tuple[str, ...]] = [
     # modules at the root that import nothing of the package
-    (ROOT_PACKAGE, "records", "paths", "raw_files", "listeners"),
+    (ROOT_PACKAGE, "records", "paths", "raw_files", "listeners", "lazy"),
     ("i18n",),  # the messages in both languages, and how a number or a list reads
     ("errors",),  # errors that carry their message
     ("files",),  # every read and write: sizes, atomic writes, YAML, caches

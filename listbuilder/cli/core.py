@@ -12,9 +12,9 @@ table and those imports equal.
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
 from typing import TYPE_CHECKING
+
+from listbuilder.lazy import first_use
 
 if TYPE_CHECKING:
     from listbuilder import i18n
@@ -105,12 +105,4 @@ MODULES: dict[str, str] = {
 
 
 if not TYPE_CHECKING:  # mypy reads the imports above, which type each module exactly
-
-    def __getattr__(name: str) -> ModuleType:
-        try:
-            path = MODULES[name]
-        except KeyError:
-            raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
-        module = importlib.import_module(path)
-        globals()[name] = module  # the next access does not come here
-        return module
+    __getattr__ = first_use(globals(), MODULES)
