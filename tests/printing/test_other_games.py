@@ -250,7 +250,7 @@ def test_a_mac_hammer_roster_prints_its_figures_and_score_sheet_in_french(
     assert "mots-clés de faction communs Adeptus Astartes, Imperium" in figures
     # 5 Intercessors of 2 W: Troops weigh x4 on an objective; half strength at 5 W
     squad = re.search(
-        r"Intercessor Squad Troops \S+ (\d+) 5 10 .*?×4 = 40 5 ; 1 par Troupes, table\n",
+        r"Intercessor Squad Troupes \S+ (\d+) 5 10 .*?×4 = 40 5 ; 1 par Troupes, table\n",
         figures,
     )
     assert squad, figures
@@ -259,12 +259,17 @@ def test_a_mac_hammer_roster_prints_its_figures_and_score_sheet_in_french(
     assert re.search(r"avec\s+Captain", figures)  # it accompanies the Captain (MH-14)
     assert re.search(r"×4 = 40 5 ; 1 par Troupes table\n", figures)
     # the Captain: 5 W, his points over his wounds; a CHARACTER of 9 W or fewer
-    captain = re.search(r"Captain HQ \S+ (\d+) 1 5 (\S+) ×2 = 10 2 personnage", figures)
+    captain = re.search(r"Captain QG \S+ (\d+) 1 5 (\S+) ×2 = 10 2 personnage", figures)
     assert captain and float(captain.group(2)) == pytest.approx(int(captain.group(1)) / 5)
     # the Impulsor in reserves: one unit of ceil(P/1000), its cost against 125 x ceil(P/500)
     # the Impulsor in reserves with the second squad embarked: one reserve unit of their
     # two costs (ruling 21), against ceil(P/1000) units and 125 x ceil(P/500) points each
-    impulsor = int(re.search(r"Impulsor Dedicated .*? (\d+) 1 11 ", figures).group(1))  # type: ignore[union-attr]
+    found = re.search(
+        r"Impulsor Transport .*? (\d+) 1 11 ", figures
+    )  # "Transport Assigné", wrapped
+    assert found, [line for line in figures.splitlines() if "Impulsor" in line]
+    impulsor = int(found.group(1))
+    assert "Assigné" in figures and "Dedicated Transport" not in figures  # the seeds' role word
     squad_points = int(squad.group(1))
     assert "Unités en réserves 1 1" in figures
     each = 125 * math.ceil(points / 500)

@@ -34,6 +34,7 @@ from listbuilder.printing.styles import BAND, INK, RULE, breakable, esc, styles
 from listbuilder.systems.battlescribe.checks import make_context
 from listbuilder.systems.battlescribe.packs.api import PackContext
 from listbuilder.systems.battlescribe.packs.mac_hammer_figures import UnitLine, composition
+from listbuilder.systems.battlescribe.packs.names import local_word
 from listbuilder.systems.battlescribe.roster import OtherRoster
 from listbuilder.systems.battlescribe.roster import read_choices as roster_choices
 
@@ -176,7 +177,7 @@ def mac_hammer_pages(view: RosterView, lang: str, width: float, texts: Texts) ->
         table.append(
             [
                 cell(texts(line.name)),
-                cell(texts(line.role)),
+                cell(texts(local_word(line.role, lang))),
                 cell(texts(line.identity)),
                 cell(format_number(whole(line.points), lang)),
                 cell(str(line.models)),
@@ -330,7 +331,7 @@ def only_war_pages(view: RosterView, lang: str, width: float, texts: Texts) -> P
         rows.append(
             [
                 cell(texts(unit.name)),
-                cell(texts(unit.role)),
+                cell(texts(local_word(unit.role, lang))),
                 cell(format_number(whole(rating), lang)),
                 cell(str(unit.models)),
                 cell(flags),
