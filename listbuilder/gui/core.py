@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from listbuilder.systems.battlescribe import model as battlescribe_model
     from listbuilder.systems.battlescribe import packs as battlescribe_packs
     from listbuilder.systems.battlescribe import roster as battlescribe_roster
+    from listbuilder.systems.battlescribe.packs import names as pack_names
 
 __all__ = [
     "allies",
@@ -95,6 +96,7 @@ __all__ = [
     "output_kinds",
     "outputs",
     "owners",
+    "pack_names",
     "pack_record",
     "paths",
     "phone_page",
@@ -161,6 +163,7 @@ MODULES: dict[str, str] = {
     "output_kinds": "listbuilder.files.output_kinds",
     "outputs": "listbuilder.files.outputs",
     "owners": "listbuilder.files.owners",
+    "pack_names": "listbuilder.systems.battlescribe.packs.names",
     "pack_record": "listbuilder.rules.pack_record",
     "paths": "listbuilder.paths",
     "phone_page": "listbuilder.phone.page",

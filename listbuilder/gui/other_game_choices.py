@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.gui import core
 from listbuilder.gui.i18n import fill
 
 if TYPE_CHECKING:
@@ -214,6 +215,8 @@ class PackPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("packPanel")
+        self.lang = "en"
+        """The language of the data's role names shown (the seeds' words in French)."""
         self.game_size = QSpinBox()
         self.game_size.setObjectName("choiceGameSize")
         self.game_size.setRange(0, 100_000)
@@ -380,14 +383,22 @@ class PackPanel(QWidget):
             high = "\u2013" if line.high >= INFINITE else str(line.high)
             allowed = fill(self.tr("%1 to %2"), str(line.low), high)
             over = found.band is not None and not line.low <= line.count <= line.high
-            self._row(roles, [line.role, str(line.count), allowed], over)
+            self._row(
+                roles,
+                [core.pack_names.local_word(line.role, self.lang), str(line.count), allowed],
+                over,
+            )
         sheets = self._row(None, [self.tr("Datasheets (by last keyword)")])
         for ident in found.identities:
             cap = "\u2013" if ident.cap >= INFINITE else str(ident.cap)
             if ident.unlocked:
                 cap = fill(self.tr("%1, reuse unlocked"), cap)
             over = found.band is not None and ident.count > ident.cap and not ident.unlocked
-            name = fill(self.tr("%1 (%2)"), ident.identity, ident.role)
+            name = fill(
+                self.tr("%1 (%2)"),
+                ident.identity,
+                core.pack_names.local_word(ident.role, self.lang),
+            )
             self._row(sheets, [name, str(ident.count), cap], over)
         detachments = self._row(
             None, [self.tr("Detachments"), str(len(found.detachments)), _max(found.band)]

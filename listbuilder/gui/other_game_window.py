@@ -485,6 +485,7 @@ class OtherGameWindow(QMainWindow):
 
     def set_language(self, lang: str) -> None:
         self.lang = lang
+        self.pack_panel.lang = lang
         self.findings.set_language(lang)
         self.retranslate()
         self.refresh()

@@ -195,7 +195,17 @@ def test_the_window_speaks_french_in_the_pack_panel(
     assert other.unit_choices.deploy.itemText(2) == "Réserves stratégiques"
     assert other.pack_dock.windowTitle() == "Pack"
     assert other.pack_panel.figure_rows()[0][0] == "Tranche"
+    french = other.pack_panel.figure_rows()
     window.set_language("en")
+    english = other.pack_panel.figure_rows()
+    from listbuilder.systems.battlescribe.packs.names import local_word
+
+    # the data's role names in the seeds' words, as the pack's findings say them
+    first = [row[0] for row in english].index("Roles") + 1
+    last = next(i for i in range(first, len(english)) if not english[i][0].startswith("  "))
+    roles = [(french[i][0].strip(), english[i][0].strip()) for i in range(first, last)]
+    assert roles and all(fr == local_word(en, "fr") for fr, en in roles), roles
+    assert {"Troupes", "QG"} & {fr for fr, _ in roles}, roles
     assert other.unit_choices.deploy.itemText(2) == "Strategic reserves"
 
 
