@@ -16,7 +16,7 @@ selecting a card of another force switches pages instead of building the list ag
 from __future__ import annotations
 
 import time
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
@@ -53,6 +53,8 @@ from listbuilder.records import record
 from listbuilder.roster.model import element_path
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QFontMetrics
+
     from listbuilder.codex.codex import CardRef, Codex
     from listbuilder.roster.model import Roster
     from listbuilder.rules.engine import ValidationResult
@@ -69,6 +71,20 @@ def view_icon_width(view: QTreeView) -> int:
     if size.isValid():
         return size.width()
     return view.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+
+
+def _advances(metrics: QFontMetrics) -> Callable[[str], int]:
+    """*metrics*' ``horizontalAdvance``, each text measured once (a name is measured in every
+    language, and most names are the same in all of them)."""
+    known: dict[str, int] = {}
+
+    def advance(text: str) -> int:
+        width = known.get(text)
+        if width is None:
+            width = known[text] = metrics.horizontalAdvance(text)
+        return width
+
+    return advance
 
 
 class _CardTree(QTreeView):
@@ -412,14 +428,12 @@ class CardBrowser(QWidget):
             for column in FIGURES
         )
         figures = sum(widths)
+        advance = _advances(metrics)
         name = max(
             (
                 self._name_width(model.index_of(ref.key))
-                + max(
-                    metrics.horizontalAdvance(card_name(ref.card, other))
-                    - metrics.horizontalAdvance(card_name(ref.card, lang))
-                    for other in LANGUAGES
-                )
+                + max(advance(card_name(ref.card, other)) for other in LANGUAGES)
+                - advance(card_name(ref.card, lang))
                 for ref in cards
             ),
             default=0,
@@ -436,13 +450,16 @@ class CardBrowser(QWidget):
         return _Fit(widths, minimum, name + figures + chrome)
 
     def _wider_elsewhere(self, column: int, cards: Sequence[CardRef]) -> int:
-        """How much wider the figures of *column* are in the widest language."""
+        """How much wider the figures of *column* are in the widest language (each distinct
+        figure measured once: a list repeats its costs and counts)."""
         metrics = self.view.fontMetrics()
-        extra = 0
-        for ref in cards:
-            text = str(self.model.index_of(ref.key).siblingAtColumn(column).data() or "")
-            extra = max(extra, widest_figure(metrics, text) - metrics.horizontalAdvance(text))
-        return extra
+        texts = {
+            str(self.model.index_of(ref.key).siblingAtColumn(column).data() or "") for ref in cards
+        }
+        return max(
+            (widest_figure(metrics, text) - metrics.horizontalAdvance(text) for text in texts),
+            default=0,
+        )
 
     def _mark_width(self) -> int:
         """The room a mark takes in a name cell: the icon and its margins (the style's item
