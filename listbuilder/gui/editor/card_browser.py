@@ -429,9 +429,12 @@ class CardBrowser(QWidget):
         )
         figures = sum(widths)
         advance = _advances(metrics)
+        option = QStyleOptionViewItem()  # the same for every row: made once
+        view.initViewItemOption(option)
+        mark = self._mark_width()
         name = max(
             (
-                self._name_width(model.index_of(ref.key))
+                self._name_width(model.index_of(ref.key), option, mark)
                 + max(advance(card_name(ref.card, other)) for other in LANGUAGES)
                 - advance(card_name(ref.card, lang))
                 for ref in cards
@@ -445,7 +448,7 @@ class CardBrowser(QWidget):
             view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, scroll_bar),
         )
         # never squeezed below a readable name, even for a list with one very long name
-        readable = view.fontMetrics().averageCharWidth() * 36 + self._mark_width()
+        readable = view.fontMetrics().averageCharWidth() * 36 + mark
         minimum = min(name, readable + 2 * view.indentation()) + figures + chrome
         return _Fit(widths, minimum, name + figures + chrome)
 
@@ -467,15 +470,14 @@ class CardBrowser(QWidget):
         margin = self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
         return view_icon_width(self.view) + 2 * margin
 
-    def _name_width(self, index: QModelIndex) -> int:
-        """The width a card's name cell needs, indentation included, with room for a mark
-        (marks come and go with every edit)."""
+    def _name_width(self, index: QModelIndex, option: QStyleOptionViewItem, mark: int) -> int:
+        """The width a card's name cell needs, indentation included, with room for a mark of
+        width *mark* (marks come and go with every edit); *option* is the view's item option
+        (the delegate copies it)."""
         view = self.view
-        option = QStyleOptionViewItem()
-        view.initViewItemOption(option)
         width = view.itemDelegate().sizeHint(option, self._proxy.mapFromSource(index)).width()
         if index.data(Qt.ItemDataRole.DecorationRole) is None:
-            width += self._mark_width()
+            width += mark
         return width + 2 * view.indentation()
 
     def showEvent(self, event: QShowEvent) -> None:
