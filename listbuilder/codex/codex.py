@@ -192,22 +192,23 @@ class _Index:
                 self.cards[f"{book.id}/{card.id}"] = CardRef(book, card)
             for unit in book.units:
                 self.units[(book.id, unit.id)] = unit
-        game_wide = [
-            CardRef(book, card) for book in books.values() if book.game_wide for card in book.cards
-        ]
+        # the game-wide cards' keys, made once for every list (a key is a formatted string)
+        game_wide = [key for key, ref in self.cards.items() if ref.book.game_wide]
         for book in books.values():
             for army_list in book.lists:
                 self.lists[army_list.id] = (book, army_list)
                 resolved: dict[str, CardRef] = {}
+                found: set[str] = set()
                 keys = [ref if "/" in ref else f"{book.id}/{ref}" for ref in army_list.cards]
                 # every list may take the game-wide cards (ruling 18), after its own
-                keys += [ref.key for ref in game_wide]
+                keys += game_wide
                 for key in keys:
                     card_ref = self.cards.get(key)
                     if card_ref is None:
                         continue
                     resolved.setdefault(card_ref.card.id, card_ref)
                     resolved.setdefault(key, card_ref)
+                    found.add(key)  # the key of the card found under it (see self.cards)
                     self.card_lists.setdefault(key, []).append(army_list.id)
                 self.list_cards[army_list.id] = resolved
-                self.list_keys[army_list.id] = {r.key for r in resolved.values()}
+                self.list_keys[army_list.id] = found

@@ -16,7 +16,7 @@ selecting a card of another force switches pages instead of building the list ag
 from __future__ import annotations
 
 import time
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
@@ -53,6 +53,8 @@ from listbuilder.records import record
 from listbuilder.roster.model import element_path
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QFontMetrics
+
     from listbuilder.codex.codex import CardRef, Codex
     from listbuilder.roster.model import Roster
     from listbuilder.rules.engine import ValidationResult
@@ -69,6 +71,20 @@ def view_icon_width(view: QTreeView) -> int:
     if size.isValid():
         return size.width()
     return view.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+
+
+def _advances(metrics: QFontMetrics) -> Callable[[str], int]:
+    """*metrics*' ``horizontalAdvance``, each text measured once (a name is measured in every
+    language, and most names are the same in all of them)."""
+    known: dict[str, int] = {}
+
+    def advance(text: str) -> int:
+        width = known.get(text)
+        if width is None:
+            width = known[text] = metrics.horizontalAdvance(text)
+        return width
+
+    return advance
 
 
 class _CardTree(QTreeView):
@@ -412,14 +428,15 @@ class CardBrowser(QWidget):
             for column in FIGURES
         )
         figures = sum(widths)
+        advance = _advances(metrics)
+        option = QStyleOptionViewItem()  # the same for every row: made once
+        view.initViewItemOption(option)
+        mark = self._mark_width()
         name = max(
             (
-                self._name_width(model.index_of(ref.key))
-                + max(
-                    metrics.horizontalAdvance(card_name(ref.card, other))
-                    - metrics.horizontalAdvance(card_name(ref.card, lang))
-                    for other in LANGUAGES
-                )
+                self._name_width(model.index_of(ref.key), option, mark)
+                + max(advance(card_name(ref.card, other)) for other in LANGUAGES)
+                - advance(card_name(ref.card, lang))
                 for ref in cards
             ),
             default=0,
@@ -431,18 +448,21 @@ class CardBrowser(QWidget):
             view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, scroll_bar),
         )
         # never squeezed below a readable name, even for a list with one very long name
-        readable = view.fontMetrics().averageCharWidth() * 36 + self._mark_width()
+        readable = view.fontMetrics().averageCharWidth() * 36 + mark
         minimum = min(name, readable + 2 * view.indentation()) + figures + chrome
         return _Fit(widths, minimum, name + figures + chrome)
 
     def _wider_elsewhere(self, column: int, cards: Sequence[CardRef]) -> int:
-        """How much wider the figures of *column* are in the widest language."""
+        """How much wider the figures of *column* are in the widest language (each distinct
+        figure measured once: a list repeats its costs and counts)."""
         metrics = self.view.fontMetrics()
-        extra = 0
-        for ref in cards:
-            text = str(self.model.index_of(ref.key).siblingAtColumn(column).data() or "")
-            extra = max(extra, widest_figure(metrics, text) - metrics.horizontalAdvance(text))
-        return extra
+        texts = {
+            str(self.model.index_of(ref.key).siblingAtColumn(column).data() or "") for ref in cards
+        }
+        return max(
+            (widest_figure(metrics, text) - metrics.horizontalAdvance(text) for text in texts),
+            default=0,
+        )
 
     def _mark_width(self) -> int:
         """The room a mark takes in a name cell: the icon and its margins (the style's item
@@ -450,15 +470,14 @@ class CardBrowser(QWidget):
         margin = self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
         return view_icon_width(self.view) + 2 * margin
 
-    def _name_width(self, index: QModelIndex) -> int:
-        """The width a card's name cell needs, indentation included, with room for a mark
-        (marks come and go with every edit)."""
+    def _name_width(self, index: QModelIndex, option: QStyleOptionViewItem, mark: int) -> int:
+        """The width a card's name cell needs, indentation included, with room for a mark of
+        width *mark* (marks come and go with every edit); *option* is the view's item option
+        (the delegate copies it)."""
         view = self.view
-        option = QStyleOptionViewItem()
-        view.initViewItemOption(option)
         width = view.itemDelegate().sizeHint(option, self._proxy.mapFromSource(index)).width()
         if index.data(Qt.ItemDataRole.DecorationRole) is None:
-            width += self._mark_width()
+            width += mark
         return width + 2 * view.indentation()
 
     def showEvent(self, event: QShowEvent) -> None:
