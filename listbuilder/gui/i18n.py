@@ -132,6 +132,15 @@ def format_int(value: int, lang: str) -> str:
     return core_numbers.format_number(int(value), lang)
 
 
+def format_cost(value: float, lang: str) -> str:
+    """A cost of another game's data (points, Power Level, CP): a whole number grouped as
+    every figure is, another with at most two decimals (1.5, not 1.50)."""
+    if float(value).is_integer():
+        return core_numbers.format_number(int(value), lang)
+    text = core_numbers.format_number(round(value, 2), lang, 2)
+    return text.rstrip("0")
+
+
 def format_number(value: float, lang: str, decimals: int | None = None) -> str:
     """*value* as :func:`listbuilder.i18n.numbers.format_number` writes it: a whole number
     without decimals (a VP of 3, not 3.00), another with *decimals*, by default one."""

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.gui import core
-from listbuilder.gui.i18n import fill
+from listbuilder.gui.i18n import fill, format_cost
 
 if TYPE_CHECKING:
     from listbuilder.systems.battlescribe.packs.api import PackContext
@@ -370,10 +370,10 @@ class PackPanel(QWidget):
         )
 
         found = composition(ctx)
-        points = _whole(found.points)
+        points = format_cost(found.points, self.lang)
         band = found.band.label if found.band is not None else self.tr("none")
         basis = (
-            fill(self.tr("%1 pts declared"), str(found.declared))
+            fill(self.tr("%1 pts declared"), format_cost(found.declared, self.lang))
             if found.declared
             else fill(self.tr("%1 pts"), points)
         )
@@ -426,8 +426,8 @@ class PackPanel(QWidget):
             off,
             [
                 self.tr("Largest reserve unit (pts)"),
-                _whole(found.largest_reserve),
-                str(found.reserve_unit_max),
+                format_cost(found.largest_reserve, self.lang),
+                format_cost(found.reserve_unit_max, self.lang),
             ],
             found.largest_reserve > found.reserve_unit_max,
         )
@@ -435,8 +435,8 @@ class PackPanel(QWidget):
             off,
             [
                 self.tr("Reinforcements and reserves (pts)"),
-                _whole(found.off_table_points),
-                str(found.off_table_max),
+                format_cost(found.off_table_points, self.lang),
+                format_cost(found.off_table_max, self.lang),
             ],
             found.off_table_points > found.off_table_max,
         )
@@ -445,7 +445,7 @@ class PackPanel(QWidget):
         from listbuilder.systems.battlescribe.packs.only_war import mission_figures
 
         found = mission_figures(ctx)
-        self._row(None, [self.tr("Power Level"), _whole(found.power_level), ""])
+        self._row(None, [self.tr("Power Level"), format_cost(found.power_level, self.lang), ""])
         opponent = found.opponent_power_level
         self._row(
             None,
@@ -543,10 +543,6 @@ class PackPanel(QWidget):
                 found.append(item.text(0))
             stack.extend(item.child(i) for i in range(item.childCount()))
         return found
-
-
-def _whole(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.2f}".rstrip("0")
 
 
 def _max(band: object) -> str:

@@ -50,7 +50,7 @@ from listbuilder.errors import ListBuilderError
 from listbuilder.gui import core
 from listbuilder.gui.common import plain_box, plain_label, show_error
 from listbuilder.gui.editor.findings_panel import FindingsPanel
-from listbuilder.gui.i18n import fill
+from listbuilder.gui.i18n import fill, format_cost
 from listbuilder.gui.other_game_choices import PackPanel, UnitChoicesBox
 
 if TYPE_CHECKING:
@@ -93,10 +93,6 @@ def recoverable_autosaves() -> list[Path]:
             continue  # a roster still open, here or in another Listbuilder
         found.append(file)
     return found
-
-
-def _whole(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.2f}".rstrip("0")
 
 
 class OtherDocument:
@@ -548,7 +544,9 @@ class OtherGameWindow(QMainWindow):
                 sel = node.selection
                 name = sel.custom_name or sel.name
                 values = [
-                    _whole(core.battlescribe_exports.subtree_cost(ctx, node, type_id))
+                    format_cost(
+                        core.battlescribe_exports.subtree_cost(ctx, node, type_id), self.lang
+                    )
                     for type_id, _n in costs
                 ]
                 texts = [name, str(sel.number), *values]
@@ -561,7 +559,7 @@ class OtherGameWindow(QMainWindow):
                         core.battlescribe_exports.subtree_cost(ctx, child, type_id)
                         for child in node.walk(False)
                     )
-                    texts.append(_whole(total))
+                    texts.append(format_cost(total, self.lang))
                 texts.insert(1, "")
             item = QTreeWidgetItem(texts)
             item.setData(0, PATH_ROLE, node.path)
@@ -590,9 +588,11 @@ class OtherGameWindow(QMainWindow):
             value = result.totals.get(type_id, 0.0)
             limit = self.document.roster.cost_limits.get(type_id, -1.0)
             if limit >= 0:
-                parts.append(f"{_whole(value)}/{_whole(limit)} {name}")
+                parts.append(
+                    f"{format_cost(value, self.lang)}/{format_cost(limit, self.lang)} {name}"
+                )
             else:
-                parts.append(f"{_whole(value)} {name}")
+                parts.append(f"{format_cost(value, self.lang)} {name}")
         status = self.tr("Legal") if result.legal else self.tr("Illegal")
         return fill(self.tr("%1 \u2014 %2"), ", ".join(parts), status)
 
@@ -690,7 +690,9 @@ class OtherGameWindow(QMainWindow):
                 group.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 groups[category] = group
             cost = entry.costs.get(points, target.costs.get(points, 0.0))
-            item = QTreeWidgetItem([entry.name or target.name, _whole(cost) if cost else ""])
+            item = QTreeWidgetItem(
+                [entry.name or target.name, format_cost(cost, self.lang) if cost else ""]
+            )
             item.setData(0, ENTRY_ROLE, index)
             group.addChild(item)
         links = force.force_entry.category_links if force.force_entry is not None else []

@@ -31,3 +31,15 @@ def test_no_window_module_fills_markers_by_hand() -> None:
         if re.search(r"\.replace\(\s*\"%\d", line)
     ]
     assert by_hand == []
+
+
+def test_another_game_s_costs_are_grouped_as_every_figure() -> None:
+    """Points, Power Level and CP of another game's data: a whole number grouped as the
+    language groups it, another with at most two decimals, never trailing zeros."""
+    from listbuilder.gui.i18n import format_cost
+    from listbuilder.i18n.numbers import format_number
+
+    assert format_cost(2575.0, "en") == "2,575"
+    assert format_cost(2575, "fr") == format_number(2575, "fr") != "2575"
+    assert format_cost(1.5, "fr") == "1,5" and format_cost(1.25, "en") == "1.25"
+    assert format_cost(-1.0, "en") == "-1" and format_cost(0.0, "fr") == "0"

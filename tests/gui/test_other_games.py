@@ -404,8 +404,9 @@ def test_a_40k_patrol_opens_in_the_window_and_grows_by_category(
     expected = check_other_roster(other.document.roster, data)
     assert other.findings.codes() == expected.codes()
     points = expected.figures.points
-    assert other.totals_text().startswith(f"{points}/1000 pts, {expected.figures.power_level} PL")
-    assert int(force.text(2)) == points
+    power = expected.figures.power_level
+    assert other.totals_text().startswith(f"{points:,.0f}/1,000 pts, {power} PL")
+    assert int(force.text(2).replace(",", "")) == points
     categories = other.browser_categories()
     hq = next(i for i, name in enumerate(categories) if name.startswith("HQ ("))
     troops = next(i for i, name in enumerate(categories) if name.startswith("Troops ("))
@@ -416,7 +417,7 @@ def test_a_40k_patrol_opens_in_the_window_and_grows_by_category(
     assert [s.name for s in sels].count("Intercessor Squad") == 3
     again = check_other_roster(other.document.roster, data)
     assert again.figures.points > points
-    assert other.totals_text().startswith(f"{again.figures.points}/1000 pts")
+    assert other.totals_text().startswith(f"{again.figures.points:,.0f}/1,000 pts")
     squad = other.node_at(other.selected_path())
     assert squad is not None and squad.selection is not None
     assert squad.selection.name == "Intercessor Squad"
