@@ -178,12 +178,30 @@ class Page:
         return self.browser.send(method, params, self.session, timeout)
 
     def navigate(self, url: str) -> None:
+        self._mark_old()
         self.send("Page.navigate", {"url": url})
         self.browser.wait_event("Page.loadEventFired", self.session)
+        self._settle()
 
     def reload(self) -> None:
+        self._mark_old()
         self.send("Page.reload", {"ignoreCache": True})
         self.browser.wait_event("Page.loadEventFired", self.session)
+        self._settle()
+
+    def _mark_old(self) -> None:
+        """Mark the document about to go: a load event may be an earlier document's (the
+        blank tab's, a previous load's), so the new one is known by lacking the mark."""
+        self.eval("window.__listbuilderOld = true")
+
+    def _settle(self, timeout: float = 30) -> None:
+        """Wait for the new document, loaded to the end (its scripts have run)."""
+        deadline = time.monotonic() + timeout
+        ready = "document.readyState === 'complete' && window.__listbuilderOld === undefined"
+        while not self.eval(ready):
+            if time.monotonic() > deadline:
+                raise BrowserError(f"the page did not load in {timeout} s")
+            time.sleep(0.05)
 
     def eval(self, expression: str) -> Any:
         """The value of *expression* in the page (JSON-like values only)."""

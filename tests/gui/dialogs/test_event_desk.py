@@ -241,6 +241,8 @@ def test_an_edited_pack_is_read_again(desk: EventDesk, qtbot: QtBot, tmp_path: P
     assert desk.set_pack(pack)
     _checked(qtbot, desk, 7)
     assert _table(desk)["goff-warband.yaml"]["status"] == "illegal (1 error)"
+    # the desk follows the pack once its check is shown (a file written before is read then)
+    qtbot.waitUntil(lambda: str(pack) in desk.watcher.files(), timeout=20_000)
     text = pack.read_text(encoding="utf-8").replace("deny: [orks/ghazghkull_thraka]", "deny: []")
     pack.write_text(text, encoding="utf-8")  # Ghazghkull allowed after all
     qtbot.waitUntil(lambda: _table(desk)["goff-warband.yaml"]["status"] == "legal", timeout=20_000)
