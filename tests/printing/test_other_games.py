@@ -15,14 +15,11 @@ import pdfplumber
 import pytest
 
 from listbuilder.cli.main import main
-from listbuilder.printing.other_games.figures import (
-    allowances,
-    bracket,
-    outsider_rerolls,
-)
+from listbuilder.printing.other_games.figures import outsider_rerolls
 from listbuilder.systems.battlescribe import registry
 from listbuilder.systems.battlescribe.building import add_entry, add_force, new_roster
 from listbuilder.systems.battlescribe.gamedata import GameData
+from listbuilder.systems.battlescribe.packs.mac_hammer_figures import allowances, bracket
 from listbuilder.systems.battlescribe.roster import write_other_roster
 from tests.conftest import SHARED, needs_shared
 from tests.systems import samples
@@ -60,9 +57,13 @@ def test_mac_hammer_allowances_count_a_started_slice(
 
 
 def test_mac_hammer_brackets_put_the_bounds_in_the_lower_one() -> None:
-    assert bracket(1000) == (1, 1000) and bracket(1001) == (1001, 2000)
-    assert bracket(4000) == (3001, 4000)
-    assert bracket(4001) is None and bracket(0) is None
+    def bounds(points: int) -> tuple[int, int] | None:
+        band = bracket(points)
+        return (band.low, band.high) if band is not None else None
+
+    assert bounds(1000) == (1, 1000) and bounds(1001) == (1001, 2000)
+    assert bounds(4000) == (3001, 4000)
+    assert bounds(4001) is None and bounds(0) is None
 
 
 @pytest.mark.parametrize(("own", "theirs", "rerolls"), [(30, 39, 0), (30, 40, 1), (52, 30, 2)])

@@ -26,7 +26,6 @@ from listbuilder.systems.battlescribe.checks import (
 from listbuilder.systems.battlescribe.checks import node_cost as _node_cost
 from listbuilder.systems.battlescribe.gamedata import GameData
 from listbuilder.systems.battlescribe.model import Profile, Rule
-from listbuilder.systems.battlescribe.packs import mac_hammer_figures as _mh
 from listbuilder.systems.battlescribe.roster import OtherRoster, ProfileLine, Selection
 
 FACTION_PREFIX = "faction:"
@@ -334,17 +333,6 @@ def _models(selection: Selection) -> int:
 # --- Mac Hammer 40K (other-game-systems.md §2(c)-(d), ruling 21) -----------------------------
 # The pack owns every Mac Hammer figure (:mod:`..packs.mac_hammer_figures`); a printed roster
 # reads them there (:func:`listbuilder.printing.other_games.packs.mac_hammer_pages`).
-
-
-def bracket(points: float) -> tuple[int, int] | None:
-    """The composition column holding *points* (1-1000...3001-4000); none outside."""
-    band = _mh.bracket(points)
-    return (band.low, band.high) if band is not None else None
-
-
-def allowances(points: float) -> tuple[int, int, int]:
-    """MH-11 and MH-12: reserve units, points per reserve unit, off-table points."""
-    return _mh.allowances(points)
 
 
 def _has(unit: UnitView, *words: str) -> bool:
