@@ -133,21 +133,20 @@ class OtherDocument:
         self.autosave()
 
     def undo(self) -> bool:
-        if not self.undo_stack:
-            return False
-        label, before = self.undo_stack.pop()
-        self.redo_stack.append((label, self.roster))
-        self.roster = before
-        self.modified = True
-        self.autosave()
-        return True
+        return self._step(self.undo_stack, self.redo_stack)
 
     def redo(self) -> bool:
-        if not self.redo_stack:
+        return self._step(self.redo_stack, self.undo_stack)
+
+    def _step(
+        self, source: list[tuple[str, OtherRoster]], target: list[tuple[str, OtherRoster]]
+    ) -> bool:
+        """Undo or redo: the roster kept on *source* comes back, today's goes to *target*."""
+        if not source:
             return False
-        label, after = self.redo_stack.pop()
-        self.undo_stack.append((label, self.roster))
-        self.roster = after
+        label, kept = source.pop()
+        target.append((label, self.roster))
+        self.roster = kept
         self.modified = True
         self.autosave()
         return True
