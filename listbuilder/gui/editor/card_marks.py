@@ -69,10 +69,10 @@ def mark_of(preview: Preview | None, lang: str) -> Mark:
 class CandidateChecker(QObject):
     """Validates "the roster plus this card" for every card of the browser, a slice at a time.
 
-    The first slice waits for the edit's own repaint: :meth:`restart` posts an event behind
-    the repaint Qt queued, and only that event starts the slices' timer, so the marks never
-    lengthen the frame that shows the edit (a fixed delay did, whenever the edit took longer
-    than the delay)."""
+    The first slice waits for the edit's own repaint: :meth:`restart` gives the slices to the
+    idle scheduler (:mod:`listbuilder.gui.work`) to start after the repaints Qt queued, so the
+    marks never lengthen the frame that shows the edit (a fixed delay did, whenever the edit
+    took longer than the delay)."""
 
     marks_changed = Signal(list)
     """The card keys whose marks were just computed."""

@@ -147,7 +147,6 @@ def _other_game_summary(path: Path, stamp: tuple[int, int]) -> RecentSummary | N
     if not core.game_data.added_system_ids() or not core.sniff.may_be_other_game(path):
         # cheap: a folder listing, a file's head
         return None
-
     try:
         found = core.validation.other_game_roster(path)
         if found is None:
