@@ -224,9 +224,17 @@ class Page:
         if box is None:
             raise BrowserError(f"nothing matches {selector}")
         x, y = box
+        # the browser makes the click of a tap on its own time: wait until the page has
+        # handled it (or, for a tap no click follows, a while), never reading the page before
+        self.eval(  # kept, not awaited here
+            "(() => { window.__listbuilderTap = new Promise((done) => {"
+            " document.addEventListener('click', () => setTimeout(done, 0),"
+            " {capture: true, once: true}); setTimeout(done, 2000); }); })()"
+        )
         point = [{"x": x, "y": y}]
         self.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
         self.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        self.eval("window.__listbuilderTap")
 
     def screenshot(self, path: Path) -> Path:
         data = self.send(
